@@ -1,0 +1,1 @@
+//! The `trailpad` command line (placeholder until the CLI lands).

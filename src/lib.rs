@@ -1,0 +1,14 @@
+//! Trailpad: a digital score pad for the board game *Trails of Tucana*.
+//!
+//! - [`sheet`]: island sheets as data (RON), validated.
+//! - [`rules`]: the game engine, pure.
+//! - [`record`]: the game record (set-up + actions), the save file and replay.
+//! - [`ui`] and [`app`]: the egui desktop score pad.
+//! - [`cli`]: the command line.
+
+pub mod app;
+pub mod cli;
+pub mod record;
+pub mod rules;
+pub mod sheet;
+pub mod ui;

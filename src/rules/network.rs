@@ -1,0 +1,70 @@
+//! Trail networks: a union–find over the hexes of one sheet.
+
+use crate::sheet::HexId;
+
+/// Connected components of the drawn trails. A hex no trail touches is its
+/// own component, which never holds a second hex, so "same component" is
+/// exactly "connected by trails".
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Networks {
+    parent: Vec<u16>,
+}
+
+impl Networks {
+    /// Every hex on its own.
+    pub fn new(hexes: usize) -> Networks {
+        Networks { parent: (0..hexes as u16).collect() }
+    }
+
+    /// The representative of a hex's network.
+    pub fn root(&self, hex: HexId) -> HexId {
+        let mut h = hex;
+        while usize::from(self.parent[h]) != h {
+            h = usize::from(self.parent[h]);
+        }
+        h
+    }
+
+    /// Joins the networks of two hexes.
+    pub fn join(&mut self, a: HexId, b: HexId) {
+        let (ra, rb) = (self.find_compress(a), self.find_compress(b));
+        if ra != rb {
+            // Smaller id becomes the root: deterministic, and depth stays
+            // small enough with path compression on a map of ~100 hexes.
+            let (keep, attach) = if ra < rb { (ra, rb) } else { (rb, ra) };
+            self.parent[attach] = keep as u16;
+        }
+    }
+
+    /// Whether two hexes are in one network.
+    pub fn connected(&self, a: HexId, b: HexId) -> bool {
+        self.root(a) == self.root(b)
+    }
+
+    fn find_compress(&mut self, hex: HexId) -> HexId {
+        let root = self.root(hex);
+        let mut h = hex;
+        while usize::from(self.parent[h]) != root {
+            let next = usize::from(self.parent[h]);
+            self.parent[h] = root as u16;
+            h = next;
+        }
+        root
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn joins_are_transitive() {
+        let mut n = Networks::new(6);
+        n.join(0, 1);
+        n.join(3, 4);
+        assert!(!n.connected(1, 4));
+        n.join(1, 4);
+        assert!(n.connected(0, 3));
+        assert!(!n.connected(0, 5));
+    }
+}

@@ -1,0 +1,1 @@
+//! The egui user interface: `*_ui` functions that draw and return intents.
