@@ -4,6 +4,7 @@
 //! - [`rules`]: the game engine, pure.
 //! - [`record`]: the game record (set-up + actions), the save file and replay.
 //! - [`ui`] and [`app`]: the egui desktop score pad.
+//! - [`store`]: saved games on disk (atomic autosave, history, damaged files).
 //! - [`cli`]: the command line.
 
 pub mod app;
@@ -11,4 +12,5 @@ pub mod cli;
 pub mod record;
 pub mod rules;
 pub mod sheet;
+pub mod store;
 pub mod ui;

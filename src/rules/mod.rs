@@ -6,6 +6,7 @@
 //! ([`Game::apply`]). Scores are derived from the state ([`Game::score_card`]).
 
 mod action;
+pub mod autoplay;
 mod bonus_cards;
 mod game;
 mod network;

@@ -1,0 +1,55 @@
+//! Atomic file replacement: write a temporary file in the same folder,
+//! flush and fsync it, then rename it over the old file. A crash at any
+//! instant leaves either the old or the new complete file.
+
+use std::fs::{self, File, OpenOptions};
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+
+/// Prefix of temporary files, so listings can skip (and clean) them.
+pub(crate) const TEMP_PREFIX: &str = ".tmp-";
+
+fn temp_path(path: &Path) -> PathBuf {
+    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    path.with_file_name(format!("{TEMP_PREFIX}{}-{name}", std::process::id()))
+}
+
+/// Replaces `path` with `contents` atomically (creating its folder if needed).
+pub fn write_atomic(path: &Path, contents: &[u8]) -> io::Result<()> {
+    let dir = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    fs::create_dir_all(dir)?;
+    let temp = temp_path(path);
+    let result = (|| {
+        let mut file = OpenOptions::new().write(true).create(true).truncate(true).open(&temp)?;
+        file.write_all(contents)?;
+        file.sync_all()?;
+        drop(file);
+        fs::rename(&temp, path)?;
+        // Make the rename itself durable.
+        if let Ok(d) = File::open(dir) {
+            let _ = d.sync_all();
+        }
+        Ok(())
+    })();
+    if result.is_err() {
+        let _ = fs::remove_file(&temp);
+    }
+    result
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn replaces_the_whole_file() {
+        let dir = std::env::temp_dir().join(format!("trailpad-atomic-{}", std::process::id()));
+        let path = dir.join("a.ron");
+        write_atomic(&path, b"first version, long").unwrap();
+        write_atomic(&path, b"second").unwrap();
+        assert_eq!(fs::read_to_string(&path).unwrap(), "second");
+        let leftovers: Vec<_> = fs::read_dir(&dir).unwrap().collect();
+        assert_eq!(leftovers.len(), 1, "no temporary file is left behind");
+        fs::remove_dir_all(dir).unwrap();
+    }
+}

@@ -1,0 +1,211 @@
+//! Saved games: unfinished ones to resume, finished ones as history.
+
+use super::atomic::{TEMP_PREFIX, write_atomic};
+use super::data_dir::DataDir;
+use crate::record::{GameRecord, RecordError};
+use crate::rules::Game;
+use crate::sheet::library::SheetLibrary;
+use std::fs;
+use std::io;
+use std::path::{Path, PathBuf};
+use std::time::SystemTime;
+
+/// What a list of games shows about one game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameSummary {
+    /// Island name.
+    pub sheet_name: String,
+    /// Tracked players' names.
+    pub players: Vec<String>,
+    /// Players at the table.
+    pub table_size: u8,
+    /// Current round (1-based).
+    pub round: u8,
+    /// Current turn of the round (1-based).
+    pub turn: u8,
+    /// Whether the last round is over.
+    pub finished: bool,
+    /// Whether the Special Bonus variant is played.
+    pub special_bonus: bool,
+    /// Each tracked player's total so far, in set-up order.
+    pub totals: Vec<u32>,
+    /// Names of the leaders (winners once finished).
+    pub winners: Vec<String>,
+}
+
+impl GameSummary {
+    /// Summarises a replayed game.
+    pub fn of(game: &Game) -> GameSummary {
+        let cards = game.score_cards();
+        let winners = game.winners();
+        GameSummary {
+            sheet_name: game.sheet().name().to_string(),
+            players: cards.iter().map(|c| c.name.clone()).collect(),
+            table_size: game.setup().table_size,
+            round: game.round(),
+            turn: game.turn_in_round(),
+            finished: game.is_over(),
+            special_bonus: game.setup().special_bonus(),
+            totals: cards.iter().map(|c| c.final_box.total).collect(),
+            winners: cards.iter().filter(|c| winners.contains(&c.seat)).map(|c| c.name.clone()).collect(),
+        }
+    }
+}
+
+/// A game file that was read and replayed.
+#[derive(Debug, Clone)]
+pub struct SavedGame {
+    /// The file.
+    pub path: PathBuf,
+    /// Its record.
+    pub record: GameRecord,
+    /// What lists show.
+    pub summary: GameSummary,
+    /// When the file was last written.
+    pub modified: Option<SystemTime>,
+}
+
+/// A file that could not be used, and where it went.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DamagedFile {
+    /// Where it was.
+    pub original: PathBuf,
+    /// Where it is now (`None` if moving it failed; it was left in place).
+    pub moved_to: Option<PathBuf>,
+    /// Why it could not be used.
+    pub reason: String,
+}
+
+/// Saved games in a data folder.
+#[derive(Debug, Clone)]
+pub struct GameStore {
+    dir: DataDir,
+}
+
+impl GameStore {
+    /// The store in a data folder.
+    pub fn new(dir: DataDir) -> GameStore {
+        GameStore { dir }
+    }
+
+    /// The data folder.
+    pub fn data_dir(&self) -> &DataDir {
+        &self.dir
+    }
+
+    /// A fresh file name for a new game, from its start time; never an
+    /// existing file.
+    pub fn new_game_path(&self, started: SystemTime) -> PathBuf {
+        let secs = started.duration_since(SystemTime::UNIX_EPOCH).map_or(0, |d| d.as_secs());
+        let games = self.dir.games();
+        (0u32..)
+            .map(|n| {
+                let suffix = if n == 0 { String::new() } else { format!("-{n}") };
+                games.join(format!("game-{secs}{suffix}.ron"))
+            })
+            .find(|p| !p.exists() && !self.dir.history().join(p.file_name().unwrap_or_default()).exists())
+            .unwrap_or_else(|| games.join("game.ron"))
+    }
+
+    /// Writes a game's record atomically.
+    pub fn save(&self, path: &Path, record: &GameRecord) -> io::Result<()> {
+        write_atomic(path, record.to_ron().as_bytes())
+    }
+
+    /// Unfinished games, newest first; damaged files are moved aside. A
+    /// finished game found here is moved to the history.
+    pub fn unfinished(&self, library: &SheetLibrary) -> (Vec<SavedGame>, Vec<DamagedFile>) {
+        let (games, mut damaged) = self.read_folder(&self.dir.games(), library);
+        let mut open = Vec::new();
+        for game in games {
+            if game.summary.finished {
+                if let Err(e) = self.archive(&game.path) {
+                    damaged.push(DamagedFile {
+                        original: game.path.clone(),
+                        moved_to: None,
+                        reason: format!("finished, but could not be moved to the history: {e}"),
+                    });
+                }
+            } else {
+                open.push(game);
+            }
+        }
+        (open, damaged)
+    }
+
+    /// Finished games, newest first; damaged files are moved aside.
+    pub fn history(&self, library: &SheetLibrary) -> (Vec<SavedGame>, Vec<DamagedFile>) {
+        self.read_folder(&self.dir.history(), library)
+    }
+
+    /// Moves a (finished) game from `games/` to `history/`.
+    pub fn archive(&self, path: &Path) -> io::Result<PathBuf> {
+        let name = path.file_name().ok_or_else(|| io::Error::other("not a file"))?;
+        let target = unique_path(&self.dir.history().join(name));
+        fs::create_dir_all(self.dir.history())?;
+        fs::rename(path, &target)?;
+        Ok(target)
+    }
+
+    /// Deletes a saved game (the user confirmed it).
+    pub fn delete(&self, path: &Path) -> io::Result<()> {
+        fs::remove_file(path)
+    }
+
+    fn read_folder(&self, folder: &Path, library: &SheetLibrary) -> (Vec<SavedGame>, Vec<DamagedFile>) {
+        let mut games = Vec::new();
+        let mut damaged = Vec::new();
+        let Ok(entries) = fs::read_dir(folder) else { return (games, damaged) };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if name.starts_with(TEMP_PREFIX) {
+                // A write that never reached its rename: the real file is intact.
+                let _ = fs::remove_file(&path);
+                continue;
+            }
+            if !path.is_file() || path.extension().is_none_or(|x| x != "ron") {
+                continue;
+            }
+            match read_game(&path, library) {
+                Ok(game) => games.push(game),
+                Err(reason) => damaged.push(self.move_aside(&path, reason)),
+            }
+        }
+        games.sort_by(|a, b| b.modified.cmp(&a.modified).then_with(|| a.path.cmp(&b.path)));
+        (games, damaged)
+    }
+
+    fn move_aside(&self, path: &Path, reason: String) -> DamagedFile {
+        let name = path.file_name().unwrap_or_default();
+        let target = unique_path(&self.dir.damaged().join(name));
+        let moved = fs::create_dir_all(self.dir.damaged()).and_then(|_| fs::rename(path, &target));
+        DamagedFile { original: path.to_path_buf(), moved_to: moved.ok().map(|_| target), reason }
+    }
+}
+
+/// Reads and replays one game file.
+pub fn read_game(path: &Path, library: &SheetLibrary) -> Result<SavedGame, String> {
+    let bytes = fs::read(path).map_err(|e| format!("cannot be read: {e}"))?;
+    let text = String::from_utf8(bytes).map_err(|_| "is not text (UTF-8)".to_string())?;
+    if text.trim().is_empty() {
+        return Err("is empty".into());
+    }
+    let record = GameRecord::from_ron(&text).map_err(|e: RecordError| e.to_string())?;
+    let game = record.replay(library).map_err(|e| e.to_string())?;
+    let modified = fs::metadata(path).and_then(|m| m.modified()).ok();
+    Ok(SavedGame { path: path.to_path_buf(), summary: GameSummary::of(&game), record, modified })
+}
+
+/// `path`, or `path` with `-1`, `-2`, … before the extension if taken.
+fn unique_path(path: &Path) -> PathBuf {
+    if !path.exists() {
+        return path.to_path_buf();
+    }
+    let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+    let ext = path.extension().map(|s| format!(".{}", s.to_string_lossy())).unwrap_or_default();
+    (1u32..)
+        .map(|n| path.with_file_name(format!("{stem}-{n}{ext}")))
+        .find(|p| !p.exists())
+        .unwrap_or_else(|| path.to_path_buf())
+}

@@ -1,0 +1,11 @@
+//! Where games live on disk: the user's data folder, written atomically so a
+//! crash never leaves a torn file, and read defensively so a damaged file is
+//! moved aside and reported instead of stopping the app.
+
+mod atomic;
+mod data_dir;
+mod games;
+
+pub use atomic::write_atomic;
+pub use data_dir::DataDir;
+pub use games::{DamagedFile, GameStore, GameSummary, SavedGame};

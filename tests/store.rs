@@ -1,0 +1,227 @@
+//! Saved games on disk: damaged files are moved aside and reported, finished
+//! games go to the history, and a process killed at any instant never leaves
+//! a torn or stale save (the crash test).
+
+use std::fs;
+use std::io::{BufRead, BufReader, Write};
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+use std::sync::Arc;
+use std::time::{Duration, SystemTime};
+use trailpad::record::{GameLog, GameRecord};
+use trailpad::rules::autoplay::random_action;
+use trailpad::rules::random::SeededRng;
+use trailpad::rules::{DeckMode, SeatedPlayer, Setup, SetupCard};
+use trailpad::sheet::library::load_user_sheets;
+use trailpad::sheet::{Coord, builtin_sheet};
+use trailpad::store::{DataDir, GameStore, write_atomic};
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("trailpad-test-{name}-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn two_player_setup(seed: u64) -> Setup {
+    Setup {
+        sheet: "isla-petit".into(),
+        table_size: 2,
+        players: vec![
+            SeatedPlayer { name: "Alice".into(), seat: 1 },
+            SeatedPlayer { name: "Bob".into(), seat: 2 },
+        ],
+        setup_card: SetupCard::Number(5),
+        start_village: None,
+        counter_clockwise: false,
+        symmetry: false,
+        red_cards: vec![],
+        deck: DeckMode::AppDeck { seed },
+    }
+}
+
+/// Plays `steps` random legal actions (or to the end).
+fn played(seed: u64, steps: usize) -> GameLog {
+    let sheet = Arc::new(builtin_sheet("isla-petit").unwrap());
+    let mut log = GameLog::new(sheet, two_player_setup(seed)).unwrap();
+    let mut rng = SeededRng::new(seed);
+    for _ in 0..steps {
+        let Some(action) = random_action(log.game(), &mut rng) else { break };
+        log.apply(action).unwrap();
+    }
+    log
+}
+
+#[test]
+fn damaged_files_are_reported_and_moved_aside_never_deleted() {
+    let root = temp_dir("damaged");
+    let store = GameStore::new(DataDir::at(&root));
+    let games = store.data_dir().games();
+    fs::create_dir_all(&games).unwrap();
+    let library = load_user_sheets(None);
+
+    let good = played(1, 40).record().clone();
+    let good_text = good.to_ron();
+    let mut illegal = good.clone();
+    illegal.actions.push(trailpad::rules::Action::Trail {
+        seat: 1,
+        from: Coord::new(0, 4),
+        to: Coord::new(9, 11),
+    });
+    let cases: Vec<(&str, String, &str)> = vec![
+        ("empty.ron", String::new(), "is empty"),
+        ("truncated.ron", good_text[..good_text.len() / 2].to_string(), "line "),
+        ("invalid.ron", "(format: 1, setup: oops".into(), "line 1"),
+        ("newer.ron", good_text.replace("format: 1,", "format: 9,"), "format version 9 is newer"),
+        ("illegal.ron", illegal.to_ron(), "action 41: "),
+        ("binary.ron", "\u{0}\u{1}".into(), "line 1"),
+    ];
+    for (name, text, _) in &cases {
+        fs::write(games.join(name), text).unwrap();
+    }
+    fs::write(games.join("bytes.ron"), [0xff, 0xfe, 0x00]).unwrap();
+    store.save(&games.join("good.ron"), &good).unwrap();
+
+    let (open, damaged) = store.unfinished(&library);
+    assert_eq!(open.len(), 1, "only the good game is listed");
+    assert_eq!(open[0].record, good);
+    assert_eq!(damaged.len(), cases.len() + 1);
+    for (name, text, reason) in &cases {
+        let d = damaged.iter().find(|d| d.original.ends_with(name)).unwrap();
+        assert!(d.reason.contains(reason), "{name}: {}", d.reason);
+        let moved = d.moved_to.as_ref().unwrap();
+        assert!(moved.starts_with(store.data_dir().damaged()));
+        assert_eq!(&fs::read_to_string(moved).unwrap(), text, "{name} is kept byte for byte");
+        assert!(!games.join(name).exists());
+    }
+    let bytes = damaged.iter().find(|d| d.original.ends_with("bytes.ron")).unwrap();
+    assert!(bytes.reason.contains("not text"), "{}", bytes.reason);
+
+    // A second damaged file of the same name does not overwrite the first.
+    fs::write(games.join("empty.ron"), "").unwrap();
+    let (_, again) = store.unfinished(&library);
+    assert_eq!(again.len(), 1);
+    assert!(again[0].moved_to.as_ref().unwrap().ends_with("empty-1.ron"));
+    fs::remove_dir_all(root).unwrap();
+}
+
+#[test]
+fn finished_games_move_to_history_with_their_summary() {
+    let root = temp_dir("history");
+    let store = GameStore::new(DataDir::at(&root));
+    let library = load_user_sheets(None);
+    let finished = played(2, 10_000);
+    assert!(finished.game().is_over());
+    let path = store.new_game_path(SystemTime::UNIX_EPOCH + Duration::from_secs(1_800_000_000));
+    store.save(&path, finished.record()).unwrap();
+    let running = played(3, 30);
+    let running_path = store.new_game_path(SystemTime::UNIX_EPOCH + Duration::from_secs(1_800_000_000));
+    assert_ne!(path, running_path, "names never collide");
+    store.save(&running_path, running.record()).unwrap();
+
+    let (open, damaged) = store.unfinished(&library);
+    assert!(damaged.is_empty());
+    assert_eq!(open.len(), 1);
+    assert_eq!(open[0].summary.players, vec!["Alice", "Bob"]);
+    assert!(!open[0].summary.finished);
+    let (history, _) = store.history(&library);
+    assert_eq!(history.len(), 1);
+    let summary = &history[0].summary;
+    assert!(summary.finished);
+    let cards = finished.game().score_cards();
+    assert_eq!(summary.totals, cards.iter().map(|c| c.final_box.total).collect::<Vec<_>>());
+    assert!(!summary.winners.is_empty());
+    fs::remove_dir_all(root).unwrap();
+}
+
+#[test]
+fn leftover_temporary_files_are_cleaned_and_the_real_file_is_intact() {
+    let root = temp_dir("temp");
+    let store = GameStore::new(DataDir::at(&root));
+    let games = store.data_dir().games();
+    let log = played(4, 25);
+    store.save(&games.join("g.ron"), log.record()).unwrap();
+    fs::write(games.join(".tmp-999-g.ron"), "(format: 1, setup: (sheet: \"isla-pe").unwrap();
+    let (open, damaged) = store.unfinished(&load_user_sheets(None));
+    assert_eq!((open.len(), damaged.len()), (1, 0));
+    assert!(!games.join(".tmp-999-g.ron").exists());
+    fs::remove_dir_all(root).unwrap();
+}
+
+const CHILD_ENV: &str = "TRAILPAD_CRASH_CHILD";
+
+/// The child side of the crash test: plays a game, saving after every
+/// action, and reports each completed save on stdout. Does nothing unless
+/// started by `killed_writers_never_lose_a_reported_action`.
+#[test]
+fn crash_child() {
+    let Some(path) = std::env::var_os(CHILD_ENV) else { return };
+    let seed: u64 = std::env::var("TRAILPAD_CRASH_SEED").unwrap().parse().unwrap();
+    let sheet = Arc::new(builtin_sheet("isla-petit").unwrap());
+    let mut log = GameLog::new(sheet, two_player_setup(seed)).unwrap();
+    let mut rng = SeededRng::new(seed);
+    let mut out = std::io::stdout().lock();
+    let mut saved = 0;
+    while let Some(action) = random_action(log.game(), &mut rng) {
+        log.apply(action).unwrap();
+        write_atomic(std::path::Path::new(&path), log.record().to_ron().as_bytes()).unwrap();
+        saved += 1;
+        writeln!(out, "saved {saved}").unwrap();
+        out.flush().unwrap();
+    }
+}
+
+#[test]
+fn killed_writers_never_lose_a_reported_action() {
+    let root = temp_dir("crash");
+    let exe = std::env::current_exe().unwrap();
+    let sheet = Arc::new(builtin_sheet("isla-petit").unwrap());
+    let mut rng = SeededRng::new(2026);
+    let runs = 200;
+    let mut total_reported = 0;
+    for run in 0..runs {
+        let path = root.join(format!("game-{run}.ron"));
+        let mut child = Command::new(&exe)
+            .args(["--exact", "crash_child", "--nocapture", "--test-threads=1"])
+            .env(CHILD_ENV, &path)
+            .env("TRAILPAD_CRASH_SEED", run.to_string())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+        // Kill after a random number of reported saves (1..=40), i.e. at a
+        // random instant of the write loop.
+        let kill_after = 1 + rng.below(40);
+        let mut reported = 0;
+        for line in lines.by_ref() {
+            let line = line.unwrap();
+            if let Some(n) = line.strip_prefix("saved ") {
+                reported = n.parse().unwrap();
+                if reported >= kill_after {
+                    break;
+                }
+            }
+        }
+        child.kill().unwrap(); // SIGKILL on Unix
+        let _ = child.wait();
+        // Drain what the child printed after our decision to kill it.
+        for line in lines.map_while(Result::ok) {
+            if let Some(n) = line.strip_prefix("saved ") {
+                reported = n.parse().unwrap();
+            }
+        }
+        total_reported += reported;
+        let text = fs::read_to_string(&path).unwrap();
+        let record = GameRecord::from_ron(&text).unwrap_or_else(|e| panic!("run {run}: torn file: {e}"));
+        record.replay_on(sheet.clone()).unwrap_or_else(|e| panic!("run {run}: {e}"));
+        assert!(
+            record.actions.len() >= reported,
+            "run {run}: {} actions saved but {reported} were reported",
+            record.actions.len()
+        );
+        assert!(record.actions.len() <= reported + 1, "run {run}: at most one unreported save");
+    }
+    println!("crash test: {runs} kills, {total_reported} reported saves, every file whole");
+    fs::remove_dir_all(root).unwrap();
+}
