@@ -5,7 +5,9 @@
 mod atomic;
 mod data_dir;
 mod games;
+mod settings;
 
 pub use atomic::write_atomic;
 pub use data_dir::DataDir;
-pub use games::{DamagedFile, GameStore, GameSummary, SavedGame};
+pub use games::{DamagedFile, GameStore, GameSummary, SavedGame, read_game};
+pub use settings::{Settings, ThemeChoice, WizardChoices};

@@ -1,0 +1,115 @@
+//! Settings that stick between runs: window, theme, zoom, the names used
+//! before and the wizard's last choices. A missing or unreadable settings
+//! file simply gives the defaults (and is never overwritten until the user
+//! changes something).
+
+use super::atomic::write_atomic;
+use serde::{Deserialize, Serialize};
+use std::io;
+use std::path::Path;
+
+/// Light, dark, or as the system says.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum ThemeChoice {
+    /// Follow the system.
+    #[default]
+    System,
+    /// Light.
+    Light,
+    /// Dark.
+    Dark,
+}
+
+/// The wizard's choices, offered again next time (quick rematch).
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct WizardChoices {
+    /// Sheet id.
+    pub sheet: Option<String>,
+    /// Players at the table.
+    pub table_size: Option<u8>,
+    /// Names by seat (index 0 = seat 1) of the tracked players.
+    pub names: Vec<String>,
+    /// Tracked seats.
+    pub tracked_seats: Vec<u8>,
+    /// Random start village option.
+    pub random_start: bool,
+    /// Counter-clockwise option.
+    pub counter_clockwise: bool,
+    /// Symmetry option.
+    pub symmetry: bool,
+    /// Special Bonus variant.
+    pub special_bonus: bool,
+    /// The app deals the terrain cards.
+    pub app_deck: bool,
+}
+
+/// Everything remembered between runs.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// Window size in points.
+    pub window_size: Option<(f32, f32)>,
+    /// Window position in points.
+    pub window_pos: Option<(f32, f32)>,
+    /// Theme.
+    pub theme: ThemeChoice,
+    /// UI zoom factor (1.0 = normal).
+    pub zoom: Option<f32>,
+    /// UI language code (`en`, `fr`, `ru`); `None` follows the system.
+    pub language: Option<String>,
+    /// Player names used before, most recent first.
+    pub known_names: Vec<String>,
+    /// The wizard's last choices.
+    pub wizard: WizardChoices,
+}
+
+/// How many names are remembered.
+const MAX_NAMES: usize = 24;
+
+impl Settings {
+    /// Reads settings; anything wrong gives the defaults.
+    pub fn load(path: &Path) -> Settings {
+        std::fs::read_to_string(path).ok().and_then(|t| ron::from_str(&t).ok()).unwrap_or_default()
+    }
+
+    /// Writes settings atomically.
+    pub fn save(&self, path: &Path) -> io::Result<()> {
+        let text = ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::new())
+            .map_err(|e| io::Error::other(e.to_string()))?;
+        write_atomic(path, text.as_bytes())
+    }
+
+    /// Puts names first in the list of known names (no duplicates).
+    pub fn remember_names<'a>(&mut self, names: impl IntoIterator<Item = &'a str>) {
+        let mut fresh: Vec<String> =
+            names.into_iter().map(str::trim).filter(|n| !n.is_empty()).map(String::from).collect();
+        fresh.dedup();
+        self.known_names.retain(|n| !fresh.contains(n));
+        fresh.append(&mut self.known_names);
+        fresh.truncate(MAX_NAMES);
+        self.known_names = fresh;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_round_trip_and_bad_files_give_defaults() {
+        let dir = std::env::temp_dir().join(format!("trailpad-settings-{}", std::process::id()));
+        let path = dir.join("settings.ron");
+        assert_eq!(Settings::load(&path), Settings::default());
+        let mut s = Settings { theme: ThemeChoice::Dark, zoom: Some(1.25), ..Default::default() };
+        s.remember_names(["Ann", "Bob"]);
+        s.remember_names(["Cleo", "Ann"]);
+        assert_eq!(s.known_names, vec!["Cleo", "Ann", "Bob"]);
+        s.wizard.table_size = Some(4);
+        s.save(&path).unwrap();
+        assert_eq!(Settings::load(&path), s);
+        std::fs::write(&path, "(theme: Purple").unwrap();
+        assert_eq!(Settings::load(&path), Settings::default());
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+}
