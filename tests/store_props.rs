@@ -34,9 +34,9 @@ fn setup(grande: bool, table: u8, tracked: u8, seed: u64, special: bool, app_dec
         table_size: table,
         players: (1..=tracked).map(|s| SeatedPlayer { name: format!("Player {s}"), seat: s }).collect(),
         setup_card: SetupCard::Number((seed % 13) as u8 + 1),
-        start_village: (seed % 3 == 0).then_some((seed % 10) as u8 + 1),
-        counter_clockwise: seed % 2 == 0,
-        symmetry: seed % 5 == 0,
+        start_village: seed.is_multiple_of(3).then_some((seed % 10) as u8 + 1),
+        counter_clockwise: seed.is_multiple_of(2),
+        symmetry: seed.is_multiple_of(5),
         red_cards: if special { Sight::ALL[..red_cards_for_table(table)].to_vec() } else { vec![] },
         deck: if app_deck { DeckMode::AppDeck { seed } } else { DeckMode::RealCards },
     }
