@@ -225,3 +225,43 @@ fn killed_writers_never_lose_a_reported_action() {
     println!("crash test: {runs} kills, {total_reported} reported saves, every file whole");
     fs::remove_dir_all(root).unwrap();
 }
+
+#[test]
+fn history_statistics_per_island_and_player() {
+    let root = temp_dir("stats");
+    let store = GameStore::new(DataDir::at(&root));
+    let library = load_user_sheets(None);
+    for seed in 10..13 {
+        let log = played(seed, 10_000);
+        let path = store.new_game_path(SystemTime::UNIX_EPOCH + Duration::from_secs(seed));
+        store.save(&path, log.record()).unwrap();
+    }
+    let sheet = Arc::new(builtin_sheet("isla-petit").unwrap());
+    let mut solo = GameLog::new(sheet.clone(), Setup::solo("isla-petit", "Alice", 2, 5)).unwrap();
+    let mut rng = SeededRng::new(5);
+    while let Some(action) = random_action(solo.game(), &mut rng) {
+        solo.apply(action).unwrap();
+    }
+    store.save(&store.new_game_path(SystemTime::UNIX_EPOCH), solo.record()).unwrap();
+    let (open, _) = store.unfinished(&library);
+    assert!(open.is_empty(), "finished games were archived");
+    let (history, damaged) = store.history(&library);
+    assert!(damaged.is_empty());
+    let stats = trailpad::store::history_stats(&history, |g, total| {
+        library.get(&g.record.setup.sheet).and_then(|s| s.solo_title(total)).map(String::from)
+    });
+    assert_eq!(stats.games_per_island.get("Isla Petit"), Some(&4));
+    let alice = stats.players.iter().find(|p| p.name == "Alice").unwrap();
+    assert_eq!(alice.games, 4);
+    let alice_totals: Vec<u32> = history
+        .iter()
+        .map(|g| g.summary.totals[g.summary.players.iter().position(|n| n == "Alice").unwrap()])
+        .collect();
+    assert_eq!(alice.best, *alice_totals.iter().max().unwrap());
+    let mean = f64::from(alice_totals.iter().sum::<u32>()) / 4.0;
+    assert!((alice.average - mean).abs() < 1e-9);
+    let solo_total = solo.game().score_cards()[0].final_box.total;
+    let expected_title = sheet.solo_title(solo_total).map(String::from);
+    assert_eq!(stats.solo_titles.first().map(|t| t.3.clone()), expected_title);
+    fs::remove_dir_all(root).unwrap();
+}

@@ -6,8 +6,10 @@ mod atomic;
 mod data_dir;
 mod games;
 mod settings;
+mod stats;
 
 pub use atomic::write_atomic;
 pub use data_dir::DataDir;
 pub use games::{DamagedFile, GameStore, GameSummary, SavedGame, read_game};
 pub use settings::{Settings, ThemeChoice, WizardChoices};
+pub use stats::{HistoryStats, PlayerIslandStats, history_stats};
