@@ -67,6 +67,6 @@ pub fn history_stats(
             island,
         })
         .collect();
-    stats.solo_titles.sort_by(|a, b| b.2.cmp(&a.2));
+    stats.solo_titles.sort_by_key(|t| std::cmp::Reverse(t.2));
     stats
 }
