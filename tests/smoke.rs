@@ -73,3 +73,18 @@ fn record_text_is_readable() {
     println!("{text}");
     assert!(text.contains("Reveal("), "{text}");
 }
+
+#[test]
+fn a_card_cannot_be_taken_elsewhere_when_every_sheet_is_here() {
+    use trailpad::rules::{BonusCard, Refusal};
+    use trailpad::sheet::Letter;
+    let sheet = Arc::new(trailpad::sheet::builtin_sheet("isla-petit").unwrap());
+    let mut log = GameLog::new(sheet, Setup::solo("isla-petit", "Ann", 1, 1)).unwrap();
+    let action = Action::TakenElsewhere(BonusCard::Blue(Letter::C));
+    assert_eq!(log.apply(action).unwrap_err(), Refusal::NobodyElse(BonusCard::Blue(Letter::C)));
+    assert_eq!(
+        Refusal::NobodyElse(BonusCard::Blue(Letter::C)).to_string(),
+        "every sheet at this table is kept here, so nobody else can have taken the blue C–C card"
+    );
+    assert!(log.record().actions.is_empty());
+}

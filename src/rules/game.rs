@@ -331,6 +331,9 @@ impl Game {
                 if self.solo_reshuffle_due {
                     return Err(Refusal::SoloReshuffleDue);
                 }
+                if self.players.len() >= usize::from(self.setup.table_size) {
+                    return Err(Refusal::NobodyElse(*card));
+                }
                 let on_table = match card {
                     BonusCard::Blue(l) => !self.blue[l.index()].is_empty(),
                     BonusCard::Red(s) => self.red.contains(s),

@@ -108,6 +108,9 @@ pub enum Refusal {
     /// The card is not on the table.
     #[error("the {0} is not on the table")]
     CardNotOnTable(BonusCard),
+    /// Every seat at the table is tracked here, so nobody else can take a card.
+    #[error("every sheet at this table is kept here, so nobody else can have taken the {0}")]
+    NobodyElse(BonusCard),
     /// The same card marked twice in one turn.
     #[error("the {0} is already marked as taken this turn")]
     AlreadyMarked(BonusCard),
