@@ -353,17 +353,14 @@ impl Game {
                 let on_table = self.blue_letters_on_table();
                 let expected = on_table.len().min(2);
                 if kept.len() != expected {
-                    return Err(Refusal::BadSoloReshuffle(format!(
-                        "{expected} blue cards stay, not {}",
-                        kept.len()
-                    )));
+                    return Err(Refusal::SoloReshuffleCount { expected, found: kept.len() });
                 }
                 for (i, l) in kept.iter().enumerate() {
                     if !on_table.contains(l) {
                         return Err(Refusal::NoBlueCard(*l));
                     }
                     if kept[..i].contains(l) {
-                        return Err(Refusal::BadSoloReshuffle(format!("the {l} card is listed twice")));
+                        return Err(Refusal::SoloReshuffleTwice(*l));
                     }
                 }
                 Ok(())

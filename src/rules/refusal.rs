@@ -21,9 +21,17 @@ pub enum Refusal {
     /// A solo reshuffle when none is due.
     #[error("no solo reshuffle is due now")]
     NoSoloReshuffleDue,
-    /// A bad solo reshuffle outcome.
-    #[error("solo reshuffle: {0}")]
-    BadSoloReshuffle(String),
+    /// A solo reshuffle keeping the wrong number of cards.
+    #[error("solo reshuffle: {expected} blue card(s) stay, not {found}")]
+    SoloReshuffleCount {
+        /// Cards that stay (2, or fewer if fewer are left).
+        expected: usize,
+        /// Cards listed.
+        found: usize,
+    },
+    /// A solo reshuffle listing one letter twice.
+    #[error("solo reshuffle: the {0} card is listed twice")]
+    SoloReshuffleTwice(Letter),
     /// More of one card in a round than the deck holds.
     #[error("round {round} has already seen {seen} {card} card(s); the deck holds only {limit}")]
     DeckExhausted {
