@@ -5,10 +5,12 @@
 //! - [`record`]: the game record (set-up + actions), the save file and replay.
 //! - [`ui`] and [`app`]: the egui desktop score pad.
 //! - [`store`]: saved games on disk (atomic autosave, history, damaged files).
+//! - [`i18n`]: English, French and Russian texts (Fluent).
 //! - [`cli`]: the command line.
 
 pub mod app;
 pub mod cli;
+pub mod i18n;
 pub mod record;
 pub mod rules;
 pub mod sheet;
