@@ -9,7 +9,9 @@
 use crate::record::{GameRecord, RecordError};
 use crate::rules::{Game, ScoreCard, WonCard};
 use crate::sheet::library::{SheetLibrary, load_user_sheets};
-use crate::sheet::{Letter, Sheet, SheetError, Sight, Terrain};
+use crate::sheet::{
+    ISLA_GRANDE_RON, ISLA_PETIT_RON, Letter, Sheet, SheetError, Sight, Terrain, builtin_sheets,
+};
 use anyhow::{Context, anyhow};
 use clap::{Parser, Subcommand};
 use serde::Serialize;
@@ -94,6 +96,14 @@ pub fn default_sheets_dir() -> Option<PathBuf> {
 
 /// The embedded sheets plus the user's; skipped files are warned about.
 fn library(cli: &Cli) -> SheetLibrary {
+    if let Some(dir) = &cli.sheets
+        && !dir.is_dir()
+    {
+        eprintln!(
+            "warning: the sheet folder {} does not exist; using the embedded sheets only",
+            dir.display()
+        );
+    }
     let dir = cli.sheets.clone().or_else(default_sheets_dir);
     let library = load_user_sheets(dir.as_deref());
     for skipped in &library.skipped {
@@ -364,6 +374,14 @@ fn sheet(path: &Path) -> anyhow::Result<u8> {
     match Sheet::from_ron(&text) {
         Ok(sheet) => {
             print!("{}", sheet_summary(&sheet));
+            if builtin_sheets().iter().any(|b| b.id() == sheet.id())
+                && builtin_text(sheet.id()) != Some(text.as_str())
+            {
+                println!(
+                    "note: \"{}\" is the id of an embedded sheet; as a user sheet this file would be skipped",
+                    sheet.id()
+                );
+            }
             Ok(EXIT_OK)
         }
         Err(SheetError::Invalid(problems)) => {
@@ -375,6 +393,15 @@ fn sheet(path: &Path) -> anyhow::Result<u8> {
             Ok(EXIT_REJECTED)
         }
         Err(e) => Err(anyhow!("{}: {e}", path.display())),
+    }
+}
+
+/// The shipped text of an embedded sheet.
+fn builtin_text(id: &str) -> Option<&'static str> {
+    match id {
+        "isla-petit" => Some(ISLA_PETIT_RON),
+        "isla-grande" => Some(ISLA_GRANDE_RON),
+        _ => None,
     }
 }
 

@@ -682,3 +682,60 @@ fn bad_arguments_exit_2() {
     let out = run(&["frobnicate"]);
     assert_eq!(out.status.code(), Some(2));
 }
+
+#[test]
+fn check_refuses_a_bonus_card_that_is_not_on_the_table() {
+    let mut record = base();
+    // No red cards in this game.
+    record.actions.insert(1, Action::TakenElsewhere(trailpad::rules::BonusCard::Red(Sight::Yeti)));
+    expect_illegal("card-not-on-table", &record, "action 2: the red yeti card is not on the table");
+    let mut record = base();
+    let blue = trailpad::rules::BonusCard::Blue(trailpad::sheet::Letter::A);
+    record.actions.insert(1, Action::TakenElsewhere(blue));
+    record.actions.insert(2, Action::TakenElsewhere(blue));
+    expect_illegal(
+        "card-marked-twice",
+        &record,
+        "action 3: the blue A–A card is already marked as taken this turn",
+    );
+}
+
+#[test]
+fn check_refuses_a_solo_reshuffle_keeping_the_wrong_cards() {
+    let record = load(&example("solo-isla-petit.ron"));
+    let Some(i) = record.actions.iter().position(|a| matches!(a, Action::SoloReshuffle { .. })) else {
+        return;
+    };
+    let mut bad = record.clone();
+    bad.actions[i] = Action::SoloReshuffle { kept: vec![trailpad::sheet::Letter::E] };
+    expect_illegal(
+        "solo-reshuffle-count",
+        &bad,
+        &format!("action {}: solo reshuffle: 2 blue cards stay, not 1", i + 1),
+    );
+    let mut early = record.clone();
+    early.actions.insert(1, Action::SoloReshuffle { kept: vec![] });
+    expect_illegal("solo-reshuffle-early", &early, "action 2: no solo reshuffle is due now");
+}
+
+#[test]
+fn a_missing_sheet_folder_is_only_a_warning() {
+    let missing = Path::new(env!("CARGO_TARGET_TMPDIR")).join("cli-tests-no-such-folder");
+    let file = example("two-player-isla-petit.ron");
+    let out = trailpad(&missing).args(["check", path_str(&file)]).output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    assert!(stderr(&out).contains("warning: the sheet folder"), "{}", stderr(&out));
+}
+
+#[test]
+fn sheet_notes_a_copy_of_an_embedded_id() {
+    let text = std::fs::read_to_string(Path::new(MANIFEST).join("sheets/isla-petit.ron"))
+        .unwrap()
+        .replace("name: \"Isla Petit\"", "name: \"Isla Petit (mine)\"");
+    let path = write_variant("copy-of-petit", &text);
+    let out = run(&["sheet", path_str(&path)]);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(stdout(&out).contains("note: \"isla-petit\" is the id of an embedded sheet"), "{}", stdout(&out));
+    let out = run(&["sheet", path_str(&Path::new(MANIFEST).join("sheets/isla-petit.ron"))]);
+    assert!(!stdout(&out).contains("note:"), "{}", stdout(&out));
+}
