@@ -739,3 +739,71 @@ fn sheet_notes_a_copy_of_an_embedded_id() {
     let out = run(&["sheet", path_str(&Path::new(MANIFEST).join("sheets/isla-petit.ron"))]);
     assert!(!stdout(&out).contains("note:"), "{}", stdout(&out));
 }
+
+#[test]
+fn the_record_format_doc_example_is_a_legal_record() {
+    let doc = std::fs::read_to_string(Path::new(MANIFEST).join("docs/record-format.md")).unwrap();
+    let start = doc.find("```ron\n").expect("a ron block") + "```ron\n".len();
+    let end = start + doc[start..].find("```").expect("end of block");
+    let path = write_variant("doc-example", &doc[start..end]);
+    let out = run(&["check", path_str(&path)]);
+    assert_eq!(out.status.code(), Some(0), "{}{}", stdout(&out), stderr(&out));
+    assert_eq!(
+        stdout(&out).trim(),
+        "ok: Isla Petit, 3 players (2 tracked), 4 actions, unfinished (round 1, turn 2)"
+    );
+    let record = load(&path);
+    let game = replay(&record);
+    // Random start 4: the Mayor writes the card's first letter (D) into village 4.
+    assert_eq!(game.player(1).unwrap().letters[3], trailpad::sheet::Letter::D);
+    assert_eq!(game.top_blue_card(trailpad::sheet::Letter::D), None);
+}
+
+/// A one-row island: villages 1–10 on desert, then two water hexes, so the
+/// only water–water trail is (0,20)-(0,22).
+const TINY_SHEET: &str = r#"(
+    format: 1,
+    id: "tiny-row",
+    name: "Tiny Row",
+    rounds: 1,
+    solo_reshuffle_after_round: 1,
+    village_values: {"A": 5, "B": 4, "C": 3, "D": 2, "E": 1},
+    sight_values: {},
+    hexes: [
+        (0, 0, Desert, Village(1)), (0, 2, Desert, Village(2)), (0, 4, Desert, Village(3)),
+        (0, 6, Desert, Village(4)), (0, 8, Desert, Village(5)), (0, 10, Desert, Village(6)),
+        (0, 12, Desert, Village(7)), (0, 14, Desert, Village(8)), (0, 16, Desert, Village(9)),
+        (0, 18, Desert, Village(10)), (0, 20, Water, Plain), (0, 22, Water, Plain),
+    ],
+)"#;
+
+#[test]
+fn a_pass_is_legal_only_without_a_matching_trail() {
+    let dir = scratch("tiny-sheets");
+    std::fs::write(dir.join("tiny.ron"), TINY_SHEET).unwrap();
+    let out = run(&["sheet", path_str(&dir.join("tiny.ron"))]);
+    assert_eq!(out.status.code(), Some(0), "{}", stdout(&out));
+    let mut setup = real_cards_setup();
+    setup.sheet = "tiny-row".into();
+    setup.table_size = 1;
+    setup.players.truncate(1);
+    let mut record = GameRecord::new(setup);
+    record.actions = vec![
+        Action::Reveal(Card::Water, Card::Water),
+        Action::Trail { seat: 1, from: Coord::new(0, 22), to: Coord::new(0, 20) },
+        Action::Reveal(Card::Water, Card::Water),
+        Action::Pass { seat: 1 },
+        Action::Reveal(Card::Desert, Card::Desert),
+        Action::Pass { seat: 1 },
+    ];
+    let path = scratch("tiny-record").join("pass.ron");
+    std::fs::write(&path, record.to_ron()).unwrap();
+    let out = trailpad(&dir).args(["check", path_str(&path)]).output().unwrap();
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    assert_eq!(stdout(&out).trim(), "action 6: Alice may not pass: 9 trail(s) match desert and desert");
+    record.actions.pop();
+    std::fs::write(&path, record.to_ron()).unwrap();
+    let out = trailpad(&dir).args(["check", path_str(&path)]).output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}{}", stdout(&out), stderr(&out));
+    assert_eq!(stdout(&out).trim(), "ok: Tiny Row, solo, 5 actions, unfinished (round 1, turn 3)");
+}
