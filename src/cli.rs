@@ -16,6 +16,7 @@ use anyhow::{Context, anyhow};
 use clap::{Parser, Subcommand};
 use serde::Serialize;
 use std::fmt::Write as _;
+use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -112,6 +113,16 @@ fn library(cli: &Cli) -> SheetLibrary {
     library
 }
 
+/// Writes to stdout; a reader that went away (`trailpad score … | head`)
+/// is not an error.
+fn emit(text: &str) -> anyhow::Result<()> {
+    let mut stdout = std::io::stdout().lock();
+    match stdout.write_all(text.as_bytes()).and_then(|()| stdout.flush()) {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(e).context("cannot write to stdout"),
+        _ => Ok(()),
+    }
+}
+
 fn read_text(path: &Path) -> anyhow::Result<String> {
     std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))
 }
@@ -143,18 +154,18 @@ fn check(cli: &Cli, path: &Path) -> anyhow::Result<u8> {
     let (record, outcome) = replay(cli, path)?;
     match outcome {
         Replay::Illegal(e) => {
-            println!("{e}");
+            emit(&format!("{e}\n"))?;
             Ok(EXIT_REJECTED)
         }
         Replay::Legal(game) => {
-            println!(
-                "ok: {}, {}, {} action{}, {}",
+            emit(&format!(
+                "ok: {}, {}, {} action{}, {}\n",
                 game.sheet().name(),
                 table_text(&game),
                 record.actions.len(),
                 if record.actions.len() == 1 { "" } else { "s" },
                 progress_text(&game),
-            );
+            ))?;
             Ok(EXIT_OK)
         }
     }
@@ -200,9 +211,9 @@ fn score(cli: &Cli, path: &Path, json: bool) -> anyhow::Result<u8> {
             winners,
         };
         let text = serde_json::to_string_pretty(&out).context("cannot write JSON")?;
-        println!("{text}");
+        emit(&format!("{text}\n"))?;
     } else {
-        print!("{}", score_text(&game, &cards, &winners));
+        emit(&score_text(&game, &cards, &winners))?;
     }
     Ok(EXIT_OK)
 }
@@ -373,23 +384,27 @@ fn sheet(path: &Path) -> anyhow::Result<u8> {
     let text = read_text(path)?;
     match Sheet::from_ron(&text) {
         Ok(sheet) => {
-            print!("{}", sheet_summary(&sheet));
+            let mut out = sheet_summary(&sheet);
             if builtin_sheets().iter().any(|b| b.id() == sheet.id())
                 && builtin_text(sheet.id()) != Some(text.as_str())
             {
-                println!(
+                let _ = writeln!(
+                    out,
                     "note: \"{}\" is the id of an embedded sheet; as a user sheet this file would be skipped",
                     sheet.id()
                 );
             }
+            emit(&out)?;
             Ok(EXIT_OK)
         }
         Err(SheetError::Invalid(problems)) => {
             let n = problems.len();
-            println!("{}: invalid sheet, {n} problem{}:", path.display(), if n == 1 { "" } else { "s" });
+            let mut out =
+                format!("{}: invalid sheet, {n} problem{}:\n", path.display(), if n == 1 { "" } else { "s" });
             for problem in problems {
-                println!("  {problem}");
+                let _ = writeln!(out, "  {problem}");
             }
+            emit(&out)?;
             Ok(EXIT_REJECTED)
         }
         Err(e) => Err(anyhow!("{}: {e}", path.display())),
