@@ -38,8 +38,7 @@ fn players(names: &[(&str, u8)]) -> Vec<SeatedPlayer> {
 }
 
 fn plans() -> Vec<Plan> {
-    let mut solo = Setup::solo("isla-petit", "Alice", 4, 2026);
-    solo.players[0].name = "Alice".into();
+    let solo = Setup::solo("isla-petit", "Alice", 4, 2026);
     vec![
         Plan { file: "solo-isla-petit.ron", setup: solo, elsewhere: vec![], table_seed: 0 },
         Plan {
@@ -101,7 +100,7 @@ fn plans() -> Vec<Plan> {
             table_seed: 0,
         },
         Plan {
-            file: "three-player-isla-grande-real-cards.ron",
+            file: "four-player-isla-grande-real-cards.ron",
             setup: Setup {
                 sheet: "isla-grande".into(),
                 table_size: 4,
