@@ -1,1 +1,468 @@
-//! The `trailpad` command line (placeholder until the CLI lands).
+//! The `trailpad` command line: score, check and sheet validation, and the
+//! desktop app when no sub-command is given.
+//!
+//! Exit codes: `0` success; `1` the record is illegal or the sheet invalid;
+//! `2` the input could not be used at all (missing or unreadable file, RON
+//! syntax error, unknown sheet, newer format, impossible set-up) or the app
+//! failed. `anyhow` is used only here, at the edge.
+
+use crate::record::{GameRecord, RecordError};
+use crate::rules::{Game, ScoreCard, WonCard};
+use crate::sheet::library::{SheetLibrary, load_user_sheets};
+use crate::sheet::{
+    ISLA_GRANDE_RON, ISLA_PETIT_RON, Letter, Sheet, SheetError, Sight, Terrain, builtin_sheets,
+};
+use anyhow::{Context, anyhow};
+use clap::{Parser, Subcommand};
+use serde::Serialize;
+use std::fmt::Write as _;
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+/// Exit code of a legal record / valid sheet.
+const EXIT_OK: u8 = 0;
+/// Exit code of an illegal record or an invalid sheet.
+const EXIT_REJECTED: u8 = 1;
+/// Exit code of input that cannot be used at all.
+const EXIT_BAD_INPUT: u8 = 2;
+
+/// A digital score pad for the board game Trails of Tucana.
+///
+/// With no sub-command, the desktop score pad opens.
+#[derive(Debug, Parser)]
+#[command(name = "trailpad", version, about, long_about = None)]
+pub struct Cli {
+    /// Folder of user sheets (*.ron), instead of the user data folder
+    /// (Linux: ~/.local/share/trailpad/sheets).
+    #[arg(long, global = true, value_name = "DIR")]
+    pub sheets: Option<PathBuf>,
+    /// What to do; none opens the desktop app.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// The sub-commands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Replay a game record and print every tracked player's scoring boxes
+    /// and the winners.
+    Score {
+        /// The game record (.ron).
+        record: PathBuf,
+        /// Print one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Check that a game record is legal; exit 1 naming the first illegal
+    /// action otherwise.
+    Check {
+        /// The game record (.ron).
+        record: PathBuf,
+    },
+    /// Validate a sheet file and summarise it; exit 1 listing every problem.
+    Sheet {
+        /// The sheet file (.ron).
+        file: PathBuf,
+    },
+}
+
+/// Parses the arguments, runs the command and returns the exit code.
+pub fn main() -> ExitCode {
+    run(Cli::parse())
+}
+
+/// Runs parsed arguments; errors are printed on stderr.
+pub fn run(cli: Cli) -> ExitCode {
+    let outcome = match &cli.command {
+        None => crate::app::run().map(|()| EXIT_OK),
+        Some(Command::Score { record, json }) => score(&cli, record, *json),
+        Some(Command::Check { record }) => check(&cli, record),
+        Some(Command::Sheet { file }) => sheet(file),
+    };
+    match outcome {
+        Ok(code) => ExitCode::from(code),
+        Err(e) => {
+            eprintln!("error: {e:#}");
+            ExitCode::from(EXIT_BAD_INPUT)
+        }
+    }
+}
+
+/// Where user sheets live by default: `<data dir>/sheets`
+/// (Linux: `~/.local/share/trailpad/sheets`, or `$TRAILPAD_DATA_DIR/sheets`).
+pub fn default_sheets_dir() -> Option<PathBuf> {
+    crate::store::DataDir::default_location().map(|d| d.sheets())
+}
+
+/// The embedded sheets plus the user's; skipped files are warned about.
+fn library(cli: &Cli) -> SheetLibrary {
+    if let Some(dir) = &cli.sheets
+        && !dir.is_dir()
+    {
+        eprintln!(
+            "warning: the sheet folder {} does not exist; using the embedded sheets only",
+            dir.display()
+        );
+    }
+    let dir = cli.sheets.clone().or_else(default_sheets_dir);
+    let library = load_user_sheets(dir.as_deref());
+    for skipped in &library.skipped {
+        eprintln!("warning: skipped user sheet {}", skipped.reason);
+    }
+    library
+}
+
+/// Writes to stdout; a reader that went away (`trailpad score … | head`)
+/// is not an error.
+fn emit(text: &str) -> anyhow::Result<()> {
+    let mut stdout = std::io::stdout().lock();
+    match stdout.write_all(text.as_bytes()).and_then(|()| stdout.flush()) {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(e).context("cannot write to stdout"),
+        _ => Ok(()),
+    }
+}
+
+fn read_text(path: &Path) -> anyhow::Result<String> {
+    std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))
+}
+
+fn read_record(path: &Path) -> anyhow::Result<GameRecord> {
+    let text = read_text(path)?;
+    GameRecord::from_ron(&text).map_err(|e| anyhow!("{}: {e}", path.display()))
+}
+
+/// A replay that either worked, or stopped at an illegal action.
+enum Replay {
+    Legal(Box<Game>),
+    Illegal(RecordError),
+}
+
+fn replay(cli: &Cli, path: &Path) -> anyhow::Result<(GameRecord, Replay)> {
+    let record = read_record(path)?;
+    let library = library(cli);
+    match record.replay(&library) {
+        Ok(game) => Ok((record, Replay::Legal(Box::new(game)))),
+        Err(e @ RecordError::Illegal { .. }) => Ok((record, Replay::Illegal(e))),
+        Err(e) => Err(anyhow!("{}: {e}", path.display())),
+    }
+}
+
+// ----- check -----
+
+fn check(cli: &Cli, path: &Path) -> anyhow::Result<u8> {
+    let (record, outcome) = replay(cli, path)?;
+    match outcome {
+        Replay::Illegal(e) => {
+            emit(&format!("{e}\n"))?;
+            Ok(EXIT_REJECTED)
+        }
+        Replay::Legal(game) => {
+            emit(&format!(
+                "ok: {}, {}, {} action{}, {}\n",
+                game.sheet().name(),
+                table_text(&game),
+                record.actions.len(),
+                if record.actions.len() == 1 { "" } else { "s" },
+                progress_text(&game),
+            ))?;
+            Ok(EXIT_OK)
+        }
+    }
+}
+
+/// "2 players", "solo", or "5 players (3 tracked)".
+fn table_text(game: &Game) -> String {
+    let table = game.setup().table_size;
+    let tracked = game.players().len();
+    match table {
+        1 => "solo".into(),
+        _ if usize::from(table) == tracked => format!("{table} players"),
+        _ => format!("{table} players ({tracked} tracked)"),
+    }
+}
+
+/// "game over" or "unfinished (round 2, turn 5)".
+fn progress_text(game: &Game) -> String {
+    if game.is_over() {
+        "game over".into()
+    } else {
+        format!("unfinished (round {}, turn {})", game.round(), game.turn_in_round())
+    }
+}
+
+// ----- score -----
+
+fn score(cli: &Cli, path: &Path, json: bool) -> anyhow::Result<u8> {
+    let (_, outcome) = replay(cli, path)?;
+    let game = match outcome {
+        Replay::Legal(game) => game,
+        Replay::Illegal(e) => {
+            eprintln!("error: {}: {e}", path.display());
+            return Ok(EXIT_REJECTED);
+        }
+    };
+    let cards = game.score_cards();
+    let winners = winner_names(&game, &cards);
+    if json {
+        let out = JsonScore {
+            sheet: game.sheet().id().to_string(),
+            players: cards.iter().map(json_player).collect(),
+            winners,
+        };
+        let text = serde_json::to_string_pretty(&out).context("cannot write JSON")?;
+        emit(&format!("{text}\n"))?;
+    } else {
+        emit(&score_text(&game, &cards, &winners))?;
+    }
+    Ok(EXIT_OK)
+}
+
+/// Names of the winners; nobody has won an unfinished game.
+fn winner_names(game: &Game, cards: &[ScoreCard]) -> Vec<String> {
+    if !game.is_over() {
+        return Vec::new();
+    }
+    game.winners()
+        .into_iter()
+        .filter_map(|seat| cards.iter().find(|c| c.seat == seat).map(|c| c.name.clone()))
+        .collect()
+}
+
+const ROMAN: [&str; 4] = ["I", "II", "III", "IV"];
+
+fn roman(round: usize) -> String {
+    ROMAN.get(round).map_or_else(|| (round + 1).to_string(), |r| (*r).to_string())
+}
+
+fn score_text(game: &Game, cards: &[ScoreCard], winners: &[String]) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "{}, {}: {}", game.sheet().name(), table_text(game), progress_text(game));
+    if !game.is_over() {
+        let _ = writeln!(out, "The game is unfinished: round lines not yet written are shown as \"-\".");
+    }
+    for card in cards {
+        let _ = writeln!(out);
+        let _ = writeln!(out, "{} (seat {})", card.name, card.seat);
+        let sights: Vec<String> = card
+            .sights
+            .iter()
+            .map(|row| {
+                let circled = row.circled_points();
+                let values = if circled.is_empty() {
+                    "-".to_string()
+                } else {
+                    circled.iter().map(u16::to_string).collect::<Vec<_>>().join(" ")
+                };
+                format!("{} {values}", row.sight)
+            })
+            .collect();
+        let _ = writeln!(out, "  sights circled:  {}", sights.join(", "));
+        let pairs: Vec<String> = card
+            .villages
+            .iter()
+            .filter(|v| v.connected)
+            .map(|v| format!("{}-{} {}", v.letter, v.letter, v.points))
+            .collect();
+        let _ = writeln!(
+            out,
+            "  villages:        {}",
+            if pairs.is_empty() { "none".into() } else { pairs.join(", ") }
+        );
+        let bonus: Vec<String> = card.bonus_cards.iter().map(won_card_text).collect();
+        let _ = writeln!(
+            out,
+            "  bonus cards:     {}",
+            if bonus.is_empty() { "none".into() } else { bonus.join(", ") }
+        );
+        let _ = writeln!(out, "  Final Scoring Box");
+        for (i, line) in card.final_box.round_lines.iter().enumerate() {
+            let value = line.map_or_else(|| "-".to_string(), |v| v.to_string());
+            let _ = writeln!(out, "    {:<10}{value:>5}", format!("round {}", roman(i)));
+        }
+        let _ = writeln!(out, "    {:<10}{:>5}", "villages", card.final_box.villages);
+        let _ = writeln!(out, "    {:<10}{:>5}", "bonus", card.final_box.bonus);
+        let _ = writeln!(out, "    {:<10}{:>5}", "total", card.final_box.total);
+        if let Some(title) = &card.title {
+            let _ = writeln!(out, "  solo title:      {title}");
+        }
+    }
+    let _ = writeln!(out);
+    if !game.is_over() {
+        let _ = writeln!(out, "No winner yet: the game is unfinished.");
+    } else if winners.len() == 1 {
+        let _ = writeln!(out, "Winner: {}", winners[0]);
+    } else {
+        let _ = writeln!(out, "Shared victory: {}", winners.join(", "));
+    }
+    out
+}
+
+fn won_card_text(card: &WonCard) -> String {
+    match card {
+        WonCard::Blue { letter, rank, points, .. } => format!("blue {letter}-{letter} #{rank} ({points})"),
+        WonCard::Red { sight, points, .. } => format!("red {sight} ({points})"),
+    }
+}
+
+/// The `--json` output.
+#[derive(Serialize)]
+struct JsonScore {
+    sheet: String,
+    players: Vec<JsonPlayer>,
+    winners: Vec<String>,
+}
+
+#[derive(Serialize)]
+struct JsonPlayer {
+    name: String,
+    seat: u8,
+    rounds: Vec<u32>,
+    villages: u32,
+    bonus: u32,
+    total: u32,
+    sights: JsonSights,
+    pairs: Vec<String>,
+    bonus_cards: Vec<JsonCard>,
+    title: Option<String>,
+}
+
+#[derive(Serialize)]
+struct JsonSights {
+    obelisk: Vec<u16>,
+    book: Vec<u16>,
+    toucan: Vec<u16>,
+    yeti: Vec<u16>,
+    sea_monster: Vec<u16>,
+}
+
+#[derive(Serialize)]
+#[serde(tag = "kind", rename_all = "lowercase")]
+enum JsonCard {
+    Blue { letter: String, points: u16 },
+    Red { sight: String, points: u16 },
+}
+
+fn json_player(card: &ScoreCard) -> JsonPlayer {
+    let circled = |sight: Sight| {
+        card.sights.iter().find(|r| r.sight == sight).map(|r| r.circled_points()).unwrap_or_default()
+    };
+    JsonPlayer {
+        name: card.name.clone(),
+        seat: card.seat,
+        rounds: card.final_box.round_lines.iter().flatten().copied().collect(),
+        villages: card.final_box.villages,
+        bonus: card.final_box.bonus,
+        total: card.final_box.total,
+        sights: JsonSights {
+            obelisk: circled(Sight::Obelisk),
+            book: circled(Sight::Book),
+            toucan: circled(Sight::Toucan),
+            yeti: circled(Sight::Yeti),
+            sea_monster: circled(Sight::SeaMonster),
+        },
+        pairs: card.villages.iter().filter(|v| v.connected).map(|v| v.letter.to_string()).collect(),
+        bonus_cards: card
+            .bonus_cards
+            .iter()
+            .map(|c| match c {
+                WonCard::Blue { letter, points, .. } => {
+                    JsonCard::Blue { letter: letter.to_string(), points: *points }
+                }
+                WonCard::Red { sight, points, .. } => {
+                    JsonCard::Red { sight: sight.key().to_string(), points: *points }
+                }
+            })
+            .collect(),
+        title: card.title.clone(),
+    }
+}
+
+// ----- sheet -----
+
+fn sheet(path: &Path) -> anyhow::Result<u8> {
+    let text = read_text(path)?;
+    match Sheet::from_ron(&text) {
+        Ok(sheet) => {
+            let mut out = sheet_summary(&sheet);
+            if builtin_sheets().iter().any(|b| b.id() == sheet.id())
+                && builtin_text(sheet.id()) != Some(text.as_str())
+            {
+                let _ = writeln!(
+                    out,
+                    "note: \"{}\" is the id of an embedded sheet; as a user sheet this file would be skipped",
+                    sheet.id()
+                );
+            }
+            emit(&out)?;
+            Ok(EXIT_OK)
+        }
+        Err(SheetError::Invalid(problems)) => {
+            let n = problems.len();
+            let mut out =
+                format!("{}: invalid sheet, {n} problem{}:\n", path.display(), if n == 1 { "" } else { "s" });
+            for problem in problems {
+                let _ = writeln!(out, "  {problem}");
+            }
+            emit(&out)?;
+            Ok(EXIT_REJECTED)
+        }
+        Err(e) => Err(anyhow!("{}: {e}", path.display())),
+    }
+}
+
+/// The shipped text of an embedded sheet.
+fn builtin_text(id: &str) -> Option<&'static str> {
+    match id {
+        "isla-petit" => Some(ISLA_PETIT_RON),
+        "isla-grande" => Some(ISLA_GRANDE_RON),
+        _ => None,
+    }
+}
+
+/// A person-readable summary of a valid sheet.
+fn sheet_summary(sheet: &Sheet) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "ok: {} (id \"{}\")", sheet.name(), sheet.id());
+    let _ = writeln!(
+        out,
+        "rounds: {} (solo reshuffle after round {})",
+        sheet.rounds(),
+        sheet.solo_reshuffle_after_round()
+    );
+    let terrains: Vec<String> =
+        Terrain::ALL.iter().map(|&t| format!("{t} {}", sheet.terrain_count(t))).collect();
+    let _ = writeln!(
+        out,
+        "hexes: {} ({}), {} edges",
+        sheet.hexes().len(),
+        terrains.join(", "),
+        sheet.edges().len()
+    );
+    let villages: Vec<String> =
+        (1..=10u8).filter_map(|n| sheet.village(n).map(|h| format!("{n} {}", sheet.hex(h).coord))).collect();
+    let _ = writeln!(out, "villages: 10 ({})", villages.join(", "));
+    let sights: Vec<String> =
+        Sight::ALL.iter().map(|&s| format!("{s} {}", sheet.sight_hexes(s).len())).collect();
+    let total_sights: usize = Sight::ALL.iter().map(|&s| sheet.sight_hexes(s).len()).sum();
+    let _ = writeln!(out, "sights: {total_sights} ({})", sights.join(", "));
+    let _ = writeln!(out, "sight values:");
+    for sight in Sight::ALL {
+        let values: Vec<String> = sheet
+            .sight_values(sight)
+            .iter()
+            .map(|v| format!("{}{}", v.points, if v.bonus_trail { "+" } else { "" }))
+            .collect();
+        let _ = writeln!(out, "  {:<12}{}", sight.name(), values.join(", "));
+    }
+    let village_values: Vec<String> =
+        Letter::ALL.iter().map(|&l| format!("{l} {}", sheet.village_value(l))).collect();
+    let _ = writeln!(out, "village values: {}", village_values.join(", "));
+    if !sheet.solo_titles().is_empty() {
+        let _ = writeln!(out, "solo titles:");
+        for t in sheet.solo_titles() {
+            let _ = writeln!(out, "  {:>4}+  {}", t.min_total, t.title);
+        }
+    }
+    out
+}
