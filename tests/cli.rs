@@ -685,11 +685,12 @@ fn bad_arguments_exit_2() {
 
 #[test]
 fn check_refuses_a_bonus_card_that_is_not_on_the_table() {
-    let mut record = base();
-    // No red cards in this game.
-    record.actions.insert(1, Action::TakenElsewhere(trailpad::rules::BonusCard::Red(Sight::Yeti)));
-    expect_illegal("card-not-on-table", &record, "action 2: the red yeti card is not on the table");
-    let mut record = base();
+    // Five at the table, three tracked here; the red cards are book and yeti.
+    let five = load(&example("five-player-isla-grande-special-bonus.ron"));
+    let mut record = five.clone();
+    record.actions.insert(1, Action::TakenElsewhere(trailpad::rules::BonusCard::Red(Sight::Toucan)));
+    expect_illegal("card-not-on-table", &record, "action 2: the red toucan card is not on the table");
+    let mut record = five;
     let blue = trailpad::rules::BonusCard::Blue(trailpad::sheet::Letter::A);
     record.actions.insert(1, Action::TakenElsewhere(blue));
     record.actions.insert(2, Action::TakenElsewhere(blue));
@@ -697,6 +698,14 @@ fn check_refuses_a_bonus_card_that_is_not_on_the_table() {
         "card-marked-twice",
         &record,
         "action 3: the blue A–A card is already marked as taken this turn",
+    );
+    // With every sheet of the table on this device, nobody else can take one.
+    let mut record = base();
+    record.actions.insert(1, Action::TakenElsewhere(blue));
+    expect_illegal(
+        "nobody-else",
+        &record,
+        "action 2: every sheet at this table is kept here, so nobody else can have taken the blue A–A card",
     );
 }
 
@@ -711,7 +720,7 @@ fn check_refuses_a_solo_reshuffle_keeping_the_wrong_cards() {
     expect_illegal(
         "solo-reshuffle-count",
         &bad,
-        &format!("action {}: solo reshuffle: 2 blue cards stay, not 1", i + 1),
+        &format!("action {}: solo reshuffle: 2 blue card(s) stay, not 1", i + 1),
     );
     let mut early = record.clone();
     early.actions.insert(1, Action::SoloReshuffle { kept: vec![] });
