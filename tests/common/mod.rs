@@ -142,7 +142,12 @@ impl Table {
 
     fn harmless_for(&self, seat: u8, cards: [Card; 2]) -> Option<EdgeId> {
         let p = self.game.player(seat).unwrap();
-        self.game.sheet().edges_matching(cards[0], cards[1]).difference(p.drawn()).iter().find(|&e| self.harmless(e))
+        self.game
+            .sheet()
+            .edges_matching(cards[0], cards[1])
+            .difference(p.drawn())
+            .iter()
+            .find(|&e| self.harmless(e))
     }
 
     /// Cards for a turn of filler trails: plentiful kinds first, "any" last.
@@ -150,7 +155,11 @@ impl Table {
         let mut pairs = Vec::new();
         for (i, &c1) in Card::ALL.iter().enumerate() {
             for &c2 in &Card::ALL[i..] {
-                let ok = if c1 == c2 { self.budget(c1) >= 2 } else { self.budget(c1) >= 1 && self.budget(c2) >= 1 };
+                let ok = if c1 == c2 {
+                    self.budget(c1) >= 2
+                } else {
+                    self.budget(c1) >= 1 && self.budget(c2) >= 1
+                };
                 if ok {
                     let anys = u8::from(c1 == Card::Any) + u8::from(c2 == Card::Any);
                     pairs.push((anys, -(i32::from(self.budget(c1)) + i32::from(self.budget(c2))), [c1, c2]));
@@ -177,7 +186,9 @@ impl Table {
                 let action = if self.game.must_pass(seat) {
                     Action::Pass { seat }
                 } else {
-                    let e = self.harmless_for(seat, cards).unwrap_or_else(|| panic!("no filler trail for seat {seat}"));
+                    let e = self
+                        .harmless_for(seat, cards)
+                        .unwrap_or_else(|| panic!("no filler trail for seat {seat}"));
                     let (from, to) = self.game.sheet().edge_coords(e);
                     Action::Trail { seat, from, to }
                 };
@@ -257,6 +268,51 @@ impl Table {
             while self.game.owed_bonus_trails(seat) > 0 && i < edges.len() {
                 let (from, to) = edges[i];
                 i += 1;
+                events.extend(self.apply(Action::BonusTrail { seat, from, to }));
+            }
+            events.extend(self.finish_turn());
+        }
+        events
+    }
+}
+
+impl Table {
+    fn terrain_card(&self, coord: Coord) -> Card {
+        let sheet = self.game.sheet();
+        let t = sheet.hex(sheet.hex_at(coord).unwrap()).terrain;
+        Card::ALL.into_iter().find(|c| c.terrain() == Some(t)).unwrap()
+    }
+
+    /// How far the remaining edges over-demand each card kind this round.
+    fn excess(&self, edges: &[(Coord, Coord)]) -> [i32; 5] {
+        let mut need = [0i32; 5];
+        for &(a, b) in edges {
+            need[self.terrain_card(a).index()] += 1;
+            need[self.terrain_card(b).index()] += 1;
+        }
+        Card::ALL.map(|c| need[c.index()] - i32::from(self.budget(c)))
+    }
+
+    /// One seat draws all these edges within the round, in whatever order
+    /// the deck allows: trails use the cards the deck has plenty of, and each
+    /// owed bonus trail takes the edge whose terrains are scarcest. Order
+    /// within a round changes no score. Other seats draw filler.
+    pub fn draw_set_in_turns(&mut self, seat: u8, edges: &[(Coord, Coord)]) -> Vec<GameEvent> {
+        let mut events = Vec::new();
+        let mut left = edges.to_vec();
+        let score = |t: &Table, left: &[(Coord, Coord)], e: (Coord, Coord)| {
+            let x = t.excess(left);
+            x[t.terrain_card(e.0).index()] + x[t.terrain_card(e.1).index()]
+        };
+        while !left.is_empty() {
+            let i = (0..left.len()).min_by_key(|&i| score(self, &left, left[i])).unwrap();
+            let (a, b) = left.remove(i);
+            let [c1, c2] = self.cards_for(a, b);
+            events.extend(self.apply(Action::Reveal(c1, c2)));
+            events.extend(self.apply(Action::Trail { seat, from: a, to: b }));
+            while self.game.owed_bonus_trails(seat) > 0 && !left.is_empty() {
+                let i = (0..left.len()).max_by_key(|&i| score(self, &left, left[i])).unwrap();
+                let (from, to) = left.remove(i);
                 events.extend(self.apply(Action::BonusTrail { seat, from, to }));
             }
             events.extend(self.finish_turn());
