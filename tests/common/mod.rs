@@ -142,12 +142,35 @@ impl Table {
 
     fn harmless_for(&self, seat: u8, cards: [Card; 2]) -> Option<EdgeId> {
         let p = self.game.player(seat).unwrap();
-        self.game
-            .sheet()
-            .edges_matching(cards[0], cards[1])
-            .difference(p.drawn())
-            .iter()
-            .find(|&e| self.harmless(e))
+        let legal = self.game.sheet().edges_matching(cards[0], cards[1]).difference(p.drawn());
+        self.pick_harmless(seat, &legal, false)
+    }
+
+    /// A harmless edge from a set: by shape if possible, else one away from
+    /// the script's hexes that, tried on a copy, changes nothing that scores
+    /// (no circle, no pair, no link between sights).
+    fn pick_harmless(&self, seat: u8, edges: &trailpad::sheet::EdgeSet, bonus: bool) -> Option<EdgeId> {
+        if let Some(e) = edges.iter().find(|&e| self.harmless(e)) {
+            return Some(e);
+        }
+        let sheet = self.game.sheet();
+        let marks = |p: &trailpad::rules::PlayerState| {
+            (p.circles().len(), p.pairs().len(), trailpad::sheet::Sight::ALL.map(|s| p.sights_linked(s)))
+        };
+        let before = marks(self.game.player(seat).unwrap());
+        edges.iter().find(|&e| {
+            let (a, b) = sheet.edge_coords(e);
+            if self.reserved.contains(&a) || self.reserved.contains(&b) {
+                return false;
+            }
+            let mut copy = self.game.clone();
+            let action = if bonus {
+                Action::BonusTrail { seat, from: a, to: b }
+            } else {
+                Action::Trail { seat, from: a, to: b }
+            };
+            copy.apply(&action).is_ok() && marks(copy.player(seat).unwrap()) == before
+        })
     }
 
     /// Cards for a turn of filler trails: plentiful kinds first, "any" last.
@@ -197,7 +220,7 @@ impl Table {
             while self.game.owed_bonus_trails(seat) > 0 {
                 let p = self.game.player(seat).unwrap();
                 let free = self.game.sheet().all_edges().difference(p.drawn());
-                let e = free.iter().find(|&e| self.harmless(e)).expect("no harmless bonus trail");
+                let e = self.pick_harmless(seat, &free, true).expect("no harmless bonus trail");
                 let (from, to) = self.game.sheet().edge_coords(e);
                 events.extend(self.apply(Action::BonusTrail { seat, from, to }));
             }
@@ -298,6 +321,12 @@ impl Table {
     /// owed bonus trail takes the edge whose terrains are scarcest. Order
     /// within a round changes no score. Other seats draw filler.
     pub fn draw_set_in_turns(&mut self, seat: u8, edges: &[(Coord, Coord)]) -> Vec<GameEvent> {
+        self.draw_set_together(&[seat], edges)
+    }
+
+    /// Like [`Table::draw_set_in_turns`], with several seats drawing the
+    /// same edges in the same turns.
+    pub fn draw_set_together(&mut self, seats: &[u8], edges: &[(Coord, Coord)]) -> Vec<GameEvent> {
         let mut events = Vec::new();
         let mut left = edges.to_vec();
         let score = |t: &Table, left: &[(Coord, Coord)], e: (Coord, Coord)| {
@@ -309,11 +338,15 @@ impl Table {
             let (a, b) = left.remove(i);
             let [c1, c2] = self.cards_for(a, b);
             events.extend(self.apply(Action::Reveal(c1, c2)));
-            events.extend(self.apply(Action::Trail { seat, from: a, to: b }));
-            while self.game.owed_bonus_trails(seat) > 0 && !left.is_empty() {
+            for &seat in seats {
+                events.extend(self.apply(Action::Trail { seat, from: a, to: b }));
+            }
+            while self.game.owed_bonus_trails(seats[0]) > 0 && !left.is_empty() {
                 let i = (0..left.len()).max_by_key(|&i| score(self, &left, left[i])).unwrap();
                 let (from, to) = left.remove(i);
-                events.extend(self.apply(Action::BonusTrail { seat, from, to }));
+                for &seat in seats {
+                    events.extend(self.apply(Action::BonusTrail { seat, from, to }));
+                }
             }
             events.extend(self.finish_turn());
         }
