@@ -255,3 +255,29 @@ fn user_folder_loads_the_good_sheet_and_skips_the_broken_one_with_its_reason() {
     assert_eq!(library.sheets.len(), 2);
     assert!(library.skipped.is_empty());
 }
+
+#[test]
+fn more_sheet_problems_are_each_reported_in_place() {
+    let text = petit_with(&[
+        ("id: \"isla-petit\"", "id: \"Isla Petit!\""),
+        ("(0, 8, Mountain, Village(1))", "(0, 8, Mountain, Village(11))"),
+        ("(5, 1, Forest, Plain)", "(5, 1, Forest, Plain),\n        (5, 1, Desert, Plain)"),
+        ("\"obelisk\": [\"1\", \"2+\"],", "\"obelisk\": [\"1\", \"2+\"],\n        \"dragon\": [\"9\"],"),
+        ("(60, \"You get a day off on the beach\")", "(40, \"You get a day off on the beach\")"),
+        ("format: 1,", "format: 0,"),
+    ]);
+    let Err(SheetError::Invalid(problems)) = Sheet::from_ron(&text) else { panic!("should be invalid") };
+    let got: Vec<String> = problems.iter().map(|p| p.to_string()).collect();
+    assert_eq!(
+        got,
+        [
+            "format: format version 0 does not exist; the first version is 1",
+            "id: \"Isla Petit!\" must be non-empty and use only a-z, 0-9 and '-'",
+            "hex (0,8): village number 11 must be 1 to 10",
+            "hex (5,1): appears twice",
+            "village 1: is missing from the map",
+            "sight row \"dragon\": is not a sight (obelisk, book, toucan, yeti, sea_monster)",
+            "solo title \"You get a day off on the beach\": minimum 40 must be above the previous title's 50",
+        ]
+    );
+}
