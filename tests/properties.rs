@@ -194,12 +194,24 @@ fn play(v: &Variant) -> GameLog {
     let mut log = GameLog::new(sheet, setup).unwrap();
     let mut rng = SeededRng::new(v.seed);
     let mut steps = 0;
+    let lines = |g: &Game| -> Vec<Vec<Option<u32>>> {
+        g.players().iter().map(|p| g.final_scoring_box(p).round_lines).collect()
+    };
+    let mut written = lines(log.game());
     while !log.game().is_over() {
         steps += 1;
         assert!(steps < 5_000, "the game is stuck");
         let action = next_action(log.game(), &mut rng, others);
         log.apply(action.clone()).unwrap_or_else(|e| panic!("{action}: {e}"));
         check_invariants(log.game());
+        // A written round line never changes afterwards.
+        let now = lines(log.game());
+        for (before, after) in written.iter().zip(&now) {
+            for (b, a) in before.iter().zip(after) {
+                assert!(b.is_none() || b == a, "round line changed: {before:?} -> {after:?}");
+            }
+        }
+        written = now;
     }
     log
 }
