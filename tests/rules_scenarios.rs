@@ -396,6 +396,48 @@ fn solo_petit_with_fewer_than_3_blue_cards_reshuffles_after_round_1() {
 }
 
 #[test]
+fn solo_petit_with_3_blue_cards_claimed_in_round_1_keeps_every_card() {
+    // Set-up card 11 (DADBAECECB): C in villages 7 (8,4) and 9 (3,1), D in
+    // 1 (0,8) and 3 (3,15), E in 6 (9,9) and 8 (6,2). Thirteen edges join
+    // all three pairs: exactly the thirteen turns of round 1.
+    let c_path = [c(8, 4), c(7, 3), c(6, 2), c(5, 3), c(4, 2), c(3, 1)];
+    let d_path = [c(0, 8), c(1, 9), c(1, 11), c(1, 13), c(2, 14), c(3, 15)];
+    let e_path = [c(9, 9), c(8, 8), c(8, 6), c(8, 4), c(7, 3), c(6, 2)];
+    let mut edges: Vec<(Coord, Coord)> = Vec::new();
+    for (a, b) in edges_of(&c_path).into_iter().chain(edges_of(&d_path)).chain(edges_of(&e_path)) {
+        if !edges.contains(&(a, b)) {
+            edges.push((a, b));
+        }
+    }
+    assert_eq!(edges.len(), 13);
+    let mut t = Table::new(setup("isla-petit", 1, &["Ann"], 11));
+    t.reserve(edges.iter().flat_map(|&(a, b)| [a, b]));
+    let events = t.draw_set_in_turns(1, &edges);
+    assert!(events.contains(&GameEvent::RoundEnded(1)));
+    assert!(!events.contains(&GameEvent::SoloReshuffleDue));
+    let won: Vec<Letter> = t
+        .game
+        .player(1)
+        .unwrap()
+        .won_cards()
+        .iter()
+        .filter_map(|w| match w {
+            WonCard::Blue { letter, .. } => Some(*letter),
+            WonCard::Red { .. } => None,
+        })
+        .collect();
+    assert_eq!(won.len(), 3);
+    assert!(!t.game.solo_reshuffle_due());
+    assert_eq!(t.game.blue_letters_on_table(), [Letter::A, Letter::B]);
+    assert_refused(
+        &mut t.game,
+        Action::SoloReshuffle { kept: vec![Letter::A, Letter::B] },
+        "no solo reshuffle is due now",
+    );
+    t.turn(&[]);
+}
+
+#[test]
 fn solo_grande_reshuffles_after_round_2_not_round_1() {
     let mut t = Table::new(setup("isla-grande", 1, &["Ann"], 4));
     t.finish_round();
