@@ -492,7 +492,7 @@ fn check_refuses_more_cards_of_a_kind_than_the_deck_holds() {
     expect_illegal(
         "deck-exhausted",
         &record,
-        &format!("action {n}: round 1 has already seen 4 water card(s); the deck holds only 4"),
+        &format!("action {n}: round 1 would see 5 water cards, but the deck holds only 4"),
     );
 }
 
@@ -720,7 +720,7 @@ fn check_refuses_a_solo_reshuffle_keeping_the_wrong_cards() {
     expect_illegal(
         "solo-reshuffle-count",
         &bad,
-        &format!("action {}: solo reshuffle: 2 blue card(s) stay, not 1", i + 1),
+        &format!("action {}: solo reshuffle: 2 blue cards stay, not 1", i + 1),
     );
     let mut early = record.clone();
     early.actions.insert(1, Action::SoloReshuffle { kept: vec![] });

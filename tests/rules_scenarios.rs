@@ -598,7 +598,7 @@ fn each_round_reveals_at_most_8_desert_7_forest_6_mountain_4_water_2_any() {
         assert_refused(
             &mut t.game,
             Action::Reveal(other, card),
-            &format!("round 1 has already seen {limit} {card} card(s); the deck holds only {limit}"),
+            &format!("round 1 would see {} {card} cards, but the deck holds only {limit}", limit + 1),
         );
         // A new round has a full deck again.
         t.finish_round();

@@ -88,3 +88,20 @@ fn a_card_cannot_be_taken_elsewhere_when_every_sheet_is_here() {
     );
     assert!(log.record().actions.is_empty());
 }
+
+#[test]
+fn two_any_cards_after_one_are_refused_with_a_consistent_message() {
+    use trailpad::sheet::Card;
+    let sheet = Arc::new(trailpad::sheet::builtin_sheet("isla-petit").unwrap());
+    let mut setup = Setup::solo("isla-petit", "Ann", 1, 1);
+    setup.deck = DeckMode::RealCards;
+    let mut log = GameLog::new(sheet, setup).unwrap();
+    log.apply(Action::Reveal(Card::Any, Card::Desert)).unwrap();
+    let legal = log.game().legal_trails(1);
+    let (from, to) = log.game().sheet().edge_coords(legal.nth(0).unwrap());
+    log.apply(Action::Trail { seat: 1, from, to }).unwrap();
+    let refusal = log.apply(Action::Reveal(Card::Any, Card::Any)).unwrap_err();
+    assert_eq!(refusal.to_string(), "round 1 would see 3 any cards, but the deck holds only 2");
+    // One more Any is still fine.
+    assert!(log.game().check(&Action::Reveal(Card::Any, Card::Water)).is_ok());
+}

@@ -77,11 +77,11 @@ impl Translator {
             Refusal::SoloReshuffleTwice(l) => {
                 self.format("refusal-solo-reshuffle-twice", &[("letter", self.letter(*l).to_string().into())])
             }
-            Refusal::DeckExhausted { card: c, round, seen, limit } => self.format(
+            Refusal::DeckExhausted { card: c, round, would_see, limit } => self.format(
                 "refusal-deck-exhausted",
                 &[
                     ("round", i64::from(*round).into()),
-                    ("seen", i64::from(*seen).into()),
+                    ("would_see", i64::from(*would_see).into()),
                     ("card", card(c)),
                     ("limit", i64::from(*limit).into()),
                 ],
@@ -250,7 +250,7 @@ mod tests {
             Refusal::NoSoloReshuffleDue,
             Refusal::SoloReshuffleCount { expected: 2, found: 3 },
             Refusal::SoloReshuffleTwice(Letter::B),
-            Refusal::DeckExhausted { card: Card::Water, round: 2, seen: 4, limit: 4 },
+            Refusal::DeckExhausted { card: Card::Water, round: 2, would_see: 5, limit: 4 },
             Refusal::NotTheAppDeck(Card::Any, Card::Water, Card::Desert, Card::Desert),
             Refusal::UnknownSeat(7),
             Refusal::UnknownHex(Coord::new(40, 2)),

@@ -377,17 +377,16 @@ impl Game {
                 self.players.iter().filter(|p| !player_done(p)).map(|p| p.name.as_str()).collect();
             return Err(Refusal::TurnNotFinished(a, b, join_names(&waiting)));
         }
-        let mut seen = self.cards_seen;
         for card in [c1, c2] {
-            if seen[card.index()] >= card.deck_count() {
+            let would_see = self.cards_seen[card.index()] + if c1 == c2 { 2 } else { 1 };
+            if would_see > card.deck_count() {
                 return Err(Refusal::DeckExhausted {
                     card,
                     round: self.round + 1,
-                    seen: self.cards_seen[card.index()],
+                    would_see,
                     limit: card.deck_count(),
                 });
             }
-            seen[card.index()] += 1;
         }
         if let Some([n1, n2]) = self.next_app_cards()
             && [n1, n2] != [c1, c2]

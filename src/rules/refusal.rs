@@ -22,7 +22,7 @@ pub enum Refusal {
     #[error("no solo reshuffle is due now")]
     NoSoloReshuffleDue,
     /// A solo reshuffle keeping the wrong number of cards.
-    #[error("solo reshuffle: {expected} blue card(s) stay, not {found}")]
+    #[error("solo reshuffle: {expected} blue {} stay, not {found}", if *expected == 1 { "card" } else { "cards" })]
     SoloReshuffleCount {
         /// Cards that stay (2, or fewer if fewer are left).
         expected: usize,
@@ -33,14 +33,14 @@ pub enum Refusal {
     #[error("solo reshuffle: the {0} card is listed twice")]
     SoloReshuffleTwice(Letter),
     /// More of one card in a round than the deck holds.
-    #[error("round {round} has already seen {seen} {card} card(s); the deck holds only {limit}")]
+    #[error("round {round} would see {would_see} {card} cards, but the deck holds only {limit}")]
     DeckExhausted {
         /// The card.
         card: Card,
         /// 1-based round.
         round: u8,
-        /// Seen so far this round.
-        seen: u8,
+        /// Cards of that kind this round if the reveal were accepted.
+        would_see: u8,
         /// Cards of that kind in the deck.
         limit: u8,
     },

@@ -65,9 +65,12 @@ refusal-turn-not-finished = this turn's cards ({ $c1 } and { $c2 }) are out; { $
 refusal-no-cards = no terrain cards are revealed yet
 refusal-solo-reshuffle-due = the solo reshuffle of the blue cards must be done before the next round
 refusal-no-solo-reshuffle = no solo reshuffle is due now
-refusal-solo-reshuffle-count = solo reshuffle: { $expected } blue card(s) stay, not { $found }
+refusal-solo-reshuffle-count = solo reshuffle: { $expected ->
+    [one] 1 blue card stays
+   *[other] { $expected } blue cards stay
+}, not { $found }
 refusal-solo-reshuffle-twice = solo reshuffle: the { $letter } card is listed twice
-refusal-deck-exhausted = round { $round } has already seen { $seen } { $card } card(s); the deck holds only { $limit }
+refusal-deck-exhausted = round { $round } would see { $would_see } “{ $card }” cards, but the deck holds only { $limit }
 refusal-not-app-deck = the app's deck shows { $n1 } and { $n2 } next, not { $c1 } and { $c2 }
 refusal-unknown-seat = no sheet on this device belongs to seat { $seat }
 refusal-unknown-hex = hex { $hex } is not on the map
