@@ -16,6 +16,7 @@ use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_mai
 use std::hint::black_box;
 use std::sync::Arc;
 use trailpad::record::{GameLog, GameRecord};
+use trailpad::rules::autoplay::random_action;
 use trailpad::rules::random::SeededRng;
 use trailpad::rules::{Action, DeckMode, Game, SeatedPlayer, Setup, SetupCard};
 use trailpad::sheet::{Sheet, builtin_sheet};
@@ -34,34 +35,10 @@ fn setup(sheet: &str, players: u8, seed: u64) -> Setup {
     }
 }
 
-/// The next random legal action, as a table would play it.
-fn next_action(game: &Game, rng: &mut SeededRng) -> Action {
-    if let Some(kept) = game.app_solo_reshuffle() {
-        return Action::SoloReshuffle { kept };
-    }
-    if let Some([a, b]) = game.next_app_cards() {
-        return Action::Reveal(a, b);
-    }
-    let unfinished = game.unfinished_players();
-    let seat = unfinished[0];
-    let legal = game.legal_trails(seat);
-    if legal.is_empty() {
-        return Action::Pass { seat };
-    }
-    let edge = legal.nth(rng.below(legal.len())).expect("in range");
-    let (from, to) = game.sheet().edge_coords(edge);
-    if game.owed_bonus_trails(seat) > 0 {
-        Action::BonusTrail { seat, from, to }
-    } else {
-        Action::Trail { seat, from, to }
-    }
-}
-
 /// Plays a whole random game on `game`.
 fn simulate(game: &mut Game, seed: u64) {
     let mut rng = SeededRng::new(seed);
-    while !game.is_over() {
-        let action = next_action(game, &mut rng);
+    while let Some(action) = random_action(game, &mut rng) {
         let _ = game.apply(&action);
     }
 }
@@ -70,8 +47,7 @@ fn simulate(game: &mut Game, seed: u64) {
 fn full_record(sheet: &Arc<Sheet>, players: u8, seed: u64) -> GameRecord {
     let mut log = GameLog::new(sheet.clone(), setup(sheet.id(), players, seed)).expect("valid set-up");
     let mut rng = SeededRng::new(seed);
-    while !log.game().is_over() {
-        let action = next_action(log.game(), &mut rng);
+    while let Some(action) = random_action(log.game(), &mut rng) {
         log.apply(action).expect("legal");
     }
     log.record().clone()

@@ -2,6 +2,7 @@
 
 use std::sync::Arc;
 use trailpad::record::GameLog;
+use trailpad::rules::autoplay::random_action;
 use trailpad::rules::{Action, DeckMode, SeatedPlayer, Setup, SetupCard, random::SeededRng};
 use trailpad::sheet::builtin_sheets;
 
@@ -24,31 +25,12 @@ fn random_games_finish() {
             let mut log = GameLog::new(sheet.clone(), setup).unwrap();
             let mut rng = SeededRng::new(seed);
             let mut steps = 0;
-            while !log.game().is_over() {
+            while let Some(action) = random_action(log.game(), &mut rng) {
                 steps += 1;
                 assert!(steps < 10_000, "stuck");
-                let game = log.game();
-                let action = if let Some(kept) = game.app_solo_reshuffle() {
-                    Action::SoloReshuffle { kept }
-                } else if let Some([a, b]) = game.next_app_cards() {
-                    Action::Reveal(a, b)
-                } else {
-                    let seat = game.unfinished_players()[0];
-                    let legal = game.legal_trails(seat);
-                    if legal.is_empty() {
-                        Action::Pass { seat }
-                    } else {
-                        let edge = legal.nth(rng.below(legal.len())).unwrap();
-                        let (from, to) = game.sheet().edge_coords(edge);
-                        if game.owed_bonus_trails(seat) > 0 {
-                            Action::BonusTrail { seat, from, to }
-                        } else {
-                            Action::Trail { seat, from, to }
-                        }
-                    }
-                };
                 log.apply(action).unwrap();
             }
+            assert!(log.game().is_over());
             let replayed = log.record().replay_on(sheet.clone()).unwrap();
             assert_eq!(replayed.score_cards(), log.game().score_cards());
             let text = log.record().to_ron();
