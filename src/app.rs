@@ -1,6 +1,527 @@
-//! The eframe desktop app.
+//! The eframe desktop app: the new game wizard and the play screen. Each
+//! frame the `*_ui` functions of [`crate::ui`] draw and return intents; the
+//! app applies them to the [`GameLog`] at the end of the frame.
+
+use crate::record::GameLog;
+use crate::rules::{Action, GameEvent, Setup};
+use crate::sheet::{Card, Coord, Letter, builtin_sheets};
+use crate::ui::cards::{CardsIntent, cards_ui};
+use crate::ui::map::{MapInput, MapIntent, MapView, map_ui};
+use crate::ui::turn::{TurnIntent, turn_ui};
+use crate::ui::wizard::{Wizard, WizardIntent, wizard_ui};
+use crate::ui::{announce, pad, reshuffle, status, summary, table, theme};
+use egui::{Key, KeyboardShortcut, Modifiers, RichText, Role, Ui, WidgetInfo};
+use std::collections::VecDeque;
+use std::sync::Arc;
+
+/// One thing asked for during a frame.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Intent {
+    /// Apply a game action.
+    Act(Action),
+    /// Draw a trail (regular or bonus, whichever is due) between two hexes.
+    Trail(Coord, Coord),
+    /// A card was picked in the cards bar.
+    PickCard(Card),
+    /// Forget the first card picked.
+    ClearCard,
+    /// Reveal the app deck's next two cards.
+    RevealNext,
+    /// Take back the last action.
+    Undo,
+    /// Re-apply the last undone action.
+    Redo,
+    /// Show another sheet.
+    ShowSeat(u8),
+    /// A hint for the status line.
+    Hint(String),
+    /// Show or hide the scores of all sheets.
+    ShowScores(bool),
+    /// Open the new game wizard.
+    OpenWizard,
+    /// Act on the wizard.
+    Wizard(WizardIntent),
+}
+
+/// The kind of the message in the status line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MessageKind {
+    /// A refusal or bad input.
+    Error,
+    /// A hint about what to do.
+    Hint,
+    /// Something that just happened.
+    News,
+}
+
+/// The running game and how it is shown.
+pub struct Play {
+    /// The game and its record.
+    pub log: GameLog,
+    /// The seat whose sheet is shown.
+    pub seat: u8,
+    /// The first of two cards entered by hand.
+    pub pending_card: Option<Card>,
+    /// Zoom, pan and the picked hex.
+    pub view: MapView,
+    /// Whether the scores of all sheets are shown instead of the map.
+    pub show_scores: bool,
+    /// Letters ticked for a solo reshuffle with real cards.
+    pub reshuffle_kept: Vec<Letter>,
+}
+
+/// The desktop score pad.
+pub struct TrailpadApp {
+    styled: bool,
+    play: Option<Play>,
+    wizard: Option<Wizard>,
+    message: Option<(MessageKind, String)>,
+    news: VecDeque<String>,
+}
+
+impl Default for TrailpadApp {
+    fn default() -> Self {
+        TrailpadApp::new()
+    }
+}
+
+impl TrailpadApp {
+    /// The app at its start: the new game wizard.
+    pub fn new() -> TrailpadApp {
+        let sheets = builtin_sheets().into_iter().map(Arc::new).collect();
+        TrailpadApp {
+            styled: false,
+            play: None,
+            wizard: Some(Wizard::new(sheets)),
+            message: None,
+            news: VecDeque::new(),
+        }
+    }
+
+    /// The app playing a game already under way (for tests and demos).
+    pub fn with_game(log: GameLog) -> TrailpadApp {
+        let seat = first_seat(&log);
+        let mut app = TrailpadApp::new();
+        app.wizard = None;
+        app.play = Some(Play {
+            log,
+            seat,
+            pending_card: None,
+            view: MapView::default(),
+            show_scores: false,
+            reshuffle_kept: Vec::new(),
+        });
+        app
+    }
+
+    /// The running game, if any.
+    pub fn play(&self) -> Option<&Play> {
+        self.play.as_ref()
+    }
+
+    /// The game log, if a game runs.
+    pub fn log(&self) -> Option<&GameLog> {
+        self.play.as_ref().map(|p| &p.log)
+    }
+
+    /// The message in the status line.
+    pub fn message(&self) -> Option<&(MessageKind, String)> {
+        self.message.as_ref()
+    }
+
+    /// Draws one frame into `ui` and applies what was asked.
+    pub fn show(&mut self, ui: &mut Ui) {
+        if !self.styled {
+            theme::apply(ui.ctx());
+            self.styled = true;
+        }
+        let mut intents = Vec::new();
+        if let Some(wizard) = &mut self.wizard {
+            egui::CentralPanel::default().show(ui, |ui| {
+                if let Some(i) = wizard_ui(ui, wizard, self.play.is_some()) {
+                    intents.push(Intent::Wizard(i));
+                }
+            });
+        } else if let Some(play) = &mut self.play {
+            play_ui(ui, play, self.message.as_ref(), &self.news, &mut intents);
+        }
+        for intent in intents {
+            self.apply(intent);
+        }
+    }
+
+    /// Applies one intent.
+    pub fn apply(&mut self, intent: Intent) {
+        match intent {
+            Intent::Wizard(w) => self.apply_wizard(w),
+            Intent::OpenWizard => {
+                let sheets = builtin_sheets().into_iter().map(Arc::new).collect();
+                self.wizard = Some(Wizard::new(sheets));
+            }
+            other => {
+                let Some(play) = &mut self.play else { return };
+                if let Some((kind, text, events)) = apply_play(play, other) {
+                    self.message = Some((kind, text));
+                    for line in events {
+                        self.news.push_front(line);
+                    }
+                    self.news.truncate(theme::NEWS_LINES);
+                }
+            }
+        }
+    }
+
+    fn apply_wizard(&mut self, intent: WizardIntent) {
+        let Some(wizard) = &mut self.wizard else { return };
+        let seed = clock_seed();
+        let built = match intent {
+            WizardIntent::Back => {
+                self.wizard = None;
+                return;
+            }
+            WizardIntent::QuickSolo => {
+                let Some(index) = wizard.sheets.iter().position(|s| s.id() == "isla-petit") else {
+                    wizard.error = Some("Isla Petit is missing from this build".into());
+                    return;
+                };
+                wizard.sheet = index;
+                let name = wizard.seats[0].name.trim();
+                let name = if name.is_empty() { "Player 1" } else { name };
+                let card = crate::rules::random::draw_setup_card(seed);
+                Ok(Setup::solo("isla-petit", name, card, seed))
+            }
+            WizardIntent::Start => wizard.build_setup(seed),
+        };
+        let started = built.and_then(|setup| {
+            let sheet = wizard.chosen_sheet().ok_or("no island is available")?;
+            GameLog::new(sheet, setup).map_err(|e| e.to_string())
+        });
+        match started {
+            Ok(log) => {
+                let name = log.game().sheet().name().to_string();
+                *self = TrailpadApp::with_game(log);
+                self.message = Some((MessageKind::News, format!("New game on {name}. Good luck!")));
+            }
+            Err(e) => wizard.error = Some(e),
+        }
+    }
+}
+
+/// A seed from the system clock, for the app's deck and its draws.
+fn clock_seed() -> u64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0x5EED, |d| d.as_nanos() as u64)
+}
+
+fn first_seat(log: &GameLog) -> u8 {
+    let game = log.game();
+    game.unfinished_players().first().copied().or_else(|| game.players().first().map(|p| p.seat)).unwrap_or(1)
+}
+
+/// Applies a play intent; returns the message and announcements it makes.
+fn apply_play(play: &mut Play, intent: Intent) -> Option<(MessageKind, String, Vec<String>)> {
+    let game = play.log.game();
+    let action = match intent {
+        Intent::Act(action) => action,
+        Intent::Trail(from, to) => {
+            let seat = play.seat;
+            if game.owed_bonus_trails(seat) > 0 {
+                Action::BonusTrail { seat, from, to }
+            } else {
+                Action::Trail { seat, from, to }
+            }
+        }
+        Intent::PickCard(card) => match play.pending_card.take() {
+            Some(first) => Action::Reveal(first, card),
+            None => {
+                play.pending_card = Some(card);
+                return Some((
+                    MessageKind::Hint,
+                    format!("First card: {card}. Now the second card."),
+                    vec![],
+                ));
+            }
+        },
+        Intent::ClearCard => {
+            play.pending_card = None;
+            return None;
+        }
+        Intent::RevealNext => {
+            let [a, b] = game.next_app_cards()?;
+            Action::Reveal(a, b)
+        }
+        Intent::Undo => {
+            if play.pending_card.take().is_some() {
+                return Some((MessageKind::Hint, "First card cleared".into(), vec![]));
+            }
+            play.view.selected = None;
+            return Some(match play.log.undo() {
+                Some(a) => {
+                    play.seat = a.seat().unwrap_or(play.seat);
+                    (MessageKind::Hint, format!("Undone: {}", describe(play, &a)), vec![])
+                }
+                None => (MessageKind::Hint, "Nothing to undo".into(), vec![]),
+            });
+        }
+        Intent::Redo => {
+            play.view.selected = None;
+            return Some(match play.log.redo() {
+                Some(a) => {
+                    play.seat = a.seat().unwrap_or(play.seat);
+                    (MessageKind::Hint, format!("Redone: {}", describe(play, &a)), vec![])
+                }
+                None => (MessageKind::Hint, "Nothing to redo".into(), vec![]),
+            });
+        }
+        Intent::ShowSeat(seat) => {
+            play.seat = seat;
+            play.view.selected = None;
+            return None;
+        }
+        Intent::Hint(text) => return Some((MessageKind::Hint, text, vec![])),
+        Intent::ShowScores(on) => {
+            play.show_scores = on;
+            return None;
+        }
+        Intent::OpenWizard | Intent::Wizard(_) => return None,
+    };
+    match play.log.apply(action.clone()) {
+        Ok(events) => Some(after_action(play, &action, &events)),
+        Err(refusal) => Some((MessageKind::Error, capitalise(&refusal.to_string()), vec![])),
+    }
+}
+
+fn after_action(
+    play: &mut Play,
+    action: &Action,
+    events: &[GameEvent],
+) -> (MessageKind, String, Vec<String>) {
+    let game = play.log.game();
+    let lines = announce::announce(game, events);
+    if matches!(action, Action::Reveal(..)) {
+        play.seat = first_seat(&play.log);
+    } else if action.seat().is_some() && game.is_done(play.seat) {
+        // The device goes round the table: show the next sheet still to play.
+        if let Some(&next) = game.unfinished_players().iter().find(|&&s| s > play.seat) {
+            play.seat = next;
+        } else if let Some(&next) = game.unfinished_players().first() {
+            play.seat = next;
+        }
+    }
+    if events.iter().any(|e| matches!(e, GameEvent::RoundEnded(_))) {
+        play.show_scores = true;
+    }
+    play.reshuffle_kept.clear();
+    let text = lines.first().cloned().unwrap_or_else(|| capitalise(&describe(play, action)));
+    (MessageKind::News, text, lines)
+}
+
+fn describe(play: &Play, action: &Action) -> String {
+    let game = play.log.game();
+    let name = |seat: u8| game.player(seat).map_or_else(|| format!("seat {seat}"), |p| p.name.clone());
+    match action {
+        Action::Trail { seat, from, to } => format!("{} drew {from}-{to}", name(*seat)),
+        Action::BonusTrail { seat, from, to } => format!("{} drew bonus trail {from}-{to}", name(*seat)),
+        Action::Pass { seat } => format!("{} has no trail this turn", name(*seat)),
+        other => other.to_string(),
+    }
+}
+
+fn capitalise(s: &str) -> String {
+    let mut c = s.chars();
+    c.next().map_or_else(String::new, |f| f.to_uppercase().chain(c).collect())
+}
+
+fn play_ui(
+    ui: &mut Ui,
+    play: &mut Play,
+    message: Option<&(MessageKind, String)>,
+    news: &VecDeque<String>,
+    intents: &mut Vec<Intent>,
+) {
+    shortcuts(ui, intents);
+    egui::Panel::top("toolbar").show(ui, |ui| toolbar_ui(ui, play, intents));
+    egui::Panel::bottom("status").show(ui, |ui| message_ui(ui, message, news));
+    egui::Panel::right("pad").exact_size(theme::PAD_WIDTH).show(ui, |ui| {
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            let game = play.log.game();
+            if let Some(player) = game.player(play.seat) {
+                ui.label(
+                    RichText::new(format!("{}'s sheet", player.name))
+                        .size(theme::HEADING_SIZE + 2.0)
+                        .strong(),
+                );
+                pad::pad_ui(ui, &game.score_card(player), game.sight_sum_now(player));
+            }
+            ui.separator();
+            if let Some(action) = table::table_ui(ui, game) {
+                intents.push(Intent::Act(action));
+            }
+        });
+    });
+    egui::CentralPanel::default().show(ui, |ui| {
+        let game = play.log.game();
+        tabs_ui(ui, play, intents);
+        if play.show_scores {
+            if summary::summary_ui(ui, game) {
+                intents.push(Intent::ShowScores(false));
+            }
+            return;
+        }
+        if let Some(action) = reshuffle::reshuffle_ui(ui, game, &mut play.reshuffle_kept) {
+            intents.push(Intent::Act(action));
+        }
+        match cards_ui(ui, game, play.pending_card) {
+            Some(CardsIntent::Pick(c)) => intents.push(Intent::PickCard(c)),
+            Some(CardsIntent::ClearPick) => intents.push(Intent::ClearCard),
+            Some(CardsIntent::RevealNext) => intents.push(Intent::RevealNext),
+            None => {}
+        }
+        match turn_ui(ui, game, play.seat) {
+            Some(TurnIntent::Act(a)) => intents.push(Intent::Act(a)),
+            Some(TurnIntent::ShowSeat(s)) => intents.push(Intent::ShowSeat(s)),
+            None => {}
+        }
+        if game.is_over() {
+            ui.horizontal(|ui| {
+                ui.label(RichText::new("The game is over.").strong());
+                if ui.button("Show final scores").clicked() {
+                    intents.push(Intent::ShowScores(true));
+                }
+            });
+        }
+        let Some(player) = game.player(play.seat) else { return };
+        let input = MapInput { game, player, legal: game.legal_trails(play.seat) };
+        match map_ui(ui, &input, &mut play.view) {
+            Some(MapIntent::Trail(a, b)) => intents.push(Intent::Trail(a, b)),
+            Some(MapIntent::Hint(h)) => intents.push(Intent::Hint(h)),
+            None => {}
+        }
+    });
+}
+
+fn shortcuts(ui: &Ui, intents: &mut Vec<Intent>) {
+    let redo = KeyboardShortcut::new(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
+    let redo_y = KeyboardShortcut::new(Modifiers::COMMAND, Key::Y);
+    let undo = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
+    ui.input_mut(|i| {
+        if i.consume_shortcut(&redo) || i.consume_shortcut(&redo_y) {
+            intents.push(Intent::Redo);
+        } else if i.consume_shortcut(&undo) {
+            intents.push(Intent::Undo);
+        }
+    });
+}
+
+fn toolbar_ui(ui: &mut Ui, play: &mut Play, intents: &mut Vec<Intent>) {
+    ui.horizontal(|ui| {
+        if ui.button("New game…").clicked() {
+            intents.push(Intent::OpenWizard);
+        }
+        ui.separator();
+        if ui.add_enabled(play.log.can_undo(), egui::Button::new("Undo")).on_hover_text("Ctrl+Z").clicked() {
+            intents.push(Intent::Undo);
+        }
+        if ui
+            .add_enabled(play.log.can_redo(), egui::Button::new("Redo"))
+            .on_hover_text("Ctrl+Shift+Z")
+            .clicked()
+        {
+            intents.push(Intent::Redo);
+        }
+        ui.separator();
+        if ui.button("Fit").on_hover_text("Show the whole island").clicked() {
+            play.view.fit();
+        }
+        if ui.button("+").on_hover_text("Zoom in (Ctrl+scroll)").clicked() {
+            play.view.zoom = (play.view.zoom * 1.25).min(theme::ZOOM_RANGE.1);
+        }
+        if ui.button("-").on_hover_text("Zoom out").clicked() {
+            play.view.zoom = (play.view.zoom / 1.25).max(theme::ZOOM_RANGE.0);
+        }
+        ui.separator();
+        let scores = if play.show_scores { "Map" } else { "All scores" };
+        if ui.button(scores).clicked() {
+            intents.push(Intent::ShowScores(!play.show_scores));
+        }
+        ui.separator();
+        let text = status::status_text(play.log.game());
+        ui.label(RichText::new(&text).strong())
+            .widget_info(|| WidgetInfo::labeled(Role::Label, true, text.clone()));
+    });
+}
+
+fn tabs_ui(ui: &mut Ui, play: &Play, intents: &mut Vec<Intent>) {
+    let game = play.log.game();
+    if game.players().len() < 2 {
+        return;
+    }
+    ui.horizontal_wrapped(|ui| {
+        for p in game.players() {
+            let done = game.turn_cards().is_some() && game.is_done(p.seat);
+            let mark = if done { " (done)" } else { "" };
+            let text = RichText::new(format!("{}{mark}", p.name));
+            let text = if done { text.color(theme::DONE_MARK) } else { text };
+            let response = ui.selectable_label(p.seat == play.seat, text);
+            let state = if done {
+                "done"
+            } else if game.turn_cards().is_some() {
+                "to play"
+            } else {
+                "waiting"
+            };
+            response.widget_info(|| {
+                WidgetInfo::selected(
+                    Role::Tab,
+                    true,
+                    p.seat == play.seat,
+                    format!("sheet {} {state}", p.name),
+                )
+            });
+            if response.clicked() {
+                intents.push(Intent::ShowSeat(p.seat));
+            }
+        }
+    });
+}
+
+fn message_ui(ui: &mut Ui, message: Option<&(MessageKind, String)>, news: &VecDeque<String>) {
+    ui.horizontal_wrapped(|ui| {
+        if let Some((kind, text)) = message {
+            let colour = match kind {
+                MessageKind::Error => theme::ERROR_TEXT,
+                MessageKind::Hint => theme::INK,
+                MessageKind::News => theme::NEWS_TEXT,
+            };
+            ui.label(RichText::new(text).color(colour).strong())
+                .widget_info(|| WidgetInfo::labeled(Role::Label, true, format!("status: {text}")));
+        } else {
+            ui.label(" ");
+        }
+    });
+    for line in news.iter().skip(1) {
+        ui.label(RichText::new(line).color(theme::MUTED_INK).small());
+    }
+}
+
+impl eframe::App for TrailpadApp {
+    fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
+        self.show(ui);
+    }
+}
 
 /// Opens the desktop score pad.
 pub fn run() -> anyhow::Result<()> {
-    anyhow::bail!("the desktop app is not built yet; use `trailpad score` or `trailpad check`")
+    let options = eframe::NativeOptions {
+        viewport: egui::ViewportBuilder::default()
+            .with_title("Trailpad")
+            .with_inner_size(theme::WINDOW_SIZE)
+            .with_min_inner_size([800.0, 560.0]),
+        ..Default::default()
+    };
+    eframe::run_native(
+        "Trailpad",
+        options,
+        Box::new(|_cc| Ok(Box::new(crate::ui::demo::app_from_env().unwrap_or_default()))),
+    )
+    .map_err(|e| anyhow::anyhow!("the window could not be opened: {e}"))
 }
