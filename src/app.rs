@@ -390,7 +390,8 @@ fn play_ui(
             });
         }
         let Some(player) = game.player(play.seat) else { return };
-        let input = MapInput { game, player, legal: game.legal_trails(play.seat) };
+        let highlight = game.owed_bonus_trails(play.seat) == 0;
+        let input = MapInput { game, player, legal: game.legal_trails(play.seat), highlight };
         match map_ui(ui, &input, &mut play.view) {
             Some(MapIntent::Trail(a, b)) => intents.push(Intent::Trail(a, b)),
             Some(MapIntent::Hint(h)) => intents.push(Intent::Hint(h)),

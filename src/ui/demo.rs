@@ -57,25 +57,50 @@ pub fn next_action(game: &Game, rng: &mut SeededRng) -> Option<Action> {
 fn best_edge(game: &Game, seat: u8, legal: Vec<EdgeId>, rng: &mut SeededRng) -> Option<EdgeId> {
     let player = game.player(seat)?;
     let sheet = game.sheet();
+    let before = game.final_scoring_box(player).total + game.sight_sum_now(player);
+    // Hexes still worth reaching: sights not yet circled and villages whose
+    // pair is not yet connected.
+    let targets: Vec<usize> = (0..sheet.hexes().len())
+        .filter(|&h| match sheet.hex(h).feature {
+            Some(Feature::Sight(_)) => !player.is_circled(h),
+            Some(Feature::Village(_)) => player
+                .letter_of_village(sheet, h)
+                .is_some_and(|l| !player.pairs().iter().any(|p| p.letter == l)),
+            None => false,
+        })
+        .collect();
+    let distance = |h: usize| {
+        let c = sheet.hex(h).coord;
+        targets
+            .iter()
+            .map(|&t| {
+                let d = sheet.hex(t).coord;
+                let dr = (c.row - d.row).abs();
+                dr + ((c.dcol - d.dcol).abs() - dr).max(0) / 2
+            })
+            .min()
+            .unwrap_or(0)
+    };
     let touched = |hex: usize| sheet.edges_of_hex(hex).iter().any(|e| player.drawn().contains(*e));
+    let bonus = game.owed_bonus_trails(seat) > 0;
     let score = |edge: EdgeId| {
         let e = sheet.edge(edge);
-        let mut s = 0;
-        for h in [e.a, e.b] {
-            if touched(h) {
-                s += 3;
+        let (from, to) = sheet.edge_coords(edge);
+        let mut probe = game.clone();
+        let action =
+            if bonus { Action::BonusTrail { seat, from, to } } else { Action::Trail { seat, from, to } };
+        let gain = match (probe.apply(&action), probe.player(seat)) {
+            (Ok(_), Some(p)) => {
+                (probe.final_scoring_box(p).total + probe.sight_sum_now(p)).saturating_sub(before)
             }
-            if sheet.hex(h).feature.is_some() {
-                s += 2;
-            }
-            if matches!(sheet.hex(h).feature, Some(Feature::Sight(_))) && !player.is_circled(h) {
-                s += 1;
-            }
-        }
-        s
+            _ => 0,
+        } as i32;
+        let grows = i32::from(touched(e.a) || touched(e.b) || sheet.hex(e.a).feature.is_some());
+        gain * 10 + grows * 4 - distance(e.a).min(distance(e.b))
     };
-    let best = legal.iter().map(|&e| score(e)).max()?;
-    let top: Vec<EdgeId> = legal.into_iter().filter(|&e| score(e) == best).collect();
+    let scored: Vec<(EdgeId, i32)> = legal.into_iter().map(|e| (e, score(e))).collect();
+    let best = scored.iter().map(|(_, s)| *s).max()?;
+    let top: Vec<EdgeId> = scored.into_iter().filter(|(_, s)| *s == best).map(|(e, _)| e).collect();
     top.get(rng.below(top.len())).copied()
 }
 
@@ -99,7 +124,10 @@ pub fn demo_log(name: &str) -> Option<GameLog> {
         // Isla Petit, two players, round 1 turn 8, cards out, Alice to play.
         "petit-midgame" => {
             let mut log = new_demo_log("isla-petit", 2, 11)?;
-            play_until(&mut log, 11, |g| g.turn_in_round() == 8 && g.turn_cards().is_some());
+            play_until(&mut log, 11, |g| {
+                g.turn_in_round() >= 8
+                    && g.turn_cards().is_some_and(|c| !c.contains(&crate::sheet::Card::Any))
+            });
             Some(log)
         }
         // Isla Grande, three players, stopped when a bonus trail is owed.

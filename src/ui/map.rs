@@ -51,8 +51,11 @@ pub struct MapInput<'a> {
     pub game: &'a Game,
     /// The sheet shown.
     pub player: &'a PlayerState,
-    /// Edges the player may draw now (empty: nothing highlighted).
+    /// Edges the player may draw now.
     pub legal: EdgeSet,
+    /// Whether to highlight them (not while a bonus trail is owed: then
+    /// every free side is allowed and highlighting all would only be noise).
+    pub highlight: bool,
 }
 
 /// Draws the map into the whole available space and returns what was asked.
@@ -71,13 +74,16 @@ pub fn map_ui(ui: &mut Ui, input: &MapInput<'_>, view: &mut MapView) -> Option<M
 
     let mut shapes = Vec::with_capacity(sheet.hexes().len() * 8);
     draw_terrain(&mut shapes, sheet, &t);
-    if !input.legal.is_empty() {
+    let highlight = input.highlight && !input.legal.is_empty();
+    if highlight {
         shapes.push(Shape::rect_filled(area, 0.0, theme::CALM_VEIL));
     }
     draw_trails(&mut shapes, input, &t);
     let mut texts = Vec::with_capacity(10);
     draw_features(&mut shapes, &mut texts, input, &t);
-    draw_legal(&mut shapes, sheet, &input.legal, &t);
+    if highlight {
+        draw_legal(&mut shapes, sheet, &input.legal, &t);
+    }
 
     // One widget per hex: it takes taps and drags, and names the hex for
     // screen readers and tests.

@@ -59,7 +59,7 @@ pub const LEGAL_WIDTH: f32 = 3.0;
 /// Dash and gap length of a legal-trail highlight, in points at zoom 1.
 pub const LEGAL_DASH: f32 = 5.0;
 /// Veil over the map while legal trails are shown, so they stand out.
-pub const CALM_VEIL: Color32 = Color32::from_rgba_premultiplied(0xF4, 0xEF, 0xE2, 0x70);
+pub const CALM_VEIL: Color32 = Color32::from_rgba_unmultiplied_const(0xF4, 0xEF, 0xE2, 0x80);
 
 /// Village disc fill.
 pub const VILLAGE_FILL: Color32 = Color32::WHITE;
@@ -70,7 +70,7 @@ pub const VILLAGE_DONE: Stroke = Stroke { width: 3.0, color: Color32::from_rgb(0
 /// Ring around a sight that is circled on the pad.
 pub const SIGHT_CIRCLED: Stroke = Stroke { width: 3.0, color: Color32::from_rgb(0x2E, 0x7D, 0x32) };
 /// Backing disc of a sight symbol.
-pub const SIGHT_BACKING: Color32 = Color32::from_rgba_premultiplied(0xFF, 0xFF, 0xFF, 0xC0);
+pub const SIGHT_BACKING: Color32 = Color32::from_rgba_unmultiplied_const(0xFF, 0xFF, 0xFF, 0xC8);
 
 /// Symbol colours.
 pub mod symbol {
