@@ -9,9 +9,10 @@ use crate::ui::cards::{CardsIntent, cards_ui};
 use crate::ui::map::{MapInput, MapIntent, MapView, map_ui};
 use crate::ui::turn::{TurnIntent, turn_ui};
 use crate::ui::wizard::{Wizard, WizardIntent, wizard_ui};
-use crate::ui::{announce, pad, reshuffle, status, summary, table, theme};
+use crate::ui::{announce, autosave, pad, reshuffle, status, summary, table, theme};
 use egui::{Key, KeyboardShortcut, Modifiers, RichText, Role, Ui, WidgetInfo};
 use std::collections::VecDeque;
+use std::path::PathBuf;
 use std::sync::Arc;
 
 /// One thing asked for during a frame.
@@ -73,6 +74,7 @@ pub struct Play {
 /// The desktop score pad.
 pub struct TrailpadApp {
     styled: bool,
+    autosave: Option<PathBuf>,
     play: Option<Play>,
     wizard: Option<Wizard>,
     message: Option<(MessageKind, String)>,
@@ -91,6 +93,7 @@ impl TrailpadApp {
         let sheets = builtin_sheets().into_iter().map(Arc::new).collect();
         TrailpadApp {
             styled: false,
+            autosave: None,
             play: None,
             wizard: Some(Wizard::new(sheets)),
             message: None,
@@ -112,6 +115,27 @@ impl TrailpadApp {
             reshuffle_kept: Vec::new(),
         });
         app
+    }
+
+    /// Saves the running game to `path` after every change, and offers to
+    /// resume the game saved there.
+    pub fn with_autosave(mut self, path: Option<PathBuf>) -> TrailpadApp {
+        self.autosave = path;
+        if let Some(wizard) = &mut self.wizard {
+            wizard.resume = self.autosave.as_deref().filter(|p| p.exists()).map(|p| {
+                autosave::load(p).map(|log| {
+                    let g = log.game();
+                    let names: Vec<&str> = g.players().iter().map(|p| p.name.as_str()).collect();
+                    format!(
+                        "{}, {}, {}",
+                        g.sheet().name(),
+                        crate::rules::join_names(&names),
+                        status::status_text(g)
+                    )
+                })
+            });
+        }
+        self
     }
 
     /// The running game, if any.
@@ -160,6 +184,7 @@ impl TrailpadApp {
             }
             other => {
                 let Some(play) = &mut self.play else { return };
+                let before = (play.log.record().actions.len(), play.log.can_redo());
                 if let Some((kind, text, events)) = apply_play(play, other) {
                     self.message = Some((kind, text));
                     for line in events {
@@ -167,7 +192,18 @@ impl TrailpadApp {
                     }
                     self.news.truncate(theme::NEWS_LINES);
                 }
+                if before != (play.log.record().actions.len(), play.log.can_redo()) {
+                    self.save();
+                }
             }
+        }
+    }
+
+    /// Saves the running game, if autosave is on; a failure is shown.
+    fn save(&mut self) {
+        let (Some(path), Some(play)) = (&self.autosave, &self.play) else { return };
+        if let Err(e) = autosave::save(path, play.log.record()) {
+            self.message = Some((MessageKind::Error, e));
         }
     }
 
@@ -191,6 +227,19 @@ impl TrailpadApp {
                 Ok(Setup::solo("isla-petit", name, card, seed))
             }
             WizardIntent::Start => wizard.build_setup(seed),
+            WizardIntent::Resume => {
+                let Some(path) = self.autosave.clone() else { return };
+                match autosave::load(&path) {
+                    Ok(log) => {
+                        let autosave = self.autosave.take();
+                        *self = TrailpadApp::with_game(log);
+                        self.autosave = autosave;
+                        self.message = Some((MessageKind::News, "The saved game is back".into()));
+                    }
+                    Err(e) => wizard.error = Some(e),
+                }
+                return;
+            }
         };
         let started = built.and_then(|setup| {
             let sheet = wizard.chosen_sheet().ok_or("no island is available")?;
@@ -199,8 +248,11 @@ impl TrailpadApp {
         match started {
             Ok(log) => {
                 let name = log.game().sheet().name().to_string();
+                let autosave = self.autosave.take();
                 *self = TrailpadApp::with_game(log);
+                self.autosave = autosave;
                 self.message = Some((MessageKind::News, format!("New game on {name}. Good luck!")));
+                self.save();
             }
             Err(e) => wizard.error = Some(e),
         }
@@ -522,7 +574,13 @@ pub fn run() -> anyhow::Result<()> {
     eframe::run_native(
         "Trailpad",
         options,
-        Box::new(|_cc| Ok(Box::new(crate::ui::demo::app_from_env().unwrap_or_default()))),
+        Box::new(|_cc| {
+            let app = match crate::ui::demo::app_from_env() {
+                Some(demo) => demo,
+                None => TrailpadApp::new().with_autosave(autosave::default_path()),
+            };
+            Ok(Box::new(app))
+        }),
     )
     .map_err(|e| anyhow::anyhow!("the window could not be opened: {e}"))
 }

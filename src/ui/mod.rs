@@ -3,6 +3,7 @@
 //! requests to the game log once per frame.
 
 pub mod announce;
+pub mod autosave;
 pub mod cards;
 pub mod demo;
 pub mod geometry;

@@ -85,6 +85,9 @@ pub struct Wizard {
     pub app_deck: bool,
     /// Why the last start was refused.
     pub error: Option<String>,
+    /// A saved game that can be resumed (its description), or why it
+    /// cannot be read.
+    pub resume: Option<Result<String, String>>,
 }
 
 impl Wizard {
@@ -109,6 +112,7 @@ impl Wizard {
             red_cards: Vec::new(),
             app_deck: false,
             error: None,
+            resume: None,
         }
     }
 
@@ -186,12 +190,33 @@ pub enum WizardIntent {
     QuickSolo,
     /// Go back to the running game.
     Back,
+    /// Resume the saved game.
+    Resume,
 }
 
 /// Draws the wizard; `can_go_back` offers a way back to a running game.
 pub fn wizard_ui(ui: &mut Ui, w: &mut Wizard, can_go_back: bool) -> Option<WizardIntent> {
     let mut intent = None;
     egui::ScrollArea::vertical().show(ui, |ui| {
+        match &w.resume {
+            Some(Ok(description)) if !can_go_back => {
+                ui.horizontal(|ui| {
+                    if ui.button(RichText::new("Resume the saved game").strong()).clicked() {
+                        intent = Some(WizardIntent::Resume);
+                    }
+                    ui.label(RichText::new(description).color(theme::MUTED_INK));
+                });
+                ui.separator();
+            }
+            Some(Err(e)) => {
+                ui.label(
+                    RichText::new(format!("The saved game could not be read (the file is kept): {e}"))
+                        .color(theme::ERROR_TEXT),
+                );
+                ui.separator();
+            }
+            _ => {}
+        }
         ui.heading("New game");
         ui.horizontal(|ui| {
             if ui.button(RichText::new("Solo on Isla Petit — start now").strong()).clicked() {
@@ -230,7 +255,8 @@ pub fn wizard_ui(ui: &mut Ui, w: &mut Wizard, can_go_back: bool) -> Option<Wizar
                         ui.add_enabled(
                             seat.tracked,
                             egui::TextEdit::singleline(&mut seat.name).desired_width(160.0),
-                        );
+                        )
+                        .accessible_name(format!("name in seat {}", i + 1));
                     });
                 }
             });
@@ -252,14 +278,17 @@ pub fn wizard_ui(ui: &mut Ui, w: &mut Wizard, can_go_back: bool) -> Option<Wizar
                                 for n in 1..=SETUP_CARDS.len() as u8 {
                                     ui.selectable_value(&mut w.card_number, n, card_text(n));
                                 }
-                            });
+                            })
+                            .response
+                            .accessible_name("set-up card");
                     }
                     CardChoice::Type => {
                         ui.add(
                             egui::TextEdit::singleline(&mut w.card_letters)
                                 .hint_text("ten letters, clockwise from the start letter")
                                 .desired_width(260.0),
-                        );
+                        )
+                        .accessible_name("set-up card letters");
                         match parse_letters(&w.card_letters) {
                             Ok(_) => ui.label(RichText::new("a valid card").color(theme::NEWS_TEXT)),
                             Err(e) if !w.card_letters.trim().is_empty() => {
