@@ -12,6 +12,10 @@ use trailpad::ui::demo::{new_demo_log, play_until};
 fn busy_app() -> TrailpadApp {
     let mut log = new_demo_log("isla-grande", 8, 7).expect("Isla Grande is built in");
     play_until(&mut log, 7, |g| g.round() == 3 && g.turn_in_round() == 10 && g.turn_cards().is_some());
+    let game = log.game();
+    assert!(!game.is_over() && game.turn_cards().is_some(), "a turn of round 3 is open");
+    let trails: usize = game.players().iter().map(|p| p.trails().len()).sum();
+    eprintln!("8 sheets, {trails} trails in all, {} legal now for seat 1", game.legal_trails(1).len());
     TrailpadApp::with_game(log)
 }
 
@@ -29,6 +33,8 @@ fn frame(c: &mut Criterion) {
     for _ in 0..3 {
         let _ = ctx.run_ui(input(), |ui| app.show(ui));
     }
+    let out = ctx.run_ui(input(), |ui| app.show(ui));
+    eprintln!("one frame: {} clipped shapes", out.shapes.len());
     c.bench_function("frame: 8 sheets Isla Grande, UI only", |b| {
         b.iter(|| black_box(ctx.run_ui(input(), |ui| app.show(ui))))
     });

@@ -246,18 +246,14 @@ pub fn wizard_ui(ui: &mut Ui, w: &mut Wizard, can_go_back: bool) -> Option<Wizar
             ui.end_row();
 
             ui.label("Sheets kept here");
-            ui.vertical(|ui| {
+            egui::Grid::new("wizard-seats").num_columns(2).spacing([8.0, 4.0]).show(ui, |ui| {
                 for (i, seat) in w.seats.iter_mut().take(usize::from(w.table_size)).enumerate() {
-                    ui.horizontal(|ui| {
-                        let role =
-                            if i == 0 { "seat 1 (Mayor)".to_string() } else { format!("seat {}", i + 1) };
-                        ui.checkbox(&mut seat.tracked, role);
-                        ui.add_enabled(
-                            seat.tracked,
-                            egui::TextEdit::singleline(&mut seat.name).desired_width(160.0),
-                        )
+                    let role = if i == 0 { "seat 1 (Mayor)".to_string() } else { format!("seat {}", i + 1) };
+                    ui.checkbox(&mut seat.tracked, role)
+                        .on_hover_text("Ticked: this device keeps the sheet. Unticked: the player uses paper or another device.");
+                    ui.add_enabled(seat.tracked, egui::TextEdit::singleline(&mut seat.name).desired_width(160.0))
                         .accessible_name(format!("name in seat {}", i + 1));
-                    });
+                    ui.end_row();
                 }
             });
             ui.end_row();
