@@ -185,12 +185,13 @@ impl TrailpadApp {
             other => {
                 let Some(play) = &mut self.play else { return };
                 let before = (play.log.record().actions.len(), play.log.can_redo());
-                if let Some((kind, text, events)) = apply_play(play, other) {
-                    self.message = Some((kind, text));
-                    for line in events {
-                        self.news.push_front(line);
+                if let Some((kind, text, _events)) = apply_play(play, other) {
+                    // Earlier announcements stay below, newest first.
+                    if let Some((MessageKind::News, old)) = self.message.take() {
+                        self.news.push_front(old);
+                        self.news.truncate(theme::NEWS_LINES);
                     }
-                    self.news.truncate(theme::NEWS_LINES);
+                    self.message = Some((kind, text));
                 }
                 if before != (play.log.record().actions.len(), play.log.can_redo()) {
                     self.save();
@@ -363,7 +364,7 @@ fn after_action(
         play.show_scores = true;
     }
     play.reshuffle_kept.clear();
-    let text = lines.first().cloned().unwrap_or_else(|| capitalise(&describe(play, action)));
+    let text = if lines.is_empty() { capitalise(&describe(play, action)) } else { lines.join(" · ") };
     (MessageKind::News, text, lines)
 }
 
@@ -374,6 +375,7 @@ fn describe(play: &Play, action: &Action) -> String {
         Action::Trail { seat, from, to } => format!("{} drew {from}-{to}", name(*seat)),
         Action::BonusTrail { seat, from, to } => format!("{} drew bonus trail {from}-{to}", name(*seat)),
         Action::Pass { seat } => format!("{} has no trail this turn", name(*seat)),
+        Action::Reveal(a, b) => format!("cards revealed: {a} and {b}"),
         other => other.to_string(),
     }
 }
@@ -551,7 +553,7 @@ fn message_ui(ui: &mut Ui, message: Option<&(MessageKind, String)>, news: &VecDe
             ui.label(" ");
         }
     });
-    for line in news.iter().skip(1) {
+    for line in news {
         ui.label(RichText::new(line).color(theme::MUTED_INK).small());
     }
 }

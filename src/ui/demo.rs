@@ -154,15 +154,14 @@ pub fn demo_log(name: &str) -> Option<GameLog> {
 /// The app for `TRAILPAD_DEMO`, if it names a demo.
 pub fn app_from_env() -> Option<TrailpadApp> {
     let name = std::env::var("TRAILPAD_DEMO").ok()?;
-    let log = demo_log(&name)?;
-    let over = log.game().is_over();
-    let owed = log.game().unfinished_players().into_iter().find(|&s| log.game().owed_bonus_trails(s) > 0);
+    let mut log = demo_log(&name)?;
+    // The last action is taken back and done again through the app, so the
+    // status line announces it as it would at the table.
+    let last = log.undo()?;
     let mut app = TrailpadApp::with_game(log);
-    if over {
-        app.apply(crate::app::Intent::ShowScores(true));
-    }
-    if let Some(seat) = owed {
+    if let Some(seat) = last.seat() {
         app.apply(crate::app::Intent::ShowSeat(seat));
     }
+    app.apply(crate::app::Intent::Act(last));
     Some(app)
 }
