@@ -185,7 +185,7 @@ impl TrailpadApp {
             other => {
                 let Some(play) = &mut self.play else { return };
                 let before = (play.log.record().actions.len(), play.log.can_redo());
-                if let Some((kind, text, _events)) = apply_play(play, other) {
+                if let Some((kind, text)) = apply_play(play, other) {
                     // Earlier announcements stay below, newest first.
                     if let Some((MessageKind::News, old)) = self.message.take() {
                         self.news.push_front(old);
@@ -271,7 +271,7 @@ fn first_seat(log: &GameLog) -> u8 {
 }
 
 /// Applies a play intent; returns the message and announcements it makes.
-fn apply_play(play: &mut Play, intent: Intent) -> Option<(MessageKind, String, Vec<String>)> {
+fn apply_play(play: &mut Play, intent: Intent) -> Option<(MessageKind, String)> {
     let game = play.log.game();
     let action = match intent {
         Intent::Act(action) => action,
@@ -287,11 +287,7 @@ fn apply_play(play: &mut Play, intent: Intent) -> Option<(MessageKind, String, V
             Some(first) => Action::Reveal(first, card),
             None => {
                 play.pending_card = Some(card);
-                return Some((
-                    MessageKind::Hint,
-                    format!("First card: {card}. Now the second card."),
-                    vec![],
-                ));
+                return Some((MessageKind::Hint, format!("First card: {card}. Now the second card.")));
             }
         },
         Intent::ClearCard => {
@@ -304,15 +300,15 @@ fn apply_play(play: &mut Play, intent: Intent) -> Option<(MessageKind, String, V
         }
         Intent::Undo => {
             if play.pending_card.take().is_some() {
-                return Some((MessageKind::Hint, "First card cleared".into(), vec![]));
+                return Some((MessageKind::Hint, "First card cleared".into()));
             }
             play.view.selected = None;
             return Some(match play.log.undo() {
                 Some(a) => {
                     play.seat = a.seat().unwrap_or(play.seat);
-                    (MessageKind::Hint, format!("Undone: {}", describe(play, &a)), vec![])
+                    (MessageKind::Hint, format!("Undone: {}", describe(play, &a)))
                 }
-                None => (MessageKind::Hint, "Nothing to undo".into(), vec![]),
+                None => (MessageKind::Hint, "Nothing to undo".into()),
             });
         }
         Intent::Redo => {
@@ -320,9 +316,9 @@ fn apply_play(play: &mut Play, intent: Intent) -> Option<(MessageKind, String, V
             return Some(match play.log.redo() {
                 Some(a) => {
                     play.seat = a.seat().unwrap_or(play.seat);
-                    (MessageKind::Hint, format!("Redone: {}", describe(play, &a)), vec![])
+                    (MessageKind::Hint, format!("Redone: {}", describe(play, &a)))
                 }
-                None => (MessageKind::Hint, "Nothing to redo".into(), vec![]),
+                None => (MessageKind::Hint, "Nothing to redo".into()),
             });
         }
         Intent::ShowSeat(seat) => {
@@ -330,7 +326,7 @@ fn apply_play(play: &mut Play, intent: Intent) -> Option<(MessageKind, String, V
             play.view.selected = None;
             return None;
         }
-        Intent::Hint(text) => return Some((MessageKind::Hint, text, vec![])),
+        Intent::Hint(text) => return Some((MessageKind::Hint, text)),
         Intent::ShowScores(on) => {
             play.show_scores = on;
             return None;
@@ -339,15 +335,11 @@ fn apply_play(play: &mut Play, intent: Intent) -> Option<(MessageKind, String, V
     };
     match play.log.apply(action.clone()) {
         Ok(events) => Some(after_action(play, &action, &events)),
-        Err(refusal) => Some((MessageKind::Error, capitalise(&refusal.to_string()), vec![])),
+        Err(refusal) => Some((MessageKind::Error, capitalise(&refusal.to_string()))),
     }
 }
 
-fn after_action(
-    play: &mut Play,
-    action: &Action,
-    events: &[GameEvent],
-) -> (MessageKind, String, Vec<String>) {
+fn after_action(play: &mut Play, action: &Action, events: &[GameEvent]) -> (MessageKind, String) {
     let game = play.log.game();
     let lines = announce::announce(game, events);
     if matches!(action, Action::Reveal(..)) {
@@ -365,7 +357,7 @@ fn after_action(
     }
     play.reshuffle_kept.clear();
     let text = if lines.is_empty() { capitalise(&describe(play, action)) } else { lines.join(" · ") };
-    (MessageKind::News, text, lines)
+    (MessageKind::News, text)
 }
 
 fn describe(play: &Play, action: &Action) -> String {

@@ -322,3 +322,28 @@ fn a_round_ends_and_the_final_box_matches_the_engine() {
     h.run();
     assert!(has_label(&h, "Isla Petit · Round 2 of 2 · turn 1 of 13 · 27 cards left in the deck"));
 }
+
+#[test]
+fn tapping_a_highlighted_trail_near_its_side_draws_it() {
+    let mut h = harness(TrailpadApp::with_game(petit_two_players()));
+    h.key_press(egui::Key::M);
+    h.run();
+    h.key_press(egui::Key::W);
+    h.run();
+    let edge = game(&h).legal_trails(1).iter().next().unwrap();
+    let (a, b) = game(&h).sheet().edge_coords(edge);
+    let ca = h.get_by_label_contains(&format!("hex {a} ")).rect().center();
+    let cb = h.get_by_label_contains(&format!("hex {b} ")).rect().center();
+    let p = ca.lerp(cb, 0.35);
+    h.event(egui::Event::PointerMoved(p));
+    for pressed in [true, false] {
+        h.event(egui::Event::PointerButton {
+            pos: p,
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers: egui::Modifiers::NONE,
+        });
+    }
+    h.run();
+    assert!(game(&h).player(1).unwrap().drawn().contains(edge), "{}", status(&h));
+}
