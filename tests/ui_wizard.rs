@@ -63,3 +63,35 @@ fn typed_setup_letters_are_checked_and_a_table_of_four_starts() {
     assert_eq!(game.setup().deck, DeckMode::RealCards);
     assert_eq!(game.players()[0].name, "Player 1 the Mayor");
 }
+
+#[test]
+fn a_saved_game_is_offered_and_resumed() {
+    let dir = std::env::temp_dir().join(format!("trailpad-ui-resume-{}", std::process::id()));
+    let path = dir.join("current-game.ron");
+    let _ = std::fs::remove_dir_all(&dir);
+
+    // Start a solo game with autosave on, reveal cards: the file is written.
+    let app = TrailpadApp::new().with_autosave(Some(path.clone()));
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_ui_state(|ui, app: &mut TrailpadApp| app.show(ui), app);
+    h.run();
+    h.get_by_label("Solo on Isla Petit — start now").click();
+    h.run();
+    h.key_press(egui::Key::Space);
+    h.run();
+    let record = h.state().log().unwrap().record().clone();
+    assert_eq!(record.actions.len(), 1);
+    assert!(path.exists(), "saved after the change");
+
+    // A new app on the same file offers it back.
+    let app = TrailpadApp::new().with_autosave(Some(path.clone()));
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_ui_state(|ui, app: &mut TrailpadApp| app.show(ui), app);
+    h.run();
+    h.get_by_label("Resume the saved game").click();
+    h.run();
+    assert_eq!(h.state().log().unwrap().record(), &record);
+    let _ = std::fs::remove_dir_all(&dir);
+}
