@@ -229,7 +229,7 @@ fn draw_legal(shapes: &mut Vec<Shape>, sheet: &Sheet, legal: &EdgeSet, t: &MapTr
         let (a, b) = sheet.edge_coords(edge);
         let (pa, pb) = (t.centre(a), t.centre(b));
         let (pa, pb) = (pa.lerp(pb, 0.12), pb.lerp(pa, 0.12));
-        shapes.push(Shape::line_segment([pa, pb], Stroke::new(width + 2.0, egui::Color32::WHITE)));
+        shapes.push(Shape::line_segment([pa, pb], Stroke::new(width + theme::HALO_EXTRA, theme::HALO)));
         shapes.extend(Shape::dashed_line(
             &[pa, pb],
             Stroke::new(width, theme::LEGAL_TRAIL),
@@ -262,7 +262,7 @@ fn hex_response(
     if response.dragged_by(egui::PointerButton::Primary)
         && let Some(p) = ui.input(|i| i.pointer.interact_pos())
     {
-        shapes.push(Shape::line_segment([t.centre(coord), p], Stroke::new(3.0, theme::LAST_TRAIL)));
+        shapes.push(Shape::line_segment([t.centre(coord), p], theme::DRAG_LINE));
     }
     if response.drag_stopped_by(egui::PointerButton::Primary) {
         let end = ui.input(|i| i.pointer.interact_pos()).map(|p| coord_at(t.to_world(p)))?;

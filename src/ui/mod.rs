@@ -9,6 +9,7 @@ pub mod demo;
 pub mod geometry;
 pub mod map;
 pub mod pad;
+pub mod play;
 pub mod reshuffle;
 pub mod status;
 pub mod summary;

@@ -62,7 +62,7 @@ fn small_symbol(ui: &mut Ui, sight: Sight) {
 }
 
 fn heading(ui: &mut Ui, text: &str) {
-    ui.add_space(4.0);
+    ui.add_space(theme::GAP / 2.0);
     ui.label(RichText::new(text).size(theme::HEADING_SIZE).strong());
 }
 
@@ -71,7 +71,7 @@ fn heading(ui: &mut Ui, text: &str) {
 pub fn pad_ui(ui: &mut Ui, card: &ScoreCard, sights_now: u32) {
     let name = &card.name;
     heading(ui, "Sight Scoring Box");
-    egui::Grid::new(("sights", card.seat)).spacing(vec2(4.0, 3.0)).show(ui, |ui| {
+    egui::Grid::new(("sights", card.seat)).spacing(theme::GRID_SPACING).show(ui, |ui| {
         for row in &card.sights {
             ui.horizontal(|ui| {
                 small_symbol(ui, row.sight);
@@ -144,7 +144,7 @@ fn bonus_field(ui: &mut Ui, title: &str, won: &[u16], label: String) {
 /// The Final Scoring Box: round lines, villages, bonus, total. Labels read
 /// "Alice round I 10", "Alice villages 38", "Alice bonus 8", "Alice total 78".
 pub fn final_box_ui(ui: &mut Ui, name: &str, b: &FinalScoringBox) {
-    egui::Grid::new(("final", name)).spacing(vec2(8.0, 3.0)).show(ui, |ui| {
+    egui::Grid::new(("final", name)).spacing(theme::GRID_SPACING).show(ui, |ui| {
         for (i, line) in b.round_lines.iter().enumerate() {
             let r = roman(i + 1);
             ui.label(format!("Sights {r}"));

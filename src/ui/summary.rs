@@ -37,7 +37,7 @@ pub fn summary_ui(ui: &mut Ui, game: &Game) -> bool {
             );
         }
     }
-    ui.add_space(8.0);
+    ui.add_space(theme::GAP);
     egui::ScrollArea::horizontal().show(ui, |ui| {
         ui.horizontal_top(|ui| {
             for card in &cards {
@@ -56,7 +56,7 @@ pub fn summary_ui(ui: &mut Ui, game: &Game) -> bool {
             }
         });
     });
-    ui.add_space(8.0);
+    ui.add_space(theme::GAP);
     let button = if game.is_over() {
         "Back to the map"
     } else if game.turn_in_round() == 1 && game.turn_cards().is_none() && game.round() > 1 {

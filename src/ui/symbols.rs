@@ -3,7 +3,7 @@
 
 use super::theme::{self, symbol};
 use crate::sheet::{Sight, Terrain};
-use egui::{Color32, Pos2, Shape, Stroke, pos2, vec2};
+use egui::{Pos2, Shape, Stroke, pos2, vec2};
 
 /// Marks that tell terrains apart without colour: dots for desert, trees for
 /// forest, peaks for mountain, waves for water.
@@ -121,7 +121,7 @@ pub fn sight_symbol(out: &mut Vec<Shape>, sight: Sight, c: Pos2, r: f32) {
                 symbol::BEAK,
                 Stroke::NONE,
             ));
-            out.push(Shape::circle_filled(body + vec2(0.12 * s, -0.22 * s), 0.1 * s, Color32::WHITE));
+            out.push(Shape::circle_filled(body + vec2(0.12 * s, -0.22 * s), 0.1 * s, theme::HALO));
         }
         Sight::Yeti => {
             let face = Stroke::new(0.1 * s, symbol::YETI_FACE);
@@ -156,7 +156,7 @@ pub fn sight_symbol(out: &mut Vec<Shape>, sight: Sight, c: Pos2, r: f32) {
             out.push(Shape::line(points, stroke));
             let head = c + vec2(0.72 * s, 0.0);
             out.push(Shape::circle_filled(head, 0.22 * s, symbol::SEA_MONSTER));
-            out.push(Shape::circle_filled(head + vec2(0.05 * s, -0.06 * s), 0.06 * s, Color32::WHITE));
+            out.push(Shape::circle_filled(head + vec2(0.05 * s, -0.06 * s), 0.06 * s, theme::HALO));
         }
     }
 }

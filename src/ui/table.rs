@@ -13,7 +13,7 @@ pub fn table_ui(ui: &mut Ui, game: &Game) -> Option<Action> {
     let mut intent = None;
     let untracked = usize::from(game.setup().table_size) > game.players().len();
     ui.label(RichText::new("Bonus cards on the table").size(theme::HEADING_SIZE).strong());
-    egui::Grid::new("table-cards").spacing(egui::vec2(8.0, 3.0)).show(ui, |ui| {
+    egui::Grid::new("table-cards").spacing(theme::GRID_SPACING).show(ui, |ui| {
         for letter in Letter::ALL {
             let stack = &game.blue_stacks()[letter.index()];
             let text = match stack.last() {

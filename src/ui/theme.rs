@@ -153,3 +153,20 @@ pub fn apply(ctx: &egui::Context) {
     });
     ctx.set_visuals(egui::Visuals::light());
 }
+
+/// White: halo under legal trails, eyes of the symbols.
+pub const HALO: Color32 = Color32::WHITE;
+/// Extra width of the halo under a legal-trail highlight.
+pub const HALO_EXTRA: f32 = 2.0;
+/// The line that follows the pointer while a trail is dragged.
+pub const DRAG_LINE: Stroke = Stroke { width: 3.0, color: LAST_TRAIL };
+/// Spacing of the small grids (scoring boxes, table cards).
+pub const GRID_SPACING: egui::Vec2 = egui::vec2(6.0, 3.0);
+/// Spacing of the wizard's form.
+pub const FORM_SPACING: egui::Vec2 = egui::vec2(16.0, 10.0);
+/// Gap between sections.
+pub const GAP: f32 = 8.0;
+/// Width of a name field in the wizard.
+pub const NAME_WIDTH: f32 = 160.0;
+/// Width of the set-up card fields in the wizard.
+pub const CARD_FIELD_WIDTH: f32 = 260.0;

@@ -228,7 +228,7 @@ pub fn wizard_ui(ui: &mut Ui, w: &mut Wizard, can_go_back: bool) -> Option<Wizar
             }
         });
         ui.separator();
-        egui::Grid::new("wizard").num_columns(2).spacing([16.0, 10.0]).show(ui, |ui| {
+        egui::Grid::new("wizard").num_columns(2).spacing(theme::FORM_SPACING).show(ui, |ui| {
             ui.label("Island");
             ui.horizontal(|ui| {
                 for (i, sheet) in w.sheets.iter().enumerate() {
@@ -246,12 +246,12 @@ pub fn wizard_ui(ui: &mut Ui, w: &mut Wizard, can_go_back: bool) -> Option<Wizar
             ui.end_row();
 
             ui.label("Sheets kept here");
-            egui::Grid::new("wizard-seats").num_columns(2).spacing([8.0, 4.0]).show(ui, |ui| {
+            egui::Grid::new("wizard-seats").num_columns(2).spacing(theme::GRID_SPACING).show(ui, |ui| {
                 for (i, seat) in w.seats.iter_mut().take(usize::from(w.table_size)).enumerate() {
                     let role = if i == 0 { "seat 1 (Mayor)".to_string() } else { format!("seat {}", i + 1) };
                     ui.checkbox(&mut seat.tracked, role)
                         .on_hover_text("Ticked: this device keeps the sheet. Unticked: the player uses paper or another device.");
-                    ui.add_enabled(seat.tracked, egui::TextEdit::singleline(&mut seat.name).desired_width(160.0))
+                    ui.add_enabled(seat.tracked, egui::TextEdit::singleline(&mut seat.name).desired_width(theme::NAME_WIDTH))
                         .accessible_name(format!("name in seat {}", i + 1));
                     ui.end_row();
                 }
@@ -268,7 +268,7 @@ pub fn wizard_ui(ui: &mut Ui, w: &mut Wizard, can_go_back: bool) -> Option<Wizar
                 match w.card_choice {
                     CardChoice::Pick => {
                         ComboBox::from_id_salt("setup-card")
-                            .width(220.0)
+                            .width(theme::CARD_FIELD_WIDTH)
                             .selected_text(card_text(w.card_number))
                             .show_ui(ui, |ui| {
                                 for n in 1..=SETUP_CARDS.len() as u8 {
@@ -282,7 +282,7 @@ pub fn wizard_ui(ui: &mut Ui, w: &mut Wizard, can_go_back: bool) -> Option<Wizar
                         ui.add(
                             egui::TextEdit::singleline(&mut w.card_letters)
                                 .hint_text("ten letters, clockwise from the start letter")
-                                .desired_width(260.0),
+                                .desired_width(theme::CARD_FIELD_WIDTH),
                         )
                         .accessible_name("set-up card letters");
                         match parse_letters(&w.card_letters) {
@@ -353,7 +353,7 @@ pub fn wizard_ui(ui: &mut Ui, w: &mut Wizard, can_go_back: bool) -> Option<Wizar
             });
             ui.end_row();
         });
-        ui.add_space(10.0);
+        ui.add_space(theme::GAP);
         if ui.button(RichText::new("Start the game").size(theme::HEADING_SIZE).strong()).clicked() {
             intent = Some(WizardIntent::Start);
         }
