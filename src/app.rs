@@ -1,6 +1,405 @@
-//! The eframe desktop app.
+//! The eframe desktop app: the new game wizard and the play screen. Each
+//! frame the `*_ui` functions of [`crate::ui`] draw and return intents; the
+//! app applies them to the [`GameLog`] at the end of the frame.
+
+use crate::record::GameLog;
+use crate::rules::{Action, GameEvent, Setup};
+use crate::sheet::{Card, Coord, Letter, builtin_sheets};
+use crate::ui::map::MapView;
+use crate::ui::wizard::{Wizard, WizardIntent, wizard_ui};
+use crate::ui::{announce, autosave, status, theme};
+use egui::Ui;
+use std::collections::VecDeque;
+use std::path::PathBuf;
+use std::sync::Arc;
+
+/// One thing asked for during a frame.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Intent {
+    /// Apply a game action.
+    Act(Action),
+    /// Draw a trail (regular or bonus, whichever is due) between two hexes.
+    Trail(Coord, Coord),
+    /// A card was picked in the cards bar.
+    PickCard(Card),
+    /// Forget the first card picked.
+    ClearCard,
+    /// Reveal the app deck's next two cards.
+    RevealNext,
+    /// Take back the last action.
+    Undo,
+    /// Re-apply the last undone action.
+    Redo,
+    /// Show another sheet.
+    ShowSeat(u8),
+    /// A hint for the status line.
+    Hint(String),
+    /// Show or hide the scores of all sheets.
+    ShowScores(bool),
+    /// Open the new game wizard.
+    OpenWizard,
+    /// Act on the wizard.
+    Wizard(WizardIntent),
+}
+
+/// The kind of the message in the status line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MessageKind {
+    /// A refusal or bad input.
+    Error,
+    /// A hint about what to do.
+    Hint,
+    /// Something that just happened.
+    News,
+}
+
+/// The running game and how it is shown.
+pub struct Play {
+    /// The game and its record.
+    pub log: GameLog,
+    /// The seat whose sheet is shown.
+    pub seat: u8,
+    /// The first of two cards entered by hand.
+    pub pending_card: Option<Card>,
+    /// Zoom, pan and the picked hex.
+    pub view: MapView,
+    /// Whether the scores of all sheets are shown instead of the map.
+    pub show_scores: bool,
+    /// Letters ticked for a solo reshuffle with real cards.
+    pub reshuffle_kept: Vec<Letter>,
+}
+
+/// The desktop score pad.
+pub struct TrailpadApp {
+    styled: bool,
+    autosave: Option<PathBuf>,
+    play: Option<Play>,
+    wizard: Option<Wizard>,
+    message: Option<(MessageKind, String)>,
+    news: VecDeque<String>,
+}
+
+impl Default for TrailpadApp {
+    fn default() -> Self {
+        TrailpadApp::new()
+    }
+}
+
+impl TrailpadApp {
+    /// The app at its start: the new game wizard.
+    pub fn new() -> TrailpadApp {
+        let sheets = builtin_sheets().into_iter().map(Arc::new).collect();
+        TrailpadApp {
+            styled: false,
+            autosave: None,
+            play: None,
+            wizard: Some(Wizard::new(sheets)),
+            message: None,
+            news: VecDeque::new(),
+        }
+    }
+
+    /// The app playing a game already under way (for tests and demos).
+    pub fn with_game(log: GameLog) -> TrailpadApp {
+        let seat = first_seat(&log);
+        let mut app = TrailpadApp::new();
+        app.wizard = None;
+        app.play = Some(Play {
+            log,
+            seat,
+            pending_card: None,
+            view: MapView::default(),
+            show_scores: false,
+            reshuffle_kept: Vec::new(),
+        });
+        app
+    }
+
+    /// Saves the running game to `path` after every change, and offers to
+    /// resume the game saved there.
+    pub fn with_autosave(mut self, path: Option<PathBuf>) -> TrailpadApp {
+        self.autosave = path;
+        if let Some(wizard) = &mut self.wizard {
+            wizard.resume = self.autosave.as_deref().filter(|p| p.exists()).map(|p| {
+                autosave::load(p).map(|log| {
+                    let g = log.game();
+                    let names: Vec<&str> = g.players().iter().map(|p| p.name.as_str()).collect();
+                    format!(
+                        "{}, {}, {}",
+                        g.sheet().name(),
+                        crate::rules::join_names(&names),
+                        status::status_text(g)
+                    )
+                })
+            });
+        }
+        self
+    }
+
+    /// The running game, if any.
+    pub fn play(&self) -> Option<&Play> {
+        self.play.as_ref()
+    }
+
+    /// The game log, if a game runs.
+    pub fn log(&self) -> Option<&GameLog> {
+        self.play.as_ref().map(|p| &p.log)
+    }
+
+    /// The message in the status line.
+    pub fn message(&self) -> Option<&(MessageKind, String)> {
+        self.message.as_ref()
+    }
+
+    /// Draws one frame into `ui` and applies what was asked.
+    pub fn show(&mut self, ui: &mut Ui) {
+        if !self.styled {
+            theme::apply(ui.ctx());
+            self.styled = true;
+        }
+        let mut intents = Vec::new();
+        if let Some(wizard) = &mut self.wizard {
+            egui::CentralPanel::default().show(ui, |ui| {
+                if let Some(i) = wizard_ui(ui, wizard, self.play.is_some()) {
+                    intents.push(Intent::Wizard(i));
+                }
+            });
+        } else if let Some(play) = &mut self.play {
+            crate::ui::play::play_ui(ui, play, self.message.as_ref(), &self.news, &mut intents);
+        }
+        for intent in intents {
+            self.apply(intent);
+        }
+    }
+
+    /// Applies one intent.
+    pub fn apply(&mut self, intent: Intent) {
+        match intent {
+            Intent::Wizard(w) => self.apply_wizard(w),
+            Intent::OpenWizard => {
+                let sheets = builtin_sheets().into_iter().map(Arc::new).collect();
+                self.wizard = Some(Wizard::new(sheets));
+            }
+            other => {
+                let Some(play) = &mut self.play else { return };
+                let before = (play.log.record().actions.len(), play.log.can_redo());
+                if let Some((kind, text)) = apply_play(play, other) {
+                    // Earlier announcements stay below, newest first.
+                    if let Some((MessageKind::News, old)) = self.message.take() {
+                        self.news.push_front(old);
+                        self.news.truncate(theme::NEWS_LINES);
+                    }
+                    self.message = Some((kind, text));
+                }
+                if before != (play.log.record().actions.len(), play.log.can_redo()) {
+                    self.save();
+                }
+            }
+        }
+    }
+
+    /// Saves the running game, if autosave is on; a failure is shown.
+    fn save(&mut self) {
+        let (Some(path), Some(play)) = (&self.autosave, &self.play) else { return };
+        if let Err(e) = autosave::save(path, play.log.record()) {
+            self.message = Some((MessageKind::Error, e));
+        }
+    }
+
+    fn apply_wizard(&mut self, intent: WizardIntent) {
+        let Some(wizard) = &mut self.wizard else { return };
+        let seed = clock_seed();
+        let built = match intent {
+            WizardIntent::Back => {
+                self.wizard = None;
+                return;
+            }
+            WizardIntent::QuickSolo => {
+                let Some(index) = wizard.sheets.iter().position(|s| s.id() == "isla-petit") else {
+                    wizard.error = Some("Isla Petit is missing from this build".into());
+                    return;
+                };
+                wizard.sheet = index;
+                let name = wizard.seats[0].name.trim();
+                let name = if name.is_empty() { "Player 1" } else { name };
+                let card = crate::rules::random::draw_setup_card(seed);
+                Ok(Setup::solo("isla-petit", name, card, seed))
+            }
+            WizardIntent::Start => wizard.build_setup(seed),
+            WizardIntent::Resume => {
+                let Some(path) = self.autosave.clone() else { return };
+                match autosave::load(&path) {
+                    Ok(log) => {
+                        let autosave = self.autosave.take();
+                        *self = TrailpadApp::with_game(log);
+                        self.autosave = autosave;
+                        self.message = Some((MessageKind::News, "The saved game is back".into()));
+                    }
+                    Err(e) => wizard.error = Some(e),
+                }
+                return;
+            }
+        };
+        let started = built.and_then(|setup| {
+            let sheet = wizard.chosen_sheet().ok_or("no island is available")?;
+            GameLog::new(sheet, setup).map_err(|e| e.to_string())
+        });
+        match started {
+            Ok(log) => {
+                let name = log.game().sheet().name().to_string();
+                let autosave = self.autosave.take();
+                *self = TrailpadApp::with_game(log);
+                self.autosave = autosave;
+                self.message = Some((MessageKind::News, format!("New game on {name}. Good luck!")));
+                self.save();
+            }
+            Err(e) => wizard.error = Some(e),
+        }
+    }
+}
+
+/// A seed from the system clock, for the app's deck and its draws.
+fn clock_seed() -> u64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0x5EED, |d| d.as_nanos() as u64)
+}
+
+fn first_seat(log: &GameLog) -> u8 {
+    let game = log.game();
+    game.unfinished_players().first().copied().or_else(|| game.players().first().map(|p| p.seat)).unwrap_or(1)
+}
+
+/// Applies a play intent; returns the message and announcements it makes.
+fn apply_play(play: &mut Play, intent: Intent) -> Option<(MessageKind, String)> {
+    let game = play.log.game();
+    let action = match intent {
+        Intent::Act(action) => action,
+        Intent::Trail(from, to) => {
+            let seat = play.seat;
+            if game.owed_bonus_trails(seat) > 0 {
+                Action::BonusTrail { seat, from, to }
+            } else {
+                Action::Trail { seat, from, to }
+            }
+        }
+        Intent::PickCard(card) => match play.pending_card.take() {
+            Some(first) => Action::Reveal(first, card),
+            None => {
+                play.pending_card = Some(card);
+                return Some((MessageKind::Hint, format!("First card: {card}. Now the second card.")));
+            }
+        },
+        Intent::ClearCard => {
+            play.pending_card = None;
+            return None;
+        }
+        Intent::RevealNext => {
+            let [a, b] = game.next_app_cards()?;
+            Action::Reveal(a, b)
+        }
+        Intent::Undo => {
+            if play.pending_card.take().is_some() {
+                return Some((MessageKind::Hint, "First card cleared".into()));
+            }
+            play.view.selected = None;
+            return Some(match play.log.undo() {
+                Some(a) => {
+                    play.seat = a.seat().unwrap_or(play.seat);
+                    (MessageKind::Hint, format!("Undone: {}", describe(play, &a)))
+                }
+                None => (MessageKind::Hint, "Nothing to undo".into()),
+            });
+        }
+        Intent::Redo => {
+            play.view.selected = None;
+            return Some(match play.log.redo() {
+                Some(a) => {
+                    play.seat = a.seat().unwrap_or(play.seat);
+                    (MessageKind::Hint, format!("Redone: {}", describe(play, &a)))
+                }
+                None => (MessageKind::Hint, "Nothing to redo".into()),
+            });
+        }
+        Intent::ShowSeat(seat) => {
+            play.seat = seat;
+            play.view.selected = None;
+            return None;
+        }
+        Intent::Hint(text) => return Some((MessageKind::Hint, text)),
+        Intent::ShowScores(on) => {
+            play.show_scores = on;
+            return None;
+        }
+        Intent::OpenWizard | Intent::Wizard(_) => return None,
+    };
+    match play.log.apply(action.clone()) {
+        Ok(events) => Some(after_action(play, &action, &events)),
+        Err(refusal) => Some((MessageKind::Error, capitalise(&refusal.to_string()))),
+    }
+}
+
+fn after_action(play: &mut Play, action: &Action, events: &[GameEvent]) -> (MessageKind, String) {
+    let game = play.log.game();
+    let lines = announce::announce(game, events);
+    if matches!(action, Action::Reveal(..)) {
+        play.seat = first_seat(&play.log);
+    } else if action.seat().is_some() && game.is_done(play.seat) {
+        // The device goes round the table: show the next sheet still to play.
+        if let Some(&next) = game.unfinished_players().iter().find(|&&s| s > play.seat) {
+            play.seat = next;
+        } else if let Some(&next) = game.unfinished_players().first() {
+            play.seat = next;
+        }
+    }
+    if events.iter().any(|e| matches!(e, GameEvent::RoundEnded(_))) {
+        play.show_scores = true;
+    }
+    play.reshuffle_kept.clear();
+    let text = if lines.is_empty() { capitalise(&describe(play, action)) } else { lines.join(" · ") };
+    (MessageKind::News, text)
+}
+
+fn describe(play: &Play, action: &Action) -> String {
+    let game = play.log.game();
+    let name = |seat: u8| game.player(seat).map_or_else(|| format!("seat {seat}"), |p| p.name.clone());
+    match action {
+        Action::Trail { seat, from, to } => format!("{} drew {from}-{to}", name(*seat)),
+        Action::BonusTrail { seat, from, to } => format!("{} drew bonus trail {from}-{to}", name(*seat)),
+        Action::Pass { seat } => format!("{} has no trail this turn", name(*seat)),
+        Action::Reveal(a, b) => format!("cards revealed: {a} and {b}"),
+        other => other.to_string(),
+    }
+}
+
+fn capitalise(s: &str) -> String {
+    let mut c = s.chars();
+    c.next().map_or_else(String::new, |f| f.to_uppercase().chain(c).collect())
+}
+
+impl eframe::App for TrailpadApp {
+    fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
+        self.show(ui);
+    }
+}
 
 /// Opens the desktop score pad.
 pub fn run() -> anyhow::Result<()> {
-    anyhow::bail!("the desktop app is not built yet; use `trailpad score` or `trailpad check`")
+    let options = eframe::NativeOptions {
+        viewport: egui::ViewportBuilder::default()
+            .with_title("Trailpad")
+            .with_inner_size(theme::WINDOW_SIZE)
+            .with_min_inner_size([800.0, 560.0]),
+        ..Default::default()
+    };
+    eframe::run_native(
+        "Trailpad",
+        options,
+        Box::new(|_cc| {
+            let app = match crate::ui::demo::app_from_env() {
+                Some(demo) => demo,
+                None => TrailpadApp::new().with_autosave(autosave::default_path()),
+            };
+            Ok(Box::new(app))
+        }),
+    )
+    .map_err(|e| anyhow::anyhow!("the window could not be opened: {e}"))
 }

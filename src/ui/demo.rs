@@ -1,0 +1,167 @@
+//! Scripted games for screenshots, benchmarks and tests: a simple player
+//! that grows its networks, and named demo states reachable with the
+//! `TRAILPAD_DEMO` environment variable (`petit-midgame`, `grande-bonus`,
+//! `final-4`).
+
+use crate::app::TrailpadApp;
+use crate::record::GameLog;
+use crate::rules::random::SeededRng;
+use crate::rules::{Action, DeckMode, Game, SeatedPlayer, Setup, SetupCard};
+use crate::sheet::{EdgeId, Feature, builtin_sheet};
+use std::sync::Arc;
+
+/// Names shown in demo games.
+pub const DEMO_NAMES: [&str; 8] = ["Alice", "Bruno", "Chloé", "Dmitri", "Elif", "Farah", "Gus", "Hana"];
+
+/// A game with the app's deck on a built-in island, every seat tracked.
+pub fn new_demo_log(sheet_id: &str, players: u8, seed: u64) -> Option<GameLog> {
+    let sheet = Arc::new(builtin_sheet(sheet_id)?);
+    let setup = Setup {
+        sheet: sheet_id.into(),
+        table_size: players,
+        players: (1..=players)
+            .map(|s| SeatedPlayer { name: DEMO_NAMES[usize::from(s - 1) % 8].into(), seat: s })
+            .collect(),
+        setup_card: SetupCard::Number((seed % 13) as u8 + 1),
+        start_village: None,
+        counter_clockwise: false,
+        symmetry: false,
+        red_cards: vec![],
+        deck: DeckMode::AppDeck { seed },
+    };
+    GameLog::new(sheet, setup).ok()
+}
+
+/// The next action of a simple player: reveal the app's cards, reshuffle,
+/// or draw the legal trail that best grows an existing network.
+pub fn next_action(game: &Game, rng: &mut SeededRng) -> Option<Action> {
+    if let Some(kept) = game.app_solo_reshuffle() {
+        return Some(Action::SoloReshuffle { kept });
+    }
+    if let Some([a, b]) = game.next_app_cards() {
+        return Some(Action::Reveal(a, b));
+    }
+    let seat = *game.unfinished_players().first()?;
+    let legal = game.legal_trails(seat);
+    let Some(edge) = best_edge(game, seat, legal.iter().collect(), rng) else {
+        return Some(Action::Pass { seat });
+    };
+    let (from, to) = game.sheet().edge_coords(edge);
+    Some(if game.owed_bonus_trails(seat) > 0 {
+        Action::BonusTrail { seat, from, to }
+    } else {
+        Action::Trail { seat, from, to }
+    })
+}
+
+fn best_edge(game: &Game, seat: u8, legal: Vec<EdgeId>, rng: &mut SeededRng) -> Option<EdgeId> {
+    let player = game.player(seat)?;
+    let sheet = game.sheet();
+    let before = game.final_scoring_box(player).total + game.sight_sum_now(player);
+    // Hexes still worth reaching: sights not yet circled and villages whose
+    // pair is not yet connected.
+    let targets: Vec<usize> = (0..sheet.hexes().len())
+        .filter(|&h| match sheet.hex(h).feature {
+            Some(Feature::Sight(_)) => !player.is_circled(h),
+            Some(Feature::Village(_)) => player
+                .letter_of_village(sheet, h)
+                .is_some_and(|l| !player.pairs().iter().any(|p| p.letter == l)),
+            None => false,
+        })
+        .collect();
+    let distance = |h: usize| {
+        let c = sheet.hex(h).coord;
+        targets
+            .iter()
+            .map(|&t| {
+                let d = sheet.hex(t).coord;
+                let dr = (c.row - d.row).abs();
+                dr + ((c.dcol - d.dcol).abs() - dr).max(0) / 2
+            })
+            .min()
+            .unwrap_or(0)
+    };
+    let touched = |hex: usize| sheet.edges_of_hex(hex).iter().any(|e| player.drawn().contains(*e));
+    let bonus = game.owed_bonus_trails(seat) > 0;
+    let score = |edge: EdgeId| {
+        let e = sheet.edge(edge);
+        let (from, to) = sheet.edge_coords(edge);
+        let mut probe = game.clone();
+        let action =
+            if bonus { Action::BonusTrail { seat, from, to } } else { Action::Trail { seat, from, to } };
+        let gain = match (probe.apply(&action), probe.player(seat)) {
+            (Ok(_), Some(p)) => {
+                (probe.final_scoring_box(p).total + probe.sight_sum_now(p)).saturating_sub(before)
+            }
+            _ => 0,
+        } as i32;
+        let grows = i32::from(touched(e.a) || touched(e.b) || sheet.hex(e.a).feature.is_some());
+        gain * 10 + grows * 4 - distance(e.a).min(distance(e.b))
+    };
+    let scored: Vec<(EdgeId, i32)> = legal.into_iter().map(|e| (e, score(e))).collect();
+    let best = scored.iter().map(|(_, s)| *s).max()?;
+    let top: Vec<EdgeId> = scored.into_iter().filter(|(_, s)| *s == best).map(|(e, _)| e).collect();
+    top.get(rng.below(top.len())).copied()
+}
+
+/// Plays until `stop` says so or the game ends; returns the steps taken.
+pub fn play_until(log: &mut GameLog, seed: u64, stop: impl Fn(&Game) -> bool) -> usize {
+    let mut rng = SeededRng::new(seed);
+    let mut steps = 0;
+    while !log.game().is_over() && !stop(log.game()) && steps < 20_000 {
+        let Some(action) = next_action(log.game(), &mut rng) else { break };
+        if log.apply(action).is_err() {
+            break;
+        }
+        steps += 1;
+    }
+    steps
+}
+
+/// A named demo game.
+pub fn demo_log(name: &str) -> Option<GameLog> {
+    match name {
+        // Isla Petit, two players, round 1 turn 8, cards out, Alice to play.
+        "petit-midgame" => {
+            let mut log = new_demo_log("isla-petit", 2, 11)?;
+            play_until(&mut log, 11, |g| {
+                g.turn_in_round() >= 8
+                    && g.turn_cards().is_some_and(|c| !c.contains(&crate::sheet::Card::Any))
+            });
+            Some(log)
+        }
+        // Isla Grande, three players, stopped when a bonus trail is owed.
+        "grande-bonus" => {
+            for seed in 1..40 {
+                let mut log = new_demo_log("isla-grande", 3, seed)?;
+                play_until(&mut log, seed, |g| g.players().iter().any(|p| g.owed_bonus_trails(p.seat) > 0));
+                if !log.game().is_over() {
+                    return Some(log);
+                }
+            }
+            None
+        }
+        // A finished 4-player game on Isla Petit.
+        "final-4" => {
+            let mut log = new_demo_log("isla-petit", 4, 5)?;
+            play_until(&mut log, 5, |_| false);
+            Some(log)
+        }
+        _ => None,
+    }
+}
+
+/// The app for `TRAILPAD_DEMO`, if it names a demo.
+pub fn app_from_env() -> Option<TrailpadApp> {
+    let name = std::env::var("TRAILPAD_DEMO").ok()?;
+    let mut log = demo_log(&name)?;
+    // The last action is taken back and done again through the app, so the
+    // status line announces it as it would at the table.
+    let last = log.undo()?;
+    let mut app = TrailpadApp::with_game(log);
+    if let Some(seat) = last.seat() {
+        app.apply(crate::app::Intent::ShowSeat(seat));
+    }
+    app.apply(crate::app::Intent::Act(last));
+    Some(app)
+}

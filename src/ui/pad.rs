@@ -1,0 +1,168 @@
+//! The scoring pad of one sheet, laid out like the paper: Sight, Village,
+//! Bonus and Final Scoring Boxes. Every number comes from the engine's
+//! [`ScoreCard`].
+
+use super::symbols::sight_symbol;
+use super::theme;
+use crate::rules::{FinalScoringBox, ScoreCard, WonCard};
+use crate::sheet::{Letter, Sight};
+use egui::{Align2, FontId, RichText, Role, Sense, Ui, WidgetInfo, vec2};
+
+/// Roman numeral of a round line.
+pub fn roman(round: usize) -> &'static str {
+    ["I", "II", "III", "IV", "V"].get(round.saturating_sub(1)).copied().unwrap_or("?")
+}
+
+/// One value cell: framed, with its text, circled or written when earned;
+/// `label` names it for screen readers and tests.
+pub fn value_cell(ui: &mut Ui, text: &str, plus: bool, circled: bool, label: String) {
+    let (rect, response) = ui.allocate_exact_size(theme::CELL, Sense::hover());
+    response.widget_info(|| WidgetInfo::labeled(Role::Label, true, label.clone()));
+    let painter = ui.painter_at(rect.expand(2.0));
+    painter.rect_stroke(rect.shrink(1.0), 3.0, theme::PAD_CELL, egui::StrokeKind::Inside);
+    let font = FontId::proportional(theme::TEXT_SIZE);
+    if plus {
+        painter.text(rect.center() - vec2(4.0, 0.0), Align2::CENTER_CENTER, text, font.clone(), theme::INK);
+        painter.text(rect.right_center() - vec2(7.0, 0.0), Align2::CENTER_CENTER, "+", font, theme::PAD_PLUS);
+    } else {
+        painter.text(rect.center(), Align2::CENTER_CENTER, text, font, theme::INK);
+    }
+    if circled {
+        painter.add(egui::Shape::ellipse_stroke(
+            rect.center(),
+            rect.size() / 2.0 - vec2(2.0, 1.0),
+            theme::PAD_CIRCLE,
+        ));
+    }
+}
+
+/// A written field (round line, total): yellow when written.
+fn written_field(ui: &mut Ui, value: Option<u32>, label: String, strong: bool) {
+    let (rect, response) = ui.allocate_exact_size(vec2(theme::CELL.x * 1.6, theme::CELL.y), Sense::hover());
+    response.widget_info(|| WidgetInfo::labeled(Role::Label, true, label.clone()));
+    let painter = ui.painter_at(rect.expand(1.0));
+    if value.is_some() {
+        painter.rect_filled(rect.shrink(1.0), 3.0, theme::PAD_WRITTEN);
+    }
+    painter.rect_stroke(rect.shrink(1.0), 3.0, theme::PAD_CELL, egui::StrokeKind::Inside);
+    let text = value.map_or("—".to_string(), |v| v.to_string());
+    let font = if strong {
+        FontId::proportional(theme::HEADING_SIZE)
+    } else {
+        FontId::proportional(theme::TEXT_SIZE)
+    };
+    painter.text(rect.center(), Align2::CENTER_CENTER, text, font, theme::INK);
+}
+
+fn small_symbol(ui: &mut Ui, sight: Sight) {
+    let (rect, _) = ui.allocate_exact_size(vec2(theme::CELL.y, theme::CELL.y), Sense::hover());
+    let mut shapes = Vec::new();
+    sight_symbol(&mut shapes, sight, rect.center(), rect.height() * 0.75);
+    ui.painter().extend(shapes);
+}
+
+fn heading(ui: &mut Ui, text: &str) {
+    ui.add_space(theme::GAP / 2.0);
+    ui.label(RichText::new(text).size(theme::HEADING_SIZE).strong());
+}
+
+/// Draws the four scoring boxes of one sheet; `sights_now` is the sum of
+/// the sight values circled so far (from the engine).
+pub fn pad_ui(ui: &mut Ui, card: &ScoreCard, sights_now: u32) {
+    let name = &card.name;
+    heading(ui, "Sight Scoring Box");
+    egui::Grid::new(("sights", card.seat)).spacing(theme::GRID_SPACING).show(ui, |ui| {
+        for row in &card.sights {
+            ui.horizontal(|ui| {
+                small_symbol(ui, row.sight);
+                ui.label(row.sight.name());
+            });
+            for (i, value) in row.values.iter().enumerate() {
+                let circled = i < row.circled;
+                let plus = if value.bonus_trail { "+" } else { "" };
+                let state = if circled { "circled" } else { "open" };
+                let label = format!("{name} {} {}{plus} {state}", row.sight.name(), value.points);
+                value_cell(ui, &value.points.to_string(), value.bonus_trail, circled, label);
+            }
+            ui.end_row();
+        }
+    });
+    ui.label(format!("Sights circled so far: {sights_now}"))
+        .widget_info(|| WidgetInfo::labeled(Role::Label, true, format!("{name} sights so far {sights_now}")));
+
+    heading(ui, "Village Scoring Box");
+    ui.horizontal(|ui| {
+        for field in &card.villages {
+            ui.vertical(|ui| {
+                ui.label(format!("{}–{}", field.letter, field.letter));
+                let state = if field.connected { "circled" } else { "open" };
+                let label = format!("{name} villages {} {} {state}", field.letter, field.points);
+                value_cell(ui, &field.points.to_string(), false, field.connected, label);
+            });
+        }
+    });
+
+    heading(ui, "Bonus Scoring Box");
+    ui.horizontal(|ui| {
+        for letter in Letter::ALL {
+            let won: Vec<u16> = card
+                .bonus_cards
+                .iter()
+                .filter_map(|c| match c {
+                    WonCard::Blue { letter: l, points, .. } if *l == letter => Some(*points),
+                    _ => None,
+                })
+                .collect();
+            bonus_field(ui, &format!("{letter}–{letter}"), &won, format!("{name} bonus {letter}"));
+        }
+        let red: Vec<u16> = card
+            .bonus_cards
+            .iter()
+            .filter(|c| matches!(c, WonCard::Red { .. }))
+            .map(WonCard::points)
+            .collect();
+        bonus_field(ui, "red", &red, format!("{name} bonus red"));
+    });
+
+    heading(ui, "Final Scoring Box");
+    final_box_ui(ui, name, &card.final_box);
+    if let Some(title) = &card.title {
+        ui.label(RichText::new(format!("“{title}”")).italics().color(theme::NEWS_TEXT));
+    }
+}
+
+fn bonus_field(ui: &mut Ui, title: &str, won: &[u16], label: String) {
+    ui.vertical(|ui| {
+        ui.label(RichText::new(title).color(theme::MUTED_INK));
+        let text: Vec<String> = won.iter().map(u16::to_string).collect();
+        let text = text.join("+");
+        let label = if won.is_empty() { format!("{label} empty") } else { format!("{label} {text}") };
+        value_cell(ui, &text, false, false, label);
+    });
+}
+
+/// The Final Scoring Box: round lines, villages, bonus, total. Labels read
+/// "Alice round I 10", "Alice villages 38", "Alice bonus 8", "Alice total 78".
+pub fn final_box_ui(ui: &mut Ui, name: &str, b: &FinalScoringBox) {
+    egui::Grid::new(("final", name)).spacing(theme::GRID_SPACING).show(ui, |ui| {
+        for (i, line) in b.round_lines.iter().enumerate() {
+            let r = roman(i + 1);
+            ui.label(format!("Sights {r}"));
+            let label = match line {
+                Some(v) => format!("{name} round {r} {v}"),
+                None => format!("{name} round {r} not yet written"),
+            };
+            written_field(ui, *line, label, false);
+            ui.end_row();
+        }
+        ui.label("Villages");
+        written_field(ui, Some(b.villages), format!("{name} villages {}", b.villages), false);
+        ui.end_row();
+        ui.label("Bonus");
+        written_field(ui, Some(b.bonus), format!("{name} bonus {}", b.bonus), false);
+        ui.end_row();
+        ui.label(RichText::new("Total").strong());
+        written_field(ui, Some(b.total), format!("{name} total {}", b.total), true);
+        ui.end_row();
+    });
+}

@@ -1,0 +1,186 @@
+//! The play screen of a running game: toolbar with undo/redo and the
+//! status, the message line, the scoring pad and table cards beside the map,
+//! one tab per sheet, the cards bar, the turn prompt and the map.
+
+use crate::app::{Intent, MessageKind, Play};
+use crate::ui::cards::{CardsIntent, cards_ui};
+use crate::ui::map::{MapInput, MapIntent, map_ui};
+use crate::ui::turn::{TurnIntent, turn_ui};
+use crate::ui::{pad, reshuffle, status, summary, table, theme};
+use egui::{Key, KeyboardShortcut, Modifiers, RichText, Role, Ui, WidgetInfo};
+use std::collections::VecDeque;
+
+/// The play screen: toolbar, status line, scoring pad, tabs, cards bar,
+/// turn prompt and map. Everything asked is pushed to `intents`.
+pub fn play_ui(
+    ui: &mut Ui,
+    play: &mut Play,
+    message: Option<&(MessageKind, String)>,
+    news: &VecDeque<String>,
+    intents: &mut Vec<Intent>,
+) {
+    shortcuts(ui, intents);
+    egui::Panel::top("toolbar").show(ui, |ui| toolbar_ui(ui, play, intents));
+    egui::Panel::bottom("status").show(ui, |ui| message_ui(ui, message, news));
+    egui::Panel::right("pad").exact_size(theme::PAD_WIDTH).show(ui, |ui| {
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            let game = play.log.game();
+            if let Some(player) = game.player(play.seat) {
+                ui.label(
+                    RichText::new(format!("{}'s sheet", player.name))
+                        .size(theme::HEADING_SIZE + 2.0)
+                        .strong(),
+                );
+                pad::pad_ui(ui, &game.score_card(player), game.sight_sum_now(player));
+            }
+            ui.separator();
+            if let Some(action) = table::table_ui(ui, game) {
+                intents.push(Intent::Act(action));
+            }
+        });
+    });
+    egui::CentralPanel::default().show(ui, |ui| {
+        let game = play.log.game();
+        tabs_ui(ui, play, intents);
+        if play.show_scores {
+            if summary::summary_ui(ui, game) {
+                intents.push(Intent::ShowScores(false));
+            }
+            return;
+        }
+        if let Some(action) = reshuffle::reshuffle_ui(ui, game, &mut play.reshuffle_kept) {
+            intents.push(Intent::Act(action));
+        }
+        match cards_ui(ui, game, play.pending_card) {
+            Some(CardsIntent::Pick(c)) => intents.push(Intent::PickCard(c)),
+            Some(CardsIntent::ClearPick) => intents.push(Intent::ClearCard),
+            Some(CardsIntent::RevealNext) => intents.push(Intent::RevealNext),
+            None => {}
+        }
+        match turn_ui(ui, game, play.seat) {
+            Some(TurnIntent::Act(a)) => intents.push(Intent::Act(a)),
+            Some(TurnIntent::ShowSeat(s)) => intents.push(Intent::ShowSeat(s)),
+            None => {}
+        }
+        if game.is_over() {
+            ui.horizontal(|ui| {
+                ui.label(RichText::new("The game is over.").strong());
+                if ui.button("Show final scores").clicked() {
+                    intents.push(Intent::ShowScores(true));
+                }
+            });
+        }
+        let Some(player) = game.player(play.seat) else { return };
+        let highlight = game.owed_bonus_trails(play.seat) == 0;
+        let input = MapInput { game, player, legal: game.legal_trails(play.seat), highlight };
+        match map_ui(ui, &input, &mut play.view) {
+            Some(MapIntent::Trail(a, b)) => intents.push(Intent::Trail(a, b)),
+            Some(MapIntent::Hint(h)) => intents.push(Intent::Hint(h)),
+            None => {}
+        }
+    });
+}
+
+fn shortcuts(ui: &Ui, intents: &mut Vec<Intent>) {
+    let redo = KeyboardShortcut::new(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
+    let redo_y = KeyboardShortcut::new(Modifiers::COMMAND, Key::Y);
+    let undo = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
+    ui.input_mut(|i| {
+        if i.consume_shortcut(&redo) || i.consume_shortcut(&redo_y) {
+            intents.push(Intent::Redo);
+        } else if i.consume_shortcut(&undo) {
+            intents.push(Intent::Undo);
+        }
+    });
+}
+
+fn toolbar_ui(ui: &mut Ui, play: &mut Play, intents: &mut Vec<Intent>) {
+    ui.horizontal(|ui| {
+        if ui.button("New game…").clicked() {
+            intents.push(Intent::OpenWizard);
+        }
+        ui.separator();
+        if ui.add_enabled(play.log.can_undo(), egui::Button::new("Undo")).on_hover_text("Ctrl+Z").clicked() {
+            intents.push(Intent::Undo);
+        }
+        if ui
+            .add_enabled(play.log.can_redo(), egui::Button::new("Redo"))
+            .on_hover_text("Ctrl+Shift+Z")
+            .clicked()
+        {
+            intents.push(Intent::Redo);
+        }
+        ui.separator();
+        if ui.button("Fit").on_hover_text("Show the whole island").clicked() {
+            play.view.fit();
+        }
+        if ui.button("+").on_hover_text("Zoom in (Ctrl+scroll)").clicked() {
+            play.view.zoom = (play.view.zoom * 1.25).min(theme::ZOOM_RANGE.1);
+        }
+        if ui.button("-").on_hover_text("Zoom out").clicked() {
+            play.view.zoom = (play.view.zoom / 1.25).max(theme::ZOOM_RANGE.0);
+        }
+        ui.separator();
+        let scores = if play.show_scores { "Map" } else { "All scores" };
+        if ui.button(scores).clicked() {
+            intents.push(Intent::ShowScores(!play.show_scores));
+        }
+        ui.separator();
+        let text = status::status_text(play.log.game());
+        ui.label(RichText::new(&text).strong())
+            .widget_info(|| WidgetInfo::labeled(Role::Label, true, text.clone()));
+    });
+}
+
+fn tabs_ui(ui: &mut Ui, play: &Play, intents: &mut Vec<Intent>) {
+    let game = play.log.game();
+    if game.players().len() < 2 {
+        return;
+    }
+    ui.horizontal_wrapped(|ui| {
+        for p in game.players() {
+            let done = game.turn_cards().is_some() && game.is_done(p.seat);
+            let mark = if done { " (done)" } else { "" };
+            let text = RichText::new(format!("{}{mark}", p.name));
+            let text = if done { text.color(theme::DONE_MARK) } else { text };
+            let response = ui.selectable_label(p.seat == play.seat, text);
+            let state = if done {
+                "done"
+            } else if game.turn_cards().is_some() {
+                "to play"
+            } else {
+                "waiting"
+            };
+            response.widget_info(|| {
+                WidgetInfo::selected(
+                    Role::Tab,
+                    true,
+                    p.seat == play.seat,
+                    format!("sheet {} {state}", p.name),
+                )
+            });
+            if response.clicked() {
+                intents.push(Intent::ShowSeat(p.seat));
+            }
+        }
+    });
+}
+
+fn message_ui(ui: &mut Ui, message: Option<&(MessageKind, String)>, news: &VecDeque<String>) {
+    ui.horizontal_wrapped(|ui| {
+        if let Some((kind, text)) = message {
+            let colour = match kind {
+                MessageKind::Error => theme::ERROR_TEXT,
+                MessageKind::Hint => theme::INK,
+                MessageKind::News => theme::NEWS_TEXT,
+            };
+            ui.label(RichText::new(text).color(colour).strong())
+                .widget_info(|| WidgetInfo::labeled(Role::Label, true, format!("status: {text}")));
+        } else {
+            ui.label(" ");
+        }
+    });
+    for line in news {
+        ui.label(RichText::new(line).color(theme::MUTED_INK).small());
+    }
+}

@@ -1,0 +1,172 @@
+//! Every colour and size of the desktop app, in one place.
+
+use crate::sheet::{Card, Terrain};
+use egui::{Color32, Stroke};
+
+/// Background behind the map.
+pub const MAP_BACKGROUND: Color32 = Color32::from_rgb(0xF4, 0xEF, 0xE2);
+/// Hex outline.
+pub const HEX_OUTLINE: Color32 = Color32::from_rgb(0x6E, 0x66, 0x58);
+/// Hex outline width, in points at zoom 1.
+pub const HEX_OUTLINE_WIDTH: f32 = 1.0;
+/// Outline of the hex picked as a trail's first end.
+pub const SELECTED_OUTLINE: Stroke = Stroke { width: 3.0, color: Color32::from_rgb(0xD9, 0x1E, 0x63) };
+/// Outline of the hex under the pointer.
+pub const HOVER_OUTLINE: Stroke = Stroke { width: 2.0, color: Color32::from_rgb(0x33, 0x33, 0x33) };
+
+/// Fill of a terrain.
+pub fn terrain_fill(terrain: Terrain) -> Color32 {
+    match terrain {
+        Terrain::Desert => Color32::from_rgb(0xF2, 0xD9, 0x8B),
+        Terrain::Forest => Color32::from_rgb(0x9C, 0xC7, 0x8A),
+        Terrain::Mountain => Color32::from_rgb(0xB9, 0xB4, 0xAE),
+        Terrain::Water => Color32::from_rgb(0x9D, 0xC8, 0xE6),
+    }
+}
+
+/// Colour of a terrain's pattern marks (dots, trees, peaks, waves).
+pub fn terrain_mark(terrain: Terrain) -> Color32 {
+    match terrain {
+        Terrain::Desert => Color32::from_rgb(0xB8, 0x93, 0x2E),
+        Terrain::Forest => Color32::from_rgb(0x3E, 0x7A, 0x36),
+        Terrain::Mountain => Color32::from_rgb(0x5E, 0x58, 0x52),
+        Terrain::Water => Color32::from_rgb(0x2F, 0x6F, 0xA8),
+    }
+}
+
+/// Fill of a card button (the card's terrain, grey-violet for "any").
+pub fn card_fill(card: Card) -> Color32 {
+    card.terrain().map_or(Color32::from_rgb(0xD8, 0xC8, 0xE8), terrain_fill)
+}
+
+/// Text on light fills.
+pub const INK: Color32 = Color32::from_rgb(0x22, 0x22, 0x22);
+/// Muted text (small numbers, hints).
+pub const MUTED_INK: Color32 = Color32::from_rgb(0x6A, 0x6A, 0x6A);
+
+/// Width of a drawn trail, in points at zoom 1.
+pub const TRAIL_WIDTH: f32 = 4.0;
+/// Colour of a drawn trail.
+pub const TRAIL: Color32 = Color32::from_rgb(0x5A, 0x2D, 0x0C);
+/// Colour of a trail drawn as a bonus trail.
+pub const BONUS_TRAIL: Color32 = Color32::from_rgb(0x8E, 0x24, 0xAA);
+/// Colour of the trail drawn last.
+pub const LAST_TRAIL: Color32 = Color32::from_rgb(0xD3, 0x2F, 0x2F);
+/// Colour of a legal trail that may be drawn now.
+pub const LEGAL_TRAIL: Color32 = Color32::from_rgb(0xFF, 0x6F, 0x00);
+/// Width of a legal-trail highlight, in points at zoom 1.
+pub const LEGAL_WIDTH: f32 = 3.0;
+/// Dash and gap length of a legal-trail highlight, in points at zoom 1.
+pub const LEGAL_DASH: f32 = 5.0;
+/// Veil over the map while legal trails are shown, so they stand out.
+pub const CALM_VEIL: Color32 = Color32::from_rgba_unmultiplied_const(0xF4, 0xEF, 0xE2, 0x80);
+
+/// Village disc fill.
+pub const VILLAGE_FILL: Color32 = Color32::WHITE;
+/// Village disc outline.
+pub const VILLAGE_OUTLINE: Stroke = Stroke { width: 1.5, color: Color32::from_rgb(0x44, 0x44, 0x44) };
+/// Village disc outline once its pair is connected.
+pub const VILLAGE_DONE: Stroke = Stroke { width: 3.0, color: Color32::from_rgb(0x2E, 0x7D, 0x32) };
+/// Ring around a sight that is circled on the pad.
+pub const SIGHT_CIRCLED: Stroke = Stroke { width: 3.0, color: Color32::from_rgb(0x2E, 0x7D, 0x32) };
+/// Backing disc of a sight symbol.
+pub const SIGHT_BACKING: Color32 = Color32::from_rgba_unmultiplied_const(0xFF, 0xFF, 0xFF, 0xC8);
+
+/// Symbol colours.
+pub mod symbol {
+    use egui::Color32;
+    /// Obelisk stone.
+    pub const OBELISK: Color32 = Color32::from_rgb(0x8D, 0x6E, 0x63);
+    /// Book cover.
+    pub const BOOK: Color32 = Color32::from_rgb(0x6D, 0x4C, 0x41);
+    /// Book pages.
+    pub const PAGES: Color32 = Color32::from_rgb(0xFF, 0xF8, 0xE1);
+    /// Toucan body.
+    pub const TOUCAN: Color32 = Color32::from_rgb(0x21, 0x21, 0x21);
+    /// Toucan beak.
+    pub const BEAK: Color32 = Color32::from_rgb(0xFF, 0x98, 0x00);
+    /// Yeti fur.
+    pub const YETI: Color32 = Color32::from_rgb(0xEC, 0xEF, 0xF1);
+    /// Yeti outline and face.
+    pub const YETI_FACE: Color32 = Color32::from_rgb(0x45, 0x5A, 0x64);
+    /// Sea monster.
+    pub const SEA_MONSTER: Color32 = Color32::from_rgb(0x00, 0x79, 0x6B);
+}
+
+/// Hex radius (centre to corner) in world units; the map is scaled to fit.
+pub const HEX_RADIUS: f32 = 20.0;
+/// Smallest and largest zoom relative to "fit".
+pub const ZOOM_RANGE: (f32, f32) = (0.5, 6.0);
+/// Hex radius on screen below which terrain patterns are left out.
+pub const PATTERN_MIN_RADIUS: f32 = 9.0;
+/// Margin around the map inside its area, in points.
+pub const MAP_MARGIN: f32 = 8.0;
+
+/// Width of the scoring pad beside the map.
+pub const PAD_WIDTH: f32 = 330.0;
+/// Size of one value cell of the scoring boxes.
+pub const CELL: egui::Vec2 = egui::vec2(34.0, 24.0);
+/// Ring around a circled value on the pad.
+pub const PAD_CIRCLE: Stroke = Stroke { width: 2.0, color: Color32::from_rgb(0xC6, 0x28, 0x28) };
+/// Mark of a `+` value (gives a bonus trail).
+pub const PAD_PLUS: Color32 = Color32::from_rgb(0x8E, 0x24, 0xAA);
+/// Cell frame on the pad.
+pub const PAD_CELL: Stroke = Stroke { width: 1.0, color: Color32::from_rgb(0x90, 0x90, 0x90) };
+/// Filled (written) cell on the pad.
+pub const PAD_WRITTEN: Color32 = Color32::from_rgb(0xFF, 0xF3, 0xC4);
+
+/// Size of a card button in the cards bar.
+pub const CARD_BUTTON: egui::Vec2 = egui::vec2(86.0, 34.0);
+/// Colour of an error message in the status line.
+pub const ERROR_TEXT: Color32 = Color32::from_rgb(0xB7, 0x1C, 0x1C);
+/// Colour of an announcement.
+pub const NEWS_TEXT: Color32 = Color32::from_rgb(0x1B, 0x5E, 0x20);
+/// Colour of a prompt that needs action (bonus trail, reshuffle).
+pub const PROMPT_TEXT: Color32 = Color32::from_rgb(0x8E, 0x24, 0xAA);
+/// Blue bonus card colour.
+pub const BLUE_CARD: Color32 = Color32::from_rgb(0x1E, 0x63, 0xB4);
+/// Red bonus card colour.
+pub const RED_CARD: Color32 = Color32::from_rgb(0xC6, 0x28, 0x28);
+/// Mark of a sheet that finished this turn.
+pub const DONE_MARK: Color32 = Color32::from_rgb(0x2E, 0x7D, 0x32);
+
+/// Body text size.
+pub const TEXT_SIZE: f32 = 15.0;
+/// Heading size in the pad.
+pub const HEADING_SIZE: f32 = 17.0;
+/// How many announcements the news list keeps.
+pub const NEWS_LINES: usize = 4;
+/// Default window size.
+pub const WINDOW_SIZE: egui::Vec2 = egui::vec2(1280.0, 800.0);
+
+/// Applies the app's text sizes to a context.
+pub fn apply(ctx: &egui::Context) {
+    ctx.global_style_mut(|style| {
+        for (text_style, font) in style.text_styles.iter_mut() {
+            font.size = match text_style {
+                egui::TextStyle::Heading => 22.0,
+                egui::TextStyle::Small => 12.0,
+                _ => TEXT_SIZE,
+            };
+        }
+        style.spacing.button_padding = egui::vec2(8.0, 4.0);
+    });
+    ctx.set_visuals(egui::Visuals::light());
+}
+
+/// White: halo under legal trails, eyes of the symbols.
+pub const HALO: Color32 = Color32::WHITE;
+/// Extra width of the halo under a legal-trail highlight.
+pub const HALO_EXTRA: f32 = 2.0;
+/// The line that follows the pointer while a trail is dragged.
+pub const DRAG_LINE: Stroke = Stroke { width: 3.0, color: LAST_TRAIL };
+/// Spacing of the small grids (scoring boxes, table cards).
+pub const GRID_SPACING: egui::Vec2 = egui::vec2(6.0, 3.0);
+/// Spacing of the wizard's form.
+pub const FORM_SPACING: egui::Vec2 = egui::vec2(16.0, 10.0);
+/// Gap between sections.
+pub const GAP: f32 = 8.0;
+/// Width of a name field in the wizard.
+pub const NAME_WIDTH: f32 = 160.0;
+/// Width of the set-up card fields in the wizard.
+pub const CARD_FIELD_WIDTH: f32 = 260.0;

@@ -1,0 +1,370 @@
+//! The new game wizard: island, table, tracked sheets, set-up card, options,
+//! the Special Bonus variant and where the terrain cards come from. A solo
+//! game on Isla Petit starts from here with one click.
+
+use super::theme;
+use crate::rules::random::{draw_red_cards, draw_setup_card, draw_start_village};
+use crate::rules::setup_cards::{SETUP_CARDS, parse_letters};
+use crate::rules::{DeckMode, MAX_TABLE_SIZE, SeatedPlayer, Setup, SetupCard, red_cards_for_table};
+use crate::sheet::{Sheet, Sight};
+use egui::{ComboBox, RichText, Ui};
+use std::sync::Arc;
+
+/// How the set-up card is chosen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CardChoice {
+    /// One of the 13 cards, picked from a list.
+    Pick,
+    /// Ten letters typed from the card.
+    Type,
+    /// The app draws one.
+    AppDraws,
+}
+
+/// How the Random Starting Village option is played.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StartChoice {
+    /// Off: seat k starts at village k.
+    Off,
+    /// The Mayor names a village.
+    Named,
+    /// The app draws a village.
+    AppDraws,
+}
+
+/// How the Special Bonus variant is played.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RedChoice {
+    /// Variant off.
+    Off,
+    /// The red cards revealed at the table are picked here.
+    Pick,
+    /// The app draws them.
+    AppDraws,
+}
+
+/// One seat at the table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SeatDraft {
+    /// Whether this device keeps the seat's sheet.
+    pub tracked: bool,
+    /// The player's name.
+    pub name: String,
+}
+
+/// Everything the wizard has been told so far.
+#[derive(Debug, Clone)]
+pub struct Wizard {
+    /// Islands to choose from.
+    pub sheets: Vec<Arc<Sheet>>,
+    /// The chosen island (index into `sheets`).
+    pub sheet: usize,
+    /// Players at the table.
+    pub table_size: u8,
+    /// Seats 1–8 (only the first `table_size` count).
+    pub seats: Vec<SeatDraft>,
+    /// How the set-up card is chosen.
+    pub card_choice: CardChoice,
+    /// The picked card (1–13).
+    pub card_number: u8,
+    /// The typed letters.
+    pub card_letters: String,
+    /// Random Starting Village.
+    pub start: StartChoice,
+    /// The village the Mayor named.
+    pub start_village: u8,
+    /// Counter-Clockwise option.
+    pub counter_clockwise: bool,
+    /// Symmetry option.
+    pub symmetry: bool,
+    /// Special Bonus variant.
+    pub red: RedChoice,
+    /// Red cards picked.
+    pub red_cards: Vec<Sight>,
+    /// The app deals from its own deck instead of real cards.
+    pub app_deck: bool,
+    /// Why the last start was refused.
+    pub error: Option<String>,
+    /// A saved game that can be resumed (its description), or why it
+    /// cannot be read.
+    pub resume: Option<Result<String, String>>,
+}
+
+impl Wizard {
+    /// A wizard with the defaults: first island, 2 players, all tracked,
+    /// card 1, no options, real cards.
+    pub fn new(sheets: Vec<Arc<Sheet>>) -> Wizard {
+        Wizard {
+            sheets,
+            sheet: 0,
+            table_size: 2,
+            seats: (1..=MAX_TABLE_SIZE)
+                .map(|s| SeatDraft { tracked: true, name: format!("Player {s}") })
+                .collect(),
+            card_choice: CardChoice::Pick,
+            card_number: 1,
+            card_letters: String::new(),
+            start: StartChoice::Off,
+            start_village: 1,
+            counter_clockwise: false,
+            symmetry: false,
+            red: RedChoice::Off,
+            red_cards: Vec::new(),
+            app_deck: false,
+            error: None,
+            resume: None,
+        }
+    }
+
+    /// The island chosen.
+    pub fn chosen_sheet(&self) -> Option<Arc<Sheet>> {
+        self.sheets.get(self.sheet).cloned()
+    }
+
+    /// The set-up described, with `seed` for everything the app draws.
+    pub fn build_setup(&self, seed: u64) -> Result<Setup, String> {
+        let sheet = self.chosen_sheet().ok_or("no island is available")?;
+        let players: Vec<SeatedPlayer> = self
+            .seats
+            .iter()
+            .take(usize::from(self.table_size))
+            .enumerate()
+            .filter(|(_, s)| s.tracked)
+            .map(|(i, s)| SeatedPlayer { name: s.name.trim().to_string(), seat: i as u8 + 1 })
+            .collect();
+        let setup_card = match self.card_choice {
+            CardChoice::Pick => SetupCard::Number(self.card_number),
+            CardChoice::Type => {
+                parse_letters(&self.card_letters).map_err(|e| format!("Set-up card: {e}"))?;
+                SetupCard::Letters(self.card_letters.trim().to_string())
+            }
+            CardChoice::AppDraws => SetupCard::Number(draw_setup_card(seed)),
+        };
+        let start_village = match self.start {
+            StartChoice::Off => None,
+            StartChoice::Named => Some(self.start_village),
+            StartChoice::AppDraws => Some(draw_start_village(seed)),
+        };
+        let count = red_cards_for_table(self.table_size);
+        let red_cards = match self.red {
+            RedChoice::Off => Vec::new(),
+            RedChoice::Pick => {
+                if self.red_cards.len() != count {
+                    return Err(format!(
+                        "Special Bonus: pick {count} red card{} (picked {})",
+                        if count == 1 { "" } else { "s" },
+                        self.red_cards.len()
+                    ));
+                }
+                self.red_cards.clone()
+            }
+            RedChoice::AppDraws => draw_red_cards(seed, count),
+        };
+        let setup = Setup {
+            sheet: sheet.id().to_string(),
+            table_size: self.table_size,
+            players,
+            setup_card,
+            start_village,
+            counter_clockwise: self.counter_clockwise,
+            symmetry: self.symmetry,
+            red_cards,
+            deck: if self.app_deck { DeckMode::AppDeck { seed } } else { DeckMode::RealCards },
+        };
+        setup.validate().map_err(|e| capitalise(&e.to_string()))?;
+        Ok(setup)
+    }
+}
+
+fn capitalise(s: &str) -> String {
+    let mut c = s.chars();
+    c.next().map_or_else(String::new, |f| f.to_uppercase().chain(c).collect())
+}
+
+/// What the wizard asks for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum WizardIntent {
+    /// Start the game described.
+    Start,
+    /// Start a solo game on Isla Petit with the app's deck.
+    QuickSolo,
+    /// Go back to the running game.
+    Back,
+    /// Resume the saved game.
+    Resume,
+}
+
+/// Draws the wizard; `can_go_back` offers a way back to a running game.
+pub fn wizard_ui(ui: &mut Ui, w: &mut Wizard, can_go_back: bool) -> Option<WizardIntent> {
+    let mut intent = None;
+    egui::ScrollArea::vertical().show(ui, |ui| {
+        match &w.resume {
+            Some(Ok(description)) if !can_go_back => {
+                ui.horizontal(|ui| {
+                    if ui.button(RichText::new("Resume the saved game").strong()).clicked() {
+                        intent = Some(WizardIntent::Resume);
+                    }
+                    ui.label(RichText::new(description).color(theme::MUTED_INK));
+                });
+                ui.separator();
+            }
+            Some(Err(e)) => {
+                ui.label(
+                    RichText::new(format!("The saved game could not be read (the file is kept): {e}"))
+                        .color(theme::ERROR_TEXT),
+                );
+                ui.separator();
+            }
+            _ => {}
+        }
+        ui.heading("New game");
+        ui.horizontal(|ui| {
+            if ui.button(RichText::new("Solo on Isla Petit — start now").strong()).clicked() {
+                intent = Some(WizardIntent::QuickSolo);
+            }
+            ui.label(RichText::new("(one sheet, the app deals the cards)").color(theme::MUTED_INK));
+            if can_go_back && ui.button("Back to the game").clicked() {
+                intent = Some(WizardIntent::Back);
+            }
+        });
+        ui.separator();
+        egui::Grid::new("wizard").num_columns(2).spacing(theme::FORM_SPACING).show(ui, |ui| {
+            ui.label("Island");
+            ui.horizontal(|ui| {
+                for (i, sheet) in w.sheets.iter().enumerate() {
+                    ui.radio_value(&mut w.sheet, i, sheet.name());
+                }
+            });
+            ui.end_row();
+
+            ui.label("Players at the table");
+            ui.horizontal(|ui| {
+                for n in 1..=MAX_TABLE_SIZE {
+                    ui.selectable_value(&mut w.table_size, n, n.to_string());
+                }
+            });
+            ui.end_row();
+
+            ui.label("Sheets kept here");
+            egui::Grid::new("wizard-seats").num_columns(2).spacing(theme::GRID_SPACING).show(ui, |ui| {
+                for (i, seat) in w.seats.iter_mut().take(usize::from(w.table_size)).enumerate() {
+                    let role = if i == 0 { "seat 1 (Mayor)".to_string() } else { format!("seat {}", i + 1) };
+                    ui.checkbox(&mut seat.tracked, role)
+                        .on_hover_text("Ticked: this device keeps the sheet. Unticked: the player uses paper or another device.");
+                    ui.add_enabled(seat.tracked, egui::TextEdit::singleline(&mut seat.name).desired_width(theme::NAME_WIDTH))
+                        .accessible_name(format!("name in seat {}", i + 1));
+                    ui.end_row();
+                }
+            });
+            ui.end_row();
+
+            ui.label("Set-up card");
+            ui.vertical(|ui| {
+                ui.horizontal(|ui| {
+                    ui.radio_value(&mut w.card_choice, CardChoice::Pick, "pick");
+                    ui.radio_value(&mut w.card_choice, CardChoice::Type, "type its letters");
+                    ui.radio_value(&mut w.card_choice, CardChoice::AppDraws, "let the app draw one");
+                });
+                match w.card_choice {
+                    CardChoice::Pick => {
+                        ComboBox::from_id_salt("setup-card")
+                            .width(theme::CARD_FIELD_WIDTH)
+                            .selected_text(card_text(w.card_number))
+                            .show_ui(ui, |ui| {
+                                for n in 1..=SETUP_CARDS.len() as u8 {
+                                    ui.selectable_value(&mut w.card_number, n, card_text(n));
+                                }
+                            })
+                            .response
+                            .accessible_name("set-up card");
+                    }
+                    CardChoice::Type => {
+                        ui.add(
+                            egui::TextEdit::singleline(&mut w.card_letters)
+                                .hint_text("ten letters, clockwise from the start letter")
+                                .desired_width(theme::CARD_FIELD_WIDTH),
+                        )
+                        .accessible_name("set-up card letters");
+                        match parse_letters(&w.card_letters) {
+                            Ok(_) => ui.label(RichText::new("a valid card").color(theme::NEWS_TEXT)),
+                            Err(e) if !w.card_letters.trim().is_empty() => {
+                                ui.label(RichText::new(e.to_string()).color(theme::ERROR_TEXT))
+                            }
+                            Err(_) => ui.label(""),
+                        };
+                    }
+                    CardChoice::AppDraws => {
+                        ui.label(RichText::new("drawn when the game starts").color(theme::MUTED_INK));
+                    }
+                }
+            });
+            ui.end_row();
+
+            ui.label("Options");
+            ui.vertical(|ui| {
+                ui.horizontal(|ui| {
+                    ui.label("Random starting village:");
+                    ui.radio_value(&mut w.start, StartChoice::Off, "off");
+                    ui.radio_value(&mut w.start, StartChoice::Named, "the Mayor names");
+                    ui.radio_value(&mut w.start, StartChoice::AppDraws, "the app draws");
+                    if w.start == StartChoice::Named {
+                        ui.add(egui::DragValue::new(&mut w.start_village).range(1..=10).prefix("village "));
+                    }
+                });
+                ui.checkbox(&mut w.counter_clockwise, "Counter-clockwise");
+                ui.checkbox(&mut w.symmetry, "Symmetry (every seat starts where the Mayor starts)");
+            });
+            ui.end_row();
+
+            ui.label("Special Bonus");
+            ui.vertical(|ui| {
+                ui.horizontal(|ui| {
+                    ui.radio_value(&mut w.red, RedChoice::Off, "off");
+                    ui.radio_value(&mut w.red, RedChoice::Pick, "pick the red cards");
+                    ui.radio_value(&mut w.red, RedChoice::AppDraws, "the app draws them");
+                });
+                let count = red_cards_for_table(w.table_size);
+                if w.red == RedChoice::Pick {
+                    ui.horizontal(|ui| {
+                        ui.label(format!("{count} card{}:", if count == 1 { "" } else { "s" }));
+                        for sight in Sight::ALL {
+                            let mut on = w.red_cards.contains(&sight);
+                            if ui.checkbox(&mut on, sight.name()).changed() {
+                                w.red_cards.retain(|s| *s != sight);
+                                if on {
+                                    w.red_cards.push(sight);
+                                }
+                            }
+                        }
+                    });
+                } else if w.red == RedChoice::AppDraws {
+                    ui.label(
+                        RichText::new(format!("{count} red card(s) drawn when the game starts"))
+                            .color(theme::MUTED_INK),
+                    );
+                }
+            });
+            ui.end_row();
+
+            ui.label("Terrain cards");
+            ui.horizontal(|ui| {
+                ui.radio_value(&mut w.app_deck, false, "real cards at the table");
+                ui.radio_value(&mut w.app_deck, true, "the app's own deck");
+            });
+            ui.end_row();
+        });
+        ui.add_space(theme::GAP);
+        if ui.button(RichText::new("Start the game").size(theme::HEADING_SIZE).strong()).clicked() {
+            intent = Some(WizardIntent::Start);
+        }
+        if let Some(error) = &w.error {
+            ui.label(RichText::new(error).color(theme::ERROR_TEXT));
+        }
+    });
+    intent
+}
+
+fn card_text(n: u8) -> String {
+    let letters = SETUP_CARDS.get(usize::from(n).saturating_sub(1)).copied().unwrap_or("");
+    format!("card {n}: {letters}")
+}

@@ -1,0 +1,97 @@
+//! The new game wizard, driven by its labels.
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use trailpad::app::TrailpadApp;
+use trailpad::rules::{DeckMode, SetupCard};
+
+fn harness() -> Harness<'static, TrailpadApp> {
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_ui_state(|ui, app: &mut TrailpadApp| app.show(ui), TrailpadApp::new());
+    h.run();
+    h
+}
+
+#[test]
+fn solo_petit_starts_in_one_click() {
+    let mut h = harness();
+    h.get_by_label("Solo on Isla Petit — start now").click();
+    h.run();
+    let game = h.state().log().expect("the game started").game();
+    assert_eq!(game.sheet().id(), "isla-petit");
+    assert_eq!(game.players().len(), 1);
+    assert!(matches!(game.setup().deck, DeckMode::AppDeck { .. }));
+    h.get_by_label("Reveal next cards  (Space)").click();
+    h.run();
+    assert!(h.state().log().unwrap().game().turn_cards().is_some());
+}
+
+#[test]
+fn typed_setup_letters_are_checked_and_a_table_of_four_starts() {
+    let mut h = harness();
+    h.get_by_label("4").click();
+    h.run();
+    h.get_by_label("Isla Grande").click();
+    h.run();
+    h.get_by_label("type its letters").click();
+    h.run();
+    h.get_by_label("Start the game").click();
+    h.run();
+    assert!(h.state().log().is_none(), "no game with an empty card");
+    assert!(h.query_by_label_contains("Set-up card: a set-up card has 10 letters, not 0").is_some());
+
+    // Seat 3 plays elsewhere.
+    h.get_by_label("seat 3").click();
+    h.run();
+    h.get_by_label("set-up card letters").focus();
+    h.run();
+    h.get_by_label("set-up card letters").type_text("CEBAEDCDAB");
+    h.run();
+    h.get_by_label("name in seat 1").focus();
+    h.run();
+    h.get_by_label("name in seat 1").type_text(" the Mayor");
+    h.run();
+    assert!(h.query_by_label("a valid card").is_some());
+    h.get_by_label("Start the game").click();
+    h.run();
+    let game = h.state().log().expect("the game started").game();
+    assert_eq!(game.sheet().id(), "isla-grande");
+    assert_eq!(game.setup().table_size, 4);
+    assert_eq!(game.players().iter().map(|p| p.seat).collect::<Vec<_>>(), vec![1, 2, 4]);
+    assert_eq!(game.setup().setup_card, SetupCard::Letters("CEBAEDCDAB".into()));
+    assert_eq!(game.setup().deck, DeckMode::RealCards);
+    assert_eq!(game.players()[0].name, "Player 1 the Mayor");
+}
+
+#[test]
+fn a_saved_game_is_offered_and_resumed() {
+    let dir = std::env::temp_dir().join(format!("trailpad-ui-resume-{}", std::process::id()));
+    let path = dir.join("current-game.ron");
+    let _ = std::fs::remove_dir_all(&dir);
+
+    // Start a solo game with autosave on, reveal cards: the file is written.
+    let app = TrailpadApp::new().with_autosave(Some(path.clone()));
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_ui_state(|ui, app: &mut TrailpadApp| app.show(ui), app);
+    h.run();
+    h.get_by_label("Solo on Isla Petit — start now").click();
+    h.run();
+    h.key_press(egui::Key::Space);
+    h.run();
+    let record = h.state().log().unwrap().record().clone();
+    assert_eq!(record.actions.len(), 1);
+    assert!(path.exists(), "saved after the change");
+
+    // A new app on the same file offers it back.
+    let app = TrailpadApp::new().with_autosave(Some(path.clone()));
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_ui_state(|ui, app: &mut TrailpadApp| app.show(ui), app);
+    h.run();
+    h.get_by_label("Resume the saved game").click();
+    h.run();
+    assert_eq!(h.state().log().unwrap().record(), &record);
+    let _ = std::fs::remove_dir_all(&dir);
+}
