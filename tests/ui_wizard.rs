@@ -95,3 +95,28 @@ fn a_saved_game_is_offered_and_resumed() {
     assert_eq!(h.state().log().unwrap().record(), &record);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_damaged_save_is_moved_aside_reported_and_never_overwritten() {
+    let dir = std::env::temp_dir().join(format!("trailpad-ui-damaged-{}", std::process::id()));
+    let path = dir.join("current-game.ron");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(&path, "(format: 1, setup: (sheet: \"isla-pet").unwrap();
+
+    let app = TrailpadApp::new().with_autosave(Some(path.clone()));
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_ui_state(|ui, app: &mut TrailpadApp| app.show(ui), app);
+    h.run();
+    let damaged = dir.join("damaged").join("current-game.ron");
+    assert!(h.query_by_label_contains("moved to").is_some(), "the wizard says where the file went");
+    assert_eq!(std::fs::read_to_string(&damaged).unwrap(), "(format: 1, setup: (sheet: \"isla-pet");
+
+    // The app still starts a game, whose save does not touch the damaged copy.
+    h.get_by_label("Solo on Isla Petit — start now").click();
+    h.run();
+    assert!(path.exists());
+    assert_eq!(std::fs::read_to_string(&damaged).unwrap(), "(format: 1, setup: (sheet: \"isla-pet");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -177,11 +177,19 @@ impl GameStore {
     }
 
     fn move_aside(&self, path: &Path, reason: String) -> DamagedFile {
-        let name = path.file_name().unwrap_or_default();
-        let target = unique_path(&self.dir.damaged().join(name));
-        let moved = fs::create_dir_all(self.dir.damaged()).and_then(|_| fs::rename(path, &target));
-        DamagedFile { original: path.to_path_buf(), moved_to: moved.ok().map(|_| target), reason }
+        let moved = move_aside(path, &self.dir.damaged());
+        DamagedFile { original: path.to_path_buf(), moved_to: moved.ok(), reason }
     }
+}
+
+/// Moves a file that cannot be used into `damaged_dir`, under its own name
+/// (or `name-1.ron`, … if taken): kept for the user, never overwritten.
+pub fn move_aside(path: &Path, damaged_dir: &Path) -> io::Result<PathBuf> {
+    let name = path.file_name().ok_or_else(|| io::Error::other("not a file"))?;
+    fs::create_dir_all(damaged_dir)?;
+    let target = unique_path(&damaged_dir.join(name));
+    fs::rename(path, &target)?;
+    Ok(target)
 }
 
 /// Reads and replays one game file.

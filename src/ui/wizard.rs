@@ -210,7 +210,7 @@ pub fn wizard_ui(ui: &mut Ui, w: &mut Wizard, can_go_back: bool) -> Option<Wizar
             }
             Some(Err(e)) => {
                 ui.label(
-                    RichText::new(format!("The saved game could not be read (the file is kept): {e}"))
+                    RichText::new(format!("The saved game could not be read: {e}"))
                         .color(theme::ERROR_TEXT),
                 );
                 ui.separator();
