@@ -124,12 +124,8 @@ impl TrailpadApp {
                 autosave::load(p).map(|log| {
                     let g = log.game();
                     let names: Vec<&str> = g.players().iter().map(|p| p.name.as_str()).collect();
-                    format!(
-                        "{}, {}, {}",
-                        g.sheet().name(),
-                        crate::rules::join_names(&names),
-                        status::status_text(g)
-                    )
+                    // The status line already names the island.
+                    format!("{} — {}", crate::rules::join_names(&names), status::status_text(g))
                 })
             });
         }
