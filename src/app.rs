@@ -4,7 +4,8 @@
 
 use crate::record::GameLog;
 use crate::rules::{Action, GameEvent, Setup};
-use crate::sheet::{Card, Coord, Letter, builtin_sheets};
+use crate::sheet::library::{SheetLibrary, load_user_sheets};
+use crate::sheet::{Card, Coord, Letter, Sheet, builtin_sheets};
 use crate::ui::map::MapView;
 use crate::ui::wizard::{Wizard, WizardIntent, wizard_ui};
 use crate::ui::{announce, autosave, status, theme};
@@ -73,6 +74,10 @@ pub struct Play {
 pub struct TrailpadApp {
     styled: bool,
     autosave: Option<PathBuf>,
+    /// Islands offered by the wizard: the embedded ones plus valid user sheets.
+    sheets: Vec<Arc<Sheet>>,
+    /// User sheet files that were skipped, and why.
+    skipped_sheets: Vec<String>,
     play: Option<Play>,
     wizard: Option<Wizard>,
     message: Option<(MessageKind, String)>,
@@ -88,12 +93,14 @@ impl Default for TrailpadApp {
 impl TrailpadApp {
     /// The app at its start: the new game wizard.
     pub fn new() -> TrailpadApp {
-        let sheets = builtin_sheets().into_iter().map(Arc::new).collect();
+        let sheets: Vec<Arc<Sheet>> = builtin_sheets().into_iter().map(Arc::new).collect();
         TrailpadApp {
             styled: false,
             autosave: None,
+            wizard: Some(Wizard::new(sheets.clone())),
+            sheets,
+            skipped_sheets: Vec::new(),
             play: None,
-            wizard: Some(Wizard::new(sheets)),
             message: None,
             news: VecDeque::new(),
         }
@@ -113,6 +120,30 @@ impl TrailpadApp {
             reshuffle_kept: Vec::new(),
         });
         app
+    }
+
+    /// Offers the islands of a sheet library (embedded plus user sheets);
+    /// the wizard lists the user files that were skipped and why.
+    pub fn with_sheet_library(mut self, library: SheetLibrary) -> TrailpadApp {
+        self.sheets = library.sheets.into_iter().map(Arc::new).collect();
+        self.skipped_sheets = library.skipped.into_iter().map(|s| s.reason).collect();
+        if let Some(wizard) = &mut self.wizard {
+            wizard.sheets = self.sheets.clone();
+            wizard.sheet = 0;
+            wizard.skipped_sheets = self.skipped_sheets.clone();
+        }
+        self
+    }
+
+    /// Starts playing a game, keeping the app's settings (autosave, islands).
+    fn start_play(&mut self, log: GameLog) {
+        let autosave = self.autosave.take();
+        let sheets = std::mem::take(&mut self.sheets);
+        let skipped = std::mem::take(&mut self.skipped_sheets);
+        *self = TrailpadApp::with_game(log);
+        self.autosave = autosave;
+        self.sheets = sheets;
+        self.skipped_sheets = skipped;
     }
 
     /// Saves the running game to `path` after every change, and offers to
@@ -173,8 +204,9 @@ impl TrailpadApp {
         match intent {
             Intent::Wizard(w) => self.apply_wizard(w),
             Intent::OpenWizard => {
-                let sheets = builtin_sheets().into_iter().map(Arc::new).collect();
-                self.wizard = Some(Wizard::new(sheets));
+                let mut wizard = Wizard::new(self.sheets.clone());
+                wizard.skipped_sheets = self.skipped_sheets.clone();
+                self.wizard = Some(wizard);
             }
             other => {
                 let Some(play) = &mut self.play else { return };
@@ -226,9 +258,7 @@ impl TrailpadApp {
                 let Some(path) = self.autosave.clone() else { return };
                 match autosave::load(&path) {
                     Ok(log) => {
-                        let autosave = self.autosave.take();
-                        *self = TrailpadApp::with_game(log);
-                        self.autosave = autosave;
+                        self.start_play(log);
                         self.message = Some((MessageKind::News, "The saved game is back".into()));
                     }
                     Err(e) => wizard.error = Some(e),
@@ -243,9 +273,7 @@ impl TrailpadApp {
         match started {
             Ok(log) => {
                 let name = log.game().sheet().name().to_string();
-                let autosave = self.autosave.take();
-                *self = TrailpadApp::with_game(log);
-                self.autosave = autosave;
+                self.start_play(log);
                 self.message = Some((MessageKind::News, format!("New game on {name}. Good luck!")));
                 self.save();
             }
@@ -392,7 +420,11 @@ pub fn run() -> anyhow::Result<()> {
         Box::new(|_cc| {
             let app = match crate::ui::demo::app_from_env() {
                 Some(demo) => demo,
-                None => TrailpadApp::new().with_autosave(autosave::default_path()),
+                None => {
+                    let data = crate::store::DataDir::default_location();
+                    let library = load_user_sheets(data.map(|d| d.sheets()).as_deref());
+                    TrailpadApp::new().with_sheet_library(library).with_autosave(autosave::default_path())
+                }
             };
             Ok(Box::new(app))
         }),

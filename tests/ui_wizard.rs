@@ -120,3 +120,44 @@ fn a_damaged_save_is_moved_aside_reported_and_never_overwritten() {
     assert_eq!(std::fs::read_to_string(&damaged).unwrap(), "(format: 1, setup: (sheet: \"isla-pet");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+const TINY_SHEET: &str = r#"(
+    format: 1,
+    id: "tiny-row",
+    name: "Tiny Row",
+    rounds: 1,
+    solo_reshuffle_after_round: 1,
+    village_values: {"A": 5, "B": 4, "C": 3, "D": 2, "E": 1},
+    sight_values: {},
+    hexes: [
+        (0, 0, Desert, Village(1)), (0, 2, Desert, Village(2)), (0, 4, Desert, Village(3)),
+        (0, 6, Desert, Village(4)), (0, 8, Desert, Village(5)), (0, 10, Desert, Village(6)),
+        (0, 12, Desert, Village(7)), (0, 14, Desert, Village(8)), (0, 16, Desert, Village(9)),
+        (0, 18, Desert, Village(10)), (0, 20, Water, Plain), (0, 22, Water, Plain),
+    ],
+)"#;
+
+#[test]
+fn user_islands_are_offered_and_broken_ones_reported() {
+    let dir = std::env::temp_dir().join(format!("trailpad-ui-sheets-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("tiny.ron"), TINY_SHEET).unwrap();
+    std::fs::write(dir.join("broken.ron"), "(format: 1, id: \"x\"").unwrap();
+    let library = trailpad::sheet::library::load_user_sheets(Some(&dir));
+
+    let app = TrailpadApp::new().with_sheet_library(library);
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_ui_state(|ui, app: &mut TrailpadApp| app.show(ui), app);
+    h.run();
+    assert!(h.query_by_label_contains("Island file skipped").is_some(), "the broken file is reported");
+    assert!(h.query_by_label_contains("broken.ron").is_some());
+    h.get_by_label("Tiny Row").click();
+    h.run();
+    h.get_by_label("Start the game").click();
+    h.run();
+    let log = h.state().log().expect("a game on the user island");
+    assert_eq!(log.game().sheet().id(), "tiny-row");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -88,6 +88,8 @@ pub struct Wizard {
     /// A saved game that can be resumed (its description), or why it
     /// cannot be read.
     pub resume: Option<Result<String, String>>,
+    /// User sheet files that were skipped, and why.
+    pub skipped_sheets: Vec<String>,
 }
 
 impl Wizard {
@@ -113,6 +115,7 @@ impl Wizard {
             app_deck: false,
             error: None,
             resume: None,
+            skipped_sheets: Vec::new(),
         }
     }
 
@@ -236,6 +239,17 @@ pub fn wizard_ui(ui: &mut Ui, w: &mut Wizard, can_go_back: bool) -> Option<Wizar
                 }
             });
             ui.end_row();
+            if !w.skipped_sheets.is_empty() {
+                ui.label("");
+                ui.vertical(|ui| {
+                    for reason in &w.skipped_sheets {
+                        ui.label(
+                            RichText::new(format!("Island file skipped: {reason}")).color(theme::ERROR_TEXT),
+                        );
+                    }
+                });
+                ui.end_row();
+            }
 
             ui.label("Players at the table");
             ui.horizontal(|ui| {
