@@ -770,21 +770,8 @@ fn the_record_format_doc_example_is_a_legal_record() {
 
 /// A one-row island: villages 1–10 on desert, then two water hexes, so the
 /// only water–water trail is (0,20)-(0,22).
-const TINY_SHEET: &str = r#"(
-    format: 1,
-    id: "tiny-row",
-    name: "Tiny Row",
-    rounds: 1,
-    solo_reshuffle_after_round: 1,
-    village_values: {"A": 5, "B": 4, "C": 3, "D": 2, "E": 1},
-    sight_values: {},
-    hexes: [
-        (0, 0, Desert, Village(1)), (0, 2, Desert, Village(2)), (0, 4, Desert, Village(3)),
-        (0, 6, Desert, Village(4)), (0, 8, Desert, Village(5)), (0, 10, Desert, Village(6)),
-        (0, 12, Desert, Village(7)), (0, 14, Desert, Village(8)), (0, 16, Desert, Village(9)),
-        (0, 18, Desert, Village(10)), (0, 20, Water, Plain), (0, 22, Water, Plain),
-    ],
-)"#;
+/// A tiny island with one water–water side (see the file).
+const TINY_SHEET: &str = include_str!("data/tiny-row.ron");
 
 #[test]
 fn a_pass_is_legal_only_without_a_matching_trail() {

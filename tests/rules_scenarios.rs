@@ -685,26 +685,13 @@ fn solo_titles_are_given_only_at_the_end_of_a_solo_game() {
 
 // ----- passing (a tiny island with one water–water edge) -----
 
-const TINY: &str = r#"(
-    format: 1,
-    id: "tiny",
-    name: "Tiny",
-    rounds: 1,
-    solo_reshuffle_after_round: 1,
-    village_values: {"A": 5, "B": 4, "C": 3, "D": 2, "E": 1},
-    sight_values: {},
-    hexes: [
-        (0, 0, Desert, Village(1)), (0, 2, Desert, Village(2)), (0, 4, Desert, Village(3)),
-        (0, 6, Desert, Village(4)), (0, 8, Desert, Village(5)), (0, 10, Desert, Village(6)),
-        (0, 12, Desert, Village(7)), (0, 14, Desert, Village(8)), (0, 16, Desert, Village(9)),
-        (0, 18, Desert, Village(10)), (0, 20, Water, Plain), (0, 22, Water, Plain),
-    ],
-)"#;
+/// A tiny island with one water–water side (see the file).
+const TINY: &str = include_str!("data/tiny-row.ron");
 
 #[test]
 fn a_player_passes_only_when_no_edge_matches_the_cards() {
     let sheet = Arc::new(Sheet::from_ron(TINY).unwrap());
-    let mut s = setup("tiny", 2, &["Ann", "Bob"], 1);
+    let mut s = setup("tiny-row", 2, &["Ann", "Bob"], 1);
     s.deck = DeckMode::RealCards;
     let mut game = Game::new(sheet, s).unwrap();
     let ww = Action::Reveal(Card::Water, Card::Water);
