@@ -255,11 +255,7 @@ fn play(plan: &Plan) -> GameLog {
                 None => Action::Pass { seat },
                 Some(edge) => {
                     let (from, to) = game.sheet().edge_coords(edge);
-                    if game.owed_bonus_trails(seat) > 0 {
-                        Action::BonusTrail { seat, from, to }
-                    } else {
-                        Action::Trail { seat, from, to }
-                    }
+                    game.trail_action(seat, from, to)
                 }
             }
         };

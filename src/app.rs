@@ -297,14 +297,7 @@ fn apply_play(play: &mut Play, intent: Intent) -> Option<(MessageKind, String)> 
     let game = play.log.game();
     let action = match intent {
         Intent::Act(action) => action,
-        Intent::Trail(from, to) => {
-            let seat = play.seat;
-            if game.owed_bonus_trails(seat) > 0 {
-                Action::BonusTrail { seat, from, to }
-            } else {
-                Action::Trail { seat, from, to }
-            }
-        }
+        Intent::Trail(from, to) => game.trail_action(play.seat, from, to),
         Intent::PickCard(card) => match play.pending_card.take() {
             Some(first) => Action::Reveal(first, card),
             None => {

@@ -37,9 +37,5 @@ pub fn random_action(game: &Game, rng: &mut SeededRng) -> Option<Action> {
         return Some(Action::Pass { seat });
     };
     let (from, to) = game.sheet().edge_coords(edge);
-    Some(if game.owed_bonus_trails(seat) > 0 {
-        Action::BonusTrail { seat, from, to }
-    } else {
-        Action::Trail { seat, from, to }
-    })
+    Some(game.trail_action(seat, from, to))
 }

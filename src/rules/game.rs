@@ -257,6 +257,16 @@ impl Game {
             && self.legal_trails(seat).is_empty()
     }
 
+    /// The action that draws a trail between two hexes for a seat now: a
+    /// bonus trail while one is owed, else the turn's trail.
+    pub fn trail_action(&self, seat: u8, from: Coord, to: Coord) -> Action {
+        if self.owed_bonus_trails(seat) > 0 {
+            Action::BonusTrail { seat, from, to }
+        } else {
+            Action::Trail { seat, from, to }
+        }
+    }
+
     /// The edge between two coordinates, with the refusals a person needs.
     pub fn edge_at(&self, player: &str, from: Coord, to: Coord) -> Result<EdgeId, Refusal> {
         let a = self.sheet.hex_at(from).ok_or(Refusal::UnknownHex(from))?;

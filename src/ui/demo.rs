@@ -47,11 +47,7 @@ pub fn next_action(game: &Game, rng: &mut SeededRng) -> Option<Action> {
         return Some(Action::Pass { seat });
     };
     let (from, to) = game.sheet().edge_coords(edge);
-    Some(if game.owed_bonus_trails(seat) > 0 {
-        Action::BonusTrail { seat, from, to }
-    } else {
-        Action::Trail { seat, from, to }
-    })
+    Some(game.trail_action(seat, from, to))
 }
 
 fn best_edge(game: &Game, seat: u8, legal: Vec<EdgeId>, rng: &mut SeededRng) -> Option<EdgeId> {
@@ -82,13 +78,11 @@ fn best_edge(game: &Game, seat: u8, legal: Vec<EdgeId>, rng: &mut SeededRng) -> 
             .unwrap_or(0)
     };
     let touched = |hex: usize| sheet.edges_of_hex(hex).iter().any(|e| player.drawn().contains(*e));
-    let bonus = game.owed_bonus_trails(seat) > 0;
     let score = |edge: EdgeId| {
         let e = sheet.edge(edge);
         let (from, to) = sheet.edge_coords(edge);
         let mut probe = game.clone();
-        let action =
-            if bonus { Action::BonusTrail { seat, from, to } } else { Action::Trail { seat, from, to } };
+        let action = game.trail_action(seat, from, to);
         let gain = match (probe.apply(&action), probe.player(seat)) {
             (Ok(_), Some(p)) => {
                 (probe.final_scoring_box(p).total + probe.sight_sum_now(p)).saturating_sub(before)
