@@ -6,6 +6,7 @@ use crate::record::GameLog;
 use crate::rules::{Action, GameEvent, Setup};
 use crate::sheet::library::{SheetLibrary, load_user_sheets};
 use crate::sheet::{Card, Coord, Letter, Sheet, builtin_sheets};
+use crate::store::Settings;
 use crate::ui::map::MapView;
 use crate::ui::wizard::{Wizard, WizardIntent, wizard_ui};
 use crate::ui::{announce, autosave, status, theme};
@@ -78,6 +79,8 @@ pub struct TrailpadApp {
     sheets: Vec<Arc<Sheet>>,
     /// User sheet files that were skipped, and why.
     skipped_sheets: Vec<String>,
+    /// Settings that stick, and the file they live in (none in tests).
+    settings: Option<(PathBuf, Settings)>,
     play: Option<Play>,
     wizard: Option<Wizard>,
     message: Option<(MessageKind, String)>,
@@ -100,6 +103,7 @@ impl TrailpadApp {
             wizard: Some(Wizard::new(sheets.clone())),
             sheets,
             skipped_sheets: Vec::new(),
+            settings: None,
             play: None,
             message: None,
             news: VecDeque::new(),
@@ -135,15 +139,50 @@ impl TrailpadApp {
         self
     }
 
+    /// Remembers settings in `path` (window, zoom, names used before, the
+    /// wizard's last choices); the wizard starts from the last game's choices.
+    pub fn with_settings(mut self, path: PathBuf) -> TrailpadApp {
+        let settings = Settings::load(&path);
+        self.settings = Some((path, settings));
+        if let Some(wizard) = &mut self.wizard {
+            Self::prepare_wizard(wizard, self.settings.as_ref().map(|(_, s)| s));
+        }
+        self
+    }
+
+    /// The settings in use, if they are kept.
+    pub fn settings(&self) -> Option<&Settings> {
+        self.settings.as_ref().map(|(_, s)| s)
+    }
+
+    fn prepare_wizard(wizard: &mut Wizard, settings: Option<&Settings>) {
+        if let Some(s) = settings {
+            wizard.apply_choices(&s.wizard);
+            wizard.known_names = s.known_names.clone();
+        }
+    }
+
+    /// Writes the settings; a failure is shown, never fatal.
+    fn save_settings(&mut self) {
+        let Some((path, settings)) = &self.settings else { return };
+        if let Err(e) = settings.save(path) {
+            self.message = Some((MessageKind::Error, format!("could not save the settings: {e}")));
+        }
+    }
+
     /// Starts playing a game, keeping the app's settings (autosave, islands).
     fn start_play(&mut self, log: GameLog) {
         let autosave = self.autosave.take();
         let sheets = std::mem::take(&mut self.sheets);
         let skipped = std::mem::take(&mut self.skipped_sheets);
+        let settings = self.settings.take();
+        let styled = self.styled;
         *self = TrailpadApp::with_game(log);
         self.autosave = autosave;
         self.sheets = sheets;
         self.skipped_sheets = skipped;
+        self.settings = settings;
+        self.styled = styled;
     }
 
     /// Saves the running game to `path` after every change, and offers to
@@ -182,7 +221,24 @@ impl TrailpadApp {
     pub fn show(&mut self, ui: &mut Ui) {
         if !self.styled {
             theme::apply(ui.ctx());
+            if let Some(zoom) = self.settings().and_then(|s| s.zoom).filter(|z| (0.5..=3.0).contains(z)) {
+                ui.ctx().set_zoom_factor(zoom);
+            }
             self.styled = true;
+        }
+        if let Some((_, settings)) = &mut self.settings {
+            // Kept up to date every frame (cheap), written once at exit.
+            let (inner, outer) = ui.ctx().input(|i| (i.viewport().inner_rect, i.viewport().outer_rect));
+            // Viewport rects are in zoomed points; the window is opened in
+            // unzoomed ones.
+            let zoom = ui.ctx().zoom_factor();
+            if let Some(r) = inner {
+                settings.window_size = Some((r.width() * zoom, r.height() * zoom));
+            }
+            if let Some(r) = outer {
+                settings.window_pos = Some((r.min.x * zoom, r.min.y * zoom));
+            }
+            settings.zoom = Some(zoom);
         }
         let mut intents = Vec::new();
         if let Some(wizard) = &mut self.wizard {
@@ -206,6 +262,7 @@ impl TrailpadApp {
             Intent::OpenWizard => {
                 let mut wizard = Wizard::new(self.sheets.clone());
                 wizard.skipped_sheets = self.skipped_sheets.clone();
+                Self::prepare_wizard(&mut wizard, self.settings());
                 self.wizard = Some(wizard);
             }
             other => {
@@ -266,6 +323,7 @@ impl TrailpadApp {
                 return;
             }
         };
+        let choices = wizard.choices();
         let started = built.and_then(|setup| {
             let sheet = wizard.chosen_sheet().ok_or("no island is available")?;
             GameLog::new(sheet, setup).map_err(|e| e.to_string())
@@ -273,7 +331,12 @@ impl TrailpadApp {
         match started {
             Ok(log) => {
                 let name = log.game().sheet().name().to_string();
+                if let Some((_, settings)) = &mut self.settings {
+                    settings.remember_names(log.game().players().iter().map(|p| p.name.as_str()));
+                    settings.wizard = choices;
+                }
                 self.start_play(log);
+                self.save_settings();
                 self.message = Some((MessageKind::News, format!("New game on {name}. Good luck!")));
                 self.save();
             }
@@ -396,17 +459,26 @@ impl eframe::App for TrailpadApp {
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         self.show(ui);
     }
+
+    fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
+        self.save_settings();
+    }
 }
 
 /// Opens the desktop score pad.
 pub fn run() -> anyhow::Result<()> {
-    let options = eframe::NativeOptions {
-        viewport: egui::ViewportBuilder::default()
-            .with_title("Trailpad")
-            .with_inner_size(theme::WINDOW_SIZE)
-            .with_min_inner_size([800.0, 560.0]),
-        ..Default::default()
-    };
+    let data = crate::store::DataDir::default_location();
+    let settings = data.as_ref().map(|d| Settings::load(&d.settings())).unwrap_or_default();
+    let size =
+        settings.window_size.filter(|(w, h)| *w >= 800.0 && *h >= 560.0).map(|(w, h)| egui::vec2(w, h));
+    let mut viewport = egui::ViewportBuilder::default()
+        .with_title("Trailpad")
+        .with_inner_size(size.unwrap_or(theme::WINDOW_SIZE))
+        .with_min_inner_size([800.0, 560.0]);
+    if let Some((x, y)) = settings.window_pos.filter(|(x, y)| *x >= 0.0 && *y >= 0.0) {
+        viewport = viewport.with_position([x, y]);
+    }
+    let options = eframe::NativeOptions { viewport, ..Default::default() };
     eframe::run_native(
         "Trailpad",
         options,
@@ -414,9 +486,13 @@ pub fn run() -> anyhow::Result<()> {
             let app = match crate::ui::demo::app_from_env() {
                 Some(demo) => demo,
                 None => {
-                    let data = crate::store::DataDir::default_location();
-                    let library = load_user_sheets(data.map(|d| d.sheets()).as_deref());
-                    TrailpadApp::new().with_sheet_library(library).with_autosave(autosave::default_path())
+                    let library = load_user_sheets(data.as_ref().map(|d| d.sheets()).as_deref());
+                    let app = TrailpadApp::new().with_sheet_library(library);
+                    let app = match &data {
+                        Some(d) => app.with_settings(d.settings()),
+                        None => app,
+                    };
+                    app.with_autosave(autosave::default_path())
                 }
             };
             Ok(Box::new(app))

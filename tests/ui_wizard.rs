@@ -148,3 +148,65 @@ fn user_islands_are_offered_and_broken_ones_reported() {
     assert_eq!(log.game().sheet().id(), "tiny-row");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn the_wizard_remembers_names_and_choices_for_a_rematch() {
+    let dir = std::env::temp_dir().join(format!("trailpad-ui-settings-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let path = dir.join("settings.ron");
+
+    // First game: three players, the app's deck, names typed in.
+    let app = TrailpadApp::new().with_settings(path.clone());
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_ui_state(|ui, app: &mut TrailpadApp| app.show(ui), app);
+    h.run();
+    h.get_by_label("3").click();
+    h.run();
+    h.get_by_label("name in seat 1").click();
+    h.run();
+    h.get_by_label("name in seat 1").type_text("Zoé");
+    h.run();
+    h.get_by_label("the app's own deck").click();
+    h.run();
+    h.get_by_label("Start the game").click();
+    h.run();
+    let first = h.state().log().expect("a game").game().players()[0].name.clone();
+    assert!(first.ends_with("Zoé"), "{first}");
+    let saved = trailpad::store::Settings::load(&path);
+    assert_eq!(saved.wizard.table_size, Some(3));
+    assert!(saved.wizard.app_deck);
+    assert_eq!(saved.known_names.first(), Some(&first));
+
+    // Next start: the wizard comes back with the same table and offers the names.
+    let app = TrailpadApp::new().with_settings(path.clone());
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_ui_state(|ui, app: &mut TrailpadApp| app.show(ui), app);
+    h.run();
+    assert!(h.query_by_label("Names used before:").is_some());
+    h.get_by_label("Start the game").click();
+    h.run();
+    let game = h.state().log().expect("a rematch").game();
+    assert_eq!(game.setup().table_size, 3);
+    assert_eq!(game.players()[0].name, first);
+    assert!(matches!(game.setup().deck, trailpad::rules::DeckMode::AppDeck { .. }));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_known_name_fills_the_next_seat_with_a_default_name() {
+    let sheets = trailpad::sheet::builtin_sheets().into_iter().map(std::sync::Arc::new).collect();
+    let mut w = trailpad::ui::wizard::Wizard::new(sheets);
+    w.seats[0].name = "Ann".into();
+    w.fill_known_name("Bob");
+    assert_eq!(w.seats[1].name, "Bob");
+    w.fill_known_name("Bob");
+    assert_eq!(w.seats[1].name, "Bob", "a name already seated is not added twice");
+    w.fill_known_name("Cleo");
+    assert_eq!(
+        (w.seats[0].name.as_str(), w.seats[1].name.as_str()),
+        ("Ann", "Bob"),
+        "only two seats at the table"
+    );
+}

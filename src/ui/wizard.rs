@@ -7,6 +7,7 @@ use crate::rules::random::{draw_red_cards, draw_setup_card, draw_start_village};
 use crate::rules::setup_cards::{SETUP_CARDS, parse_letters};
 use crate::rules::{DeckMode, MAX_TABLE_SIZE, SeatedPlayer, Setup, SetupCard, red_cards_for_table};
 use crate::sheet::{Sheet, Sight};
+use crate::store::WizardChoices;
 use egui::{ComboBox, RichText, Ui};
 use std::sync::Arc;
 
@@ -90,6 +91,8 @@ pub struct Wizard {
     pub resume: Option<Result<String, String>>,
     /// User sheet files that were skipped, and why.
     pub skipped_sheets: Vec<String>,
+    /// Names used in earlier games, most recent first.
+    pub known_names: Vec<String>,
 }
 
 impl Wizard {
@@ -116,6 +119,67 @@ impl Wizard {
             error: None,
             resume: None,
             skipped_sheets: Vec::new(),
+            known_names: Vec::new(),
+        }
+    }
+
+    /// Starts from the choices of the last game (a quick rematch): island,
+    /// table, tracked seats and names, options, variant and deck.
+    pub fn apply_choices(&mut self, c: &WizardChoices) {
+        if let Some(i) = c.sheet.as_ref().and_then(|id| self.sheets.iter().position(|s| s.id() == id)) {
+            self.sheet = i;
+        }
+        if let Some(n) = c.table_size.filter(|n| (1..=MAX_TABLE_SIZE).contains(n)) {
+            self.table_size = n;
+        }
+        if !c.tracked_seats.is_empty() {
+            for (i, seat) in self.seats.iter_mut().enumerate() {
+                seat.tracked = c.tracked_seats.contains(&(i as u8 + 1));
+            }
+        }
+        for (seat, name) in self.seats.iter_mut().zip(&c.names) {
+            if !name.trim().is_empty() {
+                seat.name = name.clone();
+            }
+        }
+        self.start = if c.random_start { StartChoice::AppDraws } else { StartChoice::Off };
+        self.counter_clockwise = c.counter_clockwise;
+        self.symmetry = c.symmetry;
+        self.red = if c.special_bonus { RedChoice::AppDraws } else { RedChoice::Off };
+        self.app_deck = c.app_deck;
+    }
+
+    /// The choices to remember for next time.
+    pub fn choices(&self) -> WizardChoices {
+        let seats = &self.seats[..usize::from(self.table_size).min(self.seats.len())];
+        WizardChoices {
+            sheet: self.sheets.get(self.sheet).map(|s| s.id().to_string()),
+            table_size: Some(self.table_size),
+            names: seats.iter().map(|s| s.name.trim().to_string()).collect(),
+            tracked_seats: (1..).zip(seats).filter(|(_, s)| s.tracked).map(|(n, _)| n).collect(),
+            random_start: self.start != StartChoice::Off,
+            counter_clockwise: self.counter_clockwise,
+            symmetry: self.symmetry,
+            special_bonus: self.red != RedChoice::Off,
+            app_deck: self.app_deck,
+        }
+    }
+
+    /// Puts a known name into the first tracked seat that still has its
+    /// default name ("Player N").
+    pub fn fill_known_name(&mut self, name: &str) {
+        let size = usize::from(self.table_size);
+        if self.seats.iter().take(size).any(|s| s.tracked && s.name.trim() == name) {
+            return;
+        }
+        if let Some((_, seat)) = self
+            .seats
+            .iter_mut()
+            .take(size)
+            .enumerate()
+            .find(|(i, s)| s.tracked && s.name.trim() == format!("Player {}", i + 1))
+        {
+            seat.name = name.to_string();
         }
     }
 
@@ -271,6 +335,22 @@ pub fn wizard_ui(ui: &mut Ui, w: &mut Wizard, can_go_back: bool) -> Option<Wizar
                 }
             });
             ui.end_row();
+            if !w.known_names.is_empty() {
+                ui.label("");
+                let mut picked = None;
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(RichText::new("Names used before:").color(theme::MUTED_INK));
+                    for name in &w.known_names {
+                        if ui.small_button(name).on_hover_text("Put this name in the next seat").clicked() {
+                            picked = Some(name.clone());
+                        }
+                    }
+                });
+                if let Some(name) = picked {
+                    w.fill_known_name(&name);
+                }
+                ui.end_row();
+            }
 
             ui.label("Set-up card");
             ui.vertical(|ui| {
