@@ -5,12 +5,12 @@
 //! ≥ 20 000 simulated solo games per second on one core.
 //!
 //! Measured (`cargo bench --bench engine -- --warm-up-time 1
-//! --measurement-time 4`, shared 2-core machine under load ~5, 2026-11-25):
-//! - one trail + score card, Grande mid-game: 1.76 µs (1.61–1.91)
+//! --measurement-time 3`, 2-core machine, 2026-11-26):
+//! - one trail + score card, Grande mid-game: 0.91 µs (0.86–0.95)
 //! - replay + score of a full 8-player Grande record (~350 actions):
-//!   174 µs (166–181)
-//! - random solo game: Isla Petit 20.0 µs = 50 000 games/s; Isla Grande
-//!   32.7 µs = 30 600 games/s
+//!   111 µs (106–116)
+//! - random solo game: Isla Petit 20.3 µs = 49 000 games/s; Isla Grande
+//!   28.8 µs = 34 700 games/s
 
 use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
