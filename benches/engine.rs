@@ -18,21 +18,12 @@ use std::sync::Arc;
 use trailpad::record::{GameLog, GameRecord};
 use trailpad::rules::autoplay::random_action;
 use trailpad::rules::random::SeededRng;
-use trailpad::rules::{Action, DeckMode, Game, SeatedPlayer, Setup, SetupCard};
+use trailpad::rules::{Action, Game, Setup};
 use trailpad::sheet::{Sheet, builtin_sheet};
 
 fn setup(sheet: &str, players: u8, seed: u64) -> Setup {
-    Setup {
-        sheet: sheet.into(),
-        table_size: players,
-        players: (1..=players).map(|s| SeatedPlayer { name: format!("P{s}"), seat: s }).collect(),
-        setup_card: SetupCard::Number((seed % 13) as u8 + 1),
-        start_village: None,
-        counter_clockwise: false,
-        symmetry: false,
-        red_cards: vec![],
-        deck: DeckMode::AppDeck { seed },
-    }
+    let names: Vec<String> = (1..=players).map(|s| format!("P{s}")).collect();
+    Setup::app_deck_table(sheet, players, &names, seed)
 }
 
 /// Plays a whole random game on `game`.

@@ -3,7 +3,7 @@
 use std::sync::Arc;
 use trailpad::record::GameLog;
 use trailpad::rules::autoplay::random_action;
-use trailpad::rules::{Action, DeckMode, SeatedPlayer, Setup, SetupCard, random::SeededRng};
+use trailpad::rules::{Action, DeckMode, Setup, random::SeededRng};
 use trailpad::sheet::builtin_sheets;
 
 #[test]
@@ -11,17 +11,8 @@ fn random_games_finish() {
     for sheet in builtin_sheets() {
         let sheet = Arc::new(sheet);
         for (table, tracked, seed) in [(1u8, 1u8, 1u64), (2, 2, 2), (5, 3, 3), (8, 8, 4)] {
-            let setup = Setup {
-                sheet: sheet.id().into(),
-                table_size: table,
-                players: (1..=tracked).map(|s| SeatedPlayer { name: format!("P{s}"), seat: s }).collect(),
-                setup_card: SetupCard::Number((seed % 13) as u8 + 1),
-                start_village: None,
-                counter_clockwise: false,
-                symmetry: false,
-                red_cards: vec![],
-                deck: DeckMode::AppDeck { seed },
-            };
+            let names: Vec<String> = (1..=tracked).map(|s| format!("P{s}")).collect();
+            let setup = Setup::app_deck_table(sheet.id(), table, &names, seed);
             let mut log = GameLog::new(sheet.clone(), setup).unwrap();
             let mut rng = SeededRng::new(seed);
             let mut steps = 0;

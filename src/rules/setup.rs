@@ -167,6 +167,24 @@ impl Setup {
         }
     }
 
+    /// A table of `table_size` whose first seats (one per name, from the
+    /// Mayor on) are kept here, playing with the app's deck from `seed` and
+    /// set-up card `seed % 13 + 1`; no set-up option, no variant. Used by
+    /// demos, simulations and tests.
+    pub fn app_deck_table(sheet: &str, table_size: u8, names: &[String], seed: u64) -> Setup {
+        Setup {
+            sheet: sheet.into(),
+            table_size,
+            players: (1..).zip(names).map(|(seat, name)| SeatedPlayer { name: name.clone(), seat }).collect(),
+            setup_card: SetupCard::Number((seed % 13) as u8 + 1),
+            start_village: None,
+            counter_clockwise: false,
+            symmetry: false,
+            red_cards: Vec::new(),
+            deck: DeckMode::AppDeck { seed },
+        }
+    }
+
     /// The card's ten letters, clockwise from the start letter.
     pub fn card_letters(&self) -> Result<[Letter; 10], SetupError> {
         match &self.setup_card {

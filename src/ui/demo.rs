@@ -6,7 +6,7 @@
 use crate::app::TrailpadApp;
 use crate::record::GameLog;
 use crate::rules::random::SeededRng;
-use crate::rules::{Action, DeckMode, Game, SeatedPlayer, Setup, SetupCard};
+use crate::rules::{Action, Game, Setup};
 use crate::sheet::{EdgeId, Feature, builtin_sheet};
 use std::sync::Arc;
 
@@ -16,19 +16,8 @@ pub const DEMO_NAMES: [&str; 8] = ["Alice", "Bruno", "Chloé", "Dmitri", "Elif",
 /// A game with the app's deck on a built-in island, every seat tracked.
 pub fn new_demo_log(sheet_id: &str, players: u8, seed: u64) -> Option<GameLog> {
     let sheet = Arc::new(builtin_sheet(sheet_id)?);
-    let setup = Setup {
-        sheet: sheet_id.into(),
-        table_size: players,
-        players: (1..=players)
-            .map(|s| SeatedPlayer { name: DEMO_NAMES[usize::from(s - 1) % 8].into(), seat: s })
-            .collect(),
-        setup_card: SetupCard::Number((seed % 13) as u8 + 1),
-        start_village: None,
-        counter_clockwise: false,
-        symmetry: false,
-        red_cards: vec![],
-        deck: DeckMode::AppDeck { seed },
-    };
+    let names: Vec<String> = (0..usize::from(players)).map(|i| DEMO_NAMES[i % 8].to_string()).collect();
+    let setup = Setup::app_deck_table(sheet_id, players, &names, seed);
     GameLog::new(sheet, setup).ok()
 }
 
