@@ -2,6 +2,7 @@
 //! frame the `*_ui` functions of [`crate::ui`] draw and return intents; the
 //! app applies them to the [`GameLog`] at the end of the frame.
 
+use crate::i18n::Language;
 use crate::record::GameLog;
 use crate::rules::{Action, GameEvent, Setup};
 use crate::sheet::library::{SheetLibrary, load_user_sheets};
@@ -74,6 +75,9 @@ pub struct Play {
 /// The desktop score pad.
 pub struct TrailpadApp {
     styled: bool,
+    /// The UI language (English unless set; `run` picks the remembered or
+    /// the system's one).
+    language: Language,
     autosave: Option<PathBuf>,
     /// Islands offered by the wizard: the embedded ones plus valid user sheets.
     sheets: Vec<Arc<Sheet>>,
@@ -99,6 +103,7 @@ impl TrailpadApp {
         let sheets: Vec<Arc<Sheet>> = builtin_sheets().into_iter().map(Arc::new).collect();
         TrailpadApp {
             styled: false,
+            language: Language::English,
             autosave: None,
             wizard: Some(Wizard::new(sheets.clone())),
             sheets,
@@ -150,6 +155,17 @@ impl TrailpadApp {
         self
     }
 
+    /// Speaks `language`.
+    pub fn with_language(mut self, language: Language) -> TrailpadApp {
+        self.language = language;
+        self
+    }
+
+    /// The UI language.
+    pub fn language(&self) -> Language {
+        self.language
+    }
+
     /// The settings in use, if they are kept.
     pub fn settings(&self) -> Option<&Settings> {
         self.settings.as_ref().map(|(_, s)| s)
@@ -177,12 +193,14 @@ impl TrailpadApp {
         let skipped = std::mem::take(&mut self.skipped_sheets);
         let settings = self.settings.take();
         let styled = self.styled;
+        let language = self.language;
         *self = TrailpadApp::with_game(log);
         self.autosave = autosave;
         self.sheets = sheets;
         self.skipped_sheets = skipped;
         self.settings = settings;
         self.styled = styled;
+        self.language = language;
     }
 
     /// Saves the running game to `path` after every change, and offers to
@@ -219,6 +237,7 @@ impl TrailpadApp {
 
     /// Draws one frame into `ui` and applies what was asked.
     pub fn show(&mut self, ui: &mut Ui) {
+        crate::ui::lang::set_language(ui.ctx(), self.language);
         if !self.styled {
             theme::apply(ui.ctx());
             if let Some(zoom) = self.settings().and_then(|s| s.zoom).filter(|z| (0.5..=3.0).contains(z)) {
@@ -492,6 +511,13 @@ pub fn run() -> anyhow::Result<()> {
                         Some(d) => app.with_settings(d.settings()),
                         None => app,
                     };
+                    // The remembered language, else the system's.
+                    let language = settings
+                        .language
+                        .as_deref()
+                        .and_then(Language::from_locale)
+                        .unwrap_or_else(Language::system);
+                    let app = app.with_language(language);
                     app.with_autosave(autosave::default_path())
                 }
             };

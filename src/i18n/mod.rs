@@ -4,7 +4,8 @@
 
 mod game_text;
 
-use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
 
 /// The English catalogue.
@@ -84,9 +85,11 @@ impl std::fmt::Debug for Translator {
     }
 }
 
+// The concurrent bundle is `Send + Sync`, so the UI can keep the translator
+// in egui's context memory.
 fn bundle(language: Language) -> FluentBundle<FluentResource> {
     let id: LanguageIdentifier = language.code().parse().unwrap_or_default();
-    let mut bundle = FluentBundle::new(vec![id]);
+    let mut bundle = FluentBundle::new_concurrent(vec![id]);
     // egui shows the isolation marks Fluent would add as boxes.
     bundle.set_use_isolating(false);
     let resource = match FluentResource::try_new(language.catalogue().to_string()) {

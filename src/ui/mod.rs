@@ -7,6 +7,7 @@ pub mod autosave;
 pub mod cards;
 pub mod demo;
 pub mod geometry;
+pub mod lang;
 pub mod map;
 pub mod pad;
 pub mod play;
