@@ -11,6 +11,7 @@ pub mod lang;
 pub mod map;
 pub mod pad;
 pub mod play;
+pub mod play_apply;
 pub mod reshuffle;
 pub mod status;
 pub mod summary;
