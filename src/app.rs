@@ -2,20 +2,28 @@
 //! frame the `*_ui` functions of [`crate::ui`] draw and return intents; the
 //! app applies them to the [`GameLog`] at the end of the frame.
 
-use crate::i18n::Language;
+use crate::i18n::{Language, Translator};
 use crate::record::GameLog;
 use crate::rules::{Action, Setup};
 use crate::sheet::library::{SheetLibrary, load_user_sheets};
 use crate::sheet::{Card, Coord, Letter, Sheet, builtin_sheets};
-use crate::store::Settings;
+use crate::store::{DataDir, GameStore, Settings, ThemeChoice};
+use crate::ui::file_dialog::{FileDialog, FileDialogIntent, file_dialog_ui};
+use crate::ui::history::{HistoryIntent, HistoryScreen, history_ui};
 use crate::ui::map::MapView;
 use crate::ui::play_apply::{apply_play, first_seat};
+use crate::ui::saved_games::{SavedGamesIntent, saved_games_ui};
+use crate::ui::settings_menu::settings_menu_ui;
+use crate::ui::theme;
 use crate::ui::wizard::{Wizard, WizardIntent, wizard_ui};
-use crate::ui::{autosave, status, theme};
 use egui::Ui;
 use std::collections::VecDeque;
 use std::path::PathBuf;
 use std::sync::Arc;
+use std::time::SystemTime;
+
+mod games;
+use games::StartList;
 
 /// One thing asked for during a frame.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -44,6 +52,22 @@ pub enum Intent {
     OpenWizard,
     /// Act on the wizard.
     Wizard(WizardIntent),
+    /// Act on the start screen's list of unfinished games.
+    Games(SavedGamesIntent),
+    /// Open the history of finished games.
+    OpenHistory,
+    /// Act on the history screen.
+    History(HistoryIntent),
+    /// Export the running game's record to a file.
+    ExportRecord,
+    /// Import a game record from a file.
+    Import,
+    /// Act on the file dialog.
+    File(FileDialogIntent),
+    /// Speak another language (remembered).
+    SetLanguage(Language),
+    /// Use another theme (remembered).
+    SetTheme(ThemeChoice),
 }
 
 /// The kind of the message in the status line.
@@ -71,15 +95,24 @@ pub struct Play {
     pub show_scores: bool,
     /// Letters ticked for a solo reshuffle with real cards.
     pub reshuffle_kept: Vec<Letter>,
+    /// The file the game is saved in after every change (none in tests
+    /// without a data folder).
+    pub file: Option<PathBuf>,
 }
 
 /// The desktop score pad.
 pub struct TrailpadApp {
     styled: bool,
+    /// The theme last applied to the context.
+    theme_applied: Option<ThemeChoice>,
     /// The UI language (English unless set; `run` picks the remembered or
     /// the system's one).
     language: Language,
-    autosave: Option<PathBuf>,
+    /// Saved games and history (none in tests without a data folder).
+    store: Option<GameStore>,
+    start: StartList,
+    history: Option<HistoryScreen>,
+    file_dialog: Option<FileDialog>,
     /// Islands offered by the wizard: the embedded ones plus valid user sheets.
     sheets: Vec<Arc<Sheet>>,
     /// User sheet files that were skipped, and why.
@@ -104,8 +137,12 @@ impl TrailpadApp {
         let sheets: Vec<Arc<Sheet>> = builtin_sheets().into_iter().map(Arc::new).collect();
         TrailpadApp {
             styled: false,
+            theme_applied: None,
             language: Language::English,
-            autosave: None,
+            store: None,
+            start: StartList::default(),
+            history: None,
+            file_dialog: None,
             wizard: Some(Wizard::new(sheets.clone())),
             sheets,
             skipped_sheets: Vec::new(),
@@ -128,6 +165,7 @@ impl TrailpadApp {
             view: MapView::default(),
             show_scores: false,
             reshuffle_kept: Vec::new(),
+            file: None,
         });
         app
     }
@@ -187,38 +225,53 @@ impl TrailpadApp {
         }
     }
 
-    /// Starts playing a game, keeping the app's settings (autosave, islands).
-    fn start_play(&mut self, log: GameLog) {
-        let autosave = self.autosave.take();
-        let sheets = std::mem::take(&mut self.sheets);
-        let skipped = std::mem::take(&mut self.skipped_sheets);
-        let settings = self.settings.take();
-        let styled = self.styled;
-        let language = self.language;
-        *self = TrailpadApp::with_game(log);
-        self.autosave = autosave;
-        self.sheets = sheets;
-        self.skipped_sheets = skipped;
-        self.settings = settings;
-        self.styled = styled;
-        self.language = language;
+    /// Starts playing a game saved in `file`, keeping the app's settings,
+    /// store and islands.
+    fn start_play(&mut self, log: GameLog, file: Option<PathBuf>) {
+        let seat = first_seat(&log);
+        self.play = Some(Play {
+            log,
+            seat,
+            pending_card: None,
+            view: MapView::default(),
+            show_scores: false,
+            reshuffle_kept: Vec::new(),
+            file,
+        });
+        self.wizard = None;
+        self.history = None;
+        self.message = None;
+        self.news.clear();
     }
 
-    /// Saves the running game to `path` after every change, and offers to
-    /// resume the game saved there.
-    pub fn with_autosave(mut self, path: Option<PathBuf>) -> TrailpadApp {
-        self.autosave = path;
-        if let Some(wizard) = &mut self.wizard {
-            wizard.resume = self.autosave.as_deref().filter(|p| p.exists()).map(|p| {
-                autosave::load(p).map(|log| {
-                    let g = log.game();
-                    let names: Vec<&str> = g.players().iter().map(|p| p.name.as_str()).collect();
-                    // The status line already names the island.
-                    format!("{} — {}", crate::rules::join_names(&names), status::status_text(g))
-                })
-            });
-        }
+    /// Keeps games in the data folder `dir`: every change of the running
+    /// game is saved in `games/`, the start screen lists unfinished games to
+    /// resume, finished ones go to `history/`.
+    pub fn with_store(mut self, dir: DataDir) -> TrailpadApp {
+        self.store = Some(GameStore::new(dir));
+        self.adopt_legacy_save();
+        self.refresh_start_list();
         self
+    }
+
+    /// The file the running game is saved in.
+    pub fn game_file(&self) -> Option<&std::path::Path> {
+        self.play.as_ref().and_then(|p| p.file.as_deref())
+    }
+
+    /// Whether the history screen is open.
+    pub fn history_open(&self) -> bool {
+        self.history.is_some()
+    }
+
+    /// A message in the UI's language.
+    fn text(&self, key: &str) -> String {
+        Translator::new(self.language).text(key)
+    }
+
+    /// A message with arguments in the UI's language.
+    fn text_args(&self, key: &str, args: &[(&str, crate::i18n::Arg<'_>)]) -> String {
+        Translator::new(self.language).format(key, args)
     }
 
     /// The running game, if any.
@@ -246,6 +299,15 @@ impl TrailpadApp {
             }
             self.styled = true;
         }
+        let choice = self.theme_choice();
+        if self.theme_applied != Some(choice) {
+            ui.ctx().set_theme(match choice {
+                ThemeChoice::System => egui::ThemePreference::System,
+                ThemeChoice::Light => egui::ThemePreference::Light,
+                ThemeChoice::Dark => egui::ThemePreference::Dark,
+            });
+            self.theme_applied = Some(choice);
+        }
         if let Some((_, settings)) = &mut self.settings {
             // Kept up to date every frame (cheap), written once at exit.
             let (inner, outer) = ui.ctx().input(|i| (i.viewport().inner_rect, i.viewport().outer_rect));
@@ -261,25 +323,95 @@ impl TrailpadApp {
             settings.zoom = Some(zoom);
         }
         let mut intents = Vec::new();
-        if let Some(wizard) = &mut self.wizard {
+        if let Some(history) = &mut self.history {
+            if let Some(i) = history_ui(ui, history, SystemTime::now()) {
+                intents.push(Intent::History(i));
+            }
+        } else if self.wizard.is_some() {
+            let (language, theme_choice) = (self.language, self.theme_choice());
+            egui::Panel::top("start-bar").show(ui, |ui| {
+                ui.horizontal(|ui| {
+                    ui.heading("Trailpad");
+                    ui.separator();
+                    settings_menu_ui(ui, language, theme_choice, &mut intents);
+                });
+            });
+            if self.store.is_some() {
+                egui::Panel::left("saved-games").exact_size(theme::GAMES_WIDTH).show(ui, |ui| {
+                    egui::ScrollArea::vertical().show(ui, |ui| {
+                        let start = &self.start;
+                        if let Some(i) = saved_games_ui(
+                            ui,
+                            &start.games,
+                            &start.damaged,
+                            start.confirm_delete.as_deref(),
+                            SystemTime::now(),
+                        ) {
+                            intents.push(Intent::Games(i));
+                        }
+                    });
+                });
+            }
+            if let Some((MessageKind::Error, text)) = &self.message {
+                let text = text.clone();
+                egui::Panel::bottom("start-message").show(ui, |ui| {
+                    ui.label(egui::RichText::new(&text).color(theme::ERROR_TEXT).strong()).widget_info(
+                        || egui::WidgetInfo::labeled(egui::Role::Label, true, format!("status: {text}")),
+                    );
+                });
+            }
+            let can_go_back = self.play.is_some();
             egui::CentralPanel::default().show(ui, |ui| {
-                if let Some(i) = wizard_ui(ui, wizard, self.play.is_some()) {
+                let Some(wizard) = &mut self.wizard else { return };
+                if let Some(i) = wizard_ui(ui, wizard, can_go_back) {
                     intents.push(Intent::Wizard(i));
                 }
             });
         } else if let Some(play) = &mut self.play {
             crate::ui::play::play_ui(ui, play, self.message.as_ref(), &self.news, &mut intents);
         }
+        if let Some(dialog) = &mut self.file_dialog
+            && let Some(i) = file_dialog_ui(ui, dialog)
+        {
+            intents.push(Intent::File(i));
+        }
         for intent in intents {
             self.apply(intent);
         }
+    }
+
+    /// The theme in the settings (the system's when none are kept).
+    fn theme_choice(&self) -> ThemeChoice {
+        self.settings().map(|s| s.theme).unwrap_or_default()
     }
 
     /// Applies one intent.
     pub fn apply(&mut self, intent: Intent) {
         match intent {
             Intent::Wizard(w) => self.apply_wizard(w),
+            Intent::Games(i) => self.apply_saved_games(i),
+            Intent::OpenHistory => self.open_history(),
+            Intent::History(i) => self.apply_history(i),
+            Intent::ExportRecord => self.open_export_record(),
+            Intent::Import => self.open_import(),
+            Intent::File(i) => self.apply_file_dialog(i),
+            Intent::SetLanguage(language) => {
+                self.language = language;
+                if let Some((_, settings)) = &mut self.settings {
+                    settings.language = Some(language.code().to_string());
+                }
+                self.save_settings();
+            }
+            Intent::SetTheme(choice) => {
+                if let Some((_, settings)) = &mut self.settings {
+                    settings.theme = choice;
+                }
+                self.theme_applied = None;
+                self.save_settings();
+            }
             Intent::OpenWizard => {
+                self.put_away_finished_game();
+                self.refresh_start_list();
                 let mut wizard = Wizard::new(self.sheets.clone());
                 wizard.skipped_sheets = self.skipped_sheets.clone();
                 Self::prepare_wizard(&mut wizard, self.settings());
@@ -303,14 +435,6 @@ impl TrailpadApp {
         }
     }
 
-    /// Saves the running game, if autosave is on; a failure is shown.
-    fn save(&mut self) {
-        let (Some(path), Some(play)) = (&self.autosave, &self.play) else { return };
-        if let Err(e) = autosave::save(path, play.log.record()) {
-            self.message = Some((MessageKind::Error, e));
-        }
-    }
-
     fn apply_wizard(&mut self, intent: WizardIntent) {
         let Some(wizard) = &mut self.wizard else { return };
         let seed = clock_seed();
@@ -321,7 +445,7 @@ impl TrailpadApp {
             }
             WizardIntent::QuickSolo => {
                 let Some(index) = wizard.sheets.iter().position(|s| s.id() == "isla-petit") else {
-                    wizard.error = Some("Isla Petit is missing from this build".into());
+                    wizard.error = Some(Translator::new(self.language).text("wizard-no-petit"));
                     return;
                 };
                 wizard.sheet = index;
@@ -331,17 +455,6 @@ impl TrailpadApp {
                 Ok(Setup::solo("isla-petit", name, card, seed))
             }
             WizardIntent::Start => wizard.build_setup(seed),
-            WizardIntent::Resume => {
-                let Some(path) = self.autosave.clone() else { return };
-                match autosave::load(&path) {
-                    Ok(log) => {
-                        self.start_play(log);
-                        self.message = Some((MessageKind::News, "The saved game is back".into()));
-                    }
-                    Err(e) => wizard.error = Some(e),
-                }
-                return;
-            }
         };
         let choices = wizard.choices();
         let started = built.and_then(|setup| {
@@ -355,9 +468,11 @@ impl TrailpadApp {
                     settings.remember_names(log.game().players().iter().map(|p| p.name.as_str()));
                     settings.wizard = choices;
                 }
-                self.start_play(log);
+                let file = self.new_game_file();
+                self.start_play(log, file);
                 self.save_settings();
-                self.message = Some((MessageKind::News, format!("New game on {name}. Good luck!")));
+                let text = self.text_args("games-new", &[("island", name.into())]);
+                self.message = Some((MessageKind::News, text));
                 self.save();
             }
             Err(e) => wizard.error = Some(e),
@@ -376,6 +491,7 @@ impl eframe::App for TrailpadApp {
     }
 
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
+        self.put_away_finished_game();
         self.save_settings();
     }
 }
@@ -414,7 +530,10 @@ pub fn run() -> anyhow::Result<()> {
                         .and_then(Language::from_locale)
                         .unwrap_or_else(Language::system);
                     let app = app.with_language(language);
-                    app.with_autosave(autosave::default_path())
+                    match data {
+                        Some(d) => app.with_store(d),
+                        None => app,
+                    }
                 }
             };
             Ok(Box::new(app))

@@ -64,63 +64,6 @@ fn typed_setup_letters_are_checked_and_a_table_of_four_starts() {
     assert_eq!(game.players()[0].name, "Player 1 the Mayor");
 }
 
-#[test]
-fn a_saved_game_is_offered_and_resumed() {
-    let dir = std::env::temp_dir().join(format!("trailpad-ui-resume-{}", std::process::id()));
-    let path = dir.join("current-game.ron");
-    let _ = std::fs::remove_dir_all(&dir);
-
-    // Start a solo game with autosave on, reveal cards: the file is written.
-    let app = TrailpadApp::new().with_autosave(Some(path.clone()));
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_ui_state(|ui, app: &mut TrailpadApp| app.show(ui), app);
-    h.run();
-    h.get_by_label("Solo on Isla Petit — start now").click();
-    h.run();
-    h.key_press(egui::Key::Space);
-    h.run();
-    let record = h.state().log().unwrap().record().clone();
-    assert_eq!(record.actions.len(), 1);
-    assert!(path.exists(), "saved after the change");
-
-    // A new app on the same file offers it back.
-    let app = TrailpadApp::new().with_autosave(Some(path.clone()));
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_ui_state(|ui, app: &mut TrailpadApp| app.show(ui), app);
-    h.run();
-    h.get_by_label("Resume the saved game").click();
-    h.run();
-    assert_eq!(h.state().log().unwrap().record(), &record);
-    let _ = std::fs::remove_dir_all(&dir);
-}
-
-#[test]
-fn a_damaged_save_is_moved_aside_reported_and_never_overwritten() {
-    let dir = std::env::temp_dir().join(format!("trailpad-ui-damaged-{}", std::process::id()));
-    let path = dir.join("current-game.ron");
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    std::fs::write(&path, "(format: 1, setup: (sheet: \"isla-pet").unwrap();
-
-    let app = TrailpadApp::new().with_autosave(Some(path.clone()));
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_ui_state(|ui, app: &mut TrailpadApp| app.show(ui), app);
-    h.run();
-    let damaged = dir.join("damaged").join("current-game.ron");
-    assert!(h.query_by_label_contains("moved to").is_some(), "the wizard says where the file went");
-    assert_eq!(std::fs::read_to_string(&damaged).unwrap(), "(format: 1, setup: (sheet: \"isla-pet");
-
-    // The app still starts a game, whose save does not touch the damaged copy.
-    h.get_by_label("Solo on Isla Petit — start now").click();
-    h.run();
-    assert!(path.exists());
-    assert_eq!(std::fs::read_to_string(&damaged).unwrap(), "(format: 1, setup: (sheet: \"isla-pet");
-    let _ = std::fs::remove_dir_all(&dir);
-}
-
 /// A tiny island with one water–water side (see the file).
 const TINY_SHEET: &str = include_str!("data/tiny-row.ron");
 

@@ -32,9 +32,15 @@ impl Translator {
     /// An island's name: translated for the built-in islands, as written in
     /// the file for user islands.
     pub fn sheet_name(&self, sheet: &Sheet) -> String {
-        let key = format!("sheet-{}", sheet.id());
+        self.island_name(sheet.id(), sheet.name())
+    }
+
+    /// An island's name from its id, or `written` (the name in its file)
+    /// when the island is not a built-in one.
+    pub fn island_name(&self, id: &str, written: &str) -> String {
+        let key = format!("sheet-{id}");
         let text = self.text(&key);
-        if text == key { sheet.name().to_string() } else { text }
+        if text == key { written.to_string() } else { text }
     }
 
     /// A bonus card's name ("blue D–D card").

@@ -147,6 +147,20 @@ impl GameStore {
         Ok(target)
     }
 
+    /// Keeps an imported record: a finished game goes straight to the
+    /// history, an unfinished one to the games to resume. Returns its file.
+    pub fn keep_imported(&self, record: &GameRecord, finished: bool, now: SystemTime) -> io::Result<PathBuf> {
+        let path = self.new_game_path(now);
+        let path = if finished {
+            let name = path.file_name().ok_or_else(|| io::Error::other("not a file"))?;
+            unique_path(&self.dir.history().join(name))
+        } else {
+            path
+        };
+        self.save(&path, record)?;
+        Ok(path)
+    }
+
     /// Deletes a saved game (the user confirmed it).
     pub fn delete(&self, path: &Path) -> io::Result<()> {
         fs::remove_file(path)

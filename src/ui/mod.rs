@@ -3,20 +3,24 @@
 //! requests to the game log once per frame.
 
 pub mod announce;
-pub mod autosave;
 pub mod cards;
 pub mod demo;
+pub mod file_dialog;
 pub mod geometry;
+pub mod history;
 pub mod lang;
 pub mod map;
 pub mod pad;
 pub mod play;
 pub mod play_apply;
 pub mod reshuffle;
+pub mod saved_games;
+pub mod settings_menu;
 pub mod status;
 pub mod summary;
 pub mod symbols;
 pub mod table;
 pub mod theme;
 pub mod turn;
+pub mod when;
 pub mod wizard;

@@ -66,7 +66,8 @@ pub fn apply_play(play: &mut Play, intent: Intent) -> Option<(MessageKind, Strin
             play.show_scores = on;
             return None;
         }
-        Intent::OpenWizard | Intent::Wizard(_) => return None,
+        // The app handles the rest (screens, files, settings).
+        _ => return None,
     };
     match play.log.apply(action.clone()) {
         Ok(events) => Some(after_action(play, &action, &events)),

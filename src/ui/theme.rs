@@ -104,6 +104,14 @@ pub const MAP_MARGIN: f32 = 8.0;
 
 /// Width of the scoring pad beside the map.
 pub const PAD_WIDTH: f32 = 330.0;
+/// Width of the statistics beside the history list.
+pub const STATS_WIDTH: f32 = 420.0;
+/// Width of the saved games beside the new game wizard.
+pub const GAMES_WIDTH: f32 = 360.0;
+/// Width of the file dialog.
+pub const FILE_DIALOG_WIDTH: f32 = 620.0;
+/// Height of the list of files in the file dialog.
+pub const FILE_LIST_HEIGHT: f32 = 180.0;
 /// Size of one value cell of the scoring boxes.
 pub const CELL: egui::Vec2 = egui::vec2(34.0, 24.0);
 /// Ring around a circled value on the pad.

@@ -86,9 +86,6 @@ pub struct Wizard {
     pub app_deck: bool,
     /// Why the last start was refused.
     pub error: Option<String>,
-    /// A saved game that can be resumed (its description), or why it
-    /// cannot be read.
-    pub resume: Option<Result<String, String>>,
     /// User sheet files that were skipped, and why.
     pub skipped_sheets: Vec<String>,
     /// Names used in earlier games, most recent first.
@@ -117,7 +114,6 @@ impl Wizard {
             red_cards: Vec::new(),
             app_deck: false,
             error: None,
-            resume: None,
             skipped_sheets: Vec::new(),
             known_names: Vec::new(),
         }
@@ -257,33 +253,12 @@ pub enum WizardIntent {
     QuickSolo,
     /// Go back to the running game.
     Back,
-    /// Resume the saved game.
-    Resume,
 }
 
 /// Draws the wizard; `can_go_back` offers a way back to a running game.
 pub fn wizard_ui(ui: &mut Ui, w: &mut Wizard, can_go_back: bool) -> Option<WizardIntent> {
     let mut intent = None;
     egui::ScrollArea::vertical().show(ui, |ui| {
-        match &w.resume {
-            Some(Ok(description)) if !can_go_back => {
-                ui.horizontal(|ui| {
-                    if ui.button(RichText::new("Resume the saved game").strong()).clicked() {
-                        intent = Some(WizardIntent::Resume);
-                    }
-                    ui.label(RichText::new(description).color(theme::MUTED_INK));
-                });
-                ui.separator();
-            }
-            Some(Err(e)) => {
-                ui.label(
-                    RichText::new(format!("The saved game could not be read: {e}"))
-                        .color(theme::ERROR_TEXT),
-                );
-                ui.separator();
-            }
-            _ => {}
-        }
         ui.heading("New game");
         ui.horizontal(|ui| {
             if ui.button(RichText::new("Solo on Isla Petit — start now").strong()).clicked() {

@@ -24,6 +24,124 @@ sight-sea-monster = monstre marin
 sheet-isla-petit = Isla Petit
 sheet-isla-grande = Isla Grande
 
+## Parties enregistrées (écran d'accueil)
+games-heading = Parties en cours
+games-none = Aucune partie en cours.
+games-line = { $island } · { $players } · { $table ->
+    [1] en solo
+   *[other] { $table } joueurs
+} · manche { $round }, tour { $turn }
+games-last-change = dernière modification : { $when }
+games-resume = Reprendre
+games-resume-label = Reprendre { $game }
+games-delete = Supprimer…
+games-delete-label = Supprimer { $game }
+games-delete-confirm = Supprimer définitivement cette partie ? C'est irréversible.
+games-delete-yes = La supprimer
+games-delete-yes-label = Oui, supprimer { $game }
+games-delete-no = La garder
+games-deleted = La partie a été supprimée.
+games-delete-failed = La partie n'a pas pu être supprimée : { $reason }
+games-history = Historique et statistiques
+games-import = Importer une partie…
+games-resumed = La partie est de retour, exactement où elle s'était arrêtée.
+games-new = Nouvelle partie sur { $island }. Bonne chance !
+games-save-failed = Impossible d'enregistrer la partie dans { $path } : { $reason }. Elle reste ouverte ici ; la prochaine modification réessaiera.
+games-archive-failed = La partie terminée n'a pas pu être déplacée dans l'historique : { $reason }
+games-legacy-failed = La partie enregistrée par une version précédente n'a pas pu être ajoutée à la liste : { $reason }
+games-damaged-moved = { $file } est inutilisable ({ $reason }) ; il a été déplacé vers { $moved }
+games-damaged-left = { $file } est inutilisable ({ $reason }) ; il a été laissé à sa place
+wizard-no-petit = Isla Petit manque dans cette version
+when-just-now = à l'instant
+when-minutes = { $n ->
+    [one] il y a 1 minute
+   *[other] il y a { $n } minutes
+}
+when-hours = { $n ->
+    [one] il y a 1 heure
+   *[other] il y a { $n } heures
+}
+when-days = { $n ->
+    [one] hier
+   *[other] il y a { $n } jours
+}
+when-unknown = inconnue
+
+## Historique
+history-heading = Historique
+history-back = Retour
+history-empty = Aucune partie terminée pour l'instant. Les parties terminées apparaissent ici.
+history-open = Ouvrir
+history-open-label = Ouvrir { $game }
+history-player-total = { $name } { $total }
+history-solo = partie en solo
+history-winner = { $count ->
+    [one] vainqueur : { $names }
+   *[other] victoire partagée : { $names }
+}
+history-special-bonus = Bonus spécial
+stats-heading = Statistiques
+stats-none = Les statistiques apparaissent après la première partie terminée.
+stats-games-per-island = Parties jouées par île
+stats-island-games = { $island } : { $count ->
+    [one] 1 partie
+   *[other] { $count } parties
+}
+stats-players = Totaux par joueur et par île
+stats-name = Joueur
+stats-island = Île
+stats-games = Parties
+stats-best = Meilleur
+stats-average = Moyenne
+stats-wins = Victoires
+stats-player-line = { $name } sur { $island } : { $games } parties, meilleur { $best }, moyenne { $average }, { $wins } victoires
+stats-solo-titles = Titres obtenus en solo
+stats-solo-title = { $island } : { $name }, { $total } — « { $title } »
+viewer-back = Retour à l'historique
+viewer-title = Partie terminée sur { $island } (lecture seule)
+viewer-sheet-of = Feuille de { $name }
+viewer-tab = feuille { $name }
+viewer-all-scores = Tous les scores
+
+## Fichiers : export et import
+menu-game = Partie
+menu-new = Nouvelle partie…
+menu-games = Parties enregistrées…
+menu-history = Historique et statistiques…
+menu-export-record = Exporter la partie…
+menu-export-png = Exporter la feuille en PNG…
+menu-import = Importer une partie…
+file-export-record = Exporter l'enregistrement de la partie
+file-export-png = Exporter la feuille en image
+file-import = Importer un enregistrement de partie
+file-path = Fichier
+file-browse = Parcourir…
+file-browse-hint = Ouvrir le sélecteur de fichiers du système
+file-save = Enregistrer
+file-replace = Remplacer
+file-open = Importer
+file-cancel = Annuler
+file-records-here = Parties enregistrées dans { $folder } :
+file-choose-name = Saisissez un nom de fichier.
+file-exists = { $path } existe déjà. Appuyez sur « Remplacer » pour l'écraser.
+file-write-failed = Impossible d'écrire { $path } : { $reason }
+file-saved = Enregistré dans { $path }
+import-failed = { $path } ne peut pas être importé : { $reason }. Rien n'a été modifié.
+import-too-big = le fichier est bien trop gros pour être un enregistrement de partie
+import-not-text = le fichier n'est pas du texte (UTF-8)
+import-unknown-island = la partie se joue sur l'île « { $island } », qui n'est pas installée
+import-keep-failed = La partie est ouverte, mais n'a pas pu être conservée dans le dossier de données : { $reason }
+import-done = Partie importée.
+import-already-here = Cette partie était déjà là ; elle est maintenant ouverte.
+
+## Réglages
+settings-menu = Réglages
+settings-language = Langue
+settings-theme = Thème
+theme-system = Comme le système
+theme-light = Clair
+theme-dark = Sombre
+
 ## La feuille de score
 box-sights = Score des Curiosités
 box-villages = Score des Villages

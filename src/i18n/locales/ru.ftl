@@ -24,6 +24,131 @@ sight-sea-monster = морское чудовище
 sheet-isla-petit = Малый остров
 sheet-isla-grande = Большой остров
 
+## Сохранённые партии (начальный экран)
+games-heading = Незаконченные партии
+games-none = Незаконченных партий нет.
+games-line = { $island } · { $players } · { $table ->
+    [1] одиночная
+    [one] { $table } игрок
+    [few] { $table } игрока
+   *[other] { $table } игроков
+} · раунд { $round }, ход { $turn }
+games-last-change = последнее изменение: { $when }
+games-resume = Продолжить
+games-resume-label = Продолжить { $game }
+games-delete = Удалить…
+games-delete-label = Удалить { $game }
+games-delete-confirm = Удалить эту партию навсегда? Отменить это нельзя.
+games-delete-yes = Удалить
+games-delete-yes-label = Да, удалить { $game }
+games-delete-no = Оставить
+games-deleted = Партия удалена.
+games-delete-failed = Не удалось удалить партию: { $reason }
+games-history = История и статистика
+games-import = Импортировать партию…
+games-resumed = Партия вернулась — ровно там, где остановилась.
+games-new = Новая партия: { $island }. Удачи!
+games-save-failed = Не удалось сохранить партию в { $path }: { $reason }. Она остаётся открытой; при следующем изменении будет новая попытка.
+games-archive-failed = Законченную партию не удалось перенести в историю: { $reason }
+games-legacy-failed = Партию, сохранённую прежней версией, не удалось добавить в список: { $reason }
+games-damaged-moved = { $file } не читается ({ $reason }); файл перемещён в { $moved }
+games-damaged-left = { $file } не читается ({ $reason }); файл оставлен на месте
+wizard-no-petit = В этой сборке нет Малого острова
+when-just-now = только что
+when-minutes = { $n ->
+    [one] { $n } минуту назад
+    [few] { $n } минуты назад
+   *[other] { $n } минут назад
+}
+when-hours = { $n ->
+    [one] { $n } час назад
+    [few] { $n } часа назад
+   *[other] { $n } часов назад
+}
+when-days = { $n ->
+    [1] вчера
+    [one] { $n } день назад
+    [few] { $n } дня назад
+   *[other] { $n } дней назад
+}
+when-unknown = неизвестно
+
+## История
+history-heading = История
+history-back = Назад
+history-empty = Законченных партий пока нет. Они появятся здесь.
+history-open = Открыть
+history-open-label = Открыть { $game }
+history-player-total = { $name } { $total }
+history-solo = одиночная партия
+history-winner = { $count ->
+    [one] победитель: { $names }
+   *[other] общая победа: { $names }
+}
+history-special-bonus = Особый бонус
+stats-heading = Статистика
+stats-none = Статистика появится после первой законченной партии.
+stats-games-per-island = Сыграно партий по островам
+stats-island-games = { $island }: { $count ->
+    [one] { $count } партия
+    [few] { $count } партии
+   *[other] { $count } партий
+}
+stats-players = Итоги по игрокам и островам
+stats-name = Игрок
+stats-island = Остров
+stats-games = Партии
+stats-best = Лучший
+stats-average = Средний
+stats-wins = Победы
+stats-player-line = { $name }, { $island }: партий { $games }, лучший { $best }, средний { $average }, побед { $wins }
+stats-solo-titles = Звания в одиночной игре
+stats-solo-title = { $island }: { $name }, { $total } — «{ $title }»
+viewer-back = Назад к истории
+viewer-title = Законченная партия: { $island } (только просмотр)
+viewer-sheet-of = Лист игрока { $name }
+viewer-tab = лист { $name }
+viewer-all-scores = Все очки
+
+## Файлы: экспорт и импорт
+menu-game = Партия
+menu-new = Новая партия…
+menu-games = Сохранённые партии…
+menu-history = История и статистика…
+menu-export-record = Экспортировать запись…
+menu-export-png = Экспортировать лист в PNG…
+menu-import = Импортировать партию…
+file-export-record = Экспорт записи партии
+file-export-png = Экспорт листа в картинку
+file-import = Импорт записи партии
+file-path = Файл
+file-browse = Обзор…
+file-browse-hint = Открыть системный выбор файлов
+file-save = Сохранить
+file-replace = Заменить
+file-open = Импортировать
+file-cancel = Отмена
+file-records-here = Записи партий в { $folder }:
+file-choose-name = Введите имя файла.
+file-exists = { $path } уже существует. Нажмите «Заменить», чтобы перезаписать.
+file-write-failed = Не удалось записать { $path }: { $reason }
+file-saved = Сохранено в { $path }
+import-failed = { $path } нельзя импортировать: { $reason }. Ничего не изменено.
+import-too-big = файл слишком велик для записи партии
+import-not-text = файл не текстовый (UTF-8)
+import-unknown-island = партия идёт на острове «{ $island }», который не установлен
+import-keep-failed = Партия открыта, но её не удалось сохранить в папке данных: { $reason }
+import-done = Партия импортирована.
+import-already-here = Эта партия уже была здесь; теперь она открыта.
+
+## Настройки
+settings-menu = Настройки
+settings-language = Язык
+settings-theme = Тема
+theme-system = Как в системе
+theme-light = Светлая
+theme-dark = Тёмная
+
 ## Игровое поле
 box-sights = Очки за достопримечательности
 box-villages = Очки за деревни

@@ -1,0 +1,407 @@
+//! The app's saved games: the start screen's list (resume, delete), the
+//! history (list, statistics, read-only viewer), and export and import of
+//! game records. Every file goes through [`GameStore`], so saves are atomic
+//! and unreadable files are moved aside, never lost.
+
+use super::{MessageKind, TrailpadApp};
+use crate::record::{GameLog, GameRecord};
+use crate::sheet::library::SheetLibrary;
+use crate::store::{SavedGame, history_stats, read_game};
+use crate::ui::file_dialog::{self, FileDialog, FileDialogIntent, FilePurpose};
+use crate::ui::history::{HistoryIntent, HistoryScreen, Viewer};
+use crate::ui::saved_games::SavedGamesIntent;
+use std::path::{Path, PathBuf};
+use std::time::SystemTime;
+
+/// A record file larger than this is not a game record (the longest real
+/// game is a few tens of kilobytes); refusing it keeps a mistaken pick of a
+/// huge file from freezing the app.
+const MAX_RECORD_BYTES: u64 = 4 * 1024 * 1024;
+
+/// The start screen's list of unfinished games.
+#[derive(Default)]
+pub struct StartList {
+    /// Unfinished games, newest first.
+    pub games: Vec<SavedGame>,
+    /// Files that could not be read this time (already moved aside).
+    pub damaged: Vec<crate::store::DamagedFile>,
+    /// The game the user asked to delete, awaiting confirmation.
+    pub confirm_delete: Option<PathBuf>,
+}
+
+impl TrailpadApp {
+    /// The islands as a library, for reading saved games.
+    pub(super) fn library(&self) -> SheetLibrary {
+        SheetLibrary { sheets: self.sheets.iter().map(|s| (**s).clone()).collect(), skipped: Vec::new() }
+    }
+
+    /// Re-reads the unfinished games (finished ones found there move to
+    /// the history). Damaged files found now are added to the report.
+    pub(super) fn refresh_start_list(&mut self) {
+        let Some(store) = &self.store else { return };
+        let (games, damaged) = store.unfinished(&self.library());
+        self.start.games = games;
+        self.start.damaged.extend(damaged);
+        self.start.confirm_delete = None;
+    }
+
+    /// Moves a game from the old single-save file (`current-game.ron`, used
+    /// before games were kept in `games/`) into the list.
+    pub(super) fn adopt_legacy_save(&mut self) {
+        let Some(store) = &self.store else { return };
+        let legacy = store.data_dir().root().join("current-game.ron");
+        if !legacy.is_file() {
+            return;
+        }
+        let target = store.new_game_path(
+            std::fs::metadata(&legacy).and_then(|m| m.modified()).unwrap_or(SystemTime::now()),
+        );
+        let moved = std::fs::create_dir_all(store.data_dir().games())
+            .and_then(|()| std::fs::rename(&legacy, &target));
+        if let Err(e) = moved {
+            self.message = Some((
+                MessageKind::Error,
+                self.text_args("games-legacy-failed", &[("reason", e.to_string().into())]),
+            ));
+        }
+    }
+
+    /// Applies what the start screen's list asked.
+    pub(super) fn apply_saved_games(&mut self, intent: SavedGamesIntent) {
+        match intent {
+            SavedGamesIntent::Resume(path) => self.resume(&path),
+            SavedGamesIntent::AskDelete(path) => self.start.confirm_delete = Some(path),
+            SavedGamesIntent::KeepIt => self.start.confirm_delete = None,
+            SavedGamesIntent::Delete(path) => {
+                let Some(store) = &self.store else { return };
+                match store.delete(&path) {
+                    Ok(()) => {
+                        if self.play.as_ref().is_some_and(|p| p.file.as_deref() == Some(path.as_path())) {
+                            self.play = None;
+                        }
+                        self.message = Some((MessageKind::News, self.text("games-deleted")));
+                    }
+                    Err(e) => {
+                        self.message = Some((
+                            MessageKind::Error,
+                            self.text_args("games-delete-failed", &[("reason", e.to_string().into())]),
+                        ));
+                    }
+                }
+                self.refresh_start_list();
+            }
+            SavedGamesIntent::OpenHistory => self.open_history(),
+            SavedGamesIntent::Import => self.open_import(),
+        }
+    }
+
+    /// Resumes the game saved in `path`, exactly where it stopped.
+    fn resume(&mut self, path: &Path) {
+        if self.play.as_ref().is_some_and(|p| p.file.as_deref() == Some(path)) {
+            self.wizard = None;
+            return;
+        }
+        let library = self.library();
+        let loaded = read_game(path, &library).and_then(|saved| self.log_of(saved.record));
+        match loaded {
+            Ok(log) => {
+                self.start_play(log, Some(path.to_path_buf()));
+                self.message = Some((MessageKind::News, self.text("games-resumed")));
+            }
+            Err(reason) => {
+                // Changed or damaged since it was listed: move it aside.
+                if let Some(store) = &self.store {
+                    let moved = crate::store::move_aside(path, &store.data_dir().damaged()).ok();
+                    self.start.damaged.push(crate::store::DamagedFile {
+                        original: path.to_path_buf(),
+                        moved_to: moved,
+                        reason,
+                    });
+                }
+                self.refresh_start_list();
+            }
+        }
+    }
+
+    /// A live game from a record, on an installed island.
+    fn log_of(&self, record: GameRecord) -> Result<GameLog, String> {
+        let sheet = self.sheets.iter().find(|s| s.id() == record.setup.sheet).cloned().ok_or_else(|| {
+            self.text_args("import-unknown-island", &[("island", record.setup.sheet.clone().into())])
+        })?;
+        GameLog::start(sheet, record).map_err(|e| e.to_string())
+    }
+
+    /// Opens the history screen.
+    pub(super) fn open_history(&mut self) {
+        let Some(store) = &self.store else { return };
+        let library = self.library();
+        let (games, damaged) = store.history(&library);
+        let stats = history_stats(&games, |game, total| {
+            library.get(&game.record.setup.sheet).and_then(|s| s.solo_title(total)).map(str::to_string)
+        });
+        self.history = Some(HistoryScreen { games, damaged, stats, viewer: None });
+    }
+
+    /// Applies what the history screen asked.
+    pub(super) fn apply_history(&mut self, intent: HistoryIntent) {
+        match intent {
+            HistoryIntent::Back => {
+                self.history = None;
+                self.refresh_start_list();
+            }
+            HistoryIntent::Open(path) => {
+                let library = self.library();
+                match read_game(&path, &library).and_then(|saved| {
+                    saved.record.replay(&library).map(|game| (saved.record, game)).map_err(|e| e.to_string())
+                }) {
+                    Ok((record, game)) => {
+                        if let Some(h) = &mut self.history {
+                            h.viewer = Some(Viewer::new(path, record, game));
+                        }
+                    }
+                    Err(reason) => {
+                        self.message = Some((MessageKind::Error, reason));
+                        self.open_history();
+                    }
+                }
+            }
+            HistoryIntent::CloseViewer => {
+                if let Some(h) = &mut self.history {
+                    h.viewer = None;
+                }
+            }
+            HistoryIntent::ExportRecord => {
+                let Some(viewer) = self.history.as_ref().and_then(|h| h.viewer.as_ref()) else { return };
+                let ron = viewer.record.to_ron();
+                let name = export_name(&viewer.record, viewer.game.is_over(), "ron");
+                self.file_dialog = Some(FileDialog::new(
+                    FilePurpose::ExportRecord(ron),
+                    file_dialog::default_folder().join(name),
+                ));
+            }
+            HistoryIntent::ExportPng => {}
+            HistoryIntent::Import => self.open_import(),
+        }
+    }
+
+    /// Offers to export the running game's record.
+    pub(super) fn open_export_record(&mut self) {
+        let Some(play) = &self.play else { return };
+        let record = play.log.record();
+        let name = export_name(record, play.log.game().is_over(), "ron");
+        self.file_dialog = Some(FileDialog::new(
+            FilePurpose::ExportRecord(record.to_ron()),
+            file_dialog::default_folder().join(name),
+        ));
+    }
+
+    /// Offers to import a record.
+    pub(super) fn open_import(&mut self) {
+        let mut folder = file_dialog::default_folder().display().to_string();
+        if !folder.ends_with(std::path::MAIN_SEPARATOR) {
+            folder.push(std::path::MAIN_SEPARATOR);
+        }
+        self.file_dialog = Some(FileDialog::new(FilePurpose::Import, PathBuf::from(folder)));
+    }
+
+    /// Applies what the file dialog asked.
+    pub(super) fn apply_file_dialog(&mut self, intent: FileDialogIntent) {
+        let Some(dialog) = &mut self.file_dialog else { return };
+        match intent {
+            FileDialogIntent::Cancel => self.file_dialog = None,
+            FileDialogIntent::Browse => {
+                if let Some(path) = file_dialog::browse(dialog) {
+                    dialog.path = path.display().to_string();
+                    // The system chooser already asked about replacing.
+                    dialog.replace = Some(dialog.path.clone());
+                    dialog.error = None;
+                }
+            }
+            FileDialogIntent::Confirm => {
+                let path = dialog.chosen_path();
+                let purpose = dialog.purpose.clone();
+                match purpose {
+                    FilePurpose::ExportRecord(text) => self.export_to(&path, text.as_bytes()),
+                    FilePurpose::ExportPng(bytes) => self.export_to(&path, &bytes),
+                    FilePurpose::Import => self.import_from(&path),
+                }
+            }
+        }
+    }
+
+    /// Writes an exported file; an existing file is replaced only after the
+    /// user saw its name and pressed "Replace".
+    fn export_to(&mut self, path: &Path, bytes: &[u8]) {
+        let shown = path.display().to_string();
+        let refusal = if shown.trim().is_empty() || path.is_dir() {
+            Some(self.text("file-choose-name"))
+        } else if path.exists()
+            && self.file_dialog.as_ref().and_then(|d| d.replace.as_deref()) != Some(shown.as_str())
+        {
+            if let Some(d) = &mut self.file_dialog {
+                d.replace = Some(shown.clone());
+            }
+            Some(self.text_args("file-exists", &[("path", shown.clone().into())]))
+        } else {
+            crate::store::write_atomic(path, bytes).err().map(|e| {
+                self.text_args(
+                    "file-write-failed",
+                    &[("path", shown.clone().into()), ("reason", e.to_string().into())],
+                )
+            })
+        };
+        match refusal {
+            Some(error) => {
+                if let Some(d) = &mut self.file_dialog {
+                    d.error = Some(error);
+                }
+            }
+            None => {
+                self.file_dialog = None;
+                self.message =
+                    Some((MessageKind::News, self.text_args("file-saved", &[("path", shown.into())])));
+            }
+        }
+    }
+
+    /// Reads, checks (as `trailpad check` does) and keeps an imported
+    /// record, then opens it. A bad file changes nothing: the dialog stays
+    /// open with the reason.
+    fn import_from(&mut self, path: &Path) {
+        match self.read_import(path) {
+            Err(error) => {
+                if let Some(d) = &mut self.file_dialog {
+                    d.error = Some(error);
+                }
+            }
+            Ok((record, finished)) => {
+                self.file_dialog = None;
+                self.keep_and_open(record, finished);
+            }
+        }
+    }
+
+    fn read_import(&self, path: &Path) -> Result<(GameRecord, bool), String> {
+        let shown = path.display().to_string();
+        let fail = |reason: String| {
+            self.text_args("import-failed", &[("path", shown.clone().into()), ("reason", reason.into())])
+        };
+        let size = std::fs::metadata(path).map_err(|e| fail(e.to_string()))?.len();
+        if size > MAX_RECORD_BYTES {
+            return Err(fail(self.text("import-too-big")));
+        }
+        let bytes = std::fs::read(path).map_err(|e| fail(e.to_string()))?;
+        let text = String::from_utf8(bytes).map_err(|_| fail(self.text("import-not-text")))?;
+        let record = GameRecord::from_ron(&text).map_err(|e| fail(e.to_string()))?;
+        let game = record.replay(&self.library()).map_err(|e| fail(e.to_string()))?;
+        Ok((record, game.is_over()))
+    }
+
+    /// Keeps an imported record in the store (unless the same game is
+    /// already there) and opens it: a finished game in the history viewer,
+    /// an unfinished one to play on.
+    fn keep_and_open(&mut self, record: GameRecord, finished: bool) {
+        let library = self.library();
+        let existing = self.store.as_ref().and_then(|store| {
+            let (open, _) = store.unfinished(&library);
+            let (done, _) = store.history(&library);
+            open.into_iter().chain(done).find(|g| g.record == record).map(|g| g.path)
+        });
+        let kept = match (&existing, &self.store) {
+            (Some(path), _) => Ok(Some(path.clone())),
+            (None, Some(store)) => store.keep_imported(&record, finished, SystemTime::now()).map(Some),
+            (None, None) => Ok(None),
+        };
+        let path = match kept {
+            Ok(path) => path,
+            Err(e) => {
+                self.message = Some((
+                    MessageKind::Error,
+                    self.text_args("import-keep-failed", &[("reason", e.to_string().into())]),
+                ));
+                None
+            }
+        };
+        let note =
+            if existing.is_some() { self.text("import-already-here") } else { self.text("import-done") };
+        if finished {
+            self.open_history();
+            match (&mut self.history, path) {
+                (Some(_), Some(path)) => self.apply_history(HistoryIntent::Open(path)),
+                _ => {
+                    if let Ok(game) = record.replay(&library) {
+                        self.history = Some(HistoryScreen {
+                            games: Vec::new(),
+                            damaged: Vec::new(),
+                            stats: Default::default(),
+                            viewer: Some(Viewer::new(PathBuf::new(), record, game)),
+                        });
+                    }
+                }
+            }
+        } else {
+            match self.log_of(record) {
+                Ok(log) => {
+                    self.history = None;
+                    self.start_play(log, path);
+                }
+                Err(e) => {
+                    self.message = Some((MessageKind::Error, e));
+                    return;
+                }
+            }
+        }
+        self.message = Some((MessageKind::News, note));
+    }
+
+    /// Saves the running game in its file; a failure is shown and the game
+    /// goes on (the next change tries again).
+    pub(super) fn save(&mut self) {
+        let (Some(store), Some(play)) = (&self.store, &self.play) else { return };
+        let Some(path) = &play.file else { return };
+        if let Err(e) = store.save(path, play.log.record()) {
+            let text = self.text_args(
+                "games-save-failed",
+                &[("path", path.display().to_string().into()), ("reason", e.to_string().into())],
+            );
+            self.message = Some((MessageKind::Error, text));
+        }
+    }
+
+    /// A file for a new game in the store.
+    pub(super) fn new_game_file(&self) -> Option<PathBuf> {
+        self.store.as_ref().map(|s| s.new_game_path(SystemTime::now()))
+    }
+
+    /// Leaves a finished game: it moves to the history (it could still be
+    /// undone while it was open).
+    pub(super) fn put_away_finished_game(&mut self) {
+        let Some(play) = &self.play else { return };
+        if !play.log.game().is_over() {
+            return;
+        }
+        if let (Some(store), Some(path)) = (&self.store, &play.file)
+            && path.starts_with(store.data_dir().games())
+            && path.exists()
+            && let Err(e) = store.archive(path)
+        {
+            let text = self.text_args("games-archive-failed", &[("reason", e.to_string().into())]);
+            self.message = Some((MessageKind::Error, text));
+            return;
+        }
+        self.play = None;
+    }
+}
+
+/// `trailpad-isla-petit-2026-11-25.ron`: island and date, so exports sort
+/// and read well in a folder.
+fn export_name(record: &GameRecord, finished: bool, extension: &str) -> String {
+    let date = crate::ui::when::date_text(SystemTime::now());
+    let state = if finished { "" } else { "-unfinished" };
+    format!("trailpad-{}-{date}{state}.{extension}", safe_file_part(&record.setup.sheet))
+}
+
+/// Keeps letters, digits and dashes of a user island's id for a file name.
+fn safe_file_part(text: &str) -> String {
+    text.chars().map(|c| if c.is_alphanumeric() || c == '-' { c } else { '_' }).collect()
+}

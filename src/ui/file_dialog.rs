@@ -1,0 +1,186 @@
+//! Choosing a file to export to or import from. The system's file chooser
+//! ("Browse…", through the desktop portal) is offered, but a typed path and
+//! a list of the folder's files always work, since many desktops have no
+//! portal. Nothing is written or read here: the app does that on "Confirm".
+
+use crate::ui::lang::{tr, tr_args};
+use crate::ui::theme;
+use egui::{RichText, Role, Ui, WidgetInfo};
+use std::path::{Path, PathBuf};
+
+/// What the chosen file is for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FilePurpose {
+    /// Write a game record (RON text).
+    ExportRecord(String),
+    /// Write a picture of a sheet (PNG bytes).
+    ExportPng(Vec<u8>),
+    /// Read a game record.
+    Import,
+}
+
+impl FilePurpose {
+    /// Whether the file is written (rather than read).
+    pub fn is_export(&self) -> bool {
+        !matches!(self, FilePurpose::Import)
+    }
+
+    /// The file name extension.
+    pub fn extension(&self) -> &'static str {
+        match self {
+            FilePurpose::ExportPng(_) => "png",
+            _ => "ron",
+        }
+    }
+}
+
+/// The open file dialog.
+#[derive(Debug, Clone)]
+pub struct FileDialog {
+    /// What it is for.
+    pub purpose: FilePurpose,
+    /// The path typed or chosen.
+    pub path: String,
+    /// Why the last attempt failed, shown in the dialog.
+    pub error: Option<String>,
+    /// The existing file the user agreed to replace.
+    pub replace: Option<String>,
+}
+
+impl FileDialog {
+    /// A dialog for `purpose`, starting at `suggested`.
+    pub fn new(purpose: FilePurpose, suggested: PathBuf) -> FileDialog {
+        FileDialog { purpose, path: suggested.display().to_string(), error: None, replace: None }
+    }
+
+    /// The path as typed, with `~` expanded.
+    pub fn chosen_path(&self) -> PathBuf {
+        let typed = self.path.trim();
+        if let Some(rest) = typed.strip_prefix("~/")
+            && let Some(home) = directories::UserDirs::new().map(|d| d.home_dir().to_path_buf())
+        {
+            return home.join(rest);
+        }
+        PathBuf::from(typed)
+    }
+}
+
+/// Where exported files go first: the Documents folder, else home, else
+/// the current folder.
+pub fn default_folder() -> PathBuf {
+    directories::UserDirs::new()
+        .map(|d| d.document_dir().map_or_else(|| d.home_dir().to_path_buf(), Path::to_path_buf))
+        .unwrap_or_else(|| PathBuf::from("."))
+}
+
+/// What the dialog asks for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FileDialogIntent {
+    /// Export to / import from the chosen path.
+    Confirm,
+    /// Close without doing anything.
+    Cancel,
+    /// Open the system's file chooser.
+    Browse,
+}
+
+/// Draws the dialog as a modal window.
+pub fn file_dialog_ui(ui: &mut Ui, dialog: &mut FileDialog) -> Option<FileDialogIntent> {
+    let mut intent = None;
+    let title = match dialog.purpose {
+        FilePurpose::ExportRecord(_) => tr(ui, "file-export-record"),
+        FilePurpose::ExportPng(_) => tr(ui, "file-export-png"),
+        FilePurpose::Import => tr(ui, "file-import"),
+    };
+    let modal = egui::Modal::new(egui::Id::unique("file-dialog")).show(ui.ctx(), |ui| {
+        ui.set_width(theme::FILE_DIALOG_WIDTH);
+        ui.heading(&title);
+        ui.add_space(theme::GAP);
+        ui.horizontal(|ui| {
+            let label = ui.label(tr(ui, "file-path"));
+            let field = ui
+                .add(egui::TextEdit::singleline(&mut dialog.path).desired_width(f32::INFINITY))
+                .labelled_by(label.id);
+            if field.changed() {
+                dialog.error = None;
+                dialog.replace = None;
+            }
+            if field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+                intent = Some(FileDialogIntent::Confirm);
+            }
+        });
+        if !dialog.purpose.is_export() {
+            folder_files_ui(ui, dialog);
+        }
+        if let Some(error) = &dialog.error {
+            ui.label(RichText::new(error).color(theme::ERROR_TEXT).strong())
+                .widget_info(|| WidgetInfo::labeled(Role::Label, true, format!("error: {error}")));
+        }
+        ui.add_space(theme::GAP);
+        ui.horizontal(|ui| {
+            let confirm = match (&dialog.purpose, &dialog.replace) {
+                (FilePurpose::Import, _) => tr(ui, "file-open"),
+                (_, Some(_)) => tr(ui, "file-replace"),
+                _ => tr(ui, "file-save"),
+            };
+            if ui.button(RichText::new(confirm).strong()).clicked() {
+                intent = Some(FileDialogIntent::Confirm);
+            }
+            if ui.button(tr(ui, "file-browse")).on_hover_text(tr(ui, "file-browse-hint")).clicked() {
+                intent = Some(FileDialogIntent::Browse);
+            }
+            if ui.button(tr(ui, "file-cancel")).clicked() {
+                intent = Some(FileDialogIntent::Cancel);
+            }
+        });
+    });
+    if modal.should_close() && intent.is_none() {
+        intent = Some(FileDialogIntent::Cancel);
+    }
+    intent
+}
+
+/// The game records in the typed path's folder, to pick with one click.
+fn folder_files_ui(ui: &mut Ui, dialog: &mut FileDialog) {
+    let typed = dialog.chosen_path();
+    let folder =
+        if typed.is_dir() { typed } else { typed.parent().map(Path::to_path_buf).unwrap_or_default() };
+    let Ok(entries) = std::fs::read_dir(&folder) else { return };
+    let mut files: Vec<PathBuf> = entries
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.is_file() && p.extension().is_some_and(|x| x == "ron"))
+        .collect();
+    if files.is_empty() {
+        return;
+    }
+    files.sort();
+    ui.label(
+        RichText::new(tr_args(ui, "file-records-here", &[("folder", folder.display().to_string().into())]))
+            .color(theme::MUTED_INK),
+    );
+    egui::ScrollArea::vertical().max_height(theme::FILE_LIST_HEIGHT).show(ui, |ui| {
+        for file in files {
+            let name = file.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+            if ui.selectable_label(dialog.chosen_path() == file, &name).clicked() {
+                dialog.path = file.display().to_string();
+                dialog.error = None;
+            }
+        }
+    });
+}
+
+/// Opens the system's file chooser (blocking, like any modal dialog); `None`
+/// if the user cancelled or no chooser is available.
+pub fn browse(dialog: &FileDialog) -> Option<PathBuf> {
+    let current = dialog.chosen_path();
+    let folder = if current.is_dir() { current.clone() } else { current.parent().map(Path::to_path_buf)? };
+    let extension = dialog.purpose.extension();
+    let chooser = rfd::FileDialog::new().set_directory(folder).add_filter(extension, &[extension]);
+    if dialog.purpose.is_export() {
+        let name = current.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        chooser.set_file_name(name).save_file()
+    } else {
+        chooser.pick_file()
+    }
+}

@@ -1,0 +1,307 @@
+//! The history of finished games: a list (date, island, variant, players
+//! with totals, winner), simple statistics, and a read-only view of any
+//! finished game — its map and every scoring box as they ended.
+
+use crate::record::GameRecord;
+use crate::rules::Game;
+use crate::store::{DamagedFile, HistoryStats, SavedGame};
+use crate::ui::lang::{tr, tr_args, translator};
+use crate::ui::map::{MapInput, MapView, map_ui};
+use crate::ui::saved_games::damaged_text;
+use crate::ui::{pad, summary, theme, when};
+use egui::{RichText, Role, Ui, WidgetInfo};
+use std::path::PathBuf;
+
+/// The history screen's state.
+pub struct HistoryScreen {
+    /// Finished games, newest first.
+    pub games: Vec<SavedGame>,
+    /// Files of the history folder that could not be read.
+    pub damaged: Vec<DamagedFile>,
+    /// Statistics over `games`.
+    pub stats: HistoryStats,
+    /// The finished game being looked at, if any.
+    pub viewer: Option<Viewer>,
+}
+
+/// A finished game shown read-only.
+pub struct Viewer {
+    /// The file it came from.
+    pub path: PathBuf,
+    /// Its record (for export).
+    pub record: GameRecord,
+    /// The game as it ended.
+    pub game: Game,
+    /// The sheet shown.
+    pub seat: u8,
+    /// Zoom and pan of the map.
+    pub view: MapView,
+    /// Whether all Final Scoring Boxes are shown instead of the map.
+    pub show_scores: bool,
+}
+
+impl Viewer {
+    /// Opens a finished game on its scores.
+    pub fn new(path: PathBuf, record: GameRecord, game: Game) -> Viewer {
+        let seat = game.players().first().map_or(1, |p| p.seat);
+        Viewer { path, record, game, seat, view: MapView::default(), show_scores: true }
+    }
+}
+
+/// What the history screen asks for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum HistoryIntent {
+    /// Leave the history.
+    Back,
+    /// Open a finished game read-only.
+    Open(PathBuf),
+    /// Close the game being looked at.
+    CloseViewer,
+    /// Export the record of the game being looked at.
+    ExportRecord,
+    /// Export the shown sheet as a picture.
+    ExportPng,
+    /// Import a record from a file.
+    Import,
+}
+
+/// Draws the history: the list and statistics, or the open game.
+pub fn history_ui(
+    ui: &mut Ui,
+    screen: &mut HistoryScreen,
+    now: std::time::SystemTime,
+) -> Option<HistoryIntent> {
+    if let Some(viewer) = &mut screen.viewer {
+        return viewer_ui(ui, viewer);
+    }
+    let mut intent = None;
+    egui::Panel::top("history-bar").show(ui, |ui| {
+        ui.horizontal(|ui| {
+            if ui.button(tr(ui, "history-back")).clicked() {
+                intent = Some(HistoryIntent::Back);
+            }
+            ui.separator();
+            ui.heading(tr(ui, "history-heading"));
+            ui.separator();
+            if ui.button(tr(ui, "games-import")).clicked() {
+                intent = Some(HistoryIntent::Import);
+            }
+        });
+    });
+    egui::Panel::right("history-stats").exact_size(theme::STATS_WIDTH).show(ui, |ui| {
+        egui::ScrollArea::vertical().show(ui, |ui| stats_ui(ui, &screen.stats));
+    });
+    egui::CentralPanel::default().show(ui, |ui| {
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            if screen.games.is_empty() {
+                ui.label(RichText::new(tr(ui, "history-empty")).color(theme::MUTED_INK));
+            }
+            for file in &screen.damaged {
+                ui.label(RichText::new(damaged_text(ui, file)).color(theme::ERROR_TEXT));
+            }
+            for game in &screen.games {
+                if let Some(path) = history_row_ui(ui, game, now) {
+                    intent = Some(HistoryIntent::Open(path));
+                }
+            }
+        });
+    });
+    intent
+}
+
+/// One finished game: date, island, variant, players and totals, winner.
+/// Returns the file when "Open" is pressed.
+fn history_row_ui(ui: &mut Ui, game: &SavedGame, now: std::time::SystemTime) -> Option<PathBuf> {
+    let t = translator(ui.ctx());
+    let s = &game.summary;
+    let island = t.island_name(&game.record.setup.sheet, &s.sheet_name);
+    let date = game.modified.map_or_else(|| tr(ui, "when-unknown"), when::date_text);
+    let ago = when::when_text(ui, game.modified, now);
+    let variant = if s.special_bonus { tr(ui, "history-special-bonus") } else { String::new() };
+    let scores: Vec<String> = s
+        .players
+        .iter()
+        .zip(&s.totals)
+        .map(|(name, total)| {
+            tr_args(
+                ui,
+                "history-player-total",
+                &[("name", name.clone().into()), ("total", i64::from(*total).into())],
+            )
+        })
+        .collect();
+    let winners: Vec<&str> = s.winners.iter().map(String::as_str).collect();
+    let result = if s.table_size == 1 {
+        tr(ui, "history-solo")
+    } else {
+        tr_args(
+            ui,
+            "history-winner",
+            &[("names", t.names(&winners).into()), ("count", (winners.len() as i64).into())],
+        )
+    };
+    let mut open = None;
+    egui::Frame::group(ui.style()).show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.horizontal(|ui| {
+            ui.label(RichText::new(format!("{date} · {island}")).strong());
+            if !variant.is_empty() {
+                ui.label(RichText::new(&variant).color(theme::NEWS_TEXT));
+            }
+            ui.label(RichText::new(format!("({ago})")).color(theme::MUTED_INK));
+        });
+        ui.label(scores.join(" · "));
+        ui.label(RichText::new(&result).strong());
+        let label = tr_args(
+            ui,
+            "history-open-label",
+            &[("game", format!("{date} {island}: {}", scores.join(", ")).into())],
+        );
+        let button = ui.button(tr(ui, "history-open"));
+        button.widget_info(|| WidgetInfo::labeled(Role::Button, true, label.clone()));
+        if button.clicked() {
+            open = Some(game.path.clone());
+        }
+    });
+    open
+}
+
+/// Games per island, best and average totals per player and island, and
+/// solo titles reached.
+fn stats_ui(ui: &mut Ui, stats: &HistoryStats) {
+    ui.heading(tr(ui, "stats-heading"));
+    if stats.games_per_island.is_empty() {
+        ui.label(RichText::new(tr(ui, "stats-none")).color(theme::MUTED_INK));
+        return;
+    }
+    ui.label(RichText::new(tr(ui, "stats-games-per-island")).strong());
+    for (island, count) in &stats.games_per_island {
+        let text = tr_args(
+            ui,
+            "stats-island-games",
+            &[("island", island.clone().into()), ("count", (*count as i64).into())],
+        );
+        ui.label(&text).widget_info(|| WidgetInfo::labeled(Role::Label, true, text.clone()));
+    }
+    ui.add_space(theme::GAP);
+    ui.label(RichText::new(tr(ui, "stats-players")).strong());
+    egui::Grid::new("stats-players").striped(true).spacing(theme::GRID_SPACING).show(ui, |ui| {
+        for head in ["stats-name", "stats-island", "stats-games", "stats-best", "stats-average", "stats-wins"]
+        {
+            ui.label(RichText::new(tr(ui, head)).small().strong());
+        }
+        ui.end_row();
+        for p in &stats.players {
+            ui.label(&p.name);
+            ui.label(&p.island);
+            ui.label(p.games.to_string());
+            ui.label(p.best.to_string());
+            let average = format!("{:.1}", p.average);
+            ui.label(&average);
+            ui.label(p.wins.to_string());
+            ui.end_row();
+        }
+    });
+    // The grid's cells are bare numbers; one label per row tells a screen
+    // reader (and a test) what they mean.
+    for p in &stats.players {
+        let text = tr_args(
+            ui,
+            "stats-player-line",
+            &[
+                ("name", p.name.clone().into()),
+                ("island", p.island.clone().into()),
+                ("games", (p.games as i64).into()),
+                ("best", i64::from(p.best).into()),
+                ("average", format!("{:.1}", p.average).into()),
+                ("wins", (p.wins as i64).into()),
+            ],
+        );
+        let response = ui.allocate_response(egui::Vec2::ZERO, egui::Sense::hover());
+        response.widget_info(|| WidgetInfo::labeled(Role::Label, true, text.clone()));
+    }
+    if !stats.solo_titles.is_empty() {
+        ui.add_space(theme::GAP);
+        ui.label(RichText::new(tr(ui, "stats-solo-titles")).strong());
+        for (island, name, total, title) in &stats.solo_titles {
+            let text = tr_args(
+                ui,
+                "stats-solo-title",
+                &[
+                    ("island", island.clone().into()),
+                    ("name", name.clone().into()),
+                    ("total", i64::from(*total).into()),
+                    ("title", title.clone().into()),
+                ],
+            );
+            ui.label(&text);
+        }
+    }
+}
+
+/// A finished game, read-only: tabs, the pad of the shown sheet, and the
+/// map or all Final Scoring Boxes.
+fn viewer_ui(ui: &mut Ui, v: &mut Viewer) -> Option<HistoryIntent> {
+    let mut intent = None;
+    let t = translator(ui.ctx());
+    egui::Panel::top("viewer-bar").show(ui, |ui| {
+        ui.horizontal(|ui| {
+            if ui.button(tr(ui, "viewer-back")).clicked() {
+                intent = Some(HistoryIntent::CloseViewer);
+            }
+            ui.separator();
+            let island = t.sheet_name(v.game.sheet());
+            let title = tr_args(ui, "viewer-title", &[("island", island.into())]);
+            ui.label(RichText::new(&title).strong())
+                .widget_info(|| WidgetInfo::labeled(Role::Label, true, title.clone()));
+            ui.separator();
+            if ui.button(tr(ui, "menu-export-record")).clicked() {
+                intent = Some(HistoryIntent::ExportRecord);
+            }
+            if ui.button(tr(ui, "menu-export-png")).clicked() {
+                intent = Some(HistoryIntent::ExportPng);
+            }
+        });
+    });
+    egui::Panel::right("viewer-pad").exact_size(theme::PAD_WIDTH).show(ui, |ui| {
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            if let Some(player) = v.game.player(v.seat) {
+                let heading = tr_args(ui, "viewer-sheet-of", &[("name", player.name.clone().into())]);
+                ui.label(RichText::new(heading).size(theme::HEADING_SIZE + 2.0).strong());
+                pad::pad_ui(ui, &v.game.score_card(player), v.game.sight_sum_now(player));
+            }
+        });
+    });
+    egui::CentralPanel::default().show(ui, |ui| {
+        ui.horizontal_wrapped(|ui| {
+            for p in v.game.players() {
+                let response = ui.selectable_label(!v.show_scores && p.seat == v.seat, &p.name);
+                let label = tr_args(ui, "viewer-tab", &[("name", p.name.clone().into())]);
+                response
+                    .widget_info(|| WidgetInfo::selected(Role::Tab, true, p.seat == v.seat, label.clone()));
+                if response.clicked() {
+                    v.seat = p.seat;
+                    v.show_scores = false;
+                }
+            }
+            ui.separator();
+            if ui.selectable_label(v.show_scores, tr(ui, "viewer-all-scores")).clicked() {
+                v.show_scores = true;
+            }
+        });
+        ui.separator();
+        if v.show_scores {
+            if summary::summary_ui(ui, &v.game) {
+                v.show_scores = false;
+            }
+            return;
+        }
+        let Some(player) = v.game.player(v.seat) else { return };
+        let input = MapInput { game: &v.game, player, legal: Default::default(), highlight: false };
+        // Read-only: whatever the map is asked is ignored, and nothing stays
+        // picked.
+        let _ = map_ui(ui, &input, &mut v.view);
+        v.view.selected = None;
+    });
+    intent
+}

@@ -1,0 +1,138 @@
+//! The start screen's list of unfinished games: each can be resumed exactly
+//! where it stopped, or deleted after a confirmation. Files that could not
+//! be read are reported with their name, the reason and where they went.
+
+use crate::store::{DamagedFile, SavedGame};
+use crate::ui::lang::{tr, tr_args, translator};
+use crate::ui::{theme, when};
+use egui::{RichText, Role, Ui, WidgetInfo};
+use std::path::{Path, PathBuf};
+use std::time::SystemTime;
+
+/// What the list asks for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SavedGamesIntent {
+    /// Resume the game in this file.
+    Resume(PathBuf),
+    /// Ask before deleting this file.
+    AskDelete(PathBuf),
+    /// The user confirmed: delete it.
+    Delete(PathBuf),
+    /// The user changed their mind.
+    KeepIt,
+    /// Open the history of finished games.
+    OpenHistory,
+    /// Import a record from a file.
+    Import,
+}
+
+/// One line describing a saved game: island, players, round and turn.
+pub fn game_line(ui: &Ui, game: &SavedGame) -> String {
+    let t = translator(ui.ctx());
+    let s = &game.summary;
+    let names: Vec<&str> = s.players.iter().map(String::as_str).collect();
+    tr_args(
+        ui,
+        "games-line",
+        &[
+            ("island", t.island_name(&game.record.setup.sheet, &s.sheet_name).into()),
+            ("players", t.names(&names).into()),
+            ("table", i64::from(s.table_size).into()),
+            ("round", i64::from(s.round).into()),
+            ("turn", i64::from(s.turn).into()),
+        ],
+    )
+}
+
+/// Draws the list. `confirm_delete` is the file the user asked to delete,
+/// awaiting confirmation.
+pub fn saved_games_ui(
+    ui: &mut Ui,
+    games: &[SavedGame],
+    damaged: &[DamagedFile],
+    confirm_delete: Option<&Path>,
+    now: SystemTime,
+) -> Option<SavedGamesIntent> {
+    let mut intent = None;
+    ui.heading(tr(ui, "games-heading"));
+    if games.is_empty() {
+        ui.label(RichText::new(tr(ui, "games-none")).color(theme::MUTED_INK));
+    }
+    for game in games {
+        let line = game_line(ui, game);
+        let when = when::when_text(ui, game.modified, now);
+        egui::Frame::group(ui.style()).show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.label(RichText::new(&line).strong());
+            let changed = tr_args(ui, "games-last-change", &[("when", when.clone().into())]);
+            ui.label(RichText::new(&changed).color(theme::MUTED_INK));
+            if confirm_delete == Some(game.path.as_path()) {
+                ui.label(RichText::new(tr(ui, "games-delete-confirm")).color(theme::ERROR_TEXT).strong());
+                ui.horizontal(|ui| {
+                    let yes = ui.button(tr(ui, "games-delete-yes"));
+                    let label = tr_args(ui, "games-delete-yes-label", &[("game", line.clone().into())]);
+                    yes.widget_info(|| WidgetInfo::labeled(Role::Button, true, label.clone()));
+                    if yes.clicked() {
+                        intent = Some(SavedGamesIntent::Delete(game.path.clone()));
+                    }
+                    if ui.button(tr(ui, "games-delete-no")).clicked() {
+                        intent = Some(SavedGamesIntent::KeepIt);
+                    }
+                });
+            } else {
+                ui.horizontal(|ui| {
+                    // Buttons named after their game, so a screen reader (and
+                    // a test) can tell the rows apart.
+                    let resume = ui.button(RichText::new(tr(ui, "games-resume")).strong());
+                    let label = tr_args(ui, "games-resume-label", &[("game", line.clone().into())]);
+                    resume.widget_info(|| WidgetInfo::labeled(Role::Button, true, label.clone()));
+                    if resume.clicked() {
+                        intent = Some(SavedGamesIntent::Resume(game.path.clone()));
+                    }
+                    let delete = ui.button(tr(ui, "games-delete"));
+                    let label = tr_args(ui, "games-delete-label", &[("game", line.clone().into())]);
+                    delete.widget_info(|| WidgetInfo::labeled(Role::Button, true, label.clone()));
+                    if delete.clicked() {
+                        intent = Some(SavedGamesIntent::AskDelete(game.path.clone()));
+                    }
+                });
+            }
+        });
+    }
+    for file in damaged {
+        ui.label(RichText::new(damaged_text(ui, file)).color(theme::ERROR_TEXT));
+    }
+    ui.add_space(theme::GAP);
+    ui.separator();
+    if ui.button(tr(ui, "games-history")).clicked() {
+        intent = Some(SavedGamesIntent::OpenHistory);
+    }
+    if ui.button(tr(ui, "games-import")).clicked() {
+        intent = Some(SavedGamesIntent::Import);
+    }
+    intent
+}
+
+/// "game-123.ron could not be used (it is empty); it was moved to …".
+pub fn damaged_text(ui: &Ui, file: &DamagedFile) -> String {
+    let name = file
+        .original
+        .file_name()
+        .map_or_else(|| file.original.display().to_string(), |n| n.to_string_lossy().into_owned());
+    match &file.moved_to {
+        Some(to) => tr_args(
+            ui,
+            "games-damaged-moved",
+            &[
+                ("file", name.into()),
+                ("reason", file.reason.clone().into()),
+                ("moved", to.display().to_string().into()),
+            ],
+        ),
+        None => tr_args(
+            ui,
+            "games-damaged-left",
+            &[("file", name.into()), ("reason", file.reason.clone().into())],
+        ),
+    }
+}

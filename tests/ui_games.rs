@@ -1,0 +1,363 @@
+//! Saved games, history, export and import, driven by the labels on
+//! screen, against a real data folder in a temporary directory.
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use std::path::{Path, PathBuf};
+use std::time::SystemTime;
+use trailpad::app::TrailpadApp;
+use trailpad::i18n::Language;
+use trailpad::record::GameRecord;
+use trailpad::store::{DataDir, GameStore};
+
+const TWO_PLAYER_PETIT: &str = include_str!("../examples/two-player-isla-petit.ron");
+
+/// A fresh, empty data folder for one test.
+fn data_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("trailpad-ui-games-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn harness(app: TrailpadApp) -> Harness<'static, TrailpadApp> {
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_ui_state(|ui, app: &mut TrailpadApp| app.show(ui), app);
+    h.run();
+    h
+}
+
+fn app_on(dir: &Path) -> Harness<'static, TrailpadApp> {
+    harness(TrailpadApp::new().with_store(DataDir::at(dir)))
+}
+
+fn files_in(dir: &Path) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> =
+        std::fs::read_dir(dir).map(|e| e.flatten().map(|e| e.path()).collect()).unwrap_or_default();
+    files.sort();
+    files
+}
+
+fn saved_record(path: &Path) -> GameRecord {
+    GameRecord::from_ron(&std::fs::read_to_string(path).unwrap()).unwrap()
+}
+
+fn status(h: &Harness<'_, TrailpadApp>) -> String {
+    h.state().message().map(|(_, text)| text.clone()).unwrap_or_default()
+}
+
+/// The finished two-player example, cut to its first `n` actions.
+fn two_player_prefix(n: usize) -> GameRecord {
+    let mut record = GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap();
+    record.actions.truncate(n);
+    record
+}
+
+/// Clicks both hexes of the first legal trail of the shown sheet.
+fn draw_first_legal_trail(h: &mut Harness<'_, TrailpadApp>) {
+    let (from, to) = {
+        let play = h.state().play().unwrap();
+        let game = play.log.game();
+        let edge = game.legal_trails(play.seat).iter().next().expect("a legal trail");
+        game.sheet().edge_coords(edge)
+    };
+    for c in [from, to] {
+        h.get_by_label_contains(&format!("hex {c} ")).click();
+        h.run();
+    }
+}
+
+#[test]
+fn a_saved_game_is_resumed_from_the_start_screen_and_continues() {
+    let dir = data_dir("resume");
+    let mut h = app_on(&dir);
+    assert!(h.query_by_label("No unfinished games.").is_some());
+    h.get_by_label("Solo on Isla Petit — start now").click();
+    h.run();
+    h.key_press(egui::Key::Space);
+    h.run();
+    let record = h.state().log().unwrap().record().clone();
+    assert_eq!(record.actions.len(), 1, "cards revealed, trail not drawn yet: a half-finished turn");
+    let file = h.state().game_file().expect("saved in games/").to_path_buf();
+    assert!(file.starts_with(dir.join("games")));
+    assert_eq!(saved_record(&file), record, "saved after the change");
+    drop(h);
+
+    // The next start lists it with island, players, round and turn.
+    let mut h = app_on(&dir);
+    let resume = "Resume Isla Petit · Player 1 · solo · round 1, turn 1";
+    assert!(h.query_by_label(resume).is_some(), "the game is listed");
+    assert!(h.query_by_label_contains("last change: just now").is_some());
+    h.get_by_label(resume).click();
+    h.run();
+    assert_eq!(h.state().log().unwrap().record(), &record, "exactly where it stopped");
+    assert_eq!(status(&h), "The game is back, exactly where it stopped.");
+
+    // It continues, and the same file keeps every change.
+    draw_first_legal_trail(&mut h);
+    let now = h.state().log().unwrap().record().clone();
+    assert_eq!(now.actions.len(), 2, "{}", status(&h));
+    assert_eq!(h.state().game_file(), Some(file.as_path()));
+    assert_eq!(saved_record(&file), now);
+    assert_eq!(files_in(&dir.join("games")), vec![file]);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn an_owed_bonus_trail_survives_a_restart() {
+    let dir = data_dir("bonus");
+    let store = GameStore::new(DataDir::at(&dir));
+    // Play the example until some sheet owes a bonus trail.
+    let full = GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap();
+    let library = trailpad::sheet::library::load_user_sheets(None);
+    let n = (1..full.actions.len())
+        .find(|&n| {
+            let game = two_player_prefix(n).replay(&library).unwrap();
+            game.players().iter().any(|p| game.owed_bonus_trails(p.seat) > 0)
+        })
+        .expect("the example has a bonus trail");
+    let record = two_player_prefix(n);
+    let path = store.keep_imported(&record, false, SystemTime::now()).unwrap();
+    let owed_before: Vec<u8> = {
+        let game = record.replay(&library).unwrap();
+        game.players().iter().map(|p| game.owed_bonus_trails(p.seat)).collect()
+    };
+
+    let mut h = app_on(&dir);
+    h.get_by_label_contains("Resume Isla Petit · Alice and Bob").click();
+    h.run();
+    let game = h.state().log().unwrap().game();
+    let owed: Vec<u8> = game.players().iter().map(|p| game.owed_bonus_trails(p.seat)).collect();
+    assert_eq!(owed, owed_before);
+    assert_eq!(h.state().game_file(), Some(path.as_path()));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn deleting_a_saved_game_asks_first() {
+    let dir = data_dir("delete");
+    let store = GameStore::new(DataDir::at(&dir));
+    let path = store.keep_imported(&two_player_prefix(5), false, SystemTime::now()).unwrap();
+    let mut h = app_on(&dir);
+    let delete = "Delete Isla Petit · Alice and Bob · 2 players · round 1, turn 2";
+    h.get_by_label(delete).click();
+    h.run();
+    assert!(h.query_by_label_contains("Delete this game for good?").is_some());
+    h.get_by_label("Keep it").click();
+    h.run();
+    assert!(path.exists(), "kept");
+    h.get_by_label(delete).click();
+    h.run();
+    h.get_by_label_contains("Yes, delete Isla Petit").click();
+    h.run();
+    assert!(!path.exists(), "deleted after confirmation");
+    assert!(h.query_by_label("No unfinished games.").is_some());
+    assert_eq!(status(&h), "The game was deleted.");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_finished_game_opens_read_only_from_the_history() {
+    let dir = data_dir("history");
+    // A finished game left in games/ moves to the history at the next start.
+    let store = GameStore::new(DataDir::at(&dir));
+    let record = GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap();
+    let path = store.keep_imported(&record, false, SystemTime::now()).unwrap();
+    let mut h = app_on(&dir);
+    assert!(!path.exists());
+    assert!(h.query_by_label("No unfinished games.").is_some());
+    assert_eq!(files_in(&dir.join("history")).len(), 1);
+
+    h.get_by_label("History and statistics").click();
+    h.run();
+    assert!(h.query_by_label("Isla Petit: 1 game").is_some(), "games per island");
+    let game = record.replay(&trailpad::sheet::library::load_user_sheets(None)).unwrap();
+    for card in game.score_cards() {
+        let line = format!("{} on Isla Petit: 1 games, best {}", card.name, card.final_box.total);
+        assert!(h.query_by_label_contains(&line).is_some(), "{line}");
+    }
+    h.get_by_label_contains("Open ").click();
+    h.run();
+    assert!(h.state().history_open());
+    assert!(h.query_by_label_contains("Finished game on Isla Petit (read only)").is_some());
+    assert!(h.query_by_label("Final scores").is_some(), "opens on the Final Scoring Boxes");
+
+    // The map of a sheet is shown, and tapping it changes nothing.
+    h.get_by_label("sheet Alice").click();
+    h.run();
+    let history_file = files_in(&dir.join("history")).remove(0);
+    let before = std::fs::read_to_string(&history_file).unwrap();
+    let hexes: Vec<String> =
+        h.query_all_by_label_contains("hex (").take(2).filter_map(|n| n.accesskit_node().label()).collect();
+    assert_eq!(hexes.len(), 2, "the read-only map is drawn");
+    for label in hexes {
+        h.get_by_label(&label).click();
+        h.run();
+    }
+    assert_eq!(std::fs::read_to_string(&history_file).unwrap(), before);
+    assert!(h.state().log().is_none(), "no game was started");
+
+    h.get_by_label("Back to the history").click();
+    h.run();
+    h.get_by_label("Back").click();
+    h.run();
+    assert!(!h.state().history_open());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn damaged_game_files_are_reported_moved_aside_and_the_app_starts() {
+    let dir = data_dir("damaged");
+    let games = dir.join("games");
+    std::fs::create_dir_all(&games).unwrap();
+    std::fs::write(games.join("game-1.ron"), "(format: 1, setup: (sheet: \"isla-pet").unwrap();
+    std::fs::write(games.join("game-2.ron"), "").unwrap();
+    let mut h = app_on(&dir);
+    assert!(h.query_by_label_contains("game-1.ron could not be used").is_some());
+    assert!(h.query_by_label_contains("game-2.ron could not be used (is empty)").is_some());
+    assert_eq!(
+        std::fs::read_to_string(dir.join("damaged/game-1.ron")).unwrap(),
+        "(format: 1, setup: (sheet: \"isla-pet"
+    );
+    h.get_by_label("Solo on Isla Petit — start now").click();
+    h.run();
+    assert!(h.state().game_file().is_some());
+    assert_eq!(files_in(&dir.join("damaged")).len(), 2, "the damaged copies are untouched");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_single_save_of_an_earlier_version_joins_the_list() {
+    let dir = data_dir("legacy");
+    std::fs::write(dir.join("current-game.ron"), two_player_prefix(3).to_ron()).unwrap();
+    let h = app_on(&dir);
+    assert!(!dir.join("current-game.ron").exists());
+    assert!(h.query_by_label_contains("Resume Isla Petit · Alice and Bob").is_some());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Types a path into the file dialog and presses its main button.
+fn choose_file(h: &mut Harness<'_, TrailpadApp>, path: &Path, button: &str) {
+    let field = h.get_by_label("File");
+    field.focus();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.run();
+    h.get_by_label("File").type_text(&path.display().to_string());
+    h.run();
+    h.get_by_label(button).click();
+    h.run();
+}
+
+#[test]
+fn importing_a_bad_file_says_why_and_changes_nothing() {
+    let dir = data_dir("import-bad");
+    let bad = dir.join("bad.ron");
+    let mut illegal = GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap();
+    illegal.actions.insert(1, trailpad::rules::Action::Pass { seat: 1 });
+    std::fs::write(&bad, illegal.to_ron()).unwrap();
+    let mut h = app_on(&dir);
+    h.get_by_label("Import a game…").click();
+    h.run();
+    choose_file(&mut h, &bad, "Import");
+    let node = h.get_by_label_contains("error: ");
+    let error =
+        node.accesskit_node().label().filter(|l| !l.is_empty()).or_else(|| node.value()).unwrap_or_default();
+    assert!(error.contains("bad.ron cannot be imported: action 2:"), "{error}");
+    assert!(error.ends_with("Nothing was changed."), "{error}");
+    assert!(h.state().log().is_none());
+    assert!(files_in(&dir.join("games")).is_empty() && files_in(&dir.join("history")).is_empty());
+
+    choose_file(&mut h, &dir.join("missing.ron"), "Import");
+    assert!(h.query_by_label_contains("missing.ron cannot be imported").is_some());
+    h.get_by_label("Cancel").click();
+    h.run();
+    assert!(h.query_by_label("File").is_none(), "the dialog closed");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn an_imported_game_is_kept_and_opened() {
+    let dir = data_dir("import");
+    let unfinished = dir.join("unfinished.ron");
+    std::fs::write(&unfinished, two_player_prefix(7).to_ron()).unwrap();
+    let finished = dir.join("finished.ron");
+    std::fs::write(&finished, TWO_PLAYER_PETIT).unwrap();
+    let mut h = app_on(&dir);
+
+    h.get_by_label("Import a game…").click();
+    h.run();
+    choose_file(&mut h, &unfinished, "Import");
+    assert_eq!(h.state().log().unwrap().record(), &two_player_prefix(7), "opened to play on");
+    let kept = h.state().game_file().unwrap().to_path_buf();
+    assert_eq!(saved_record(&kept), two_player_prefix(7));
+    assert_eq!(status(&h), "Game imported.");
+
+    // The same file again opens the game already kept.
+    h.state_mut().apply(trailpad::app::Intent::Import);
+    h.run();
+    choose_file(&mut h, &unfinished, "Import");
+    assert_eq!(h.state().game_file(), Some(kept.as_path()));
+    assert_eq!(status(&h), "This game was already here; it is open now.");
+    assert_eq!(files_in(&dir.join("games")).len(), 1);
+
+    // A finished game goes to the history and opens read-only.
+    h.state_mut().apply(trailpad::app::Intent::Import);
+    h.run();
+    choose_file(&mut h, &finished, "Import");
+    assert!(h.state().history_open());
+    assert!(h.query_by_label("Final scores").is_some());
+    assert_eq!(files_in(&dir.join("history")).len(), 1);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn exporting_a_record_writes_it_and_asks_before_replacing() {
+    let dir = data_dir("export");
+    let mut h = harness(TrailpadApp::with_game(
+        trailpad::record::GameLog::start(
+            std::sync::Arc::new(trailpad::sheet::builtin_sheet("isla-petit").unwrap()),
+            two_player_prefix(9),
+        )
+        .unwrap(),
+    ));
+    let target = dir.join("export.ron");
+    std::fs::write(&target, "an older file").unwrap();
+    h.state_mut().apply(trailpad::app::Intent::ExportRecord);
+    h.run();
+    choose_file(&mut h, &target, "Save");
+    assert!(h.query_by_label_contains("already exists").is_some());
+    assert_eq!(std::fs::read_to_string(&target).unwrap(), "an older file", "not replaced yet");
+    h.get_by_label("Replace").click();
+    h.run();
+    assert_eq!(saved_record(&target), two_player_prefix(9));
+    assert_eq!(status(&h), format!("Saved to {}", target.display()));
+
+    // `trailpad check` accepts what was exported.
+    let library = trailpad::sheet::library::load_user_sheets(None);
+    assert!(saved_record(&target).replay(&library).is_ok());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_language_and_theme_change_at_once_and_are_remembered() {
+    let dir = data_dir("settings");
+    let settings = dir.join("settings.ron");
+    let mut h = harness(TrailpadApp::new().with_store(DataDir::at(&dir)).with_settings(settings.clone()));
+    h.get_by_label("Settings").click();
+    h.run();
+    h.get_by_label("Français").click();
+    h.run();
+    assert_eq!(h.state().language(), Language::French);
+    assert!(h.query_by_label("Aucune partie en cours.").is_some(), "the screen speaks French at once");
+    h.get_by_label("Réglages").click();
+    h.run();
+    h.get_by_label("Sombre").click();
+    h.run();
+    let saved = trailpad::store::Settings::load(&settings);
+    assert_eq!(saved.language.as_deref(), Some("fr"));
+    assert_eq!(saved.theme, trailpad::store::ThemeChoice::Dark);
+    assert_eq!(h.ctx.theme(), egui::Theme::Dark);
+    let _ = std::fs::remove_dir_all(&dir);
+}
