@@ -323,6 +323,10 @@ impl TrailpadApp {
             settings.zoom = Some(zoom);
         }
         let mut intents = Vec::new();
+        if self.play.is_none() || self.wizard.is_some() || self.history.is_some() {
+            // The play screen has its own message line; the others share one.
+            screen_message_ui(ui, self.message.as_ref());
+        }
         if let Some(history) = &mut self.history {
             if let Some(i) = history_ui(ui, history, SystemTime::now()) {
                 intents.push(Intent::History(i));
@@ -350,14 +354,6 @@ impl TrailpadApp {
                             intents.push(Intent::Games(i));
                         }
                     });
-                });
-            }
-            if let Some((MessageKind::Error, text)) = &self.message {
-                let text = text.clone();
-                egui::Panel::bottom("start-message").show(ui, |ui| {
-                    ui.label(egui::RichText::new(&text).color(theme::ERROR_TEXT).strong()).widget_info(
-                        || egui::WidgetInfo::labeled(egui::Role::Label, true, format!("status: {text}")),
-                    );
                 });
             }
             let can_go_back = self.play.is_some();
@@ -478,6 +474,16 @@ impl TrailpadApp {
             Err(e) => wizard.error = Some(e),
         }
     }
+}
+
+/// The message line at the bottom of the start and history screens.
+fn screen_message_ui(ui: &mut Ui, message: Option<&(MessageKind, String)>) {
+    let Some((kind, text)) = message else { return };
+    let colour = if *kind == MessageKind::Error { theme::ERROR_TEXT } else { theme::NEWS_TEXT };
+    egui::Panel::bottom("screen-message").show(ui, |ui| {
+        ui.label(egui::RichText::new(text).color(colour).strong())
+            .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, format!("status: {text}")));
+    });
 }
 
 /// A seed from the system clock, for the app's deck and its draws.

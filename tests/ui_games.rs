@@ -174,7 +174,7 @@ fn a_finished_game_opens_read_only_from_the_history() {
     assert!(h.query_by_label("Isla Petit: 1 game").is_some(), "games per island");
     let game = record.replay(&trailpad::sheet::library::load_user_sheets(None)).unwrap();
     for card in game.score_cards() {
-        let line = format!("{} on Isla Petit: 1 games, best {}", card.name, card.final_box.total);
+        let line = format!("{} on Isla Petit: 1 game, best {}", card.name, card.final_box.total);
         assert!(h.query_by_label_contains(&line).is_some(), "{line}");
     }
     h.get_by_label_contains("Open ").click();

@@ -4,6 +4,7 @@
 //! and unreadable files are moved aside, never lost.
 
 use super::{MessageKind, TrailpadApp};
+use crate::i18n::Translator;
 use crate::record::{GameLog, GameRecord};
 use crate::sheet::library::SheetLibrary;
 use crate::store::{SavedGame, history_stats, read_game};
@@ -210,11 +211,16 @@ impl TrailpadApp {
         match intent {
             FileDialogIntent::Cancel => self.file_dialog = None,
             FileDialogIntent::Browse => {
-                if let Some(path) = file_dialog::browse(dialog) {
-                    dialog.path = path.display().to_string();
-                    // The system chooser already asked about replacing.
-                    dialog.replace = Some(dialog.path.clone());
-                    dialog.error = None;
+                match file_dialog::browse(dialog) {
+                    Some(path) => {
+                        dialog.path = path.display().to_string();
+                        // The system chooser already asked about replacing.
+                        dialog.replace = Some(dialog.path.clone());
+                        dialog.error = None;
+                    }
+                    // Cancelled, or no chooser on this desktop: either way
+                    // the typed path still works.
+                    None => dialog.error = Some(Translator::new(self.language).text("file-browse-none")),
                 }
             }
             FileDialogIntent::Confirm => {

@@ -192,7 +192,10 @@ fn stats_ui(ui: &mut Ui, stats: &HistoryStats) {
         }
         ui.end_row();
         for p in &stats.players {
-            ui.label(&p.name);
+            // The row's cells are bare numbers; the name cell tells a screen
+            // reader (and a test) the whole line.
+            let line = player_line(ui, p);
+            ui.label(&p.name).widget_info(|| WidgetInfo::labeled(Role::Label, true, line.clone()));
             ui.label(&p.island);
             ui.label(p.games.to_string());
             ui.label(p.best.to_string());
@@ -202,24 +205,6 @@ fn stats_ui(ui: &mut Ui, stats: &HistoryStats) {
             ui.end_row();
         }
     });
-    // The grid's cells are bare numbers; one label per row tells a screen
-    // reader (and a test) what they mean.
-    for p in &stats.players {
-        let text = tr_args(
-            ui,
-            "stats-player-line",
-            &[
-                ("name", p.name.clone().into()),
-                ("island", p.island.clone().into()),
-                ("games", (p.games as i64).into()),
-                ("best", i64::from(p.best).into()),
-                ("average", format!("{:.1}", p.average).into()),
-                ("wins", (p.wins as i64).into()),
-            ],
-        );
-        let response = ui.allocate_response(egui::Vec2::ZERO, egui::Sense::hover());
-        response.widget_info(|| WidgetInfo::labeled(Role::Label, true, text.clone()));
-    }
     if !stats.solo_titles.is_empty() {
         ui.add_space(theme::GAP);
         ui.label(RichText::new(tr(ui, "stats-solo-titles")).strong());
@@ -237,6 +222,22 @@ fn stats_ui(ui: &mut Ui, stats: &HistoryStats) {
             ui.label(&text);
         }
     }
+}
+
+/// "Alice on Isla Petit: 2 games, best 88, average 72.5, 1 wins".
+fn player_line(ui: &Ui, p: &crate::store::PlayerIslandStats) -> String {
+    tr_args(
+        ui,
+        "stats-player-line",
+        &[
+            ("name", p.name.clone().into()),
+            ("island", p.island.clone().into()),
+            ("games", (p.games as i64).into()),
+            ("best", i64::from(p.best).into()),
+            ("average", format!("{:.1}", p.average).into()),
+            ("wins", (p.wins as i64).into()),
+        ],
+    )
 }
 
 /// A finished game, read-only: tabs, the pad of the shown sheet, and the

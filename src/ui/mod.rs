@@ -6,6 +6,7 @@ pub mod announce;
 pub mod cards;
 pub mod demo;
 pub mod file_dialog;
+pub mod game_menu;
 pub mod geometry;
 pub mod history;
 pub mod lang;

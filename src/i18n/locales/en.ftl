@@ -94,7 +94,13 @@ stats-games = Games
 stats-best = Best
 stats-average = Average
 stats-wins = Wins
-stats-player-line = { $name } on { $island }: { $games } games, best { $best }, average { $average }, { $wins } wins
+stats-player-line = { $name } on { $island }: { $games ->
+    [one] 1 game
+   *[other] { $games } games
+}, best { $best }, average { $average }, { $wins ->
+    [one] 1 win
+   *[other] { $wins } wins
+}
 stats-solo-titles = Solo titles reached
 stats-solo-title = { $island }: { $name }, { $total } — “{ $title }”
 viewer-back = Back to the history
@@ -105,8 +111,7 @@ viewer-all-scores = All scores
 
 ## Files: export and import
 menu-game = Game
-menu-new = New game…
-menu-games = Saved games…
+menu-new = New game or saved game…
 menu-history = History and statistics…
 menu-export-record = Export record…
 menu-export-png = Export sheet as PNG…
@@ -117,6 +122,7 @@ file-import = Import a game record
 file-path = File
 file-browse = Browse…
 file-browse-hint = Open the system's file chooser
+file-browse-none = No file was chosen in the system file chooser. You can type the path here instead.
 file-save = Save
 file-replace = Replace
 file-open = Import

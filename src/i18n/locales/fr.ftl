@@ -94,7 +94,13 @@ stats-games = Parties
 stats-best = Meilleur
 stats-average = Moyenne
 stats-wins = Victoires
-stats-player-line = { $name } sur { $island } : { $games } parties, meilleur { $best }, moyenne { $average }, { $wins } victoires
+stats-player-line = { $name } sur { $island } : { $games ->
+    [one] { $games } partie
+   *[other] { $games } parties
+}, meilleur { $best }, moyenne { $average }, { $wins ->
+    [one] { $wins } victoire
+   *[other] { $wins } victoires
+}
 stats-solo-titles = Titres obtenus en solo
 stats-solo-title = { $island } : { $name }, { $total } — « { $title } »
 viewer-back = Retour à l'historique
@@ -105,8 +111,7 @@ viewer-all-scores = Tous les scores
 
 ## Fichiers : export et import
 menu-game = Partie
-menu-new = Nouvelle partie…
-menu-games = Parties enregistrées…
+menu-new = Nouvelle partie ou partie enregistrée…
 menu-history = Historique et statistiques…
 menu-export-record = Exporter la partie…
 menu-export-png = Exporter la feuille en PNG…
@@ -117,6 +122,7 @@ file-import = Importer un enregistrement de partie
 file-path = Fichier
 file-browse = Parcourir…
 file-browse-hint = Ouvrir le sélecteur de fichiers du système
+file-browse-none = Aucun fichier choisi dans le sélecteur du système. Vous pouvez saisir le chemin ici.
 file-save = Enregistrer
 file-replace = Remplacer
 file-open = Importer
