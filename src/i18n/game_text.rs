@@ -5,6 +5,9 @@ use super::{Arg, Language, Translator};
 use crate::rules::{BonusCard, GameEvent, Refusal, SheetEvent, WonCard};
 use crate::sheet::{Card, Coord, Letter, Sheet, Sight, Terrain};
 
+/// How many solo titles the rulebook lists (keys `solo-title-1` …).
+const SOLO_TITLES: usize = 6;
+
 impl Translator {
     /// A terrain as named on the map (lower case).
     pub fn terrain(&self, terrain: Terrain) -> String {
@@ -14,6 +17,15 @@ impl Translator {
     /// A terrain card's name.
     pub fn card(&self, card: Card) -> String {
         self.text(&format!("card-{}", card.name()))
+    }
+
+    /// A terrain card's short name for buttons and chips: the "any terrain"
+    /// card gets a shorter word, so the five buttons fit one row.
+    pub fn card_short(&self, card: Card) -> String {
+        match card {
+            Card::Any => self.text("card-any-short"),
+            _ => self.card(card),
+        }
     }
 
     /// A sight type's name (lower case).
@@ -27,6 +39,23 @@ impl Translator {
             Language::Russian => letter.cyrillic(),
             _ => letter.latin(),
         }
+    }
+
+    /// A pair of village letters as the pad and the bonus cards print it
+    /// ("D–D", "Г–Г").
+    pub fn pair(&self, letter: Letter) -> String {
+        let l = self.letter(letter);
+        format!("{l}–{l}")
+    }
+
+    /// A solo title in this language. The built-in islands carry the
+    /// rulebook's English titles, which the catalogues translate; a title
+    /// written in a user island's file shows as written.
+    pub fn solo_title(&self, title: &str) -> String {
+        (1..=SOLO_TITLES)
+            .map(|i| format!("solo-title-{i}"))
+            .find(|key| self.english(key).as_deref() == Some(title))
+            .map_or_else(|| title.to_string(), |key| self.text(&key))
     }
 
     /// An island's name: translated for the built-in islands, as written in

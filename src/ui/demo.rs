@@ -4,6 +4,7 @@
 //! `final-4`).
 
 use crate::app::TrailpadApp;
+use crate::i18n::Language;
 use crate::record::GameLog;
 use crate::rules::random::SeededRng;
 use crate::rules::{Action, Game, Setup};
@@ -134,14 +135,16 @@ pub fn demo_log(name: &str) -> Option<GameLog> {
     }
 }
 
-/// The app for `TRAILPAD_DEMO`, if it names a demo.
-pub fn app_from_env() -> Option<TrailpadApp> {
+/// The app for `TRAILPAD_DEMO`, if it names a demo, speaking `language`
+/// (set before the last action is replayed, so its announcement is in that
+/// language too).
+pub fn app_from_env(language: Language) -> Option<TrailpadApp> {
     let name = std::env::var("TRAILPAD_DEMO").ok()?;
     let mut log = demo_log(&name)?;
     // The last action is taken back and done again through the app, so the
     // status line announces it as it would at the table.
     let last = log.undo()?;
-    let mut app = TrailpadApp::with_game(log);
+    let mut app = TrailpadApp::with_game(log).with_language(language);
     if let Some(seat) = last.seat() {
         app.apply(crate::app::Intent::ShowSeat(seat));
     }
