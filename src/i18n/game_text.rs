@@ -254,7 +254,7 @@ mod tests {
         let fr = Translator::new(Language::French);
         assert_eq!(
             fr.refusal(&mismatch()),
-            "le segment (4,6)-(4,8) de Bob relie montagne et désert, mais les cartes sont Eau et Forêt"
+            "Bob : le segment (4,6)-(4,8) relie montagne et désert, mais les cartes sont Eau et Forêt"
         );
         assert_eq!(fr.sight(Sight::SeaMonster), "monstre marin");
         assert_eq!(fr.text("mayor"), "Maire");
@@ -266,6 +266,25 @@ mod tests {
         let sheet = crate::sheet::builtin_sheet("isla-grande").unwrap();
         assert_eq!(ru.sheet_name(&sheet), "Большой остров");
         assert_eq!(ru.names(&["Аня", "Боря", "Вера"]), "Аня, Боря и Вера");
+    }
+
+    #[test]
+    fn solo_titles_of_the_built_in_islands_are_translated() {
+        let sheet = crate::sheet::builtin_sheet("isla-petit").unwrap();
+        let fr = Translator::new(Language::French);
+        let ru = Translator::new(Language::Russian);
+        let en = Translator::new(Language::English);
+        for t in sheet.solo_titles() {
+            // Every title of the island file is one the catalogues know.
+            assert_ne!(fr.solo_title(&t.title), t.title, "{}", t.title);
+            assert_eq!(en.solo_title(&t.title), t.title);
+        }
+        assert_eq!(fr.solo_title("Dinner at the Mayor's house"), "Un dîner chez le Maire");
+        assert_eq!(ru.solo_title("Too good for Tucana"), "Ты слишком хорош для Туканы");
+        // A user island's own title shows as written.
+        assert_eq!(ru.solo_title("Island champion"), "Island champion");
+        assert_eq!(ru.pair(Letter::B), "Б–Б");
+        assert_eq!(fr.card_short(Card::Any), "Au choix");
     }
 
     #[test]

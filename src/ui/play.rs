@@ -23,7 +23,9 @@ pub fn play_ui(
     shortcuts(ui, intents);
     egui::Panel::top("toolbar").show(ui, |ui| toolbar_ui(ui, play, intents));
     egui::Panel::bottom("status").show(ui, |ui| message_ui(ui, message, news));
-    egui::Panel::right("pad").exact_size(theme::PAD_WIDTH).show(ui, |ui| {
+    // The pad's width is fixed: no resize handle (egui would name it for
+    // screen readers in English, "Resize panel").
+    egui::Panel::right("pad").exact_size(theme::PAD_WIDTH).resizable(false).show(ui, |ui| {
         egui::ScrollArea::vertical().show(ui, |ui| {
             let game = play.log.game();
             if let Some(player) = game.player(play.seat) {

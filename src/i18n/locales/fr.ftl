@@ -76,9 +76,9 @@ refusal-deck-exhausted = la manche { $round } verrait { $would_see } cartes « {
 refusal-not-app-deck = la pioche de l'application montre { $n1 } et { $n2 }, pas { $c1 } et { $c2 }
 refusal-unknown-seat = aucune feuille de cet appareil n'appartient à la place { $seat }
 refusal-unknown-hex = la case { $hex } n'est pas sur la carte
-refusal-not-neighbours = le segment { $from }-{ $to } de { $player } relie des cases qui ne sont pas voisines
-refusal-already-drawn = le segment { $from }-{ $to } de { $player } est déjà tracé
-refusal-terrain-mismatch = le segment { $from }-{ $to } de { $player } relie { $t1 } et { $t2 }, mais les cartes sont { $c1 } et { $c2 }
+refusal-not-neighbours = { $player } : le segment { $from }-{ $to } relie des cases qui ne sont pas voisines
+refusal-already-drawn = { $player } : le segment { $from }-{ $to } est déjà tracé
+refusal-terrain-mismatch = { $player } : le segment { $from }-{ $to } relie { $t1 } et { $t2 }, mais les cartes sont { $c1 } et { $c2 }
 refusal-already-drew = { $player } a déjà tracé le segment de ce tour
 refusal-already-passed = { $player } a déjà passé ce tour
 refusal-no-bonus-owed = { $player } n'a pas de segment bonus à tracer
@@ -115,7 +115,7 @@ toolbar-map = Carte
 toolbar-all-scores = Tous les scores
 
 ## Feuilles et ligne de message
-sheet-of = Feuille de { $name }
+sheet-of = Feuille de score : { $name }
 tab-done = { $name } (a joué)
 tab-label = feuille { $name } { $state ->
     [done] a joué
@@ -184,10 +184,10 @@ turn-bonus = { $name } : tracez { $owed ->
     [one] un segment bonus
    *[other] { $owed } segments bonus
 } — entre deux cases adjacentes, quel que soit le terrain
-turn-must-pass = Aucun côté libre de la feuille de { $name } ne relie { $c1 } et { $c2 }.
+turn-must-pass = { $name } : aucun côté libre ne relie { $c1 } et { $c2 }.
 turn-pass = Pas de segment ce tour
-turn-done = { $name } a fini ce tour. En attente de { $waiting }.
-turn-show-sheet = Voir la feuille de { $name }
+turn-done = { $name } a fini ce tour. En attente : { $waiting }.
+turn-show-sheet = Passer à { $name }
 turn-draw = { $name } : tracez un segment entre { $c1 } et { $c2 } ({ $count ->
     [one] { $count } possible
    *[other] { $count } possibles
