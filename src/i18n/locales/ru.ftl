@@ -161,7 +161,7 @@ pad-village-value = { $name } деревни { $letter } { $points } { $state ->
 pad-bonus-red = красная
 pad-bonus-field = { $name } бонус { $which } { $won }
 pad-empty = пусто
-final-sights-line = Достопримечательности { $roman }
+final-sights-line = Раунд { $roman }
 final-round-value = { $name } раунд { $roman } { $value }
 final-round-unwritten = { $name } раунд { $roman } ещё не записан
 final-villages-value = { $name } деревни { $value }
@@ -195,7 +195,7 @@ turn-must-pass = На поле игрока { $name } нет свободной 
 turn-pass = Без тропы в этом ходу
 turn-done = { $name }: ход сделан. Ждём: { $waiting }.
 turn-show-sheet = Показать поле игрока { $name }
-turn-draw = { $name }: нарисуйте тропу между «{ $c1 }» и «{ $c2 }» (вариантов: { $count }) — коснитесь двух соседних клеток или проведите от одной к другой
+turn-draw = { $name }: нарисуйте тропу между «{ $c1 }» и «{ $c2 }» (вариантов: { $count }) — коснитесь двух соседних клеток или проведите между ними
 
 ## Бонусные карты на столе
 table-title = Бонусные карты на столе
