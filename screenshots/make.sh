@@ -7,13 +7,14 @@
 #   bash screenshots/make.sh
 #
 # TRAILPAD_BIN picks another binary (default: target/release/trailpad, which
-# opens the desktop app when run with no sub-command).
+# opens the desktop app when run with no sub-command). Each shot sets its
+# language with TRAILPAD_LANG, so the machine's locale changes nothing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=${TRAILPAD_BIN:-target/release/trailpad}
 WAIT=${WAIT:-6}
 shot() {
-    TRAILPAD_DEMO=$1 xvfb-run -a -s "-screen 0 1280x800x24" bash -c "
+    TRAILPAD_DEMO=$1 TRAILPAD_LANG=${3:-en} xvfb-run -a -s "-screen 0 1280x800x24" bash -c "
         '$BIN' & pid=\$!
         sleep $WAIT
         xdotool mousemove 1279 799
@@ -25,3 +26,5 @@ shot() {
 shot petit-midgame isla-petit-midgame.png
 shot grande-bonus isla-grande-bonus-trail.png
 shot final-4 final-scores-4-players.png
+shot petit-midgame play-fr.png fr
+shot petit-midgame play-ru.png ru

@@ -416,7 +416,8 @@ impl TrailpadApp {
             other => {
                 let Some(play) = &mut self.play else { return };
                 let before = (play.log.record().actions.len(), play.log.can_redo());
-                if let Some((kind, text)) = apply_play(play, other) {
+                let translator = crate::i18n::Translator::shared(self.language);
+                if let Some((kind, text)) = apply_play(play, other, &translator) {
                     // Earlier announcements stay below, newest first.
                     if let Some((MessageKind::News, old)) = self.message.take() {
                         self.news.push_front(old);
@@ -520,7 +521,10 @@ pub fn run() -> anyhow::Result<()> {
         "Trailpad",
         options,
         Box::new(|_cc| {
-            let app = match crate::ui::demo::app_from_env() {
+            // TRAILPAD_LANG (en, fr, ru) overrides the remembered language,
+            // else the system's (screenshots in every language, trying one out).
+            let env_language = std::env::var("TRAILPAD_LANG").ok().and_then(|l| Language::from_locale(&l));
+            let app = match crate::ui::demo::app_from_env(env_language.unwrap_or_default()) {
                 Some(demo) => demo,
                 None => {
                     let library = load_user_sheets(data.as_ref().map(|d| d.sheets()).as_deref());
@@ -530,10 +534,8 @@ pub fn run() -> anyhow::Result<()> {
                         None => app,
                     };
                     // The remembered language, else the system's.
-                    let language = settings
-                        .language
-                        .as_deref()
-                        .and_then(Language::from_locale)
+                    let language = env_language
+                        .or_else(|| settings.language.as_deref().and_then(Language::from_locale))
                         .unwrap_or_else(Language::system);
                     let app = app.with_language(language);
                     match data {

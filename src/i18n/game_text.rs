@@ -5,6 +5,9 @@ use super::{Arg, Language, Translator};
 use crate::rules::{BonusCard, GameEvent, Refusal, SheetEvent, WonCard};
 use crate::sheet::{Card, Coord, Letter, Sheet, Sight, Terrain};
 
+/// How many solo titles the rulebook lists (keys `solo-title-1` …).
+const SOLO_TITLES: usize = 6;
+
 impl Translator {
     /// A terrain as named on the map (lower case).
     pub fn terrain(&self, terrain: Terrain) -> String {
@@ -14,6 +17,15 @@ impl Translator {
     /// A terrain card's name.
     pub fn card(&self, card: Card) -> String {
         self.text(&format!("card-{}", card.name()))
+    }
+
+    /// A terrain card's short name for buttons and chips: the "any terrain"
+    /// card gets a shorter word, so the five buttons fit one row.
+    pub fn card_short(&self, card: Card) -> String {
+        match card {
+            Card::Any => self.text("card-any-short"),
+            _ => self.card(card),
+        }
     }
 
     /// A sight type's name (lower case).
@@ -27,6 +39,23 @@ impl Translator {
             Language::Russian => letter.cyrillic(),
             _ => letter.latin(),
         }
+    }
+
+    /// A pair of village letters as the pad and the bonus cards print it
+    /// ("D–D", "Г–Г").
+    pub fn pair(&self, letter: Letter) -> String {
+        let l = self.letter(letter);
+        format!("{l}–{l}")
+    }
+
+    /// A solo title in this language. The built-in islands carry the
+    /// rulebook's English titles, which the catalogues translate; a title
+    /// written in a user island's file shows as written.
+    pub fn solo_title(&self, title: &str) -> String {
+        (1..=SOLO_TITLES)
+            .map(|i| format!("solo-title-{i}"))
+            .find(|key| self.english(key).as_deref() == Some(title))
+            .map_or_else(|| title.to_string(), |key| self.text(&key))
     }
 
     /// An island's name: translated for the built-in islands, as written in
@@ -231,7 +260,7 @@ mod tests {
         let fr = Translator::new(Language::French);
         assert_eq!(
             fr.refusal(&mismatch()),
-            "le segment (4,6)-(4,8) de Bob relie montagne et désert, mais les cartes sont Eau et Forêt"
+            "Bob : le segment (4,6)-(4,8) relie montagne et désert, mais les cartes sont Eau et Forêt"
         );
         assert_eq!(fr.sight(Sight::SeaMonster), "monstre marin");
         assert_eq!(fr.text("mayor"), "Maire");
@@ -243,6 +272,25 @@ mod tests {
         let sheet = crate::sheet::builtin_sheet("isla-grande").unwrap();
         assert_eq!(ru.sheet_name(&sheet), "Большой остров");
         assert_eq!(ru.names(&["Аня", "Боря", "Вера"]), "Аня, Боря и Вера");
+    }
+
+    #[test]
+    fn solo_titles_of_the_built_in_islands_are_translated() {
+        let sheet = crate::sheet::builtin_sheet("isla-petit").unwrap();
+        let fr = Translator::new(Language::French);
+        let ru = Translator::new(Language::Russian);
+        let en = Translator::new(Language::English);
+        for t in sheet.solo_titles() {
+            // Every title of the island file is one the catalogues know.
+            assert_ne!(fr.solo_title(&t.title), t.title, "{}", t.title);
+            assert_eq!(en.solo_title(&t.title), t.title);
+        }
+        assert_eq!(fr.solo_title("Dinner at the Mayor's house"), "Un dîner chez le Maire");
+        assert_eq!(ru.solo_title("Too good for Tucana"), "Ты слишком хорош для Туканы");
+        // A user island's own title shows as written.
+        assert_eq!(ru.solo_title("Island champion"), "Island champion");
+        assert_eq!(ru.pair(Letter::B), "Б–Б");
+        assert_eq!(fr.card_short(Card::Any), "Au choix");
     }
 
     #[test]

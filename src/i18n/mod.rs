@@ -6,6 +6,7 @@ mod game_text;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use std::sync::{Arc, OnceLock};
 use unic_langid::LanguageIdentifier;
 
 /// The English catalogue.
@@ -108,9 +109,26 @@ impl Translator {
         Translator { language, bundle: bundle(language), fallback: bundle(Language::English) }
     }
 
+    /// The translator of a language, parsed once per process and shared:
+    /// the app looks one up for every intent it applies, and parsing the
+    /// catalogues each time would be wasted work.
+    pub fn shared(language: Language) -> Arc<Translator> {
+        static SHARED: [OnceLock<Arc<Translator>>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+        let index = Language::ALL.iter().position(|l| *l == language).unwrap_or(0);
+        SHARED[index].get_or_init(|| Arc::new(Translator::new(language))).clone()
+    }
+
     /// The language.
     pub fn language(&self) -> Language {
         self.language
+    }
+
+    /// A message in English whatever the language, to recognise English
+    /// texts that come from files (solo titles of the built-in islands).
+    fn english(&self, key: &str) -> Option<String> {
+        let pattern = self.fallback.get_message(key)?.value()?;
+        let mut errors = Vec::new();
+        Some(self.fallback.format_pattern(pattern, None, &mut errors).into_owned())
     }
 
     /// A message without arguments.
@@ -179,23 +197,42 @@ mod tests {
 
     #[test]
     fn plurals_follow_the_language() {
-        let ru = Translator::new(Language::Russian);
-        let line = |left: i64| {
-            ru.format(
+        let status = |t: &Translator, left: i64| {
+            t.format(
                 "status-line",
-                &[("round", 1.into()), ("turn", 7.into()), ("turns", 13.into()), ("left", left.into())],
+                &[
+                    ("sheet", "Isla Petit".into()),
+                    ("round", 1.into()),
+                    ("rounds", 2.into()),
+                    ("turn", 7.into()),
+                    ("turns", 13.into()),
+                    ("left", left.into()),
+                ],
             )
         };
-        assert!(line(1).ends_with("в колоде 1 карта"), "{}", line(1));
-        assert!(line(3).ends_with("в колоде 3 карты"), "{}", line(3));
-        assert!(line(12).ends_with("в колоде 12 карт"), "{}", line(12));
+        let ru = Translator::new(Language::Russian);
+        assert!(status(&ru, 1).ends_with("в колоде 1 карта"), "{}", status(&ru, 1));
+        assert!(status(&ru, 3).ends_with("в колоде 3 карты"), "{}", status(&ru, 3));
+        assert!(status(&ru, 12).ends_with("в колоде 12 карт"), "{}", status(&ru, 12));
+        assert!(status(&ru, 21).ends_with("в колоде 21 карта"), "{}", status(&ru, 21));
         let en = Translator::new(Language::English);
-        assert_eq!(
-            en.format(
-                "status-line",
-                &[("round", 1.into()), ("turn", 7.into()), ("turns", 13.into()), ("left", 12.into())]
-            ),
-            "Round 1 · turn 7 of 13 · 12 cards left in the deck"
-        );
+        assert_eq!(status(&en, 12), "Isla Petit · Round 1 of 2 · turn 7 of 13 · 12 cards left in the deck");
+        assert!(status(&en, 1).ends_with(" 1 card left in the deck"));
+        let fr = Translator::new(Language::French);
+        assert!(status(&fr, 1).ends_with(" 1 carte dans la pioche"), "{}", status(&fr, 1));
+        let bonus = |t: &Translator, owed: i64| {
+            t.format("turn-bonus", &[("name", "Аня".into()), ("owed", owed.into())])
+        };
+        assert!(bonus(&ru, 1).contains("1 дополнительную тропу"));
+        assert!(bonus(&ru, 2).contains("2 дополнительные тропы"));
+        assert!(bonus(&ru, 5).contains("5 дополнительных троп"));
+    }
+
+    #[test]
+    fn shared_translators_are_parsed_once() {
+        let a = Translator::shared(Language::French);
+        assert!(Arc::ptr_eq(&a, &Translator::shared(Language::French)));
+        assert_eq!(a.language(), Language::French);
+        assert_eq!(Translator::shared(Language::Russian).language(), Language::Russian);
     }
 }

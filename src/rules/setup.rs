@@ -316,6 +316,20 @@ mod tests {
     }
 
     #[test]
+    fn a_card_typed_in_either_alphabet_gives_the_same_villages() {
+        // The Russian rulebook prints the set-up cards as А Б В Г Д: a card
+        // typed that way (any case, even mixed with Latin) is the same card.
+        let latin = setup("DCEABBACDE");
+        for typed in ["ГВДАББАВГД", "гвдаббавгд", "ГВДAББACГД", "г в д а б, б а в г д"]
+        {
+            let s = setup(typed);
+            for seat in 1..=4 {
+                assert_eq!(letters(&s, seat), letters(&latin, seat), "{typed}");
+            }
+        }
+    }
+
+    #[test]
     fn random_start_counter_clockwise_and_symmetry() {
         let mut s = setup("DCEABBACDE");
         s.start_village = Some(4);

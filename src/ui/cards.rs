@@ -2,7 +2,9 @@
 //! entered: buttons or keys D F M W A for real cards, or one button when
 //! the app deals from its own deck.
 
+use super::lang::translator;
 use super::theme;
+use crate::i18n::Translator;
 use crate::rules::Game;
 use crate::sheet::Card;
 use egui::{Button, Key, Modifiers, RichText, Ui};
@@ -29,20 +31,11 @@ pub fn card_key(card: Card) -> Key {
     }
 }
 
-/// Title-case name of a card for buttons.
-pub fn card_title(card: Card) -> &'static str {
-    match card {
-        Card::Desert => "Desert",
-        Card::Forest => "Forest",
-        Card::Mountain => "Mountain",
-        Card::Water => "Water",
-        Card::Any => "Any",
-    }
-}
-
-/// A coloured chip showing one revealed card.
-pub fn card_chip(ui: &mut Ui, card: Card, label: &str) {
-    let text = RichText::new(card_title(card)).color(theme::INK).strong();
+/// A coloured chip showing one revealed card; `label_key` names the
+/// message that labels it for screen readers ("revealed card Desert").
+pub fn card_chip(ui: &mut Ui, card: Card, label_key: &str) {
+    let t = translator(ui.ctx());
+    let text = RichText::new(t.card_short(card)).color(theme::INK).strong();
     let response = ui.add(
         Button::new(text)
             .fill(theme::card_fill(card))
@@ -50,26 +43,28 @@ pub fn card_chip(ui: &mut Ui, card: Card, label: &str) {
             .sense(egui::Sense::hover()),
     );
     response.widget_info(|| {
-        egui::WidgetInfo::labeled(egui::Role::Label, true, format!("{label} {}", card.name()))
+        let label = t.format(label_key, &[("card", t.card(card).into())]);
+        egui::WidgetInfo::labeled(egui::Role::Label, true, label)
     });
 }
 
 /// Draws the cards bar; `pending` is the first card picked of two.
 pub fn cards_ui(ui: &mut Ui, game: &Game, pending: Option<Card>) -> Option<CardsIntent> {
+    let t = translator(ui.ctx());
     let mut intent = None;
     ui.horizontal_wrapped(|ui| {
         if let Some([a, b]) = game.turn_cards() {
-            ui.label("Cards:");
-            card_chip(ui, a, "revealed card");
-            card_chip(ui, b, "revealed card");
+            ui.label(t.text("cards-revealed"));
+            card_chip(ui, a, "card-chip-revealed");
+            card_chip(ui, b, "card-chip-revealed");
             return;
         }
         if game.is_over() || game.solo_reshuffle_due() {
             return;
         }
         if game.next_app_cards().is_some() {
-            let button = Button::new(RichText::new("Reveal next cards  (Space)").strong())
-                .min_size(theme::CARD_BUTTON);
+            let text = t.format("cards-reveal-next", &[("key", t.text("key-space").into())]);
+            let button = Button::new(RichText::new(text).strong()).min_size(theme::CARD_BUTTON);
             let keyed = !ui.ctx().egui_wants_keyboard_input()
                 && ui.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Space));
             if ui.add(button).clicked() || keyed {
@@ -77,15 +72,14 @@ pub fn cards_ui(ui: &mut Ui, game: &Game, pending: Option<Card>) -> Option<Cards
             }
             return;
         }
-        ui.label(if pending.is_some() { "Second card:" } else { "Enter the two revealed cards:" });
+        ui.label(t.text(if pending.is_some() { "cards-second" } else { "cards-enter" }));
         let seen = game.cards_seen_this_round();
         for card in Card::ALL {
             let left = card.deck_count() - seen[card.index()] - u8::from(pending == Some(card));
-            let text =
-                RichText::new(format!("{} ({})", card_title(card), card_key(card).name())).color(theme::INK);
+            let text = RichText::new(card_button_text(&t, card)).color(theme::INK);
             let button = Button::new(text).fill(theme::card_fill(card)).min_size(theme::CARD_BUTTON);
-            let response =
-                ui.add_enabled(left > 0, button).on_hover_text(format!("{left} left in the deck this round"));
+            let hint = t.format("cards-left", &[("left", i64::from(left).into())]);
+            let response = ui.add_enabled(left > 0, button).on_hover_text(hint);
             let keyed = left > 0
                 && !ui.ctx().egui_wants_keyboard_input()
                 && ui.input_mut(|i| i.consume_key(Modifiers::NONE, card_key(card)));
@@ -95,11 +89,19 @@ pub fn cards_ui(ui: &mut Ui, game: &Game, pending: Option<Card>) -> Option<Cards
         }
         if let Some(first) = pending {
             ui.separator();
-            card_chip(ui, first, "first card");
-            if ui.button("Clear").clicked() || ui.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Escape)) {
+            card_chip(ui, first, "card-chip-first");
+            if ui.button(t.text("cards-clear")).clicked()
+                || ui.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Escape))
+            {
                 intent = Some(CardsIntent::ClearPick);
             }
         }
     });
     intent
+}
+
+/// The text of a card's button, which is also its accessible name: the
+/// card's short name and the key that enters it ("Desert (D)").
+pub fn card_button_text(t: &Translator, card: Card) -> String {
+    t.format("card-button", &[("card", t.card_short(card).into()), ("key", card_key(card).name().into())])
 }

@@ -4,6 +4,7 @@
 //! `final-4`).
 
 use crate::app::TrailpadApp;
+use crate::i18n::Language;
 use crate::record::GameLog;
 use crate::rules::random::SeededRng;
 use crate::rules::{Action, Game, Setup};
@@ -13,10 +14,27 @@ use std::sync::Arc;
 /// Names shown in demo games.
 pub const DEMO_NAMES: [&str; 8] = ["Alice", "Bruno", "Chloé", "Dmitri", "Elif", "Farah", "Gus", "Hana"];
 
+/// The same players as a Russian table would write them, so a Russian
+/// screenshot shows no Latin letters the app chose.
+pub const DEMO_NAMES_RU: [&str; 8] = ["Алиса", "Борис", "Хлоя", "Дмитрий", "Элиф", "Фарах", "Гоша", "Хана"];
+
+/// The demo names for a language.
+pub fn demo_names(language: Language) -> &'static [&'static str; 8] {
+    match language {
+        Language::Russian => &DEMO_NAMES_RU,
+        Language::English | Language::French => &DEMO_NAMES,
+    }
+}
+
 /// A game with the app's deck on a built-in island, every seat tracked.
 pub fn new_demo_log(sheet_id: &str, players: u8, seed: u64) -> Option<GameLog> {
+    new_demo_log_named(sheet_id, players, seed, &DEMO_NAMES)
+}
+
+/// Like [`new_demo_log`], with the players named from `names`.
+pub fn new_demo_log_named(sheet_id: &str, players: u8, seed: u64, names: &[&str; 8]) -> Option<GameLog> {
     let sheet = Arc::new(builtin_sheet(sheet_id)?);
-    let names: Vec<String> = (0..usize::from(players)).map(|i| DEMO_NAMES[i % 8].to_string()).collect();
+    let names: Vec<String> = (0..usize::from(players)).map(|i| names[i % 8].to_string()).collect();
     let setup = Setup::app_deck_table(sheet_id, players, &names, seed);
     GameLog::new(sheet, setup).ok()
 }
@@ -103,6 +121,12 @@ pub fn play_until(log: &mut GameLog, seed: u64, stop: impl Fn(&Game) -> bool) ->
 
 /// A named demo game.
 pub fn demo_log(name: &str) -> Option<GameLog> {
+    demo_log_named(name, &DEMO_NAMES)
+}
+
+/// A named demo game, its players named from `names` (names change no move).
+pub fn demo_log_named(name: &str, names: &[&str; 8]) -> Option<GameLog> {
+    let new_demo_log = |sheet: &str, players: u8, seed: u64| new_demo_log_named(sheet, players, seed, names);
     match name {
         // Isla Petit, two players, round 1 turn 8, cards out, Alice to play.
         "petit-midgame" => {
@@ -134,14 +158,16 @@ pub fn demo_log(name: &str) -> Option<GameLog> {
     }
 }
 
-/// The app for `TRAILPAD_DEMO`, if it names a demo.
-pub fn app_from_env() -> Option<TrailpadApp> {
+/// The app for `TRAILPAD_DEMO`, if it names a demo, speaking `language`
+/// (set before the last action is replayed, so its announcement is in that
+/// language too).
+pub fn app_from_env(language: Language) -> Option<TrailpadApp> {
     let name = std::env::var("TRAILPAD_DEMO").ok()?;
-    let mut log = demo_log(&name)?;
+    let mut log = demo_log_named(&name, demo_names(language))?;
     // The last action is taken back and done again through the app, so the
     // status line announces it as it would at the table.
     let last = log.undo()?;
-    let mut app = TrailpadApp::with_game(log);
+    let mut app = TrailpadApp::with_game(log).with_language(language);
     if let Some(seat) = last.seat() {
         app.apply(crate::app::Intent::ShowSeat(seat));
     }

@@ -16,7 +16,7 @@ pub fn set_language(ctx: &Context, language: Language) {
     if current.is_some_and(|t| t.language() == language) {
         return;
     }
-    ctx.data_mut(|d| d.insert_temp(key(), Arc::new(Translator::new(language))));
+    ctx.data_mut(|d| d.insert_temp(key(), Translator::shared(language)));
 }
 
 /// The translator in use (English until a language is set).
@@ -24,7 +24,7 @@ pub fn translator(ctx: &Context) -> Arc<Translator> {
     if let Some(t) = ctx.data(|d| d.get_temp::<Arc<Translator>>(key())) {
         return t;
     }
-    let t = Arc::new(Translator::new(Language::English));
+    let t = Translator::shared(Language::English);
     ctx.data_mut(|d| d.insert_temp(key(), t.clone()));
     t
 }

@@ -4,8 +4,10 @@
 //! highlighted trail near the side it crosses.
 
 use super::geometry::{self, MapTransform, coord_at, corners, world_bounds};
+use super::lang::translator;
 use super::symbols::{sight_symbol, terrain_pattern};
 use super::theme;
+use crate::i18n::Translator;
 use crate::rules::{Game, PlayerState};
 use crate::sheet::{Coord, EdgeSet, Feature, Sheet};
 use egui::{Align2, FontId, Pos2, Rect, Response, Role, Sense, Shape, Stroke, Ui, Vec2, WidgetInfo, vec2};
@@ -61,6 +63,7 @@ pub struct MapInput<'a> {
 /// Draws the map into the whole available space and returns what was asked.
 pub fn map_ui(ui: &mut Ui, input: &MapInput<'_>, view: &mut MapView) -> Option<MapIntent> {
     let sheet = input.game.sheet();
+    let tr = translator(ui.ctx());
     let area = ui.available_rect_before_wrap();
     let background = ui.allocate_rect(area, Sense::click_and_drag());
     let screen = area.shrink(theme::MAP_MARGIN);
@@ -80,7 +83,7 @@ pub fn map_ui(ui: &mut Ui, input: &MapInput<'_>, view: &mut MapView) -> Option<M
     }
     draw_trails(&mut shapes, input, &t);
     let mut texts = Vec::with_capacity(10);
-    draw_features(&mut shapes, &mut texts, input, &t);
+    draw_features(&mut shapes, &mut texts, input, &t, &tr);
     if highlight {
         draw_legal(&mut shapes, sheet, &input.legal, &t);
     }
@@ -96,7 +99,7 @@ pub fn map_ui(ui: &mut Ui, input: &MapInput<'_>, view: &mut MapView) -> Option<M
             continue;
         }
         let response = ui.interact(rect, egui::Id::unique(("map-hex", hex.coord)), Sense::click_and_drag());
-        response.widget_info(|| WidgetInfo::labeled(Role::Button, true, hex_label(input, hex.coord)));
+        response.widget_info(|| WidgetInfo::labeled(Role::Button, true, hex_label(&tr, input, hex.coord)));
         if let Some(found) = hex_response(ui, &response, input, hex.coord, &t, view, &mut shapes) {
             intent = Some(found);
         }
@@ -109,7 +112,11 @@ pub fn map_ui(ui: &mut Ui, input: &MapInput<'_>, view: &mut MapView) -> Option<M
         let mid = t.centre(a).lerp(t.centre(b), 0.5);
         let rect = Rect::from_center_size(mid, Vec2::splat(r * 0.3));
         let response = ui.interact(rect, egui::Id::unique(("map-trail", trail.edge)), Sense::hover());
-        response.widget_info(|| WidgetInfo::labeled(Role::Image, true, format!("trail {a}-{b}")));
+        response.widget_info(|| {
+            let label =
+                tr.format("trail-label", &[("from", a.to_string().into()), ("to", b.to_string().into())]);
+            WidgetInfo::labeled(Role::Image, true, label)
+        });
     }
     painter.extend(shapes);
     for (at, s, font, colour) in texts {
@@ -121,18 +128,25 @@ pub fn map_ui(ui: &mut Ui, input: &MapInput<'_>, view: &mut MapView) -> Option<M
     intent
 }
 
-/// Accessibility label of a hex: "hex (4,6) mountain yeti".
-fn hex_label(input: &MapInput<'_>, coord: Coord) -> String {
+/// Accessibility label of a hex, in the UI's language: "hex (4,6) mountain
+/// yeti", "клетка (2,4) лес деревня 3 буква А".
+fn hex_label(tr: &Translator, input: &MapInput<'_>, coord: Coord) -> String {
     let sheet = input.game.sheet();
-    let Some(id) = sheet.hex_at(coord) else { return format!("hex {coord}") };
+    let at = ("coord", coord.to_string().into());
+    let Some(id) = sheet.hex_at(coord) else { return tr.format("hex-label-off", &[at]) };
     let hex = sheet.hex(id);
+    let terrain = ("terrain", tr.terrain(hex.terrain).into());
     match hex.feature {
         Some(Feature::Village(n)) => {
             let letter = input.player.letters[usize::from(n.clamp(1, 10)) - 1];
-            format!("hex {coord} {} village {n} letter {letter}", hex.terrain)
+            let number = ("number", i64::from(n).into());
+            let letter = ("letter", tr.letter(letter).to_string().into());
+            tr.format("hex-label-village", &[at, terrain, number, letter])
         }
-        Some(Feature::Sight(s)) => format!("hex {coord} {} {s}", hex.terrain),
-        None => format!("hex {coord} {}", hex.terrain),
+        Some(Feature::Sight(s)) => {
+            tr.format("hex-label-sight", &[at, terrain, ("sight", tr.sight(s).into())])
+        }
+        None => tr.format("hex-label", &[at, terrain]),
     }
 }
 
@@ -191,7 +205,13 @@ fn draw_trails(shapes: &mut Vec<Shape>, input: &MapInput<'_>, t: &MapTransform) 
 /// Text to paint after the shapes: position, text, font, colour.
 type TextJob = (Pos2, String, FontId, egui::Color32);
 
-fn draw_features(shapes: &mut Vec<Shape>, texts: &mut Vec<TextJob>, input: &MapInput<'_>, t: &MapTransform) {
+fn draw_features(
+    shapes: &mut Vec<Shape>,
+    texts: &mut Vec<TextJob>,
+    input: &MapInput<'_>,
+    t: &MapTransform,
+    tr: &Translator,
+) {
     let sheet = input.game.sheet();
     let r = t.radius();
     let fonts = |size: f32| FontId::proportional(size.max(6.0));
@@ -208,7 +228,8 @@ fn draw_features(shapes: &mut Vec<Shape>, texts: &mut Vec<TextJob>, input: &MapI
                     fill: theme::VILLAGE_FILL,
                     stroke,
                 }));
-                texts.push((c + vec2(-0.06 * r, -0.02 * r), letter.to_string(), fonts(r * 0.62), theme::INK));
+                let shown = tr.letter(letter).to_string();
+                texts.push((c + vec2(-0.06 * r, -0.02 * r), shown, fonts(r * 0.62), theme::INK));
                 texts.push((c + vec2(0.3 * r, 0.25 * r), n.to_string(), fonts(r * 0.3), theme::MUTED_INK));
             }
             Some(Feature::Sight(s)) => {
@@ -271,7 +292,11 @@ fn hex_response(
         }
         view.selected = None;
         if sheet.hex_at(end).is_none() {
-            return Some(MapIntent::Hint(format!("{end} is off the map; release on a neighbour of {coord}")));
+            let hint = translator(ui.ctx()).format(
+                "map-hint-off",
+                &[("end", end.to_string().into()), ("start", coord.to_string().into())],
+            );
+            return Some(MapIntent::Hint(hint));
         }
         return Some(MapIntent::Trail(coord, end));
     }
@@ -296,7 +321,8 @@ fn hex_response(
         }
         _ => {
             view.selected = Some(coord);
-            Some(MapIntent::Hint(format!("{coord} picked: now tap a neighbouring hex")))
+            let hint = translator(ui.ctx()).format("map-hint-picked", &[("coord", coord.to_string().into())]);
+            Some(MapIntent::Hint(hint))
         }
     }
 }

@@ -2,8 +2,10 @@
 //! Bonus and Final Scoring Boxes. Every number comes from the engine's
 //! [`ScoreCard`].
 
+use super::lang::translator;
 use super::symbols::sight_symbol;
 use super::theme;
+use crate::i18n::Translator;
 use crate::rules::{FinalScoringBox, ScoreCard, WonCard};
 use crate::sheet::{Letter, Sight};
 use egui::{Align2, FontId, RichText, Role, Sense, Ui, WidgetInfo, vec2};
@@ -66,43 +68,69 @@ fn heading(ui: &mut Ui, text: &str) {
     ui.label(RichText::new(text).size(theme::HEADING_SIZE).strong());
 }
 
+/// A cell's state for its label: `circled` or `open` (a Fluent selector).
+fn state(circled: bool) -> &'static str {
+    if circled { "circled" } else { "open" }
+}
+
 /// Draws the four scoring boxes of one sheet; `sights_now` is the sum of
 /// the sight values circled so far (from the engine).
 pub fn pad_ui(ui: &mut Ui, card: &ScoreCard, sights_now: u32) {
+    let t = translator(ui.ctx());
     let name = &card.name;
-    heading(ui, "Sight Scoring Box");
+    heading(ui, &t.text("box-sights"));
     egui::Grid::new(("sights", card.seat)).spacing(theme::GRID_SPACING).show(ui, |ui| {
         for row in &card.sights {
+            let sight = t.sight(row.sight);
             ui.horizontal(|ui| {
                 small_symbol(ui, row.sight);
-                ui.label(row.sight.name());
+                ui.label(&sight);
             });
             for (i, value) in row.values.iter().enumerate() {
                 let circled = i < row.circled;
                 let plus = if value.bonus_trail { "+" } else { "" };
-                let state = if circled { "circled" } else { "open" };
-                let label = format!("{name} {} {}{plus} {state}", row.sight.name(), value.points);
+                let label = t.format(
+                    "pad-sight-value",
+                    &[
+                        ("name", name.as_str().into()),
+                        ("sight", sight.as_str().into()),
+                        ("points", i64::from(value.points).into()),
+                        ("plus", plus.into()),
+                        ("state", state(circled).into()),
+                    ],
+                );
                 value_cell(ui, &value.points.to_string(), value.bonus_trail, circled, label);
             }
             ui.end_row();
         }
     });
-    ui.label(format!("Sights circled so far: {sights_now}"))
-        .widget_info(|| WidgetInfo::labeled(Role::Label, true, format!("{name} sights so far {sights_now}")));
+    let now = i64::from(sights_now);
+    ui.label(t.format("pad-sights-now", &[("points", now.into())])).widget_info(|| {
+        let label =
+            t.format("pad-sights-now-label", &[("name", name.as_str().into()), ("points", now.into())]);
+        WidgetInfo::labeled(Role::Label, true, label)
+    });
 
-    heading(ui, "Village Scoring Box");
+    heading(ui, &t.text("box-villages"));
     ui.horizontal(|ui| {
         for field in &card.villages {
             ui.vertical(|ui| {
-                ui.label(format!("{}–{}", field.letter, field.letter));
-                let state = if field.connected { "circled" } else { "open" };
-                let label = format!("{name} villages {} {} {state}", field.letter, field.points);
+                ui.label(t.pair(field.letter));
+                let label = t.format(
+                    "pad-village-value",
+                    &[
+                        ("name", name.as_str().into()),
+                        ("letter", t.letter(field.letter).to_string().into()),
+                        ("points", i64::from(field.points).into()),
+                        ("state", state(field.connected).into()),
+                    ],
+                );
                 value_cell(ui, &field.points.to_string(), false, field.connected, label);
             });
         }
     });
 
-    heading(ui, "Bonus Scoring Box");
+    heading(ui, &t.text("box-bonus"));
     ui.horizontal(|ui| {
         for letter in Letter::ALL {
             let won: Vec<u16> = card
@@ -113,7 +141,8 @@ pub fn pad_ui(ui: &mut Ui, card: &ScoreCard, sights_now: u32) {
                     _ => None,
                 })
                 .collect();
-            bonus_field(ui, &format!("{letter}–{letter}"), &won, format!("{name} bonus {letter}"));
+            let which = t.letter(letter).to_string();
+            bonus_field(ui, &t, &t.pair(letter), &won, name, &which);
         }
         let red: Vec<u16> = card
             .bonus_cards
@@ -121,22 +150,30 @@ pub fn pad_ui(ui: &mut Ui, card: &ScoreCard, sights_now: u32) {
             .filter(|c| matches!(c, WonCard::Red { .. }))
             .map(WonCard::points)
             .collect();
-        bonus_field(ui, "red", &red, format!("{name} bonus red"));
+        let red_word = t.text("pad-bonus-red");
+        bonus_field(ui, &t, &red_word, &red, name, &red_word);
     });
 
-    heading(ui, "Final Scoring Box");
+    heading(ui, &t.text("box-final"));
     final_box_ui(ui, name, &card.final_box);
     if let Some(title) = &card.title {
-        ui.label(RichText::new(format!("“{title}”")).italics().color(theme::NEWS_TEXT));
+        let title = t.format("solo-title-quoted", &[("title", t.solo_title(title).into())]);
+        ui.label(RichText::new(title).italics().color(theme::NEWS_TEXT));
     }
 }
 
-fn bonus_field(ui: &mut Ui, title: &str, won: &[u16], label: String) {
+/// One field of the Bonus Scoring Box: `title` above, the points won below;
+/// labelled "Alice bonus D 6+4" (or "… empty").
+fn bonus_field(ui: &mut Ui, t: &Translator, title: &str, won: &[u16], name: &str, which: &str) {
     ui.vertical(|ui| {
         ui.label(RichText::new(title).color(theme::MUTED_INK));
         let text: Vec<String> = won.iter().map(u16::to_string).collect();
         let text = text.join("+");
-        let label = if won.is_empty() { format!("{label} empty") } else { format!("{label} {text}") };
+        let shown = if won.is_empty() { t.text("pad-empty") } else { text.clone() };
+        let label = t.format(
+            "pad-bonus-field",
+            &[("name", name.into()), ("which", which.into()), ("won", shown.into())],
+        );
         value_cell(ui, &text, false, false, label);
     });
 }
@@ -144,25 +181,30 @@ fn bonus_field(ui: &mut Ui, title: &str, won: &[u16], label: String) {
 /// The Final Scoring Box: round lines, villages, bonus, total. Labels read
 /// "Alice round I 10", "Alice villages 38", "Alice bonus 8", "Alice total 78".
 pub fn final_box_ui(ui: &mut Ui, name: &str, b: &FinalScoringBox) {
+    let t = translator(ui.ctx());
+    let value = |key: &str, v: u32| t.format(key, &[("name", name.into()), ("value", i64::from(v).into())]);
     egui::Grid::new(("final", name)).spacing(theme::GRID_SPACING).show(ui, |ui| {
         for (i, line) in b.round_lines.iter().enumerate() {
             let r = roman(i + 1);
-            ui.label(format!("Sights {r}"));
+            ui.label(t.format("final-sights-line", &[("roman", r.into())]));
             let label = match line {
-                Some(v) => format!("{name} round {r} {v}"),
-                None => format!("{name} round {r} not yet written"),
+                Some(v) => t.format(
+                    "final-round-value",
+                    &[("name", name.into()), ("roman", r.into()), ("value", i64::from(*v).into())],
+                ),
+                None => t.format("final-round-unwritten", &[("name", name.into()), ("roman", r.into())]),
             };
             written_field(ui, *line, label, false);
             ui.end_row();
         }
-        ui.label("Villages");
-        written_field(ui, Some(b.villages), format!("{name} villages {}", b.villages), false);
+        ui.label(t.text("final-villages"));
+        written_field(ui, Some(b.villages), value("final-villages-value", b.villages), false);
         ui.end_row();
-        ui.label("Bonus");
-        written_field(ui, Some(b.bonus), format!("{name} bonus {}", b.bonus), false);
+        ui.label(t.text("final-bonus"));
+        written_field(ui, Some(b.bonus), value("final-bonus-value", b.bonus), false);
         ui.end_row();
-        ui.label(RichText::new("Total").strong());
-        written_field(ui, Some(b.total), format!("{name} total {}", b.total), true);
+        ui.label(RichText::new(t.text("final-total")).strong());
+        written_field(ui, Some(b.total), value("final-total-value", b.total), true);
         ui.end_row();
     });
 }

@@ -4,6 +4,7 @@
 
 use crate::app::{Intent, MessageKind, Play};
 use crate::ui::cards::{CardsIntent, cards_ui};
+use crate::ui::lang::{tr, tr_args, translator};
 use crate::ui::map::{MapInput, MapIntent, map_ui};
 use crate::ui::turn::{TurnIntent, turn_ui};
 use crate::ui::{pad, reshuffle, status, summary, table, theme};
@@ -22,12 +23,14 @@ pub fn play_ui(
     shortcuts(ui, intents);
     egui::Panel::top("toolbar").show(ui, |ui| toolbar_ui(ui, play, intents));
     egui::Panel::bottom("status").show(ui, |ui| message_ui(ui, message, news));
-    egui::Panel::right("pad").exact_size(theme::PAD_WIDTH).show(ui, |ui| {
+    // The pad's width is fixed: no resize handle (egui would name it for
+    // screen readers in English, "Resize panel").
+    egui::Panel::right("pad").exact_size(theme::PAD_WIDTH).resizable(false).show(ui, |ui| {
         egui::ScrollArea::vertical().show(ui, |ui| {
             let game = play.log.game();
             if let Some(player) = game.player(play.seat) {
                 ui.label(
-                    RichText::new(format!("{}'s sheet", player.name))
+                    RichText::new(tr_args(ui, "sheet-of", &[("name", player.name.as_str().into())]))
                         .size(theme::HEADING_SIZE + 2.0)
                         .strong(),
                 );
@@ -64,8 +67,8 @@ pub fn play_ui(
         }
         if game.is_over() {
             ui.horizontal(|ui| {
-                ui.label(RichText::new("The game is over.").strong());
-                if ui.button("Show final scores").clicked() {
+                ui.label(RichText::new(tr(ui, "play-game-over")).strong());
+                if ui.button(tr(ui, "play-show-final-scores")).clicked() {
                     intents.push(Intent::ShowScores(true));
                 }
             });
@@ -96,37 +99,47 @@ fn shortcuts(ui: &Ui, intents: &mut Vec<Intent>) {
 
 fn toolbar_ui(ui: &mut Ui, play: &mut Play, intents: &mut Vec<Intent>) {
     ui.horizontal(|ui| {
-        if ui.button("New game…").clicked() {
+        if ui.button(tr(ui, "toolbar-new-game")).clicked() {
             intents.push(Intent::OpenWizard);
         }
         ui.separator();
-        if ui.add_enabled(play.log.can_undo(), egui::Button::new("Undo")).on_hover_text("Ctrl+Z").clicked() {
+        if ui
+            .add_enabled(play.log.can_undo(), egui::Button::new(tr(ui, "toolbar-undo")))
+            .on_hover_text(tr(ui, "toolbar-undo-keys"))
+            .clicked()
+        {
             intents.push(Intent::Undo);
         }
         if ui
-            .add_enabled(play.log.can_redo(), egui::Button::new("Redo"))
-            .on_hover_text("Ctrl+Shift+Z")
+            .add_enabled(play.log.can_redo(), egui::Button::new(tr(ui, "toolbar-redo")))
+            .on_hover_text(tr(ui, "toolbar-redo-keys"))
             .clicked()
         {
             intents.push(Intent::Redo);
         }
         ui.separator();
-        if ui.button("Fit").on_hover_text("Show the whole island").clicked() {
+        if ui.button(tr(ui, "toolbar-fit")).on_hover_text(tr(ui, "toolbar-fit-hint")).clicked() {
             play.view.fit();
         }
-        if ui.button("+").on_hover_text("Zoom in (Ctrl+scroll)").clicked() {
+        let zoom_in = ui.button("+").on_hover_text(tr(ui, "toolbar-zoom-in-hint"));
+        let label = tr(ui, "toolbar-zoom-in");
+        zoom_in.widget_info(|| WidgetInfo::labeled(Role::Button, true, label.clone()));
+        if zoom_in.clicked() {
             play.view.zoom = (play.view.zoom * 1.25).min(theme::ZOOM_RANGE.1);
         }
-        if ui.button("-").on_hover_text("Zoom out").clicked() {
+        let zoom_out = ui.button("-").on_hover_text(tr(ui, "toolbar-zoom-out"));
+        let label = tr(ui, "toolbar-zoom-out");
+        zoom_out.widget_info(|| WidgetInfo::labeled(Role::Button, true, label.clone()));
+        if zoom_out.clicked() {
             play.view.zoom = (play.view.zoom / 1.25).max(theme::ZOOM_RANGE.0);
         }
         ui.separator();
-        let scores = if play.show_scores { "Map" } else { "All scores" };
-        if ui.button(scores).clicked() {
+        let scores = if play.show_scores { "toolbar-map" } else { "toolbar-all-scores" };
+        if ui.button(tr(ui, scores)).clicked() {
             intents.push(Intent::ShowScores(!play.show_scores));
         }
         ui.separator();
-        let text = status::status_text(play.log.game());
+        let text = status::status_line(&translator(ui.ctx()), play.log.game());
         ui.label(RichText::new(&text).strong())
             .widget_info(|| WidgetInfo::labeled(Role::Label, true, text.clone()));
     });
@@ -140,25 +153,22 @@ fn tabs_ui(ui: &mut Ui, play: &Play, intents: &mut Vec<Intent>) {
     ui.horizontal_wrapped(|ui| {
         for p in game.players() {
             let done = game.turn_cards().is_some() && game.is_done(p.seat);
-            let mark = if done { " (done)" } else { "" };
-            let text = RichText::new(format!("{}{mark}", p.name));
+            let name = p.name.as_str();
+            let text =
+                if done { tr_args(ui, "tab-done", &[("name", name.into())]) } else { name.to_string() };
+            let text = RichText::new(text);
             let text = if done { text.color(theme::DONE_MARK) } else { text };
             let response = ui.selectable_label(p.seat == play.seat, text);
             let state = if done {
                 "done"
             } else if game.turn_cards().is_some() {
-                "to play"
+                "play"
             } else {
                 "waiting"
             };
-            response.widget_info(|| {
-                WidgetInfo::selected(
-                    Role::Tab,
-                    true,
-                    p.seat == play.seat,
-                    format!("sheet {} {state}", p.name),
-                )
-            });
+            let label = tr_args(ui, "tab-label", &[("name", name.into()), ("state", state.into())]);
+            response
+                .widget_info(|| WidgetInfo::selected(Role::Tab, true, p.seat == play.seat, label.clone()));
             if response.clicked() {
                 intents.push(Intent::ShowSeat(p.seat));
             }
@@ -174,8 +184,9 @@ fn message_ui(ui: &mut Ui, message: Option<&(MessageKind, String)>, news: &VecDe
                 MessageKind::Hint => theme::INK,
                 MessageKind::News => theme::NEWS_TEXT,
             };
+            let label = tr_args(ui, "status-label", &[("text", text.into())]);
             ui.label(RichText::new(text).color(colour).strong())
-                .widget_info(|| WidgetInfo::labeled(Role::Label, true, format!("status: {text}")));
+                .widget_info(|| WidgetInfo::labeled(Role::Label, true, label.clone()));
         } else {
             ui.label(" ");
         }

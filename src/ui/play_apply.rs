@@ -2,9 +2,10 @@
 //! shows about it.
 
 use crate::app::{Intent, MessageKind, Play};
+use crate::i18n::Translator;
 use crate::record::GameLog;
 use crate::rules::{Action, GameEvent};
-use crate::ui::announce;
+use crate::ui::announce::{self, capitalise, player_name};
 
 /// The sheet to show first: the first seat still to play this turn.
 pub fn first_seat(log: &GameLog) -> u8 {
@@ -12,8 +13,9 @@ pub fn first_seat(log: &GameLog) -> u8 {
     game.unfinished_players().first().copied().or_else(|| game.players().first().map(|p| p.seat)).unwrap_or(1)
 }
 
-/// Applies a play intent; returns the message and announcements it makes.
-pub fn apply_play(play: &mut Play, intent: Intent) -> Option<(MessageKind, String)> {
+/// Applies a play intent; returns the message it makes, in the language of
+/// `t` (refusals, hints and announcements all reach the status line).
+pub fn apply_play(play: &mut Play, intent: Intent, t: &Translator) -> Option<(MessageKind, String)> {
     let game = play.log.game();
     let action = match intent {
         Intent::Act(action) => action,
@@ -22,7 +24,7 @@ pub fn apply_play(play: &mut Play, intent: Intent) -> Option<(MessageKind, Strin
             Some(first) => Action::Reveal(first, card),
             None => {
                 play.pending_card = Some(card);
-                return Some((MessageKind::Hint, format!("First card: {card}. Now the second card.")));
+                return Some((MessageKind::Hint, t.format("first-card", &[("card", t.card(card).into())])));
             }
         },
         Intent::ClearCard => {
@@ -35,15 +37,15 @@ pub fn apply_play(play: &mut Play, intent: Intent) -> Option<(MessageKind, Strin
         }
         Intent::Undo => {
             if play.pending_card.take().is_some() {
-                return Some((MessageKind::Hint, "First card cleared".into()));
+                return Some((MessageKind::Hint, t.text("first-card-cleared")));
             }
             play.view.selected = None;
             return Some(match play.log.undo() {
                 Some(a) => {
                     play.seat = a.seat().unwrap_or(play.seat);
-                    (MessageKind::Hint, format!("Undone: {}", describe(play, &a)))
+                    (MessageKind::Hint, t.format("undone", &[("what", describe(play, &a, t).into())]))
                 }
-                None => (MessageKind::Hint, "Nothing to undo".into()),
+                None => (MessageKind::Hint, t.text("nothing-to-undo")),
             });
         }
         Intent::Redo => {
@@ -51,9 +53,9 @@ pub fn apply_play(play: &mut Play, intent: Intent) -> Option<(MessageKind, Strin
             return Some(match play.log.redo() {
                 Some(a) => {
                     play.seat = a.seat().unwrap_or(play.seat);
-                    (MessageKind::Hint, format!("Redone: {}", describe(play, &a)))
+                    (MessageKind::Hint, t.format("redone", &[("what", describe(play, &a, t).into())]))
                 }
-                None => (MessageKind::Hint, "Nothing to redo".into()),
+                None => (MessageKind::Hint, t.text("nothing-to-redo")),
             });
         }
         Intent::ShowSeat(seat) => {
@@ -70,14 +72,19 @@ pub fn apply_play(play: &mut Play, intent: Intent) -> Option<(MessageKind, Strin
         _ => return None,
     };
     match play.log.apply(action.clone()) {
-        Ok(events) => Some(after_action(play, &action, &events)),
-        Err(refusal) => Some((MessageKind::Error, capitalise(&refusal.to_string()))),
+        Ok(events) => Some(after_action(play, &action, &events, t)),
+        Err(refusal) => Some((MessageKind::Error, capitalise(&t.refusal(&refusal)))),
     }
 }
 
-fn after_action(play: &mut Play, action: &Action, events: &[GameEvent]) -> (MessageKind, String) {
+fn after_action(
+    play: &mut Play,
+    action: &Action,
+    events: &[GameEvent],
+    t: &Translator,
+) -> (MessageKind, String) {
     let game = play.log.game();
-    let lines = announce::announce(game, events);
+    let lines = announce::announce(t, game, events);
     if matches!(action, Action::Reveal(..)) {
         play.seat = first_seat(&play.log);
     } else if action.seat().is_some() && game.is_done(play.seat) {
@@ -92,23 +99,38 @@ fn after_action(play: &mut Play, action: &Action, events: &[GameEvent]) -> (Mess
         play.show_scores = true;
     }
     play.reshuffle_kept.clear();
-    let text = if lines.is_empty() { capitalise(&describe(play, action)) } else { lines.join(" · ") };
+    let text = if lines.is_empty() { capitalise(&describe(play, action, t)) } else { lines.join(" · ") };
     (MessageKind::News, text)
 }
 
-fn describe(play: &Play, action: &Action) -> String {
+/// An action in words, to say what was done, undone or redone.
+fn describe(play: &Play, action: &Action, t: &Translator) -> String {
     let game = play.log.game();
-    let name = |seat: u8| game.player(seat).map_or_else(|| format!("seat {seat}"), |p| p.name.clone());
+    let name = |seat: u8| player_name(t, game, seat);
+    let trail = |key: &str, seat: u8, from: &crate::sheet::Coord, to: &crate::sheet::Coord| {
+        t.format(
+            key,
+            &[
+                ("player", name(seat).into()),
+                ("from", from.to_string().into()),
+                ("to", to.to_string().into()),
+            ],
+        )
+    };
     match action {
-        Action::Trail { seat, from, to } => format!("{} drew {from}-{to}", name(*seat)),
-        Action::BonusTrail { seat, from, to } => format!("{} drew bonus trail {from}-{to}", name(*seat)),
-        Action::Pass { seat } => format!("{} has no trail this turn", name(*seat)),
-        Action::Reveal(a, b) => format!("cards revealed: {a} and {b}"),
-        other => other.to_string(),
+        Action::Trail { seat, from, to } => trail("did-trail", *seat, from, to),
+        Action::BonusTrail { seat, from, to } => trail("did-bonus-trail", *seat, from, to),
+        Action::Pass { seat } => t.format("did-pass", &[("player", name(*seat).into())]),
+        Action::Reveal(a, b) => {
+            t.format("did-reveal", &[("c1", t.card(*a).into()), ("c2", t.card(*b).into())])
+        }
+        Action::TakenElsewhere(card) => {
+            t.format("did-taken-elsewhere", &[("card", t.bonus_card(*card).into())])
+        }
+        Action::SoloReshuffle { kept } => {
+            let pairs: Vec<String> = kept.iter().map(|l| t.pair(*l)).collect();
+            let pairs: Vec<&str> = pairs.iter().map(String::as_str).collect();
+            t.format("did-solo-reshuffle", &[("kept", t.names(&pairs).into())])
+        }
     }
-}
-
-fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    c.next().map_or_else(String::new, |f| f.to_uppercase().chain(c).collect())
 }

@@ -1,6 +1,7 @@
 //! The solo reshuffle prompt: after round 1 (Petit) or 2 (Grande), with
 //! fewer than 3 blue cards claimed, only 2 of the blue cards left stay.
 
+use super::lang::translator;
 use super::theme;
 use crate::rules::{Action, Game};
 use crate::sheet::Letter;
@@ -12,25 +13,23 @@ pub fn reshuffle_ui(ui: &mut Ui, game: &Game, kept: &mut Vec<Letter>) -> Option<
     if !game.solo_reshuffle_due() {
         return None;
     }
+    let t = translator(ui.ctx());
     let mut intent = None;
     ui.group(|ui| {
-        ui.label(
-            RichText::new("Solo reshuffle: shuffle the blue cards still on the table; 2 of them stay, the rest leave the game.")
-                .color(theme::PROMPT_TEXT)
-                .strong(),
-        );
+        ui.label(RichText::new(t.text("reshuffle-prompt")).color(theme::PROMPT_TEXT).strong());
         if let Some(app_kept) = game.app_solo_reshuffle() {
-            let names: Vec<String> = app_kept.iter().map(|l| format!("{l}–{l}")).collect();
-            if ui.button(format!("Shuffle (the app's deck keeps {})", names.join(" and "))).clicked() {
+            let pairs: Vec<String> = app_kept.iter().map(|l| t.pair(*l)).collect();
+            let pairs: Vec<&str> = pairs.iter().map(String::as_str).collect();
+            if ui.button(t.format("reshuffle-app", &[("kept", t.names(&pairs).into())])).clicked() {
                 intent = Some(Action::SoloReshuffle { kept: app_kept });
             }
             return;
         }
         ui.horizontal(|ui| {
-            ui.label("The two that stay:");
+            ui.label(t.text("reshuffle-stay"));
             for letter in game.blue_letters_on_table() {
                 let mut on = kept.contains(&letter);
-                if ui.checkbox(&mut on, format!("{letter}–{letter}")).changed() {
+                if ui.checkbox(&mut on, t.pair(letter)).changed() {
                     kept.retain(|l| *l != letter);
                     if on {
                         kept.push(letter);
@@ -39,13 +38,14 @@ pub fn reshuffle_ui(ui: &mut Ui, game: &Game, kept: &mut Vec<Letter>) -> Option<
             }
         });
         let ready = kept.len() == 2;
-        if ui.add_enabled(ready, egui::Button::new("Keep these two")).clicked() {
+        if ui.add_enabled(ready, egui::Button::new(t.text("reshuffle-keep"))).clicked() {
             let mut chosen = kept.clone();
             chosen.sort();
             intent = Some(Action::SoloReshuffle { kept: chosen });
         }
         if !ready {
-            ui.label(RichText::new(format!("{} of 2 ticked", kept.len())).color(theme::MUTED_INK));
+            let ticked = t.format("reshuffle-ticked", &[("count", (kept.len() as i64).into())]);
+            ui.label(RichText::new(ticked).color(theme::MUTED_INK));
         }
     });
     intent

@@ -1,20 +1,32 @@
 //! The status line: where the game stands.
 
+use crate::i18n::{Language, Translator};
 use crate::rules::Game;
 
-/// "Isla Petit · Round 1 · turn 7 of 13 · 12 cards left in the deck".
-pub fn status_text(game: &Game) -> String {
-    let sheet = game.sheet().name();
+/// "Isla Petit · Round 1 of 2 · turn 7 of 13 · 12 cards left in the deck",
+/// in the translator's language.
+pub fn status_line(t: &Translator, game: &Game) -> String {
+    let sheet = t.sheet_name(game.sheet());
+    let rounds = i64::from(game.sheet().rounds());
     if game.is_over() {
-        return format!("{sheet} · the game is over after {} rounds", game.sheet().rounds());
+        return t.format("status-game-over", &[("sheet", sheet.into()), ("rounds", rounds.into())]);
     }
-    let left = game.cards_left_in_deck();
-    format!(
-        "{sheet} · Round {} of {} · turn {} of {} · {left} card{} left in the deck",
-        game.round(),
-        game.sheet().rounds(),
-        game.turn_in_round(),
-        crate::rules::TURNS_PER_ROUND,
-        if left == 1 { "" } else { "s" }
+    t.format(
+        "status-line",
+        &[
+            ("sheet", sheet.into()),
+            ("round", i64::from(game.round()).into()),
+            ("rounds", rounds.into()),
+            ("turn", i64::from(game.turn_in_round()).into()),
+            ("turns", i64::from(crate::rules::TURNS_PER_ROUND).into()),
+            ("left", i64::from(game.cards_left_in_deck()).into()),
+        ],
     )
+}
+
+/// The status line in English, for callers that have no translator at hand
+/// (the wizard's offer to resume a saved game, until the wizard speaks the
+/// UI's language).
+pub fn status_text(game: &Game) -> String {
+    status_line(&Translator::shared(Language::English), game)
 }

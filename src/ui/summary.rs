@@ -1,22 +1,24 @@
 //! Round end and game end: the Final Scoring Boxes of every sheet side by
 //! side, the winner(s) and, in a solo game, the title earned.
 
+use super::lang::translator;
 use super::pad::final_box_ui;
 use super::theme;
-use crate::rules::{Game, join_names};
+use crate::rules::Game;
 use egui::{RichText, Role, Ui, WidgetInfo};
 
 /// Draws the side-by-side scores. Returns true when "Back to the map" (or
 /// "Next round") is pressed.
 pub fn summary_ui(ui: &mut Ui, game: &Game) -> bool {
+    let t = translator(ui.ctx());
     let mut close = false;
     let cards = game.score_cards();
     let title = if game.is_over() {
-        "Final scores".to_string()
+        t.text("summary-final")
     } else if game.turn_in_round() == 1 && game.round() > 1 && game.turn_cards().is_none() {
-        format!("Round {} is over", game.round() - 1)
+        t.format("summary-round-over", &[("round", i64::from(game.round() - 1).into())])
     } else {
-        format!("Scores so far (round {})", game.round())
+        t.format("summary-so-far", &[("round", i64::from(game.round()).into())])
     };
     ui.heading(&title);
     if game.is_over() {
@@ -24,17 +26,20 @@ pub fn summary_ui(ui: &mut Ui, game: &Game) -> bool {
             game.winners().iter().filter_map(|s| game.player(*s).map(|p| p.name.as_str())).collect();
         let text = match winners.len() {
             0 => String::new(),
-            1 if cards.len() == 1 => format!("{} scores {}", winners[0], cards[0].final_box.total),
-            1 => format!("{} wins!", winners[0]),
-            _ => format!("{} share the victory!", join_names(&winners)),
+            1 if cards.len() == 1 => t.format(
+                "summary-solo-score",
+                &[("name", winners[0].into()), ("total", i64::from(cards[0].final_box.total).into())],
+            ),
+            1 => t.format("summary-wins", &[("name", winners[0].into())]),
+            _ => t.format("summary-share", &[("names", t.names(&winners).into())]),
         };
         ui.label(RichText::new(&text).size(theme::HEADING_SIZE + 4.0).color(theme::NEWS_TEXT).strong())
-            .widget_info(|| WidgetInfo::labeled(Role::Label, true, format!("result: {text}")));
+            .widget_info(|| {
+                let label = t.format("summary-result-label", &[("text", text.as_str().into())]);
+                WidgetInfo::labeled(Role::Label, true, label)
+            });
         if usize::from(game.setup().table_size) > cards.len() {
-            ui.label(
-                RichText::new("Players whose sheets are not on this device are not compared here.")
-                    .color(theme::MUTED_INK),
-            );
+            ui.label(RichText::new(t.text("summary-untracked")).color(theme::MUTED_INK));
         }
     }
     ui.add_space(theme::GAP);
@@ -46,10 +51,15 @@ pub fn summary_ui(ui: &mut Ui, game: &Game) -> bool {
                         ui.label(RichText::new(&card.name).size(theme::HEADING_SIZE).strong());
                         final_box_ui(ui, &card.name, &card.final_box);
                         if let Some(title) = &card.title {
-                            ui.label(RichText::new(format!("“{title}”")).italics().color(theme::NEWS_TEXT))
-                                .widget_info(|| {
-                                    WidgetInfo::labeled(Role::Label, true, format!("solo title {title}"))
-                                });
+                            let title = t.solo_title(title);
+                            let quoted = t.format("solo-title-quoted", &[("title", title.as_str().into())]);
+                            ui.label(RichText::new(quoted).italics().color(theme::NEWS_TEXT)).widget_info(
+                                || {
+                                    let label =
+                                        t.format("solo-title-label", &[("title", title.as_str().into())]);
+                                    WidgetInfo::labeled(Role::Label, true, label)
+                                },
+                            );
                         }
                     });
                 });
@@ -58,13 +68,13 @@ pub fn summary_ui(ui: &mut Ui, game: &Game) -> bool {
     });
     ui.add_space(theme::GAP);
     let button = if game.is_over() {
-        "Back to the map"
+        "summary-back"
     } else if game.turn_in_round() == 1 && game.turn_cards().is_none() && game.round() > 1 {
-        "Start the next round"
+        "summary-next-round"
     } else {
-        "Back to the map"
+        "summary-back"
     };
-    if ui.button(button).clicked() {
+    if ui.button(t.text(button)).clicked() {
         close = true;
     }
     close

@@ -2,7 +2,9 @@
 //! cards, and a way to mark a card taken by a player whose sheet is not on
 //! this device.
 
+use super::lang::translator;
 use super::theme;
+use crate::i18n::Translator;
 use crate::rules::{Action, BonusCard, Game};
 use crate::sheet::Letter;
 use egui::{RichText, Role, Ui, WidgetInfo};
@@ -10,52 +12,78 @@ use egui::{RichText, Role, Ui, WidgetInfo};
 /// Draws the table's bonus cards; returns a `TakenElsewhere` action when a
 /// card is marked as taken at the table.
 pub fn table_ui(ui: &mut Ui, game: &Game) -> Option<Action> {
+    let t = translator(ui.ctx());
     let mut intent = None;
     let untracked = usize::from(game.setup().table_size) > game.players().len();
-    ui.label(RichText::new("Bonus cards on the table").size(theme::HEADING_SIZE).strong());
+    ui.label(RichText::new(t.text("table-title")).size(theme::HEADING_SIZE).strong());
     egui::Grid::new("table-cards").spacing(theme::GRID_SPACING).show(ui, |ui| {
         for letter in Letter::ALL {
             let stack = &game.blue_stacks()[letter.index()];
+            let pair = t.pair(letter);
             let text = match stack.last() {
+                Some(top) if stack.len() > 1 => t.format(
+                    "table-blue-then",
+                    &[
+                        ("pair", pair.into()),
+                        ("points", i64::from(top.points).into()),
+                        ("next", i64::from(stack[0].points).into()),
+                    ],
+                ),
                 Some(top) => {
-                    let under =
-                        if stack.len() > 1 { format!(" (then {})", stack[0].points) } else { String::new() };
-                    format!("{letter}–{letter}: {}{under}", top.points)
+                    t.format("table-blue", &[("pair", pair.into()), ("points", i64::from(top.points).into())])
                 }
-                None => format!("{letter}–{letter}: gone"),
+                None => t.format("table-blue-gone", &[("pair", pair.into())]),
             };
-            ui.label(RichText::new(&text).color(theme::BLUE_CARD))
-                .widget_info(|| WidgetInfo::labeled(Role::Label, true, format!("blue {text}")));
+            ui.label(RichText::new(&text).color(theme::BLUE_CARD)).widget_info(|| {
+                WidgetInfo::labeled(
+                    Role::Label,
+                    true,
+                    t.format("table-blue-label", &[("text", text.as_str().into())]),
+                )
+            });
             if untracked && !stack.is_empty() {
-                taken_button(ui, game, BonusCard::Blue(letter), &mut intent);
+                taken_button(ui, &t, game, BonusCard::Blue(letter), &mut intent);
             }
             ui.end_row();
         }
         for &sight in game.red_cards_on_table() {
-            let text = format!("red {sight}: {}", crate::rules::RED_CARD_POINTS);
+            let text = t.format(
+                "table-red",
+                &[
+                    ("sight", t.sight(sight).into()),
+                    ("points", i64::from(crate::rules::RED_CARD_POINTS).into()),
+                ],
+            );
             ui.label(RichText::new(&text).color(theme::RED_CARD))
                 .widget_info(|| WidgetInfo::labeled(Role::Label, true, text.clone()));
             if untracked {
-                taken_button(ui, game, BonusCard::Red(sight), &mut intent);
+                taken_button(ui, &t, game, BonusCard::Red(sight), &mut intent);
             }
             ui.end_row();
         }
     });
     if game.setup().special_bonus() && game.red_cards_on_table().is_empty() {
-        ui.label(RichText::new("No red card left.").color(theme::MUTED_INK));
+        ui.label(RichText::new(t.text("table-no-red")).color(theme::MUTED_INK));
     }
     intent
 }
 
-fn taken_button(ui: &mut Ui, game: &Game, card: BonusCard, intent: &mut Option<Action>) {
+fn taken_button(ui: &mut Ui, t: &Translator, game: &Game, card: BonusCard, intent: &mut Option<Action>) {
     if game.marked_elsewhere().contains(&card) {
-        ui.label(RichText::new("taken this turn").color(theme::MUTED_INK));
+        ui.label(RichText::new(t.text("table-taken")).color(theme::MUTED_INK));
         return;
     }
+    let name = t.bonus_card(card);
     let response = ui
-        .small_button("taken at the table")
-        .on_hover_text(format!("Another player (not on this device) took the {card}"));
-    response.widget_info(|| WidgetInfo::labeled(Role::Button, true, format!("mark {card} taken")));
+        .small_button(t.text("table-taken-button"))
+        .on_hover_text(t.format("table-taken-hint", &[("card", name.as_str().into())]));
+    response.widget_info(|| {
+        WidgetInfo::labeled(
+            Role::Button,
+            true,
+            t.format("table-taken-label", &[("card", name.as_str().into())]),
+        )
+    });
     if response.clicked() {
         *intent = Some(Action::TakenElsewhere(card));
     }

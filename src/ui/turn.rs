@@ -1,8 +1,9 @@
 //! The prompt under the cards bar: what the shown sheet has to do now
 //! (draw a trail, draw a bonus trail, or pass when nothing matches).
 
+use super::lang::translator;
 use super::theme;
-use crate::rules::{Action, Game, join_names};
+use crate::rules::{Action, Game};
 use egui::{RichText, Role, Ui, WidgetInfo};
 
 /// What the person asked from the turn prompt.
@@ -16,26 +17,29 @@ pub enum TurnIntent {
 
 /// Draws the prompt for `seat`.
 pub fn turn_ui(ui: &mut Ui, game: &Game, seat: u8) -> Option<TurnIntent> {
+    let t = translator(ui.ctx());
     let player = game.player(seat)?;
-    let name = &player.name;
+    let name = player.name.as_str();
     let mut intent = None;
     let Some([c1, c2]) = game.turn_cards() else {
         if !game.is_over() && !game.solo_reshuffle_due() {
-            ui.label("Reveal the next two terrain cards to start the turn.");
+            ui.label(t.text("turn-reveal-first"));
         }
         return None;
     };
+    let (c1, c2) = (t.card(c1), t.card(c2));
     ui.horizontal_wrapped(|ui| {
         let owed = game.owed_bonus_trails(seat);
         if owed > 0 {
-            let text = format!(
-                "{name}: draw {owed} bonus trail{} — on any free side, whatever its terrain",
-                if owed == 1 { "" } else { "s" }
-            );
+            let text = t.format("turn-bonus", &[("name", name.into()), ("owed", i64::from(owed).into())]);
             prompt(ui, &text);
         } else if game.must_pass(seat) {
-            prompt(ui, &format!("No free side on {name}'s sheet joins {c1} and {c2}."));
-            if ui.button("No trail this turn").clicked() {
+            let text = t.format(
+                "turn-must-pass",
+                &[("name", name.into()), ("c1", c1.as_str().into()), ("c2", c2.as_str().into())],
+            );
+            prompt(ui, &text);
+            if ui.button(t.text("turn-pass")).clicked() {
                 intent = Some(TurnIntent::Act(Action::Pass { seat }));
             }
         } else if game.is_done(seat) {
@@ -44,17 +48,23 @@ pub fn turn_ui(ui: &mut Ui, game: &Game, seat: u8) -> Option<TurnIntent> {
                 .iter()
                 .filter_map(|s| game.player(*s).map(|p| p.name.as_str()))
                 .collect();
-            ui.label(format!("{name} is done this turn. Waiting for {}.", join_names(&waiting)));
+            ui.label(t.format("turn-done", &[("name", name.into()), ("waiting", t.names(&waiting).into())]));
             if let Some(&next) = game.unfinished_players().first()
                 && let Some(p) = game.player(next)
-                && ui.button(format!("Show {}'s sheet", p.name)).clicked()
+                && ui.button(t.format("turn-show-sheet", &[("name", p.name.as_str().into())])).clicked()
             {
                 intent = Some(TurnIntent::ShowSeat(next));
             }
         } else {
-            let n = game.legal_trails(seat).len();
-            ui.label(format!(
-                "{name}: draw one trail joining {c1} and {c2} ({n} possible) — tap two neighbouring hexes or drag from one to the other"
+            let n = game.legal_trails(seat).len() as i64;
+            ui.label(t.format(
+                "turn-draw",
+                &[
+                    ("name", name.into()),
+                    ("c1", c1.as_str().into()),
+                    ("c2", c2.as_str().into()),
+                    ("count", n.into()),
+                ],
             ));
         }
     });

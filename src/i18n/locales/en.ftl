@@ -12,6 +12,7 @@ card-forest = Forest
 card-mountain = Mountain
 card-water = Water
 card-any = Any terrain
+card-any-short = Any
 
 ## Sights
 sight-obelisk = obelisk
@@ -167,17 +168,21 @@ blue-card = blue { $letter }–{ $letter } card
 red-card = red { $sight } card
 
 ## Where we are
-status-line = Round { $round } · turn { $turn } of { $turns } · { $left ->
+status-line = { $sheet } · Round { $round } of { $rounds } · turn { $turn } of { $turns } · { $left ->
     [one] 1 card left in the deck
    *[other] { $left } cards left in the deck
 }
+status-game-over = { $sheet } · the game is over after { $rounds } rounds
 
 ## What just happened
 event-sight-circled = { $sight } connected: { $points } circled
-event-sight-circled-bonus = { $sight } connected: { $points } circled — draw a bonus trail
-event-pair-connected = { $letter }–{ $letter } connected: { $points } circled
+event-sight-circled-bonus = { $sight } connected: { $points } circled and earns a bonus trail
+event-pair-connected = villages { $letter }–{ $letter } connected: { $points } circled
 event-sights-linked = two { $sight } sights linked
-event-card-won = { $player } wins the { $card } ({ $points } points)
+event-card-won = { $player } wins the { $card } ({ $points ->
+    [one] 1 point
+   *[other] { $points } points
+})
 event-card-discarded = the { $card } leaves the table
 event-round-ended = round { $round } is over: sight lines written
 event-solo-reshuffle = shuffle the blue cards still on the table: two of them stay
@@ -211,3 +216,144 @@ refusal-already-marked = the { $card } is already marked as taken this turn
 refusal-no-blue-card = no blue { $letter } card is on the table
 names-nobody = nobody
 names-and = { $first } and { $last }
+
+## Solo titles (the rulebook's table; the built-in islands carry the English ones)
+solo-title-1 = You're better than a yeti, at least
+solo-title-2 = You get a day off on the beach
+solo-title-3 = Dinner at the Mayor's house
+solo-title-4 = Your name is engraved on the obelisk
+solo-title-5 = Even the sea monsters are shocked
+solo-title-6 = Too good for Tucana
+solo-title-quoted = “{ $title }”
+solo-title-label = solo title { $title }
+
+## Toolbar
+toolbar-new-game = New game…
+toolbar-undo = Undo
+toolbar-undo-keys = Ctrl+Z
+toolbar-redo = Redo
+toolbar-redo-keys = Ctrl+Shift+Z
+toolbar-fit = Fit
+toolbar-fit-hint = Show the whole island
+toolbar-zoom-in = Zoom in
+toolbar-zoom-in-hint = Zoom in (Ctrl+scroll)
+toolbar-zoom-out = Zoom out
+toolbar-map = Map
+toolbar-all-scores = All scores
+
+## Sheets and the message line
+sheet-of = { $name }'s sheet
+tab-done = { $name } (done)
+tab-label = sheet { $name } { $state ->
+    [done] done
+    [play] to play
+   *[waiting] waiting
+}
+status-label = status: { $text }
+play-game-over = The game is over.
+play-show-final-scores = Show final scores
+
+## What the status line says about an action
+first-card = First card: { $card }. Now the second card.
+first-card-cleared = First card cleared
+undone = Undone: { $what }
+redone = Redone: { $what }
+nothing-to-undo = Nothing to undo
+nothing-to-redo = Nothing to redo
+seat-number = seat { $seat }
+did-trail = { $player } drew { $from }-{ $to }
+did-bonus-trail = { $player } drew bonus trail { $from }-{ $to }
+did-pass = { $player } has no trail this turn
+did-reveal = cards revealed: { $c1 } and { $c2 }
+did-taken-elsewhere = { $card } taken at the table
+did-solo-reshuffle = solo reshuffle keeps { $kept }
+announce-player = { $player }: { $text }
+
+## The scoring pad
+pad-sights-now = Sights circled so far: { $points }
+pad-sights-now-label = { $name } sights so far { $points }
+pad-sight-value = { $name } { $sight } { $points }{ $plus } { $state ->
+    [circled] circled
+   *[open] open
+}
+pad-village-value = { $name } villages { $letter } { $points } { $state ->
+    [circled] circled
+   *[open] open
+}
+pad-bonus-red = red
+pad-bonus-field = { $name } bonus { $which } { $won }
+pad-empty = empty
+final-sights-line = Sights { $roman }
+final-round-value = { $name } round { $roman } { $value }
+final-round-unwritten = { $name } round { $roman } not yet written
+final-villages-value = { $name } villages { $value }
+final-bonus-value = { $name } bonus { $value }
+final-total-value = { $name } total { $value }
+
+## The cards bar
+cards-revealed = Cards:
+card-chip-revealed = revealed card { $card }
+card-chip-first = first card { $card }
+cards-reveal-next = Reveal next cards  ({ $key })
+key-space = Space
+cards-second = Second card:
+cards-enter = Enter the two revealed cards:
+card-button = { $card } ({ $key })
+cards-left = { $left ->
+    [one] 1 left in the deck this round
+   *[other] { $left } left in the deck this round
+}
+cards-clear = Clear
+
+## The turn prompt
+turn-reveal-first = Reveal the next two terrain cards to start the turn.
+turn-bonus = { $name }: draw { $owed ->
+    [one] 1 bonus trail
+   *[other] { $owed } bonus trails
+} — on any free side, whatever its terrain
+turn-must-pass = No free side on { $name }'s sheet joins { $c1 } and { $c2 }.
+turn-pass = No trail this turn
+turn-done = { $name } is done this turn. Waiting for { $waiting }.
+turn-show-sheet = Show { $name }'s sheet
+turn-draw = { $name }: draw one trail joining { $c1 } and { $c2 } ({ $count } possible) — tap two neighbouring hexes or drag from one to the other
+
+## Bonus cards on the table
+table-title = Bonus cards on the table
+table-blue = { $pair }: { $points }
+table-blue-then = { $pair }: { $points } (then { $next })
+table-blue-gone = { $pair }: gone
+table-blue-label = blue { $text }
+table-red = red { $sight }: { $points }
+table-no-red = No red card left.
+table-taken = taken this turn
+table-taken-button = taken at the table
+table-taken-hint = Another player (not on this device) took the { $card }
+table-taken-label = mark { $card } taken
+
+## The solo reshuffle
+reshuffle-prompt = Solo reshuffle: shuffle the blue cards still on the table; 2 of them stay, the rest leave the game.
+reshuffle-app = Shuffle (the app's deck keeps { $kept })
+reshuffle-stay = The two that stay:
+reshuffle-keep = Keep these two
+reshuffle-ticked = { $count } of 2 ticked
+
+## Scores of every sheet
+summary-final = Final scores
+summary-round-over = Round { $round } is over
+summary-so-far = Scores so far (round { $round })
+summary-solo-score = { $name } scores { $total }
+summary-wins = { $name } wins!
+summary-share = { $names } share the victory!
+summary-result-label = result: { $text }
+summary-untracked = Players whose sheets are not on this device are not compared here.
+summary-back = Back to the map
+summary-next-round = Start the next round
+
+## The map
+hex-label = hex { $coord } { $terrain }
+hex-label-village = hex { $coord } { $terrain } village { $number } letter { $letter }
+hex-label-sight = hex { $coord } { $terrain } { $sight }
+hex-label-off = hex { $coord }
+trail-label = trail { $from }-{ $to }
+map-hint-off = { $end } is off the map; release on a neighbour of { $start }
+map-hint-picked = { $coord } picked: now tap a neighbouring hex

@@ -12,6 +12,7 @@ card-forest = Forêt
 card-mountain = Montagne
 card-water = Eau
 card-any = Terrain au choix
+card-any-short = Au choix
 
 ## Curiosités
 sight-obelisk = obélisque
@@ -167,17 +168,21 @@ blue-card = carte Bonus Bleue { $letter }–{ $letter }
 red-card = carte Bonus Rouge { $sight }
 
 ## Où en est-on
-status-line = Manche { $round } · tour { $turn } sur { $turns } · { $left ->
+status-line = { $sheet } · Manche { $round } sur { $rounds } · tour { $turn } sur { $turns } · { $left ->
     [one] { $left } carte dans la pioche
    *[other] { $left } cartes dans la pioche
 }
+status-game-over = { $sheet } · la partie est terminée après { $rounds } manches
 
 ## Ce qui vient de se passer
 event-sight-circled = { $sight } relié : { $points } entouré
-event-sight-circled-bonus = { $sight } relié : { $points } entouré — tracez un segment bonus
+event-sight-circled-bonus = { $sight } relié : { $points } entouré, et un segment bonus à tracer
 event-pair-connected = villages { $letter }–{ $letter } reliés : { $points } entouré
 event-sights-linked = deux curiosités { $sight } reliées
-event-card-won = { $player } gagne la { $card } ({ $points } points)
+event-card-won = { $player } gagne la { $card } ({ $points ->
+    [one] { $points } point
+   *[other] { $points } points
+})
 event-card-discarded = la { $card } est défaussée
 event-round-ended = fin de la manche { $round } : curiosités comptées
 event-solo-reshuffle = mélangez les cartes Bonus Bleues restantes : deux restent en jeu
@@ -195,9 +200,9 @@ refusal-deck-exhausted = la manche { $round } verrait { $would_see } cartes « {
 refusal-not-app-deck = la pioche de l'application montre { $n1 } et { $n2 }, pas { $c1 } et { $c2 }
 refusal-unknown-seat = aucune feuille de cet appareil n'appartient à la place { $seat }
 refusal-unknown-hex = la case { $hex } n'est pas sur la carte
-refusal-not-neighbours = le segment { $from }-{ $to } de { $player } relie des cases qui ne sont pas voisines
-refusal-already-drawn = le segment { $from }-{ $to } de { $player } est déjà tracé
-refusal-terrain-mismatch = le segment { $from }-{ $to } de { $player } relie { $t1 } et { $t2 }, mais les cartes sont { $c1 } et { $c2 }
+refusal-not-neighbours = { $player } : le segment { $from }-{ $to } relie des cases qui ne sont pas voisines
+refusal-already-drawn = { $player } : le segment { $from }-{ $to } est déjà tracé
+refusal-terrain-mismatch = { $player } : le segment { $from }-{ $to } relie { $t1 } et { $t2 }, mais les cartes sont { $c1 } et { $c2 }
 refusal-already-drew = { $player } a déjà tracé le segment de ce tour
 refusal-already-passed = { $player } a déjà passé ce tour
 refusal-no-bonus-owed = { $player } n'a pas de segment bonus à tracer
@@ -208,3 +213,153 @@ refusal-already-marked = la { $card } est déjà marquée comme prise ce tour
 refusal-no-blue-card = aucune carte Bonus Bleue { $letter } n'est sur la table
 names-nobody = personne
 names-and = { $first } et { $last }
+
+## Récompenses de la partie à 1 joueur (tableau du livret)
+solo-title-1 = Vous valez mieux qu'un yéti
+solo-title-2 = Un jour de repos à la plage
+solo-title-3 = Un dîner chez le Maire
+solo-title-4 = Votre nom sera gravé sur un Obélisque
+solo-title-5 = Les Monstres Marins sont sous le choc
+solo-title-6 = Vous êtes trop bon pour Tucana
+solo-title-quoted = « { $title } »
+solo-title-label = récompense { $title }
+
+## Barre d'outils
+toolbar-new-game = Nouvelle partie…
+toolbar-undo = Annuler
+toolbar-undo-keys = Ctrl+Z
+toolbar-redo = Rétablir
+toolbar-redo-keys = Ctrl+Maj+Z
+toolbar-fit = Ajuster
+toolbar-fit-hint = Voir toute l'île
+toolbar-zoom-in = Zoom avant
+toolbar-zoom-in-hint = Zoom avant (Ctrl+molette)
+toolbar-zoom-out = Zoom arrière
+toolbar-map = Carte
+toolbar-all-scores = Tous les scores
+
+## Feuilles et ligne de message
+sheet-of = Feuille de score : { $name }
+tab-done = { $name } (a joué)
+tab-label = feuille { $name } { $state ->
+    [done] a joué
+    [play] à jouer
+   *[waiting] en attente
+}
+status-label = message : { $text }
+play-game-over = La partie est terminée.
+play-show-final-scores = Voir les scores finaux
+
+## Ce que la ligne de message dit d'une action
+first-card = Première carte : { $card }. Entrez maintenant la seconde.
+first-card-cleared = Première carte effacée
+undone = Annulé : { $what }
+redone = Rétabli : { $what }
+nothing-to-undo = Rien à annuler
+nothing-to-redo = Rien à rétablir
+seat-number = place { $seat }
+did-trail = { $player } a tracé { $from }-{ $to }
+did-bonus-trail = { $player } a tracé le segment bonus { $from }-{ $to }
+did-pass = { $player } ne trace rien ce tour
+did-reveal = cartes révélées : { $c1 } et { $c2 }
+did-taken-elsewhere = { $card } prise à la table
+did-solo-reshuffle = mélange (partie à 1 joueur) : restent { $kept }
+announce-player = { $player } : { $text }
+
+## La feuille de score
+pad-sights-now = Curiosités entourées jusqu'ici : { $points }
+pad-sights-now-label = { $name } curiosités jusqu'ici { $points }
+pad-sight-value = { $name } { $sight } { $points }{ $plus } { $state ->
+    [circled] entouré
+   *[open] libre
+}
+pad-village-value = { $name } villages { $letter } { $points } { $state ->
+    [circled] entouré
+   *[open] libre
+}
+pad-bonus-red = rouge
+pad-bonus-field = { $name } bonus { $which } { $won }
+pad-empty = vide
+final-sights-line = Curiosités { $roman }
+final-round-value = { $name } manche { $roman } { $value }
+final-round-unwritten = { $name } manche { $roman } pas encore notée
+final-villages-value = { $name } villages { $value }
+final-bonus-value = { $name } bonus { $value }
+final-total-value = { $name } total { $value }
+
+## Les cartes Terrain
+cards-revealed = Cartes :
+card-chip-revealed = carte révélée { $card }
+card-chip-first = première carte { $card }
+cards-reveal-next = Révéler les deux cartes suivantes  ({ $key })
+key-space = Espace
+cards-second = Seconde carte :
+cards-enter = Entrez les deux cartes révélées :
+card-button = { $card } ({ $key })
+cards-left = { $left ->
+    [one] { $left } restante dans la pioche pour cette manche
+   *[other] { $left } restantes dans la pioche pour cette manche
+}
+cards-clear = Effacer
+
+## Ce qu'il reste à faire
+turn-reveal-first = Révélez les deux cartes Terrain suivantes pour commencer le tour.
+turn-bonus = { $name } : tracez { $owed ->
+    [one] un segment bonus
+   *[other] { $owed } segments bonus
+} — entre deux cases adjacentes, quel que soit le terrain
+turn-must-pass = { $name } : aucun côté libre ne relie { $c1 } et { $c2 }.
+turn-pass = Pas de segment ce tour
+turn-done = { $name } a fini ce tour. En attente : { $waiting }.
+turn-show-sheet = Passer à { $name }
+turn-draw = { $name } : tracez un segment entre { $c1 } et { $c2 } ({ $count ->
+    [one] { $count } possible
+   *[other] { $count } possibles
+}) — touchez deux cases voisines ou glissez de l'une à l'autre
+
+## Cartes Bonus sur la table
+table-title = Cartes Bonus sur la table
+table-blue = { $pair } : { $points }
+table-blue-then = { $pair } : { $points } (puis { $next })
+table-blue-gone = { $pair } : épuisées
+table-blue-label = bleue { $text }
+table-red = rouge { $sight } : { $points }
+table-no-red = Plus de carte Bonus Rouge.
+table-taken = prise ce tour
+table-taken-button = prise à la table
+table-taken-hint = Un autre joueur (pas sur cet appareil) a pris la { $card }
+table-taken-label = marquer la { $card } comme prise
+
+## Le mélange de la partie à 1 joueur
+reshuffle-prompt = Partie à 1 joueur : mélangez les cartes Bonus Bleues encore sur la table ; 2 restent en jeu, les autres retournent dans la boîte.
+reshuffle-app = Mélanger (la pioche de l'application garde { $kept })
+reshuffle-stay = Les deux qui restent :
+reshuffle-keep = Garder ces deux-là
+reshuffle-ticked = { $count ->
+    [one] { $count } cochée sur 2
+   *[other] { $count } cochées sur 2
+}
+
+## Les scores de toutes les feuilles
+summary-final = Scores finaux
+summary-round-over = Fin de la manche { $round }
+summary-so-far = Scores actuels (manche { $round })
+summary-solo-score = { $name } marque { $total ->
+    [one] { $total } point
+   *[other] { $total } points
+}
+summary-wins = { $name } gagne !
+summary-share = { $names } partagent la victoire !
+summary-result-label = résultat : { $text }
+summary-untracked = Les joueurs dont la feuille n'est pas sur cet appareil ne sont pas comparés ici.
+summary-back = Retour à la carte
+summary-next-round = Commencer la manche suivante
+
+## La carte de l'île
+hex-label = case { $coord } { $terrain }
+hex-label-village = case { $coord } { $terrain } village { $number } lettre { $letter }
+hex-label-sight = case { $coord } { $terrain } { $sight }
+hex-label-off = case { $coord }
+trail-label = segment { $from }-{ $to }
+map-hint-off = { $end } est hors de la carte : relâchez sur une case voisine de { $start }
+map-hint-picked = case { $coord } choisie : touchez maintenant une case voisine

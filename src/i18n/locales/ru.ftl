@@ -12,6 +12,7 @@ card-forest = Лес
 card-mountain = Горы
 card-water = Вода
 card-any = Любой ландшафт
+card-any-short = Любой
 
 ## Достопримечательности
 sight-obelisk = обелиск
@@ -168,10 +169,14 @@ blue-card = голубая бонусная карта { $letter }–{ $letter }
 red-card = красная бонусная карта «{ $sight }»
 
 ## Ход игры
-status-line = Раунд { $round } · ход { $turn } из { $turns } · { $left ->
+status-line = { $sheet } · Раунд { $round } из { $rounds } · ход { $turn } из { $turns } · { $left ->
     [one] в колоде { $left } карта
     [few] в колоде { $left } карты
    *[other] в колоде { $left } карт
+}
+status-game-over = { $sheet } · игра окончена после { $rounds ->
+    [one] { $rounds } раунда
+   *[other] { $rounds } раундов
 }
 
 ## Что произошло
@@ -179,7 +184,11 @@ event-sight-circled = { $sight }: соединено с деревней, обв
 event-sight-circled-bonus = { $sight }: соединено с деревней, обведено { $points } — нарисуйте дополнительную тропу
 event-pair-connected = деревни { $letter }–{ $letter } соединены: обведено { $points }
 event-sights-linked = две достопримечательности «{ $sight }» соединены
-event-card-won = { $player } получает: { $card } ({ $points } очк.)
+event-card-won = { $player } получает: { $card } ({ $points ->
+    [one] { $points } очко
+    [few] { $points } очка
+   *[other] { $points } очков
+})
 event-card-discarded = сброшена: { $card }
 event-round-ended = раунд { $round } окончен: очки за достопримечательности записаны
 event-solo-reshuffle = перемешайте оставшиеся голубые бонусные карты: две остаются в игре
@@ -210,3 +219,150 @@ refusal-already-marked = { $card } — уже отмечена как взята
 refusal-no-blue-card = голубой карты { $letter } нет на столе
 names-nobody = никто
 names-and = { $first } и { $last }
+
+## Достижения одиночной игры (таблица из правил)
+solo-title-1 = Ты хотя бы лучше, чем йети
+solo-title-2 = Ты заслужил выходной на пляже
+solo-title-3 = Тебя позвали на ужин к мэру
+solo-title-4 = Твоё имя выгравировано на обелиске
+solo-title-5 = Даже морские чудища в шоке от тебя
+solo-title-6 = Ты слишком хорош для Туканы
+solo-title-quoted = «{ $title }»
+solo-title-label = достижение { $title }
+
+## Панель инструментов
+toolbar-new-game = Новая игра…
+toolbar-undo = Отменить
+toolbar-undo-keys = Ctrl+Z
+toolbar-redo = Повторить
+toolbar-redo-keys = Ctrl+Shift+Z
+toolbar-fit = Весь остров
+toolbar-fit-hint = Показать остров целиком
+toolbar-zoom-in = Приблизить
+toolbar-zoom-in-hint = Приблизить (Ctrl+колесо мыши)
+toolbar-zoom-out = Отдалить
+toolbar-map = Поле
+toolbar-all-scores = Все очки
+
+## Игровые поля и строка сообщений
+sheet-of = Поле игрока { $name }
+tab-done = { $name } (готово)
+tab-label = поле { $name } { $state ->
+    [done] готово
+    [play] ходит
+   *[waiting] ждёт
+}
+status-label = сообщение: { $text }
+play-game-over = Игра окончена.
+play-show-final-scores = Показать итоговые очки
+
+## Что строка сообщений говорит о действии
+first-card = Первая карта: { $card }. Теперь вторая карта.
+first-card-cleared = Первая карта отменена
+undone = Отменено: { $what }
+redone = Повторено: { $what }
+nothing-to-undo = Нечего отменять
+nothing-to-redo = Нечего повторять
+seat-number = место { $seat }
+did-trail = { $player }: тропа { $from }-{ $to }
+did-bonus-trail = { $player }: дополнительная тропа { $from }-{ $to }
+did-pass = { $player }: в этом ходу без тропы
+did-reveal = открыты карты: { $c1 } и { $c2 }
+did-taken-elsewhere = { $card } — взята за столом
+did-solo-reshuffle = перемешивание: остаются { $kept }
+announce-player = { $player }: { $text }
+
+## Игровое поле: подсчёт очков
+pad-sights-now = Обведено за достопримечательности: { $points }
+pad-sights-now-label = { $name } достопримечательности сейчас { $points }
+pad-sight-value = { $name } { $sight } { $points }{ $plus } { $state ->
+    [circled] обведено
+   *[open] не обведено
+}
+pad-village-value = { $name } деревни { $letter } { $points } { $state ->
+    [circled] обведено
+   *[open] не обведено
+}
+pad-bonus-red = красная
+pad-bonus-field = { $name } бонус { $which } { $won }
+pad-empty = пусто
+final-sights-line = Раунд { $roman }
+final-round-value = { $name } раунд { $roman } { $value }
+final-round-unwritten = { $name } раунд { $roman } ещё не записан
+final-villages-value = { $name } деревни { $value }
+final-bonus-value = { $name } бонусы { $value }
+final-total-value = { $name } итого { $value }
+
+## Карты ландшафта
+cards-revealed = Карты:
+card-chip-revealed = открытая карта { $card }
+card-chip-first = первая карта { $card }
+cards-reveal-next = Открыть следующие карты  ({ $key })
+key-space = Пробел
+cards-second = Вторая карта:
+cards-enter = Введите две открытые карты:
+card-button = { $card } ({ $key })
+cards-left = { $left ->
+    [one] в колоде на этот раунд осталась { $left } карта
+    [few] в колоде на этот раунд осталось { $left } карты
+   *[other] в колоде на этот раунд осталось { $left } карт
+}
+cards-clear = Очистить
+
+## Что нужно сделать
+turn-reveal-first = Откройте две следующие карты ландшафта, чтобы начать ход.
+turn-bonus = { $name }: нарисуйте { $owed ->
+    [one] { $owed } дополнительную тропу
+    [few] { $owed } дополнительные тропы
+   *[other] { $owed } дополнительных троп
+} — между любыми соседними клетками, ландшафт не важен
+turn-must-pass = На поле игрока { $name } нет свободной стороны между «{ $c1 }» и «{ $c2 }».
+turn-pass = Без тропы в этом ходу
+turn-done = { $name }: ход сделан. Ждём: { $waiting }.
+turn-show-sheet = Показать поле игрока { $name }
+turn-draw = { $name }: нарисуйте тропу между «{ $c1 }» и «{ $c2 }» (вариантов: { $count }) — коснитесь двух соседних клеток или проведите между ними
+
+## Бонусные карты на столе
+table-title = Бонусные карты на столе
+table-blue = { $pair }: { $points }
+table-blue-then = { $pair }: { $points } (затем { $next })
+table-blue-gone = { $pair }: закончились
+table-blue-label = голубая { $text }
+table-red = красная «{ $sight }»: { $points }
+table-no-red = Красных карт не осталось.
+table-taken = взята в этом ходу
+table-taken-button = взята за столом
+table-taken-hint = Другой игрок (не на этом устройстве) взял карту: { $card }
+table-taken-label = отметить взятой: { $card }
+
+## Перемешивание в одиночной игре
+reshuffle-prompt = Одиночная игра: перемешайте голубые бонусные карты, оставшиеся на столе; 2 из них остаются в игре, остальные уберите в коробку.
+reshuffle-app = Перемешать (колода приложения оставляет { $kept })
+reshuffle-stay = Остаются две:
+reshuffle-keep = Оставить эти две
+reshuffle-ticked = отмечено { $count } из 2
+
+## Очки всех игроков
+summary-final = Итоговые очки
+summary-round-over = Раунд { $round } окончен
+summary-so-far = Очки на данный момент (раунд { $round })
+summary-solo-score = { $name }: { $total ->
+    [one] { $total } очко
+    [few] { $total } очка
+   *[other] { $total } очков
+}
+summary-wins = { $name } побеждает!
+summary-share = { $names } делят победу!
+summary-result-label = результат: { $text }
+summary-untracked = Игроки, чьих полей нет на этом устройстве, здесь не сравниваются.
+summary-back = Вернуться к полю
+summary-next-round = Начать следующий раунд
+
+## Карта острова
+hex-label = клетка { $coord } { $terrain }
+hex-label-village = клетка { $coord } { $terrain } деревня { $number } буква { $letter }
+hex-label-sight = клетка { $coord } { $terrain } { $sight }
+hex-label-off = клетка { $coord }
+trail-label = тропа { $from }-{ $to }
+map-hint-off = клетка { $end } вне поля: отпустите на клетке рядом с { $start }
+map-hint-picked = выбрана клетка { $coord }: теперь коснитесь соседней
