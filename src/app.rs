@@ -266,12 +266,12 @@ impl TrailpadApp {
 
     /// A message in the UI's language.
     fn text(&self, key: &str) -> String {
-        Translator::new(self.language).text(key)
+        Translator::shared(self.language).text(key)
     }
 
     /// A message with arguments in the UI's language.
     fn text_args(&self, key: &str, args: &[(&str, crate::i18n::Arg<'_>)]) -> String {
-        Translator::new(self.language).format(key, args)
+        Translator::shared(self.language).format(key, args)
     }
 
     /// The running game, if any.
@@ -442,7 +442,7 @@ impl TrailpadApp {
             }
             WizardIntent::QuickSolo => {
                 let Some(index) = wizard.sheets.iter().position(|s| s.id() == "isla-petit") else {
-                    wizard.error = Some(Translator::new(self.language).text("wizard-no-petit"));
+                    wizard.error = Some(Translator::shared(self.language).text("wizard-no-petit"));
                     return;
                 };
                 wizard.sheet = index;

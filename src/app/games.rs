@@ -220,7 +220,7 @@ impl TrailpadApp {
                     }
                     // Cancelled, or no chooser on this desktop: either way
                     // the typed path still works.
-                    None => dialog.error = Some(Translator::new(self.language).text("file-browse-none")),
+                    None => dialog.error = Some(Translator::shared(self.language).text("file-browse-none")),
                 }
             }
             FileDialogIntent::Confirm => {

@@ -138,6 +138,45 @@ pub const RED_CARD: Color32 = Color32::from_rgb(0xC6, 0x28, 0x28);
 /// Mark of a sheet that finished this turn.
 pub const DONE_MARK: Color32 = Color32::from_rgb(0x2E, 0x7D, 0x32);
 
+/// Error text on the current panel (light or dark theme).
+pub fn error_text(ui: &egui::Ui) -> Color32 {
+    if ui.visuals().dark_mode { Color32::from_rgb(0xFF, 0x8A, 0x80) } else { ERROR_TEXT }
+}
+
+/// Announcement text on the current panel (light or dark theme).
+pub fn news_text(ui: &egui::Ui) -> Color32 {
+    if ui.visuals().dark_mode { Color32::from_rgb(0x8F, 0xD1, 0x92) } else { NEWS_TEXT }
+}
+
+/// Muted text on the current panel (light or dark theme).
+pub fn muted_text(ui: &egui::Ui) -> Color32 {
+    if ui.visuals().dark_mode { Color32::from_rgb(0xA8, 0xA8, 0xA8) } else { MUTED_INK }
+}
+
+/// Plain text on the current panel (light or dark theme).
+pub fn plain_text(ui: &egui::Ui) -> Color32 {
+    ui.visuals().text_color()
+}
+
+/// The "done" mark of a sheet tab (light or dark theme).
+pub fn done_text(ui: &egui::Ui) -> Color32 {
+    if ui.visuals().dark_mode { Color32::from_rgb(0x8F, 0xD1, 0x92) } else { DONE_MARK }
+}
+
+/// The sheet itself (scoring pad) always looks like paper, whatever the
+/// theme: the light visuals inside `ui`, on a paper fill.
+pub fn paper_frame(ui: &egui::Ui) -> egui::Frame {
+    egui::Frame::side_top_panel(ui.style()).fill(PAPER)
+}
+
+/// Switches `ui` (a sheet area) to the light visuals.
+pub fn paper_ui(ui: &mut egui::Ui) {
+    ui.style_mut().visuals = egui::Visuals::light();
+}
+
+/// The paper colour of the scoring pad.
+pub const PAPER: Color32 = Color32::from_rgb(0xFA, 0xF8, 0xF2);
+
 /// Body text size.
 pub const TEXT_SIZE: f32 = 15.0;
 /// Heading size in the pad.
