@@ -5,6 +5,7 @@
 pub mod announce;
 pub mod autosave;
 pub mod cards;
+pub mod colour_vision;
 pub mod demo;
 pub mod geometry;
 pub mod lang;

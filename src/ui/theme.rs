@@ -14,12 +14,13 @@ pub const SELECTED_OUTLINE: Stroke = Stroke { width: 3.0, color: Color32::from_r
 /// Outline of the hex under the pointer.
 pub const HOVER_OUTLINE: Stroke = Stroke { width: 2.0, color: Color32::from_rgb(0x33, 0x33, 0x33) };
 
-/// Fill of a terrain.
+/// Fill of a terrain. Chosen so the four stay apart in lightness and on the
+/// blue–yellow axis, which red–green colour-blind eyes keep (see the test).
 pub fn terrain_fill(terrain: Terrain) -> Color32 {
     match terrain {
-        Terrain::Desert => Color32::from_rgb(0xF2, 0xD9, 0x8B),
-        Terrain::Forest => Color32::from_rgb(0x9C, 0xC7, 0x8A),
-        Terrain::Mountain => Color32::from_rgb(0xB9, 0xB4, 0xAE),
+        Terrain::Desert => Color32::from_rgb(0xF4, 0xDC, 0x84),
+        Terrain::Forest => Color32::from_rgb(0x88, 0xBD, 0x80),
+        Terrain::Mountain => Color32::from_rgb(0xB0, 0xA8, 0xA8),
         Terrain::Water => Color32::from_rgb(0x9D, 0xC8, 0xE6),
     }
 }
@@ -170,3 +171,35 @@ pub const GAP: f32 = 8.0;
 pub const NAME_WIDTH: f32 = 160.0;
 /// Width of the set-up card fields in the wizard.
 pub const CARD_FIELD_WIDTH: f32 = 260.0;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::colour_vision::{Deficiency, delta_e, simulate};
+
+    fn rgb(c: Color32) -> [u8; 3] {
+        [c.r(), c.g(), c.b()]
+    }
+
+    /// The smallest colour difference of two colours, as seen with normal
+    /// vision and with each simulated deficiency.
+    fn least_difference(a: Color32, b: Color32) -> f32 {
+        let (a, b) = (rgb(a), rgb(b));
+        Deficiency::ALL.iter().map(|&d| delta_e(simulate(a, d), simulate(b, d))).fold(delta_e(a, b), f32::min)
+    }
+
+    #[test]
+    fn terrain_fills_stay_apart_for_colour_blind_eyes() {
+        // The patterns tell terrains apart too, but they are left out on
+        // small hexes: the fills alone must stay clearly different (ΔE 20
+        // is well past "a different colour") for deuteranopes and
+        // protanopes, so a palette change cannot quietly break that.
+        let all = [Terrain::Desert, Terrain::Forest, Terrain::Mountain, Terrain::Water];
+        for (i, &a) in all.iter().enumerate() {
+            for &b in &all[i + 1..] {
+                let d = least_difference(terrain_fill(a), terrain_fill(b));
+                assert!(d >= 20.0, "{a:?} and {b:?} differ by only ΔE {d:.1} for some eyes");
+            }
+        }
+    }
+}
