@@ -70,7 +70,7 @@ pub fn cards_ui(ui: &mut Ui, game: &Game, pending: Option<Card>) -> Option<Cards
         if game.next_app_cards().is_some() {
             let button = Button::new(RichText::new("Reveal next cards  (Space)").strong())
                 .min_size(theme::CARD_BUTTON);
-            let keyed = !ui.ctx().egui_wants_keyboard_input()
+            let keyed = crate::ui::keys::enter_space_free(ui, game.sheet())
                 && ui.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Space));
             if ui.add(button).clicked() || keyed {
                 intent = Some(CardsIntent::RevealNext);
@@ -87,7 +87,7 @@ pub fn cards_ui(ui: &mut Ui, game: &Game, pending: Option<Card>) -> Option<Cards
             let response =
                 ui.add_enabled(left > 0, button).on_hover_text(format!("{left} left in the deck this round"));
             let keyed = left > 0
-                && !ui.ctx().egui_wants_keyboard_input()
+                && crate::ui::keys::shortcuts_allowed(ui)
                 && ui.input_mut(|i| i.consume_key(Modifiers::NONE, card_key(card)));
             if response.clicked() || keyed {
                 intent = Some(CardsIntent::Pick(card));

@@ -8,6 +8,7 @@ pub mod cards;
 pub mod colour_vision;
 pub mod demo;
 pub mod geometry;
+pub mod keys;
 pub mod lang;
 pub mod map;
 pub mod pad;

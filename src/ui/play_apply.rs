@@ -66,6 +66,10 @@ pub fn apply_play(play: &mut Play, intent: Intent) -> Option<(MessageKind, Strin
             play.show_scores = on;
             return None;
         }
+        Intent::LargeTargets(on) => {
+            play.view.large_targets = on;
+            return None;
+        }
         Intent::OpenWizard | Intent::Wizard(_) => return None,
     };
     match play.log.apply(action.clone()) {

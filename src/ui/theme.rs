@@ -10,7 +10,14 @@ pub const HEX_OUTLINE: Color32 = Color32::from_rgb(0x6E, 0x66, 0x58);
 /// Hex outline width, in points at zoom 1.
 pub const HEX_OUTLINE_WIDTH: f32 = 1.0;
 /// Outline of the hex picked as a trail's first end.
-pub const SELECTED_OUTLINE: Stroke = Stroke { width: 3.0, color: Color32::from_rgb(0xD9, 0x1E, 0x63) };
+pub const SELECTED_OUTLINE: Stroke = Stroke { width: 4.0, color: Color32::from_rgb(0xD9, 0x1E, 0x63) };
+/// Tint over the picked hex: the whole hex changes, not only a hue on its
+/// outline, so the pick shows for every kind of colour vision.
+pub const SELECTED_FILL: Color32 = Color32::from_rgba_unmultiplied_const(0xD9, 0x1E, 0x63, 0x50);
+/// Outer (dark) ring of the keyboard cursor.
+pub const FOCUS_DARK: Stroke = Stroke { width: 5.0, color: Color32::from_rgb(0x11, 0x11, 0x11) };
+/// Inner (white) ring of the keyboard cursor.
+pub const FOCUS_LIGHT: Stroke = Stroke { width: 3.0, color: Color32::WHITE };
 /// Outline of the hex under the pointer.
 pub const HOVER_OUTLINE: Stroke = Stroke { width: 2.0, color: Color32::from_rgb(0x33, 0x33, 0x33) };
 
@@ -102,6 +109,20 @@ pub const ZOOM_RANGE: (f32, f32) = (0.5, 6.0);
 pub const PATTERN_MIN_RADIUS: f32 = 9.0;
 /// Margin around the map inside its area, in points.
 pub const MAP_MARGIN: f32 = 8.0;
+/// Smallest hex radius on screen with "larger map targets": a hex is then
+/// about 52 points wide and 60 tall, above the usual 44–48 point minimum for
+/// a fingertip.
+pub const LARGE_TARGET_RADIUS: f32 = 30.0;
+/// A tap farther than this (times the radius) from a hex's centre may draw
+/// the highlighted trail across the nearest side.
+pub const SIDE_TAP_INNER: f32 = 0.45;
+/// The same with larger map targets: more of the hex counts as "near a side".
+pub const SIDE_TAP_INNER_LARGE: f32 = 0.25;
+/// How far (degrees) from a side's direction a tap still counts for it; 30
+/// means only the nearest side.
+pub const SIDE_TAP_CONE: f32 = 30.0;
+/// The same with larger map targets: near a corner, either side may be meant.
+pub const SIDE_TAP_CONE_LARGE: f32 = 45.0;
 
 /// Width of the scoring pad beside the map.
 pub const PAD_WIDTH: f32 = 330.0;

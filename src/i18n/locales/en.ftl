@@ -87,3 +87,8 @@ refusal-already-marked = the { $card } is already marked as taken this turn
 refusal-no-blue-card = no blue { $letter } card is on the table
 names-nobody = nobody
 names-and = { $first } and { $last }
+
+## Keyboard and touch
+keys-help = Keys: arrows move the cursor · Enter or Space picks a hex · Esc drops the pick · D F M W A enter cards · N next · P no trail · Ctrl+Z / Ctrl+Shift+Z undo / redo · Ctrl + / Ctrl − / Ctrl 0 text and map size
+large-targets = Larger map targets
+large-targets-hint = For touch screens: hexes never get smaller than a fingertip, and a tap near a side draws the trail across it more readily

@@ -84,3 +84,8 @@ refusal-already-marked = la { $card } est déjà marquée comme prise ce tour
 refusal-no-blue-card = aucune carte Bonus Bleue { $letter } n'est sur la table
 names-nobody = personne
 names-and = { $first } et { $last }
+
+## Clavier et écran tactile
+keys-help = Touches : flèches pour déplacer le curseur · Entrée ou Espace pour choisir une case · Échap pour annuler le choix · D F M W A pour les cartes · N suivant · P pas de segment · Ctrl+Z / Ctrl+Maj+Z annuler / rétablir · Ctrl + / Ctrl − / Ctrl 0 taille du texte et de la carte
+large-targets = Grandes cibles sur la carte
+large-targets-hint = Pour les écrans tactiles : les cases ne deviennent jamais plus petites qu'un doigt, et toucher près d'un côté trace plus facilement le segment qui le traverse
