@@ -1,7 +1,8 @@
 //! Keyboard-only play: turns played with keys alone (cards, cursor, picks,
-//! next and pass keys), the cursor at the map's edges, Escape, and the UI
-//! scale keys. The cursor is followed the way a screen reader user would:
-//! by the hex that has the keyboard focus.
+//! next and pass keys), the cursor at the map's edges, Escape, the UI scale
+//! keys, and the larger map targets for touch screens. The cursor is
+//! followed the way a screen reader user would: by the hex that has the
+//! keyboard focus.
 
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
@@ -431,4 +432,48 @@ fn larger_map_targets_make_hexes_bigger_and_are_remembered() {
     assert!(large > small);
     assert!(trailpad::store::Settings::load(&path).large_targets, "saved at once");
     std::fs::remove_dir_all(dir).ok();
+}
+
+/// Taps (press and release) at a point of the screen.
+fn tap_at(h: &mut Harness<'_, TrailpadApp>, p: egui::Pos2) {
+    h.hover_at(p);
+    h.run();
+    for pressed in [true, false] {
+        h.event(egui::Event::PointerButton {
+            pos: p,
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers: Modifiers::NONE,
+        });
+    }
+    h.run();
+}
+
+#[test]
+fn larger_map_targets_count_taps_nearer_the_middle_for_a_side() {
+    let mut h = harness(TrailpadApp::with_game(petit(DeckMode::RealCards)));
+    let sheet = game(&h).sheet_arc().clone();
+    let (a, b) = plain_side(&sheet);
+    press(&mut h, card_key(card_of(&sheet, a)));
+    press(&mut h, card_key(card_of(&sheet, b)));
+    // A third of the way from a's centre towards its side with b.
+    let point = |h: &Harness<'_, TrailpadApp>| {
+        let rect = |c: Coord| h.get_by_label_contains(&format!("hex {c} ")).rect();
+        let (ra, rb) = (rect(a), rect(b));
+        let radius = ra.height() / 1.5;
+        ra.center() + (rb.center() - ra.center()).normalized() * radius * 0.35
+    };
+    let p = point(&h);
+    tap_at(&mut h, p);
+    assert_eq!(h.state().play().unwrap().view.selected, Some(a), "a tap that far in only picks the hex");
+    assert_eq!(h.state().log().unwrap().record().actions.len(), 1);
+    h.key_press(Key::Escape);
+    h.run();
+
+    h.state_mut().set_large_targets(true);
+    h.run();
+    let p = point(&h);
+    tap_at(&mut h, p);
+    let actions = &h.state().log().unwrap().record().actions;
+    assert_eq!(actions.last(), Some(&Action::Trail { seat: 1, from: a, to: b }), "{actions:?}");
 }
