@@ -13,18 +13,26 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=${TRAILPAD_BIN:-target/release/trailpad}
 WAIT=${WAIT:-6}
+# shot DEMO FILE LANG [KEYS]: KEYS (xdotool key names) are typed before the
+# grab, e.g. to show the keyboard cursor and a picked hex.
 shot() {
-    TRAILPAD_DEMO=$1 TRAILPAD_LANG=${3:-en} xvfb-run -a -s "-screen 0 1280x800x24" bash -c "
+    TRAILPAD_DEMO=$1 TRAILPAD_LANG=$3 xvfb-run -a -s "-screen 0 1280x800x24" bash -c "
         '$BIN' & pid=\$!
         sleep $WAIT
         xdotool mousemove 1279 799
+        if [ -n '${4:-}' ]; then
+            xdotool search --sync --name Trailpad windowfocus --sync
+            xdotool key --delay 300 ${4:-}
+        fi
         sleep 1
         xwd -root -silent | convert xwd:- png:screenshots/$2
         kill \$pid"
     echo "screenshots/$2"
 }
-shot petit-midgame isla-petit-midgame.png
-shot grande-bonus isla-grande-bonus-trail.png
-shot final-4 final-scores-4-players.png
+shot petit-midgame isla-petit-midgame.png en "Down Right Right Return Up"
+shot grande-bonus isla-grande-bonus-trail.png en
+shot final-4 final-scores-4-players.png en
 shot petit-midgame play-fr.png fr
 shot petit-midgame play-ru.png ru
+# Simulated colour-blind views of the map (see README.md).
+cargo run --quiet --example colour_blind -- screenshots/isla-petit-midgame.png screenshots/isla-grande-bonus-trail.png

@@ -50,6 +50,8 @@ pub enum Intent {
     ShowScores(bool),
     /// Open the new game wizard.
     OpenWizard,
+    /// Turn "larger map targets" (for touch screens) on or off.
+    LargeTargets(bool),
     /// Act on the wizard.
     Wizard(WizardIntent),
     /// Act on the start screen's list of unfinished games.
@@ -119,6 +121,9 @@ pub struct TrailpadApp {
     skipped_sheets: Vec<String>,
     /// Settings that stick, and the file they live in (none in tests).
     settings: Option<(PathBuf, Settings)>,
+    /// Larger map targets for touch screens (kept here too, so it works
+    /// without a settings file, e.g. in tests).
+    large_targets: bool,
     play: Option<Play>,
     wizard: Option<Wizard>,
     message: Option<(MessageKind, String)>,
@@ -147,6 +152,7 @@ impl TrailpadApp {
             sheets,
             skipped_sheets: Vec::new(),
             settings: None,
+            large_targets: false,
             play: None,
             message: None,
             news: VecDeque::new(),
@@ -187,6 +193,7 @@ impl TrailpadApp {
     /// wizard's last choices); the wizard starts from the last game's choices.
     pub fn with_settings(mut self, path: PathBuf) -> TrailpadApp {
         let settings = Settings::load(&path);
+        self.large_targets = settings.large_targets;
         self.settings = Some((path, settings));
         if let Some(wizard) = &mut self.wizard {
             Self::prepare_wizard(wizard, self.settings.as_ref().map(|(_, s)| s));
@@ -208,6 +215,26 @@ impl TrailpadApp {
     /// The settings in use, if they are kept.
     pub fn settings(&self) -> Option<&Settings> {
         self.settings.as_ref().map(|(_, s)| s)
+    }
+
+    /// Whether the map's hit targets are enlarged for touch screens.
+    pub fn large_targets(&self) -> bool {
+        self.large_targets
+    }
+
+    /// Enlarges (or not) the map's hit targets for touch screens; the
+    /// choice is remembered in the settings.
+    pub fn set_large_targets(&mut self, on: bool) {
+        self.large_targets = on;
+        if let Some(play) = &mut self.play {
+            play.view.large_targets = on;
+        }
+        if let Some((_, settings)) = &mut self.settings
+            && settings.large_targets != on
+        {
+            settings.large_targets = on;
+            self.save_settings();
+        }
     }
 
     fn prepare_wizard(wizard: &mut Wizard, settings: Option<&Settings>) {
@@ -233,7 +260,7 @@ impl TrailpadApp {
             log,
             seat,
             pending_card: None,
-            view: MapView::default(),
+            view: MapView { large_targets: self.large_targets, ..MapView::default() },
             show_scores: false,
             reshuffle_kept: Vec::new(),
             file,
@@ -364,6 +391,7 @@ impl TrailpadApp {
                 }
             });
         } else if let Some(play) = &mut self.play {
+            play.view.large_targets = self.large_targets;
             crate::ui::play::play_ui(ui, play, self.message.as_ref(), &self.news, &mut intents);
         }
         if let Some(dialog) = &mut self.file_dialog
@@ -405,6 +433,7 @@ impl TrailpadApp {
                 self.theme_applied = None;
                 self.save_settings();
             }
+            Intent::LargeTargets(on) => self.set_large_targets(on),
             Intent::OpenWizard => {
                 self.put_away_finished_game();
                 self.refresh_start_list();

@@ -456,7 +456,11 @@ fn no_english_word_is_left_on_the_russian_play_screen() {
     assert!(seen.iter().any(|t| t.contains("Итого")), "the scores were seen");
     assert!(seen.len() > 200, "the screen was read: {}", seen.len());
     for text in &seen {
-        let latin = latin_words(text);
+        // Key caps are printed in Latin letters on Russian keyboards too.
+        let latin: Vec<String> = latin_words(text)
+            .into_iter()
+            .filter(|w| !["Enter", "Esc", "Ctrl", "Shift"].contains(&w.as_str()))
+            .collect();
         assert!(latin.is_empty(), "English left in {text:?}: {latin:?}");
         for word in ENGLISH {
             assert!(!text.contains(word), "{word:?} in {text:?}");

@@ -56,6 +56,10 @@ pub struct Settings {
     pub theme: ThemeChoice,
     /// UI zoom factor (1.0 = normal).
     pub zoom: Option<f32>,
+    /// Larger hit targets on the map, for touch screens: hexes never smaller
+    /// than a fingertip, taps near a side count more readily. Files written
+    /// before this setting existed load with it off.
+    pub large_targets: bool,
     /// UI language code (`en`, `fr`, `ru`); `None` follows the system.
     pub language: Option<String>,
     /// Player names used before, most recent first.
@@ -111,5 +115,16 @@ mod tests {
         std::fs::write(&path, "(theme: Purple").unwrap();
         assert_eq!(Settings::load(&path), Settings::default());
         std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn files_from_before_large_targets_still_load() {
+        let old = "(window_size: Some((1200.0, 700.0)), zoom: Some(1.5), known_names: [\"Ann\"])";
+        let s: Settings = ron::from_str(old).unwrap();
+        assert_eq!(s.zoom, Some(1.5));
+        assert!(!s.large_targets);
+        let on = Settings { large_targets: true, ..Default::default() };
+        let text = ron::ser::to_string(&on).unwrap();
+        assert_eq!(ron::from_str::<Settings>(&text).unwrap(), on);
     }
 }

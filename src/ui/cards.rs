@@ -65,7 +65,7 @@ pub fn cards_ui(ui: &mut Ui, game: &Game, pending: Option<Card>) -> Option<Cards
         if game.next_app_cards().is_some() {
             let text = t.format("cards-reveal-next", &[("key", t.text("key-space").into())]);
             let button = Button::new(RichText::new(text).strong()).min_size(theme::CARD_BUTTON);
-            let keyed = !ui.ctx().egui_wants_keyboard_input()
+            let keyed = crate::ui::keys::enter_space_free(ui, game.sheet())
                 && ui.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Space));
             if ui.add(button).clicked() || keyed {
                 intent = Some(CardsIntent::RevealNext);
@@ -81,7 +81,7 @@ pub fn cards_ui(ui: &mut Ui, game: &Game, pending: Option<Card>) -> Option<Cards
             let hint = t.format("cards-left", &[("left", i64::from(left).into())]);
             let response = ui.add_enabled(left > 0, button).on_hover_text(hint);
             let keyed = left > 0
-                && !ui.ctx().egui_wants_keyboard_input()
+                && crate::ui::keys::shortcuts_allowed(ui)
                 && ui.input_mut(|i| i.consume_key(Modifiers::NONE, card_key(card)));
             if response.clicked() || keyed {
                 intent = Some(CardsIntent::Pick(card));

@@ -1,16 +1,22 @@
 //! The island map of one sheet: terrain, villages, sights and trails drawn
 //! from the sheet's data, with zoom and pan. Picking a trail: press on one
 //! hex and release on a neighbour, tap one hex then a neighbour, or tap a
-//! highlighted trail near the side it crosses.
+//! highlighted trail near the side it crosses. Keyboard: the arrow keys
+//! move a cursor over the hexes and Enter or Space picks the hex under it
+//! (see [`crate::ui::keys`]).
 
 use super::geometry::{self, MapTransform, coord_at, corners, world_bounds};
+use super::keys::{CursorStep, start_cursor, step_cursor};
 use super::lang::translator;
 use super::symbols::{sight_symbol, terrain_pattern};
 use super::theme;
 use crate::i18n::Translator;
 use crate::rules::{Game, PlayerState};
 use crate::sheet::{Coord, EdgeSet, Feature, Sheet};
-use egui::{Align2, FontId, Pos2, Rect, Response, Role, Sense, Shape, Stroke, Ui, Vec2, WidgetInfo, vec2};
+use egui::{
+    Align2, EventFilter, FocusDirection, FontId, Id, Key, Modifiers, Pos2, Rect, Response, Role, Sense,
+    Shape, Stroke, Ui, Vec2, WidgetInfo, vec2,
+};
 
 /// How the map is looked at, kept between frames.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -21,11 +27,28 @@ pub struct MapView {
     pub pan: Vec2,
     /// The hex tapped as a trail's first end.
     pub selected: Option<Coord>,
+    /// The keyboard cursor: the hex the arrow keys are on (none until an
+    /// arrow key is pressed, and again after Escape).
+    pub cursor: Option<Coord>,
+    /// The half-hex column Up and Down aim for, so that going up and down
+    /// stays in one column (see [`crate::ui::keys::step_cursor`]).
+    pub cursor_column: i32,
+    /// Larger hit targets for touch screens: hexes never smaller than
+    /// [`theme::LARGE_TARGET_RADIUS`] and taps near a side count more readily
+    /// (the `large_targets` setting).
+    pub large_targets: bool,
 }
 
 impl Default for MapView {
     fn default() -> Self {
-        MapView { zoom: 1.0, pan: Vec2::ZERO, selected: None }
+        MapView {
+            zoom: 1.0,
+            pan: Vec2::ZERO,
+            selected: None,
+            cursor: None,
+            cursor_column: 0,
+            large_targets: false,
+        }
     }
 }
 
@@ -65,12 +88,20 @@ pub fn map_ui(ui: &mut Ui, input: &MapInput<'_>, view: &mut MapView) -> Option<M
     let sheet = input.game.sheet();
     let tr = translator(ui.ctx());
     let area = ui.available_rect_before_wrap();
-    let background = ui.allocate_rect(area, Sense::click_and_drag());
+    // Not focusable: Tab and the arrows go to the hexes, not to the sea.
+    let background = ui.allocate_rect(area, Sense::CLICK | Sense::DRAG);
     let screen = area.shrink(theme::MAP_MARGIN);
     let world = world_bounds(sheet);
     let mut intent = None;
 
-    handle_zoom_and_pan(ui, &background, world, screen, view);
+    let min_zoom = min_zoom(world, screen, view.large_targets);
+    handle_zoom_and_pan(ui, &background, world, screen, min_zoom, view);
+    view.zoom = view.zoom.max(min_zoom);
+    if keyboard(ui, input, view)
+        && let Some(cursor) = view.cursor
+    {
+        keep_in_view(view, world, screen, cursor);
+    }
     let t = MapTransform::fit(world, screen, view.zoom, view.pan);
     let painter = ui.painter_at(area);
     painter.rect_filled(area, 0.0, theme::MAP_BACKGROUND);
@@ -98,14 +129,30 @@ pub fn map_ui(ui: &mut Ui, input: &MapInput<'_>, view: &mut MapView) -> Option<M
         if !area.intersects(rect) {
             continue;
         }
-        let response = ui.interact(rect, egui::Id::unique(("map-hex", hex.coord)), Sense::click_and_drag());
-        response.widget_info(|| WidgetInfo::labeled(Role::Button, true, hex_label(&tr, input, hex.coord)));
+        let id = hex_id(hex.coord);
+        let response = ui.interact(rect, id, Sense::click_and_drag());
+        let picked = view.selected == Some(hex.coord);
+        response.widget_info(|| {
+            WidgetInfo::selected(Role::Button, true, picked, hex_label(&tr, input, hex.coord))
+        });
+        if response.has_focus() {
+            // The arrow keys and Escape belong to the map while a hex has
+            // the keyboard focus, not to egui's focus navigation.
+            let filter =
+                EventFilter { horizontal_arrows: true, vertical_arrows: true, escape: true, tab: false };
+            ui.memory_mut(|m| m.set_focus_lock_filter(id, filter));
+        }
         if let Some(found) = hex_response(ui, &response, input, hex.coord, &t, view, &mut shapes) {
             intent = Some(found);
         }
     }
     if let Some(sel) = view.selected {
-        shapes.push(Shape::closed_line(corners(t.centre(sel), r).to_vec(), theme::SELECTED_OUTLINE));
+        let hex = corners(t.centre(sel), r).to_vec();
+        shapes.push(Shape::convex_polygon(hex.clone(), theme::SELECTED_FILL, Stroke::NONE));
+        shapes.push(Shape::closed_line(hex, theme::SELECTED_OUTLINE));
+    }
+    if let Some(cursor) = view.cursor {
+        focus_ring(&mut shapes, t.centre(cursor), r);
     }
     for trail in input.player.trails() {
         let (a, b) = sheet.edge_coords(trail.edge);
@@ -150,7 +197,138 @@ fn hex_label(tr: &Translator, input: &MapInput<'_>, coord: Coord) -> String {
     }
 }
 
-fn handle_zoom_and_pan(ui: &Ui, background: &Response, world: Rect, screen: Rect, view: &mut MapView) {
+/// The id of a hex's widget, the same every frame: egui keeps the keyboard
+/// focus on it and AccessKit names the focused hex.
+pub fn hex_id(coord: Coord) -> Id {
+    Id::unique(("map-hex", coord))
+}
+
+/// The smallest zoom allowed: with large targets, hexes never get smaller
+/// on screen than a fingertip (the rest of the island is panned to).
+fn min_zoom(world: Rect, screen: Rect, large_targets: bool) -> f32 {
+    let (lo, hi) = theme::ZOOM_RANGE;
+    if !large_targets {
+        return lo;
+    }
+    let fit_radius = MapTransform::fit(world, screen, 1.0, Vec2::ZERO).radius();
+    (theme::LARGE_TARGET_RADIUS / fit_radius.max(0.01)).clamp(lo, hi)
+}
+
+/// The map's keys: arrows move the cursor, Escape drops the pick (then the
+/// cursor). Enter and Space are egui's own "click the focused widget",
+/// which lands in the tap code of [`hex_response`] like a tap. Returns
+/// whether the cursor's hex must be brought into view.
+fn keyboard(ui: &Ui, input: &MapInput<'_>, view: &mut MapView) -> bool {
+    let sheet = input.game.sheet();
+    if view.cursor.is_some_and(|c| sheet.hex_at(c).is_none()) {
+        view.cursor = None;
+    }
+    if ui.ctx().text_edit_focused() {
+        return false;
+    }
+    let focused = ui.memory(|m| m.focused());
+    let focused_hex = focused.and_then(|id| sheet.hexes().iter().map(|h| h.coord).find(|&c| hex_id(c) == id));
+    if focused.is_some() && focused_hex.is_none() {
+        // A button reached with Tab keeps the arrows, Enter and Space.
+        return false;
+    }
+    if let Some(c) = focused_hex
+        && view.cursor != Some(c)
+    {
+        // A hex reached with Tab (or by a screen reader) becomes the cursor.
+        view.cursor = Some(c);
+        view.cursor_column = c.dcol;
+    }
+    let steps: Vec<CursorStep> = ui.input(|i| {
+        i.events
+            .iter()
+            .filter_map(|e| match e {
+                egui::Event::Key { key, pressed: true, modifiers, .. } if modifiers.is_none() => {
+                    CursorStep::of_key(*key)
+                }
+                _ => None,
+            })
+            .collect()
+    });
+    let mut moved = false;
+    for step in steps {
+        let Some(from) = view.cursor else {
+            // The first arrow shows where the cursor starts, without moving.
+            let start = view.selected.or_else(|| start_cursor(sheet));
+            view.cursor = start;
+            view.cursor_column = start.map_or(0, |c| c.dcol);
+            moved = true;
+            continue;
+        };
+        let to = step_cursor(sheet, from, step, view.cursor_column);
+        if matches!(step, CursorStep::Left | CursorStep::Right) {
+            view.cursor_column = to.dcol;
+        }
+        view.cursor = Some(to);
+        moved = true;
+    }
+    // Enter or Space after the focus was lost (the map was hidden, or the
+    // cursor panned away): the cursor's hex takes the focus back at once,
+    // and is brought into view, so the key still picks it.
+    let enter = ui.input(|i| i.key_pressed(Key::Enter) || i.key_pressed(Key::Space));
+    let refocus = enter && focused.is_none() && view.cursor.is_some();
+    if let Some(c) = view.cursor
+        && (moved || refocus)
+    {
+        // Focus follows the cursor, so screen readers announce the hex and
+        // Enter/Space click it; egui's own arrow navigation is cancelled.
+        ui.memory_mut(|m| {
+            m.request_focus(hex_id(c));
+            m.move_focus(FocusDirection::None);
+        });
+    }
+    // Escape drops the pick; with nothing picked, it hides the cursor.
+    if ui.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Escape))
+        && view.selected.take().is_none()
+        && let Some(c) = view.cursor.take()
+    {
+        ui.memory_mut(|m| m.surrender_focus(hex_id(c)));
+    }
+    moved || refocus
+}
+
+/// Pans just enough for the cursor's hex to be on screen.
+fn keep_in_view(view: &mut MapView, world: Rect, screen: Rect, coord: Coord) {
+    let t = MapTransform::fit(world, screen, view.zoom, view.pan);
+    let (c, r) = (t.centre(coord), t.radius());
+    let inner = screen.shrink(r.min(screen.width() / 2.0 - 1.0).min(screen.height() / 2.0 - 1.0).max(0.0));
+    let clamp = |v: f32, lo: f32, hi: f32| {
+        if v < lo {
+            lo - v
+        } else if v > hi {
+            hi - v
+        } else {
+            0.0
+        }
+    };
+    view.pan += vec2(clamp(c.x, inner.left(), inner.right()), clamp(c.y, inner.top(), inner.bottom()));
+}
+
+/// The keyboard cursor: a dark ring with a white ring inside, thick enough
+/// to see at a glance and readable on every terrain and for every kind of
+/// colour vision (it is dark against light, not a hue).
+fn focus_ring(shapes: &mut Vec<Shape>, c: Pos2, r: f32) {
+    let dark = theme::FOCUS_DARK.width.min(r * 0.2);
+    let light = theme::FOCUS_LIGHT.width.min(r * 0.12);
+    let outer = (r - dark / 2.0).max(1.0);
+    let inner = (outer - dark / 2.0 - light / 2.0).max(1.0);
+    shapes.push(Shape::closed_line(corners(c, outer).to_vec(), Stroke::new(dark, theme::FOCUS_DARK.color)));
+    shapes.push(Shape::closed_line(corners(c, inner).to_vec(), Stroke::new(light, theme::FOCUS_LIGHT.color)));
+}
+
+fn handle_zoom_and_pan(
+    ui: &Ui,
+    background: &Response,
+    world: Rect,
+    screen: Rect,
+    min_zoom: f32,
+    view: &mut MapView,
+) {
     let (zoom_delta, scroll, pointer) =
         ui.input(|i| (i.zoom_delta(), i.smooth_scroll_delta(), i.pointer.hover_pos()));
     let over_map = pointer.is_some_and(|p| screen.expand(theme::MAP_MARGIN).contains(p));
@@ -158,8 +336,7 @@ fn handle_zoom_and_pan(ui: &Ui, background: &Response, world: Rect, screen: Rect
         let anchor = pointer.unwrap_or(screen.center());
         let before = MapTransform::fit(world, screen, view.zoom, view.pan);
         let world_point = before.to_world(anchor);
-        let (lo, hi) = theme::ZOOM_RANGE;
-        view.zoom = (view.zoom * zoom_delta).clamp(lo, hi);
+        view.zoom = (view.zoom * zoom_delta).clamp(min_zoom, theme::ZOOM_RANGE.1.max(min_zoom));
         let after = MapTransform::fit(world, screen, view.zoom, view.pan);
         view.pan += anchor - after.to_screen(world_point);
     } else if over_map && scroll != Vec2::ZERO {
@@ -195,11 +372,35 @@ fn draw_trails(shapes: &mut Vec<Shape>, input: &MapInput<'_>, t: &MapTransform) 
         } else {
             theme::TRAIL
         };
-        shapes.push(Shape::line_segment([t.centre(a), t.centre(b)], Stroke::new(width, colour)));
-        for p in [t.centre(a), t.centre(b)] {
+        let (pa, pb) = (t.centre(a), t.centre(b));
+        shapes.push(Shape::line_segment([pa, pb], Stroke::new(width, colour)));
+        for p in [pa, pb] {
             shapes.push(Shape::circle_filled(p, width / 2.0, colour));
         }
+        // Marks that do not depend on telling red from brown or purple: the
+        // last trail is a double line (a white core), a bonus trail carries
+        // a "+" like the pad's bonus values.
+        if i + 1 == trails.len() {
+            shapes.push(Shape::line_segment([pa, pb], Stroke::new(width * 0.34, theme::HALO)));
+        }
+        if trail.bonus {
+            bonus_mark(shapes, pa.lerp(pb, 0.5), width, colour);
+        }
     }
+}
+
+/// A "+" in a white disc on a bonus trail.
+fn bonus_mark(shapes: &mut Vec<Shape>, at: Pos2, width: f32, colour: egui::Color32) {
+    let s = width * 1.7;
+    shapes.push(Shape::Circle(egui::epaint::CircleShape {
+        center: at,
+        radius: s,
+        fill: theme::HALO,
+        stroke: Stroke::new((width * 0.3).max(1.0), colour),
+    }));
+    let stroke = Stroke::new((width * 0.4).max(1.5), theme::BONUS_TRAIL);
+    shapes.push(Shape::line_segment([at - vec2(s * 0.6, 0.0), at + vec2(s * 0.6, 0.0)], stroke));
+    shapes.push(Shape::line_segment([at - vec2(0.0, s * 0.6), at + vec2(0.0, s * 0.6)], stroke));
 }
 
 /// Text to paint after the shapes: position, text, font, colour.
@@ -303,9 +504,11 @@ fn hex_response(
     if !response.clicked() {
         return None;
     }
-    // A tap near a side, on a highlighted trail, draws it at once.
-    if let Some(p) = response.interact_pointer_pos()
-        && let Some(other) = side_tapped(input, coord, p, t)
+    // A tap near a side, on a highlighted trail, draws it at once (a real
+    // pointer only: Enter, Space and screen readers pick the hex itself).
+    if response.clicked_by(egui::PointerButton::Primary)
+        && let Some(p) = response.interact_pointer_pos()
+        && let Some(other) = side_tapped(input, coord, p, t, view.large_targets)
     {
         view.selected = None;
         return Some(MapIntent::Trail(coord, other));
@@ -328,21 +531,33 @@ fn hex_response(
 }
 
 /// The neighbour across the side nearest a tap, when the tap is in the outer
-/// part of the hex and the trail across that side is highlighted.
-fn side_tapped(input: &MapInput<'_>, coord: Coord, p: Pos2, t: &MapTransform) -> Option<Coord> {
+/// part of the hex and the trail across that side is highlighted. With large
+/// targets the outer part is wider, and a tap near a corner also counts for
+/// the other side of the corner when only that one is highlighted.
+fn side_tapped(input: &MapInput<'_>, coord: Coord, p: Pos2, t: &MapTransform, large: bool) -> Option<Coord> {
     let sheet = input.game.sheet();
     let c = t.centre(coord);
     let v = p - c;
-    if v.length() < t.radius() * 0.45 {
+    let (inner, cone) = if large {
+        (theme::SIDE_TAP_INNER_LARGE, theme::SIDE_TAP_CONE_LARGE)
+    } else {
+        (theme::SIDE_TAP_INNER, theme::SIDE_TAP_CONE)
+    };
+    if v.length() < t.radius() * inner {
         return None;
     }
     let here = sheet.hex_at(coord)?;
-    let best = coord.neighbours().into_iter().max_by(|a, b| {
-        let da = (t.centre(*a) - c).normalized().dot(v.normalized());
-        let db = (t.centre(*b) - c).normalized().dot(v.normalized());
-        da.total_cmp(&db)
-    })?;
-    let there = sheet.hex_at(best)?;
-    let edge = sheet.edge_between(here, there)?;
-    input.legal.contains(edge).then_some(best)
+    let mut sides: Vec<(f32, Coord)> = coord
+        .neighbours()
+        .into_iter()
+        .map(|n| ((t.centre(n) - c).normalized().dot(v.normalized()), n))
+        .filter(|(dot, _)| *dot >= cone.to_radians().cos())
+        .collect();
+    sides.sort_by(|a, b| b.0.total_cmp(&a.0));
+    sides.into_iter().map(|(_, n)| n).find(|&n| {
+        sheet
+            .hex_at(n)
+            .and_then(|there| sheet.edge_between(here, there))
+            .is_some_and(|e| input.legal.contains(e))
+    })
 }

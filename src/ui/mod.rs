@@ -4,11 +4,13 @@
 
 pub mod announce;
 pub mod cards;
+pub mod colour_vision;
 pub mod demo;
 pub mod file_dialog;
 pub mod game_menu;
 pub mod geometry;
 pub mod history;
+pub mod keys;
 pub mod lang;
 pub mod map;
 pub mod pad;

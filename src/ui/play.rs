@@ -7,7 +7,7 @@ use crate::ui::cards::{CardsIntent, cards_ui};
 use crate::ui::lang::{tr, tr_args, translator};
 use crate::ui::map::{MapInput, MapIntent, map_ui};
 use crate::ui::turn::{TurnIntent, turn_ui};
-use crate::ui::{pad, reshuffle, status, summary, table, theme};
+use crate::ui::{keys, pad, reshuffle, status, summary, table, theme};
 use egui::{Key, KeyboardShortcut, Modifiers, RichText, Role, Ui, WidgetInfo};
 use std::collections::VecDeque;
 
@@ -21,8 +21,12 @@ pub fn play_ui(
     intents: &mut Vec<Intent>,
 ) {
     shortcuts(ui, intents);
+    intents.extend(keys::finish_keys(ui, play));
     egui::Panel::top("toolbar").show(ui, |ui| toolbar_ui(ui, play, intents));
-    egui::Panel::bottom("status").show(ui, |ui| message_ui(ui, message, news));
+    egui::Panel::bottom("status").show(ui, |ui| {
+        message_ui(ui, message, news);
+        keys::help_ui(ui);
+    });
     // The pad's width is fixed: no resize handle (egui would name it for
     // screen readers in English, "Resize panel").
     egui::Panel::right("pad").exact_size(theme::PAD_WIDTH).resizable(false).show(ui, |ui| {
@@ -132,6 +136,11 @@ fn toolbar_ui(ui: &mut Ui, play: &mut Play, intents: &mut Vec<Intent>) {
         zoom_out.widget_info(|| WidgetInfo::labeled(Role::Button, true, label.clone()));
         if zoom_out.clicked() {
             play.view.zoom = (play.view.zoom / 1.25).max(theme::ZOOM_RANGE.0);
+        }
+        let mut large = play.view.large_targets;
+        let label = tr(ui, "large-targets");
+        if ui.checkbox(&mut large, label).on_hover_text(tr(ui, "large-targets-hint")).changed() {
+            intents.push(Intent::LargeTargets(large));
         }
         ui.separator();
         let scores = if play.show_scores { "toolbar-map" } else { "toolbar-all-scores" };

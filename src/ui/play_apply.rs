@@ -68,6 +68,10 @@ pub fn apply_play(play: &mut Play, intent: Intent, t: &Translator) -> Option<(Me
             play.show_scores = on;
             return None;
         }
+        Intent::LargeTargets(on) => {
+            play.view.large_targets = on;
+            return None;
+        }
         // The app handles the rest (screens, files, settings).
         _ => return None,
     };

@@ -10,16 +10,24 @@ pub const HEX_OUTLINE: Color32 = Color32::from_rgb(0x6E, 0x66, 0x58);
 /// Hex outline width, in points at zoom 1.
 pub const HEX_OUTLINE_WIDTH: f32 = 1.0;
 /// Outline of the hex picked as a trail's first end.
-pub const SELECTED_OUTLINE: Stroke = Stroke { width: 3.0, color: Color32::from_rgb(0xD9, 0x1E, 0x63) };
+pub const SELECTED_OUTLINE: Stroke = Stroke { width: 4.0, color: Color32::from_rgb(0xD9, 0x1E, 0x63) };
+/// Tint over the picked hex: the whole hex changes, not only a hue on its
+/// outline, so the pick shows for every kind of colour vision.
+pub const SELECTED_FILL: Color32 = Color32::from_rgba_unmultiplied_const(0xD9, 0x1E, 0x63, 0x50);
+/// Outer (dark) ring of the keyboard cursor.
+pub const FOCUS_DARK: Stroke = Stroke { width: 5.0, color: Color32::from_rgb(0x11, 0x11, 0x11) };
+/// Inner (white) ring of the keyboard cursor.
+pub const FOCUS_LIGHT: Stroke = Stroke { width: 3.0, color: Color32::WHITE };
 /// Outline of the hex under the pointer.
 pub const HOVER_OUTLINE: Stroke = Stroke { width: 2.0, color: Color32::from_rgb(0x33, 0x33, 0x33) };
 
-/// Fill of a terrain.
+/// Fill of a terrain. Chosen so the four stay apart in lightness and on the
+/// blue–yellow axis, which red–green colour-blind eyes keep (see the test).
 pub fn terrain_fill(terrain: Terrain) -> Color32 {
     match terrain {
-        Terrain::Desert => Color32::from_rgb(0xF2, 0xD9, 0x8B),
-        Terrain::Forest => Color32::from_rgb(0x9C, 0xC7, 0x8A),
-        Terrain::Mountain => Color32::from_rgb(0xB9, 0xB4, 0xAE),
+        Terrain::Desert => Color32::from_rgb(0xF4, 0xDC, 0x84),
+        Terrain::Forest => Color32::from_rgb(0x88, 0xBD, 0x80),
+        Terrain::Mountain => Color32::from_rgb(0xB0, 0xA8, 0xA8),
         Terrain::Water => Color32::from_rgb(0x9D, 0xC8, 0xE6),
     }
 }
@@ -101,6 +109,20 @@ pub const ZOOM_RANGE: (f32, f32) = (0.5, 6.0);
 pub const PATTERN_MIN_RADIUS: f32 = 9.0;
 /// Margin around the map inside its area, in points.
 pub const MAP_MARGIN: f32 = 8.0;
+/// Smallest hex radius on screen with "larger map targets": a hex is then
+/// about 52 points wide and 60 tall, above the usual 44–48 point minimum for
+/// a fingertip.
+pub const LARGE_TARGET_RADIUS: f32 = 30.0;
+/// A tap farther than this (times the radius) from a hex's centre may draw
+/// the highlighted trail across the nearest side.
+pub const SIDE_TAP_INNER: f32 = 0.45;
+/// The same with larger map targets: more of the hex counts as "near a side".
+pub const SIDE_TAP_INNER_LARGE: f32 = 0.25;
+/// How far (degrees) from a side's direction a tap still counts for it; 30
+/// means only the nearest side.
+pub const SIDE_TAP_CONE: f32 = 30.0;
+/// The same with larger map targets: near a corner, either side may be meant.
+pub const SIDE_TAP_CONE_LARGE: f32 = 45.0;
 
 /// Width of the scoring pad beside the map.
 pub const PAD_WIDTH: f32 = 330.0;
@@ -217,3 +239,35 @@ pub const GAP: f32 = 8.0;
 pub const NAME_WIDTH: f32 = 160.0;
 /// Width of the set-up card fields in the wizard.
 pub const CARD_FIELD_WIDTH: f32 = 260.0;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::colour_vision::{Deficiency, delta_e, simulate};
+
+    fn rgb(c: Color32) -> [u8; 3] {
+        [c.r(), c.g(), c.b()]
+    }
+
+    /// The smallest colour difference of two colours, as seen with normal
+    /// vision and with each simulated deficiency.
+    fn least_difference(a: Color32, b: Color32) -> f32 {
+        let (a, b) = (rgb(a), rgb(b));
+        Deficiency::ALL.iter().map(|&d| delta_e(simulate(a, d), simulate(b, d))).fold(delta_e(a, b), f32::min)
+    }
+
+    #[test]
+    fn terrain_fills_stay_apart_for_colour_blind_eyes() {
+        // The patterns tell terrains apart too, but they are left out on
+        // small hexes: the fills alone must stay clearly different (ΔE 20
+        // is well past "a different colour") for deuteranopes and
+        // protanopes, so a palette change cannot quietly break that.
+        let all = [Terrain::Desert, Terrain::Forest, Terrain::Mountain, Terrain::Water];
+        for (i, &a) in all.iter().enumerate() {
+            for &b in &all[i + 1..] {
+                let d = least_difference(terrain_fill(a), terrain_fill(b));
+                assert!(d >= 20.0, "{a:?} and {b:?} differ by only ΔE {d:.1} for some eyes");
+            }
+        }
+    }
+}

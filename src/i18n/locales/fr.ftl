@@ -363,3 +363,8 @@ hex-label-off = case { $coord }
 trail-label = segment { $from }-{ $to }
 map-hint-off = { $end } est hors de la carte : relâchez sur une case voisine de { $start }
 map-hint-picked = case { $coord } choisie : touchez maintenant une case voisine
+
+## Clavier et écran tactile
+keys-help = Touches : flèches pour déplacer le curseur · Entrée ou Espace pour choisir une case · Échap pour annuler le choix · D F M W A pour les cartes · N suivant · P pas de segment · Ctrl+Z / Ctrl+Maj+Z annuler / rétablir · Ctrl + / Ctrl − / Ctrl 0 taille du texte et de la carte
+large-targets = Grandes cibles sur la carte
+large-targets-hint = Pour les écrans tactiles : les cases ne deviennent jamais plus petites qu'un doigt, et toucher près d'un côté trace plus facilement le segment qui le traverse
