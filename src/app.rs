@@ -359,12 +359,11 @@ impl TrailpadApp {
                 intents.push(Intent::History(i));
             }
         } else if self.wizard.is_some() {
-            let (language, theme_choice) = (self.language, self.theme_choice());
             egui::Panel::top("start-bar").show(ui, |ui| {
                 ui.horizontal(|ui| {
                     ui.heading("Trailpad");
                     ui.separator();
-                    settings_menu_ui(ui, language, theme_choice, &mut intents);
+                    settings_menu_ui(ui, None, &mut intents);
                 });
             });
             if self.store.is_some() {

@@ -423,6 +423,8 @@ fn larger_map_targets_make_hexes_bigger_and_are_remembered() {
     h.run();
     let small = size(&h);
     assert!(small < before);
+    h.get_by_label("Settings").click();
+    h.run();
     h.get_by_label("Larger map targets").click();
     h.run();
     h.run();

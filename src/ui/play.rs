@@ -103,9 +103,8 @@ fn shortcuts(ui: &Ui, intents: &mut Vec<Intent>) {
 
 fn toolbar_ui(ui: &mut Ui, play: &mut Play, intents: &mut Vec<Intent>) {
     ui.horizontal(|ui| {
-        if ui.button(tr(ui, "toolbar-new-game")).clicked() {
-            intents.push(Intent::OpenWizard);
-        }
+        crate::ui::game_menu::game_menu_ui(ui, intents);
+        crate::ui::settings_menu::settings_menu_ui(ui, Some(play.view.large_targets), intents);
         ui.separator();
         if ui
             .add_enabled(play.log.can_undo(), egui::Button::new(tr(ui, "toolbar-undo")))
@@ -136,11 +135,6 @@ fn toolbar_ui(ui: &mut Ui, play: &mut Play, intents: &mut Vec<Intent>) {
         zoom_out.widget_info(|| WidgetInfo::labeled(Role::Button, true, label.clone()));
         if zoom_out.clicked() {
             play.view.zoom = (play.view.zoom / 1.25).max(theme::ZOOM_RANGE.0);
-        }
-        let mut large = play.view.large_targets;
-        let label = tr(ui, "large-targets");
-        if ui.checkbox(&mut large, label).on_hover_text(tr(ui, "large-targets-hint")).changed() {
-            intents.push(Intent::LargeTargets(large));
         }
         ui.separator();
         let scores = if play.show_scores { "toolbar-map" } else { "toolbar-all-scores" };

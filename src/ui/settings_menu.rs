@@ -1,18 +1,26 @@
-//! The settings menu: language and theme, changed at once and remembered.
+//! The settings menu: language, theme and (on the play screen) larger map
+//! targets, changed at once and remembered.
 
 use crate::app::Intent;
 use crate::i18n::Language;
 use crate::store::ThemeChoice;
-use crate::ui::lang::tr;
-use egui::Ui;
+use crate::ui::lang::{language, tr};
+use egui::{ThemePreference, Ui};
 
 /// A "Settings" menu button; the choices made are pushed to `intents`.
-pub fn settings_menu_ui(ui: &mut Ui, language: Language, theme: ThemeChoice, intents: &mut Vec<Intent>) {
+/// `large_targets` is the map's setting where a map is shown.
+pub fn settings_menu_ui(ui: &mut Ui, large_targets: Option<bool>, intents: &mut Vec<Intent>) {
+    let current_language = language(ui.ctx());
+    let theme = match ui.ctx().options(|o| o.theme_preference) {
+        ThemePreference::System => ThemeChoice::System,
+        ThemePreference::Light => ThemeChoice::Light,
+        ThemePreference::Dark => ThemeChoice::Dark,
+    };
     ui.menu_button(tr(ui, "settings-menu"), |ui| {
         ui.label(egui::RichText::new(tr(ui, "settings-language")).strong());
         for l in Language::ALL {
             // Each language in its own name, so anyone can find theirs.
-            if ui.radio(language == l, l.native_name()).clicked() && language != l {
+            if ui.radio(current_language == l, l.native_name()).clicked() && current_language != l {
                 intents.push(Intent::SetLanguage(l));
             }
         }
@@ -25,6 +33,14 @@ pub fn settings_menu_ui(ui: &mut Ui, language: Language, theme: ThemeChoice, int
         ] {
             if ui.radio(theme == choice, tr(ui, key)).clicked() && theme != choice {
                 intents.push(Intent::SetTheme(choice));
+            }
+        }
+        if let Some(on) = large_targets {
+            ui.separator();
+            let mut large = on;
+            let label = tr(ui, "large-targets");
+            if ui.checkbox(&mut large, label).on_hover_text(tr(ui, "large-targets-hint")).changed() {
+                intents.push(Intent::LargeTargets(large));
             }
         }
     });

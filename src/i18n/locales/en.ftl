@@ -228,7 +228,6 @@ solo-title-quoted = “{ $title }”
 solo-title-label = solo title { $title }
 
 ## Toolbar
-toolbar-new-game = New game…
 toolbar-undo = Undo
 toolbar-undo-keys = Ctrl+Z
 toolbar-redo = Redo

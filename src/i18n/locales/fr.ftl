@@ -225,7 +225,6 @@ solo-title-quoted = « { $title } »
 solo-title-label = récompense { $title }
 
 ## Barre d'outils
-toolbar-new-game = Nouvelle partie…
 toolbar-undo = Annuler
 toolbar-undo-keys = Ctrl+Z
 toolbar-redo = Rétablir

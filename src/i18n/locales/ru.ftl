@@ -231,7 +231,6 @@ solo-title-quoted = «{ $title }»
 solo-title-label = достижение { $title }
 
 ## Панель инструментов
-toolbar-new-game = Новая игра…
 toolbar-undo = Отменить
 toolbar-undo-keys = Ctrl+Z
 toolbar-redo = Повторить
