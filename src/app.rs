@@ -508,9 +508,10 @@ impl TrailpadApp {
 /// The message line at the bottom of the start and history screens.
 fn screen_message_ui(ui: &mut Ui, message: Option<&(MessageKind, String)>) {
     let Some((kind, text)) = message else { return };
-    let colour = if *kind == MessageKind::Error { theme::ERROR_TEXT } else { theme::NEWS_TEXT };
+    let colour = if *kind == MessageKind::Error { theme::error_text(ui) } else { theme::news_text(ui) };
     egui::Panel::bottom("screen-message").show(ui, |ui| {
-        ui.label(egui::RichText::new(text).color(colour).strong())
+        let shown = if *kind == MessageKind::Error { format!("⚠ {text}") } else { text.clone() };
+        ui.label(egui::RichText::new(shown).color(colour).strong())
             .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, format!("status: {text}")));
     });
 }

@@ -113,7 +113,7 @@ pub fn file_dialog_ui(ui: &mut Ui, dialog: &mut FileDialog) -> Option<FileDialog
             folder_files_ui(ui, dialog);
         }
         if let Some(error) = &dialog.error {
-            ui.label(RichText::new(error).color(theme::ERROR_TEXT).strong())
+            ui.label(RichText::new(error).color(theme::error_text(ui)).strong())
                 .widget_info(|| WidgetInfo::labeled(Role::Label, true, format!("error: {error}")));
         }
         ui.add_space(theme::GAP);
@@ -157,7 +157,7 @@ fn folder_files_ui(ui: &mut Ui, dialog: &mut FileDialog) {
     files.sort();
     ui.label(
         RichText::new(tr_args(ui, "file-records-here", &[("folder", folder.display().to_string().into())]))
-            .color(theme::MUTED_INK),
+            .color(theme::muted_text(ui)),
     );
     egui::ScrollArea::vertical().max_height(theme::FILE_LIST_HEIGHT).show(ui, |ui| {
         for file in files {

@@ -94,10 +94,10 @@ pub fn history_ui(
     egui::CentralPanel::default().show(ui, |ui| {
         egui::ScrollArea::vertical().show(ui, |ui| {
             if screen.games.is_empty() {
-                ui.label(RichText::new(tr(ui, "history-empty")).color(theme::MUTED_INK));
+                ui.label(RichText::new(tr(ui, "history-empty")).color(theme::muted_text(ui)));
             }
             for file in &screen.damaged {
-                ui.label(RichText::new(damaged_text(ui, file)).color(theme::ERROR_TEXT));
+                ui.label(RichText::new(damaged_text(ui, file)).color(theme::error_text(ui)));
             }
             for game in &screen.games {
                 if let Some(path) = history_row_ui(ui, game, now) {
@@ -146,9 +146,9 @@ fn history_row_ui(ui: &mut Ui, game: &SavedGame, now: std::time::SystemTime) -> 
         ui.horizontal(|ui| {
             ui.label(RichText::new(format!("{date} · {island}")).strong());
             if !variant.is_empty() {
-                ui.label(RichText::new(&variant).color(theme::NEWS_TEXT));
+                ui.label(RichText::new(&variant).color(theme::news_text(ui)));
             }
-            ui.label(RichText::new(format!("({ago})")).color(theme::MUTED_INK));
+            ui.label(RichText::new(format!("({ago})")).color(theme::muted_text(ui)));
         });
         ui.label(scores.join(" · "));
         ui.label(RichText::new(&result).strong());
@@ -171,7 +171,7 @@ fn history_row_ui(ui: &mut Ui, game: &SavedGame, now: std::time::SystemTime) -> 
 fn stats_ui(ui: &mut Ui, stats: &HistoryStats) {
     ui.heading(tr(ui, "stats-heading"));
     if stats.games_per_island.is_empty() {
-        ui.label(RichText::new(tr(ui, "stats-none")).color(theme::MUTED_INK));
+        ui.label(RichText::new(tr(ui, "stats-none")).color(theme::muted_text(ui)));
         return;
     }
     ui.label(RichText::new(tr(ui, "stats-games-per-island")).strong());
@@ -264,7 +264,9 @@ fn viewer_ui(ui: &mut Ui, v: &mut Viewer) -> Option<HistoryIntent> {
             }
         });
     });
-    egui::Panel::right("viewer-pad").exact_size(theme::PAD_WIDTH).show(ui, |ui| {
+    let paper = theme::paper_frame(ui);
+    egui::Panel::right("viewer-pad").exact_size(theme::PAD_WIDTH).frame(paper).show(ui, |ui| {
+        theme::paper_ui(ui);
         egui::ScrollArea::vertical().show(ui, |ui| {
             if let Some(player) = v.game.player(v.seat) {
                 let heading = tr_args(ui, "viewer-sheet-of", &[("name", player.name.clone().into())]);

@@ -150,7 +150,7 @@ fn next_intent(play: &Play) -> Option<Intent> {
 /// One line that lists the keys, under the status line.
 pub fn help_ui(ui: &mut Ui) {
     let text = tr(ui, "keys-help");
-    ui.label(RichText::new(text).color(theme::MUTED_INK).small());
+    ui.label(RichText::new(text).color(theme::muted_text(ui)).small());
 }
 
 #[cfg(test)]

@@ -29,7 +29,9 @@ pub fn play_ui(
     });
     // The pad's width is fixed: no resize handle (egui would name it for
     // screen readers in English, "Resize panel").
-    egui::Panel::right("pad").exact_size(theme::PAD_WIDTH).resizable(false).show(ui, |ui| {
+    let paper = theme::paper_frame(ui);
+    egui::Panel::right("pad").exact_size(theme::PAD_WIDTH).resizable(false).frame(paper).show(ui, |ui| {
+        theme::paper_ui(ui);
         egui::ScrollArea::vertical().show(ui, |ui| {
             let game = play.log.game();
             if let Some(player) = game.player(play.seat) {
@@ -160,7 +162,7 @@ fn tabs_ui(ui: &mut Ui, play: &Play, intents: &mut Vec<Intent>) {
             let text =
                 if done { tr_args(ui, "tab-done", &[("name", name.into())]) } else { name.to_string() };
             let text = RichText::new(text);
-            let text = if done { text.color(theme::DONE_MARK) } else { text };
+            let text = if done { text.color(theme::done_text(ui)) } else { text };
             let response = ui.selectable_label(p.seat == play.seat, text);
             let state = if done {
                 "done"
@@ -183,18 +185,21 @@ fn message_ui(ui: &mut Ui, message: Option<&(MessageKind, String)>, news: &VecDe
     ui.horizontal_wrapped(|ui| {
         if let Some((kind, text)) = message {
             let colour = match kind {
-                MessageKind::Error => theme::ERROR_TEXT,
-                MessageKind::Hint => theme::INK,
-                MessageKind::News => theme::NEWS_TEXT,
+                MessageKind::Error => theme::error_text(ui),
+                MessageKind::Hint => theme::plain_text(ui),
+                MessageKind::News => theme::news_text(ui),
             };
             let label = tr_args(ui, "status-label", &[("text", text.into())]);
-            ui.label(RichText::new(text).color(colour).strong())
+            // Errors are marked by a sign as well as by colour (red and
+            // green look alike to many colour-blind players).
+            let shown = if *kind == MessageKind::Error { format!("⚠ {text}") } else { text.clone() };
+            ui.label(RichText::new(shown).color(colour).strong())
                 .widget_info(|| WidgetInfo::labeled(Role::Label, true, label.clone()));
         } else {
             ui.label(" ");
         }
     });
     for line in news {
-        ui.label(RichText::new(line).color(theme::MUTED_INK).small());
+        ui.label(RichText::new(line).color(theme::muted_text(ui)).small());
     }
 }

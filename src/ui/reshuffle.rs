@@ -16,7 +16,7 @@ pub fn reshuffle_ui(ui: &mut Ui, game: &Game, kept: &mut Vec<Letter>) -> Option<
     let t = translator(ui.ctx());
     let mut intent = None;
     ui.group(|ui| {
-        ui.label(RichText::new(t.text("reshuffle-prompt")).color(theme::PROMPT_TEXT).strong());
+        ui.label(RichText::new(t.text("reshuffle-prompt")).color(theme::prompt_text(ui)).strong());
         if let Some(app_kept) = game.app_solo_reshuffle() {
             let pairs: Vec<String> = app_kept.iter().map(|l| t.pair(*l)).collect();
             let pairs: Vec<&str> = pairs.iter().map(String::as_str).collect();
@@ -45,7 +45,7 @@ pub fn reshuffle_ui(ui: &mut Ui, game: &Game, kept: &mut Vec<Letter>) -> Option<
         }
         if !ready {
             let ticked = t.format("reshuffle-ticked", &[("count", (kept.len() as i64).into())]);
-            ui.label(RichText::new(ticked).color(theme::MUTED_INK));
+            ui.label(RichText::new(ticked).color(theme::muted_text(ui)));
         }
     });
     intent

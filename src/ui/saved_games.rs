@@ -56,7 +56,7 @@ pub fn saved_games_ui(
     let mut intent = None;
     ui.heading(tr(ui, "games-heading"));
     if games.is_empty() {
-        ui.label(RichText::new(tr(ui, "games-none")).color(theme::MUTED_INK));
+        ui.label(RichText::new(tr(ui, "games-none")).color(theme::muted_text(ui)));
     }
     for game in games {
         let line = game_line(ui, game);
@@ -65,9 +65,9 @@ pub fn saved_games_ui(
             ui.set_width(ui.available_width());
             ui.label(RichText::new(&line).strong());
             let changed = tr_args(ui, "games-last-change", &[("when", when.clone().into())]);
-            ui.label(RichText::new(&changed).color(theme::MUTED_INK));
+            ui.label(RichText::new(&changed).color(theme::muted_text(ui)));
             if confirm_delete == Some(game.path.as_path()) {
-                ui.label(RichText::new(tr(ui, "games-delete-confirm")).color(theme::ERROR_TEXT).strong());
+                ui.label(RichText::new(tr(ui, "games-delete-confirm")).color(theme::error_text(ui)).strong());
                 ui.horizontal(|ui| {
                     let yes = ui.button(tr(ui, "games-delete-yes"));
                     let label = tr_args(ui, "games-delete-yes-label", &[("game", line.clone().into())]);
@@ -100,7 +100,7 @@ pub fn saved_games_ui(
         });
     }
     for file in damaged {
-        ui.label(RichText::new(damaged_text(ui, file)).color(theme::ERROR_TEXT));
+        ui.label(RichText::new(damaged_text(ui, file)).color(theme::error_text(ui)));
     }
     ui.add_space(theme::GAP);
     ui.separator();

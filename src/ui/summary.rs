@@ -33,13 +33,13 @@ pub fn summary_ui(ui: &mut Ui, game: &Game) -> bool {
             1 => t.format("summary-wins", &[("name", winners[0].into())]),
             _ => t.format("summary-share", &[("names", t.names(&winners).into())]),
         };
-        ui.label(RichText::new(&text).size(theme::HEADING_SIZE + 4.0).color(theme::NEWS_TEXT).strong())
+        ui.label(RichText::new(&text).size(theme::HEADING_SIZE + 4.0).color(theme::news_text(ui)).strong())
             .widget_info(|| {
                 let label = t.format("summary-result-label", &[("text", text.as_str().into())]);
                 WidgetInfo::labeled(Role::Label, true, label)
             });
         if usize::from(game.setup().table_size) > cards.len() {
-            ui.label(RichText::new(t.text("summary-untracked")).color(theme::MUTED_INK));
+            ui.label(RichText::new(t.text("summary-untracked")).color(theme::muted_text(ui)));
         }
     }
     ui.add_space(theme::GAP);
@@ -53,13 +53,12 @@ pub fn summary_ui(ui: &mut Ui, game: &Game) -> bool {
                         if let Some(title) = &card.title {
                             let title = t.solo_title(title);
                             let quoted = t.format("solo-title-quoted", &[("title", title.as_str().into())]);
-                            ui.label(RichText::new(quoted).italics().color(theme::NEWS_TEXT)).widget_info(
-                                || {
+                            ui.label(RichText::new(quoted).italics().color(theme::news_text(ui)))
+                                .widget_info(|| {
                                     let label =
                                         t.format("solo-title-label", &[("title", title.as_str().into())]);
                                     WidgetInfo::labeled(Role::Label, true, label)
-                                },
-                            );
+                                });
                         }
                     });
                 });

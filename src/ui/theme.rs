@@ -180,6 +180,11 @@ pub fn plain_text(ui: &egui::Ui) -> Color32 {
     ui.visuals().text_color()
 }
 
+/// A prompt that needs action (light or dark theme).
+pub fn prompt_text(ui: &egui::Ui) -> Color32 {
+    if ui.visuals().dark_mode { Color32::from_rgb(0xD7, 0xA6, 0xE3) } else { PROMPT_TEXT }
+}
+
 /// The "done" mark of a sheet tab (light or dark theme).
 pub fn done_text(ui: &egui::Ui) -> Color32 {
     if ui.visuals().dark_mode { Color32::from_rgb(0x8F, 0xD1, 0x92) } else { DONE_MARK }
@@ -210,7 +215,8 @@ pub const WINDOW_SIZE: egui::Vec2 = egui::vec2(1280.0, 800.0);
 
 /// Applies the app's text sizes to a context.
 pub fn apply(ctx: &egui::Context) {
-    ctx.global_style_mut(|style| {
+    // Both the light and the dark style: the theme can change at any time.
+    ctx.all_styles_mut(|style| {
         for (text_style, font) in style.text_styles.iter_mut() {
             font.size = match text_style {
                 egui::TextStyle::Heading => 22.0,
@@ -220,7 +226,8 @@ pub fn apply(ctx: &egui::Context) {
         }
         style.spacing.button_padding = egui::vec2(8.0, 4.0);
     });
-    ctx.set_visuals(egui::Visuals::light());
+    ctx.set_visuals_of(egui::Theme::Light, egui::Visuals::light());
+    ctx.set_visuals_of(egui::Theme::Dark, egui::Visuals::dark());
 }
 
 /// White: halo under legal trails, eyes of the symbols.

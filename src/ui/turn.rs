@@ -72,6 +72,6 @@ pub fn turn_ui(ui: &mut Ui, game: &Game, seat: u8) -> Option<TurnIntent> {
 }
 
 fn prompt(ui: &mut Ui, text: &str) {
-    ui.label(RichText::new(text).color(theme::PROMPT_TEXT).strong())
+    ui.label(RichText::new(text).color(theme::prompt_text(ui)).strong())
         .widget_info(|| WidgetInfo::labeled(Role::Label, true, text.to_string()));
 }
