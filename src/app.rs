@@ -510,8 +510,10 @@ fn screen_message_ui(ui: &mut Ui, message: Option<&(MessageKind, String)>) {
     let Some((kind, text)) = message else { return };
     let colour = if *kind == MessageKind::Error { theme::error_text(ui) } else { theme::news_text(ui) };
     egui::Panel::bottom("screen-message").show(ui, |ui| {
-        let shown = if *kind == MessageKind::Error { format!("⚠ {text}") } else { text.clone() };
-        ui.label(egui::RichText::new(shown).color(colour).strong())
+        // Underlined as well as red: colour alone is not enough.
+        let shown = egui::RichText::new(text).color(colour).strong();
+        let shown = if *kind == MessageKind::Error { shown.underline() } else { shown };
+        ui.label(shown)
             .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, format!("status: {text}")));
     });
 }

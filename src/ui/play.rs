@@ -190,11 +190,11 @@ fn message_ui(ui: &mut Ui, message: Option<&(MessageKind, String)>, news: &VecDe
                 MessageKind::News => theme::news_text(ui),
             };
             let label = tr_args(ui, "status-label", &[("text", text.into())]);
-            // Errors are marked by a sign as well as by colour (red and
-            // green look alike to many colour-blind players).
-            let shown = if *kind == MessageKind::Error { format!("⚠ {text}") } else { text.clone() };
-            ui.label(RichText::new(shown).color(colour).strong())
-                .widget_info(|| WidgetInfo::labeled(Role::Label, true, label.clone()));
+            // Errors are underlined as well as red (red and green look
+            // alike to many colour-blind players).
+            let shown = RichText::new(text).color(colour).strong();
+            let shown = if *kind == MessageKind::Error { shown.underline() } else { shown };
+            ui.label(shown).widget_info(|| WidgetInfo::labeled(Role::Label, true, label.clone()));
         } else {
             ui.label(" ");
         }
