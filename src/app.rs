@@ -534,6 +534,15 @@ impl eframe::App for TrailpadApp {
     }
 }
 
+/// The language the app starts in: `TRAILPAD_LANG` if set, else the one
+/// chosen in the settings, else the system's locale (first start), else
+/// English.
+pub fn starting_language(env: Option<Language>, remembered: Option<&str>, system: Option<&str>) -> Language {
+    env.or_else(|| remembered.and_then(Language::from_locale))
+        .or_else(|| system.and_then(Language::from_locale))
+        .unwrap_or_default()
+}
+
 /// Opens the desktop score pad.
 pub fn run() -> anyhow::Result<()> {
     let data = crate::store::DataDir::default_location();
@@ -564,10 +573,9 @@ pub fn run() -> anyhow::Result<()> {
                         Some(d) => app.with_settings(d.settings()),
                         None => app,
                     };
-                    // The remembered language, else the system's.
-                    let language = env_language
-                        .or_else(|| settings.language.as_deref().and_then(Language::from_locale))
-                        .unwrap_or_else(Language::system);
+                    let system = sys_locale::get_locale();
+                    let language =
+                        starting_language(env_language, settings.language.as_deref(), system.as_deref());
                     let app = app.with_language(language);
                     match data {
                         Some(d) => app.with_store(d),
@@ -579,4 +587,18 @@ pub fn run() -> anyhow::Result<()> {
         }),
     )
     .map_err(|e| anyhow::anyhow!("the window could not be opened: {e}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_first_start_follows_the_system_then_the_choice_sticks() {
+        assert_eq!(starting_language(None, None, Some("fr_FR.UTF-8")), Language::French);
+        assert_eq!(starting_language(None, None, Some("de-DE")), Language::English);
+        assert_eq!(starting_language(None, None, None), Language::English);
+        assert_eq!(starting_language(None, Some("ru"), Some("fr-FR")), Language::Russian);
+        assert_eq!(starting_language(Some(Language::English), Some("ru"), Some("fr-FR")), Language::English);
+    }
 }
