@@ -463,7 +463,7 @@ impl TrailpadApp {
         });
         match started {
             Ok(log) => {
-                let name = log.game().sheet().name().to_string();
+                let name = t.sheet_name(log.game().sheet());
                 if let Some((_, settings)) = &mut self.settings {
                     settings.remember_names(log.game().players().iter().map(|p| p.name.as_str()));
                     settings.wizard = choices;
