@@ -311,8 +311,10 @@ pub fn wizard_ui(ui: &mut Ui, w: &mut Wizard, can_go_back: bool) -> Option<Wizar
             }
         });
         ui.separator();
+        // Row names wrap only when the window is narrow.
+        let name_width = theme::FORM_LABEL_WIDTH.max(ui.available_width() * 0.25);
         egui::Grid::new("wizard").num_columns(2).spacing(theme::FORM_SPACING).show(ui, |ui| {
-            ui.label(tr(ui, "wizard-island"));
+            row_name(ui, tr(ui, "wizard-island"), name_width);
             ui.horizontal_wrapped(|ui| {
                 for (i, sheet) in w.sheets.iter().enumerate() {
                     ui.radio_value(&mut w.sheet, i, t.sheet_name(sheet));
@@ -331,15 +333,15 @@ pub fn wizard_ui(ui: &mut Ui, w: &mut Wizard, can_go_back: bool) -> Option<Wizar
                 ui.end_row();
             }
 
-            ui.label(tr(ui, "wizard-table"));
-            ui.horizontal(|ui| {
+            row_name(ui, tr(ui, "wizard-table"), name_width);
+            ui.horizontal_wrapped(|ui| {
                 for n in 1..=MAX_TABLE_SIZE {
                     ui.selectable_value(&mut w.table_size, n, n.to_string());
                 }
             });
             ui.end_row();
 
-            ui.label(tr(ui, "wizard-sheets"));
+            row_name(ui, tr(ui, "wizard-sheets"), name_width);
             egui::Grid::new("wizard-seats").num_columns(2).spacing(theme::GRID_SPACING).show(ui, |ui| {
                 for (seat, draft) in (1u8..).zip(w.seats.iter_mut().take(usize::from(w.table_size))) {
                     let number = || [("seat", i64::from(seat).into())];
@@ -372,7 +374,7 @@ pub fn wizard_ui(ui: &mut Ui, w: &mut Wizard, can_go_back: bool) -> Option<Wizar
                 ui.end_row();
             }
 
-            ui.label(tr(ui, "wizard-card"));
+            row_name(ui, tr(ui, "wizard-card"), name_width);
             ui.vertical(|ui| {
                 ui.horizontal_wrapped(|ui| {
                     ui.radio_value(&mut w.card_choice, CardChoice::Pick, tr(ui, "wizard-card-pick"));
@@ -416,7 +418,7 @@ pub fn wizard_ui(ui: &mut Ui, w: &mut Wizard, can_go_back: bool) -> Option<Wizar
             });
             ui.end_row();
 
-            ui.label(tr(ui, "wizard-options"));
+            row_name(ui, tr(ui, "wizard-options"), name_width);
             ui.vertical(|ui| {
                 ui.horizontal_wrapped(|ui| {
                     ui.label(tr(ui, "wizard-start-village"));
@@ -433,7 +435,7 @@ pub fn wizard_ui(ui: &mut Ui, w: &mut Wizard, can_go_back: bool) -> Option<Wizar
             });
             ui.end_row();
 
-            ui.label(tr(ui, "wizard-special-bonus"));
+            row_name(ui, tr(ui, "wizard-special-bonus"), name_width);
             ui.vertical(|ui| {
                 ui.horizontal_wrapped(|ui| {
                     ui.radio_value(&mut w.red, RedChoice::Off, tr(ui, "wizard-off"));
@@ -464,7 +466,7 @@ pub fn wizard_ui(ui: &mut Ui, w: &mut Wizard, can_go_back: bool) -> Option<Wizar
             });
             ui.end_row();
 
-            ui.label(tr(ui, "wizard-deck"));
+            row_name(ui, tr(ui, "wizard-deck"), name_width);
             ui.horizontal_wrapped(|ui| {
                 ui.radio_value(&mut w.app_deck, false, tr(ui, "wizard-deck-real"));
                 ui.radio_value(&mut w.app_deck, true, tr(ui, "wizard-deck-app"));
@@ -480,6 +482,14 @@ pub fn wizard_ui(ui: &mut Ui, w: &mut Wizard, can_go_back: bool) -> Option<Wizar
         }
     });
     intent
+}
+
+/// The name of a row of the form, wrapped when it is wider than `width`.
+fn row_name(ui: &mut Ui, text: String, width: f32) {
+    ui.scope(|ui| {
+        ui.set_max_width(width);
+        ui.add(egui::Label::new(text).wrap());
+    });
 }
 
 /// "card 1: CEBAEDCDAB", letters as this language prints them.
