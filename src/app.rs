@@ -248,7 +248,8 @@ impl TrailpadApp {
     fn save_settings(&mut self) {
         let Some((path, settings)) = &self.settings else { return };
         if let Err(e) = settings.save(path) {
-            self.message = Some((MessageKind::Error, format!("could not save the settings: {e}")));
+            let text = self.text_args("settings-save-failed", &[("reason", e.to_string().into())]);
+            self.message = Some((MessageKind::Error, text));
         }
     }
 
@@ -463,6 +464,8 @@ impl TrailpadApp {
     fn apply_wizard(&mut self, intent: WizardIntent) {
         let Some(wizard) = &mut self.wizard else { return };
         let seed = clock_seed();
+        let t = Translator::shared(self.language);
+        wizard.localise_default_names(&t);
         let built = match intent {
             WizardIntent::Back => {
                 self.wizard = None;
@@ -470,25 +473,25 @@ impl TrailpadApp {
             }
             WizardIntent::QuickSolo => {
                 let Some(index) = wizard.sheets.iter().position(|s| s.id() == "isla-petit") else {
-                    wizard.error = Some(Translator::shared(self.language).text("wizard-no-petit"));
+                    wizard.error = Some(t.text("wizard-no-petit"));
                     return;
                 };
                 wizard.sheet = index;
                 let name = wizard.seats[0].name.trim();
-                let name = if name.is_empty() { "Player 1" } else { name };
+                let name = if name.is_empty() { t.default_player(1) } else { name.to_string() };
                 let card = crate::rules::random::draw_setup_card(seed);
-                Ok(Setup::solo("isla-petit", name, card, seed))
+                Ok(Setup::solo("isla-petit", &name, card, seed))
             }
-            WizardIntent::Start => wizard.build_setup(seed),
+            WizardIntent::Start => wizard.build_setup(seed, &t),
         };
         let choices = wizard.choices();
         let started = built.and_then(|setup| {
-            let sheet = wizard.chosen_sheet().ok_or("no island is available")?;
-            GameLog::new(sheet, setup).map_err(|e| e.to_string())
+            let sheet = wizard.chosen_sheet().ok_or_else(|| t.text("wizard-no-island"))?;
+            GameLog::new(sheet, setup).map_err(|e| crate::ui::wizard::capitalise(&t.setup_error(&e)))
         });
         match started {
             Ok(log) => {
-                let name = log.game().sheet().name().to_string();
+                let name = t.sheet_name(log.game().sheet());
                 if let Some((_, settings)) = &mut self.settings {
                     settings.remember_names(log.game().players().iter().map(|p| p.name.as_str()));
                     settings.wizard = choices;
@@ -508,13 +511,13 @@ impl TrailpadApp {
 /// The message line at the bottom of the start and history screens.
 fn screen_message_ui(ui: &mut Ui, message: Option<&(MessageKind, String)>) {
     let Some((kind, text)) = message else { return };
-    let colour = if *kind == MessageKind::Error { theme::error_text(ui) } else { theme::news_text(ui) };
     egui::Panel::bottom("screen-message").show(ui, |ui| {
+        let colour = if *kind == MessageKind::Error { theme::error_text(ui) } else { theme::news_text(ui) };
+        let label = crate::ui::lang::tr_args(ui, "status-label", &[("text", text.as_str().into())]);
         // Underlined as well as red: colour alone is not enough.
         let shown = egui::RichText::new(text).color(colour).strong();
         let shown = if *kind == MessageKind::Error { shown.underline() } else { shown };
-        ui.label(shown)
-            .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, format!("status: {text}")));
+        ui.label(shown).widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &label));
     });
 }
 

@@ -1,8 +1,10 @@
 //! Game words and game messages in the translator's language: terrains,
-//! cards, sights, letters, islands, refusals and announcements.
+//! cards, sights, letters, islands, refusals, set-up errors and
+//! announcements.
 
 use super::{Arg, Language, Translator};
-use crate::rules::{BonusCard, GameEvent, Refusal, SheetEvent, WonCard};
+use crate::rules::setup_cards::{LettersError, parse_letters};
+use crate::rules::{BonusCard, GameEvent, Refusal, SetupError, SheetEvent, WonCard};
 use crate::sheet::{Card, Coord, Letter, Sheet, Sight, Terrain};
 
 /// How many solo titles the rulebook lists (keys `solo-title-1` …).
@@ -176,6 +178,79 @@ impl Translator {
         }
     }
 
+    /// The name a seat has until somebody types one ("Player 2",
+    /// "Joueur 2", "Игрок 2").
+    pub fn default_player(&self, seat: u8) -> String {
+        self.format("wizard-player", &[("seat", i64::from(seat).into())])
+    }
+
+    /// Why typed letters are not a set-up card, in this language.
+    pub fn letters_error(&self, error: &LettersError) -> String {
+        match error {
+            LettersError::WrongCount(n) => self.format("letters-count", &[("count", (*n as i64).into())]),
+            LettersError::NotALetter(c) => {
+                self.format("letters-not-a-letter", &[("char", c.to_string().into())])
+            }
+            LettersError::WrongTally { letter, count } => self.format(
+                "letters-tally",
+                &[("letter", self.letter(*letter).to_string().into()), ("count", (*count as i64).into())],
+            ),
+        }
+    }
+
+    /// Why a set-up cannot start a game, in this language.
+    pub fn setup_error(&self, error: &SetupError) -> String {
+        let n = |v: u8| Arg::from(i64::from(v));
+        match error {
+            SetupError::TableSize(size) => self.format("setup-table-size", &[("size", n(*size))]),
+            SetupError::NoPlayers => self.text("setup-no-players"),
+            SetupError::TooManyPlayers { tracked, table } => {
+                self.format("setup-too-many", &[("tracked", (*tracked as i64).into()), ("table", n(*table))])
+            }
+            SetupError::SeatOutOfRange { name, seat, table } => self.format(
+                "setup-seat-out-of-range",
+                &[("name", name.clone().into()), ("seat", n(*seat)), ("table", n(*table))],
+            ),
+            SetupError::SeatTaken { first, second, seat } => self.format(
+                "setup-seat-taken",
+                &[("first", first.clone().into()), ("second", second.clone().into()), ("seat", n(*seat))],
+            ),
+            SetupError::EmptyName(seat) => self.format("setup-empty-name", &[("seat", n(*seat))]),
+            SetupError::SameName(name) => self.format("setup-same-name", &[("name", name.clone().into())]),
+            SetupError::SetupCardNumber(number) => {
+                self.format("setup-card-number", &[("number", n(*number))])
+            }
+            SetupError::SetupLetters { text, reason } => {
+                // The engine keeps the reason as English text; parsing the
+                // letters again gives it back as a value to translate.
+                let reason =
+                    parse_letters(text).err().map_or_else(|| reason.clone(), |e| self.letters_error(&e));
+                self.format("setup-letters", &[("text", text.clone().into()), ("reason", reason.into())])
+            }
+            SetupError::StartVillage(village) => {
+                self.format("setup-start-village", &[("village", n(*village))])
+            }
+            SetupError::RedCardCount { expected, found, table } => self.format(
+                "setup-red-count",
+                &[
+                    ("expected", (*expected as i64).into()),
+                    ("found", (*found as i64).into()),
+                    ("table", n(*table)),
+                ],
+            ),
+            SetupError::RedCardTwice(sight) => {
+                self.format("setup-red-twice", &[("sight", self.sight(*sight).into())])
+            }
+            SetupError::WrongSheet { wanted, given } => self.format(
+                "setup-wrong-sheet",
+                &[
+                    ("wanted", self.island_name(wanted, wanted).into()),
+                    ("given", self.island_name(given, given).into()),
+                ],
+            ),
+        }
+    }
+
     /// A short announcement of an event, if it is worth one. `name_of`
     /// gives a seat's player name.
     pub fn event(&self, event: &GameEvent, name_of: impl Fn(u8) -> String) -> Option<String> {
@@ -291,6 +366,104 @@ mod tests {
         assert_eq!(ru.solo_title("Island champion"), "Island champion");
         assert_eq!(ru.pair(Letter::B), "Б–Б");
         assert_eq!(fr.card_short(Card::Any), "Au choix");
+    }
+
+    fn setup_errors() -> Vec<SetupError> {
+        vec![
+            SetupError::TableSize(9),
+            SetupError::NoPlayers,
+            SetupError::TooManyPlayers { tracked: 3, table: 2 },
+            SetupError::SeatOutOfRange { name: "Ann".into(), seat: 5, table: 4 },
+            SetupError::SeatTaken { first: "Ann".into(), second: "Bob".into(), seat: 2 },
+            SetupError::EmptyName(3),
+            SetupError::SameName("Ann".into()),
+            SetupError::SetupCardNumber(14),
+            SetupError::SetupLetters {
+                text: "AABBCCDDEX".into(),
+                reason: LettersError::NotALetter('X').to_string(),
+            },
+            SetupError::StartVillage(11),
+            SetupError::RedCardCount { expected: 2, found: 1, table: 6 },
+            SetupError::RedCardTwice(Sight::SeaMonster),
+            SetupError::WrongSheet { wanted: "isla-petit".into(), given: "isla-grande".into() },
+        ]
+    }
+
+    fn letters_errors() -> Vec<LettersError> {
+        vec![
+            LettersError::WrongCount(5),
+            LettersError::NotALetter('X'),
+            LettersError::WrongTally { letter: Letter::D, count: 3 },
+        ]
+    }
+
+    #[test]
+    fn english_setup_errors_match_the_engine_text() {
+        let en = Translator::new(Language::English);
+        for e in setup_errors() {
+            match e {
+                // Plurals instead of "card(s)", island names instead of ids.
+                SetupError::RedCardCount { .. } => assert_eq!(
+                    en.setup_error(&e),
+                    "the Special Bonus variant reveals 2 red cards for 6 players, not 1"
+                ),
+                SetupError::WrongSheet { .. } => assert_eq!(
+                    en.setup_error(&e),
+                    "the game is set up for sheet \"Isla Petit\" but sheet \"Isla Grande\" was given"
+                ),
+                _ => assert_eq!(en.setup_error(&e), e.to_string()),
+            }
+        }
+        for e in letters_errors() {
+            assert_eq!(en.letters_error(&e), e.to_string());
+        }
+        assert_eq!(en.default_player(3), "Player 3");
+    }
+
+    #[test]
+    fn setup_errors_speak_french_and_russian() {
+        let fr = Translator::new(Language::French);
+        let ru = Translator::new(Language::Russian);
+        let tally = LettersError::WrongTally { letter: Letter::D, count: 3 };
+        assert_eq!(
+            fr.letters_error(&tally),
+            "chaque lettre figure deux fois sur une carte Mise en place, mais D figure 3 fois"
+        );
+        assert_eq!(
+            ru.letters_error(&tally),
+            "на карте сценария каждая буква встречается дважды, а Г — 3 раза"
+        );
+        let five = LettersError::WrongTally { letter: Letter::A, count: 5 };
+        assert!(ru.letters_error(&five).ends_with("а А — 5 раз"), "{}", ru.letters_error(&five));
+        assert_eq!(ru.letters_error(&LettersError::WrongCount(4)), "на карте сценария 10 букв, а не 4");
+        // The letters' reason, kept in English by the engine, is translated.
+        let letters = &setup_errors()[8];
+        assert_eq!(
+            ru.setup_error(letters),
+            "буквы карты сценария «AABBCCDDEX»: «X» — не буква деревни (А, Б, В, Г, Д)"
+        );
+        assert_eq!(
+            fr.setup_error(&SetupError::RedCardTwice(Sight::SeaMonster)),
+            "la carte Bonus Rouge monstre marin est citée deux fois"
+        );
+        assert_eq!(fr.default_player(2), "Joueur 2");
+        assert_eq!(ru.default_player(2), "Игрок 2");
+    }
+
+    #[test]
+    fn every_setup_error_has_a_message_in_every_language() {
+        for language in Language::ALL {
+            let t = Translator::new(language);
+            let texts: Vec<String> = setup_errors()
+                .iter()
+                .map(|e| t.setup_error(e))
+                .chain(letters_errors().iter().map(|e| t.letters_error(e)))
+                .collect();
+            for text in texts {
+                let key_like = ["setup-", "letters-"].iter().any(|k| text.starts_with(k));
+                assert!(!key_like && !text.contains('{'), "{language:?}: {text}");
+            }
+        }
     }
 
     #[test]

@@ -113,8 +113,9 @@ pub fn file_dialog_ui(ui: &mut Ui, dialog: &mut FileDialog) -> Option<FileDialog
             folder_files_ui(ui, dialog);
         }
         if let Some(error) = &dialog.error {
-            ui.label(RichText::new(error).color(theme::error_text(ui)).strong())
-                .widget_info(|| WidgetInfo::labeled(Role::Label, true, format!("error: {error}")));
+            let label = tr_args(ui, "file-error-label", &[("text", error.as_str().into())]);
+            ui.label(RichText::new(error).color(theme::error_text(ui)).strong().underline())
+                .widget_info(|| WidgetInfo::labeled(Role::Label, true, &label));
         }
         ui.add_space(theme::GAP);
         ui.horizontal(|ui| {

@@ -244,6 +244,9 @@ pub const FORM_SPACING: egui::Vec2 = egui::vec2(16.0, 10.0);
 pub const GAP: f32 = 8.0;
 /// Width of a name field in the wizard.
 pub const NAME_WIDTH: f32 = 160.0;
+/// Widest a row name of the wizard's form gets before it wraps in a
+/// narrow window (long French and Russian names would push the fields off).
+pub const FORM_LABEL_WIDTH: f32 = 130.0;
 /// Width of the set-up card fields in the wizard.
 pub const CARD_FIELD_WIDTH: f32 = 260.0;
 

@@ -2,11 +2,13 @@
 //! the Special Bonus variant and where the terrain cards come from. A solo
 //! game on Isla Petit starts from here with one click.
 
+use super::lang::{tr, tr_args, translator};
 use super::theme;
+use crate::i18n::{Language, Translator};
 use crate::rules::random::{draw_red_cards, draw_setup_card, draw_start_village};
 use crate::rules::setup_cards::{SETUP_CARDS, parse_letters};
 use crate::rules::{DeckMode, MAX_TABLE_SIZE, SeatedPlayer, Setup, SetupCard, red_cards_for_table};
-use crate::sheet::{Sheet, Sight};
+use crate::sheet::{Letter, Sheet, Sight};
 use crate::store::WizardChoices;
 use egui::{ComboBox, RichText, Ui};
 use std::sync::Arc;
@@ -90,6 +92,16 @@ pub struct Wizard {
     pub skipped_sheets: Vec<String>,
     /// Names used in earlier games, most recent first.
     pub known_names: Vec<String>,
+    /// The language the default names ("Player N") were last written in;
+    /// none until the wizard is first shown.
+    names_language: Option<Language>,
+}
+
+/// Whether `name` is the default name of seat `seat` ("Player 2",
+/// "Joueur 2", "Игрок 2") in any language the app speaks.
+pub fn is_default_name(name: &str, seat: u8) -> bool {
+    let name = name.trim();
+    Language::ALL.into_iter().any(|l| Translator::shared(l).default_player(seat) == name)
 }
 
 impl Wizard {
@@ -101,7 +113,10 @@ impl Wizard {
             sheet: 0,
             table_size: 2,
             seats: (1..=MAX_TABLE_SIZE)
-                .map(|s| SeatDraft { tracked: true, name: format!("Player {s}") })
+                .map(|s| SeatDraft {
+                    tracked: true,
+                    name: Translator::shared(Language::English).default_player(s),
+                })
                 .collect(),
             card_choice: CardChoice::Pick,
             card_number: 1,
@@ -116,7 +131,22 @@ impl Wizard {
             error: None,
             skipped_sheets: Vec::new(),
             known_names: Vec::new(),
+            names_language: None,
         }
+    }
+
+    /// Writes the seats' untouched default names in `t`'s language (once
+    /// per language: a name being typed is never rewritten).
+    pub fn localise_default_names(&mut self, t: &Translator) {
+        if self.names_language == Some(t.language()) {
+            return;
+        }
+        for (seat, draft) in (1..).zip(self.seats.iter_mut()) {
+            if is_default_name(&draft.name, seat) {
+                draft.name = t.default_player(seat);
+            }
+        }
+        self.names_language = Some(t.language());
     }
 
     /// Starts from the choices of the last game (a quick rematch): island,
@@ -138,6 +168,8 @@ impl Wizard {
                 seat.name = name.clone();
             }
         }
+        // Remembered default names follow the language in use.
+        self.names_language = None;
         self.start = if c.random_start { StartChoice::AppDraws } else { StartChoice::Off };
         self.counter_clockwise = c.counter_clockwise;
         self.symmetry = c.symmetry;
@@ -162,7 +194,7 @@ impl Wizard {
     }
 
     /// Puts a known name into the first tracked seat that still has its
-    /// default name ("Player N").
+    /// default name ("Player N", in any language); a typed name stays.
     pub fn fill_known_name(&mut self, name: &str) {
         let size = usize::from(self.table_size);
         if self.seats.iter().take(size).any(|s| s.tracked && s.name.trim() == name) {
@@ -173,7 +205,7 @@ impl Wizard {
             .iter_mut()
             .take(size)
             .enumerate()
-            .find(|(i, s)| s.tracked && s.name.trim() == format!("Player {}", i + 1))
+            .find(|(i, s)| s.tracked && is_default_name(&s.name, *i as u8 + 1))
         {
             seat.name = name.to_string();
         }
@@ -184,9 +216,10 @@ impl Wizard {
         self.sheets.get(self.sheet).cloned()
     }
 
-    /// The set-up described, with `seed` for everything the app draws.
-    pub fn build_setup(&self, seed: u64) -> Result<Setup, String> {
-        let sheet = self.chosen_sheet().ok_or("no island is available")?;
+    /// The set-up described, with `seed` for everything the app draws; why
+    /// not, in `t`'s language.
+    pub fn build_setup(&self, seed: u64, t: &Translator) -> Result<Setup, String> {
+        let sheet = self.chosen_sheet().ok_or_else(|| t.text("wizard-no-island"))?;
         let players: Vec<SeatedPlayer> = self
             .seats
             .iter()
@@ -198,7 +231,8 @@ impl Wizard {
         let setup_card = match self.card_choice {
             CardChoice::Pick => SetupCard::Number(self.card_number),
             CardChoice::Type => {
-                parse_letters(&self.card_letters).map_err(|e| format!("Set-up card: {e}"))?;
+                parse_letters(&self.card_letters)
+                    .map_err(|e| t.format("wizard-card-error", &[("reason", t.letters_error(&e).into())]))?;
                 SetupCard::Letters(self.card_letters.trim().to_string())
             }
             CardChoice::AppDraws => SetupCard::Number(draw_setup_card(seed)),
@@ -213,10 +247,9 @@ impl Wizard {
             RedChoice::Off => Vec::new(),
             RedChoice::Pick => {
                 if self.red_cards.len() != count {
-                    return Err(format!(
-                        "Special Bonus: pick {count} red card{} (picked {})",
-                        if count == 1 { "" } else { "s" },
-                        self.red_cards.len()
+                    return Err(t.format(
+                        "wizard-red-wrong",
+                        &[("count", (count as i64).into()), ("picked", (self.red_cards.len() as i64).into())],
                     ));
                 }
                 self.red_cards.clone()
@@ -234,12 +267,13 @@ impl Wizard {
             red_cards,
             deck: if self.app_deck { DeckMode::AppDeck { seed } } else { DeckMode::RealCards },
         };
-        setup.validate().map_err(|e| capitalise(&e.to_string()))?;
+        setup.validate().map_err(|e| capitalise(&t.setup_error(&e)))?;
         Ok(setup)
     }
 }
 
-fn capitalise(s: &str) -> String {
+/// The text with its first letter in upper case (any alphabet).
+pub fn capitalise(s: &str) -> String {
     let mut c = s.chars();
     c.next().map_or_else(String::new, |f| f.to_uppercase().chain(c).collect())
 }
@@ -257,24 +291,33 @@ pub enum WizardIntent {
 
 /// Draws the wizard; `can_go_back` offers a way back to a running game.
 pub fn wizard_ui(ui: &mut Ui, w: &mut Wizard, can_go_back: bool) -> Option<WizardIntent> {
+    let t = translator(ui.ctx());
+    w.localise_default_names(&t);
     let mut intent = None;
     egui::ScrollArea::vertical().show(ui, |ui| {
-        ui.heading("New game");
-        ui.horizontal(|ui| {
-            if ui.button(RichText::new("Solo on Isla Petit — start now").strong()).clicked() {
+        ui.heading(tr(ui, "wizard-heading"));
+        ui.horizontal_wrapped(|ui| {
+            let solo = tr_args(
+                ui,
+                "wizard-quick-solo",
+                &[("island", t.island_name("isla-petit", "Isla Petit").into())],
+            );
+            if ui.button(RichText::new(solo).strong()).clicked() {
                 intent = Some(WizardIntent::QuickSolo);
             }
-            ui.label(RichText::new("(one sheet, the app deals the cards)").color(theme::MUTED_INK));
-            if can_go_back && ui.button("Back to the game").clicked() {
+            ui.label(RichText::new(tr(ui, "wizard-quick-solo-hint")).color(theme::muted_text(ui)));
+            if can_go_back && ui.button(tr(ui, "wizard-back")).clicked() {
                 intent = Some(WizardIntent::Back);
             }
         });
         ui.separator();
+        // Row names wrap only when the window is narrow.
+        let name_width = theme::FORM_LABEL_WIDTH.max(ui.available_width() * 0.25);
         egui::Grid::new("wizard").num_columns(2).spacing(theme::FORM_SPACING).show(ui, |ui| {
-            ui.label("Island");
-            ui.horizontal(|ui| {
+            row_name(ui, tr(ui, "wizard-island"), name_width);
+            ui.horizontal_wrapped(|ui| {
                 for (i, sheet) in w.sheets.iter().enumerate() {
-                    ui.radio_value(&mut w.sheet, i, sheet.name());
+                    ui.radio_value(&mut w.sheet, i, t.sheet_name(sheet));
                 }
             });
             ui.end_row();
@@ -282,30 +325,33 @@ pub fn wizard_ui(ui: &mut Ui, w: &mut Wizard, can_go_back: bool) -> Option<Wizar
                 ui.label("");
                 ui.vertical(|ui| {
                     for reason in &w.skipped_sheets {
-                        ui.label(
-                            RichText::new(format!("Island file skipped: {reason}")).color(theme::ERROR_TEXT),
-                        );
+                        let text =
+                            tr_args(ui, "wizard-island-skipped", &[("reason", reason.as_str().into())]);
+                        ui.label(RichText::new(text).color(theme::error_text(ui)));
                     }
                 });
                 ui.end_row();
             }
 
-            ui.label("Players at the table");
-            ui.horizontal(|ui| {
+            row_name(ui, tr(ui, "wizard-table"), name_width);
+            ui.horizontal_wrapped(|ui| {
                 for n in 1..=MAX_TABLE_SIZE {
                     ui.selectable_value(&mut w.table_size, n, n.to_string());
                 }
             });
             ui.end_row();
 
-            ui.label("Sheets kept here");
+            row_name(ui, tr(ui, "wizard-sheets"), name_width);
             egui::Grid::new("wizard-seats").num_columns(2).spacing(theme::GRID_SPACING).show(ui, |ui| {
-                for (i, seat) in w.seats.iter_mut().take(usize::from(w.table_size)).enumerate() {
-                    let role = if i == 0 { "seat 1 (Mayor)".to_string() } else { format!("seat {}", i + 1) };
-                    ui.checkbox(&mut seat.tracked, role)
-                        .on_hover_text("Ticked: this device keeps the sheet. Unticked: the player uses paper or another device.");
-                    ui.add_enabled(seat.tracked, egui::TextEdit::singleline(&mut seat.name).desired_width(theme::NAME_WIDTH))
-                        .accessible_name(format!("name in seat {}", i + 1));
+                for (seat, draft) in (1u8..).zip(w.seats.iter_mut().take(usize::from(w.table_size))) {
+                    let number = || [("seat", i64::from(seat).into())];
+                    ui.checkbox(&mut draft.tracked, tr_args(ui, "wizard-seat", &number()))
+                        .on_hover_text(tr(ui, "wizard-seat-hint"));
+                    ui.add_enabled(
+                        draft.tracked,
+                        egui::TextEdit::singleline(&mut draft.name).desired_width(theme::NAME_WIDTH),
+                    )
+                    .accessible_name(tr_args(ui, "wizard-name-label", &number()));
                     ui.end_row();
                 }
             });
@@ -314,9 +360,10 @@ pub fn wizard_ui(ui: &mut Ui, w: &mut Wizard, can_go_back: bool) -> Option<Wizar
                 ui.label("");
                 let mut picked = None;
                 ui.horizontal_wrapped(|ui| {
-                    ui.label(RichText::new("Names used before:").color(theme::MUTED_INK));
+                    ui.label(RichText::new(tr(ui, "wizard-names-before")).color(theme::muted_text(ui)));
+                    let hint = tr(ui, "wizard-name-hint");
                     for name in &w.known_names {
-                        if ui.small_button(name).on_hover_text("Put this name in the next seat").clicked() {
+                        if ui.small_button(name).on_hover_text(&hint).clicked() {
                             picked = Some(name.clone());
                         }
                     }
@@ -327,78 +374,82 @@ pub fn wizard_ui(ui: &mut Ui, w: &mut Wizard, can_go_back: bool) -> Option<Wizar
                 ui.end_row();
             }
 
-            ui.label("Set-up card");
+            row_name(ui, tr(ui, "wizard-card"), name_width);
             ui.vertical(|ui| {
-                ui.horizontal(|ui| {
-                    ui.radio_value(&mut w.card_choice, CardChoice::Pick, "pick");
-                    ui.radio_value(&mut w.card_choice, CardChoice::Type, "type its letters");
-                    ui.radio_value(&mut w.card_choice, CardChoice::AppDraws, "let the app draw one");
+                ui.horizontal_wrapped(|ui| {
+                    ui.radio_value(&mut w.card_choice, CardChoice::Pick, tr(ui, "wizard-card-pick"));
+                    ui.radio_value(&mut w.card_choice, CardChoice::Type, tr(ui, "wizard-card-type"));
+                    ui.radio_value(&mut w.card_choice, CardChoice::AppDraws, tr(ui, "wizard-card-draw"));
                 });
                 match w.card_choice {
                     CardChoice::Pick => {
                         ComboBox::from_id_salt("setup-card")
                             .width(theme::CARD_FIELD_WIDTH)
-                            .selected_text(card_text(w.card_number))
+                            .selected_text(card_text(&t, w.card_number))
                             .show_ui(ui, |ui| {
                                 for n in 1..=SETUP_CARDS.len() as u8 {
-                                    ui.selectable_value(&mut w.card_number, n, card_text(n));
+                                    ui.selectable_value(&mut w.card_number, n, card_text(&t, n));
                                 }
                             })
                             .response
-                            .accessible_name("set-up card");
+                            .accessible_name(tr(ui, "wizard-card-label"));
                     }
                     CardChoice::Type => {
                         ui.add(
                             egui::TextEdit::singleline(&mut w.card_letters)
-                                .hint_text("ten letters, clockwise from the start letter")
+                                .hint_text(tr(ui, "wizard-letters-hint"))
                                 .desired_width(theme::CARD_FIELD_WIDTH),
                         )
-                        .accessible_name("set-up card letters");
+                        .accessible_name(tr(ui, "wizard-letters-label"));
                         match parse_letters(&w.card_letters) {
-                            Ok(_) => ui.label(RichText::new("a valid card").color(theme::NEWS_TEXT)),
+                            Ok(_) => ui.label(
+                                RichText::new(tr(ui, "wizard-letters-valid")).color(theme::news_text(ui)),
+                            ),
                             Err(e) if !w.card_letters.trim().is_empty() => {
-                                ui.label(RichText::new(e.to_string()).color(theme::ERROR_TEXT))
+                                ui.label(RichText::new(t.letters_error(&e)).color(theme::error_text(ui)))
                             }
                             Err(_) => ui.label(""),
                         };
                     }
                     CardChoice::AppDraws => {
-                        ui.label(RichText::new("drawn when the game starts").color(theme::MUTED_INK));
+                        ui.label(RichText::new(tr(ui, "wizard-card-drawn")).color(theme::muted_text(ui)));
                     }
                 }
             });
             ui.end_row();
 
-            ui.label("Options");
+            row_name(ui, tr(ui, "wizard-options"), name_width);
             ui.vertical(|ui| {
-                ui.horizontal(|ui| {
-                    ui.label("Random starting village:");
-                    ui.radio_value(&mut w.start, StartChoice::Off, "off");
-                    ui.radio_value(&mut w.start, StartChoice::Named, "the Mayor names");
-                    ui.radio_value(&mut w.start, StartChoice::AppDraws, "the app draws");
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(tr(ui, "wizard-start-village"));
+                    ui.radio_value(&mut w.start, StartChoice::Off, tr(ui, "wizard-off"));
+                    ui.radio_value(&mut w.start, StartChoice::Named, tr(ui, "wizard-start-named"));
+                    ui.radio_value(&mut w.start, StartChoice::AppDraws, tr(ui, "wizard-start-drawn"));
                     if w.start == StartChoice::Named {
-                        ui.add(egui::DragValue::new(&mut w.start_village).range(1..=10).prefix("village "));
+                        let prefix = format!("{} ", tr(ui, "wizard-village"));
+                        ui.add(egui::DragValue::new(&mut w.start_village).range(1..=10).prefix(prefix));
                     }
                 });
-                ui.checkbox(&mut w.counter_clockwise, "Counter-clockwise");
-                ui.checkbox(&mut w.symmetry, "Symmetry (every seat starts where the Mayor starts)");
+                ui.checkbox(&mut w.counter_clockwise, tr(ui, "wizard-counter-clockwise"));
+                ui.checkbox(&mut w.symmetry, tr(ui, "wizard-symmetry"));
             });
             ui.end_row();
 
-            ui.label("Special Bonus");
+            row_name(ui, tr(ui, "wizard-special-bonus"), name_width);
             ui.vertical(|ui| {
-                ui.horizontal(|ui| {
-                    ui.radio_value(&mut w.red, RedChoice::Off, "off");
-                    ui.radio_value(&mut w.red, RedChoice::Pick, "pick the red cards");
-                    ui.radio_value(&mut w.red, RedChoice::AppDraws, "the app draws them");
+                ui.horizontal_wrapped(|ui| {
+                    ui.radio_value(&mut w.red, RedChoice::Off, tr(ui, "wizard-off"));
+                    ui.radio_value(&mut w.red, RedChoice::Pick, tr(ui, "wizard-red-pick"));
+                    ui.radio_value(&mut w.red, RedChoice::AppDraws, tr(ui, "wizard-red-drawn-choice"));
                 });
                 let count = red_cards_for_table(w.table_size);
+                let count_arg = || [("count", (count as i64).into())];
                 if w.red == RedChoice::Pick {
-                    ui.horizontal(|ui| {
-                        ui.label(format!("{count} card{}:", if count == 1 { "" } else { "s" }));
+                    ui.horizontal_wrapped(|ui| {
+                        ui.label(tr_args(ui, "wizard-red-count", &count_arg()));
                         for sight in Sight::ALL {
                             let mut on = w.red_cards.contains(&sight);
-                            if ui.checkbox(&mut on, sight.name()).changed() {
+                            if ui.checkbox(&mut on, t.sight(sight)).changed() {
                                 w.red_cards.retain(|s| *s != sight);
                                 if on {
                                     w.red_cards.push(sight);
@@ -408,32 +459,42 @@ pub fn wizard_ui(ui: &mut Ui, w: &mut Wizard, can_go_back: bool) -> Option<Wizar
                     });
                 } else if w.red == RedChoice::AppDraws {
                     ui.label(
-                        RichText::new(format!("{count} red card(s) drawn when the game starts"))
-                            .color(theme::MUTED_INK),
+                        RichText::new(tr_args(ui, "wizard-red-drawn", &count_arg()))
+                            .color(theme::muted_text(ui)),
                     );
                 }
             });
             ui.end_row();
 
-            ui.label("Terrain cards");
-            ui.horizontal(|ui| {
-                ui.radio_value(&mut w.app_deck, false, "real cards at the table");
-                ui.radio_value(&mut w.app_deck, true, "the app's own deck");
+            row_name(ui, tr(ui, "wizard-deck"), name_width);
+            ui.horizontal_wrapped(|ui| {
+                ui.radio_value(&mut w.app_deck, false, tr(ui, "wizard-deck-real"));
+                ui.radio_value(&mut w.app_deck, true, tr(ui, "wizard-deck-app"));
             });
             ui.end_row();
         });
         ui.add_space(theme::GAP);
-        if ui.button(RichText::new("Start the game").size(theme::HEADING_SIZE).strong()).clicked() {
+        if ui.button(RichText::new(tr(ui, "wizard-start")).size(theme::HEADING_SIZE).strong()).clicked() {
             intent = Some(WizardIntent::Start);
         }
         if let Some(error) = &w.error {
-            ui.label(RichText::new(error).color(theme::ERROR_TEXT));
+            ui.label(RichText::new(error).color(theme::error_text(ui)));
         }
     });
     intent
 }
 
-fn card_text(n: u8) -> String {
+/// The name of a row of the form, wrapped when it is wider than `width`.
+fn row_name(ui: &mut Ui, text: String, width: f32) {
+    ui.scope(|ui| {
+        ui.set_max_width(width);
+        ui.add(egui::Label::new(text).wrap());
+    });
+}
+
+/// "card 1: CEBAEDCDAB", letters as this language prints them.
+fn card_text(t: &Translator, n: u8) -> String {
     let letters = SETUP_CARDS.get(usize::from(n).saturating_sub(1)).copied().unwrap_or("");
-    format!("card {n}: {letters}")
+    let letters: String = letters.chars().filter_map(Letter::from_char).map(|l| t.letter(l)).collect();
+    t.format("wizard-card-number", &[("number", i64::from(n).into()), ("letters", letters.into())])
 }

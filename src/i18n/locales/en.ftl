@@ -124,6 +124,7 @@ file-path = File
 file-browse = Browse…
 file-browse-hint = Open the system's file chooser
 file-browse-none = No file was chosen in the system file chooser. You can type the path here instead.
+file-error-label = error: { $text }
 file-save = Save
 file-replace = Replace
 file-open = Import
@@ -361,3 +362,85 @@ map-hint-picked = { $coord } picked: now tap a neighbouring hex
 keys-help = Keys: arrows move the cursor · Enter or Space picks a hex · Esc drops the pick · D F M W A enter cards · N next · P no trail · Ctrl+Z / Ctrl+Shift+Z undo / redo · Ctrl + / Ctrl − / Ctrl 0 text and map size
 large-targets = Larger map targets
 large-targets-hint = For touch screens: hexes never get smaller than a fingertip, and a tap near a side draws the trail across it more readily
+
+## The new game wizard
+wizard-heading = New game
+wizard-quick-solo = Solo on { $island } — start now
+wizard-quick-solo-hint = (one sheet, the app deals the cards)
+wizard-back = Back to the game
+wizard-island = Island
+wizard-island-skipped = Island file skipped: { $reason }
+wizard-table = Players at the table
+wizard-sheets = Sheets kept here
+wizard-seat = { $seat ->
+    [1] seat 1 (Mayor)
+   *[other] seat { $seat }
+}
+wizard-seat-hint = Ticked: this device keeps the sheet. Unticked: the player uses paper or another device.
+wizard-name-label = name in seat { $seat }
+wizard-player = Player { $seat }
+wizard-names-before = Names used before:
+wizard-name-hint = Put this name in the next seat
+wizard-card = Set-up card
+wizard-card-pick = pick
+wizard-card-type = type its letters
+wizard-card-draw = let the app draw one
+wizard-card-number = card { $number }: { $letters }
+wizard-card-label = set-up card
+wizard-letters-hint = ten letters, clockwise from the top
+wizard-letters-label = set-up card letters
+wizard-letters-valid = a valid card
+wizard-card-drawn = drawn when the game starts
+wizard-options = Options
+wizard-start-village = Random starting village:
+wizard-off = off
+wizard-start-named = the Mayor names
+wizard-start-drawn = the app draws
+wizard-village = village
+wizard-counter-clockwise = Counter-clockwise
+wizard-symmetry = Symmetry (every seat starts where the Mayor starts)
+wizard-special-bonus = Special Bonus
+wizard-red-pick = pick the red cards
+wizard-red-drawn-choice = the app draws them
+wizard-red-count = { $count ->
+    [one] 1 card:
+   *[other] { $count } cards:
+}
+wizard-red-drawn = { $count ->
+    [one] 1 red card drawn when the game starts
+   *[other] { $count } red cards drawn when the game starts
+}
+wizard-deck = Terrain cards
+wizard-deck-real = real cards at the table
+wizard-deck-app = the app's own deck
+wizard-start = Start the game
+wizard-no-island = no island is available
+wizard-card-error = Set-up card: { $reason }
+wizard-red-wrong = Special Bonus: pick { $count ->
+    [one] 1 red card
+   *[other] { $count } red cards
+} (picked { $picked })
+settings-save-failed = could not save the settings: { $reason }
+
+## Why typed letters are not a set-up card
+letters-count = a set-up card has 10 letters, not { $count }
+letters-not-a-letter = '{ $char }' is not a village letter (A to E)
+letters-tally = each letter appears twice on a set-up card, but { $letter } appears { $count } times
+
+## Why a set-up cannot start a game
+setup-table-size = a table has 1 to 8 players, not { $size }
+setup-no-players = at least one player's sheet must be kept on this device
+setup-too-many = { $tracked } sheets are tracked but only { $table } players sit at the table
+setup-seat-out-of-range = { $name } sits in seat { $seat }, but the table has seats 1 to { $table }
+setup-seat-taken = { $first } and { $second } both sit in seat { $seat }
+setup-empty-name = the player in seat { $seat } has no name
+setup-same-name = two players are called { $name }; names must differ
+setup-card-number = there are 13 set-up cards; { $number } is not one of them
+setup-letters = set-up card letters "{ $text }": { $reason }
+setup-start-village = the starting village must be 1 to 10, not { $village }
+setup-red-count = the Special Bonus variant reveals { $expected ->
+    [one] 1 red card
+   *[other] { $expected } red cards
+} for { $table } players, not { $found }
+setup-red-twice = the red { $sight } card is listed twice
+setup-wrong-sheet = the game is set up for sheet "{ $wanted }" but sheet "{ $given }" was given

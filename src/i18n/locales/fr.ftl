@@ -124,6 +124,7 @@ file-path = Fichier
 file-browse = Parcourir…
 file-browse-hint = Ouvrir le sélecteur de fichiers du système
 file-browse-none = Aucun fichier choisi dans le sélecteur du système. Vous pouvez saisir le chemin ici.
+file-error-label = erreur : { $text }
 file-save = Enregistrer
 file-replace = Remplacer
 file-open = Importer
@@ -367,3 +368,88 @@ map-hint-picked = case { $coord } choisie : touchez maintenant une case voisine
 keys-help = Touches : flèches pour déplacer le curseur · Entrée ou Espace pour choisir une case · Échap pour annuler le choix · D F M W A pour les cartes · N suivant · P pas de segment · Ctrl+Z / Ctrl+Maj+Z annuler / rétablir · Ctrl + / Ctrl − / Ctrl 0 taille du texte et de la carte
 large-targets = Grandes cibles sur la carte
 large-targets-hint = Pour les écrans tactiles : les cases ne deviennent jamais plus petites qu'un doigt, et toucher près d'un côté trace plus facilement le segment qui le traverse
+
+## L'assistant de nouvelle partie
+wizard-heading = Nouvelle partie
+wizard-quick-solo = En solo sur { $island } — jouer tout de suite
+wizard-quick-solo-hint = (une seule feuille, l'application révèle les cartes)
+wizard-back = Retour à la partie
+wizard-island = Île
+wizard-island-skipped = Fichier d'île ignoré : { $reason }
+wizard-table = Joueurs à la table
+wizard-sheets = Feuilles tenues ici
+wizard-seat = { $seat ->
+    [1] place 1 (Maire)
+   *[other] place { $seat }
+}
+wizard-seat-hint = Cochée : cet appareil tient la feuille. Décochée : le joueur joue sur papier ou sur un autre appareil.
+wizard-name-label = nom à la place { $seat }
+wizard-player = Joueur { $seat }
+wizard-names-before = Noms déjà utilisés :
+wizard-name-hint = Mettre ce nom à la place suivante
+wizard-card = Carte Mise en place
+wizard-card-pick = choisir
+wizard-card-type = saisir ses lettres
+wizard-card-draw = laisser l'application en tirer une
+wizard-card-number = carte { $number } : { $letters }
+wizard-card-label = carte Mise en place
+wizard-letters-hint = 10 lettres, du haut, sens horaire
+wizard-letters-label = lettres de la carte Mise en place
+wizard-letters-valid = carte valide
+wizard-card-drawn = tirée au début de la partie
+wizard-options = Règles optionnelles
+wizard-start-village = Villages de départ aléatoires :
+wizard-off = non
+wizard-start-named = le Maire annonce
+wizard-start-drawn = l'application tire
+wizard-village = village
+wizard-counter-clockwise = Sens antihoraire
+wizard-symmetry = Symétrie (chaque joueur commence au village du Maire)
+wizard-special-bonus = Bonus spécial
+wizard-red-pick = choisir les cartes Bonus Rouges
+wizard-red-drawn-choice = l'application les tire
+wizard-red-count = { $count ->
+    [one] { $count } carte :
+   *[other] { $count } cartes :
+}
+wizard-red-drawn = { $count ->
+    [one] { $count } carte Bonus Rouge tirée au début de la partie
+   *[other] { $count } cartes Bonus Rouges tirées au début de la partie
+}
+wizard-deck = Cartes Terrain
+wizard-deck-real = vraies cartes à la table
+wizard-deck-app = la pioche de l'application
+wizard-start = Commencer la partie
+wizard-no-island = aucune île n'est disponible
+wizard-card-error = Carte Mise en place : { $reason }
+wizard-red-wrong = Bonus spécial : choisissez { $count ->
+    [one] { $count } carte Bonus Rouge
+   *[other] { $count } cartes Bonus Rouges
+} ({ $picked ->
+    [one] { $picked } choisie
+   *[other] { $picked } choisies
+})
+settings-save-failed = impossible d'enregistrer les réglages : { $reason }
+
+## Pourquoi des lettres saisies ne forment pas une carte Mise en place
+letters-count = une carte Mise en place porte 10 lettres, pas { $count }
+letters-not-a-letter = « { $char } » n'est pas une lettre de village (A à E)
+letters-tally = chaque lettre figure deux fois sur une carte Mise en place, mais { $letter } figure { $count } fois
+
+## Pourquoi une mise en place ne peut pas commencer une partie
+setup-table-size = une table compte de 1 à 8 joueurs, pas { $size }
+setup-no-players = au moins une feuille doit être tenue sur cet appareil
+setup-too-many = { $tracked } feuilles sont tenues ici, mais la table ne compte que { $table } joueurs
+setup-seat-out-of-range = { $name } est à la place { $seat }, mais la table n'a que les places 1 à { $table }
+setup-seat-taken = { $first } et { $second } sont tous deux à la place { $seat }
+setup-empty-name = le joueur à la place { $seat } n'a pas de nom
+setup-same-name = deux joueurs s'appellent { $name } ; les noms doivent être différents
+setup-card-number = il y a 13 cartes Mise en place ; { $number } n'en fait pas partie
+setup-letters = lettres de la carte Mise en place « { $text } » : { $reason }
+setup-start-village = le village de départ doit être entre 1 et 10, pas { $village }
+setup-red-count = la variante Bonus spécial révèle { $expected ->
+    [one] { $expected } carte Bonus Rouge
+   *[other] { $expected } cartes Bonus Rouges
+} à { $table } joueurs, pas { $found }
+setup-red-twice = la carte Bonus Rouge { $sight } est citée deux fois
+setup-wrong-sheet = la partie est prévue sur l'île « { $wanted } », mais l'île « { $given } » a été fournie

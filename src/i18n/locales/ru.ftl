@@ -86,7 +86,7 @@ history-winner = { $count ->
     [one] победитель: { $names }
    *[other] общая победа: { $names }
 }
-history-special-bonus = Особый бонус
+history-special-bonus = Специальный бонус
 stats-heading = Статистика
 stats-none = Статистика появится после первой законченной партии.
 stats-games-per-island = Сыграно партий по островам
@@ -125,6 +125,7 @@ file-path = Файл
 file-browse = Обзор…
 file-browse-hint = Открыть системный выбор файлов
 file-browse-none = В системном окне выбора файл не выбран. Можно ввести путь здесь.
+file-error-label = ошибка: { $text }
 file-save = Сохранить
 file-replace = Заменить
 file-open = Импортировать
@@ -370,3 +371,89 @@ map-hint-picked = выбрана клетка { $coord }: теперь косн�
 keys-help = Клавиши: стрелки двигают курсор · Enter или Пробел выбирают клетку · Esc отменяет выбор · D F M W A вводят карты · N дальше · P без тропы · Ctrl+Z / Ctrl+Shift+Z отменить / повторить · Ctrl + / Ctrl − / Ctrl 0 размер текста и поля
 large-targets = Крупные цели на поле
 large-targets-hint = Для сенсорных экранов: клетки не становятся меньше пальца, а касание у края клетки охотнее рисует тропу через этот край
+
+## Новая партия
+wizard-heading = Новая партия
+wizard-quick-solo = Одиночная игра: { $island } — начать сейчас
+wizard-quick-solo-hint = (одно поле, карты открывает приложение)
+wizard-back = Вернуться к партии
+wizard-island = Остров
+wizard-island-skipped = Файл острова пропущен: { $reason }
+wizard-table = Игроков за столом
+wizard-sheets = Поля на этом устройстве
+wizard-seat = { $seat ->
+    [1] место 1 (мэр)
+   *[other] место { $seat }
+}
+wizard-seat-hint = Отмечено: поле игрока ведётся на этом устройстве. Не отмечено: игрок играет на бумаге или на другом устройстве.
+wizard-name-label = имя на месте { $seat }
+wizard-player = Игрок { $seat }
+wizard-names-before = Имена из прошлых партий:
+wizard-name-hint = Вписать это имя на следующее место
+wizard-card = Карта сценария
+wizard-card-pick = выбрать
+wizard-card-type = ввести её буквы
+wizard-card-draw = пусть вытянет приложение
+wizard-card-number = карта { $number }: { $letters }
+wizard-card-label = карта сценария
+wizard-letters-hint = 10 букв по часовой, с верхней
+wizard-letters-label = буквы карты сценария
+wizard-letters-valid = карта подходит
+wizard-card-drawn = вытягивается в начале партии
+wizard-options = Дополнительные правила
+wizard-start-village = Случайный сценарий:
+wizard-off = нет
+wizard-start-named = деревню называет мэр
+wizard-start-drawn = выбирает приложение
+wizard-village = деревня
+wizard-counter-clockwise = Против часовой стрелки
+wizard-symmetry = Симметрия (все начинают с той же деревни, что и мэр)
+wizard-special-bonus = Специальный бонус
+wizard-red-pick = выбрать красные карты
+wizard-red-drawn-choice = вытянет приложение
+wizard-red-count = { $count ->
+    [one] { $count } карта:
+    [few] { $count } карты:
+   *[other] { $count } карт:
+}
+wizard-red-drawn = { $count ->
+    [one] { $count } красная бонусная карта вытягивается в начале партии
+    [few] { $count } красных бонусных карты вытягиваются в начале партии
+   *[other] { $count } красных бонусных карт вытягиваются в начале партии
+}
+wizard-deck = Карты ландшафта
+wizard-deck-real = настоящие карты на столе
+wizard-deck-app = колода приложения
+wizard-start = Начать партию
+wizard-no-island = нет ни одного острова
+wizard-card-error = Карта сценария: { $reason }
+wizard-red-wrong = Специальный бонус: выберите { $count ->
+    [one] { $count } красную карту
+    [few] { $count } красные карты
+   *[other] { $count } красных карт
+} (выбрано: { $picked })
+settings-save-failed = не удалось сохранить настройки: { $reason }
+
+## Почему введённые буквы — не карта сценария
+letters-count = на карте сценария 10 букв, а не { $count }
+letters-not-a-letter = «{ $char }» — не буква деревни (А, Б, В, Г, Д)
+letters-tally = на карте сценария каждая буква встречается дважды, а { $letter } — { $count ->
+    [one] { $count } раз
+    [few] { $count } раза
+   *[other] { $count } раз
+}
+
+## Почему с такой подготовкой нельзя начать партию
+setup-table-size = за столом может быть от 1 до 8 игроков, а не { $size }
+setup-no-players = хотя бы одно поле должно вестись на этом устройстве
+setup-too-many = полей на этом устройстве: { $tracked }, а игроков за столом всего { $table }
+setup-seat-out-of-range = { $name } сидит на месте { $seat }, а за столом только места от 1 до { $table }
+setup-seat-taken = { $first } и { $second } сидят на одном месте { $seat }
+setup-empty-name = у игрока на месте { $seat } нет имени
+setup-same-name = двух игроков зовут { $name }; имена должны различаться
+setup-card-number = карт сценариев всего 13; карты { $number } среди них нет
+setup-letters = буквы карты сценария «{ $text }»: { $reason }
+setup-start-village = стартовая деревня должна быть от 1 до 10, а не { $village }
+setup-red-count = режим «Специальный бонус»: красных бонусных карт должно быть { $expected }, а не { $found } (игроков за столом: { $table })
+setup-red-twice = красная бонусная карта «{ $sight }» указана дважды
+setup-wrong-sheet = партия подготовлена для острова «{ $wanted }», а передан остров «{ $given }»
