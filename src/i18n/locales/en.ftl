@@ -24,6 +24,15 @@ sight-sea-monster = sea monster
 sheet-isla-petit = Isla Petit
 sheet-isla-grande = Isla Grande
 
+## The sheet exported as an image
+export-result = { $total ->
+    [one] 1 point
+   *[other] { $total } points
+}
+export-winner = winner
+export-shared-victory = shared victory
+export-progress = round { $round } of { $rounds } · turn { $turn } of { $turns }
+
 ## The scoring pad
 box-sights = Sight Scoring Box
 box-villages = Village Scoring Box

@@ -24,6 +24,15 @@ sight-sea-monster = monstre marin
 sheet-isla-petit = Isla Petit
 sheet-isla-grande = Isla Grande
 
+## La feuille exportée en image
+export-result = { $total ->
+    [one] { $total } point
+   *[other] { $total } points
+}
+export-winner = vainqueur
+export-shared-victory = victoire partagée
+export-progress = manche { $round } sur { $rounds } · tour { $turn } sur { $turns }
+
 ## La feuille de score
 box-sights = Score des Curiosités
 box-villages = Score des Villages

@@ -24,6 +24,16 @@ sight-sea-monster = морское чудовище
 sheet-isla-petit = Малый остров
 sheet-isla-grande = Большой остров
 
+## Поле, сохранённое как картинка
+export-result = { $total ->
+    [one] { $total } очко
+    [few] { $total } очка
+   *[other] { $total } очков
+}
+export-winner = победитель
+export-shared-victory = общая победа
+export-progress = раунд { $round } из { $rounds } · ход { $turn } из { $turns }
+
 ## Игровое поле
 box-sights = Очки за достопримечательности
 box-villages = Очки за деревни
