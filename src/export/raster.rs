@@ -299,22 +299,25 @@ impl Canvas {
         let s = self.samples;
         let bw = self.buffer_width();
         let mut out = Vec::with_capacity(self.width * self.height * 4);
+        let n = (s * s) as u32;
         for y in 0..self.height {
             for x in 0..self.width {
-                let mut sum = [0u32; 4];
-                for sy in 0..s {
-                    for sx in 0..s {
-                        let px = self.buffer[(y * s + sy) * bw + x * s + sx];
-                        for i in 0..4 {
-                            sum[i] += u32::from(px[i]);
+                let premultiplied = if s == 1 {
+                    self.buffer[y * bw + x]
+                } else {
+                    let mut sum = [0u32; 4];
+                    for sy in 0..s {
+                        let row = (y * s + sy) * bw + x * s;
+                        for px in &self.buffer[row..row + s] {
+                            for (total, &v) in sum.iter_mut().zip(px) {
+                                *total += u32::from(v);
+                            }
                         }
                     }
-                }
-                let n = (s * s) as u32;
-                let avg = sum.map(|v| ((v + n / 2) / n) as u8);
-                let straight =
-                    Color32::from_rgba_premultiplied(avg[0], avg[1], avg[2], avg[3]).to_srgba_unmultiplied();
-                out.extend_from_slice(&straight);
+                    sum.map(|v| ((v + n / 2) / n) as u8)
+                };
+                let [r, g, b, a] = premultiplied;
+                out.extend_from_slice(&Color32::from_rgba_premultiplied(r, g, b, a).to_srgba_unmultiplied());
             }
         }
         out
@@ -388,7 +391,9 @@ fn over(src: [f32; 4], dst: [u8; 4]) -> [u8; 4] {
     let keep = 1.0 - src[3];
     std::array::from_fn(|i| {
         let v = src[i] * 255.0 + f32::from(dst[i]) * keep;
-        v.round().clamp(0.0, 255.0) as u8
+        // Rounds half up, as `round` would for these non-negative values,
+        // without its slow library call; the cast saturates to 0..=255.
+        (v + 0.5) as u8
     })
 }
 
