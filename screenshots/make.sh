@@ -25,3 +25,5 @@ shot() {
 shot petit-midgame isla-petit-midgame.png
 shot grande-bonus isla-grande-bonus-trail.png
 shot final-4 final-scores-4-players.png
+# The exported sheet needs no display: the app's own `png` sub-command.
+"$BIN" png examples/four-player-isla-grande-real-cards.ron --seat 2 -o screenshots/export-sample.png

@@ -49,7 +49,8 @@ pub struct PngOptions {
     /// The language of the title and of every translated word.
     pub language: Language,
     /// Paint 2×2 samples per pixel and average them: smoother edges where
-    /// egui's feathering does not reach, four times the work.
+    /// egui's feathering does not reach, but slightly softer text and four
+    /// times the work. Off by default, which matches what the app shows.
     pub supersample: bool,
 }
 
