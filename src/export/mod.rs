@@ -46,7 +46,8 @@ pub struct PngOptions {
     pub pixels_per_point: f32,
     /// Fill behind everything: the app's panel colour by default.
     pub background: Color32,
-    /// The language of the title and of every translated word.
+    /// The language of the title and of every translated word (the app
+    /// passes the one it speaks, `crate::ui::lang::language`).
     pub language: Language,
     /// Paint 2×2 samples per pixel and average them: smoother edges where
     /// egui's feathering does not reach, but slightly softer text and four
