@@ -11,7 +11,7 @@ use trailpad::record::GameRecord;
 use trailpad::rules::Game;
 use trailpad::sheet::library::load_user_sheets;
 use trailpad::sheet::{Coord, Feature, Terrain};
-use trailpad::ui::theme;
+use trailpad::ui::{geometry, theme};
 
 const MANIFEST: &str = env!("CARGO_MANIFEST_DIR");
 
@@ -118,7 +118,8 @@ fn every_trail_shows_its_colour_halfway() {
     assert!(trails.len() > 10);
     for (i, trail) in trails.iter().enumerate() {
         let (a, b) = sheet.edge_coords(trail.edge);
-        let mid = image.hex_centre(a).lerp(image.hex_centre(b), 0.5);
+        let (pa, pb) = (image.hex_centre(a), image.hex_centre(b));
+        let mid = pa.lerp(pb, 0.5);
         let colour = if i + 1 == trails.len() {
             theme::LAST_TRAIL
         } else if trail.bonus {
@@ -126,8 +127,24 @@ fn every_trail_shows_its_colour_halfway() {
         } else {
             theme::TRAIL
         };
-        let p = pixel(&rgba, w, mid.x, mid.y);
-        assert!(near(p, colour, 2), "trail {a}-{b} shows {p:?} halfway, not {colour:?}");
+        // Across the trail at its middle, within its width, the colour shows
+        // (the map may draw marks on a trail, such as a white core on the
+        // last one, so not necessarily right on the centre line).
+        let px_per_world = (pb - pa).length() / geometry::hex_width(theme::HEX_RADIUS);
+        let ppp = image.pixels_per_point;
+        let half = (theme::TRAIL_WIDTH * px_per_world / ppp).clamp(2.0, 10.0) * ppp / 2.0;
+        let across = (pb - pa).normalized().rot90();
+        let steps = (half * 2.0).floor() as i32;
+        let shown = (-steps..=steps).any(|k| {
+            let p = mid + across * (k as f32 * 0.5);
+            near(pixel(&rgba, w, p.x, p.y), colour, 2)
+        });
+        assert!(shown, "trail {a}-{b} does not show {colour:?} halfway");
+        // Right at the middle, it is never the terrain underneath.
+        let centre = pixel(&rgba, w, mid.x, mid.y);
+        for terrain in Terrain::ALL {
+            assert!(!near(centre, theme::terrain_fill(terrain), 8), "trail {a}-{b} missing: {centre:?}");
+        }
     }
 }
 
