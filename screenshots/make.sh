@@ -36,3 +36,5 @@ shot petit-midgame play-fr.png fr
 shot petit-midgame play-ru.png ru
 # Simulated colour-blind views of the map (see README.md).
 cargo run --quiet --example colour_blind -- screenshots/isla-petit-midgame.png screenshots/isla-grande-bonus-trail.png
+# The exported sheet needs no display: the app's own `png` sub-command.
+"$BIN" png examples/four-player-isla-grande-real-cards.ron --seat 2 -o screenshots/export-sample.png

@@ -1,11 +1,13 @@
-//! The `trailpad` command line: score, check and sheet validation, and the
-//! desktop app when no sub-command is given.
+//! The `trailpad` command line: score, check, sheet validation and PNG
+//! export, and the desktop app when no sub-command is given.
 //!
 //! Exit codes: `0` success; `1` the record is illegal or the sheet invalid;
 //! `2` the input could not be used at all (missing or unreadable file, RON
 //! syntax error, unknown sheet, newer format, impossible set-up) or the app
 //! failed. `anyhow` is used only here, at the edge.
 
+use crate::export::{PngOptions, sheet_png};
+use crate::i18n::Language;
 use crate::record::{GameRecord, RecordError};
 use crate::rules::{Game, ScoreCard, WonCard};
 use crate::sheet::library::{SheetLibrary, load_user_sheets};
@@ -65,6 +67,24 @@ pub enum Command {
         /// The sheet file (.ron).
         file: PathBuf,
     },
+    /// Draw one player's sheet, as it stands after the record, into a PNG
+    /// image: the map with its trails and the scoring pad.
+    Png {
+        /// The game record (.ron).
+        record: PathBuf,
+        /// The seat whose sheet is drawn (default: the first player's).
+        #[arg(long, value_name = "N")]
+        seat: Option<u8>,
+        /// The PNG file to write (replaced if it exists, never the record).
+        #[arg(short, long, value_name = "OUT.png")]
+        output: PathBuf,
+        /// Image pixels per point, from 0.5 to 8.
+        #[arg(long, value_name = "F", default_value_t = 2.0)]
+        scale: f32,
+        /// Language of the words in the image: en, fr or ru.
+        #[arg(long, value_name = "CODE", default_value = "en")]
+        lang: String,
+    },
 }
 
 /// Parses the arguments, runs the command and returns the exit code.
@@ -79,6 +99,9 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Score { record, json }) => score(&cli, record, *json),
         Some(Command::Check { record }) => check(&cli, record),
         Some(Command::Sheet { file }) => sheet(file),
+        Some(Command::Png { record, seat, output, scale, lang }) => {
+            png(&cli, &PngArgs { record, seat: *seat, output, scale: *scale, lang })
+        }
     };
     match outcome {
         Ok(code) => ExitCode::from(code),
@@ -375,6 +398,67 @@ fn json_player(card: &ScoreCard) -> JsonPlayer {
             })
             .collect(),
         title: card.title.clone(),
+    }
+}
+
+// ----- png -----
+
+/// The arguments of `png`.
+struct PngArgs<'a> {
+    record: &'a Path,
+    seat: Option<u8>,
+    output: &'a Path,
+    scale: f32,
+    lang: &'a str,
+}
+
+fn png(cli: &Cli, args: &PngArgs<'_>) -> anyhow::Result<u8> {
+    let language = Language::ALL
+        .into_iter()
+        .find(|l| l.code() == args.lang.to_ascii_lowercase())
+        .ok_or_else(|| anyhow!("unknown language \"{}\": use en, fr or ru", args.lang))?;
+    // Checked before anything is written: a typo must not cost the record.
+    if is_same_file(args.record, args.output) {
+        return Err(anyhow!(
+            "{} is the record itself: give another output file with -o",
+            args.output.display()
+        ));
+    }
+    let (_, outcome) = replay(cli, args.record)?;
+    let game = match outcome {
+        Replay::Legal(game) => game,
+        Replay::Illegal(e) => {
+            eprintln!("error: {}: {e}", args.record.display());
+            return Ok(EXIT_REJECTED);
+        }
+    };
+    let seats =
+        || game.players().iter().map(|p| format!("{} ({})", p.seat, p.name)).collect::<Vec<_>>().join(", ");
+    let seat = match args.seat {
+        Some(seat) => seat,
+        None => game.players().first().map(|p| p.seat).ok_or_else(|| anyhow!("the game has no sheet"))?,
+    };
+    let Some(player) = game.player(seat) else {
+        return Err(anyhow!(
+            "{}: no sheet for seat {seat}; the seats are {}",
+            args.record.display(),
+            seats()
+        ));
+    };
+    let options = PngOptions { pixels_per_point: args.scale, language, ..PngOptions::default() };
+    let bytes = sheet_png(&game, seat, &options)?;
+    crate::store::write_atomic(args.output, &bytes)
+        .with_context(|| format!("cannot write {}", args.output.display()))?;
+    emit(&format!("wrote {}: {}'s sheet, {}\n", args.output.display(), player.name, progress_text(&game)))?;
+    Ok(EXIT_OK)
+}
+
+/// Whether two paths name one existing file (so writing one would destroy
+/// the other).
+fn is_same_file(a: &Path, b: &Path) -> bool {
+    match (std::fs::canonicalize(a), std::fs::canonicalize(b)) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => false,
     }
 }
 

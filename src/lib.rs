@@ -4,12 +4,14 @@
 //! - [`rules`]: the game engine, pure.
 //! - [`record`]: the game record (set-up + actions), the save file and replay.
 //! - [`ui`] and [`app`]: the egui desktop score pad.
+//! - [`export`]: one sheet as a PNG image, rendered in software.
 //! - [`store`]: saved games on disk (atomic autosave, history, damaged files).
 //! - [`i18n`]: English, French and Russian texts (Fluent).
 //! - [`cli`]: the command line.
 
 pub mod app;
 pub mod cli;
+pub mod export;
 pub mod i18n;
 pub mod record;
 pub mod rules;

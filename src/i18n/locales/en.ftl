@@ -150,6 +150,15 @@ theme-system = As the system
 theme-light = Light
 theme-dark = Dark
 
+## The sheet exported as an image
+export-result = { $total ->
+    [one] 1 point
+   *[other] { $total } points
+}
+export-winner = winner
+export-shared-victory = shared victory
+export-progress = round { $round } of { $rounds } · turn { $turn } of { $turns }
+
 ## The scoring pad
 box-sights = Sight Scoring Box
 box-villages = Village Scoring Box

@@ -150,6 +150,15 @@ theme-system = Comme le système
 theme-light = Clair
 theme-dark = Sombre
 
+## La feuille exportée en image
+export-result = { $total ->
+    [one] { $total } point
+   *[other] { $total } points
+}
+export-winner = vainqueur
+export-shared-victory = victoire partagée
+export-progress = manche { $round } sur { $rounds } · tour { $turn } sur { $turns }
+
 ## La feuille de score
 box-sights = Score des Curiosités
 box-villages = Score des Villages

@@ -151,6 +151,16 @@ theme-system = Как в системе
 theme-light = Светлая
 theme-dark = Тёмная
 
+## Поле, сохранённое как картинка
+export-result = { $total ->
+    [one] { $total } очко
+    [few] { $total } очка
+   *[other] { $total } очков
+}
+export-winner = победитель
+export-shared-victory = общая победа
+export-progress = раунд { $round } из { $rounds } · ход { $turn } из { $turns }
+
 ## Игровое поле
 box-sights = Очки за достопримечательности
 box-villages = Очки за деревни

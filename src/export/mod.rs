@@ -1,0 +1,444 @@
+//! One sheet as a PNG image, for sharing: a title line (player, island,
+//! result or round), the map with its trails exactly as the app draws it,
+//! and the scoring pad beside it.
+//!
+//! Rendering happens in software so it works without a GPU or a display
+//! (CI machines have neither): an offscreen [`egui::Context`] runs the
+//! app's own drawing code ([`crate::ui::map::map_ui`],
+//! [`crate::ui::pad::pad_ui`]) for a few frames until the layout settles,
+//! egui tessellates the shapes, and a small rasterizer turns the triangles
+//! into pixels the way `egui_glow` would. No file is read or written here:
+//! the caller gets the bytes.
+
+mod raster;
+
+use crate::i18n::{Language, Translator};
+use crate::rules::{Game, PlayerState, TURNS_PER_ROUND};
+use crate::sheet::{Coord, EdgeSet};
+use crate::ui::geometry::{MapTransform, world_bounds};
+use crate::ui::map::{MapInput, MapView, map_ui};
+use crate::ui::{lang, pad, theme};
+use egui::{Color32, Pos2, Rect, RichText, UiBuilder, Vec2, pos2, vec2};
+use raster::{Canvas, Textures};
+
+/// Margin around the whole image, in points.
+const MARGIN: f32 = 16.0;
+/// Gap between the title and the rest, and between the map and the pad.
+const GAP: f32 = 16.0;
+/// The map is never shorter than this (points), so small islands and short
+/// pads still give a readable map.
+const MIN_MAP_HEIGHT: f32 = 560.0;
+/// Where things are drawn while their size is still being measured: far
+/// more room than any sheet needs, so nothing wraps.
+const MEASURING_ROOM: f32 = 4000.0;
+/// Frames run at most; the layout normally settles in the second.
+const MAX_FRAMES: usize = 4;
+/// The largest buffer the rasterizer allocates, in samples (4 bytes each).
+const MAX_SAMPLES: u64 = 64 * 1024 * 1024;
+/// Accepted pixels per point.
+const SCALE_RANGE: std::ops::RangeInclusive<f32> = 0.5..=8.0;
+
+/// How the image is made.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct PngOptions {
+    /// Image pixels per egui point; 2 gives a crisp image to share (and
+    /// text rasterized at that size, not scaled up). From 0.5 to 8.
+    pub pixels_per_point: f32,
+    /// Fill behind everything: the app's panel colour by default.
+    pub background: Color32,
+    /// The language of the title and of every translated word (the app
+    /// passes the one it speaks, `crate::ui::lang::language`).
+    pub language: Language,
+    /// Paint 2×2 samples per pixel and average them: smoother edges where
+    /// egui's feathering does not reach, but slightly softer text and four
+    /// times the work. Off by default, which matches what the app shows.
+    pub supersample: bool,
+}
+
+impl Default for PngOptions {
+    fn default() -> Self {
+        PngOptions {
+            pixels_per_point: 2.0,
+            // `theme::apply` sets the light visuals: this is their panel fill.
+            background: egui::Visuals::light().panel_fill,
+            language: Language::English,
+            supersample: false,
+        }
+    }
+}
+
+/// Why no image could be made.
+#[derive(Debug, thiserror::Error)]
+pub enum ExportError {
+    /// The game has no sheet for this seat.
+    #[error("no sheet in this game belongs to seat {0}")]
+    UnknownSeat(u8),
+    /// The pixels per point are not a number from 0.5 to 8.
+    #[error("the scale {0} cannot be used: give a number from 0.5 to 8")]
+    BadScale(f32),
+    /// The image would need more memory than is reasonable.
+    #[error("the image would be {width}×{height} pixels: too large, use a smaller scale")]
+    TooLarge {
+        /// Width in pixels.
+        width: u64,
+        /// Height in pixels.
+        height: u64,
+    },
+    /// The PNG encoder failed.
+    #[error("cannot encode the PNG image: {0}")]
+    Encode(#[from] png::EncodingError),
+}
+
+/// A rendered sheet: straight (not premultiplied) RGBA8 pixels and where
+/// its parts lie, for callers and tests that look at the picture.
+#[derive(Debug, Clone)]
+pub struct SheetImage {
+    /// Width in pixels.
+    pub width: u32,
+    /// Height in pixels.
+    pub height: u32,
+    /// `width · height` pixels, 4 bytes each, rows top to bottom.
+    pub rgba: Vec<u8>,
+    /// The pixels per point it was drawn at.
+    pub pixels_per_point: f32,
+    /// The title line, in points.
+    pub title_rect: Rect,
+    /// The map area, in points.
+    pub map_rect: Rect,
+    /// The scoring pad, in points.
+    pub pad_rect: Rect,
+    /// World → points of the map, as the map was drawn.
+    map: MapTransform,
+}
+
+impl SheetImage {
+    /// The centre of a hex, in image pixels (whether or not the sheet has
+    /// a hex there).
+    pub fn hex_centre(&self, coord: Coord) -> Pos2 {
+        (self.map.centre(coord).to_vec2() * self.pixels_per_point).to_pos2()
+    }
+
+    /// A rectangle in points as whole image pixels `(x0, y0, x1, y1)`,
+    /// clamped to the image.
+    pub fn pixel_box(&self, rect: Rect) -> (u32, u32, u32, u32) {
+        let px = |v: f32, max: u32| ((v * self.pixels_per_point).round().max(0.0) as u32).min(max);
+        (
+            px(rect.min.x, self.width),
+            px(rect.min.y, self.height),
+            px(rect.max.x, self.width),
+            px(rect.max.y, self.height),
+        )
+    }
+
+    /// The pixel at `(x, y)`, if inside.
+    pub fn pixel(&self, x: u32, y: u32) -> Option<[u8; 4]> {
+        if x >= self.width || y >= self.height {
+            return None;
+        }
+        let i = (y as usize * self.width as usize + x as usize) * 4;
+        self.rgba.get(i..i + 4).and_then(|p| p.try_into().ok())
+    }
+
+    /// The image as PNG bytes (8-bit RGBA, sRGB). No time stamp or other
+    /// varying data is written, so equal images give equal files.
+    pub fn to_png(&self) -> Result<Vec<u8>, ExportError> {
+        let mut out = Vec::new();
+        let mut encoder = png::Encoder::new(&mut out, self.width, self.height);
+        encoder.set_color(png::ColorType::Rgba);
+        encoder.set_depth(png::BitDepth::Eight);
+        encoder.set_source_srgb(png::SrgbRenderingIntent::Perceptual);
+        encoder.set_compression(png::Compression::Fast);
+        encoder.add_text_chunk("Software".to_string(), "Trailpad".to_string())?;
+        let mut writer = encoder.write_header()?;
+        writer.write_image_data(&self.rgba)?;
+        writer.finish()?;
+        Ok(out)
+    }
+}
+
+/// The sheet of `seat` as it stands in `game`, as PNG bytes: the title,
+/// the map with every trail, and the scoring pad.
+pub fn sheet_png(game: &Game, seat: u8, options: &PngOptions) -> Result<Vec<u8>, ExportError> {
+    sheet_image(game, seat, options)?.to_png()
+}
+
+/// The sheet of `seat` as pixels, with where the title, map and pad lie
+/// ([`sheet_png`] encodes this).
+pub fn sheet_image(game: &Game, seat: u8, options: &PngOptions) -> Result<SheetImage, ExportError> {
+    let ppp = options.pixels_per_point;
+    if !SCALE_RANGE.contains(&ppp) {
+        return Err(ExportError::BadScale(ppp));
+    }
+    let player = game.player(seat).ok_or(ExportError::UnknownSeat(seat))?;
+    let ctx = egui::Context::default();
+    lang::set_language(&ctx, options.language);
+    theme::apply(&ctx);
+    let view = View::new(game, player, &lang::translator(&ctx));
+
+    // Measure first on a huge screen, then lay out and draw again until
+    // nothing moves (egui's grids size their columns from the frame before).
+    let mut textures = Textures::default();
+    let mut frame = |layout: &Layout| {
+        let mut measured = Measured::default();
+        let mut out = ctx.run_ui(raw_input(layout.screen, ppp), |ui| measured = view.draw(ui, layout));
+        textures.apply(&mut out.textures_delta);
+        (out, measured)
+    };
+    let mut layout = Layout::measuring();
+    let (mut output, mut measured) = frame(&layout);
+    for _ in 1..MAX_FRAMES {
+        let next = Layout::from_measured(game, measured);
+        if next == layout {
+            break;
+        }
+        layout = next;
+        (output, measured) = frame(&layout);
+    }
+
+    let width = (layout.screen.width() * ppp).ceil().max(1.0) as u64;
+    let height = (layout.screen.height() * ppp).ceil().max(1.0) as u64;
+    let samples: u64 = if options.supersample { 2 } else { 1 };
+    if width * height * samples * samples > MAX_SAMPLES {
+        return Err(ExportError::TooLarge { width, height });
+    }
+    let primitives = ctx.tessellate(output.shapes, output.pixels_per_point);
+    let mut canvas = Canvas::new(width as usize, height as usize, samples as usize, options.background);
+    canvas.paint(&primitives, output.pixels_per_point, &textures);
+    Ok(SheetImage {
+        width: width as u32,
+        height: height as u32,
+        rgba: canvas.into_rgba(),
+        pixels_per_point: ppp,
+        title_rect: layout.title,
+        map_rect: layout.map,
+        pad_rect: layout.pad,
+        map: map_transform(game, layout.map),
+    })
+}
+
+/// One frame's input: the screen in points, at `ppp` pixels per point, no
+/// events, a light system theme, and a fixed clock so every run is alike.
+fn raw_input(screen: Rect, ppp: f32) -> egui::RawInput {
+    let mut input = egui::RawInput {
+        screen_rect: Some(screen),
+        max_texture_side: Some(8192),
+        time: Some(0.0),
+        system_theme: Some(egui::Theme::Light),
+        ..Default::default()
+    };
+    input.viewports.entry(egui::ViewportId::ROOT).or_default().native_pixels_per_point = Some(ppp);
+    input
+}
+
+/// The transform [`map_ui`] uses for a map drawn into `area` at the
+/// default view (whole island, no pan).
+fn map_transform(game: &Game, area: Rect) -> MapTransform {
+    MapTransform::fit(world_bounds(game.sheet()), area.shrink(theme::MAP_MARGIN), 1.0, Vec2::ZERO)
+}
+
+/// What the image shows.
+struct View<'a> {
+    game: &'a Game,
+    player: &'a PlayerState,
+    title: String,
+}
+
+impl<'a> View<'a> {
+    fn new(game: &'a Game, player: &'a PlayerState, tr: &Translator) -> View<'a> {
+        View { game, player, title: title(game, player, tr) }
+    }
+
+    /// Draws the title, map and pad where `layout` says; returns the sizes
+    /// the title and pad took.
+    fn draw(&self, ui: &mut egui::Ui, layout: &Layout) -> Measured {
+        let title = ui.scope_builder(UiBuilder::new().max_rect(layout.title_room()), |ui| {
+            ui.add(
+                egui::Label::new(
+                    RichText::new(&self.title).size(theme::HEADING_SIZE + 4.0).strong().color(theme::INK),
+                )
+                .extend(),
+            );
+        });
+        if layout.map.is_positive() {
+            ui.scope_builder(UiBuilder::new().max_rect(layout.map), |ui| {
+                // Nothing to pick in a picture: no highlighted trails, no
+                // selection; no pointer exists offscreen, so no hover either.
+                let input = MapInput {
+                    game: self.game,
+                    player: self.player,
+                    legal: EdgeSet::default(),
+                    highlight: false,
+                };
+                let mut view = MapView::default();
+                let _ = map_ui(ui, &input, &mut view);
+            });
+        }
+        let pad = ui.scope_builder(UiBuilder::new().max_rect(layout.pad_room()), |ui| {
+            pad::pad_ui(ui, &self.game.score_card(self.player), self.game.sight_sum_now(self.player));
+        });
+        Measured { title: title.response.rect.size(), pad: pad.response.rect.size() }
+    }
+}
+
+/// "Alice · Isla Grande · 78 points · winner", or for a game still going
+/// "Alice · Isla Grande · round 2 of 3 · turn 5 of 13".
+fn title(game: &Game, player: &PlayerState, tr: &Translator) -> String {
+    let island = tr.sheet_name(game.sheet());
+    let mut parts = vec![player.name.clone(), island];
+    if game.is_over() {
+        let total = game.score_card(player).final_box.total;
+        parts.push(tr.format("export-result", &[("total", total.into())]));
+        let winners = game.winners();
+        if game.players().len() > 1 && winners.contains(&player.seat) {
+            let key = if winners.len() > 1 { "export-shared-victory" } else { "export-winner" };
+            parts.push(tr.text(key));
+        }
+    } else {
+        parts.push(tr.format(
+            "export-progress",
+            &[
+                ("round", game.round().into()),
+                ("rounds", game.sheet().rounds().into()),
+                ("turn", game.turn_in_round().into()),
+                ("turns", TURNS_PER_ROUND.into()),
+            ],
+        ));
+    }
+    parts.join(" · ")
+}
+
+/// Sizes measured in one frame, in points.
+#[derive(Debug, Clone, Copy, Default)]
+struct Measured {
+    title: Vec2,
+    pad: Vec2,
+}
+
+/// Where everything goes, in points.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Layout {
+    screen: Rect,
+    title: Rect,
+    map: Rect,
+    pad: Rect,
+}
+
+impl Layout {
+    /// The first frame: no map yet, title and pad given all the room they
+    /// want so their natural size can be measured.
+    fn measuring() -> Layout {
+        let screen = Rect::from_min_size(Pos2::ZERO, Vec2::splat(MEASURING_ROOM));
+        let room = Rect::from_min_size(pos2(MARGIN, MARGIN), Vec2::splat(MEASURING_ROOM / 2.0));
+        Layout { screen, title: room, map: Rect::NOTHING, pad: room }
+    }
+
+    /// Title on top; below it the map, as tall as the pad (or
+    /// [`MIN_MAP_HEIGHT`]) and as wide as the island needs at that height;
+    /// the pad on the right. Sizes are whole points so every frame lays out
+    /// the same.
+    fn from_measured(game: &Game, measured: Measured) -> Layout {
+        let title_size = measured.title.ceil();
+        let pad_size = measured.pad.ceil();
+        let title = Rect::from_min_size(pos2(MARGIN, MARGIN), title_size);
+        let top = title.max.y + GAP;
+        let world = world_bounds(game.sheet());
+        let map_height = pad_size.y.max(MIN_MAP_HEIGHT);
+        let inner = map_height - 2.0 * theme::MAP_MARGIN;
+        let aspect = if world.height() > 0.0 { world.width() / world.height() } else { 1.0 };
+        let map_width = (inner * aspect + 2.0 * theme::MAP_MARGIN).ceil();
+        let map = Rect::from_min_size(pos2(MARGIN, top), vec2(map_width, map_height));
+        let pad = Rect::from_min_size(pos2(map.max.x + GAP, top), pad_size);
+        let right = pad.max.x.max(title.max.x) + MARGIN;
+        let bottom = map.max.y.max(pad.max.y) + MARGIN;
+        let screen = Rect::from_min_max(Pos2::ZERO, pos2(right, bottom));
+        Layout { screen, title, map, pad }
+    }
+
+    /// Room for the title: its own rectangle once measured, plenty before.
+    fn title_room(&self) -> Rect {
+        Rect::from_min_size(self.title.min, Vec2::splat(MEASURING_ROOM / 2.0))
+    }
+
+    /// Room for the pad: wide enough for its natural width, never wrapped.
+    fn pad_room(&self) -> Rect {
+        Rect::from_min_size(self.pad.min, Vec2::splat(MEASURING_ROOM / 2.0))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::demo::{new_demo_log, play_until};
+
+    fn game(players: u8, stop: impl Fn(&Game) -> bool) -> Game {
+        let mut log = new_demo_log("isla-petit", players, 3).expect("Isla Petit is built in");
+        play_until(&mut log, 3, stop);
+        log.game().clone()
+    }
+
+    #[test]
+    fn the_title_names_player_island_and_progress_or_result() {
+        let going = game(2, |g| g.round() == 2 && g.turn_in_round() == 4);
+        let player = &going.players()[0];
+        let en = Translator::new(Language::English);
+        assert_eq!(
+            title(&going, player, &en),
+            format!("{} · Isla Petit · round 2 of 2 · turn 4 of 13", player.name)
+        );
+        let ru = Translator::new(Language::Russian);
+        assert!(
+            title(&going, player, &ru).contains("Малый остров · раунд 2 из 2"),
+            "{}",
+            title(&going, player, &ru)
+        );
+
+        let over = game(2, |_| false);
+        assert!(over.is_over());
+        let winners = over.winners();
+        for p in over.players() {
+            let total = over.score_card(p).final_box.total;
+            let text = title(&over, p, &en);
+            assert!(text.starts_with(&format!("{} · Isla Petit · {total} points", p.name)), "{text}");
+            let mark = match (winners.contains(&p.seat), winners.len()) {
+                (false, _) => None,
+                (true, 1) => Some("winner"),
+                (true, _) => Some("shared victory"),
+            };
+            assert_eq!(
+                text.ends_with("winner") || text.ends_with("shared victory"),
+                mark.is_some(),
+                "{text}"
+            );
+        }
+        // A solo game has no winner to name.
+        let solo = game(1, |_| false);
+        assert!(!title(&solo, &solo.players()[0], &en).contains("winner"));
+    }
+
+    #[test]
+    fn everything_lies_inside_the_image_and_the_pad_is_not_clipped() {
+        let g = game(2, |g| g.round() == 2);
+        let image = sheet_image(&g, 1, &PngOptions { pixels_per_point: 1.0, ..PngOptions::default() })
+            .expect("export");
+        let whole = Rect::from_min_size(Pos2::ZERO, vec2(image.width as f32, image.height as f32));
+        for rect in [image.title_rect, image.map_rect, image.pad_rect] {
+            assert!(rect.is_positive() && whole.contains_rect(rect), "{rect:?} in {whole:?}");
+        }
+        assert!(!image.map_rect.intersects(image.pad_rect));
+        assert!(image.title_rect.max.y < image.map_rect.min.y);
+        // The pad took its natural size: as wide as its widest row (the
+        // Bonus Scoring Box, six cells), not squeezed.
+        assert!(image.pad_rect.width() > 6.0 * theme::CELL.x, "{:?}", image.pad_rect);
+        assert_eq!(image.rgba.len(), image.width as usize * image.height as usize * 4);
+    }
+
+    #[test]
+    fn bad_seats_and_scales_are_refused() {
+        let g = game(2, |g| g.round() == 2);
+        assert!(matches!(sheet_png(&g, 9, &PngOptions::default()), Err(ExportError::UnknownSeat(9))));
+        for scale in [0.0, -1.0, 0.2, 9.0, f32::NAN, f32::INFINITY] {
+            let options = PngOptions { pixels_per_point: scale, ..PngOptions::default() };
+            assert!(matches!(sheet_png(&g, 1, &options), Err(ExportError::BadScale(_))), "{scale}");
+        }
+    }
+}
