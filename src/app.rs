@@ -62,6 +62,8 @@ pub enum Intent {
     History(HistoryIntent),
     /// Export the running game's record to a file.
     ExportRecord,
+    /// Export the shown sheet as a PNG picture.
+    ExportPng,
     /// Import a game record from a file.
     Import,
     /// Act on the file dialog.
@@ -368,20 +370,23 @@ impl TrailpadApp {
                 });
             });
             if self.store.is_some() {
-                egui::Panel::left("saved-games").exact_size(theme::GAMES_WIDTH).show(ui, |ui| {
-                    egui::ScrollArea::vertical().show(ui, |ui| {
-                        let start = &self.start;
-                        if let Some(i) = saved_games_ui(
-                            ui,
-                            &start.games,
-                            &start.damaged,
-                            start.confirm_delete.as_deref(),
-                            SystemTime::now(),
-                        ) {
-                            intents.push(Intent::Games(i));
-                        }
-                    });
-                });
+                egui::Panel::left("saved-games").exact_size(theme::GAMES_WIDTH).resizable(false).show(
+                    ui,
+                    |ui| {
+                        egui::ScrollArea::vertical().show(ui, |ui| {
+                            let start = &self.start;
+                            if let Some(i) = saved_games_ui(
+                                ui,
+                                &start.games,
+                                &start.damaged,
+                                start.confirm_delete.as_deref(),
+                                SystemTime::now(),
+                            ) {
+                                intents.push(Intent::Games(i));
+                            }
+                        });
+                    },
+                );
             }
             let can_go_back = self.play.is_some();
             egui::CentralPanel::default().show(ui, |ui| {
@@ -417,6 +422,7 @@ impl TrailpadApp {
             Intent::OpenHistory => self.open_history(),
             Intent::History(i) => self.apply_history(i),
             Intent::ExportRecord => self.open_export_record(),
+            Intent::ExportPng => self.open_export_png(),
             Intent::Import => self.open_import(),
             Intent::File(i) => self.apply_file_dialog(i),
             Intent::SetLanguage(language) => {

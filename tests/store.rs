@@ -88,14 +88,14 @@ fn damaged_files_are_reported_and_moved_aside_never_deleted() {
     assert_eq!(damaged.len(), cases.len() + 1);
     for (name, text, reason) in &cases {
         let d = damaged.iter().find(|d| d.original.ends_with(name)).unwrap();
-        assert!(d.reason.contains(reason), "{name}: {}", d.reason);
+        assert!(d.reason.to_string().contains(reason), "{name}: {}", d.reason);
         let moved = d.moved_to.as_ref().unwrap();
         assert!(moved.starts_with(store.data_dir().damaged()));
         assert_eq!(&fs::read_to_string(moved).unwrap(), text, "{name} is kept byte for byte");
         assert!(!games.join(name).exists());
     }
     let bytes = damaged.iter().find(|d| d.original.ends_with("bytes.ron")).unwrap();
-    assert!(bytes.reason.contains("not text"), "{}", bytes.reason);
+    assert!(bytes.reason.to_string().contains("not text"), "{}", bytes.reason);
 
     // A second damaged file of the same name does not overwrite the first.
     fs::write(games.join("empty.ron"), "").unwrap();

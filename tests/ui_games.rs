@@ -239,12 +239,16 @@ fn the_single_save_of_an_earlier_version_joins_the_list() {
 
 /// Types a path into the file dialog and presses its main button.
 fn choose_file(h: &mut Harness<'_, TrailpadApp>, path: &Path, button: &str) {
-    let field = h.get_by_label("File");
-    field.focus();
+    choose_file_in(h, "File", path, button);
+}
+
+/// The same, with the field's label in the UI's language.
+fn choose_file_in(h: &mut Harness<'_, TrailpadApp>, field: &str, path: &Path, button: &str) {
+    h.get_by_label(field).focus();
     h.run();
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
     h.run();
-    h.get_by_label("File").type_text(&path.display().to_string());
+    h.get_by_label(field).type_text(&path.display().to_string());
     h.run();
     h.get_by_label(button).click();
     h.run();
@@ -359,5 +363,117 @@ fn the_language_and_theme_change_at_once_and_are_remembered() {
     assert_eq!(saved.language.as_deref(), Some("fr"));
     assert_eq!(saved.theme, trailpad::store::ThemeChoice::Dark);
     assert_eq!(h.ctx.theme(), egui::Theme::Dark);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Every accessibility label and value on screen.
+fn all_texts(h: &Harness<'_, TrailpadApp>) -> Vec<String> {
+    h.query_all_by(|_| true)
+        .flat_map(|n| [n.accesskit_node().label(), n.accesskit_node().value()])
+        .flatten()
+        .filter(|t| !t.is_empty())
+        .collect()
+}
+
+/// Latin words of two letters or more, leaving out file paths and the
+/// names the language menu shows in their own language (and "PNG").
+fn latin_words(text: &str) -> Vec<String> {
+    text.split_whitespace()
+        .filter(|w| !w.contains('/') && !w.contains(".ron"))
+        .flat_map(|w| w.split(|c: char| !c.is_ascii_alphabetic()))
+        .filter(|w| w.len() >= 2 && !w.chars().all(|c| "IVX".contains(c)))
+        .filter(|w| !["Trailpad", "English", "Fran", "ais", "PNG"].contains(w))
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn no_english_word_is_left_on_the_russian_saved_games_history_and_file_screens() {
+    let dir = data_dir("russian");
+    let store = GameStore::new(DataDir::at(&dir));
+    let russian = |mut record: GameRecord| {
+        record.setup.players[0].name = "Аня".into();
+        record.setup.players[1].name = "Борис".into();
+        record
+    };
+    store.keep_imported(&russian(two_player_prefix(6)), false, SystemTime::now()).unwrap();
+    store
+        .keep_imported(&russian(GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap()), true, SystemTime::now())
+        .unwrap();
+    std::fs::write(dir.join("games/broken.ron"), "").unwrap();
+    let mut h = harness(TrailpadApp::new().with_store(DataDir::at(&dir)).with_language(Language::Russian));
+    let mut seen = all_texts(&h);
+    assert!(seen.iter().any(|t| t.contains("Малый остров · Аня и Борис")), "{seen:?}");
+    h.get_by_label_contains("Удалить Малый остров").click();
+    h.run();
+    seen.extend(all_texts(&h));
+    h.get_by_label("Оставить").click();
+    h.run();
+    h.get_by_label("Настройки").click();
+    h.run();
+    seen.extend(all_texts(&h));
+    h.key_press(egui::Key::Escape);
+    h.run();
+    h.get_by_label("Импортировать партию…").click();
+    h.run();
+    choose_file_in(&mut h, "Файл", &dir.join("missing.ron"), "Импортировать");
+    seen.extend(all_texts(&h));
+    h.get_by_label("Отмена").click();
+    h.run();
+    h.get_by_label("История и статистика").click();
+    h.run();
+    seen.extend(all_texts(&h));
+    h.get_by_label_contains("Открыть ").click();
+    h.run();
+    seen.extend(all_texts(&h));
+    h.get_by_label("лист Борис").click();
+    h.run();
+    seen.extend(all_texts(&h));
+    assert!(seen.iter().any(|t| t.contains("Сыграно партий")), "the statistics were read");
+    assert!(seen.iter().any(|t| t.contains("только просмотр")), "the viewer was read");
+    assert!(seen.len() > 150, "the screens were read: {}", seen.len());
+    for text in &seen {
+        let latin = latin_words(text);
+        assert!(latin.is_empty(), "English left in {text:?}: {latin:?}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_shown_sheet_is_exported_as_a_png_from_play_and_from_the_history() {
+    let dir = data_dir("png");
+    let store = GameStore::new(DataDir::at(&dir));
+    store.keep_imported(&GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap(), true, SystemTime::now()).unwrap();
+    let mut h = harness(
+        TrailpadApp::with_game(
+            trailpad::record::GameLog::start(
+                std::sync::Arc::new(trailpad::sheet::builtin_sheet("isla-petit").unwrap()),
+                two_player_prefix(9),
+            )
+            .unwrap(),
+        )
+        .with_store(DataDir::at(&dir)),
+    );
+    h.get_by_label("Game").click();
+    h.run();
+    h.get_by_label("Export sheet as PNG…").click();
+    h.run();
+    let target = dir.join("sheet.png");
+    choose_file(&mut h, &target, "Save");
+    let bytes = std::fs::read(&target).unwrap();
+    assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n");
+    assert!(bytes.len() > 20_000, "a whole sheet: {} bytes", bytes.len());
+
+    // A finished game from the history, read-only.
+    h.state_mut().apply(trailpad::app::Intent::OpenHistory);
+    h.run();
+    h.get_by_label_contains("Open ").click();
+    h.run();
+    h.get_by_label("Export sheet as PNG…").click();
+    h.run();
+    let finished = dir.join("finished.png");
+    choose_file(&mut h, &finished, "Save");
+    assert_eq!(&std::fs::read(&finished).unwrap()[..8], b"\x89PNG\r\n\x1a\n");
+    assert_ne!(std::fs::read(&finished).unwrap(), bytes, "another game, another picture");
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -4,13 +4,15 @@
 //! and unreadable files are moved aside, never lost.
 
 use super::{MessageKind, TrailpadApp};
+use crate::export::{PngOptions, sheet_png};
 use crate::i18n::Translator;
 use crate::record::{GameLog, GameRecord};
+use crate::rules::Game;
 use crate::sheet::library::SheetLibrary;
-use crate::store::{SavedGame, history_stats, read_game};
+use crate::store::{GameFileProblem, SavedGame, history_stats, read_game};
 use crate::ui::file_dialog::{self, FileDialog, FileDialogIntent, FilePurpose};
 use crate::ui::history::{HistoryIntent, HistoryScreen, Viewer};
-use crate::ui::saved_games::SavedGamesIntent;
+use crate::ui::saved_games::{SavedGamesIntent, problem_words};
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
@@ -62,7 +64,7 @@ impl TrailpadApp {
         if let Err(e) = moved {
             self.message = Some((
                 MessageKind::Error,
-                self.text_args("games-legacy-failed", &[("reason", e.to_string().into())]),
+                self.text_args("games-legacy-failed", &[("reason", self.io_words(&e).into())]),
             ));
         }
     }
@@ -85,7 +87,7 @@ impl TrailpadApp {
                     Err(e) => {
                         self.message = Some((
                             MessageKind::Error,
-                            self.text_args("games-delete-failed", &[("reason", e.to_string().into())]),
+                            self.text_args("games-delete-failed", &[("reason", self.io_words(&e).into())]),
                         ));
                     }
                 }
@@ -103,7 +105,8 @@ impl TrailpadApp {
             return;
         }
         let library = self.library();
-        let loaded = read_game(path, &library).and_then(|saved| self.log_of(saved.record));
+        let loaded = read_game(path, &library)
+            .and_then(|saved| self.log_of(saved.record).map_err(GameFileProblem::BadRecord));
         match loaded {
             Ok(log) => {
                 self.start_play(log, Some(path.to_path_buf()));
@@ -153,7 +156,11 @@ impl TrailpadApp {
             HistoryIntent::Open(path) => {
                 let library = self.library();
                 match read_game(&path, &library).and_then(|saved| {
-                    saved.record.replay(&library).map(|game| (saved.record, game)).map_err(|e| e.to_string())
+                    let game = saved
+                        .record
+                        .replay(&library)
+                        .map_err(|e| GameFileProblem::BadRecord(e.to_string()))?;
+                    Ok((saved.record, game))
                 }) {
                     Ok((record, game)) => {
                         if let Some(h) = &mut self.history {
@@ -161,7 +168,16 @@ impl TrailpadApp {
                         }
                     }
                     Err(reason) => {
-                        self.message = Some((MessageKind::Error, reason));
+                        let name =
+                            path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+                        let text = self.text_args(
+                            "games-damaged-left",
+                            &[
+                                ("file", name.into()),
+                                ("reason", problem_words(self.language, &reason).into()),
+                            ],
+                        );
+                        self.message = Some((MessageKind::Error, text));
                         self.open_history();
                     }
                 }
@@ -180,7 +196,11 @@ impl TrailpadApp {
                     file_dialog::default_folder().join(name),
                 ));
             }
-            HistoryIntent::ExportPng => {}
+            HistoryIntent::ExportPng => {
+                let Some(viewer) = self.history.as_ref().and_then(|h| h.viewer.as_ref()) else { return };
+                let picture = self.sheet_picture(&viewer.game, viewer.seat, &viewer.record);
+                self.offer_picture(picture);
+            }
             HistoryIntent::Import => self.open_import(),
         }
     }
@@ -194,6 +214,39 @@ impl TrailpadApp {
             FilePurpose::ExportRecord(record.to_ron()),
             file_dialog::default_folder().join(name),
         ));
+    }
+
+    /// Offers to export the shown sheet of the running game as a picture.
+    pub(super) fn open_export_png(&mut self) {
+        let Some(play) = &self.play else { return };
+        let picture = self.sheet_picture(play.log.game(), play.seat, play.log.record());
+        self.offer_picture(picture);
+    }
+
+    /// One sheet drawn as a PNG (in the UI's language), and a file name
+    /// for it: `trailpad-isla-petit-2026-11-25-Alice.png`.
+    fn sheet_picture(&self, game: &Game, seat: u8, record: &GameRecord) -> Result<(Vec<u8>, String), String> {
+        let options = PngOptions { language: self.language, ..PngOptions::default() };
+        let bytes = sheet_png(game, seat, &options).map_err(|e| e.to_string())?;
+        let player = game.player(seat).map(|p| safe_file_part(&p.name)).unwrap_or_default();
+        let name = export_name(record, game.is_over(), "png").replace(".png", &format!("-{player}.png"));
+        Ok((bytes, name))
+    }
+
+    /// Opens the file dialog for a picture, or says why there is none.
+    fn offer_picture(&mut self, picture: Result<(Vec<u8>, String), String>) {
+        match picture {
+            Ok((bytes, name)) => {
+                self.file_dialog = Some(FileDialog::new(
+                    FilePurpose::ExportPng(bytes),
+                    file_dialog::default_folder().join(name),
+                ));
+            }
+            Err(reason) => {
+                let text = self.text_args("export-png-failed", &[("reason", reason.into())]);
+                self.message = Some((MessageKind::Error, text));
+            }
+        }
     }
 
     /// Offers to import a record.
@@ -252,7 +305,7 @@ impl TrailpadApp {
             crate::store::write_atomic(path, bytes).err().map(|e| {
                 self.text_args(
                     "file-write-failed",
-                    &[("path", shown.clone().into()), ("reason", e.to_string().into())],
+                    &[("path", shown.clone().into()), ("reason", self.io_words(&e).into())],
                 )
             })
         };
@@ -292,11 +345,11 @@ impl TrailpadApp {
         let fail = |reason: String| {
             self.text_args("import-failed", &[("path", shown.clone().into()), ("reason", reason.into())])
         };
-        let size = std::fs::metadata(path).map_err(|e| fail(e.to_string()))?.len();
+        let size = std::fs::metadata(path).map_err(|e| fail(self.io_words(&e)))?.len();
         if size > MAX_RECORD_BYTES {
             return Err(fail(self.text("import-too-big")));
         }
-        let bytes = std::fs::read(path).map_err(|e| fail(e.to_string()))?;
+        let bytes = std::fs::read(path).map_err(|e| fail(self.io_words(&e)))?;
         let text = String::from_utf8(bytes).map_err(|_| fail(self.text("import-not-text")))?;
         let record = GameRecord::from_ron(&text).map_err(|e| fail(e.to_string()))?;
         let game = record.replay(&self.library()).map_err(|e| fail(e.to_string()))?;
@@ -323,7 +376,7 @@ impl TrailpadApp {
             Err(e) => {
                 self.message = Some((
                     MessageKind::Error,
-                    self.text_args("import-keep-failed", &[("reason", e.to_string().into())]),
+                    self.text_args("import-keep-failed", &[("reason", self.io_words(&e).into())]),
                 ));
                 None
             }
@@ -368,10 +421,26 @@ impl TrailpadApp {
         if let Err(e) = store.save(path, play.log.record()) {
             let text = self.text_args(
                 "games-save-failed",
-                &[("path", path.display().to_string().into()), ("reason", e.to_string().into())],
+                &[("path", path.display().to_string().into()), ("reason", self.io_words(&e).into())],
             );
             self.message = Some((MessageKind::Error, text));
         }
+    }
+
+    /// What went wrong with a file, in the UI's language where the kind of
+    /// error is a common one (the system's own words otherwise).
+    fn io_words(&self, e: &std::io::Error) -> String {
+        use std::io::ErrorKind;
+        let key = match e.kind() {
+            ErrorKind::NotFound => "io-not-found",
+            ErrorKind::PermissionDenied => "io-permission-denied",
+            ErrorKind::IsADirectory => "io-is-a-folder",
+            ErrorKind::NotADirectory => "io-not-a-folder",
+            ErrorKind::StorageFull => "io-disk-full",
+            ErrorKind::ReadOnlyFilesystem => "io-read-only",
+            _ => return e.to_string(),
+        };
+        self.text(key)
     }
 
     /// A file for a new game in the store.
@@ -391,7 +460,7 @@ impl TrailpadApp {
             && path.exists()
             && let Err(e) = store.archive(path)
         {
-            let text = self.text_args("games-archive-failed", &[("reason", e.to_string().into())]);
+            let text = self.text_args("games-archive-failed", &[("reason", self.io_words(&e).into())]);
             self.message = Some((MessageKind::Error, text));
             return;
         }

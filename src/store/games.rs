@@ -65,6 +65,27 @@ pub struct SavedGame {
     pub modified: Option<SystemTime>,
 }
 
+/// Why a game file could not be used. The details are the system's or the
+/// record parser's own words; the UI words the rest in its language.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum GameFileProblem {
+    /// Reading the file failed.
+    #[error("cannot be read: {0}")]
+    Unreadable(String),
+    /// The file is not UTF-8 text.
+    #[error("is not text (UTF-8)")]
+    NotText,
+    /// The file is empty.
+    #[error("is empty")]
+    Empty,
+    /// The text is not a usable game record (syntax, version, illegal action…).
+    #[error("{0}")]
+    BadRecord(String),
+    /// A finished game that could not be moved to the history.
+    #[error("finished, but could not be moved to the history: {0}")]
+    NotArchived(String),
+}
+
 /// A file that could not be used, and where it went.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DamagedFile {
@@ -73,7 +94,7 @@ pub struct DamagedFile {
     /// Where it is now (`None` if moving it failed; it was left in place).
     pub moved_to: Option<PathBuf>,
     /// Why it could not be used.
-    pub reason: String,
+    pub reason: GameFileProblem,
 }
 
 /// Saved games in a data folder.
@@ -123,7 +144,7 @@ impl GameStore {
                     damaged.push(DamagedFile {
                         original: game.path.clone(),
                         moved_to: None,
-                        reason: format!("finished, but could not be moved to the history: {e}"),
+                        reason: GameFileProblem::NotArchived(e.to_string()),
                     });
                 }
             } else {
@@ -190,7 +211,7 @@ impl GameStore {
         (games, damaged)
     }
 
-    fn move_aside(&self, path: &Path, reason: String) -> DamagedFile {
+    fn move_aside(&self, path: &Path, reason: GameFileProblem) -> DamagedFile {
         let moved = move_aside(path, &self.dir.damaged());
         DamagedFile { original: path.to_path_buf(), moved_to: moved.ok(), reason }
     }
@@ -207,14 +228,15 @@ pub fn move_aside(path: &Path, damaged_dir: &Path) -> io::Result<PathBuf> {
 }
 
 /// Reads and replays one game file.
-pub fn read_game(path: &Path, library: &SheetLibrary) -> Result<SavedGame, String> {
-    let bytes = fs::read(path).map_err(|e| format!("cannot be read: {e}"))?;
-    let text = String::from_utf8(bytes).map_err(|_| "is not text (UTF-8)".to_string())?;
+pub fn read_game(path: &Path, library: &SheetLibrary) -> Result<SavedGame, GameFileProblem> {
+    let bytes = fs::read(path).map_err(|e| GameFileProblem::Unreadable(e.to_string()))?;
+    let text = String::from_utf8(bytes).map_err(|_| GameFileProblem::NotText)?;
     if text.trim().is_empty() {
-        return Err("is empty".into());
+        return Err(GameFileProblem::Empty);
     }
-    let record = GameRecord::from_ron(&text).map_err(|e: RecordError| e.to_string())?;
-    let game = record.replay(library).map_err(|e| e.to_string())?;
+    let record =
+        GameRecord::from_ron(&text).map_err(|e: RecordError| GameFileProblem::BadRecord(e.to_string()))?;
+    let game = record.replay(library).map_err(|e| GameFileProblem::BadRecord(e.to_string()))?;
     let modified = fs::metadata(path).and_then(|m| m.modified()).ok();
     Ok(SavedGame { path: path.to_path_buf(), summary: GameSummary::of(&game), record, modified })
 }

@@ -10,6 +10,6 @@ mod stats;
 
 pub use atomic::write_atomic;
 pub use data_dir::DataDir;
-pub use games::{DamagedFile, GameStore, GameSummary, SavedGame, move_aside, read_game};
+pub use games::{DamagedFile, GameFileProblem, GameStore, GameSummary, SavedGame, move_aside, read_game};
 pub use settings::{Settings, ThemeChoice, WizardChoices};
 pub use stats::{HistoryStats, PlayerIslandStats, history_stats};

@@ -12,6 +12,7 @@ pub fn game_menu_ui(ui: &mut Ui, intents: &mut Vec<Intent>) {
             ("menu-new", Intent::OpenWizard),
             ("menu-history", Intent::OpenHistory),
             ("menu-export-record", Intent::ExportRecord),
+            ("menu-export-png", Intent::ExportPng),
             ("menu-import", Intent::Import),
         ] {
             if ui.button(tr(ui, key)).clicked() {

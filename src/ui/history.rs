@@ -88,8 +88,18 @@ pub fn history_ui(
             }
         });
     });
-    egui::Panel::right("history-stats").exact_size(theme::STATS_WIDTH).show(ui, |ui| {
-        egui::ScrollArea::vertical().show(ui, |ui| stats_ui(ui, &screen.stats));
+    egui::Panel::right("history-stats").exact_size(theme::STATS_WIDTH).resizable(false).show(ui, |ui| {
+        // Statistics name islands as their files do; the built-in ones
+        // are shown in the UI's language.
+        let t = translator(ui.ctx());
+        let island = |name: &str| {
+            screen
+                .games
+                .iter()
+                .find(|g| g.summary.sheet_name == name)
+                .map_or_else(|| name.to_string(), |g| t.island_name(&g.record.setup.sheet, name))
+        };
+        egui::ScrollArea::vertical().show(ui, |ui| stats_ui(ui, &screen.stats, &island));
     });
     egui::CentralPanel::default().show(ui, |ui| {
         egui::ScrollArea::vertical().show(ui, |ui| {
@@ -168,7 +178,7 @@ fn history_row_ui(ui: &mut Ui, game: &SavedGame, now: std::time::SystemTime) -> 
 
 /// Games per island, best and average totals per player and island, and
 /// solo titles reached.
-fn stats_ui(ui: &mut Ui, stats: &HistoryStats) {
+fn stats_ui(ui: &mut Ui, stats: &HistoryStats, island_name: &dyn Fn(&str) -> String) {
     ui.heading(tr(ui, "stats-heading"));
     if stats.games_per_island.is_empty() {
         ui.label(RichText::new(tr(ui, "stats-none")).color(theme::muted_text(ui)));
@@ -179,7 +189,7 @@ fn stats_ui(ui: &mut Ui, stats: &HistoryStats) {
         let text = tr_args(
             ui,
             "stats-island-games",
-            &[("island", island.clone().into()), ("count", (*count as i64).into())],
+            &[("island", island_name(island).into()), ("count", (*count as i64).into())],
         );
         ui.label(&text).widget_info(|| WidgetInfo::labeled(Role::Label, true, text.clone()));
     }
@@ -194,9 +204,9 @@ fn stats_ui(ui: &mut Ui, stats: &HistoryStats) {
         for p in &stats.players {
             // The row's cells are bare numbers; the name cell tells a screen
             // reader (and a test) the whole line.
-            let line = player_line(ui, p);
+            let line = player_line(ui, p, island_name(&p.island));
             ui.label(&p.name).widget_info(|| WidgetInfo::labeled(Role::Label, true, line.clone()));
-            ui.label(&p.island);
+            ui.label(island_name(&p.island));
             ui.label(p.games.to_string());
             ui.label(p.best.to_string());
             let average = format!("{:.1}", p.average);
@@ -213,7 +223,7 @@ fn stats_ui(ui: &mut Ui, stats: &HistoryStats) {
                 ui,
                 "stats-solo-title",
                 &[
-                    ("island", island.clone().into()),
+                    ("island", island_name(island).into()),
                     ("name", name.clone().into()),
                     ("total", i64::from(*total).into()),
                     ("title", title.clone().into()),
@@ -225,13 +235,13 @@ fn stats_ui(ui: &mut Ui, stats: &HistoryStats) {
 }
 
 /// "Alice on Isla Petit: 2 games, best 88, average 72.5, 1 wins".
-fn player_line(ui: &Ui, p: &crate::store::PlayerIslandStats) -> String {
+fn player_line(ui: &Ui, p: &crate::store::PlayerIslandStats, island: String) -> String {
     tr_args(
         ui,
         "stats-player-line",
         &[
             ("name", p.name.clone().into()),
-            ("island", p.island.clone().into()),
+            ("island", island.into()),
             ("games", (p.games as i64).into()),
             ("best", i64::from(p.best).into()),
             ("average", format!("{:.1}", p.average).into()),
@@ -265,16 +275,19 @@ fn viewer_ui(ui: &mut Ui, v: &mut Viewer) -> Option<HistoryIntent> {
         });
     });
     let paper = theme::paper_frame(ui);
-    egui::Panel::right("viewer-pad").exact_size(theme::PAD_WIDTH).frame(paper).show(ui, |ui| {
-        theme::paper_ui(ui);
-        egui::ScrollArea::vertical().show(ui, |ui| {
-            if let Some(player) = v.game.player(v.seat) {
-                let heading = tr_args(ui, "viewer-sheet-of", &[("name", player.name.clone().into())]);
-                ui.label(RichText::new(heading).size(theme::HEADING_SIZE + 2.0).strong());
-                pad::pad_ui(ui, &v.game.score_card(player), v.game.sight_sum_now(player));
-            }
-        });
-    });
+    egui::Panel::right("viewer-pad").exact_size(theme::PAD_WIDTH).resizable(false).frame(paper).show(
+        ui,
+        |ui| {
+            theme::paper_ui(ui);
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                if let Some(player) = v.game.player(v.seat) {
+                    let heading = tr_args(ui, "viewer-sheet-of", &[("name", player.name.clone().into())]);
+                    ui.label(RichText::new(heading).size(theme::HEADING_SIZE + 2.0).strong());
+                    pad::pad_ui(ui, &v.game.score_card(player), v.game.sight_sum_now(player));
+                }
+            });
+        },
+    );
     egui::CentralPanel::default().show(ui, |ui| {
         ui.horizontal_wrapped(|ui| {
             for p in v.game.players() {

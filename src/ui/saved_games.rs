@@ -2,7 +2,8 @@
 //! where it stopped, or deleted after a confirmation. Files that could not
 //! be read are reported with their name, the reason and where they went.
 
-use crate::store::{DamagedFile, SavedGame};
+use crate::i18n::{Language, Translator};
+use crate::store::{DamagedFile, GameFileProblem, SavedGame};
 use crate::ui::lang::{tr, tr_args, translator};
 use crate::ui::{theme, when};
 use egui::{RichText, Role, Ui, WidgetInfo};
@@ -125,14 +126,36 @@ pub fn damaged_text(ui: &Ui, file: &DamagedFile) -> String {
             "games-damaged-moved",
             &[
                 ("file", name.into()),
-                ("reason", file.reason.clone().into()),
+                ("reason", problem_words(translator(ui.ctx()).language(), &file.reason).into()),
                 ("moved", to.display().to_string().into()),
             ],
         ),
         None => tr_args(
             ui,
             "games-damaged-left",
-            &[("file", name.into()), ("reason", file.reason.clone().into())],
+            &[
+                ("file", name.into()),
+                ("reason", problem_words(translator(ui.ctx()).language(), &file.reason).into()),
+            ],
         ),
+    }
+}
+
+/// Why a game file could not be used, in `language` (the details are the
+/// system's or the record parser's own words).
+pub fn problem_words(language: Language, problem: &GameFileProblem) -> String {
+    let t = Translator::shared(language);
+    match problem {
+        GameFileProblem::Unreadable(detail) => {
+            t.format("damage-unreadable", &[("detail", detail.as_str().into())])
+        }
+        GameFileProblem::NotText => t.text("damage-not-text"),
+        GameFileProblem::Empty => t.text("damage-empty"),
+        GameFileProblem::BadRecord(detail) => {
+            t.format("damage-bad-record", &[("detail", detail.as_str().into())])
+        }
+        GameFileProblem::NotArchived(detail) => {
+            t.format("damage-not-archived", &[("detail", detail.as_str().into())])
+        }
     }
 }
