@@ -36,5 +36,34 @@ shot petit-midgame play-fr.png fr
 shot petit-midgame play-ru.png ru
 # Simulated colour-blind views of the map (see README.md).
 cargo run --quiet --example colour_blind -- screenshots/isla-petit-midgame.png screenshots/isla-grande-bonus-trail.png
+# The start screen and the history, on a data folder of example games: the
+# finished examples in the history, two of them cut short as unfinished games.
+# shot_data FILE [X Y]: clicks at (X, Y) before the grab.
+DATA=$(mktemp -d)
+trap 'rm -rf "$DATA"' EXIT
+mkdir -p "$DATA/games" "$DATA/history"
+cp examples/*.ron "$DATA/history/"
+cut_short() { # RECORD ACTIONS OUT: the record's first ACTIONS actions
+    awk -v n="$2" '/^    actions: \[/ {print; inside=1; next}
+        inside && count < n {print; count++; next}
+        inside {print "    ],"; print ")"; exit}
+        {print}' "$1" > "$3"
+}
+cut_short examples/four-player-isla-grande-real-cards.ron 40 "$DATA/games/game-1764100000.ron"
+cut_short examples/two-player-isla-petit.ron 12 "$DATA/games/game-1764000000.ron"
+touch -d "2 hours ago" "$DATA/games/game-1764000000.ron"
+shot_data() {
+    TRAILPAD_DATA_DIR=$DATA TRAILPAD_LANG=en xvfb-run -a -s "-screen 0 1280x800x24" bash -c "
+        '$BIN' & pid=\$!
+        sleep $WAIT
+        if [ -n '${2:-}' ]; then xdotool mousemove ${2:-} ${3:-} click 1; sleep 1; fi
+        xdotool mousemove 1279 799
+        sleep 1
+        xwd -root -silent | convert xwd:- png:screenshots/$1
+        kill \$pid"
+    echo "screenshots/$1"
+}
+shot_data start-screen.png
+shot_data history.png 84 287
 # The exported sheet needs no display: the app's own `png` sub-command.
 "$BIN" png examples/four-player-isla-grande-real-cards.ron --seat 2 -o screenshots/export-sample.png

@@ -226,6 +226,9 @@ pub fn apply(ctx: &egui::Context) {
         }
         style.spacing.button_padding = egui::vec2(8.0, 4.0);
     });
+    // "As the system" where the system says nothing (many Linux desktops):
+    // light, like the paper pad.
+    ctx.options_mut(|o| o.fallback_theme = egui::Theme::Light);
     ctx.set_visuals_of(egui::Theme::Light, egui::Visuals::light());
     ctx.set_visuals_of(egui::Theme::Dark, egui::Visuals::dark());
 }
