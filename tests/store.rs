@@ -265,3 +265,23 @@ fn history_statistics_per_island_and_player() {
     assert_eq!(stats.solo_titles.first().map(|t| t.3.clone()), expected_title);
     fs::remove_dir_all(root).unwrap();
 }
+
+#[test]
+fn the_finished_game_open_in_the_app_is_left_in_place() {
+    let root = temp_dir("open-finished");
+    let store = GameStore::new(DataDir::at(&root));
+    let library = load_user_sheets(None);
+    let finished = played(2, 10_000);
+    assert!(finished.game().is_over());
+    let path = store.new_game_path(SystemTime::UNIX_EPOCH + Duration::from_secs(1_800_000_000));
+    store.save(&path, finished.record()).unwrap();
+    let (open, damaged) = store.unfinished_except_open(&library, Some(&path));
+    assert!(open.is_empty() && damaged.is_empty());
+    assert!(path.exists(), "still undoable where it is");
+    assert!(store.history(&library).0.is_empty());
+    let (open, _) = store.unfinished_except_open(&library, None);
+    assert!(open.is_empty());
+    assert!(!path.exists(), "moved once no longer open");
+    assert_eq!(store.history(&library).0.len(), 1);
+    fs::remove_dir_all(root).unwrap();
+}

@@ -477,3 +477,130 @@ fn the_shown_sheet_is_exported_as_a_png_from_play_and_from_the_history() {
     assert_ne!(std::fs::read(&finished).unwrap(), bytes, "another game, another picture");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The app resuming the two-player example one action before its end, in a
+/// fresh data folder; returns the harness and the last action.
+fn one_action_from_the_end(dir: &Path) -> (Harness<'static, TrailpadApp>, trailpad::rules::Action) {
+    let full = GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap();
+    let last = full.actions.last().unwrap().clone();
+    let store = GameStore::new(DataDir::at(dir));
+    store.keep_imported(&two_player_prefix(full.actions.len() - 1), false, SystemTime::now()).unwrap();
+    let mut h = app_on(dir);
+    h.get_by_label_contains("Resume Isla Petit · Alice and Bob").click();
+    h.run();
+    (h, last)
+}
+
+fn finish_with(h: &mut Harness<'_, TrailpadApp>, last: &trailpad::rules::Action) {
+    h.state_mut().apply(trailpad::app::Intent::Act(last.clone()));
+    h.run();
+    assert!(h.state().log().unwrap().game().is_over(), "{}", status(h));
+}
+
+/// The finished example is in the history exactly once and nowhere else.
+fn in_history_exactly_once(dir: &Path) {
+    let full = GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap();
+    let history = files_in(&dir.join("history"));
+    assert_eq!(history.len(), 1, "{history:?}");
+    assert_eq!(saved_record(&history[0]), full);
+    assert!(files_in(&dir.join("games")).is_empty(), "{:?}", files_in(&dir.join("games")));
+}
+
+#[test]
+fn a_finished_game_looked_at_the_history_and_undone_is_kept_once() {
+    let dir = data_dir("finish-history-undo");
+    let (mut h, last) = one_action_from_the_end(&dir);
+    finish_with(&mut h, &last);
+    // A look at the history and back to the finished game...
+    h.get_by_label("Game").click();
+    h.run();
+    h.get_by_label("History and statistics…").click();
+    h.run();
+    h.get_by_label("Back").click();
+    h.run();
+    assert!(!h.state().history_open());
+    // ... where the last action can still be taken back and played again.
+    h.state_mut().apply(trailpad::app::Intent::Undo);
+    h.run();
+    assert!(!h.state().log().unwrap().game().is_over());
+    h.state_mut().apply(trailpad::app::Intent::Redo);
+    h.run();
+    assert!(h.state().log().unwrap().game().is_over());
+    eframe::App::on_exit(h.state_mut(), None);
+    in_history_exactly_once(&dir);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_finished_game_undone_before_leaving_stays_unfinished() {
+    let dir = data_dir("finish-undo");
+    let (mut h, last) = one_action_from_the_end(&dir);
+    finish_with(&mut h, &last);
+    h.state_mut().apply(trailpad::app::Intent::Undo);
+    h.run();
+    h.state_mut().apply(trailpad::app::Intent::OpenWizard);
+    h.run();
+    assert!(files_in(&dir.join("history")).is_empty(), "not finished after all");
+    assert_eq!(files_in(&dir.join("games")).len(), 1);
+    assert!(h.query_by_label_contains("Resume Isla Petit · Alice and Bob").is_some());
+    // Played to the end again, then the app is closed: archived at exit.
+    h.get_by_label("Back to the game").click();
+    h.run();
+    finish_with(&mut h, &last);
+    eframe::App::on_exit(h.state_mut(), None);
+    in_history_exactly_once(&dir);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_finished_game_goes_to_the_history_once_when_another_record_is_imported() {
+    let dir = data_dir("finish-import");
+    let (mut h, last) = one_action_from_the_end(&dir);
+    finish_with(&mut h, &last);
+    // Another finished game is imported (it opens in the history viewer).
+    let mut other = GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap();
+    other.setup.players[0].name = "Cleo".into();
+    let other_file = dir.join("other.ron");
+    std::fs::write(&other_file, other.to_ron()).unwrap();
+    h.state_mut().apply(trailpad::app::Intent::Import);
+    h.run();
+    choose_file(&mut h, &other_file, "Import");
+    assert!(h.state().history_open(), "{}", status(&h));
+    h.get_by_label("Back to the history").click();
+    h.run();
+    h.get_by_label("Back").click();
+    h.run();
+    h.state_mut().apply(trailpad::app::Intent::Undo);
+    h.run();
+    h.state_mut().apply(trailpad::app::Intent::Redo);
+    h.run();
+    eframe::App::on_exit(h.state_mut(), None);
+    let history = files_in(&dir.join("history"));
+    assert_eq!(history.len(), 2, "{history:?}");
+    let full = GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap();
+    assert_eq!(history.iter().filter(|p| saved_record(p) == full).count(), 1);
+    assert!(files_in(&dir.join("games")).is_empty());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn importing_a_copy_of_the_finished_game_still_open_keeps_it_once() {
+    let dir = data_dir("finish-import-same");
+    let (mut h, last) = one_action_from_the_end(&dir);
+    finish_with(&mut h, &last);
+    let copy = dir.join("copy.ron");
+    std::fs::write(&copy, TWO_PLAYER_PETIT).unwrap();
+    h.state_mut().apply(trailpad::app::Intent::Import);
+    h.run();
+    choose_file(&mut h, &copy, "Import");
+    assert_eq!(status(&h), "This game was already here; it is open now.");
+    assert!(h.query_by_label("Final scores").is_some(), "shown read-only");
+    h.get_by_label("Back to the history").click();
+    h.run();
+    h.get_by_label("Back").click();
+    h.run();
+    h.state_mut().apply(trailpad::app::Intent::OpenWizard);
+    h.run();
+    in_history_exactly_once(&dir);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -38,11 +38,16 @@ impl TrailpadApp {
         SheetLibrary { sheets: self.sheets.iter().map(|s| (**s).clone()).collect(), skipped: Vec::new() }
     }
 
+    /// The file of the running game, if it has one.
+    fn open_file(&self) -> Option<&Path> {
+        self.play.as_ref().and_then(|p| p.file.as_deref())
+    }
+
     /// Re-reads the unfinished games (finished ones found there move to
     /// the history). Damaged files found now are added to the report.
     pub(super) fn refresh_start_list(&mut self) {
         let Some(store) = &self.store else { return };
-        let (games, damaged) = store.unfinished(&self.library());
+        let (games, damaged) = store.unfinished_except_open(&self.library(), self.open_file());
         self.start.games = games;
         self.start.damaged.extend(damaged);
         self.start.confirm_delete = None;
@@ -361,10 +366,15 @@ impl TrailpadApp {
     /// an unfinished one to play on.
     fn keep_and_open(&mut self, record: GameRecord, finished: bool) {
         let library = self.library();
-        let existing = self.store.as_ref().and_then(|store| {
-            let (open, _) = store.unfinished(&library);
-            let (done, _) = store.history(&library);
-            open.into_iter().chain(done).find(|g| g.record == record).map(|g| g.path)
+        // The running game first: a finished one is not listed until the
+        // user leaves it.
+        let running = self.play.as_ref().filter(|p| p.log.record() == &record).and_then(|p| p.file.clone());
+        let existing = running.or_else(|| {
+            self.store.as_ref().and_then(|store| {
+                let (open, _) = store.unfinished_except_open(&library, self.open_file());
+                let (done, _) = store.history(&library);
+                open.into_iter().chain(done).find(|g| g.record == record).map(|g| g.path)
+            })
         });
         let kept = match (&existing, &self.store) {
             (Some(path), _) => Ok(Some(path.clone())),

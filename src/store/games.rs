@@ -136,9 +136,25 @@ impl GameStore {
     /// Unfinished games, newest first; damaged files are moved aside. A
     /// finished game found here is moved to the history.
     pub fn unfinished(&self, library: &SheetLibrary) -> (Vec<SavedGame>, Vec<DamagedFile>) {
+        self.unfinished_except_open(library, None)
+    }
+
+    /// Like [`GameStore::unfinished`], but the game open in the app (saved
+    /// in `open`) is left where it is even when it is finished: its last
+    /// action can still be undone, and the app moves it to the history when
+    /// the user leaves it. Moving it now would let its next save write it
+    /// again beside its copy in the history.
+    pub fn unfinished_except_open(
+        &self,
+        library: &SheetLibrary,
+        open: Option<&Path>,
+    ) -> (Vec<SavedGame>, Vec<DamagedFile>) {
         let (games, mut damaged) = self.read_folder(&self.dir.games(), library);
-        let mut open = Vec::new();
+        let mut open_games = Vec::new();
         for game in games {
+            if game.summary.finished && open == Some(game.path.as_path()) {
+                continue;
+            }
             if game.summary.finished {
                 if let Err(e) = self.archive(&game.path) {
                     damaged.push(DamagedFile {
@@ -148,10 +164,10 @@ impl GameStore {
                     });
                 }
             } else {
-                open.push(game);
+                open_games.push(game);
             }
         }
-        (open, damaged)
+        (open_games, damaged)
     }
 
     /// Finished games, newest first; damaged files are moved aside.
