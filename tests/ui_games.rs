@@ -604,3 +604,145 @@ fn importing_a_copy_of_the_finished_game_still_open_keeps_it_once() {
     in_history_exactly_once(&dir);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Starts a quick solo game from the start screen and draws one trail.
+fn quick_solo_with_a_trail(h: &mut Harness<'_, TrailpadApp>) -> PathBuf {
+    h.get_by_label("Solo on Isla Petit — start now").click();
+    h.run();
+    h.key_press(egui::Key::Space);
+    h.run();
+    draw_first_legal_trail(h);
+    assert_eq!(h.state().log().unwrap().record().actions.len(), 2, "{}", status(h));
+    h.state().game_file().unwrap().to_path_buf()
+}
+
+#[test]
+fn a_new_game_leaves_the_running_one_untouched_and_either_can_be_resumed() {
+    let dir = data_dir("two-games");
+    let mut h = app_on(&dir);
+    let first = quick_solo_with_a_trail(&mut h);
+    let first_text = std::fs::read_to_string(&first).unwrap();
+    h.state_mut().apply(trailpad::app::Intent::OpenWizard);
+    h.run();
+    let second = quick_solo_with_a_trail(&mut h);
+    assert_ne!(first, second);
+    assert_eq!(std::fs::read_to_string(&first).unwrap(), first_text, "untouched");
+    let second_record = saved_record(&second);
+
+    h.state_mut().apply(trailpad::app::Intent::OpenWizard);
+    h.run();
+    let rows = h.query_all_by_label_contains("Resume Isla Petit · Player 1 · solo").count();
+    assert_eq!(rows, 2, "both are listed");
+    // Resume the first (the list is newest first: the second row)...
+    h.query_all_by_label_contains("Resume Isla Petit").nth(1).unwrap().click();
+    h.run();
+    assert_eq!(h.state().game_file(), Some(first.as_path()));
+    assert_eq!(h.state().log().unwrap().record(), &saved_record(&first));
+    // ... and back to the second.
+    h.state_mut().apply(trailpad::app::Intent::OpenWizard);
+    h.run();
+    h.query_all_by_label_contains("Resume Isla Petit").next().unwrap().click();
+    h.run();
+    assert_eq!(h.state().game_file(), Some(second.as_path()));
+    assert_eq!(h.state().log().unwrap().record(), &second_record);
+    assert_eq!(std::fs::read_to_string(&first).unwrap(), first_text, "still untouched");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn deleting_the_running_game_closes_it_for_good() {
+    let dir = data_dir("delete-running");
+    let mut h = app_on(&dir);
+    let file = quick_solo_with_a_trail(&mut h);
+    h.state_mut().apply(trailpad::app::Intent::OpenWizard);
+    h.run();
+    assert!(h.query_by_label("Back to the game").is_some());
+    h.get_by_label_contains("Delete Isla Petit").click();
+    h.run();
+    h.get_by_label_contains("Yes, delete Isla Petit").click();
+    h.run();
+    assert!(!file.exists());
+    assert!(h.state().play().is_none(), "the deleted game is no longer running");
+    assert!(h.query_by_label("Back to the game").is_none(), "nothing to go back to");
+    assert!(h.query_by_label("No unfinished games.").is_some());
+    // Another game, played and closed: the deleted one does not come back.
+    let other = quick_solo_with_a_trail(&mut h);
+    eframe::App::on_exit(h.state_mut(), None);
+    assert_eq!(files_in(&dir.join("games")), vec![other]);
+    assert!(files_in(&dir.join("history")).is_empty());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_game_damaged_after_the_list_was_drawn_is_moved_aside_when_resumed() {
+    let dir = data_dir("resume-damaged");
+    let store = GameStore::new(DataDir::at(&dir));
+    let path = store.keep_imported(&two_player_prefix(5), false, SystemTime::now()).unwrap();
+    let mut h = app_on(&dir);
+    std::fs::write(&path, "(format: 1, setup: (sheet: \"isla-pe").unwrap();
+    h.get_by_label_contains("Resume Isla Petit · Alice and Bob").click();
+    h.run();
+    assert!(h.state().play().is_none(), "nothing half-read was opened");
+    let name = path.file_name().unwrap().to_string_lossy().into_owned();
+    assert!(h.query_by_label_contains(&format!("{name} could not be used")).is_some());
+    assert!(h.query_by_label("No unfinished games.").is_some());
+    assert_eq!(
+        std::fs::read_to_string(dir.join("damaged").join(&name)).unwrap(),
+        "(format: 1, setup: (sheet: \"isla-pe",
+        "kept byte for byte"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_game_changed_after_the_list_was_drawn_resumes_as_it_is_now() {
+    let dir = data_dir("resume-changed");
+    let store = GameStore::new(DataDir::at(&dir));
+    let path = store.keep_imported(&two_player_prefix(5), false, SystemTime::now()).unwrap();
+    let mut h = app_on(&dir);
+    store.save(&path, &two_player_prefix(8)).unwrap();
+    h.get_by_label_contains("Resume Isla Petit · Alice and Bob").click();
+    h.run();
+    assert_eq!(h.state().log().unwrap().record(), &two_player_prefix(8));
+    assert_eq!(h.state().game_file(), Some(path.as_path()));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The error the file dialog shows.
+fn dialog_error(h: &Harness<'_, TrailpadApp>) -> String {
+    let prefix = match h.state().language() {
+        Language::French => "erreur : ",
+        Language::Russian => "ошибка: ",
+        _ => "error: ",
+    };
+    let node = h.get_by_label_contains(prefix);
+    node.accesskit_node().label().filter(|l| !l.is_empty()).or_else(|| node.value()).unwrap_or_default()
+}
+
+#[test]
+fn imports_that_cannot_be_games_say_why_in_the_ui_language() {
+    let dir = data_dir("import-odd");
+    let mut h = harness(TrailpadApp::new().with_store(DataDir::at(&dir)).with_language(Language::French));
+    let mut elsewhere = two_player_prefix(5);
+    elsewhere.setup.sheet = "isla-nowhere".into();
+    let nowhere = dir.join("nowhere.ron");
+    std::fs::write(&nowhere, elsewhere.to_ron()).unwrap();
+    let huge = dir.join("huge.ron");
+    let file = std::fs::File::create(&huge).unwrap();
+    file.set_len(64 * 1024 * 1024).unwrap();
+    drop(file);
+    h.state_mut().apply(trailpad::app::Intent::Import);
+    h.run();
+    let mut errors = Vec::new();
+    for path in [nowhere.clone(), huge.clone(), dir.clone(), PathBuf::from("/dev/zero")] {
+        choose_file_in(&mut h, "Fichier", &path, "Importer");
+        errors.push(dialog_error(&h));
+    }
+    assert!(errors[0].contains("« isla-nowhere »"), "{}", errors[0]);
+    assert!(errors[1].contains("trop"), "{}", errors[1]);
+    assert!(errors[2].contains("dossier"), "{}", errors[2]);
+    assert!(errors[3].contains("pas un fichier ordinaire"), "{}", errors[3]);
+    assert!(h.state().play().is_none());
+    assert!(files_in(&dir.join("games")).is_empty() && files_in(&dir.join("history")).is_empty());
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -13,6 +13,7 @@ use crate::store::{GameFileProblem, SavedGame, history_stats, read_game};
 use crate::ui::file_dialog::{self, FileDialog, FileDialogIntent, FilePurpose};
 use crate::ui::history::{HistoryIntent, HistoryScreen, Viewer};
 use crate::ui::saved_games::{SavedGamesIntent, problem_words};
+use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
@@ -350,13 +351,31 @@ impl TrailpadApp {
         let fail = |reason: String| {
             self.text_args("import-failed", &[("path", shown.clone().into()), ("reason", reason.into())])
         };
-        let size = std::fs::metadata(path).map_err(|e| fail(self.io_words(&e)))?.len();
-        if size > MAX_RECORD_BYTES {
+        let meta = std::fs::metadata(path).map_err(|e| fail(self.io_words(&e)))?;
+        if meta.is_dir() {
+            return Err(fail(self.text("io-is-a-folder")));
+        }
+        // A device or a pipe (`/dev/zero`, a FIFO) would never end.
+        if !meta.is_file() {
+            return Err(fail(self.text("import-not-a-file")));
+        }
+        if meta.len() > MAX_RECORD_BYTES {
             return Err(fail(self.text("import-too-big")));
         }
-        let bytes = std::fs::read(path).map_err(|e| fail(self.io_words(&e)))?;
+        // Bounded even if the file grows after its size was looked at.
+        let mut bytes = Vec::new();
+        std::fs::File::open(path)
+            .and_then(|f| f.take(MAX_RECORD_BYTES + 1).read_to_end(&mut bytes))
+            .map_err(|e| fail(self.io_words(&e)))?;
+        if bytes.len() as u64 > MAX_RECORD_BYTES {
+            return Err(fail(self.text("import-too-big")));
+        }
         let text = String::from_utf8(bytes).map_err(|_| fail(self.text("import-not-text")))?;
         let record = GameRecord::from_ron(&text).map_err(|e| fail(e.to_string()))?;
+        if !self.sheets.iter().any(|s| s.id() == record.setup.sheet) {
+            let island = record.setup.sheet.clone();
+            return Err(fail(self.text_args("import-unknown-island", &[("island", island.into())])));
+        }
         let game = record.replay(&self.library()).map_err(|e| fail(e.to_string()))?;
         Ok((record, game.is_over()))
     }

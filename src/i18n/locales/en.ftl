@@ -149,6 +149,7 @@ file-saved = Saved to { $path }
 import-failed = { $path } cannot be imported: { $reason }. Nothing was changed.
 import-too-big = the file is far too large to be a game record
 import-not-text = the file is not text (UTF-8)
+import-not-a-file = it is not an ordinary file (a device or a pipe)
 import-unknown-island = the game is on island “{ $island }”, which is not installed
 import-keep-failed = The game is open, but could not be kept in the data folder: { $reason }
 import-done = Game imported.

@@ -149,6 +149,7 @@ file-saved = Enregistré dans { $path }
 import-failed = { $path } ne peut pas être importé : { $reason }. Rien n'a été modifié.
 import-too-big = le fichier est bien trop gros pour être un enregistrement de partie
 import-not-text = le fichier n'est pas du texte (UTF-8)
+import-not-a-file = ce n'est pas un fichier ordinaire (c'est un périphérique ou un tube)
 import-unknown-island = la partie se joue sur l'île « { $island } », qui n'est pas installée
 import-keep-failed = La partie est ouverte, mais n'a pas pu être conservée dans le dossier de données : { $reason }
 import-done = Partie importée.

@@ -150,6 +150,7 @@ file-saved = Сохранено в { $path }
 import-failed = { $path } нельзя импортировать: { $reason }. Ничего не изменено.
 import-too-big = файл слишком велик для записи партии
 import-not-text = файл не текстовый (UTF-8)
+import-not-a-file = это не обычный файл (а устройство или канал)
 import-unknown-island = партия идёт на острове «{ $island }», который не установлен
 import-keep-failed = Партия открыта, но её не удалось сохранить в папке данных: { $reason }
 import-done = Партия импортирована.
