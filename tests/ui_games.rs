@@ -746,3 +746,45 @@ fn imports_that_cannot_be_games_say_why_in_the_ui_language() {
     assert!(files_in(&dir.join("games")).is_empty() && files_in(&dir.join("history")).is_empty());
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn exports_go_only_to_folders_that_exist_and_need_a_file_name() {
+    let dir = data_dir("export-where");
+    let mut h = harness(TrailpadApp::with_game(
+        trailpad::record::GameLog::start(
+            std::sync::Arc::new(trailpad::sheet::builtin_sheet("isla-petit").unwrap()),
+            two_player_prefix(9),
+        )
+        .unwrap(),
+    ));
+    h.state_mut().apply(trailpad::app::Intent::ExportRecord);
+    h.run();
+    // A mistyped folder is not created: the file would be lost from sight.
+    let typo = dir.join("Documnets").join("game.ron");
+    choose_file(&mut h, &typo, "Save");
+    let error = dialog_error(&h);
+    assert!(
+        error.contains(&format!("The folder {} does not exist", dir.join("Documnets").display())),
+        "{error}"
+    );
+    assert!(!dir.join("Documnets").exists());
+    // A folder, or nothing at all, is not a file name.
+    choose_file(&mut h, &dir, "Save");
+    assert_eq!(dialog_error(&h), "error: Type a file name.");
+    h.get_by_label("File").focus();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.run();
+    h.key_press(egui::Key::Backspace);
+    h.run();
+    h.get_by_label("Save").click();
+    h.run();
+    assert_eq!(dialog_error(&h), "error: Type a file name.");
+    assert_eq!(files_in(&dir), Vec::<PathBuf>::new(), "nothing was written");
+    // The right folder works.
+    let target = dir.join("game.ron");
+    choose_file(&mut h, &target, "Save");
+    assert_eq!(saved_record(&target), two_player_prefix(9));
+    assert_eq!(status(&h), format!("Saved to {}", target.display()));
+    let _ = std::fs::remove_dir_all(&dir);
+}

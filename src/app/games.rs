@@ -295,11 +295,15 @@ impl TrailpadApp {
     }
 
     /// Writes an exported file; an existing file is replaced only after the
-    /// user saw its name and pressed "Replace".
+    /// user saw its name and pressed "Replace". No folder is created: a
+    /// mistyped folder name would hide the file where nobody looks for it.
     fn export_to(&mut self, path: &Path, bytes: &[u8]) {
         let shown = path.display().to_string();
+        let missing_folder = path.parent().filter(|p| !p.as_os_str().is_empty() && !p.exists());
         let refusal = if shown.trim().is_empty() || path.is_dir() {
             Some(self.text("file-choose-name"))
+        } else if let Some(folder) = missing_folder {
+            Some(self.text_args("file-no-folder", &[("folder", folder.display().to_string().into())]))
         } else if path.exists()
             && self.file_dialog.as_ref().and_then(|d| d.replace.as_deref()) != Some(shown.as_str())
         {

@@ -145,6 +145,7 @@ file-records-here = Game records in { $folder }:
 file-choose-name = Type a file name.
 file-exists = { $path } already exists. Press “Replace” to overwrite it.
 file-write-failed = Could not write { $path }: { $reason }
+file-no-folder = The folder { $folder } does not exist. Choose a folder that exists (none is created).
 file-saved = Saved to { $path }
 import-failed = { $path } cannot be imported: { $reason }. Nothing was changed.
 import-too-big = the file is far too large to be a game record

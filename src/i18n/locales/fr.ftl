@@ -145,6 +145,7 @@ file-records-here = Parties enregistrées dans { $folder } :
 file-choose-name = Saisissez un nom de fichier.
 file-exists = { $path } existe déjà. Appuyez sur « Remplacer » pour l'écraser.
 file-write-failed = Impossible d'écrire { $path } : { $reason }
+file-no-folder = Le dossier { $folder } n'existe pas. Choisissez un dossier existant (aucun n'est créé).
 file-saved = Enregistré dans { $path }
 import-failed = { $path } ne peut pas être importé : { $reason }. Rien n'a été modifié.
 import-too-big = le fichier est bien trop gros pour être un enregistrement de partie

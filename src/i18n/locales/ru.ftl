@@ -146,6 +146,7 @@ file-records-here = Записи партий в { $folder }:
 file-choose-name = Введите имя файла.
 file-exists = { $path } уже существует. Нажмите «Заменить», чтобы перезаписать.
 file-write-failed = Не удалось записать { $path }: { $reason }
+file-no-folder = Папки { $folder } не существует. Выберите существующую папку (новая не создаётся).
 file-saved = Сохранено в { $path }
 import-failed = { $path } нельзя импортировать: { $reason }. Ничего не изменено.
 import-too-big = файл слишком велик для записи партии
