@@ -788,3 +788,24 @@ fn exports_go_only_to_folders_that_exist_and_need_a_file_name() {
     assert_eq!(status(&h), format!("Saved to {}", target.display()));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn deleting_a_running_game_whose_file_is_already_gone_still_closes_it() {
+    let dir = data_dir("delete-gone");
+    let mut h = app_on(&dir);
+    let file = quick_solo_with_a_trail(&mut h);
+    h.state_mut().apply(trailpad::app::Intent::OpenWizard);
+    h.run();
+    h.get_by_label_contains("Delete Isla Petit").click();
+    h.run();
+    // Removed by hand (a file manager) while the question was asked.
+    std::fs::remove_file(&file).unwrap();
+    h.get_by_label_contains("Yes, delete Isla Petit").click();
+    h.run();
+    assert_eq!(status(&h), "The game was deleted.");
+    assert!(h.state().play().is_none(), "no save can bring it back");
+    assert!(h.query_by_label("Back to the game").is_none());
+    eframe::App::on_exit(h.state_mut(), None);
+    assert!(files_in(&dir.join("games")).is_empty());
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -198,9 +198,13 @@ impl GameStore {
         Ok(path)
     }
 
-    /// Deletes a saved game (the user confirmed it).
+    /// Deletes a saved game (the user confirmed it). A file already gone
+    /// (removed by hand meanwhile) counts as deleted.
     pub fn delete(&self, path: &Path) -> io::Result<()> {
-        fs::remove_file(path)
+        match fs::remove_file(path) {
+            Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(()),
+            other => other,
+        }
     }
 
     fn read_folder(&self, folder: &Path, library: &SheetLibrary) -> (Vec<SavedGame>, Vec<DamagedFile>) {
