@@ -538,6 +538,8 @@ impl eframe::App for TrailpadApp {
     }
 
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
+        // Once more, in case the last change could not be saved.
+        self.save();
         self.put_away_finished_game();
         self.save_settings();
     }

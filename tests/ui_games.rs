@@ -809,3 +809,44 @@ fn deleting_a_running_game_whose_file_is_already_gone_still_closes_it() {
     assert!(files_in(&dir.join("games")).is_empty());
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Makes saves in `games/` fail (a file stands where the folder was) until
+/// the returned closure puts the folder back.
+fn break_games_folder(dir: &Path) -> impl FnOnce() {
+    let games = dir.join("games");
+    let aside = dir.join("games-aside");
+    std::fs::rename(&games, &aside).unwrap();
+    std::fs::write(&games, "not a folder").unwrap();
+    move || {
+        std::fs::remove_file(&games).unwrap();
+        std::fs::rename(&aside, &games).unwrap();
+    }
+}
+
+#[test]
+fn a_change_whose_save_failed_is_saved_when_the_app_closes() {
+    let dir = data_dir("save-at-exit");
+    let mut h = app_on(&dir);
+    let file = quick_solo_with_a_trail(&mut h);
+    let repair = break_games_folder(&dir);
+    h.state_mut().apply(trailpad::app::Intent::Undo);
+    h.run();
+    assert!(status(&h).starts_with("Could not save the game"), "{}", status(&h));
+    repair();
+    eframe::App::on_exit(h.state_mut(), None);
+    assert_eq!(&saved_record(&file), h.state().log().unwrap().record(), "the undo is not lost");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_finished_game_whose_last_save_failed_reaches_the_history_whole() {
+    let dir = data_dir("finish-save-failed");
+    let (mut h, last) = one_action_from_the_end(&dir);
+    let repair = break_games_folder(&dir);
+    finish_with(&mut h, &last);
+    assert!(status(&h).starts_with("Could not save the game"), "{}", status(&h));
+    repair();
+    eframe::App::on_exit(h.state_mut(), None);
+    in_history_exactly_once(&dir);
+    let _ = std::fs::remove_dir_all(&dir);
+}

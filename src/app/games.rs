@@ -447,16 +447,22 @@ impl TrailpadApp {
     }
 
     /// Saves the running game in its file; a failure is shown and the game
-    /// goes on (the next change tries again).
-    pub(super) fn save(&mut self) {
-        let (Some(store), Some(play)) = (&self.store, &self.play) else { return };
-        let Some(path) = &play.file else { return };
-        if let Err(e) = store.save(path, play.log.record()) {
-            let text = self.text_args(
-                "games-save-failed",
-                &[("path", path.display().to_string().into()), ("reason", self.io_words(&e).into())],
-            );
-            self.message = Some((MessageKind::Error, text));
+    /// goes on (the next change, leaving the game and closing the app try
+    /// again). Returns whether the file now holds the game (true when there
+    /// is no file to keep).
+    pub(super) fn save(&mut self) -> bool {
+        let (Some(store), Some(play)) = (&self.store, &self.play) else { return true };
+        let Some(path) = &play.file else { return true };
+        match store.save(path, play.log.record()) {
+            Ok(()) => true,
+            Err(e) => {
+                let text = self.text_args(
+                    "games-save-failed",
+                    &[("path", path.display().to_string().into()), ("reason", self.io_words(&e).into())],
+                );
+                self.message = Some((MessageKind::Error, text));
+                false
+            }
         }
     }
 
@@ -488,6 +494,12 @@ impl TrailpadApp {
         if !play.log.game().is_over() {
             return;
         }
+        // The file may hold an older state if a save failed: never archive
+        // that, keep the game open (and the error shown) instead.
+        if !self.save() {
+            return;
+        }
+        let Some(play) = &self.play else { return };
         if let (Some(store), Some(path)) = (&self.store, &play.file)
             && path.starts_with(store.data_dir().games())
             && path.exists()
