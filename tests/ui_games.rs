@@ -850,3 +850,42 @@ fn a_finished_game_whose_last_save_failed_reaches_the_history_whole() {
     in_history_exactly_once(&dir);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+const SOLO_PETIT: &str = include_str!("../examples/solo-isla-petit.ron");
+
+/// The two-player example with only Alice's sheet on the device, at a
+/// table of three.
+fn alice_alone_at_a_table_of_three() -> GameRecord {
+    let mut record = GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap();
+    record.setup.table_size = 3;
+    record.setup.players.retain(|p| p.seat == 1);
+    record.actions.retain(|a| a.seat().is_none_or(|s| s == 1));
+    record
+}
+
+#[test]
+fn the_statistics_translate_solo_titles_and_count_only_real_wins() {
+    let dir = data_dir("stats-fr");
+    let store = GameStore::new(DataDir::at(&dir));
+    let library = trailpad::sheet::library::load_user_sheets(None);
+    let alone = alice_alone_at_a_table_of_three();
+    assert!(alone.replay(&library).unwrap().is_over());
+    for record in
+        [GameRecord::from_ron(SOLO_PETIT).unwrap(), GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap(), alone]
+    {
+        store.keep_imported(&record, true, SystemTime::now()).unwrap();
+    }
+    let mut h = harness(TrailpadApp::new().with_store(DataDir::at(&dir)).with_language(Language::French));
+    h.get_by_label("Historique et statistiques").click();
+    h.run();
+    let mut texts = all_texts(&h);
+    texts.dedup(); // a label is read as name and as value
+    assert!(texts.iter().any(|t| t.contains("Vous valez mieux qu'un yéti")), "{texts:?}");
+    assert!(!texts.iter().any(|t| t.contains("yeti, at least")), "{texts:?}");
+    let alice = texts.iter().find(|t| t.starts_with("Alice sur ")).unwrap();
+    assert!(alice.contains("3 parties") && alice.ends_with("1 victoire"), "{alice}");
+    // The game of Alice alone names no winner: the others were not compared.
+    let winners = texts.iter().filter(|t| t.starts_with("vainqueur")).count();
+    assert_eq!(winners, 1, "{texts:?}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
