@@ -889,3 +889,95 @@ fn the_statistics_translate_solo_titles_and_count_only_real_wins() {
     assert_eq!(winners, 1, "{texts:?}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn an_empty_history_says_so_and_a_damaged_one_is_reported() {
+    let dir = data_dir("history-empty");
+    let mut h = app_on(&dir);
+    h.get_by_label("History and statistics").click();
+    h.run();
+    assert!(h.query_by_label("No finished games yet. Finished games appear here.").is_some());
+    assert!(h.query_by_label("Statistics appear after the first finished game.").is_some());
+    h.get_by_label("Back").click();
+    h.run();
+
+    let store = GameStore::new(DataDir::at(&dir));
+    let kept = store
+        .keep_imported(&GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap(), true, SystemTime::now())
+        .unwrap();
+    std::fs::write(dir.join("history/torn.ron"), "(format: 1, setup: (sheet: \"isla-pe").unwrap();
+    h.get_by_label("History and statistics").click();
+    h.run();
+    assert!(h.query_by_label_contains("torn.ron could not be used").is_some());
+    assert!(h.query_by_label("Isla Petit: 1 game").is_some(), "the good game is counted");
+    assert_eq!(files_in(&dir.join("history")), vec![kept]);
+    assert_eq!(
+        std::fs::read_to_string(dir.join("damaged/torn.ron")).unwrap(),
+        "(format: 1, setup: (sheet: \"isla-pe",
+        "kept byte for byte"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_question_on_screen_follows_a_change_of_language() {
+    let dir = data_dir("question-language");
+    let store = GameStore::new(DataDir::at(&dir));
+    let path = store.keep_imported(&two_player_prefix(5), false, SystemTime::now()).unwrap();
+    let mut h = app_on(&dir);
+    h.get_by_label_contains("Delete Isla Petit").click();
+    h.run();
+    h.get_by_label("Settings").click();
+    h.run();
+    h.get_by_label("Français").click();
+    h.run();
+    assert!(h.query_by_label_contains("Supprimer définitivement cette partie").is_some());
+    assert!(h.query_by_label_contains("Delete this game").is_none(), "the question is asked in French now");
+    h.get_by_label_contains("Oui, supprimer").click();
+    h.run();
+    assert!(!path.exists());
+
+    // The file dialog is modal: a click beside it closes it, and the
+    // settings cannot change under it.
+    h.get_by_label("Importer une partie…").click();
+    h.run();
+    assert!(h.query_by_label("Importer un enregistrement de partie").is_some());
+    h.get_by_label("Réglages").click();
+    h.run();
+    assert!(h.query_by_label("English").is_none(), "the menu did not open");
+    assert_eq!(h.state().language(), Language::French);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_theme_is_remembered_across_restarts() {
+    let dir = data_dir("theme");
+    let settings = dir.join("settings.ron");
+    let mut h = harness(TrailpadApp::new().with_store(DataDir::at(&dir)).with_settings(settings.clone()));
+    h.get_by_label("Settings").click();
+    h.run();
+    h.get_by_label("Dark").click();
+    h.run();
+    assert_eq!(h.ctx.theme(), egui::Theme::Dark);
+    eframe::App::on_exit(h.state_mut(), None);
+    drop(h);
+    let h = harness(TrailpadApp::new().with_store(DataDir::at(&dir)).with_settings(settings.clone()));
+    assert_eq!(h.ctx.theme(), egui::Theme::Dark, "dark again after a restart");
+    assert_eq!(trailpad::store::Settings::load(&settings).theme, trailpad::store::ThemeChoice::Dark);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_theme_can_be_chosen_without_a_settings_file() {
+    let mut h = harness(TrailpadApp::new());
+    h.get_by_label("Settings").click();
+    h.run();
+    h.get_by_label("Light").click();
+    h.run();
+    assert_eq!(h.ctx.theme(), egui::Theme::Light);
+    h.get_by_label("Settings").click();
+    h.run();
+    h.get_by_label("Dark").click();
+    h.run();
+    assert_eq!(h.ctx.theme(), egui::Theme::Dark);
+}
