@@ -981,3 +981,24 @@ fn the_theme_can_be_chosen_without_a_settings_file() {
     h.run();
     assert_eq!(h.ctx.theme(), egui::Theme::Dark);
 }
+
+#[test]
+fn an_import_that_could_not_be_kept_says_so_and_is_saved_by_its_next_change() {
+    let dir = data_dir("import-keep-failed");
+    let record_file = dir.join("unfinished.ron");
+    std::fs::write(&record_file, two_player_prefix(7).to_ron()).unwrap();
+    let mut h = app_on(&dir);
+    std::fs::create_dir_all(dir.join("games")).unwrap();
+    let repair = break_games_folder(&dir);
+    h.get_by_label("Import a game…").click();
+    h.run();
+    choose_file(&mut h, &record_file, "Import");
+    assert_eq!(h.state().log().unwrap().record(), &two_player_prefix(7), "open to play on");
+    assert!(status(&h).starts_with("The game is open, but could not be kept"), "{}", status(&h));
+    repair();
+    h.state_mut().apply(trailpad::app::Intent::Undo);
+    h.run();
+    let file = h.state().game_file().expect("a file to save in").to_path_buf();
+    assert_eq!(&saved_record(&file), h.state().log().unwrap().record(), "kept after all");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -404,18 +404,19 @@ impl TrailpadApp {
             (None, Some(store)) => store.keep_imported(&record, finished, SystemTime::now()).map(Some),
             (None, None) => Ok(None),
         };
-        let path = match kept {
-            Ok(path) => path,
+        let (path, note) = match kept {
+            Ok(path) => {
+                let key = if existing.is_some() { "import-already-here" } else { "import-done" };
+                (path, (MessageKind::News, self.text(key)))
+            }
             Err(e) => {
-                self.message = Some((
-                    MessageKind::Error,
-                    self.text_args("import-keep-failed", &[("reason", self.io_words(&e).into())]),
-                ));
-                None
+                let text = self.text_args("import-keep-failed", &[("reason", self.io_words(&e).into())]);
+                // An unfinished game still gets a file of its own: its next
+                // change tries to save it again.
+                let path = if finished { None } else { self.new_game_file() };
+                (path, (MessageKind::Error, text))
             }
         };
-        let note =
-            if existing.is_some() { self.text("import-already-here") } else { self.text("import-done") };
         if finished {
             self.open_history();
             match (&mut self.history, path) {
@@ -443,7 +444,7 @@ impl TrailpadApp {
                 }
             }
         }
-        self.message = Some((MessageKind::News, note));
+        self.message = Some(note);
     }
 
     /// Saves the running game in its file; a failure is shown and the game
