@@ -1002,3 +1002,24 @@ fn an_import_that_could_not_be_kept_says_so_and_is_saved_by_its_next_change() {
     assert_eq!(&saved_record(&file), h.state().log().unwrap().record(), "kept after all");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_damaged_file_that_cannot_be_moved_is_reported_once() {
+    let dir = data_dir("damaged-stuck");
+    std::fs::create_dir_all(dir.join("games")).unwrap();
+    std::fs::write(dir.join("games/broken.ron"), "").unwrap();
+    // Something stands where the damaged folder should be made.
+    std::fs::write(dir.join("damaged"), "not a folder").unwrap();
+    let mut h = app_on(&dir);
+    for _ in 0..3 {
+        h.get_by_label("History and statistics").click();
+        h.run();
+        h.get_by_label("Back").click();
+        h.run();
+    }
+    let lines = h.query_all_by_label_contains("broken.ron could not be used").count();
+    assert_eq!(lines, 1);
+    assert!(h.query_by_label_contains("it was left where it is").is_some());
+    assert_eq!(std::fs::read_to_string(dir.join("games/broken.ron")).unwrap(), "", "left untouched");
+    let _ = std::fs::remove_dir_all(&dir);
+}

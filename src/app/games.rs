@@ -50,7 +50,12 @@ impl TrailpadApp {
         let Some(store) = &self.store else { return };
         let (games, damaged) = store.unfinished_except_open(&self.library(), self.open_file());
         self.start.games = games;
-        self.start.damaged.extend(damaged);
+        // A file that could not be moved aside is found again each time.
+        for file in damaged {
+            if !self.start.damaged.contains(&file) {
+                self.start.damaged.push(file);
+            }
+        }
         self.start.confirm_delete = None;
     }
 
