@@ -1023,3 +1023,57 @@ fn a_damaged_file_that_cannot_be_moved_is_reported_once() {
     assert_eq!(std::fs::read_to_string(dir.join("games/broken.ron")).unwrap(), "", "left untouched");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_finished_record_imported_twice_is_kept_once_and_the_viewer_writes_nothing() {
+    let dir = data_dir("import-twice-finished");
+    let finished = dir.join("finished.ron");
+    std::fs::write(&finished, TWO_PLAYER_PETIT).unwrap();
+    let mut h = app_on(&dir);
+    for note in ["Game imported.", "This game was already here; it is open now."] {
+        h.state_mut().apply(trailpad::app::Intent::Import);
+        h.run();
+        choose_file(&mut h, &finished, "Import");
+        assert_eq!(status(&h), note);
+        assert!(h.query_by_label("Final scores").is_some());
+    }
+    let history = files_in(&dir.join("history"));
+    assert_eq!(history.len(), 1);
+    let before = std::fs::read(&history[0]).unwrap();
+    let modified = std::fs::metadata(&history[0]).unwrap().modified().unwrap();
+    h.get_by_label("sheet Bob").click();
+    h.run();
+    h.get_by_label("Back to the history").click();
+    h.run();
+    h.get_by_label("Back").click();
+    h.run();
+    eframe::App::on_exit(h.state_mut(), None);
+    assert_eq!(std::fs::read(&history[0]).unwrap(), before);
+    assert_eq!(std::fs::metadata(&history[0]).unwrap().modified().unwrap(), modified, "not even rewritten");
+    assert!(files_in(&dir.join("games")).is_empty());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_history_game_damaged_after_the_list_was_drawn_is_reported_when_opened() {
+    let dir = data_dir("history-open-damaged");
+    let store = GameStore::new(DataDir::at(&dir));
+    let path = store
+        .keep_imported(&GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap(), true, SystemTime::now())
+        .unwrap();
+    let mut h = app_on(&dir);
+    h.get_by_label("History and statistics").click();
+    h.run();
+    std::fs::write(&path, "").unwrap();
+    h.get_by_label_contains("Open ").click();
+    h.run();
+    let name = path.file_name().unwrap().to_string_lossy().into_owned();
+    let moved = dir.join("damaged").join(&name);
+    let line = format!("{name} could not be used (is empty); it was moved to {}", moved.display());
+    assert!(h.query_by_label(&line).is_some(), "{line}");
+    assert!(!status(&h).contains("left where it is"), "it was not: {}", status(&h));
+    assert!(h.query_by_label("Final scores").is_none(), "nothing opened");
+    assert!(h.query_by_label("No finished games yet. Finished games appear here.").is_some());
+    assert!(dir.join("damaged").join(&name).exists(), "kept aside");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -179,17 +179,28 @@ impl TrailpadApp {
                         }
                     }
                     Err(reason) => {
-                        let name =
-                            path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-                        let text = self.text_args(
-                            "games-damaged-left",
-                            &[
-                                ("file", name.into()),
-                                ("reason", problem_words(self.language, &reason).into()),
-                            ],
-                        );
-                        self.message = Some((MessageKind::Error, text));
+                        // Reading the history again moves a damaged file
+                        // aside and lists it with where it went; only a file
+                        // that was not found there is reported here.
                         self.open_history();
+                        let listed = self
+                            .history
+                            .as_ref()
+                            .is_some_and(|h| h.damaged.iter().any(|d| d.original == path));
+                        if !listed {
+                            let name = path
+                                .file_name()
+                                .map(|n| n.to_string_lossy().into_owned())
+                                .unwrap_or_default();
+                            let text = self.text_args(
+                                "games-damaged-left",
+                                &[
+                                    ("file", name.into()),
+                                    ("reason", problem_words(self.language, &reason).into()),
+                                ],
+                            );
+                            self.message = Some((MessageKind::Error, text));
+                        }
                     }
                 }
             }
