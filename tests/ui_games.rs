@@ -1077,3 +1077,56 @@ fn a_history_game_damaged_after_the_list_was_drawn_is_reported_when_opened() {
     assert!(dir.join("damaged").join(&name).exists(), "kept aside");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn games_on_an_island_no_longer_installed_wait_where_they_are() {
+    let dir = data_dir("island-missing");
+    let store = GameStore::new(DataDir::at(&dir));
+    let on_lost_island = |mut record: GameRecord| {
+        record.setup.sheet = "isla-lost".into();
+        record
+    };
+    let open = store.keep_imported(&on_lost_island(two_player_prefix(5)), false, SystemTime::now()).unwrap();
+    let done = store
+        .keep_imported(
+            &on_lost_island(GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap()),
+            true,
+            SystemTime::now(),
+        )
+        .unwrap();
+    // The user's island file is missing (or broken) this time.
+    let mut h = app_on(&dir);
+    let name = open.file_name().unwrap().to_string_lossy().into_owned();
+    let line = format!(
+        "{name} could not be used (the game is on island “isla-lost”, which is not installed); it was left where it is"
+    );
+    assert!(h.query_by_label(&line).is_some(), "{line}");
+    h.get_by_label("History and statistics").click();
+    h.run();
+    assert!(h.query_by_label_contains("which is not installed").is_some());
+    assert!(open.exists() && done.exists(), "both wait for their island");
+    assert!(files_in(&dir.join("damaged")).is_empty());
+    drop(h);
+
+    // The island is back: so are its games.
+    let sheets = dir.join("sheets");
+    std::fs::create_dir_all(&sheets).unwrap();
+    let petit = std::fs::read_to_string("sheets/isla-petit.ron").unwrap();
+    let lost =
+        petit.replace("id: \"isla-petit\"", "id: \"isla-lost\"").replace("\"Isla Petit\"", "\"Isla Lost\"");
+    std::fs::write(sheets.join("isla-lost.ron"), lost).unwrap();
+    let library = trailpad::sheet::library::load_user_sheets(Some(&sheets));
+    assert!(
+        library.skipped.is_empty(),
+        "{:?}",
+        library.skipped.iter().map(|s| &s.reason).collect::<Vec<_>>()
+    );
+    let mut h = harness(TrailpadApp::new().with_sheet_library(library).with_store(DataDir::at(&dir)));
+    h.get_by_label_contains("Resume Isla Lost · Alice and Bob").click();
+    h.run();
+    assert_eq!(h.state().game_file(), Some(open.as_path()));
+    h.state_mut().apply(trailpad::app::Intent::OpenHistory);
+    h.run();
+    assert!(h.query_by_label("Isla Lost: 1 game").is_some());
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -126,7 +126,11 @@ impl TrailpadApp {
             Err(reason) => {
                 // Changed or damaged since it was listed: move it aside.
                 if let Some(store) = &self.store {
-                    let moved = crate::store::move_aside(path, &store.data_dir().damaged()).ok();
+                    // A game on an island not installed is not damaged: it waits.
+                    let moved = match reason {
+                        GameFileProblem::UnknownIsland(_) => None,
+                        _ => crate::store::move_aside(path, &store.data_dir().damaged()).ok(),
+                    };
                     self.start.damaged.push(crate::store::DamagedFile {
                         original: path.to_path_buf(),
                         moved_to: moved,

@@ -84,6 +84,11 @@ pub enum GameFileProblem {
     /// A finished game that could not be moved to the history.
     #[error("finished, but could not be moved to the history: {0}")]
     NotArchived(String),
+    /// The game is on an island (sheet id) that is not installed now, e.g.
+    /// a user sheet removed or broken. Such a file is not damaged: it is
+    /// left where it is, and comes back when its island does.
+    #[error("the game is on island \"{0}\", which is not installed")]
+    UnknownIsland(String),
 }
 
 /// A file that could not be used, and where it went.
@@ -224,6 +229,9 @@ impl GameStore {
             }
             match read_game(&path, library) {
                 Ok(game) => games.push(game),
+                Err(reason @ GameFileProblem::UnknownIsland(_)) => {
+                    damaged.push(DamagedFile { original: path.clone(), moved_to: None, reason });
+                }
                 Err(reason) => damaged.push(self.move_aside(&path, reason)),
             }
         }
@@ -256,7 +264,10 @@ pub fn read_game(path: &Path, library: &SheetLibrary) -> Result<SavedGame, GameF
     }
     let record =
         GameRecord::from_ron(&text).map_err(|e: RecordError| GameFileProblem::BadRecord(e.to_string()))?;
-    let game = record.replay(library).map_err(|e| GameFileProblem::BadRecord(e.to_string()))?;
+    let game = record.replay(library).map_err(|e| match e {
+        RecordError::UnknownSheet(id, _) => GameFileProblem::UnknownIsland(id),
+        e => GameFileProblem::BadRecord(e.to_string()),
+    })?;
     let modified = fs::metadata(path).and_then(|m| m.modified()).ok();
     Ok(SavedGame { path: path.to_path_buf(), summary: GameSummary::of(&game), record, modified })
 }
