@@ -261,8 +261,11 @@ impl TrailpadApp {
     }
 
     /// Starts playing a game saved in `file`, keeping the app's settings,
-    /// store and islands.
+    /// store and islands. The game left is saved once more (in case its
+    /// last save failed) and, if finished, moved to the history.
     fn start_play(&mut self, log: GameLog, file: Option<PathBuf>) {
+        self.save();
+        self.put_away_finished_game();
         let seat = first_seat(&log);
         self.play = Some(Play {
             log,

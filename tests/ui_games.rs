@@ -1130,3 +1130,23 @@ fn games_on_an_island_no_longer_installed_wait_where_they_are() {
     assert!(h.query_by_label("Isla Lost: 1 game").is_some());
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_change_whose_save_failed_is_saved_when_another_game_starts() {
+    let dir = data_dir("save-at-switch");
+    let mut h = app_on(&dir);
+    let first = quick_solo_with_a_trail(&mut h);
+    let repair = break_games_folder(&dir);
+    h.state_mut().apply(trailpad::app::Intent::Undo);
+    h.run();
+    assert!(status(&h).starts_with("Could not save the game"), "{}", status(&h));
+    let undone = h.state().log().unwrap().record().clone();
+    repair();
+    h.state_mut().apply(trailpad::app::Intent::OpenWizard);
+    h.run();
+    h.get_by_label("Solo on Isla Petit — start now").click();
+    h.run();
+    assert_ne!(h.state().game_file(), Some(first.as_path()));
+    assert_eq!(saved_record(&first), undone, "the undo reached the first game's file");
+    let _ = std::fs::remove_dir_all(&dir);
+}
