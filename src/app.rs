@@ -126,6 +126,9 @@ pub struct TrailpadApp {
     /// Larger map targets for touch screens (kept here too, so it works
     /// without a settings file, e.g. in tests).
     large_targets: bool,
+    /// The theme (kept here too, so choosing one works without a settings
+    /// file).
+    theme: ThemeChoice,
     play: Option<Play>,
     wizard: Option<Wizard>,
     message: Option<(MessageKind, String)>,
@@ -155,6 +158,7 @@ impl TrailpadApp {
             skipped_sheets: Vec::new(),
             settings: None,
             large_targets: false,
+            theme: ThemeChoice::default(),
             play: None,
             message: None,
             news: VecDeque::new(),
@@ -196,6 +200,7 @@ impl TrailpadApp {
     pub fn with_settings(mut self, path: PathBuf) -> TrailpadApp {
         let settings = Settings::load(&path);
         self.large_targets = settings.large_targets;
+        self.theme = settings.theme;
         self.settings = Some((path, settings));
         if let Some(wizard) = &mut self.wizard {
             Self::prepare_wizard(wizard, self.settings.as_ref().map(|(_, s)| s));
@@ -256,8 +261,11 @@ impl TrailpadApp {
     }
 
     /// Starts playing a game saved in `file`, keeping the app's settings,
-    /// store and islands.
+    /// store and islands. The game left is saved once more (in case its
+    /// last save failed) and, if finished, moved to the history.
     fn start_play(&mut self, log: GameLog, file: Option<PathBuf>) {
+        self.save();
+        self.put_away_finished_game();
         let seat = first_seat(&log);
         self.play = Some(Play {
             log,
@@ -409,9 +417,9 @@ impl TrailpadApp {
         }
     }
 
-    /// The theme in the settings (the system's when none are kept).
+    /// The theme chosen (the settings' one, the system's by default).
     fn theme_choice(&self) -> ThemeChoice {
-        self.settings().map(|s| s.theme).unwrap_or_default()
+        self.theme
     }
 
     /// Applies one intent.
@@ -433,6 +441,7 @@ impl TrailpadApp {
                 self.save_settings();
             }
             Intent::SetTheme(choice) => {
+                self.theme = choice;
                 if let Some((_, settings)) = &mut self.settings {
                     settings.theme = choice;
                 }
@@ -538,6 +547,8 @@ impl eframe::App for TrailpadApp {
     }
 
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
+        // Once more, in case the last change could not be saved.
+        self.save();
         self.put_away_finished_game();
         self.save_settings();
     }

@@ -265,3 +265,64 @@ fn history_statistics_per_island_and_player() {
     assert_eq!(stats.solo_titles.first().map(|t| t.3.clone()), expected_title);
     fs::remove_dir_all(root).unwrap();
 }
+
+#[test]
+fn the_finished_game_open_in_the_app_is_left_in_place() {
+    let root = temp_dir("open-finished");
+    let store = GameStore::new(DataDir::at(&root));
+    let library = load_user_sheets(None);
+    let finished = played(2, 10_000);
+    assert!(finished.game().is_over());
+    let path = store.new_game_path(SystemTime::UNIX_EPOCH + Duration::from_secs(1_800_000_000));
+    store.save(&path, finished.record()).unwrap();
+    let (open, damaged) = store.unfinished_except_open(&library, Some(&path));
+    assert!(open.is_empty() && damaged.is_empty());
+    assert!(path.exists(), "still undoable where it is");
+    assert!(store.history(&library).0.is_empty());
+    let (open, _) = store.unfinished_except_open(&library, None);
+    assert!(open.is_empty());
+    assert!(!path.exists(), "moved once no longer open");
+    assert_eq!(store.history(&library).0.len(), 1);
+    fs::remove_dir_all(root).unwrap();
+}
+
+/// A finished game as the history lists it, with the given result.
+fn listed(table_size: u8, results: &[(&str, u32)], winners: &[&str]) -> trailpad::store::SavedGame {
+    let record = played(7, 10_000).record().clone();
+    trailpad::store::SavedGame {
+        path: PathBuf::from("game.ron"),
+        record,
+        summary: trailpad::store::GameSummary {
+            sheet_name: "Isla Petit".into(),
+            players: results.iter().map(|(n, _)| n.to_string()).collect(),
+            table_size,
+            round: 3,
+            turn: 8,
+            finished: true,
+            special_bonus: false,
+            totals: results.iter().map(|(_, t)| *t).collect(),
+            winners: winners.iter().map(|n| n.to_string()).collect(),
+        },
+        modified: None,
+    }
+}
+
+#[test]
+fn shared_victories_count_for_every_winner_and_solo_games_are_not_wins() {
+    let games = vec![
+        listed(2, &[("Alice", 80), ("Bob", 80)], &["Alice", "Bob"]),
+        listed(2, &[("Alice", 90), ("Bob", 70)], &["Alice"]),
+        listed(1, &[("Alice", 57)], &["Alice"]),
+        // Only Alice's sheet on this device at a table of three: nobody
+        // knows who won.
+        listed(3, &[("Alice", 40)], &["Alice"]),
+    ];
+    let stats = trailpad::store::history_stats(&games, |_, total| (total >= 50).then(|| "Yeti".to_string()));
+    let alice = stats.players.iter().find(|p| p.name == "Alice").unwrap();
+    let bob = stats.players.iter().find(|p| p.name == "Bob").unwrap();
+    assert_eq!((alice.games, alice.best, alice.wins), (4, 90, 2));
+    assert!((alice.average - (80.0 + 90.0 + 57.0 + 40.0) / 4.0).abs() < 1e-9);
+    assert_eq!((bob.games, bob.wins), (2, 1), "a shared victory is a win");
+    assert_eq!(stats.solo_titles, vec![("Isla Petit".into(), "Alice".into(), 57, "Yeti".into())]);
+    assert_eq!(stats.games_per_island.get("Isla Petit"), Some(&4));
+}

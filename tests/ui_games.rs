@@ -477,3 +477,676 @@ fn the_shown_sheet_is_exported_as_a_png_from_play_and_from_the_history() {
     assert_ne!(std::fs::read(&finished).unwrap(), bytes, "another game, another picture");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The app resuming the two-player example one action before its end, in a
+/// fresh data folder; returns the harness and the last action.
+fn one_action_from_the_end(dir: &Path) -> (Harness<'static, TrailpadApp>, trailpad::rules::Action) {
+    let full = GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap();
+    let last = full.actions.last().unwrap().clone();
+    let store = GameStore::new(DataDir::at(dir));
+    store.keep_imported(&two_player_prefix(full.actions.len() - 1), false, SystemTime::now()).unwrap();
+    let mut h = app_on(dir);
+    h.get_by_label_contains("Resume Isla Petit · Alice and Bob").click();
+    h.run();
+    (h, last)
+}
+
+fn finish_with(h: &mut Harness<'_, TrailpadApp>, last: &trailpad::rules::Action) {
+    h.state_mut().apply(trailpad::app::Intent::Act(last.clone()));
+    h.run();
+    assert!(h.state().log().unwrap().game().is_over(), "{}", status(h));
+}
+
+/// The finished example is in the history exactly once and nowhere else.
+fn in_history_exactly_once(dir: &Path) {
+    let full = GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap();
+    let history = files_in(&dir.join("history"));
+    assert_eq!(history.len(), 1, "{history:?}");
+    assert_eq!(saved_record(&history[0]), full);
+    assert!(files_in(&dir.join("games")).is_empty(), "{:?}", files_in(&dir.join("games")));
+}
+
+#[test]
+fn a_finished_game_looked_at_the_history_and_undone_is_kept_once() {
+    let dir = data_dir("finish-history-undo");
+    let (mut h, last) = one_action_from_the_end(&dir);
+    finish_with(&mut h, &last);
+    // A look at the history and back to the finished game...
+    h.get_by_label("Game").click();
+    h.run();
+    h.get_by_label("History and statistics…").click();
+    h.run();
+    h.get_by_label("Back").click();
+    h.run();
+    assert!(!h.state().history_open());
+    // ... where the last action can still be taken back and played again.
+    h.state_mut().apply(trailpad::app::Intent::Undo);
+    h.run();
+    assert!(!h.state().log().unwrap().game().is_over());
+    h.state_mut().apply(trailpad::app::Intent::Redo);
+    h.run();
+    assert!(h.state().log().unwrap().game().is_over());
+    eframe::App::on_exit(h.state_mut(), None);
+    in_history_exactly_once(&dir);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_finished_game_undone_before_leaving_stays_unfinished() {
+    let dir = data_dir("finish-undo");
+    let (mut h, last) = one_action_from_the_end(&dir);
+    finish_with(&mut h, &last);
+    h.state_mut().apply(trailpad::app::Intent::Undo);
+    h.run();
+    h.state_mut().apply(trailpad::app::Intent::OpenWizard);
+    h.run();
+    assert!(files_in(&dir.join("history")).is_empty(), "not finished after all");
+    assert_eq!(files_in(&dir.join("games")).len(), 1);
+    assert!(h.query_by_label_contains("Resume Isla Petit · Alice and Bob").is_some());
+    // Played to the end again, then the app is closed: archived at exit.
+    h.get_by_label("Back to the game").click();
+    h.run();
+    finish_with(&mut h, &last);
+    eframe::App::on_exit(h.state_mut(), None);
+    in_history_exactly_once(&dir);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_finished_game_goes_to_the_history_once_when_another_record_is_imported() {
+    let dir = data_dir("finish-import");
+    let (mut h, last) = one_action_from_the_end(&dir);
+    finish_with(&mut h, &last);
+    // Another finished game is imported (it opens in the history viewer).
+    let mut other = GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap();
+    other.setup.players[0].name = "Cleo".into();
+    let other_file = dir.join("other.ron");
+    std::fs::write(&other_file, other.to_ron()).unwrap();
+    h.state_mut().apply(trailpad::app::Intent::Import);
+    h.run();
+    choose_file(&mut h, &other_file, "Import");
+    assert!(h.state().history_open(), "{}", status(&h));
+    h.get_by_label("Back to the history").click();
+    h.run();
+    h.get_by_label("Back").click();
+    h.run();
+    h.state_mut().apply(trailpad::app::Intent::Undo);
+    h.run();
+    h.state_mut().apply(trailpad::app::Intent::Redo);
+    h.run();
+    eframe::App::on_exit(h.state_mut(), None);
+    let history = files_in(&dir.join("history"));
+    assert_eq!(history.len(), 2, "{history:?}");
+    let full = GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap();
+    assert_eq!(history.iter().filter(|p| saved_record(p) == full).count(), 1);
+    assert!(files_in(&dir.join("games")).is_empty());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn importing_a_copy_of_the_finished_game_still_open_keeps_it_once() {
+    let dir = data_dir("finish-import-same");
+    let (mut h, last) = one_action_from_the_end(&dir);
+    finish_with(&mut h, &last);
+    let copy = dir.join("copy.ron");
+    std::fs::write(&copy, TWO_PLAYER_PETIT).unwrap();
+    h.state_mut().apply(trailpad::app::Intent::Import);
+    h.run();
+    choose_file(&mut h, &copy, "Import");
+    assert_eq!(status(&h), "This game was already here; it is open now.");
+    assert!(h.query_by_label("Final scores").is_some(), "shown read-only");
+    h.get_by_label("Back to the history").click();
+    h.run();
+    h.get_by_label("Back").click();
+    h.run();
+    h.state_mut().apply(trailpad::app::Intent::OpenWizard);
+    h.run();
+    in_history_exactly_once(&dir);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Starts a quick solo game from the start screen and draws one trail.
+fn quick_solo_with_a_trail(h: &mut Harness<'_, TrailpadApp>) -> PathBuf {
+    h.get_by_label("Solo on Isla Petit — start now").click();
+    h.run();
+    h.key_press(egui::Key::Space);
+    h.run();
+    draw_first_legal_trail(h);
+    assert_eq!(h.state().log().unwrap().record().actions.len(), 2, "{}", status(h));
+    h.state().game_file().unwrap().to_path_buf()
+}
+
+#[test]
+fn a_new_game_leaves_the_running_one_untouched_and_either_can_be_resumed() {
+    let dir = data_dir("two-games");
+    let mut h = app_on(&dir);
+    let first = quick_solo_with_a_trail(&mut h);
+    let first_text = std::fs::read_to_string(&first).unwrap();
+    h.state_mut().apply(trailpad::app::Intent::OpenWizard);
+    h.run();
+    let second = quick_solo_with_a_trail(&mut h);
+    assert_ne!(first, second);
+    assert_eq!(std::fs::read_to_string(&first).unwrap(), first_text, "untouched");
+    let second_record = saved_record(&second);
+
+    h.state_mut().apply(trailpad::app::Intent::OpenWizard);
+    h.run();
+    let rows = h.query_all_by_label_contains("Resume Isla Petit · Player 1 · solo").count();
+    assert_eq!(rows, 2, "both are listed");
+    // Resume the first (the list is newest first: the second row)...
+    h.query_all_by_label_contains("Resume Isla Petit").nth(1).unwrap().click();
+    h.run();
+    assert_eq!(h.state().game_file(), Some(first.as_path()));
+    assert_eq!(h.state().log().unwrap().record(), &saved_record(&first));
+    // ... and back to the second.
+    h.state_mut().apply(trailpad::app::Intent::OpenWizard);
+    h.run();
+    h.query_all_by_label_contains("Resume Isla Petit").next().unwrap().click();
+    h.run();
+    assert_eq!(h.state().game_file(), Some(second.as_path()));
+    assert_eq!(h.state().log().unwrap().record(), &second_record);
+    assert_eq!(std::fs::read_to_string(&first).unwrap(), first_text, "still untouched");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn deleting_the_running_game_closes_it_for_good() {
+    let dir = data_dir("delete-running");
+    let mut h = app_on(&dir);
+    let file = quick_solo_with_a_trail(&mut h);
+    h.state_mut().apply(trailpad::app::Intent::OpenWizard);
+    h.run();
+    assert!(h.query_by_label("Back to the game").is_some());
+    h.get_by_label_contains("Delete Isla Petit").click();
+    h.run();
+    h.get_by_label_contains("Yes, delete Isla Petit").click();
+    h.run();
+    assert!(!file.exists());
+    assert!(h.state().play().is_none(), "the deleted game is no longer running");
+    assert!(h.query_by_label("Back to the game").is_none(), "nothing to go back to");
+    assert!(h.query_by_label("No unfinished games.").is_some());
+    // Another game, played and closed: the deleted one does not come back.
+    let other = quick_solo_with_a_trail(&mut h);
+    eframe::App::on_exit(h.state_mut(), None);
+    assert_eq!(files_in(&dir.join("games")), vec![other]);
+    assert!(files_in(&dir.join("history")).is_empty());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_game_damaged_after_the_list_was_drawn_is_moved_aside_when_resumed() {
+    let dir = data_dir("resume-damaged");
+    let store = GameStore::new(DataDir::at(&dir));
+    let path = store.keep_imported(&two_player_prefix(5), false, SystemTime::now()).unwrap();
+    let mut h = app_on(&dir);
+    std::fs::write(&path, "(format: 1, setup: (sheet: \"isla-pe").unwrap();
+    h.get_by_label_contains("Resume Isla Petit · Alice and Bob").click();
+    h.run();
+    assert!(h.state().play().is_none(), "nothing half-read was opened");
+    let name = path.file_name().unwrap().to_string_lossy().into_owned();
+    assert!(h.query_by_label_contains(&format!("{name} could not be used")).is_some());
+    assert!(h.query_by_label("No unfinished games.").is_some());
+    assert_eq!(
+        std::fs::read_to_string(dir.join("damaged").join(&name)).unwrap(),
+        "(format: 1, setup: (sheet: \"isla-pe",
+        "kept byte for byte"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_game_changed_after_the_list_was_drawn_resumes_as_it_is_now() {
+    let dir = data_dir("resume-changed");
+    let store = GameStore::new(DataDir::at(&dir));
+    let path = store.keep_imported(&two_player_prefix(5), false, SystemTime::now()).unwrap();
+    let mut h = app_on(&dir);
+    store.save(&path, &two_player_prefix(8)).unwrap();
+    h.get_by_label_contains("Resume Isla Petit · Alice and Bob").click();
+    h.run();
+    assert_eq!(h.state().log().unwrap().record(), &two_player_prefix(8));
+    assert_eq!(h.state().game_file(), Some(path.as_path()));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The error the file dialog shows.
+fn dialog_error(h: &Harness<'_, TrailpadApp>) -> String {
+    let prefix = match h.state().language() {
+        Language::French => "erreur : ",
+        Language::Russian => "ошибка: ",
+        _ => "error: ",
+    };
+    let node = h.get_by_label_contains(prefix);
+    node.accesskit_node().label().filter(|l| !l.is_empty()).or_else(|| node.value()).unwrap_or_default()
+}
+
+#[test]
+fn imports_that_cannot_be_games_say_why_in_the_ui_language() {
+    let dir = data_dir("import-odd");
+    let mut h = harness(TrailpadApp::new().with_store(DataDir::at(&dir)).with_language(Language::French));
+    let mut elsewhere = two_player_prefix(5);
+    elsewhere.setup.sheet = "isla-nowhere".into();
+    let nowhere = dir.join("nowhere.ron");
+    std::fs::write(&nowhere, elsewhere.to_ron()).unwrap();
+    let huge = dir.join("huge.ron");
+    let file = std::fs::File::create(&huge).unwrap();
+    file.set_len(64 * 1024 * 1024).unwrap();
+    drop(file);
+    h.state_mut().apply(trailpad::app::Intent::Import);
+    h.run();
+    let mut errors = Vec::new();
+    for path in [nowhere.clone(), huge.clone(), dir.clone(), PathBuf::from("/dev/zero")] {
+        choose_file_in(&mut h, "Fichier", &path, "Importer");
+        errors.push(dialog_error(&h));
+    }
+    assert!(errors[0].contains("« isla-nowhere »"), "{}", errors[0]);
+    assert!(errors[1].contains("trop"), "{}", errors[1]);
+    assert!(errors[2].contains("dossier"), "{}", errors[2]);
+    assert!(errors[3].contains("pas un fichier ordinaire"), "{}", errors[3]);
+    assert!(h.state().play().is_none());
+    assert!(files_in(&dir.join("games")).is_empty() && files_in(&dir.join("history")).is_empty());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn exports_go_only_to_folders_that_exist_and_need_a_file_name() {
+    let dir = data_dir("export-where");
+    let mut h = harness(TrailpadApp::with_game(
+        trailpad::record::GameLog::start(
+            std::sync::Arc::new(trailpad::sheet::builtin_sheet("isla-petit").unwrap()),
+            two_player_prefix(9),
+        )
+        .unwrap(),
+    ));
+    h.state_mut().apply(trailpad::app::Intent::ExportRecord);
+    h.run();
+    // A mistyped folder is not created: the file would be lost from sight.
+    let typo = dir.join("Documnets").join("game.ron");
+    choose_file(&mut h, &typo, "Save");
+    let error = dialog_error(&h);
+    assert!(
+        error.contains(&format!("The folder {} does not exist", dir.join("Documnets").display())),
+        "{error}"
+    );
+    assert!(!dir.join("Documnets").exists());
+    // A folder, or nothing at all, is not a file name.
+    choose_file(&mut h, &dir, "Save");
+    assert_eq!(dialog_error(&h), "error: Type a file name.");
+    h.get_by_label("File").focus();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.run();
+    h.key_press(egui::Key::Backspace);
+    h.run();
+    h.get_by_label("Save").click();
+    h.run();
+    assert_eq!(dialog_error(&h), "error: Type a file name.");
+    assert_eq!(files_in(&dir), Vec::<PathBuf>::new(), "nothing was written");
+    // The right folder works.
+    let target = dir.join("game.ron");
+    choose_file(&mut h, &target, "Save");
+    assert_eq!(saved_record(&target), two_player_prefix(9));
+    assert_eq!(status(&h), format!("Saved to {}", target.display()));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn deleting_a_running_game_whose_file_is_already_gone_still_closes_it() {
+    let dir = data_dir("delete-gone");
+    let mut h = app_on(&dir);
+    let file = quick_solo_with_a_trail(&mut h);
+    h.state_mut().apply(trailpad::app::Intent::OpenWizard);
+    h.run();
+    h.get_by_label_contains("Delete Isla Petit").click();
+    h.run();
+    // Removed by hand (a file manager) while the question was asked.
+    std::fs::remove_file(&file).unwrap();
+    h.get_by_label_contains("Yes, delete Isla Petit").click();
+    h.run();
+    assert_eq!(status(&h), "The game was deleted.");
+    assert!(h.state().play().is_none(), "no save can bring it back");
+    assert!(h.query_by_label("Back to the game").is_none());
+    eframe::App::on_exit(h.state_mut(), None);
+    assert!(files_in(&dir.join("games")).is_empty());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Makes saves in `games/` fail (a file stands where the folder was) until
+/// the returned closure puts the folder back.
+fn break_games_folder(dir: &Path) -> impl FnOnce() {
+    let games = dir.join("games");
+    let aside = dir.join("games-aside");
+    std::fs::rename(&games, &aside).unwrap();
+    std::fs::write(&games, "not a folder").unwrap();
+    move || {
+        std::fs::remove_file(&games).unwrap();
+        std::fs::rename(&aside, &games).unwrap();
+    }
+}
+
+#[test]
+fn a_change_whose_save_failed_is_saved_when_the_app_closes() {
+    let dir = data_dir("save-at-exit");
+    let mut h = app_on(&dir);
+    let file = quick_solo_with_a_trail(&mut h);
+    let repair = break_games_folder(&dir);
+    h.state_mut().apply(trailpad::app::Intent::Undo);
+    h.run();
+    assert!(status(&h).starts_with("Could not save the game"), "{}", status(&h));
+    repair();
+    eframe::App::on_exit(h.state_mut(), None);
+    assert_eq!(&saved_record(&file), h.state().log().unwrap().record(), "the undo is not lost");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_finished_game_whose_last_save_failed_reaches_the_history_whole() {
+    let dir = data_dir("finish-save-failed");
+    let (mut h, last) = one_action_from_the_end(&dir);
+    let repair = break_games_folder(&dir);
+    finish_with(&mut h, &last);
+    assert!(status(&h).starts_with("Could not save the game"), "{}", status(&h));
+    repair();
+    eframe::App::on_exit(h.state_mut(), None);
+    in_history_exactly_once(&dir);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+const SOLO_PETIT: &str = include_str!("../examples/solo-isla-petit.ron");
+
+/// The two-player example with only Alice's sheet on the device, at a
+/// table of three.
+fn alice_alone_at_a_table_of_three() -> GameRecord {
+    let mut record = GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap();
+    record.setup.table_size = 3;
+    record.setup.players.retain(|p| p.seat == 1);
+    record.actions.retain(|a| a.seat().is_none_or(|s| s == 1));
+    record
+}
+
+#[test]
+fn the_statistics_translate_solo_titles_and_count_only_real_wins() {
+    let dir = data_dir("stats-fr");
+    let store = GameStore::new(DataDir::at(&dir));
+    let library = trailpad::sheet::library::load_user_sheets(None);
+    let alone = alice_alone_at_a_table_of_three();
+    assert!(alone.replay(&library).unwrap().is_over());
+    for record in
+        [GameRecord::from_ron(SOLO_PETIT).unwrap(), GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap(), alone]
+    {
+        store.keep_imported(&record, true, SystemTime::now()).unwrap();
+    }
+    let mut h = harness(TrailpadApp::new().with_store(DataDir::at(&dir)).with_language(Language::French));
+    h.get_by_label("Historique et statistiques").click();
+    h.run();
+    let mut texts = all_texts(&h);
+    texts.dedup(); // a label is read as name and as value
+    assert!(texts.iter().any(|t| t.contains("Vous valez mieux qu'un yéti")), "{texts:?}");
+    assert!(!texts.iter().any(|t| t.contains("yeti, at least")), "{texts:?}");
+    let alice = texts.iter().find(|t| t.starts_with("Alice sur ")).unwrap();
+    assert!(alice.contains("3 parties") && alice.ends_with("1 victoire"), "{alice}");
+    // The game of Alice alone names no winner: the others were not compared.
+    let winners = texts.iter().filter(|t| t.starts_with("vainqueur")).count();
+    assert_eq!(winners, 1, "{texts:?}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn an_empty_history_says_so_and_a_damaged_one_is_reported() {
+    let dir = data_dir("history-empty");
+    let mut h = app_on(&dir);
+    h.get_by_label("History and statistics").click();
+    h.run();
+    assert!(h.query_by_label("No finished games yet. Finished games appear here.").is_some());
+    assert!(h.query_by_label("Statistics appear after the first finished game.").is_some());
+    h.get_by_label("Back").click();
+    h.run();
+
+    let store = GameStore::new(DataDir::at(&dir));
+    let kept = store
+        .keep_imported(&GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap(), true, SystemTime::now())
+        .unwrap();
+    std::fs::write(dir.join("history/torn.ron"), "(format: 1, setup: (sheet: \"isla-pe").unwrap();
+    h.get_by_label("History and statistics").click();
+    h.run();
+    assert!(h.query_by_label_contains("torn.ron could not be used").is_some());
+    assert!(h.query_by_label("Isla Petit: 1 game").is_some(), "the good game is counted");
+    assert_eq!(files_in(&dir.join("history")), vec![kept]);
+    assert_eq!(
+        std::fs::read_to_string(dir.join("damaged/torn.ron")).unwrap(),
+        "(format: 1, setup: (sheet: \"isla-pe",
+        "kept byte for byte"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_question_on_screen_follows_a_change_of_language() {
+    let dir = data_dir("question-language");
+    let store = GameStore::new(DataDir::at(&dir));
+    let path = store.keep_imported(&two_player_prefix(5), false, SystemTime::now()).unwrap();
+    let mut h = app_on(&dir);
+    h.get_by_label_contains("Delete Isla Petit").click();
+    h.run();
+    h.get_by_label("Settings").click();
+    h.run();
+    h.get_by_label("Français").click();
+    h.run();
+    assert!(h.query_by_label_contains("Supprimer définitivement cette partie").is_some());
+    assert!(h.query_by_label_contains("Delete this game").is_none(), "the question is asked in French now");
+    h.get_by_label_contains("Oui, supprimer").click();
+    h.run();
+    assert!(!path.exists());
+
+    // The file dialog is modal: a click beside it closes it, and the
+    // settings cannot change under it.
+    h.get_by_label("Importer une partie…").click();
+    h.run();
+    assert!(h.query_by_label("Importer un enregistrement de partie").is_some());
+    h.get_by_label("Réglages").click();
+    h.run();
+    assert!(h.query_by_label("English").is_none(), "the menu did not open");
+    assert_eq!(h.state().language(), Language::French);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_theme_is_remembered_across_restarts() {
+    let dir = data_dir("theme");
+    let settings = dir.join("settings.ron");
+    let mut h = harness(TrailpadApp::new().with_store(DataDir::at(&dir)).with_settings(settings.clone()));
+    h.get_by_label("Settings").click();
+    h.run();
+    h.get_by_label("Dark").click();
+    h.run();
+    assert_eq!(h.ctx.theme(), egui::Theme::Dark);
+    eframe::App::on_exit(h.state_mut(), None);
+    drop(h);
+    let h = harness(TrailpadApp::new().with_store(DataDir::at(&dir)).with_settings(settings.clone()));
+    assert_eq!(h.ctx.theme(), egui::Theme::Dark, "dark again after a restart");
+    assert_eq!(trailpad::store::Settings::load(&settings).theme, trailpad::store::ThemeChoice::Dark);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_theme_can_be_chosen_without_a_settings_file() {
+    let mut h = harness(TrailpadApp::new());
+    h.get_by_label("Settings").click();
+    h.run();
+    h.get_by_label("Light").click();
+    h.run();
+    assert_eq!(h.ctx.theme(), egui::Theme::Light);
+    h.get_by_label("Settings").click();
+    h.run();
+    h.get_by_label("Dark").click();
+    h.run();
+    assert_eq!(h.ctx.theme(), egui::Theme::Dark);
+}
+
+#[test]
+fn an_import_that_could_not_be_kept_says_so_and_is_saved_by_its_next_change() {
+    let dir = data_dir("import-keep-failed");
+    let record_file = dir.join("unfinished.ron");
+    std::fs::write(&record_file, two_player_prefix(7).to_ron()).unwrap();
+    let mut h = app_on(&dir);
+    std::fs::create_dir_all(dir.join("games")).unwrap();
+    let repair = break_games_folder(&dir);
+    h.get_by_label("Import a game…").click();
+    h.run();
+    choose_file(&mut h, &record_file, "Import");
+    assert_eq!(h.state().log().unwrap().record(), &two_player_prefix(7), "open to play on");
+    assert!(status(&h).starts_with("The game is open, but could not be kept"), "{}", status(&h));
+    repair();
+    h.state_mut().apply(trailpad::app::Intent::Undo);
+    h.run();
+    let file = h.state().game_file().expect("a file to save in").to_path_buf();
+    assert_eq!(&saved_record(&file), h.state().log().unwrap().record(), "kept after all");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_damaged_file_that_cannot_be_moved_is_reported_once() {
+    let dir = data_dir("damaged-stuck");
+    std::fs::create_dir_all(dir.join("games")).unwrap();
+    std::fs::write(dir.join("games/broken.ron"), "").unwrap();
+    // Something stands where the damaged folder should be made.
+    std::fs::write(dir.join("damaged"), "not a folder").unwrap();
+    let mut h = app_on(&dir);
+    for _ in 0..3 {
+        h.get_by_label("History and statistics").click();
+        h.run();
+        h.get_by_label("Back").click();
+        h.run();
+    }
+    let lines = h.query_all_by_label_contains("broken.ron could not be used").count();
+    assert_eq!(lines, 1);
+    assert!(h.query_by_label_contains("it was left where it is").is_some());
+    assert_eq!(std::fs::read_to_string(dir.join("games/broken.ron")).unwrap(), "", "left untouched");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_finished_record_imported_twice_is_kept_once_and_the_viewer_writes_nothing() {
+    let dir = data_dir("import-twice-finished");
+    let finished = dir.join("finished.ron");
+    std::fs::write(&finished, TWO_PLAYER_PETIT).unwrap();
+    let mut h = app_on(&dir);
+    for note in ["Game imported.", "This game was already here; it is open now."] {
+        h.state_mut().apply(trailpad::app::Intent::Import);
+        h.run();
+        choose_file(&mut h, &finished, "Import");
+        assert_eq!(status(&h), note);
+        assert!(h.query_by_label("Final scores").is_some());
+    }
+    let history = files_in(&dir.join("history"));
+    assert_eq!(history.len(), 1);
+    let before = std::fs::read(&history[0]).unwrap();
+    let modified = std::fs::metadata(&history[0]).unwrap().modified().unwrap();
+    h.get_by_label("sheet Bob").click();
+    h.run();
+    h.get_by_label("Back to the history").click();
+    h.run();
+    h.get_by_label("Back").click();
+    h.run();
+    eframe::App::on_exit(h.state_mut(), None);
+    assert_eq!(std::fs::read(&history[0]).unwrap(), before);
+    assert_eq!(std::fs::metadata(&history[0]).unwrap().modified().unwrap(), modified, "not even rewritten");
+    assert!(files_in(&dir.join("games")).is_empty());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_history_game_damaged_after_the_list_was_drawn_is_reported_when_opened() {
+    let dir = data_dir("history-open-damaged");
+    let store = GameStore::new(DataDir::at(&dir));
+    let path = store
+        .keep_imported(&GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap(), true, SystemTime::now())
+        .unwrap();
+    let mut h = app_on(&dir);
+    h.get_by_label("History and statistics").click();
+    h.run();
+    std::fs::write(&path, "").unwrap();
+    h.get_by_label_contains("Open ").click();
+    h.run();
+    let name = path.file_name().unwrap().to_string_lossy().into_owned();
+    let moved = dir.join("damaged").join(&name);
+    let line = format!("{name} could not be used (is empty); it was moved to {}", moved.display());
+    assert!(h.query_by_label(&line).is_some(), "{line}");
+    assert!(!status(&h).contains("left where it is"), "it was not: {}", status(&h));
+    assert!(h.query_by_label("Final scores").is_none(), "nothing opened");
+    assert!(h.query_by_label("No finished games yet. Finished games appear here.").is_some());
+    assert!(dir.join("damaged").join(&name).exists(), "kept aside");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn games_on_an_island_no_longer_installed_wait_where_they_are() {
+    let dir = data_dir("island-missing");
+    let store = GameStore::new(DataDir::at(&dir));
+    let on_lost_island = |mut record: GameRecord| {
+        record.setup.sheet = "isla-lost".into();
+        record
+    };
+    let open = store.keep_imported(&on_lost_island(two_player_prefix(5)), false, SystemTime::now()).unwrap();
+    let done = store
+        .keep_imported(
+            &on_lost_island(GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap()),
+            true,
+            SystemTime::now(),
+        )
+        .unwrap();
+    // The user's island file is missing (or broken) this time.
+    let mut h = app_on(&dir);
+    let name = open.file_name().unwrap().to_string_lossy().into_owned();
+    let line = format!(
+        "{name} could not be used (the game is on island “isla-lost”, which is not installed); it was left where it is"
+    );
+    assert!(h.query_by_label(&line).is_some(), "{line}");
+    h.get_by_label("History and statistics").click();
+    h.run();
+    assert!(h.query_by_label_contains("which is not installed").is_some());
+    assert!(open.exists() && done.exists(), "both wait for their island");
+    assert!(files_in(&dir.join("damaged")).is_empty());
+    drop(h);
+
+    // The island is back: so are its games.
+    let sheets = dir.join("sheets");
+    std::fs::create_dir_all(&sheets).unwrap();
+    let petit = std::fs::read_to_string("sheets/isla-petit.ron").unwrap();
+    let lost =
+        petit.replace("id: \"isla-petit\"", "id: \"isla-lost\"").replace("\"Isla Petit\"", "\"Isla Lost\"");
+    std::fs::write(sheets.join("isla-lost.ron"), lost).unwrap();
+    let library = trailpad::sheet::library::load_user_sheets(Some(&sheets));
+    assert!(
+        library.skipped.is_empty(),
+        "{:?}",
+        library.skipped.iter().map(|s| &s.reason).collect::<Vec<_>>()
+    );
+    let mut h = harness(TrailpadApp::new().with_sheet_library(library).with_store(DataDir::at(&dir)));
+    h.get_by_label_contains("Resume Isla Lost · Alice and Bob").click();
+    h.run();
+    assert_eq!(h.state().game_file(), Some(open.as_path()));
+    h.state_mut().apply(trailpad::app::Intent::OpenHistory);
+    h.run();
+    assert!(h.query_by_label("Isla Lost: 1 game").is_some());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_change_whose_save_failed_is_saved_when_another_game_starts() {
+    let dir = data_dir("save-at-switch");
+    let mut h = app_on(&dir);
+    let first = quick_solo_with_a_trail(&mut h);
+    let repair = break_games_folder(&dir);
+    h.state_mut().apply(trailpad::app::Intent::Undo);
+    h.run();
+    assert!(status(&h).starts_with("Could not save the game"), "{}", status(&h));
+    let undone = h.state().log().unwrap().record().clone();
+    repair();
+    h.state_mut().apply(trailpad::app::Intent::OpenWizard);
+    h.run();
+    h.get_by_label("Solo on Isla Petit — start now").click();
+    h.run();
+    assert_ne!(h.state().game_file(), Some(first.as_path()));
+    assert_eq!(saved_record(&first), undone, "the undo reached the first game's file");
+    let _ = std::fs::remove_dir_all(&dir);
+}

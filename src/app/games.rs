@@ -13,6 +13,7 @@ use crate::store::{GameFileProblem, SavedGame, history_stats, read_game};
 use crate::ui::file_dialog::{self, FileDialog, FileDialogIntent, FilePurpose};
 use crate::ui::history::{HistoryIntent, HistoryScreen, Viewer};
 use crate::ui::saved_games::{SavedGamesIntent, problem_words};
+use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
@@ -38,13 +39,23 @@ impl TrailpadApp {
         SheetLibrary { sheets: self.sheets.iter().map(|s| (**s).clone()).collect(), skipped: Vec::new() }
     }
 
+    /// The file of the running game, if it has one.
+    fn open_file(&self) -> Option<&Path> {
+        self.play.as_ref().and_then(|p| p.file.as_deref())
+    }
+
     /// Re-reads the unfinished games (finished ones found there move to
     /// the history). Damaged files found now are added to the report.
     pub(super) fn refresh_start_list(&mut self) {
         let Some(store) = &self.store else { return };
-        let (games, damaged) = store.unfinished(&self.library());
+        let (games, damaged) = store.unfinished_except_open(&self.library(), self.open_file());
         self.start.games = games;
-        self.start.damaged.extend(damaged);
+        // A file that could not be moved aside is found again each time.
+        for file in damaged {
+            if !self.start.damaged.contains(&file) {
+                self.start.damaged.push(file);
+            }
+        }
         self.start.confirm_delete = None;
     }
 
@@ -115,7 +126,11 @@ impl TrailpadApp {
             Err(reason) => {
                 // Changed or damaged since it was listed: move it aside.
                 if let Some(store) = &self.store {
-                    let moved = crate::store::move_aside(path, &store.data_dir().damaged()).ok();
+                    // A game on an island not installed is not damaged: it waits.
+                    let moved = match reason {
+                        GameFileProblem::UnknownIsland(_) => None,
+                        _ => crate::store::move_aside(path, &store.data_dir().damaged()).ok(),
+                    };
                     self.start.damaged.push(crate::store::DamagedFile {
                         original: path.to_path_buf(),
                         moved_to: moved,
@@ -168,17 +183,28 @@ impl TrailpadApp {
                         }
                     }
                     Err(reason) => {
-                        let name =
-                            path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-                        let text = self.text_args(
-                            "games-damaged-left",
-                            &[
-                                ("file", name.into()),
-                                ("reason", problem_words(self.language, &reason).into()),
-                            ],
-                        );
-                        self.message = Some((MessageKind::Error, text));
+                        // Reading the history again moves a damaged file
+                        // aside and lists it with where it went; only a file
+                        // that was not found there is reported here.
                         self.open_history();
+                        let listed = self
+                            .history
+                            .as_ref()
+                            .is_some_and(|h| h.damaged.iter().any(|d| d.original == path));
+                        if !listed {
+                            let name = path
+                                .file_name()
+                                .map(|n| n.to_string_lossy().into_owned())
+                                .unwrap_or_default();
+                            let text = self.text_args(
+                                "games-damaged-left",
+                                &[
+                                    ("file", name.into()),
+                                    ("reason", problem_words(self.language, &reason).into()),
+                                ],
+                            );
+                            self.message = Some((MessageKind::Error, text));
+                        }
                     }
                 }
             }
@@ -289,11 +315,15 @@ impl TrailpadApp {
     }
 
     /// Writes an exported file; an existing file is replaced only after the
-    /// user saw its name and pressed "Replace".
+    /// user saw its name and pressed "Replace". No folder is created: a
+    /// mistyped folder name would hide the file where nobody looks for it.
     fn export_to(&mut self, path: &Path, bytes: &[u8]) {
         let shown = path.display().to_string();
+        let missing_folder = path.parent().filter(|p| !p.as_os_str().is_empty() && !p.exists());
         let refusal = if shown.trim().is_empty() || path.is_dir() {
             Some(self.text("file-choose-name"))
+        } else if let Some(folder) = missing_folder {
+            Some(self.text_args("file-no-folder", &[("folder", folder.display().to_string().into())]))
         } else if path.exists()
             && self.file_dialog.as_ref().and_then(|d| d.replace.as_deref()) != Some(shown.as_str())
         {
@@ -345,13 +375,31 @@ impl TrailpadApp {
         let fail = |reason: String| {
             self.text_args("import-failed", &[("path", shown.clone().into()), ("reason", reason.into())])
         };
-        let size = std::fs::metadata(path).map_err(|e| fail(self.io_words(&e)))?.len();
-        if size > MAX_RECORD_BYTES {
+        let meta = std::fs::metadata(path).map_err(|e| fail(self.io_words(&e)))?;
+        if meta.is_dir() {
+            return Err(fail(self.text("io-is-a-folder")));
+        }
+        // A device or a pipe (`/dev/zero`, a FIFO) would never end.
+        if !meta.is_file() {
+            return Err(fail(self.text("import-not-a-file")));
+        }
+        if meta.len() > MAX_RECORD_BYTES {
             return Err(fail(self.text("import-too-big")));
         }
-        let bytes = std::fs::read(path).map_err(|e| fail(self.io_words(&e)))?;
+        // Bounded even if the file grows after its size was looked at.
+        let mut bytes = Vec::new();
+        std::fs::File::open(path)
+            .and_then(|f| f.take(MAX_RECORD_BYTES + 1).read_to_end(&mut bytes))
+            .map_err(|e| fail(self.io_words(&e)))?;
+        if bytes.len() as u64 > MAX_RECORD_BYTES {
+            return Err(fail(self.text("import-too-big")));
+        }
         let text = String::from_utf8(bytes).map_err(|_| fail(self.text("import-not-text")))?;
         let record = GameRecord::from_ron(&text).map_err(|e| fail(e.to_string()))?;
+        if !self.sheets.iter().any(|s| s.id() == record.setup.sheet) {
+            let island = record.setup.sheet.clone();
+            return Err(fail(self.text_args("import-unknown-island", &[("island", island.into())])));
+        }
         let game = record.replay(&self.library()).map_err(|e| fail(e.to_string()))?;
         Ok((record, game.is_over()))
     }
@@ -361,28 +409,34 @@ impl TrailpadApp {
     /// an unfinished one to play on.
     fn keep_and_open(&mut self, record: GameRecord, finished: bool) {
         let library = self.library();
-        let existing = self.store.as_ref().and_then(|store| {
-            let (open, _) = store.unfinished(&library);
-            let (done, _) = store.history(&library);
-            open.into_iter().chain(done).find(|g| g.record == record).map(|g| g.path)
+        // The running game first: a finished one is not listed until the
+        // user leaves it.
+        let running = self.play.as_ref().filter(|p| p.log.record() == &record).and_then(|p| p.file.clone());
+        let existing = running.or_else(|| {
+            self.store.as_ref().and_then(|store| {
+                let (open, _) = store.unfinished_except_open(&library, self.open_file());
+                let (done, _) = store.history(&library);
+                open.into_iter().chain(done).find(|g| g.record == record).map(|g| g.path)
+            })
         });
         let kept = match (&existing, &self.store) {
             (Some(path), _) => Ok(Some(path.clone())),
             (None, Some(store)) => store.keep_imported(&record, finished, SystemTime::now()).map(Some),
             (None, None) => Ok(None),
         };
-        let path = match kept {
-            Ok(path) => path,
+        let (path, note) = match kept {
+            Ok(path) => {
+                let key = if existing.is_some() { "import-already-here" } else { "import-done" };
+                (path, (MessageKind::News, self.text(key)))
+            }
             Err(e) => {
-                self.message = Some((
-                    MessageKind::Error,
-                    self.text_args("import-keep-failed", &[("reason", self.io_words(&e).into())]),
-                ));
-                None
+                let text = self.text_args("import-keep-failed", &[("reason", self.io_words(&e).into())]);
+                // An unfinished game still gets a file of its own: its next
+                // change tries to save it again.
+                let path = if finished { None } else { self.new_game_file() };
+                (path, (MessageKind::Error, text))
             }
         };
-        let note =
-            if existing.is_some() { self.text("import-already-here") } else { self.text("import-done") };
         if finished {
             self.open_history();
             match (&mut self.history, path) {
@@ -410,20 +464,26 @@ impl TrailpadApp {
                 }
             }
         }
-        self.message = Some((MessageKind::News, note));
+        self.message = Some(note);
     }
 
     /// Saves the running game in its file; a failure is shown and the game
-    /// goes on (the next change tries again).
-    pub(super) fn save(&mut self) {
-        let (Some(store), Some(play)) = (&self.store, &self.play) else { return };
-        let Some(path) = &play.file else { return };
-        if let Err(e) = store.save(path, play.log.record()) {
-            let text = self.text_args(
-                "games-save-failed",
-                &[("path", path.display().to_string().into()), ("reason", self.io_words(&e).into())],
-            );
-            self.message = Some((MessageKind::Error, text));
+    /// goes on (the next change, leaving the game and closing the app try
+    /// again). Returns whether the file now holds the game (true when there
+    /// is no file to keep).
+    pub(super) fn save(&mut self) -> bool {
+        let (Some(store), Some(play)) = (&self.store, &self.play) else { return true };
+        let Some(path) = &play.file else { return true };
+        match store.save(path, play.log.record()) {
+            Ok(()) => true,
+            Err(e) => {
+                let text = self.text_args(
+                    "games-save-failed",
+                    &[("path", path.display().to_string().into()), ("reason", self.io_words(&e).into())],
+                );
+                self.message = Some((MessageKind::Error, text));
+                false
+            }
         }
     }
 
@@ -455,6 +515,12 @@ impl TrailpadApp {
         if !play.log.game().is_over() {
             return;
         }
+        // The file may hold an older state if a save failed: never archive
+        // that, keep the game open (and the error shown) instead.
+        if !self.save() {
+            return;
+        }
+        let Some(play) = &self.play else { return };
         if let (Some(store), Some(path)) = (&self.store, &play.file)
             && path.starts_with(store.data_dir().games())
             && path.exists()

@@ -84,6 +84,11 @@ pub enum GameFileProblem {
     /// A finished game that could not be moved to the history.
     #[error("finished, but could not be moved to the history: {0}")]
     NotArchived(String),
+    /// The game is on an island (sheet id) that is not installed now, e.g.
+    /// a user sheet removed or broken. Such a file is not damaged: it is
+    /// left where it is, and comes back when its island does.
+    #[error("the game is on island \"{0}\", which is not installed")]
+    UnknownIsland(String),
 }
 
 /// A file that could not be used, and where it went.
@@ -136,9 +141,25 @@ impl GameStore {
     /// Unfinished games, newest first; damaged files are moved aside. A
     /// finished game found here is moved to the history.
     pub fn unfinished(&self, library: &SheetLibrary) -> (Vec<SavedGame>, Vec<DamagedFile>) {
+        self.unfinished_except_open(library, None)
+    }
+
+    /// Like [`GameStore::unfinished`], but the game open in the app (saved
+    /// in `open`) is left where it is even when it is finished: its last
+    /// action can still be undone, and the app moves it to the history when
+    /// the user leaves it. Moving it now would let its next save write it
+    /// again beside its copy in the history.
+    pub fn unfinished_except_open(
+        &self,
+        library: &SheetLibrary,
+        open: Option<&Path>,
+    ) -> (Vec<SavedGame>, Vec<DamagedFile>) {
         let (games, mut damaged) = self.read_folder(&self.dir.games(), library);
-        let mut open = Vec::new();
+        let mut open_games = Vec::new();
         for game in games {
+            if game.summary.finished && open == Some(game.path.as_path()) {
+                continue;
+            }
             if game.summary.finished {
                 if let Err(e) = self.archive(&game.path) {
                     damaged.push(DamagedFile {
@@ -148,10 +169,10 @@ impl GameStore {
                     });
                 }
             } else {
-                open.push(game);
+                open_games.push(game);
             }
         }
-        (open, damaged)
+        (open_games, damaged)
     }
 
     /// Finished games, newest first; damaged files are moved aside.
@@ -182,9 +203,13 @@ impl GameStore {
         Ok(path)
     }
 
-    /// Deletes a saved game (the user confirmed it).
+    /// Deletes a saved game (the user confirmed it). A file already gone
+    /// (removed by hand meanwhile) counts as deleted.
     pub fn delete(&self, path: &Path) -> io::Result<()> {
-        fs::remove_file(path)
+        match fs::remove_file(path) {
+            Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(()),
+            other => other,
+        }
     }
 
     fn read_folder(&self, folder: &Path, library: &SheetLibrary) -> (Vec<SavedGame>, Vec<DamagedFile>) {
@@ -204,6 +229,9 @@ impl GameStore {
             }
             match read_game(&path, library) {
                 Ok(game) => games.push(game),
+                Err(reason @ GameFileProblem::UnknownIsland(_)) => {
+                    damaged.push(DamagedFile { original: path.clone(), moved_to: None, reason });
+                }
                 Err(reason) => damaged.push(self.move_aside(&path, reason)),
             }
         }
@@ -236,7 +264,10 @@ pub fn read_game(path: &Path, library: &SheetLibrary) -> Result<SavedGame, GameF
     }
     let record =
         GameRecord::from_ron(&text).map_err(|e: RecordError| GameFileProblem::BadRecord(e.to_string()))?;
-    let game = record.replay(library).map_err(|e| GameFileProblem::BadRecord(e.to_string()))?;
+    let game = record.replay(library).map_err(|e| match e {
+        RecordError::UnknownSheet(id, _) => GameFileProblem::UnknownIsland(id),
+        e => GameFileProblem::BadRecord(e.to_string()),
+    })?;
     let modified = fs::metadata(path).and_then(|m| m.modified()).ok();
     Ok(SavedGame { path: path.to_path_buf(), summary: GameSummary::of(&game), record, modified })
 }

@@ -1,7 +1,8 @@
 //! Settings that stick between runs: window, theme, zoom, the names used
 //! before and the wizard's last choices. A missing or unreadable settings
-//! file simply gives the defaults (and is never overwritten until the user
-//! changes something).
+//! file simply gives the defaults; it is replaced the next time settings
+//! are written (a choice in the Settings menu, a new game, or at the latest
+//! when the app closes, which remembers the window).
 
 use super::atomic::write_atomic;
 use serde::{Deserialize, Serialize};

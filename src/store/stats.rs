@@ -17,7 +17,8 @@ pub struct PlayerIslandStats {
     pub best: u32,
     /// Average total.
     pub average: f64,
-    /// Games won (shared victories count).
+    /// Games won against other tracked players (shared victories count;
+    /// solo games and games with one tracked sheet are not wins).
     pub wins: usize,
 }
 
@@ -45,7 +46,9 @@ pub fn history_stats(
         for (name, total) in s.players.iter().zip(&s.totals) {
             let entry = totals.entry((name.clone(), s.sheet_name.clone())).or_default();
             entry.0.push(*total);
-            if s.winners.contains(name) {
+            // A win needs someone to beat: not a solo game, nor the one
+            // sheet of a table whose other sheets were not tracked.
+            if s.players.len() > 1 && s.winners.contains(name) {
                 entry.1 += 1;
             }
         }

@@ -53,24 +53,40 @@ impl FileDialog {
         FileDialog { purpose, path: suggested.display().to_string(), error: None, replace: None }
     }
 
-    /// The path as typed, with `~` expanded.
+    /// The path as typed, with `~` expanded; a bare file name (or any
+    /// relative path) is taken in [`default_folder`], where the dialog
+    /// started, not in whatever folder the app was launched from.
     pub fn chosen_path(&self) -> PathBuf {
         let typed = self.path.trim();
+        if typed.is_empty() {
+            return PathBuf::new();
+        }
+        let home = || directories::UserDirs::new().map(|d| d.home_dir().to_path_buf());
+        if typed == "~"
+            && let Some(home) = home()
+        {
+            return home;
+        }
         if let Some(rest) = typed.strip_prefix("~/")
-            && let Some(home) = directories::UserDirs::new().map(|d| d.home_dir().to_path_buf())
+            && let Some(home) = home()
         {
             return home.join(rest);
         }
-        PathBuf::from(typed)
+        let path = PathBuf::from(typed);
+        if path.is_relative() { default_folder().join(path) } else { path }
     }
 }
 
-/// Where exported files go first: the Documents folder, else home, else
-/// the current folder.
+/// Where exported files go first: the Documents folder if there is one,
+/// else home, else the current folder.
 pub fn default_folder() -> PathBuf {
     directories::UserDirs::new()
-        .map(|d| d.document_dir().map_or_else(|| d.home_dir().to_path_buf(), Path::to_path_buf))
-        .unwrap_or_else(|| PathBuf::from("."))
+        .map(|d| {
+            d.document_dir()
+                .filter(|p| p.is_dir())
+                .map_or_else(|| d.home_dir().to_path_buf(), Path::to_path_buf)
+        })
+        .unwrap_or_else(|| std::env::current_dir().unwrap_or_else(|_| PathBuf::from(".")))
 }
 
 /// What the dialog asks for.
@@ -161,9 +177,10 @@ fn folder_files_ui(ui: &mut Ui, dialog: &mut FileDialog) {
             .color(theme::muted_text(ui)),
     );
     egui::ScrollArea::vertical().max_height(theme::FILE_LIST_HEIGHT).show(ui, |ui| {
+        let chosen = dialog.chosen_path();
         for file in files {
             let name = file.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-            if ui.selectable_label(dialog.chosen_path() == file, &name).clicked() {
+            if ui.selectable_label(chosen == file, &name).clicked() {
                 dialog.path = file.display().to_string();
                 dialog.error = None;
             }
@@ -183,5 +200,28 @@ pub fn browse(dialog: &FileDialog) -> Option<PathBuf> {
         chooser.set_file_name(name).save_file()
     } else {
         chooser.pick_file()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn typed(path: &str) -> PathBuf {
+        FileDialog { path: path.into(), ..FileDialog::new(FilePurpose::Import, PathBuf::new()) }.chosen_path()
+    }
+
+    #[test]
+    fn typed_paths_are_taken_where_the_user_expects() {
+        assert_eq!(typed("  "), PathBuf::new(), "nothing typed stays nothing");
+        assert_eq!(typed("/tmp/a.ron "), PathBuf::from("/tmp/a.ron"));
+        // A bare name goes in the folder the dialog suggested.
+        assert_eq!(typed("game.ron"), default_folder().join("game.ron"));
+        assert_eq!(typed("sub/game.ron"), default_folder().join("sub/game.ron"));
+        if let Some(home) = directories::UserDirs::new().map(|d| d.home_dir().to_path_buf()) {
+            assert_eq!(typed("~/game.ron"), home.join("game.ron"));
+            assert_eq!(typed("~"), home);
+        }
+        assert!(default_folder().is_absolute() || default_folder() == Path::new("."));
     }
 }

@@ -143,6 +143,9 @@ fn history_row_ui(ui: &mut Ui, game: &SavedGame, now: std::time::SystemTime) -> 
     let winners: Vec<&str> = s.winners.iter().map(String::as_str).collect();
     let result = if s.table_size == 1 {
         tr(ui, "history-solo")
+    } else if s.players.len() < 2 {
+        // One sheet of a larger table: the others were not compared.
+        String::new()
     } else {
         tr_args(
             ui,
@@ -161,7 +164,9 @@ fn history_row_ui(ui: &mut Ui, game: &SavedGame, now: std::time::SystemTime) -> 
             ui.label(RichText::new(format!("({ago})")).color(theme::muted_text(ui)));
         });
         ui.label(scores.join(" · "));
-        ui.label(RichText::new(&result).strong());
+        if !result.is_empty() {
+            ui.label(RichText::new(&result).strong());
+        }
         let label = tr_args(
             ui,
             "history-open-label",
@@ -226,7 +231,8 @@ fn stats_ui(ui: &mut Ui, stats: &HistoryStats, island_name: &dyn Fn(&str) -> Str
                     ("island", island_name(island).into()),
                     ("name", name.clone().into()),
                     ("total", i64::from(*total).into()),
-                    ("title", title.clone().into()),
+                    // The island file's English title, in the UI's language.
+                    ("title", translator(ui.ctx()).solo_title(title).into()),
                 ],
             );
             ui.label(&text);

@@ -157,5 +157,8 @@ pub fn problem_words(language: Language, problem: &GameFileProblem) -> String {
         GameFileProblem::NotArchived(detail) => {
             t.format("damage-not-archived", &[("detail", detail.as_str().into())])
         }
+        GameFileProblem::UnknownIsland(island) => {
+            t.format("import-unknown-island", &[("island", island.as_str().into())])
+        }
     }
 }
