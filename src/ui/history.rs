@@ -214,7 +214,7 @@ fn stats_ui(ui: &mut Ui, stats: &HistoryStats, island_name: &dyn Fn(&str) -> Str
             ui.label(island_name(&p.island));
             ui.label(p.games.to_string());
             ui.label(p.best.to_string());
-            let average = format!("{:.1}", p.average);
+            let average = decimal(ui, p.average);
             ui.label(&average);
             ui.label(p.wins.to_string());
             ui.end_row();
@@ -250,7 +250,7 @@ fn player_line(ui: &Ui, p: &crate::store::PlayerIslandStats, island: String) -> 
             ("island", island.into()),
             ("games", (p.games as i64).into()),
             ("best", i64::from(p.best).into()),
-            ("average", format!("{:.1}", p.average).into()),
+            ("average", decimal(ui, p.average).into()),
             ("wins", (p.wins as i64).into()),
         ],
     )
@@ -326,4 +326,35 @@ fn viewer_ui(ui: &mut Ui, v: &mut Viewer) -> Option<HistoryIntent> {
         v.view.selected = None;
     });
     intent
+}
+
+/// A number with one decimal, written the way the UI's language writes it
+/// ("72.5" in English, "72,5" in French and Russian).
+fn decimal(ui: &Ui, value: f64) -> String {
+    let text = format!("{value:.1}");
+    match crate::ui::lang::language(ui.ctx()) {
+        crate::i18n::Language::English => text,
+        _ => text.replace('.', ","),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Language;
+
+    #[test]
+    fn averages_use_the_language_s_decimal_sign() {
+        let ctx = egui::Context::default();
+        for (language, expected) in
+            [(Language::English, "72.5"), (Language::French, "72,5"), (Language::Russian, "72,5")]
+        {
+            crate::ui::lang::set_language(&ctx, language);
+            let mut shown = String::new();
+            let mut output = ctx.run_ui(Default::default(), |ui| shown = decimal(ui, 72.5));
+            // Nothing is drawn anywhere: the font atlas is not needed.
+            output.textures_delta.clear();
+            assert_eq!(shown, expected);
+        }
+    }
 }
