@@ -508,7 +508,14 @@ impl TrailpadApp {
             Ok(log) => {
                 let name = t.sheet_name(log.game().sheet());
                 if let Some((_, settings)) = &mut self.settings {
-                    settings.remember_names(log.game().players().iter().map(|p| p.name.as_str()));
+                    // "Player 2" is no one's name: only names people typed are offered again.
+                    settings.remember_names(
+                        log.game()
+                            .players()
+                            .iter()
+                            .filter(|p| !crate::ui::wizard::is_default_name(&p.name, p.seat))
+                            .map(|p| p.name.as_str()),
+                    );
                     settings.wizard = choices;
                 }
                 let file = self.new_game_file();

@@ -153,3 +153,20 @@ fn a_known_name_fills_the_next_seat_with_a_default_name() {
         "only two seats at the table"
     );
 }
+
+#[test]
+fn default_seat_names_are_not_remembered_as_names_used_before() {
+    let dir = std::env::temp_dir().join(format!("trailpad-ui-default-names-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let path = dir.join("settings.ron");
+    let app = TrailpadApp::new().with_settings(path.clone());
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_ui_state(|ui, app: &mut TrailpadApp| app.show(ui), app);
+    h.run();
+    h.get_by_label("Start the game").click();
+    h.run();
+    assert_eq!(h.state().log().expect("a game").game().players()[0].name, "Player 1");
+    assert!(trailpad::store::Settings::load(&path).known_names.is_empty(), "\"Player 1\" is no one's name");
+    let _ = std::fs::remove_dir_all(&dir);
+}
