@@ -1,16 +1,16 @@
 //! The new game wizard, driven by its labels.
 
+mod common;
+
+use common::ui::TINY_SHEET;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use trailpad::app::TrailpadApp;
 use trailpad::rules::{DeckMode, SetupCard};
 
+/// The app on its start screen.
 fn harness() -> Harness<'static, TrailpadApp> {
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_ui_state(|ui, app: &mut TrailpadApp| app.show(ui), TrailpadApp::new());
-    h.run();
-    h
+    common::ui::harness(TrailpadApp::new())
 }
 
 #[test]
@@ -63,9 +63,6 @@ fn typed_setup_letters_are_checked_and_a_table_of_four_starts() {
     assert_eq!(game.setup().deck, DeckMode::RealCards);
     assert_eq!(game.players()[0].name, "Player 1 the Mayor");
 }
-
-/// A tiny island with one water–water side (see the file).
-const TINY_SHEET: &str = include_str!("data/tiny-row.ron");
 
 #[test]
 fn user_islands_are_offered_and_broken_ones_reported() {

@@ -3,6 +3,8 @@
 //! with a "harmless" one that can never change a score.
 #![allow(dead_code)]
 
+pub mod ui;
+
 use std::collections::{HashSet, VecDeque};
 use std::sync::Arc;
 use trailpad::rules::{Action, DeckMode, Game, GameEvent, SeatedPlayer, Setup, SetupCard};
