@@ -17,10 +17,7 @@ const TWO_PLAYER_PETIT: &str = include_str!("../examples/two-player-isla-petit.r
 
 /// A fresh, empty data folder for one test.
 fn data_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("trailpad-ui-games-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    common::fresh_dir(&format!("ui-games-{name}"))
 }
 
 fn app_on(dir: &Path) -> Harness<'static, TrailpadApp> {

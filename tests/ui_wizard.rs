@@ -66,9 +66,7 @@ fn typed_setup_letters_are_checked_and_a_table_of_four_starts() {
 
 #[test]
 fn user_islands_are_offered_and_broken_ones_reported() {
-    let dir = std::env::temp_dir().join(format!("trailpad-ui-sheets-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::fresh_dir("ui-sheets");
     std::fs::write(dir.join("tiny.ron"), TINY_SHEET).unwrap();
     std::fs::write(dir.join("broken.ron"), "(format: 1, id: \"x\"").unwrap();
     let library = trailpad::sheet::library::load_user_sheets(Some(&dir));
