@@ -1,6 +1,8 @@
 //! The embedded sheets equal the reference data hex for hex, carry the
 //! spec's values, and broken sheet files are reported problem by problem.
 
+mod common;
+
 use trailpad::sheet::library::load_user_sheets;
 use trailpad::sheet::{
     Feature, ISLA_GRANDE_RON, ISLA_PETIT_RON, Letter, Sheet, SheetError, Sight, Terrain, builtin_sheets,
@@ -220,9 +222,7 @@ fn the_embedded_texts_parse_into_the_embedded_sheets() {
 
 #[test]
 fn user_folder_loads_the_good_sheet_and_skips_the_broken_one_with_its_reason() {
-    let dir = std::env::temp_dir().join(format!("trailpad-sheets-test-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::fresh_dir("sheets-test");
     let good = petit_with(&[
         ("id: \"isla-petit\"", "id: \"isla-copy\""),
         ("name: \"Isla Petit\"", "name: \"Copy\""),

@@ -2,6 +2,8 @@
 //! games go to the history, and a process killed at any instant never leaves
 //! a torn or stale save (the crash test).
 
+mod common;
+
 use std::fs;
 use std::io::{BufRead, BufReader, Write};
 use std::path::PathBuf;
@@ -16,11 +18,9 @@ use trailpad::sheet::library::load_user_sheets;
 use trailpad::sheet::{Coord, builtin_sheet};
 use trailpad::store::{DataDir, GameStore, write_atomic};
 
+/// A fresh, empty folder for one test.
 fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("trailpad-test-{name}-{}", std::process::id()));
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).unwrap();
-    dir
+    common::fresh_dir(&format!("test-{name}"))
 }
 
 fn two_player_setup(seed: u64) -> Setup {

@@ -1,6 +1,9 @@
 //! Saved games, history, export and import, driven by the labels on
 //! screen, against a real data folder in a temporary directory.
 
+mod common;
+
+use common::ui::{all_texts, harness};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use std::path::{Path, PathBuf};
@@ -14,18 +17,7 @@ const TWO_PLAYER_PETIT: &str = include_str!("../examples/two-player-isla-petit.r
 
 /// A fresh, empty data folder for one test.
 fn data_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("trailpad-ui-games-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-fn harness(app: TrailpadApp) -> Harness<'static, TrailpadApp> {
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_ui_state(|ui, app: &mut TrailpadApp| app.show(ui), app);
-    h.run();
-    h
+    common::fresh_dir(&format!("ui-games-{name}"))
 }
 
 fn app_on(dir: &Path) -> Harness<'static, TrailpadApp> {
@@ -62,10 +54,7 @@ fn draw_first_legal_trail(h: &mut Harness<'_, TrailpadApp>) {
         let edge = game.legal_trails(play.seat).iter().next().expect("a legal trail");
         game.sheet().edge_coords(edge)
     };
-    for c in [from, to] {
-        h.get_by_label_contains(&format!("hex {c} ")).click();
-        h.run();
-    }
+    common::ui::tap_trail(h, "hex", from, to);
 }
 
 #[test]
@@ -364,15 +353,6 @@ fn the_language_and_theme_change_at_once_and_are_remembered() {
     assert_eq!(saved.theme, trailpad::store::ThemeChoice::Dark);
     assert_eq!(h.ctx.theme(), egui::Theme::Dark);
     let _ = std::fs::remove_dir_all(&dir);
-}
-
-/// Every accessibility label and value on screen.
-fn all_texts(h: &Harness<'_, TrailpadApp>) -> Vec<String> {
-    h.query_all_by(|_| true)
-        .flat_map(|n| [n.accesskit_node().label(), n.accesskit_node().value()])
-        .flatten()
-        .filter(|t| !t.is_empty())
-        .collect()
 }
 
 /// Latin words of two letters or more, leaving out file paths and the

@@ -1,20 +1,14 @@
 //! A whole Isla Grande game with the app's deck, played through the screen.
 
-use egui_kittest::Harness;
+mod common;
+
+use common::ui::{game, harness, has_label};
 use egui_kittest::kittest::Queryable;
 use std::sync::Arc;
 use trailpad::app::TrailpadApp;
 use trailpad::record::GameLog;
-use trailpad::rules::{DeckMode, Game, SeatedPlayer, Setup, SetupCard};
+use trailpad::rules::{DeckMode, SeatedPlayer, Setup, SetupCard};
 use trailpad::sheet::builtin_sheet;
-
-fn game<'a>(h: &'a Harness<'_, TrailpadApp>) -> &'a Game {
-    h.state().log().expect("a game runs").game()
-}
-
-fn has_label(h: &Harness<'_, TrailpadApp>, label: &str) -> bool {
-    h.query_all_by_label(label).next().is_some()
-}
 
 #[test]
 fn isla_grande_with_the_app_deck_to_the_end() {
@@ -34,10 +28,7 @@ fn isla_grande_with_the_app_deck_to_the_end() {
         deck: DeckMode::AppDeck { seed: 2024 },
     };
     let log = GameLog::new(sheet, setup).unwrap();
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_ui_state(|ui, app: &mut TrailpadApp| app.show(ui), TrailpadApp::with_game(log));
-    h.run();
+    let mut h = harness(TrailpadApp::with_game(log));
 
     let mut pick = 0usize;
     let mut marked = false;

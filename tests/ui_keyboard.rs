@@ -4,46 +4,22 @@
 //! followed the way a screen reader user would: by the hex that has the
 //! keyboard focus.
 
+mod common;
+
+use common::ui::{game, harness, tiny_row_solo};
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use std::sync::Arc;
 use trailpad::app::TrailpadApp;
 use trailpad::record::GameLog;
-use trailpad::rules::{Action, DeckMode, Game, SeatedPlayer, Setup, SetupCard};
-use trailpad::sheet::{Card, Coord, Sheet, builtin_sheet};
+use trailpad::rules::{Action, DeckMode, Game};
+use trailpad::sheet::{Card, Coord, Sheet};
 use trailpad::ui::cards::card_key;
 use trailpad::ui::map::{MapInput, MapView, map_ui};
 
-fn harness(app: TrailpadApp) -> Harness<'static, TrailpadApp> {
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_ui_state(|ui, app: &mut TrailpadApp| app.show(ui), app);
-    h.run();
-    h
-}
-
-fn game<'a>(h: &'a Harness<'_, TrailpadApp>) -> &'a Game {
-    h.state().log().expect("a game runs").game()
-}
-
+/// Alice and Bob on Isla Petit, with this deck.
 fn petit(deck: DeckMode) -> GameLog {
-    let sheet = Arc::new(builtin_sheet("isla-petit").unwrap());
-    let setup = Setup {
-        sheet: "isla-petit".into(),
-        table_size: 2,
-        players: vec![
-            SeatedPlayer { name: "Alice".into(), seat: 1 },
-            SeatedPlayer { name: "Bob".into(), seat: 2 },
-        ],
-        setup_card: SetupCard::Number(1),
-        start_village: None,
-        counter_clockwise: false,
-        symmetry: false,
-        red_cards: vec![],
-        deck,
-    };
-    GameLog::new(sheet, setup).unwrap()
+    common::ui::petit_two_players(["Alice", "Bob"], deck)
 }
 
 fn press(h: &mut Harness<'_, TrailpadApp>, key: Key) {
@@ -190,19 +166,7 @@ fn with_the_app_deck_n_reveals_and_goes_to_the_next_sheet() {
 
 #[test]
 fn p_passes_when_nothing_matches() {
-    let sheet = Arc::new(Sheet::from_ron(include_str!("data/tiny-row.ron")).unwrap());
-    let setup = Setup {
-        sheet: "tiny-row".into(),
-        table_size: 1,
-        players: vec![SeatedPlayer { name: "Ann".into(), seat: 1 }],
-        setup_card: SetupCard::Number(1),
-        start_village: None,
-        counter_clockwise: false,
-        symmetry: false,
-        red_cards: vec![],
-        deck: DeckMode::RealCards,
-    };
-    let mut h = harness(TrailpadApp::with_game(GameLog::new(sheet, setup).unwrap()));
+    let mut h = harness(TrailpadApp::with_game(tiny_row_solo()));
     press(&mut h, Key::W);
     press(&mut h, Key::W);
     // P is ignored while a trail matches the cards.

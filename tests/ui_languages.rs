@@ -4,15 +4,17 @@
 //! language, scores read back in that language and checked against the
 //! engine. And no English word is left on the Russian screen.
 
+mod common;
+
+use common::ui::{all_texts, click, game, has_label, status_line};
 use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::kittest::Queryable;
 use std::collections::{HashMap, VecDeque};
-use std::sync::Arc;
 use trailpad::app::TrailpadApp;
 use trailpad::i18n::Language;
 use trailpad::record::GameLog;
-use trailpad::rules::{DeckMode, Game, SeatedPlayer, Setup, SetupCard};
-use trailpad::sheet::{Card, Coord, Feature, Letter, Sheet, Sight, builtin_sheet};
+use trailpad::rules::{DeckMode, Game};
+use trailpad::sheet::{Card, Coord, Feature, Letter, Sheet, Sight};
 
 /// The words one language uses on the play screen, written out here (not
 /// taken from the catalogues) so the test reads what a player reads.
@@ -81,72 +83,28 @@ fn cyrillic(letter: Letter) -> char {
     ['А', 'Б', 'В', 'Г', 'Д'][letter.index()]
 }
 
+/// These two on Isla Petit, with real cards.
 fn petit_two_players(names: [&str; 2]) -> GameLog {
-    let sheet = Arc::new(builtin_sheet("isla-petit").unwrap());
-    let setup = Setup {
-        sheet: "isla-petit".into(),
-        table_size: 2,
-        players: vec![
-            SeatedPlayer { name: names[0].into(), seat: 1 },
-            SeatedPlayer { name: names[1].into(), seat: 2 },
-        ],
-        setup_card: SetupCard::Number(1),
-        start_village: None,
-        counter_clockwise: false,
-        symmetry: false,
-        red_cards: vec![],
-        deck: DeckMode::RealCards,
-    };
-    GameLog::new(sheet, setup).unwrap()
+    common::ui::petit_two_players(names, DeckMode::RealCards)
 }
 
+/// The app running this game in this language.
 fn harness(log: GameLog, language: Language) -> Harness<'static, TrailpadApp> {
-    let app = TrailpadApp::with_game(log).with_language(language);
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_ui_state(|ui, app: &mut TrailpadApp| app.show(ui), app);
-    h.run();
-    h
-}
-
-fn game<'a>(h: &'a Harness<'_, TrailpadApp>) -> &'a Game {
-    h.state().log().expect("a game runs").game()
+    common::ui::harness(TrailpadApp::with_game(log).with_language(language))
 }
 
 fn shown_seat(h: &Harness<'_, TrailpadApp>) -> u8 {
     h.state().play().expect("a game runs").seat
 }
 
-fn has_label(h: &Harness<'_, TrailpadApp>, label: &str) -> bool {
-    h.query_all_by_label(label).next().is_some()
-}
-
-/// Every text on screen: accessibility labels and values.
-fn all_texts(h: &Harness<'_, TrailpadApp>) -> Vec<String> {
-    h.query_all_by(|_| true)
-        .flat_map(|n| [n.accesskit_node().label(), n.accesskit_node().value()])
-        .flatten()
-        .filter(|t| !t.is_empty())
-        .collect()
-}
-
+/// The status message, without its translated prefix.
 fn status(h: &Harness<'_, TrailpadApp>, words: &Words) -> String {
-    let node = h.get_by_label_contains(words.status);
-    let text = node.accesskit_node().label().filter(|l| !l.is_empty()).or_else(|| node.value());
-    text.unwrap_or_default().trim_start_matches(words.status).to_string()
-}
-
-fn click(h: &mut Harness<'_, TrailpadApp>, label: &str) {
-    h.get_by_label(label).click();
-    h.run();
+    status_line(h, words.status)
 }
 
 /// Taps one hex, then the other, by their translated labels.
 fn tap_trail(h: &mut Harness<'_, TrailpadApp>, words: &Words, from: Coord, to: Coord) {
-    for c in [from, to] {
-        h.get_by_label_contains(&format!("{} {c} ", words.hex)).click();
-        h.run();
-    }
+    common::ui::tap_trail(h, words.hex, from, to);
 }
 
 /// Enters two cards by their translated buttons.

@@ -1,62 +1,29 @@
 //! The play screen driven like a person would: by the labels on screen.
 
+mod common;
+
+use common::ui::{game, harness, has_label, status_line};
 use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::kittest::Queryable;
 use std::collections::{HashMap, VecDeque};
-use std::sync::Arc;
 use trailpad::app::TrailpadApp;
 use trailpad::record::GameLog;
-use trailpad::rules::{Action, DeckMode, Game, SeatedPlayer, Setup, SetupCard};
-use trailpad::sheet::{Card, Coord, HexId, Sheet, Sight, builtin_sheet};
+use trailpad::rules::{Action, DeckMode, Game};
+use trailpad::sheet::{Card, Coord, HexId, Sheet, Sight};
 
-fn harness(app: TrailpadApp) -> Harness<'static, TrailpadApp> {
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_ui_state(|ui, app: &mut TrailpadApp| app.show(ui), app);
-    h.run();
-    h
-}
-
-fn game<'a>(h: &'a Harness<'_, TrailpadApp>) -> &'a Game {
-    h.state().log().expect("a game runs").game()
-}
-
+/// Alice and Bob on Isla Petit, with real cards.
 fn petit_two_players() -> GameLog {
-    let sheet = Arc::new(builtin_sheet("isla-petit").unwrap());
-    let setup = Setup {
-        sheet: "isla-petit".into(),
-        table_size: 2,
-        players: vec![
-            SeatedPlayer { name: "Alice".into(), seat: 1 },
-            SeatedPlayer { name: "Bob".into(), seat: 2 },
-        ],
-        setup_card: SetupCard::Number(1),
-        start_village: None,
-        counter_clockwise: false,
-        symmetry: false,
-        red_cards: vec![],
-        deck: DeckMode::RealCards,
-    };
-    GameLog::new(sheet, setup).unwrap()
+    common::ui::petit_two_players(["Alice", "Bob"], DeckMode::RealCards)
 }
 
 /// Taps one hex, then the other, by their labels.
 fn tap_trail(h: &mut Harness<'_, TrailpadApp>, from: Coord, to: Coord) {
-    for c in [from, to] {
-        let label = format!("hex {c} ");
-        h.get_by_label_contains(&label).click();
-        h.run();
-    }
+    common::ui::tap_trail(h, "hex", from, to);
 }
 
+/// The status message, without its "status: " prefix.
 fn status(h: &Harness<'_, TrailpadApp>) -> String {
-    let node = h.get_by_label_contains("status: ");
-    let text = node.accesskit_node().label().filter(|l| !l.is_empty()).or_else(|| node.value());
-    text.unwrap_or_default().trim_start_matches("status: ").to_string()
-}
-
-fn has_label(h: &Harness<'_, TrailpadApp>, label: &str) -> bool {
-    h.query_all_by_label(label).next().is_some()
+    status_line(h, "status: ")
 }
 
 fn card_of(sheet: &Sheet, hex: HexId) -> Card {

@@ -1,5 +1,7 @@
 //! A solo game reaches the blue-card reshuffle, which the screen prompts.
 
+mod common;
+
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use std::sync::Arc;
@@ -32,12 +34,9 @@ fn solo_at_reshuffle(real_cards: bool) -> GameLog {
     panic!("no seed reaches the solo reshuffle");
 }
 
+/// The app running this game.
 fn harness(log: GameLog) -> Harness<'static, TrailpadApp> {
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_ui_state(|ui, app: &mut TrailpadApp| app.show(ui), TrailpadApp::with_game(log));
-    h.run();
-    h
+    common::ui::harness(TrailpadApp::with_game(log))
 }
 
 #[test]

@@ -1,16 +1,16 @@
 //! The new game wizard, driven by its labels.
 
+mod common;
+
+use common::ui::TINY_SHEET;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use trailpad::app::TrailpadApp;
 use trailpad::rules::{DeckMode, SetupCard};
 
+/// The app on its start screen.
 fn harness() -> Harness<'static, TrailpadApp> {
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_ui_state(|ui, app: &mut TrailpadApp| app.show(ui), TrailpadApp::new());
-    h.run();
-    h
+    common::ui::harness(TrailpadApp::new())
 }
 
 #[test]
@@ -64,14 +64,9 @@ fn typed_setup_letters_are_checked_and_a_table_of_four_starts() {
     assert_eq!(game.players()[0].name, "Player 1 the Mayor");
 }
 
-/// A tiny island with one water–water side (see the file).
-const TINY_SHEET: &str = include_str!("data/tiny-row.ron");
-
 #[test]
 fn user_islands_are_offered_and_broken_ones_reported() {
-    let dir = std::env::temp_dir().join(format!("trailpad-ui-sheets-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::fresh_dir("ui-sheets");
     std::fs::write(dir.join("tiny.ron"), TINY_SHEET).unwrap();
     std::fs::write(dir.join("broken.ron"), "(format: 1, id: \"x\"").unwrap();
     let library = trailpad::sheet::library::load_user_sheets(Some(&dir));

@@ -3,6 +3,9 @@
 //! Russian names, a set-up card typed in Cyrillic letters, translated errors
 //! that say what to fix, and no English word left on the Russian screen.
 
+mod common;
+
+use common::ui::{all_texts, click, harness, has_label};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use std::sync::Arc;
@@ -13,19 +16,6 @@ use trailpad::rules::setup_cards::{SETUP_CARDS, letters_to_string};
 use trailpad::rules::{DeckMode, Setup, SetupCard};
 use trailpad::sheet::{Sight, builtin_sheet, builtin_sheets};
 use trailpad::ui::wizard::{Wizard, is_default_name};
-
-fn harness(app: TrailpadApp) -> Harness<'static, TrailpadApp> {
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_ui_state(|ui, app: &mut TrailpadApp| app.show(ui), app);
-    h.run();
-    h
-}
-
-fn click(h: &mut Harness<'_, TrailpadApp>, label: &str) {
-    h.get_by_label(label).click();
-    h.run();
-}
 
 /// Replaces the text of the field named `label`.
 fn type_into(h: &mut Harness<'_, TrailpadApp>, label: &str, text: &str) {
@@ -40,19 +30,6 @@ fn type_into(h: &mut Harness<'_, TrailpadApp>, label: &str, text: &str) {
 /// The text in the field (or the choice of the list) named `label`.
 fn field(h: &Harness<'_, TrailpadApp>, label: &str) -> String {
     h.get_by_label(label).accesskit_node().value().unwrap_or_default().to_string()
-}
-
-fn has_label(h: &Harness<'_, TrailpadApp>, label: &str) -> bool {
-    h.query_all_by_label(label).next().is_some()
-}
-
-/// Every text on screen: accessibility labels and values.
-fn all_texts(h: &Harness<'_, TrailpadApp>) -> Vec<String> {
-    h.query_all_by(|_| true)
-        .flat_map(|n| [n.accesskit_node().label(), n.accesskit_node().value()])
-        .flatten()
-        .filter(|t| !t.is_empty())
-        .collect()
 }
 
 fn setup(h: &Harness<'_, TrailpadApp>) -> Setup {

@@ -3,10 +3,22 @@
 //! with a "harmless" one that can never change a score.
 #![allow(dead_code)]
 
+pub mod ui;
+
 use std::collections::{HashSet, VecDeque};
+use std::path::PathBuf;
 use std::sync::Arc;
 use trailpad::rules::{Action, DeckMode, Game, GameEvent, SeatedPlayer, Setup, SetupCard};
 use trailpad::sheet::{Card, Coord, EdgeId, Sheet, builtin_sheet};
+
+/// A fresh, empty folder `trailpad-{name}-{process id}` in the system's
+/// temporary directory (whatever a previous run left there is removed).
+pub fn fresh_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("trailpad-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
 
 /// A coordinate, short.
 pub fn c(row: i32, dcol: i32) -> Coord {

@@ -1,0 +1,78 @@
+//! Helpers shared by the UI tests (egui_kittest): the app in a harness,
+//! reading the screen through its AccessKit labels, and the games the tests
+//! start from.
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use std::sync::Arc;
+use trailpad::app::TrailpadApp;
+use trailpad::record::GameLog;
+use trailpad::rules::{DeckMode, Game, Setup};
+use trailpad::sheet::{Coord, Sheet};
+
+/// A tiny island with one water–water side (see the file).
+pub const TINY_SHEET: &str = include_str!("../data/tiny-row.ron");
+
+/// The app in a 1280×800 window, after its first frame.
+pub fn harness(app: TrailpadApp) -> Harness<'static, TrailpadApp> {
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_ui_state(|ui, app: &mut TrailpadApp| app.show(ui), app);
+    h.run();
+    h
+}
+
+/// The game the app is running (panics on a screen without one).
+pub fn game<'a>(h: &'a Harness<'_, TrailpadApp>) -> &'a Game {
+    h.state().log().expect("a game runs").game()
+}
+
+/// Whether some node on screen has exactly this label.
+pub fn has_label(h: &Harness<'_, TrailpadApp>, label: &str) -> bool {
+    h.query_all_by_label(label).next().is_some()
+}
+
+/// Every text on screen: accessibility labels and values.
+pub fn all_texts(h: &Harness<'_, TrailpadApp>) -> Vec<String> {
+    h.query_all_by(|_| true)
+        .flat_map(|n| [n.accesskit_node().label(), n.accesskit_node().value()])
+        .flatten()
+        .filter(|t| !t.is_empty())
+        .collect()
+}
+
+/// Clicks the node with exactly this label, then runs a frame.
+pub fn click(h: &mut Harness<'_, TrailpadApp>, label: &str) {
+    h.get_by_label(label).click();
+    h.run();
+}
+
+/// Taps one hex, then the other, by their labels; `hex` is the word that
+/// starts a hex label in the UI's language ("hex", "case", …).
+pub fn tap_trail(h: &mut Harness<'_, TrailpadApp>, hex: &str, from: Coord, to: Coord) {
+    for c in [from, to] {
+        h.get_by_label_contains(&format!("{hex} {c} ")).click();
+        h.run();
+    }
+}
+
+/// The status message, read from the node whose label (or value) starts
+/// with `prefix` ("status: " in English), without that prefix.
+pub fn status_line(h: &Harness<'_, TrailpadApp>, prefix: &str) -> String {
+    let node = h.get_by_label_contains(prefix);
+    let text = node.accesskit_node().label().filter(|l| !l.is_empty()).or_else(|| node.value());
+    text.unwrap_or_default().trim_start_matches(prefix).to_string()
+}
+
+/// Isla Petit for two, `names` in seats 1 and 2, set-up card 1.
+pub fn petit_two_players(names: [&str; 2], deck: DeckMode) -> GameLog {
+    let setup = Setup { deck, ..super::setup("isla-petit", 2, &names, 1) };
+    GameLog::new(super::sheet("isla-petit"), setup).unwrap()
+}
+
+/// Ann alone on the tiny island ([`TINY_SHEET`]) with real cards.
+pub fn tiny_row_solo() -> GameLog {
+    let sheet = Arc::new(Sheet::from_ron(TINY_SHEET).unwrap());
+    let setup = super::setup("tiny-row", 1, &["Ann"], 1);
+    GameLog::new(sheet, setup).unwrap()
+}
