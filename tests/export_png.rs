@@ -120,13 +120,7 @@ fn every_trail_shows_its_colour_halfway() {
         let (a, b) = sheet.edge_coords(trail.edge);
         let (pa, pb) = (image.hex_centre(a), image.hex_centre(b));
         let mid = pa.lerp(pb, 0.5);
-        let colour = if i + 1 == trails.len() {
-            theme::LAST_TRAIL
-        } else if trail.bonus {
-            theme::BONUS_TRAIL
-        } else {
-            theme::TRAIL
-        };
+        let colour = theme::trail_colour(i + 1 == trails.len(), trail.bonus);
         // Across the trail at its middle, within its width, the colour shows
         // (the map may draw marks on a trail, such as a white core on the
         // last one, so not necessarily right on the centre line).

@@ -365,13 +365,7 @@ fn draw_trails(shapes: &mut Vec<Shape>, input: &MapInput<'_>, t: &MapTransform) 
     let trails = input.player.trails();
     for (i, trail) in trails.iter().enumerate() {
         let (a, b) = sheet.edge_coords(trail.edge);
-        let colour = if i + 1 == trails.len() {
-            theme::LAST_TRAIL
-        } else if trail.bonus {
-            theme::BONUS_TRAIL
-        } else {
-            theme::TRAIL
-        };
+        let colour = theme::trail_colour(i + 1 == trails.len(), trail.bonus);
         let (pa, pb) = (t.centre(a), t.centre(b));
         shapes.push(Shape::line_segment([pa, pb], Stroke::new(width, colour)));
         for p in [pa, pb] {

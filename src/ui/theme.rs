@@ -60,6 +60,18 @@ pub const TRAIL: Color32 = Color32::from_rgb(0x5A, 0x2D, 0x0C);
 pub const BONUS_TRAIL: Color32 = Color32::from_rgb(0x8E, 0x24, 0xAA);
 /// Colour of the trail drawn last.
 pub const LAST_TRAIL: Color32 = Color32::from_rgb(0xD3, 0x2F, 0x2F);
+/// The colour a drawn trail is painted in: the last one stands out, bonus
+/// trails have their own.
+pub fn trail_colour(is_last: bool, bonus: bool) -> Color32 {
+    if is_last {
+        LAST_TRAIL
+    } else if bonus {
+        BONUS_TRAIL
+    } else {
+        TRAIL
+    }
+}
+
 /// Colour of a legal trail that may be drawn now.
 pub const LEGAL_TRAIL: Color32 = Color32::from_rgb(0xFF, 0x6F, 0x00);
 /// Width of a legal-trail highlight, in points at zoom 1.
