@@ -198,7 +198,14 @@ impl TrailpadApp {
     /// Remembers settings in `path` (window, zoom, names used before, the
     /// wizard's last choices); the wizard starts from the last game's choices.
     pub fn with_settings(mut self, path: PathBuf) -> TrailpadApp {
-        let settings = Settings::load(&path);
+        let (settings, damaged) = Settings::load_keeping_damaged(&path);
+        if let Some((moved, reason)) = damaged {
+            let text = self.text_args(
+                "settings-damaged",
+                &[("moved", moved.display().to_string().into()), ("reason", reason.into())],
+            );
+            self.message = Some((MessageKind::Error, text));
+        }
         self.large_targets = settings.large_targets;
         self.theme = settings.theme;
         self.settings = Some((path, settings));
@@ -595,15 +602,16 @@ pub fn run() -> anyhow::Result<()> {
                 Some(demo) => demo,
                 None => {
                     let library = load_user_sheets(data.as_ref().map(|d| d.sheets()).as_deref());
-                    let app = TrailpadApp::new().with_sheet_library(library);
+                    let system = sys_locale::get_locale();
+                    let language =
+                        starting_language(env_language, settings.language.as_deref(), system.as_deref());
+                    // The language first: reading the settings may report a
+                    // damaged file, in that language.
+                    let app = TrailpadApp::new().with_sheet_library(library).with_language(language);
                     let app = match &data {
                         Some(d) => app.with_settings(d.settings()),
                         None => app,
                     };
-                    let system = sys_locale::get_locale();
-                    let language =
-                        starting_language(env_language, settings.language.as_deref(), system.as_deref());
-                    let app = app.with_language(language);
                     match data {
                         Some(d) => app.with_store(d),
                         None => app,

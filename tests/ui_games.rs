@@ -1130,3 +1130,22 @@ fn a_change_whose_save_failed_is_saved_when_another_game_starts() {
     assert_eq!(saved_record(&first), undone, "the undo reached the first game's file");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_damaged_settings_file_is_reported_and_kept_not_overwritten() {
+    let dir = data_dir("settings-damaged");
+    let settings = dir.join("settings.ron");
+    std::fs::write(&settings, "(theme: Purple").unwrap();
+    let mut h = harness(TrailpadApp::new().with_store(DataDir::at(&dir)).with_settings(settings.clone()));
+    assert!(h.query_by_label_contains("The settings file could not be read").is_some());
+    let kept = dir.join("damaged/settings.ron");
+    assert_eq!(std::fs::read_to_string(&kept).unwrap(), "(theme: Purple");
+    // Changing a setting writes a fresh file, the damaged one stays.
+    h.get_by_label("Settings").click();
+    h.run();
+    h.get_by_label("Dark").click();
+    h.run();
+    assert_eq!(trailpad::store::Settings::load(&settings).theme, trailpad::store::ThemeChoice::Dark);
+    assert_eq!(std::fs::read_to_string(&kept).unwrap(), "(theme: Purple");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -1,13 +1,14 @@
 //! Settings that stick between runs: window, theme, zoom, the names used
-//! before and the wizard's last choices. A missing or unreadable settings
-//! file simply gives the defaults; it is replaced the next time settings
-//! are written (a choice in the Settings menu, a new game, or at the latest
-//! when the app closes, which remembers the window).
+//! before and the wizard's last choices. A missing settings file gives the
+//! defaults; the app moves one it cannot read to `damaged/` first
+//! ([`Settings::load_keeping_damaged`]), so writing the defaults back never
+//! destroys the user's file.
 
 use super::atomic::write_atomic;
+use super::games::move_aside;
 use serde::{Deserialize, Serialize};
 use std::io;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// Light, dark, or as the system says.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -78,6 +79,29 @@ impl Settings {
         std::fs::read_to_string(path).ok().and_then(|t| ron::from_str(&t).ok()).unwrap_or_default()
     }
 
+    /// Reads settings for the app, which will write them back: a file that
+    /// exists but cannot be used is first moved to `damaged/` beside it
+    /// (kept for the user, never overwritten by the defaults), and the
+    /// defaults come with where it went and why.
+    pub fn load_keeping_damaged(path: &Path) -> (Settings, Option<(PathBuf, String)>) {
+        let text = match std::fs::read(path) {
+            Err(e) if e.kind() == io::ErrorKind::NotFound => return (Settings::default(), None),
+            Err(e) => Err(e.to_string()),
+            Ok(bytes) => String::from_utf8(bytes).map_err(|_| "not text (UTF-8)".to_string()),
+        };
+        let problem = match text.and_then(|t| ron::from_str::<Settings>(&t).map_err(|e| e.to_string())) {
+            Ok(settings) => return (settings, None),
+            Err(problem) => problem,
+        };
+        let damaged = path.parent().unwrap_or(Path::new(".")).join("damaged");
+        match move_aside(path, &damaged) {
+            Ok(moved) => (Settings::default(), Some((moved, problem))),
+            // It could not be moved: the app must not write over it either,
+            // so the caller gets the place it stays.
+            Err(e) => (Settings::default(), Some((path.to_path_buf(), format!("{problem}; {e}")))),
+        }
+    }
+
     /// Writes settings atomically.
     pub fn save(&self, path: &Path) -> io::Result<()> {
         let text = ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::new())
@@ -115,6 +139,23 @@ mod tests {
         assert_eq!(Settings::load(&path), s);
         std::fs::write(&path, "(theme: Purple").unwrap();
         assert_eq!(Settings::load(&path), Settings::default());
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn a_damaged_settings_file_is_kept_aside_not_overwritten() {
+        let dir = std::env::temp_dir().join(format!("trailpad-settings-damaged-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let path = dir.join("settings.ron");
+        assert_eq!(Settings::load_keeping_damaged(&path), (Settings::default(), None), "no file yet");
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(&path, "(theme: Purple").unwrap();
+        let (settings, problem) = Settings::load_keeping_damaged(&path);
+        assert_eq!(settings, Settings::default());
+        let (moved, _) = problem.expect("reported");
+        assert_eq!(moved, dir.join("damaged/settings.ron"));
+        assert_eq!(std::fs::read_to_string(&moved).unwrap(), "(theme: Purple");
+        assert!(!path.exists(), "the next save cannot overwrite it");
         std::fs::remove_dir_all(dir).unwrap();
     }
 

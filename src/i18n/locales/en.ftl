@@ -163,6 +163,7 @@ settings-theme = Theme
 theme-system = As the system
 theme-light = Light
 theme-dark = Dark
+settings-damaged = The settings file could not be read ({ $reason }); it is kept as { $moved } and the defaults are used.
 
 ## The sheet exported as an image
 export-result = { $total ->

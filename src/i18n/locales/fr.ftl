@@ -163,6 +163,7 @@ settings-theme = Thème
 theme-system = Comme le système
 theme-light = Clair
 theme-dark = Sombre
+settings-damaged = Le fichier de réglages est illisible ({ $reason }) ; il est conservé sous { $moved } et les réglages par défaut sont utilisés.
 
 ## La feuille exportée en image
 export-result = { $total ->

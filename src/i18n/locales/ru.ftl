@@ -164,6 +164,7 @@ settings-theme = Тема
 theme-system = Как в системе
 theme-light = Светлая
 theme-dark = Тёмная
+settings-damaged = Файл настроек не читается ({ $reason }); он сохранён как { $moved }, используются настройки по умолчанию.
 
 ## Поле, сохранённое как картинка
 export-result = { $total ->
