@@ -67,7 +67,8 @@ pub fn cards_ui(ui: &mut Ui, game: &Game, pending: Option<Card>) -> Option<Cards
             let button = Button::new(RichText::new(text).strong()).min_size(theme::CARD_BUTTON);
             let keyed = crate::ui::keys::enter_space_free(ui, game.sheet())
                 && ui.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Space));
-            if ui.add(button).clicked() || keyed {
+            let hint = t.format("key-hint-reveal", &[("space", t.text("key-space").into())]);
+            if ui.add(button).on_hover_text(hint).clicked() || keyed {
                 intent = Some(CardsIntent::RevealNext);
             }
             return;

@@ -39,7 +39,7 @@ pub fn turn_ui(ui: &mut Ui, game: &Game, seat: u8) -> Option<TurnIntent> {
                 &[("name", name.into()), ("c1", c1.as_str().into()), ("c2", c2.as_str().into())],
             );
             prompt(ui, &text);
-            if ui.button(t.text("turn-pass")).clicked() {
+            if ui.button(t.text("turn-pass")).on_hover_text(t.text("key-hint-pass")).clicked() {
                 intent = Some(TurnIntent::Act(Action::Pass { seat }));
             }
         } else if game.is_done(seat) {
