@@ -1149,3 +1149,24 @@ fn a_damaged_settings_file_is_reported_and_kept_not_overwritten() {
     assert_eq!(std::fs::read_to_string(&kept).unwrap(), "(theme: Purple");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_record_listed_in_the_import_dialog_is_picked_with_one_click() {
+    let dir = data_dir("import-list");
+    let folder = dir.join("records");
+    std::fs::create_dir_all(&folder).unwrap();
+    std::fs::write(folder.join("friday.ron"), two_player_prefix(5).to_ron()).unwrap();
+    std::fs::write(folder.join("notes.txt"), "not a record").unwrap();
+    let mut h = app_on(&dir);
+    h.get_by_label("Import a game…").click();
+    h.run();
+    choose_file_in(&mut h, "File", &folder.join(""), "Import");
+    assert!(h.query_by_label("friday.ron").is_some(), "the folder's records are listed");
+    assert!(h.query_by_label("notes.txt").is_none(), "only game records");
+    h.get_by_label("friday.ron").click();
+    h.run();
+    h.get_by_label("Import").click();
+    h.run();
+    assert_eq!(h.state().log().expect("imported and opened").record(), &two_player_prefix(5));
+    let _ = std::fs::remove_dir_all(&dir);
+}

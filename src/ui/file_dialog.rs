@@ -45,12 +45,21 @@ pub struct FileDialog {
     pub error: Option<String>,
     /// The existing file the user agreed to replace.
     pub replace: Option<String>,
+    /// The game records of the folder last listed, read once per folder
+    /// rather than every frame.
+    listing: Option<(PathBuf, Vec<PathBuf>)>,
 }
 
 impl FileDialog {
     /// A dialog for `purpose`, starting at `suggested`.
     pub fn new(purpose: FilePurpose, suggested: PathBuf) -> FileDialog {
-        FileDialog { purpose, path: suggested.display().to_string(), error: None, replace: None }
+        FileDialog {
+            purpose,
+            path: suggested.display().to_string(),
+            error: None,
+            replace: None,
+            listing: None,
+        }
     }
 
     /// The path as typed, with `~` expanded; a bare file name (or any
@@ -162,16 +171,23 @@ fn folder_files_ui(ui: &mut Ui, dialog: &mut FileDialog) {
     let typed = dialog.chosen_path();
     let folder =
         if typed.is_dir() { typed } else { typed.parent().map(Path::to_path_buf).unwrap_or_default() };
-    let Ok(entries) = std::fs::read_dir(&folder) else { return };
-    let mut files: Vec<PathBuf> = entries
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.is_file() && p.extension().is_some_and(|x| x == "ron"))
-        .collect();
+    if dialog.listing.as_ref().is_none_or(|(listed, _)| *listed != folder) {
+        let mut files: Vec<PathBuf> = std::fs::read_dir(&folder)
+            .map(|entries| {
+                entries
+                    .flatten()
+                    .map(|e| e.path())
+                    .filter(|p| p.is_file() && p.extension().is_some_and(|x| x == "ron"))
+                    .collect()
+            })
+            .unwrap_or_default();
+        files.sort();
+        dialog.listing = Some((folder.clone(), files));
+    }
+    let files = dialog.listing.as_ref().map(|(_, files)| files.clone()).unwrap_or_default();
     if files.is_empty() {
         return;
     }
-    files.sort();
     ui.label(
         RichText::new(tr_args(ui, "file-records-here", &[("folder", folder.display().to_string().into())]))
             .color(theme::muted_text(ui)),
