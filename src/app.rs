@@ -7,7 +7,7 @@ use crate::record::GameLog;
 use crate::rules::{Action, Setup};
 use crate::sheet::library::{SheetLibrary, load_user_sheets};
 use crate::sheet::{Card, Coord, Letter, Sheet, builtin_sheets};
-use crate::store::{DataDir, GameStore, Settings, ThemeChoice};
+use crate::store::{DataDir, GameStore, InstanceLock, LockError, Settings, ThemeChoice};
 use crate::ui::file_dialog::{FileDialog, FileDialogIntent, file_dialog_ui};
 use crate::ui::history::{HistoryIntent, HistoryScreen, history_ui};
 use crate::ui::map::MapView;
@@ -117,6 +117,11 @@ pub struct TrailpadApp {
     start: StartList,
     history: Option<HistoryScreen>,
     file_dialog: Option<FileDialog>,
+    /// This process's hold on the data folder (one app per folder).
+    instance_lock: Option<InstanceLock>,
+    /// The data folder another Trailpad already uses: this window then only
+    /// says so, and never touches the games.
+    folder_in_use: Option<PathBuf>,
     /// Islands offered by the wizard: the embedded ones plus valid user sheets.
     sheets: Vec<Arc<Sheet>>,
     /// User sheet files that were skipped, and why.
@@ -153,6 +158,8 @@ impl TrailpadApp {
             start: StartList::default(),
             history: None,
             file_dialog: None,
+            instance_lock: None,
+            folder_in_use: None,
             wizard: Some(Wizard::new(sheets.clone())),
             sheets,
             skipped_sheets: Vec::new(),
@@ -260,6 +267,10 @@ impl TrailpadApp {
 
     /// Writes the settings; a failure is shown, never fatal.
     fn save_settings(&mut self) {
+        // The window that found the folder taken leaves it all alone.
+        if self.folder_in_use.is_some() {
+            return;
+        }
         let Some((path, settings)) = &self.settings else { return };
         if let Err(e) = settings.save(path) {
             let text = self.text_args("settings-save-failed", &[("reason", e.to_string().into())]);
@@ -292,11 +303,32 @@ impl TrailpadApp {
     /// Keeps games in the data folder `dir`: every change of the running
     /// game is saved in `games/`, the start screen lists unfinished games to
     /// resume, finished ones go to `history/`.
+    /// If another Trailpad already uses the folder, this app touches
+    /// nothing and says so (two windows would overwrite each other's moves).
     pub fn with_store(mut self, dir: DataDir) -> TrailpadApp {
+        match InstanceLock::acquire(&dir) {
+            Ok(lock) => self.instance_lock = Some(lock),
+            Err(LockError::InUse) => {
+                self.folder_in_use = Some(dir.root().to_path_buf());
+                return self;
+            }
+            // A folder that cannot be locked (some network disks) is still
+            // used; the user is told that two windows would be unsafe.
+            Err(LockError::Io(e)) => {
+                let text = self.text_args("lock-failed", &[("reason", self.io_words(&e).into())]);
+                self.message = Some((MessageKind::Error, text));
+            }
+        }
         self.store = Some(GameStore::new(dir));
         self.adopt_legacy_save();
         self.refresh_start_list();
         self
+    }
+
+    /// The data folder another Trailpad already uses, if this app found
+    /// its folder taken.
+    pub fn folder_in_use(&self) -> Option<&std::path::Path> {
+        self.folder_in_use.as_deref()
     }
 
     /// The file the running game is saved in.
@@ -366,6 +398,10 @@ impl TrailpadApp {
                 settings.window_pos = Some((r.min.x * zoom, r.min.y * zoom));
             }
             settings.zoom = Some(zoom);
+        }
+        if let Some(folder) = &self.folder_in_use {
+            folder_in_use_ui(ui, folder);
+            return;
         }
         let mut intents = Vec::new();
         if self.play.is_none() || self.wizard.is_some() || self.history.is_some() {
@@ -535,6 +571,27 @@ impl TrailpadApp {
             Err(e) => wizard.error = Some(e),
         }
     }
+}
+
+/// The whole window when another Trailpad already uses the data folder.
+fn folder_in_use_ui(ui: &mut Ui, folder: &std::path::Path) {
+    egui::CentralPanel::default().show(ui, |ui| {
+        ui.add_space(theme::GAP * 4.0);
+        ui.vertical_centered(|ui| {
+            ui.heading(crate::ui::lang::tr(ui, "lock-in-use-title"));
+            ui.add_space(theme::GAP);
+            let text = crate::ui::lang::tr_args(
+                ui,
+                "lock-in-use",
+                &[("folder", folder.display().to_string().into())],
+            );
+            ui.label(&text);
+            ui.add_space(theme::GAP * 2.0);
+            if ui.button(crate::ui::lang::tr(ui, "lock-close")).clicked() {
+                ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
+            }
+        });
+    });
 }
 
 /// The message line at the bottom of the start and history screens.

@@ -1170,3 +1170,27 @@ fn a_record_listed_in_the_import_dialog_is_picked_with_one_click() {
     assert_eq!(h.state().log().expect("imported and opened").record(), &two_player_prefix(5));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_second_window_on_the_same_data_folder_touches_nothing() {
+    let dir = data_dir("second-window");
+    let mut first = app_on(&dir);
+    first.get_by_label("Solo on Isla Petit — start now").click();
+    first.run();
+    let file = first.state().game_file().expect("saved").to_path_buf();
+    let saved = std::fs::read_to_string(&file).unwrap();
+
+    let second = app_on(&dir);
+    assert_eq!(second.state().folder_in_use(), Some(dir.as_path()));
+    assert!(second.query_by_label("Trailpad is already open").is_some());
+    assert!(second.query_by_label("Solo on Isla Petit — start now").is_none(), "nothing to play here");
+    drop(second);
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), saved);
+
+    // Once the first window is gone, the folder is free again.
+    drop(first);
+    let third = app_on(&dir);
+    assert!(third.state().folder_in_use().is_none());
+    assert!(third.query_by_label_contains("Resume Isla Petit").is_some());
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -489,7 +489,7 @@ impl TrailpadApp {
 
     /// What went wrong with a file, in the UI's language where the kind of
     /// error is a common one (the system's own words otherwise).
-    fn io_words(&self, e: &std::io::Error) -> String {
+    pub(super) fn io_words(&self, e: &std::io::Error) -> String {
         use std::io::ErrorKind;
         let key = match e.kind() {
             ErrorKind::NotFound => "io-not-found",

@@ -5,11 +5,13 @@
 mod atomic;
 mod data_dir;
 mod games;
+mod lock;
 mod settings;
 mod stats;
 
 pub use atomic::write_atomic;
 pub use data_dir::DataDir;
 pub use games::{DamagedFile, GameFileProblem, GameStore, GameSummary, SavedGame, move_aside, read_game};
+pub use lock::{InstanceLock, LockError};
 pub use settings::{Settings, ThemeChoice, WizardChoices};
 pub use stats::{HistoryStats, PlayerIslandStats, history_stats};

@@ -164,6 +164,10 @@ theme-system = As the system
 theme-light = Light
 theme-dark = Dark
 settings-damaged = The settings file could not be read ({ $reason }); it is kept as { $moved } and the defaults are used.
+lock-in-use-title = Trailpad is already open
+lock-in-use = Another Trailpad window is using the data folder { $folder }. Two windows would overwrite each other's moves, so this one touches nothing: switch to the other window, and close this one.
+lock-close = Close this window
+lock-failed = The data folder could not be locked ({ $reason }): do not open Trailpad twice on it.
 
 ## The sheet exported as an image
 export-result = { $total ->

@@ -164,6 +164,10 @@ theme-system = Comme le système
 theme-light = Clair
 theme-dark = Sombre
 settings-damaged = Le fichier de réglages est illisible ({ $reason }) ; il est conservé sous { $moved } et les réglages par défaut sont utilisés.
+lock-in-use-title = Trailpad est déjà ouvert
+lock-in-use = Une autre fenêtre de Trailpad utilise le dossier de données { $folder }. Deux fenêtres écraseraient mutuellement leurs coups : celle-ci ne touche à rien. Passez à l'autre fenêtre et fermez celle-ci.
+lock-close = Fermer cette fenêtre
+lock-failed = Le dossier de données n'a pas pu être verrouillé ({ $reason }) : n'ouvrez pas Trailpad deux fois dessus.
 
 ## La feuille exportée en image
 export-result = { $total ->
