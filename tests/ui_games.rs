@@ -46,6 +46,15 @@ fn two_player_prefix(n: usize) -> GameRecord {
     record
 }
 
+/// The first actions of the two-player example, as a game under way.
+fn running(record: GameRecord) -> trailpad::record::GameLog {
+    trailpad::record::GameLog::start(
+        std::sync::Arc::new(trailpad::sheet::builtin_sheet("isla-petit").unwrap()),
+        record,
+    )
+    .unwrap()
+}
+
 /// Clicks both hexes of the first legal trail of the shown sheet.
 fn draw_first_legal_trail(h: &mut Harness<'_, TrailpadApp>) {
     let (from, to) = {
@@ -308,13 +317,7 @@ fn an_imported_game_is_kept_and_opened() {
 #[test]
 fn exporting_a_record_writes_it_and_asks_before_replacing() {
     let dir = data_dir("export");
-    let mut h = harness(TrailpadApp::with_game(
-        trailpad::record::GameLog::start(
-            std::sync::Arc::new(trailpad::sheet::builtin_sheet("isla-petit").unwrap()),
-            two_player_prefix(9),
-        )
-        .unwrap(),
-    ));
+    let mut h = harness(TrailpadApp::with_game(running(two_player_prefix(9))));
     let target = dir.join("export.ron");
     std::fs::write(&target, "an older file").unwrap();
     h.state_mut().apply(trailpad::app::Intent::ExportRecord);
@@ -424,16 +427,7 @@ fn the_shown_sheet_is_exported_as_a_png_from_play_and_from_the_history() {
     let dir = data_dir("png");
     let store = GameStore::new(DataDir::at(&dir));
     store.keep_imported(&GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap(), true, SystemTime::now()).unwrap();
-    let mut h = harness(
-        TrailpadApp::with_game(
-            trailpad::record::GameLog::start(
-                std::sync::Arc::new(trailpad::sheet::builtin_sheet("isla-petit").unwrap()),
-                two_player_prefix(9),
-            )
-            .unwrap(),
-        )
-        .with_store(DataDir::at(&dir)),
-    );
+    let mut h = harness(TrailpadApp::with_game(running(two_player_prefix(9))).with_store(DataDir::at(&dir)));
     h.get_by_label("Game").click();
     h.run();
     h.get_by_label("Export sheet as PNG…").click();
@@ -730,13 +724,7 @@ fn imports_that_cannot_be_games_say_why_in_the_ui_language() {
 #[test]
 fn exports_go_only_to_folders_that_exist_and_need_a_file_name() {
     let dir = data_dir("export-where");
-    let mut h = harness(TrailpadApp::with_game(
-        trailpad::record::GameLog::start(
-            std::sync::Arc::new(trailpad::sheet::builtin_sheet("isla-petit").unwrap()),
-            two_player_prefix(9),
-        )
-        .unwrap(),
-    ));
+    let mut h = harness(TrailpadApp::with_game(running(two_player_prefix(9))));
     h.state_mut().apply(trailpad::app::Intent::ExportRecord);
     h.run();
     // A mistyped folder is not created: the file would be lost from sight.

@@ -72,10 +72,7 @@ fn user_islands_are_offered_and_broken_ones_reported() {
     let library = trailpad::sheet::library::load_user_sheets(Some(&dir));
 
     let app = TrailpadApp::new().with_sheet_library(library);
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_ui_state(|ui, app: &mut TrailpadApp| app.show(ui), app);
-    h.run();
+    let mut h = common::ui::harness(app);
     assert!(h.query_by_label_contains("Island file skipped").is_some(), "the broken file is reported");
     assert!(h.query_by_label_contains("broken.ron").is_some());
     h.get_by_label("Tiny Row").click();
@@ -95,10 +92,7 @@ fn the_wizard_remembers_names_and_choices_for_a_rematch() {
 
     // First game: three players, the app's deck, names typed in.
     let app = TrailpadApp::new().with_settings(path.clone());
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_ui_state(|ui, app: &mut TrailpadApp| app.show(ui), app);
-    h.run();
+    let mut h = common::ui::harness(app);
     h.get_by_label("3").click();
     h.run();
     h.get_by_label("name in seat 1").click();
@@ -118,10 +112,7 @@ fn the_wizard_remembers_names_and_choices_for_a_rematch() {
 
     // Next start: the wizard comes back with the same table and offers the names.
     let app = TrailpadApp::new().with_settings(path.clone());
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_ui_state(|ui, app: &mut TrailpadApp| app.show(ui), app);
-    h.run();
+    let mut h = common::ui::harness(app);
     assert!(h.query_by_label("Names used before:").is_some());
     h.get_by_label("Start the game").click();
     h.run();
@@ -151,14 +142,10 @@ fn a_known_name_fills_the_next_seat_with_a_default_name() {
 
 #[test]
 fn default_seat_names_are_not_remembered_as_names_used_before() {
-    let dir = std::env::temp_dir().join(format!("trailpad-ui-default-names-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+    let dir = common::fresh_dir("ui-default-names");
     let path = dir.join("settings.ron");
     let app = TrailpadApp::new().with_settings(path.clone());
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_ui_state(|ui, app: &mut TrailpadApp| app.show(ui), app);
-    h.run();
+    let mut h = common::ui::harness(app);
     h.get_by_label("Start the game").click();
     h.run();
     assert_eq!(h.state().log().expect("a game").game().players()[0].name, "Player 1");

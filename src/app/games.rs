@@ -179,7 +179,7 @@ impl TrailpadApp {
                 }) {
                     Ok((record, game)) => {
                         if let Some(h) = &mut self.history {
-                            h.viewer = Some(Viewer::new(path, record, game));
+                            h.viewer = Some(Viewer::new(record, game));
                         }
                     }
                     Err(reason) => {
@@ -447,7 +447,7 @@ impl TrailpadApp {
                             games: Vec::new(),
                             damaged: Vec::new(),
                             stats: Default::default(),
-                            viewer: Some(Viewer::new(PathBuf::new(), record, game)),
+                            viewer: Some(Viewer::new(record, game)),
                         });
                     }
                 }

@@ -26,8 +26,6 @@ pub struct HistoryScreen {
 
 /// A finished game shown read-only.
 pub struct Viewer {
-    /// The file it came from.
-    pub path: PathBuf,
     /// Its record (for export).
     pub record: GameRecord,
     /// The game as it ended.
@@ -42,9 +40,9 @@ pub struct Viewer {
 
 impl Viewer {
     /// Opens a finished game on its scores.
-    pub fn new(path: PathBuf, record: GameRecord, game: Game) -> Viewer {
+    pub fn new(record: GameRecord, game: Game) -> Viewer {
         let seat = game.players().first().map_or(1, |p| p.seat);
-        Viewer { path, record, game, seat, view: MapView::default(), show_scores: true }
+        Viewer { record, game, seat, view: MapView::default(), show_scores: true }
     }
 }
 

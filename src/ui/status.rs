@@ -1,6 +1,6 @@
 //! The status line: where the game stands.
 
-use crate::i18n::{Language, Translator};
+use crate::i18n::Translator;
 use crate::rules::Game;
 
 /// "Isla Petit · Round 1 of 2 · turn 7 of 13 · 12 cards left in the deck",
@@ -22,11 +22,4 @@ pub fn status_line(t: &Translator, game: &Game) -> String {
             ("left", i64::from(game.cards_left_in_deck()).into()),
         ],
     )
-}
-
-/// The status line in English, for callers that have no translator at hand
-/// (the wizard's offer to resume a saved game, until the wizard speaks the
-/// UI's language).
-pub fn status_text(game: &Game) -> String {
-    status_line(&Translator::shared(Language::English), game)
 }
