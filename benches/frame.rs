@@ -7,7 +7,7 @@
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
 use trailpad::app::TrailpadApp;
-use trailpad::ui::demo::{new_demo_log, play_until};
+use trailpad::demo::{new_demo_log, play_until};
 
 fn busy_app() -> TrailpadApp {
     let mut log = new_demo_log("isla-grande", 8, 7).expect("Isla Grande is built in");

@@ -1,107 +1,56 @@
-//! The eframe desktop app: the new game wizard and the play screen. Each
-//! frame the `*_ui` functions of [`crate::ui`] draw and return intents; the
-//! app applies them to the [`GameLog`] at the end of the frame.
+//! The eframe desktop app, the one controller: it owns the screens, the
+//! running game, the settings and the store. Each frame the `*_ui`
+//! functions of [`crate::ui`] draw and return intents; the app applies
+//! them, in order, at the end of the frame ([`TrailpadApp::apply`]).
 
 use crate::i18n::{Language, Translator};
 use crate::record::GameLog;
-use crate::rules::{Action, Setup};
+use crate::rules::Setup;
 use crate::sheet::library::{SheetLibrary, load_user_sheets};
-use crate::sheet::{Card, Coord, Letter, Sheet, builtin_sheets};
+use crate::sheet::{Sheet, builtin_sheets};
 use crate::store::{DataDir, GameStore, InstanceLock, LockError, Settings, ThemeChoice};
-use crate::ui::file_dialog::{FileDialog, FileDialogIntent, file_dialog_ui};
-use crate::ui::history::{HistoryIntent, HistoryScreen, history_ui};
-use crate::ui::map::MapView;
-use crate::ui::play_apply::{apply_play, first_seat};
-use crate::ui::saved_games::{SavedGamesIntent, saved_games_ui};
-use crate::ui::settings_menu::settings_menu_ui;
+use crate::ui::file_dialog::{FileDialog, file_dialog_ui};
+use crate::ui::game_menu::MenuIntent;
+use crate::ui::history::{HistoryScreen, history_ui};
+use crate::ui::message::{Message, MessageKind, MessageLog, message_line_ui};
+use crate::ui::play::{PlayScreen, play_ui};
+use crate::ui::saved_games::saved_games_ui;
+use crate::ui::settings_menu::{SettingsIntent, settings_menu_ui};
 use crate::ui::theme;
 use crate::ui::wizard::{Wizard, WizardIntent, wizard_ui};
 use egui::Ui;
-use std::collections::VecDeque;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::SystemTime;
 
+pub mod demo;
 mod games;
+mod intent;
+mod play;
+
 use games::StartList;
+pub use intent::Intent;
+pub use play::{Play, first_seat};
 
-/// One thing asked for during a frame.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Intent {
-    /// Apply a game action.
-    Act(Action),
-    /// Draw a trail (regular or bonus, whichever is due) between two hexes.
-    Trail(Coord, Coord),
-    /// A card was picked in the cards bar.
-    PickCard(Card),
-    /// Forget the first card picked.
-    ClearCard,
-    /// Reveal the app deck's next two cards.
-    RevealNext,
-    /// Take back the last action.
-    Undo,
-    /// Re-apply the last undone action.
-    Redo,
-    /// Show another sheet.
-    ShowSeat(u8),
-    /// A hint for the status line.
-    Hint(String),
-    /// Show or hide the scores of all sheets.
-    ShowScores(bool),
-    /// Open the new game wizard.
-    OpenWizard,
-    /// Turn "larger map targets" (for touch screens) on or off.
-    LargeTargets(bool),
-    /// Act on the wizard.
-    Wizard(WizardIntent),
-    /// Act on the start screen's list of unfinished games.
-    Games(SavedGamesIntent),
-    /// Open the history of finished games.
-    OpenHistory,
-    /// Act on the history screen.
-    History(HistoryIntent),
-    /// Export the running game's record to a file.
-    ExportRecord,
-    /// Export the shown sheet as a PNG picture.
-    ExportPng,
-    /// Import a game record from a file.
-    Import,
-    /// Act on the file dialog.
-    File(FileDialogIntent),
-    /// Speak another language (remembered).
-    SetLanguage(Language),
-    /// Use another theme (remembered).
-    SetTheme(ThemeChoice),
+/// Which screen is shown.
+enum Screen {
+    /// The start screen: the new game form and the unfinished games.
+    Start(Box<Wizard>),
+    /// The running game.
+    Play,
+    /// The history of finished games; leaving it goes back to `back`.
+    History(Box<HistoryScreen>, Back),
+    /// Another Trailpad already uses the data folder: this window only says
+    /// so and touches nothing.
+    FolderInUse(PathBuf),
 }
 
-/// The kind of the message in the status line.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum MessageKind {
-    /// A refusal or bad input.
-    Error,
-    /// A hint about what to do.
-    Hint,
-    /// Something that just happened.
-    News,
-}
-
-/// The running game and how it is shown.
-pub struct Play {
-    /// The game and its record.
-    pub log: GameLog,
-    /// The seat whose sheet is shown.
-    pub seat: u8,
-    /// The first of two cards entered by hand.
-    pub pending_card: Option<Card>,
-    /// Zoom, pan and the picked hex.
-    pub view: MapView,
-    /// Whether the scores of all sheets are shown instead of the map.
-    pub show_scores: bool,
-    /// Letters ticked for a solo reshuffle with real cards.
-    pub reshuffle_kept: Vec<Letter>,
-    /// The file the game is saved in after every change (none in tests
-    /// without a data folder).
-    pub file: Option<PathBuf>,
+/// Where leaving the history goes.
+enum Back {
+    /// The start screen, as it was left.
+    Start(Box<Wizard>),
+    /// The running game.
+    Play,
 }
 
 /// The desktop score pad.
@@ -115,29 +64,22 @@ pub struct TrailpadApp {
     /// Saved games and history (none in tests without a data folder).
     store: Option<GameStore>,
     start: StartList,
-    history: Option<HistoryScreen>,
+    screen: Screen,
     file_dialog: Option<FileDialog>,
     /// This process's hold on the data folder (one app per folder).
     instance_lock: Option<InstanceLock>,
-    /// The data folder another Trailpad already uses: this window then only
-    /// says so, and never touches the games.
-    folder_in_use: Option<PathBuf>,
     /// Islands offered by the wizard: the embedded ones plus valid user sheets.
     sheets: Vec<Arc<Sheet>>,
     /// User sheet files that were skipped, and why.
     skipped_sheets: Vec<String>,
-    /// Settings that stick, and the file they live in (none in tests).
-    settings: Option<(PathBuf, Settings)>,
-    /// Larger map targets for touch screens (kept here too, so it works
-    /// without a settings file, e.g. in tests).
-    large_targets: bool,
-    /// The theme (kept here too, so choosing one works without a settings
-    /// file).
-    theme: ThemeChoice,
+    /// Every setting, in one place; written to `settings_file` when one is
+    /// kept (none in tests without a data folder: the choices then last
+    /// as long as the app).
+    settings: Settings,
+    settings_file: Option<PathBuf>,
     play: Option<Play>,
-    wizard: Option<Wizard>,
-    message: Option<(MessageKind, String)>,
-    news: VecDeque<String>,
+    /// The message line of the screen shown (a new screen starts empty).
+    messages: MessageLog,
 }
 
 impl Default for TrailpadApp {
@@ -147,7 +89,7 @@ impl Default for TrailpadApp {
 }
 
 impl TrailpadApp {
-    /// The app at its start: the new game wizard.
+    /// The app at its start: the new game form.
     pub fn new() -> TrailpadApp {
         let sheets: Vec<Arc<Sheet>> = builtin_sheets().into_iter().map(Arc::new).collect();
         TrailpadApp {
@@ -156,45 +98,32 @@ impl TrailpadApp {
             language: Language::English,
             store: None,
             start: StartList::default(),
-            history: None,
+            screen: Screen::Start(Box::new(Wizard::new(sheets.clone()))),
             file_dialog: None,
             instance_lock: None,
-            folder_in_use: None,
-            wizard: Some(Wizard::new(sheets.clone())),
             sheets,
             skipped_sheets: Vec::new(),
-            settings: None,
-            large_targets: false,
-            theme: ThemeChoice::default(),
+            settings: Settings::default(),
+            settings_file: None,
             play: None,
-            message: None,
-            news: VecDeque::new(),
+            messages: MessageLog::default(),
         }
     }
 
     /// The app playing a game already under way (for tests and demos).
     pub fn with_game(log: GameLog) -> TrailpadApp {
-        let seat = first_seat(&log);
         let mut app = TrailpadApp::new();
-        app.wizard = None;
-        app.play = Some(Play {
-            log,
-            seat,
-            pending_card: None,
-            view: MapView::default(),
-            show_scores: false,
-            reshuffle_kept: Vec::new(),
-            file: None,
-        });
+        app.play = Some(Play::new(log, None));
+        app.screen = Screen::Play;
         app
     }
 
     /// Offers the islands of a sheet library (embedded plus user sheets);
     /// the wizard lists the user files that were skipped and why.
     pub fn with_sheet_library(mut self, library: SheetLibrary) -> TrailpadApp {
-        self.sheets = library.sheets.into_iter().map(Arc::new).collect();
+        self.sheets = library.sheets;
         self.skipped_sheets = library.skipped.into_iter().map(|s| s.reason).collect();
-        if let Some(wizard) = &mut self.wizard {
+        if let Screen::Start(wizard) = &mut self.screen {
             wizard.sheets = self.sheets.clone();
             wizard.sheet = 0;
             wizard.skipped_sheets = self.skipped_sheets.clone();
@@ -204,20 +133,30 @@ impl TrailpadApp {
 
     /// Remembers settings in `path` (window, zoom, names used before, the
     /// wizard's last choices); the wizard starts from the last game's choices.
-    pub fn with_settings(mut self, path: PathBuf) -> TrailpadApp {
+    pub fn with_settings(self, path: PathBuf) -> TrailpadApp {
         let (settings, damaged) = Settings::load_keeping_damaged(&path);
+        self.with_loaded_settings(path, settings, damaged)
+    }
+
+    /// Uses `settings`, already read from `path`; `damaged` says where an
+    /// unreadable settings file was moved, and why.
+    fn with_loaded_settings(
+        mut self,
+        path: PathBuf,
+        settings: Settings,
+        damaged: Option<(PathBuf, String)>,
+    ) -> TrailpadApp {
         if let Some((moved, reason)) = damaged {
             let text = self.text_args(
                 "settings-damaged",
                 &[("moved", moved.display().to_string().into()), ("reason", reason.into())],
             );
-            self.message = Some((MessageKind::Error, text));
+            self.say(MessageKind::Error, text);
         }
-        self.large_targets = settings.large_targets;
-        self.theme = settings.theme;
-        self.settings = Some((path, settings));
-        if let Some(wizard) = &mut self.wizard {
-            Self::prepare_wizard(wizard, self.settings.as_ref().map(|(_, s)| s));
+        self.settings = settings;
+        self.settings_file = Some(path);
+        if let Screen::Start(wizard) = &mut self.screen {
+            Self::prepare_wizard(wizard, &self.settings);
         }
         self
     }
@@ -233,49 +172,61 @@ impl TrailpadApp {
         self.language
     }
 
-    /// The settings in use, if they are kept.
+    /// The settings in use, if they are kept in a file.
     pub fn settings(&self) -> Option<&Settings> {
-        self.settings.as_ref().map(|(_, s)| s)
+        self.settings_file.as_ref().map(|_| &self.settings)
     }
 
     /// Whether the map's hit targets are enlarged for touch screens.
     pub fn large_targets(&self) -> bool {
-        self.large_targets
+        self.settings.large_targets
     }
 
     /// Enlarges (or not) the map's hit targets for touch screens; the
     /// choice is remembered in the settings.
     pub fn set_large_targets(&mut self, on: bool) {
-        self.large_targets = on;
-        if let Some(play) = &mut self.play {
-            play.view.large_targets = on;
-        }
-        if let Some((_, settings)) = &mut self.settings
-            && settings.large_targets != on
-        {
-            settings.large_targets = on;
+        if self.settings.large_targets != on {
+            self.settings.large_targets = on;
             self.save_settings();
         }
     }
 
-    fn prepare_wizard(wizard: &mut Wizard, settings: Option<&Settings>) {
-        if let Some(s) = settings {
-            wizard.apply_choices(&s.wizard);
-            wizard.known_names = s.known_names.clone();
-        }
+    fn prepare_wizard(wizard: &mut Wizard, settings: &Settings) {
+        wizard.apply_choices(&settings.wizard);
+        wizard.known_names = settings.known_names.clone();
     }
 
     /// Writes the settings; a failure is shown, never fatal.
     fn save_settings(&mut self) {
         // The window that found the folder taken leaves it all alone.
-        if self.folder_in_use.is_some() {
+        if matches!(self.screen, Screen::FolderInUse(_)) {
             return;
         }
-        let Some((path, settings)) = &self.settings else { return };
-        if let Err(e) = settings.save(path) {
+        let Some(path) = &self.settings_file else { return };
+        if let Err(e) = self.settings.save(path) {
             let text = self.text_args("settings-save-failed", &[("reason", e.to_string().into())]);
-            self.message = Some((MessageKind::Error, text));
+            self.say(MessageKind::Error, text);
         }
+    }
+
+    /// Shows `message` on the message line.
+    fn say(&mut self, kind: MessageKind, text: String) {
+        self.messages.say(Message::new(kind, text));
+    }
+
+    /// Shows another screen, with a clean message line: what was said on
+    /// one screen does not follow the player to the next.
+    fn show_screen(&mut self, screen: Screen) {
+        self.screen = screen;
+        self.messages.clear();
+    }
+
+    /// A fresh start screen, prepared from the settings.
+    fn new_start_screen(&self) -> Screen {
+        let mut wizard = Wizard::new(self.sheets.clone());
+        wizard.skipped_sheets = self.skipped_sheets.clone();
+        Self::prepare_wizard(&mut wizard, &self.settings);
+        Screen::Start(Box::new(wizard))
     }
 
     /// Starts playing a game saved in `file`, keeping the app's settings,
@@ -284,20 +235,8 @@ impl TrailpadApp {
     fn start_play(&mut self, log: GameLog, file: Option<PathBuf>) {
         self.save();
         self.put_away_finished_game();
-        let seat = first_seat(&log);
-        self.play = Some(Play {
-            log,
-            seat,
-            pending_card: None,
-            view: MapView { large_targets: self.large_targets, ..MapView::default() },
-            show_scores: false,
-            reshuffle_kept: Vec::new(),
-            file,
-        });
-        self.wizard = None;
-        self.history = None;
-        self.message = None;
-        self.news.clear();
+        self.play = Some(Play::new(log, file));
+        self.show_screen(Screen::Play);
     }
 
     /// Keeps games in the data folder `dir`: every change of the running
@@ -305,18 +244,24 @@ impl TrailpadApp {
     /// resume, finished ones go to `history/`.
     /// If another Trailpad already uses the folder, this app touches
     /// nothing and says so (two windows would overwrite each other's moves).
-    pub fn with_store(mut self, dir: DataDir) -> TrailpadApp {
-        match InstanceLock::acquire(&dir) {
+    pub fn with_store(self, dir: DataDir) -> TrailpadApp {
+        let lock = InstanceLock::acquire(&dir);
+        self.with_locked_store(dir, lock)
+    }
+
+    /// [`TrailpadApp::with_store`] once the folder's lock was tried.
+    fn with_locked_store(mut self, dir: DataDir, lock: Result<InstanceLock, LockError>) -> TrailpadApp {
+        match lock {
             Ok(lock) => self.instance_lock = Some(lock),
             Err(LockError::InUse) => {
-                self.folder_in_use = Some(dir.root().to_path_buf());
+                self.screen = Screen::FolderInUse(dir.root().to_path_buf());
                 return self;
             }
             // A folder that cannot be locked (some network disks) is still
             // used; the user is told that two windows would be unsafe.
             Err(LockError::Io(e)) => {
                 let text = self.text_args("lock-failed", &[("reason", self.io_words(&e).into())]);
-                self.message = Some((MessageKind::Error, text));
+                self.say(MessageKind::Error, text);
             }
         }
         self.store = Some(GameStore::new(dir));
@@ -327,18 +272,63 @@ impl TrailpadApp {
 
     /// The data folder another Trailpad already uses, if this app found
     /// its folder taken.
-    pub fn folder_in_use(&self) -> Option<&std::path::Path> {
-        self.folder_in_use.as_deref()
+    pub fn folder_in_use(&self) -> Option<&Path> {
+        match &self.screen {
+            Screen::FolderInUse(folder) => Some(folder),
+            _ => None,
+        }
     }
 
     /// The file the running game is saved in.
-    pub fn game_file(&self) -> Option<&std::path::Path> {
+    pub fn game_file(&self) -> Option<&Path> {
         self.play.as_ref().and_then(|p| p.file.as_deref())
     }
 
     /// Whether the history screen is open.
     pub fn history_open(&self) -> bool {
-        self.history.is_some()
+        matches!(self.screen, Screen::History(..))
+    }
+
+    fn history(&self) -> Option<&HistoryScreen> {
+        match &self.screen {
+            Screen::History(h, _) => Some(h),
+            _ => None,
+        }
+    }
+
+    fn history_mut(&mut self) -> Option<&mut HistoryScreen> {
+        match &mut self.screen {
+            Screen::History(h, _) => Some(h),
+            _ => None,
+        }
+    }
+
+    /// Shows the history screen `history` (or refreshes the one shown,
+    /// keeping where it goes back to).
+    fn show_history(&mut self, history: HistoryScreen) {
+        let screen = std::mem::replace(&mut self.screen, Screen::Play);
+        let back = match screen {
+            Screen::History(_, back) => {
+                // Refreshing the history shown keeps its message line.
+                self.screen = Screen::History(Box::new(history), back);
+                return;
+            }
+            Screen::Start(wizard) => Back::Start(wizard),
+            Screen::Play | Screen::FolderInUse(_) => Back::Play,
+        };
+        self.show_screen(Screen::History(Box::new(history), back));
+    }
+
+    /// Leaves the history for the screen it was opened from.
+    fn leave_history(&mut self) {
+        let screen = std::mem::replace(&mut self.screen, Screen::Play);
+        let next = match screen {
+            Screen::History(_, Back::Start(wizard)) => Screen::Start(wizard),
+            Screen::History(_, Back::Play) if self.play.is_some() => Screen::Play,
+            Screen::History(..) => self.new_start_screen(),
+            other => other,
+        };
+        self.show_screen(next);
     }
 
     /// A message in the UI's language.
@@ -361,94 +351,79 @@ impl TrailpadApp {
         self.play.as_ref().map(|p| &p.log)
     }
 
-    /// The message in the status line.
-    pub fn message(&self) -> Option<&(MessageKind, String)> {
-        self.message.as_ref()
+    /// The message on the message line.
+    pub fn message(&self) -> Option<&Message> {
+        self.messages.current()
     }
 
     /// Draws one frame into `ui` and applies what was asked.
     pub fn show(&mut self, ui: &mut Ui) {
         crate::ui::lang::set_language(ui.ctx(), self.language);
-        if !self.styled {
-            theme::apply(ui.ctx());
-            if let Some(zoom) = self.settings().and_then(|s| s.zoom).filter(|z| (0.5..=3.0).contains(z)) {
-                ui.ctx().set_zoom_factor(zoom);
-            }
-            self.styled = true;
-        }
-        let choice = self.theme_choice();
-        if self.theme_applied != Some(choice) {
-            ui.ctx().set_theme(match choice {
-                ThemeChoice::System => egui::ThemePreference::System,
-                ThemeChoice::Light => egui::ThemePreference::Light,
-                ThemeChoice::Dark => egui::ThemePreference::Dark,
-            });
-            self.theme_applied = Some(choice);
-        }
-        if let Some((_, settings)) = &mut self.settings {
-            // Kept up to date every frame (cheap), written once at exit.
-            let (inner, outer) = ui.ctx().input(|i| (i.viewport().inner_rect, i.viewport().outer_rect));
-            // Viewport rects are in zoomed points; the window is opened in
-            // unzoomed ones.
-            let zoom = ui.ctx().zoom_factor();
-            if let Some(r) = inner {
-                settings.window_size = Some((r.width() * zoom, r.height() * zoom));
-            }
-            if let Some(r) = outer {
-                settings.window_pos = Some((r.min.x * zoom, r.min.y * zoom));
-            }
-            settings.zoom = Some(zoom);
-        }
-        if let Some(folder) = &self.folder_in_use {
+        self.style(ui.ctx());
+        if let Screen::FolderInUse(folder) = &self.screen {
             folder_in_use_ui(ui, folder);
             return;
         }
-        let mut intents = Vec::new();
-        if self.play.is_none() || self.wizard.is_some() || self.history.is_some() {
-            // The play screen has its own message line; the others share one.
-            screen_message_ui(ui, self.message.as_ref());
-        }
-        if let Some(history) = &mut self.history {
-            if let Some(i) = history_ui(ui, history, SystemTime::now()) {
-                intents.push(Intent::History(i));
-            }
-        } else if self.wizard.is_some() {
-            egui::Panel::top("start-bar").show(ui, |ui| {
-                ui.horizontal(|ui| {
-                    ui.heading("Trailpad");
-                    ui.separator();
-                    settings_menu_ui(ui, None, &mut intents);
-                });
-            });
-            if self.store.is_some() {
-                egui::Panel::left("saved-games").exact_size(theme::GAMES_WIDTH).resizable(false).show(
-                    ui,
-                    |ui| {
-                        egui::ScrollArea::vertical().show(ui, |ui| {
-                            let start = &self.start;
-                            if let Some(i) = saved_games_ui(
-                                ui,
-                                &start.games,
-                                &start.damaged,
-                                start.confirm_delete.as_deref(),
-                                SystemTime::now(),
-                            ) {
-                                intents.push(Intent::Games(i));
-                            }
-                        });
-                    },
-                );
-            }
-            let can_go_back = self.play.is_some();
-            egui::CentralPanel::default().show(ui, |ui| {
-                let Some(wizard) = &mut self.wizard else { return };
-                if let Some(i) = wizard_ui(ui, wizard, can_go_back) {
-                    intents.push(Intent::Wizard(i));
+        self.track_window(ui.ctx());
+        let mut intents: Vec<Intent> = Vec::new();
+        match &mut self.screen {
+            Screen::FolderInUse(_) => {}
+            Screen::History(history, _) => {
+                screen_message_ui(ui, &self.messages);
+                if let Some(i) = history_ui(ui, history, SystemTime::now()) {
+                    intents.push(Intent::History(i));
                 }
-            });
-        } else if let Some(play) = &mut self.play {
-            play.view.large_targets = self.large_targets;
-            crate::ui::play::play_ui(ui, play, self.message.as_ref(), &self.news, &mut intents);
+            }
+            Screen::Start(wizard) => {
+                screen_message_ui(ui, &self.messages);
+                egui::Panel::top("start-bar").show(ui, |ui| {
+                    ui.horizontal(|ui| {
+                        ui.heading("Trailpad");
+                        ui.separator();
+                        if let Some(s) = settings_menu_ui(ui, None) {
+                            intents.push(Intent::Settings(s));
+                        }
+                    });
+                });
+                if self.store.is_some() {
+                    let start = &self.start;
+                    egui::Panel::left("saved-games").exact_size(theme::GAMES_WIDTH).resizable(false).show(
+                        ui,
+                        |ui| {
+                            egui::ScrollArea::vertical().show(ui, |ui| {
+                                if let Some(i) = saved_games_ui(
+                                    ui,
+                                    &start.games,
+                                    &start.damaged,
+                                    start.confirm_delete.as_deref(),
+                                    SystemTime::now(),
+                                ) {
+                                    intents.push(Intent::Games(i));
+                                }
+                            });
+                        },
+                    );
+                }
+                let can_go_back = self.play.is_some();
+                egui::CentralPanel::default().show(ui, |ui| {
+                    if let Some(i) = wizard_ui(ui, wizard, can_go_back) {
+                        intents.push(Intent::Wizard(i));
+                    }
+                });
+            }
+            Screen::Play => match &mut self.play {
+                Some(play) => {
+                    let screen = PlayScreen {
+                        log: &play.log,
+                        messages: &self.messages,
+                        large_targets: self.settings.large_targets,
+                    };
+                    intents.extend(play_ui(ui, &screen, &mut play.state).into_iter().map(Intent::from));
+                }
+                // No game to show (it was deleted or put away): the start
+                // screen takes its place from the next frame.
+                None => self.screen = self.new_start_screen(),
+            },
         }
         if let Some(dialog) = &mut self.file_dialog
             && let Some(i) = file_dialog_ui(ui, dialog)
@@ -460,73 +435,113 @@ impl TrailpadApp {
         }
     }
 
-    /// The theme chosen (the settings' one, the system's by default).
-    fn theme_choice(&self) -> ThemeChoice {
-        self.theme
+    /// The theme and the remembered zoom, applied once (the theme again
+    /// whenever it is changed).
+    fn style(&mut self, ctx: &egui::Context) {
+        if !self.styled {
+            theme::apply(ctx);
+            if let Some(zoom) = self.settings().and_then(|s| s.zoom).filter(|z| (0.5..=3.0).contains(z)) {
+                ctx.set_zoom_factor(zoom);
+            }
+            self.styled = true;
+        }
+        let choice = self.settings.theme;
+        if self.theme_applied != Some(choice) {
+            ctx.set_theme(match choice {
+                ThemeChoice::System => egui::ThemePreference::System,
+                ThemeChoice::Light => egui::ThemePreference::Light,
+                ThemeChoice::Dark => egui::ThemePreference::Dark,
+            });
+            self.theme_applied = Some(choice);
+        }
     }
 
-    /// Applies one intent.
+    /// Keeps the window's size, place and zoom in the settings (cheap,
+    /// every frame; written at exit).
+    fn track_window(&mut self, ctx: &egui::Context) {
+        let (inner, outer) = ctx.input(|i| (i.viewport().inner_rect, i.viewport().outer_rect));
+        // Viewport rects are in zoomed points; the window is opened in
+        // unzoomed ones.
+        let zoom = ctx.zoom_factor();
+        let settings = &mut self.settings;
+        if let Some(r) = inner {
+            settings.window_size = Some((r.width() * zoom, r.height() * zoom));
+        }
+        if let Some(r) = outer {
+            settings.window_pos = Some((r.min.x * zoom, r.min.y * zoom));
+        }
+        settings.zoom = Some(zoom);
+    }
+
+    /// Applies one intent. Every intent is handled here, by kind: an intent
+    /// added without a handler does not compile.
     pub fn apply(&mut self, intent: Intent) {
         match intent {
-            Intent::Wizard(w) => self.apply_wizard(w),
+            Intent::Game(i) => self.apply_game(i),
+            Intent::Menu(i) => self.apply_menu(i),
+            Intent::Settings(i) => self.apply_settings(i),
+            Intent::Wizard(i) => self.apply_wizard(i),
             Intent::Games(i) => self.apply_saved_games(i),
-            Intent::OpenHistory => self.open_history(),
             Intent::History(i) => self.apply_history(i),
-            Intent::ExportRecord => self.open_export_record(),
-            Intent::ExportPng => self.open_export_png(),
-            Intent::Import => self.open_import(),
             Intent::File(i) => self.apply_file_dialog(i),
-            Intent::SetLanguage(language) => {
+        }
+    }
+
+    fn apply_game(&mut self, intent: crate::ui::play::GameIntent) {
+        let Some(play) = &mut self.play else { return };
+        let before = (play.log.record().actions.len(), play.log.can_redo());
+        let translator = Translator::shared(self.language);
+        let message = play::apply_game(play, intent, &translator);
+        let changed = before != (play.log.record().actions.len(), play.log.can_redo());
+        if let Some(message) = message {
+            self.messages.say(message);
+        }
+        if changed {
+            self.save();
+        }
+    }
+
+    fn apply_menu(&mut self, intent: MenuIntent) {
+        match intent {
+            MenuIntent::OpenWizard => {
+                self.refresh_start_list();
+                let start = self.new_start_screen();
+                self.show_screen(start);
+                self.put_away_finished_game();
+            }
+            MenuIntent::OpenHistory => self.open_history(),
+            MenuIntent::ExportRecord => self.open_export_record(),
+            MenuIntent::ExportPng => self.open_export_png(),
+            MenuIntent::Import => self.open_import(),
+        }
+    }
+
+    fn apply_settings(&mut self, intent: SettingsIntent) {
+        match intent {
+            SettingsIntent::SetLanguage(language) => {
                 self.language = language;
-                if let Some((_, settings)) = &mut self.settings {
-                    settings.language = Some(language.code().to_string());
-                }
+                self.settings.language = Some(language.code().to_string());
                 self.save_settings();
             }
-            Intent::SetTheme(choice) => {
-                self.theme = choice;
-                if let Some((_, settings)) = &mut self.settings {
-                    settings.theme = choice;
-                }
+            SettingsIntent::SetTheme(choice) => {
+                self.settings.theme = choice;
                 self.theme_applied = None;
                 self.save_settings();
             }
-            Intent::LargeTargets(on) => self.set_large_targets(on),
-            Intent::OpenWizard => {
-                self.put_away_finished_game();
-                self.refresh_start_list();
-                let mut wizard = Wizard::new(self.sheets.clone());
-                wizard.skipped_sheets = self.skipped_sheets.clone();
-                Self::prepare_wizard(&mut wizard, self.settings());
-                self.wizard = Some(wizard);
-            }
-            other => {
-                let Some(play) = &mut self.play else { return };
-                let before = (play.log.record().actions.len(), play.log.can_redo());
-                let translator = crate::i18n::Translator::shared(self.language);
-                if let Some((kind, text)) = apply_play(play, other, &translator) {
-                    // Earlier announcements stay below, newest first.
-                    if let Some((MessageKind::News, old)) = self.message.take() {
-                        self.news.push_front(old);
-                        self.news.truncate(theme::NEWS_LINES);
-                    }
-                    self.message = Some((kind, text));
-                }
-                if before != (play.log.record().actions.len(), play.log.can_redo()) {
-                    self.save();
-                }
-            }
+            SettingsIntent::LargeTargets(on) => self.set_large_targets(on),
         }
     }
 
     fn apply_wizard(&mut self, intent: WizardIntent) {
-        let Some(wizard) = &mut self.wizard else { return };
+        let Screen::Start(wizard) = &mut self.screen else { return };
         let seed = clock_seed();
         let t = Translator::shared(self.language);
         wizard.localise_default_names(&t);
         let built = match intent {
             WizardIntent::Back => {
-                self.wizard = None;
+                if self.play.is_some() {
+                    self.show_screen(Screen::Play);
+                }
                 return;
             }
             WizardIntent::QuickSolo => {
@@ -550,22 +565,20 @@ impl TrailpadApp {
         match started {
             Ok(log) => {
                 let name = t.sheet_name(log.game().sheet());
-                if let Some((_, settings)) = &mut self.settings {
-                    // "Player 2" is no one's name: only names people typed are offered again.
-                    settings.remember_names(
-                        log.game()
-                            .players()
-                            .iter()
-                            .filter(|p| !crate::ui::wizard::is_default_name(&p.name, p.seat))
-                            .map(|p| p.name.as_str()),
-                    );
-                    settings.wizard = choices;
-                }
+                // "Player 2" is no one's name: only names people typed are offered again.
+                self.settings.remember_names(
+                    log.game()
+                        .players()
+                        .iter()
+                        .filter(|p| !crate::ui::wizard::is_default_name(&p.name, p.seat))
+                        .map(|p| p.name.as_str()),
+                );
+                self.settings.wizard = choices;
                 let file = self.new_game_file();
                 self.start_play(log, file);
                 self.save_settings();
                 let text = self.text_args("games-new", &[("island", name.into())]);
-                self.message = Some((MessageKind::News, text));
+                self.say(MessageKind::News, text);
                 self.save();
             }
             Err(e) => wizard.error = Some(e),
@@ -574,7 +587,7 @@ impl TrailpadApp {
 }
 
 /// The whole window when another Trailpad already uses the data folder.
-fn folder_in_use_ui(ui: &mut Ui, folder: &std::path::Path) {
+fn folder_in_use_ui(ui: &mut Ui, folder: &Path) {
     egui::CentralPanel::default().show(ui, |ui| {
         ui.add_space(theme::GAP * 4.0);
         ui.vertical_centered(|ui| {
@@ -595,16 +608,11 @@ fn folder_in_use_ui(ui: &mut Ui, folder: &std::path::Path) {
 }
 
 /// The message line at the bottom of the start and history screens.
-fn screen_message_ui(ui: &mut Ui, message: Option<&(MessageKind, String)>) {
-    let Some((kind, text)) = message else { return };
-    egui::Panel::bottom("screen-message").show(ui, |ui| {
-        let colour = if *kind == MessageKind::Error { theme::error_text(ui) } else { theme::news_text(ui) };
-        let label = crate::ui::lang::tr_args(ui, "status-label", &[("text", text.as_str().into())]);
-        // Underlined as well as red: colour alone is not enough.
-        let shown = egui::RichText::new(text).color(colour).strong();
-        let shown = if *kind == MessageKind::Error { shown.underline() } else { shown };
-        ui.label(shown).widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &label));
-    });
+fn screen_message_ui(ui: &mut Ui, messages: &MessageLog) {
+    if messages.current().is_none() {
+        return;
+    }
+    egui::Panel::bottom("screen-message").show(ui, |ui| message_line_ui(ui, messages));
 }
 
 /// A seed from the system clock, for the app's deck and its draws.
@@ -636,8 +644,15 @@ pub fn starting_language(env: Option<Language>, remembered: Option<&str>, system
 
 /// Opens the desktop score pad.
 pub fn run() -> anyhow::Result<()> {
-    let data = crate::store::DataDir::default_location();
-    let settings = data.as_ref().map(|d| Settings::load(&d.settings())).unwrap_or_default();
+    let data = DataDir::default_location();
+    // The folder's lock first: a second window reads nothing, moves nothing.
+    let lock = data.as_ref().map(InstanceLock::acquire);
+    let in_use = matches!(lock, Some(Err(LockError::InUse)));
+    // The settings are read once, here, and handed to the app.
+    let (settings, damaged) = match &data {
+        Some(d) if !in_use => Settings::load_keeping_damaged(&d.settings()),
+        _ => (Settings::default(), None),
+    };
     let size =
         settings.window_size.filter(|(w, h)| *w >= 800.0 && *h >= 560.0).map(|(w, h)| egui::vec2(w, h));
     let mut viewport = egui::ViewportBuilder::default()
@@ -651,27 +666,30 @@ pub fn run() -> anyhow::Result<()> {
     eframe::run_native(
         "Trailpad",
         options,
-        Box::new(|_cc| {
+        Box::new(move |_cc| {
             // TRAILPAD_LANG (en, fr, ru) overrides the remembered language,
             // else the system's (screenshots in every language, trying one out).
             let env_language = std::env::var("TRAILPAD_LANG").ok().and_then(|l| Language::from_locale(&l));
-            let app = match crate::ui::demo::app_from_env(env_language.unwrap_or_default()) {
+            let app = match demo::app_from_env(env_language.unwrap_or_default()) {
                 Some(demo) => demo,
                 None => {
                     let library = load_user_sheets(data.as_ref().map(|d| d.sheets()).as_deref());
                     let system = sys_locale::get_locale();
                     let language =
                         starting_language(env_language, settings.language.as_deref(), system.as_deref());
-                    // The language first: reading the settings may report a
-                    // damaged file, in that language.
+                    // The language first: a damaged settings file is
+                    // reported in that language.
                     let app = TrailpadApp::new().with_sheet_library(library).with_language(language);
-                    let app = match &data {
-                        Some(d) => app.with_settings(d.settings()),
-                        None => app,
-                    };
-                    match data {
-                        Some(d) => app.with_store(d),
-                        None => app,
+                    match (data, lock) {
+                        (Some(d), Some(lock)) => {
+                            let app = if in_use {
+                                app
+                            } else {
+                                app.with_loaded_settings(d.settings(), settings, damaged)
+                            };
+                            app.with_locked_store(d, lock)
+                        }
+                        _ => app,
                     }
                 }
             };

@@ -7,10 +7,12 @@
 //! - [`export`]: one sheet as a PNG image, rendered in software.
 //! - [`store`]: saved games on disk (atomic autosave, history, damaged files).
 //! - [`i18n`]: English, French and Russian texts (Fluent).
+//! - [`demo`]: scripted games for screenshots, benchmarks and tests.
 //! - [`cli`]: the command line.
 
 pub mod app;
 pub mod cli;
+pub mod demo;
 pub mod export;
 pub mod i18n;
 pub mod record;

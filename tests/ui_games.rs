@@ -36,7 +36,7 @@ fn saved_record(path: &Path) -> GameRecord {
 }
 
 fn status(h: &Harness<'_, TrailpadApp>) -> String {
-    h.state().message().map(|(_, text)| text.clone()).unwrap_or_default()
+    h.state().message().map(|m| m.text.clone()).unwrap_or_default()
 }
 
 /// The finished two-player example, cut to its first `n` actions.
@@ -60,7 +60,7 @@ fn draw_first_legal_trail(h: &mut Harness<'_, TrailpadApp>) {
     let (from, to) = {
         let play = h.state().play().unwrap();
         let game = play.log.game();
-        let edge = game.legal_trails(play.seat).iter().next().expect("a legal trail");
+        let edge = game.legal_trails(play.state.seat).iter().next().expect("a legal trail");
         game.sheet().edge_coords(edge)
     };
     common::ui::tap_trail(h, "hex", from, to);
@@ -297,7 +297,7 @@ fn an_imported_game_is_kept_and_opened() {
     assert_eq!(status(&h), "Game imported.");
 
     // The same file again opens the game already kept.
-    h.state_mut().apply(trailpad::app::Intent::Import);
+    h.state_mut().apply(trailpad::app::Intent::Menu(trailpad::ui::game_menu::MenuIntent::Import));
     h.run();
     choose_file(&mut h, &unfinished, "Import");
     assert_eq!(h.state().game_file(), Some(kept.as_path()));
@@ -305,7 +305,7 @@ fn an_imported_game_is_kept_and_opened() {
     assert_eq!(files_in(&dir.join("games")).len(), 1);
 
     // A finished game goes to the history and opens read-only.
-    h.state_mut().apply(trailpad::app::Intent::Import);
+    h.state_mut().apply(trailpad::app::Intent::Menu(trailpad::ui::game_menu::MenuIntent::Import));
     h.run();
     choose_file(&mut h, &finished, "Import");
     assert!(h.state().history_open());
@@ -320,7 +320,7 @@ fn exporting_a_record_writes_it_and_asks_before_replacing() {
     let mut h = harness(TrailpadApp::with_game(running(two_player_prefix(9))));
     let target = dir.join("export.ron");
     std::fs::write(&target, "an older file").unwrap();
-    h.state_mut().apply(trailpad::app::Intent::ExportRecord);
+    h.state_mut().apply(trailpad::app::Intent::Menu(trailpad::ui::game_menu::MenuIntent::ExportRecord));
     h.run();
     choose_file(&mut h, &target, "Save");
     assert!(h.query_by_label_contains("already exists").is_some());
@@ -439,7 +439,7 @@ fn the_shown_sheet_is_exported_as_a_png_from_play_and_from_the_history() {
     assert!(bytes.len() > 20_000, "a whole sheet: {} bytes", bytes.len());
 
     // A finished game from the history, read-only.
-    h.state_mut().apply(trailpad::app::Intent::OpenHistory);
+    h.state_mut().apply(trailpad::app::Intent::Menu(trailpad::ui::game_menu::MenuIntent::OpenHistory));
     h.run();
     h.get_by_label_contains("Open ").click();
     h.run();
@@ -466,7 +466,7 @@ fn one_action_from_the_end(dir: &Path) -> (Harness<'static, TrailpadApp>, trailp
 }
 
 fn finish_with(h: &mut Harness<'_, TrailpadApp>, last: &trailpad::rules::Action) {
-    h.state_mut().apply(trailpad::app::Intent::Act(last.clone()));
+    h.state_mut().apply(trailpad::app::Intent::Game(trailpad::ui::play::GameIntent::Act(last.clone())));
     h.run();
     assert!(h.state().log().unwrap().game().is_over(), "{}", status(h));
 }
@@ -494,10 +494,10 @@ fn a_finished_game_looked_at_the_history_and_undone_is_kept_once() {
     h.run();
     assert!(!h.state().history_open());
     // ... where the last action can still be taken back and played again.
-    h.state_mut().apply(trailpad::app::Intent::Undo);
+    h.state_mut().apply(trailpad::app::Intent::Game(trailpad::ui::play::GameIntent::Undo));
     h.run();
     assert!(!h.state().log().unwrap().game().is_over());
-    h.state_mut().apply(trailpad::app::Intent::Redo);
+    h.state_mut().apply(trailpad::app::Intent::Game(trailpad::ui::play::GameIntent::Redo));
     h.run();
     assert!(h.state().log().unwrap().game().is_over());
     eframe::App::on_exit(h.state_mut(), None);
@@ -510,9 +510,9 @@ fn a_finished_game_undone_before_leaving_stays_unfinished() {
     let dir = data_dir("finish-undo");
     let (mut h, last) = one_action_from_the_end(&dir);
     finish_with(&mut h, &last);
-    h.state_mut().apply(trailpad::app::Intent::Undo);
+    h.state_mut().apply(trailpad::app::Intent::Game(trailpad::ui::play::GameIntent::Undo));
     h.run();
-    h.state_mut().apply(trailpad::app::Intent::OpenWizard);
+    h.state_mut().apply(trailpad::app::Intent::Menu(trailpad::ui::game_menu::MenuIntent::OpenWizard));
     h.run();
     assert!(files_in(&dir.join("history")).is_empty(), "not finished after all");
     assert_eq!(files_in(&dir.join("games")).len(), 1);
@@ -536,7 +536,7 @@ fn a_finished_game_goes_to_the_history_once_when_another_record_is_imported() {
     other.setup.players[0].name = "Cleo".into();
     let other_file = dir.join("other.ron");
     std::fs::write(&other_file, other.to_ron()).unwrap();
-    h.state_mut().apply(trailpad::app::Intent::Import);
+    h.state_mut().apply(trailpad::app::Intent::Menu(trailpad::ui::game_menu::MenuIntent::Import));
     h.run();
     choose_file(&mut h, &other_file, "Import");
     assert!(h.state().history_open(), "{}", status(&h));
@@ -544,9 +544,9 @@ fn a_finished_game_goes_to_the_history_once_when_another_record_is_imported() {
     h.run();
     h.get_by_label("Back").click();
     h.run();
-    h.state_mut().apply(trailpad::app::Intent::Undo);
+    h.state_mut().apply(trailpad::app::Intent::Game(trailpad::ui::play::GameIntent::Undo));
     h.run();
-    h.state_mut().apply(trailpad::app::Intent::Redo);
+    h.state_mut().apply(trailpad::app::Intent::Game(trailpad::ui::play::GameIntent::Redo));
     h.run();
     eframe::App::on_exit(h.state_mut(), None);
     let history = files_in(&dir.join("history"));
@@ -564,7 +564,7 @@ fn importing_a_copy_of_the_finished_game_still_open_keeps_it_once() {
     finish_with(&mut h, &last);
     let copy = dir.join("copy.ron");
     std::fs::write(&copy, TWO_PLAYER_PETIT).unwrap();
-    h.state_mut().apply(trailpad::app::Intent::Import);
+    h.state_mut().apply(trailpad::app::Intent::Menu(trailpad::ui::game_menu::MenuIntent::Import));
     h.run();
     choose_file(&mut h, &copy, "Import");
     assert_eq!(status(&h), "This game was already here; it is open now.");
@@ -573,7 +573,7 @@ fn importing_a_copy_of_the_finished_game_still_open_keeps_it_once() {
     h.run();
     h.get_by_label("Back").click();
     h.run();
-    h.state_mut().apply(trailpad::app::Intent::OpenWizard);
+    h.state_mut().apply(trailpad::app::Intent::Menu(trailpad::ui::game_menu::MenuIntent::OpenWizard));
     h.run();
     in_history_exactly_once(&dir);
     let _ = std::fs::remove_dir_all(&dir);
@@ -596,14 +596,14 @@ fn a_new_game_leaves_the_running_one_untouched_and_either_can_be_resumed() {
     let mut h = app_on(&dir);
     let first = quick_solo_with_a_trail(&mut h);
     let first_text = std::fs::read_to_string(&first).unwrap();
-    h.state_mut().apply(trailpad::app::Intent::OpenWizard);
+    h.state_mut().apply(trailpad::app::Intent::Menu(trailpad::ui::game_menu::MenuIntent::OpenWizard));
     h.run();
     let second = quick_solo_with_a_trail(&mut h);
     assert_ne!(first, second);
     assert_eq!(std::fs::read_to_string(&first).unwrap(), first_text, "untouched");
     let second_record = saved_record(&second);
 
-    h.state_mut().apply(trailpad::app::Intent::OpenWizard);
+    h.state_mut().apply(trailpad::app::Intent::Menu(trailpad::ui::game_menu::MenuIntent::OpenWizard));
     h.run();
     let rows = h.query_all_by_label_contains("Resume Isla Petit · Player 1 · solo").count();
     assert_eq!(rows, 2, "both are listed");
@@ -613,7 +613,7 @@ fn a_new_game_leaves_the_running_one_untouched_and_either_can_be_resumed() {
     assert_eq!(h.state().game_file(), Some(first.as_path()));
     assert_eq!(h.state().log().unwrap().record(), &saved_record(&first));
     // ... and back to the second.
-    h.state_mut().apply(trailpad::app::Intent::OpenWizard);
+    h.state_mut().apply(trailpad::app::Intent::Menu(trailpad::ui::game_menu::MenuIntent::OpenWizard));
     h.run();
     h.query_all_by_label_contains("Resume Isla Petit").next().unwrap().click();
     h.run();
@@ -628,7 +628,7 @@ fn deleting_the_running_game_closes_it_for_good() {
     let dir = data_dir("delete-running");
     let mut h = app_on(&dir);
     let file = quick_solo_with_a_trail(&mut h);
-    h.state_mut().apply(trailpad::app::Intent::OpenWizard);
+    h.state_mut().apply(trailpad::app::Intent::Menu(trailpad::ui::game_menu::MenuIntent::OpenWizard));
     h.run();
     assert!(h.query_by_label("Back to the game").is_some());
     h.get_by_label_contains("Delete Isla Petit").click();
@@ -705,7 +705,7 @@ fn imports_that_cannot_be_games_say_why_in_the_ui_language() {
     let file = std::fs::File::create(&huge).unwrap();
     file.set_len(64 * 1024 * 1024).unwrap();
     drop(file);
-    h.state_mut().apply(trailpad::app::Intent::Import);
+    h.state_mut().apply(trailpad::app::Intent::Menu(trailpad::ui::game_menu::MenuIntent::Import));
     h.run();
     let mut errors = Vec::new();
     for path in [nowhere.clone(), huge.clone(), dir.clone(), PathBuf::from("/dev/zero")] {
@@ -725,7 +725,7 @@ fn imports_that_cannot_be_games_say_why_in_the_ui_language() {
 fn exports_go_only_to_folders_that_exist_and_need_a_file_name() {
     let dir = data_dir("export-where");
     let mut h = harness(TrailpadApp::with_game(running(two_player_prefix(9))));
-    h.state_mut().apply(trailpad::app::Intent::ExportRecord);
+    h.state_mut().apply(trailpad::app::Intent::Menu(trailpad::ui::game_menu::MenuIntent::ExportRecord));
     h.run();
     // A mistyped folder is not created: the file would be lost from sight.
     let typo = dir.join("Documnets").join("game.ron");
@@ -762,7 +762,7 @@ fn deleting_a_running_game_whose_file_is_already_gone_still_closes_it() {
     let dir = data_dir("delete-gone");
     let mut h = app_on(&dir);
     let file = quick_solo_with_a_trail(&mut h);
-    h.state_mut().apply(trailpad::app::Intent::OpenWizard);
+    h.state_mut().apply(trailpad::app::Intent::Menu(trailpad::ui::game_menu::MenuIntent::OpenWizard));
     h.run();
     h.get_by_label_contains("Delete Isla Petit").click();
     h.run();
@@ -797,7 +797,7 @@ fn a_change_whose_save_failed_is_saved_when_the_app_closes() {
     let mut h = app_on(&dir);
     let file = quick_solo_with_a_trail(&mut h);
     let repair = break_games_folder(&dir);
-    h.state_mut().apply(trailpad::app::Intent::Undo);
+    h.state_mut().apply(trailpad::app::Intent::Game(trailpad::ui::play::GameIntent::Undo));
     h.run();
     assert!(status(&h).starts_with("Could not save the game"), "{}", status(&h));
     repair();
@@ -964,7 +964,7 @@ fn an_import_that_could_not_be_kept_says_so_and_is_saved_by_its_next_change() {
     assert_eq!(h.state().log().unwrap().record(), &two_player_prefix(7), "open to play on");
     assert!(status(&h).starts_with("The game is open, but could not be kept"), "{}", status(&h));
     repair();
-    h.state_mut().apply(trailpad::app::Intent::Undo);
+    h.state_mut().apply(trailpad::app::Intent::Game(trailpad::ui::play::GameIntent::Undo));
     h.run();
     let file = h.state().game_file().expect("a file to save in").to_path_buf();
     assert_eq!(&saved_record(&file), h.state().log().unwrap().record(), "kept after all");
@@ -999,7 +999,7 @@ fn a_finished_record_imported_twice_is_kept_once_and_the_viewer_writes_nothing()
     std::fs::write(&finished, TWO_PLAYER_PETIT).unwrap();
     let mut h = app_on(&dir);
     for note in ["Game imported.", "This game was already here; it is open now."] {
-        h.state_mut().apply(trailpad::app::Intent::Import);
+        h.state_mut().apply(trailpad::app::Intent::Menu(trailpad::ui::game_menu::MenuIntent::Import));
         h.run();
         choose_file(&mut h, &finished, "Import");
         assert_eq!(status(&h), note);
@@ -1093,7 +1093,7 @@ fn games_on_an_island_no_longer_installed_wait_where_they_are() {
     h.get_by_label_contains("Resume Isla Lost · Alice and Bob").click();
     h.run();
     assert_eq!(h.state().game_file(), Some(open.as_path()));
-    h.state_mut().apply(trailpad::app::Intent::OpenHistory);
+    h.state_mut().apply(trailpad::app::Intent::Menu(trailpad::ui::game_menu::MenuIntent::OpenHistory));
     h.run();
     assert!(h.query_by_label("Isla Lost: 1 game").is_some());
     let _ = std::fs::remove_dir_all(&dir);
@@ -1105,12 +1105,12 @@ fn a_change_whose_save_failed_is_saved_when_another_game_starts() {
     let mut h = app_on(&dir);
     let first = quick_solo_with_a_trail(&mut h);
     let repair = break_games_folder(&dir);
-    h.state_mut().apply(trailpad::app::Intent::Undo);
+    h.state_mut().apply(trailpad::app::Intent::Game(trailpad::ui::play::GameIntent::Undo));
     h.run();
     assert!(status(&h).starts_with("Could not save the game"), "{}", status(&h));
     let undone = h.state().log().unwrap().record().clone();
     repair();
-    h.state_mut().apply(trailpad::app::Intent::OpenWizard);
+    h.state_mut().apply(trailpad::app::Intent::Menu(trailpad::ui::game_menu::MenuIntent::OpenWizard));
     h.run();
     h.get_by_label("Solo on Isla Petit — start now").click();
     h.run();

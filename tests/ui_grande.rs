@@ -54,7 +54,7 @@ fn isla_grande_with_the_app_deck_to_the_end() {
             continue;
         }
         let seat = game(&h).unfinished_players()[0];
-        let shown = h.state().play().unwrap().seat;
+        let shown = h.state().play().unwrap().state.seat;
         if shown != seat {
             let name = game(&h).player(seat).unwrap().name.clone();
             h.get_by_label(&format!("sheet {name} to play")).click();

@@ -86,7 +86,11 @@ fn plain_side(sheet: &Sheet) -> (Coord, Coord) {
 fn draw_by_keys(h: &mut Harness<'_, TrailpadApp>, a: Coord, b: Coord) {
     walk_to(h, a);
     press(h, Key::Enter);
-    assert_eq!(h.state().play().unwrap().view.selected, Some(a), "Enter picks the hex under the cursor");
+    assert_eq!(
+        h.state().play().unwrap().state.view.selected,
+        Some(a),
+        "Enter picks the hex under the cursor"
+    );
     walk_to(h, b);
     press(h, Key::Space);
 }
@@ -108,7 +112,10 @@ fn a_whole_turn_with_real_cards_by_keyboard_alone() {
     draw_by_keys(&mut h, a, b);
     let actions = &h.state().log().unwrap().record().actions;
     assert_eq!(actions.last(), Some(&Action::Trail { seat: 1, from: a, to: b }), "{actions:?}");
-    assert_eq!(h.state().play().unwrap().seat, 2, "Bob's sheet is shown next");
+    // Alice sees what she circled until the table moves on: N shows Bob's sheet.
+    assert_eq!(h.state().play().unwrap().state.seat, 1, "Alice's sheet stays in view");
+    press(&mut h, Key::N);
+    assert_eq!(h.state().play().unwrap().state.seat, 2, "N shows Bob's sheet next");
 
     // Bob draws the same side, the other way round; the cursor stayed put.
     assert_eq!(focused_hex(&h), Some(b));
@@ -123,7 +130,7 @@ fn a_whole_turn_with_real_cards_by_keyboard_alone() {
     let g = game(&h);
     assert_eq!(g.turn_cards(), Some([Card::Water, Card::Any]));
     assert!(g.turn_index() > turn, "a new turn started");
-    assert_eq!(h.state().play().unwrap().seat, 1, "Alice plays first again");
+    assert_eq!(h.state().play().unwrap().state.seat, 1, "Alice plays first again");
 }
 
 #[test]
@@ -140,14 +147,16 @@ fn with_the_app_deck_n_reveals_and_goes_to_the_next_sheet() {
     let (a, b) = g.sheet().edge_coords(edge);
     draw_by_keys(&mut h, a, b);
     assert_eq!(h.state().log().unwrap().record().actions.len(), 2);
-    assert_eq!(h.state().play().unwrap().seat, 2);
+    assert_eq!(h.state().play().unwrap().state.seat, 1, "Alice's sheet stays in view");
+    press(&mut h, Key::N);
+    assert_eq!(h.state().play().unwrap().state.seat, 2);
 
     // Looking back at Alice's sheet, N goes to the sheet still to play.
     h.get_by_label("sheet Alice done").click();
     h.run();
-    assert_eq!(h.state().play().unwrap().seat, 1);
+    assert_eq!(h.state().play().unwrap().state.seat, 1);
     press(&mut h, Key::N);
-    assert_eq!(h.state().play().unwrap().seat, 2);
+    assert_eq!(h.state().play().unwrap().state.seat, 2);
     // N does nothing while the shown sheet still has to play.
     press(&mut h, Key::N);
     assert!(game(&h).turn_cards().is_some());
@@ -228,18 +237,18 @@ fn escape_drops_the_pick_then_the_cursor() {
     press(&mut h, Key::ArrowRight);
     let at = focused_hex(&h).unwrap();
     press(&mut h, Key::Enter);
-    assert_eq!(h.state().play().unwrap().view.selected, Some(at));
+    assert_eq!(h.state().play().unwrap().state.view.selected, Some(at));
     press(&mut h, Key::Escape);
-    let view = h.state().play().unwrap().view;
+    let view = h.state().play().unwrap().state.view;
     assert_eq!(view.selected, None, "Escape drops the pick");
     assert_eq!(view.cursor, Some(at), "the cursor stays");
     assert_eq!(focused_hex(&h), Some(at));
     // Enter on the same hex twice also drops the pick, like a second tap.
     press(&mut h, Key::Enter);
     press(&mut h, Key::Enter);
-    assert_eq!(h.state().play().unwrap().view.selected, None);
+    assert_eq!(h.state().play().unwrap().state.view.selected, None);
     press(&mut h, Key::Escape);
-    assert_eq!(h.state().play().unwrap().view.cursor, None, "a second Escape hides the cursor");
+    assert_eq!(h.state().play().unwrap().state.view.cursor, None, "a second Escape hides the cursor");
     assert_eq!(focused_hex(&h), None);
     assert!(h.state().log().unwrap().record().actions.len() == 1, "nothing was drawn");
 }
@@ -254,11 +263,11 @@ fn a_hex_reached_with_tab_becomes_the_cursor() {
         press(&mut h, Key::Tab);
     }
     let at = focused_hex(&h).expect("Tab reaches the hexes after the buttons");
-    assert_eq!(h.state().play().unwrap().view.cursor, Some(at));
+    assert_eq!(h.state().play().unwrap().state.view.cursor, Some(at));
     // The arrows go on from there, not to another widget.
     press(&mut h, Key::ArrowDown);
     let below = focused_hex(&h).expect("still on the map");
-    assert_eq!(h.state().play().unwrap().view.cursor, Some(below));
+    assert_eq!(h.state().play().unwrap().state.view.cursor, Some(below));
 }
 
 #[test]
@@ -269,13 +278,13 @@ fn enter_still_picks_after_the_map_was_hidden() {
     press(&mut h, Key::ArrowLeft);
     let at = focused_hex(&h).unwrap();
     // The scores replace the map for a while: its hexes, and the focus, go.
-    h.state_mut().apply(trailpad::app::Intent::ShowScores(true));
+    h.state_mut().apply(trailpad::app::Intent::Game(trailpad::ui::play::GameIntent::ShowScores(true)));
     h.run();
     assert_eq!(focused_hex(&h), None);
     press(&mut h, Key::N);
-    assert!(!h.state().play().unwrap().show_scores, "N goes back to the map");
+    assert!(!h.state().play().unwrap().state.show_scores, "N goes back to the map");
     press(&mut h, Key::Enter);
-    assert_eq!(h.state().play().unwrap().view.selected, Some(at));
+    assert_eq!(h.state().play().unwrap().state.view.selected, Some(at));
     assert_eq!(focused_hex(&h), Some(at));
 }
 
@@ -431,7 +440,11 @@ fn larger_map_targets_count_taps_nearer_the_middle_for_a_side() {
     };
     let p = point(&h);
     tap_at(&mut h, p);
-    assert_eq!(h.state().play().unwrap().view.selected, Some(a), "a tap that far in only picks the hex");
+    assert_eq!(
+        h.state().play().unwrap().state.view.selected,
+        Some(a),
+        "a tap that far in only picks the hex"
+    );
     assert_eq!(h.state().log().unwrap().record().actions.len(), 1);
     h.key_press(Key::Escape);
     h.run();

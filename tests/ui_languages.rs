@@ -94,7 +94,7 @@ fn harness(log: GameLog, language: Language) -> Harness<'static, TrailpadApp> {
 }
 
 fn shown_seat(h: &Harness<'_, TrailpadApp>) -> u8 {
-    h.state().play().expect("a game runs").seat
+    h.state().play().expect("a game runs").state.seat
 }
 
 /// The status message, without its translated prefix.
@@ -184,6 +184,11 @@ fn sight_to_village(sheet: &Sheet) -> Vec<Coord> {
 /// until the turn is over.
 fn finish_turn(h: &mut Harness<'_, TrailpadApp>, words: &Words) {
     while game(h).turn_cards().is_some() {
+        if !game(h).unfinished_players().contains(&shown_seat(h)) {
+            // The sheet just played stays in view until the table moves on.
+            h.key_press(egui::Key::N);
+            h.run();
+        }
         let seat = shown_seat(h);
         assert!(game(h).unfinished_players().contains(&seat), "the screen shows a sheet still to play");
         match game(h).legal_trails(seat).iter().next() {
@@ -272,7 +277,10 @@ fn a_few_turns_in_french() {
             assert!(status(&h, words).contains(" relié : "), "{}", status(&h, words));
         }
         assert!(has_label(&h, "feuille Alice a joué"), "Alice's tab says she played");
-        assert!(has_label(&h, "Feuille de score : Bruno"), "the app moved on to Bruno");
+        assert!(has_label(&h, "Feuille de score : Alice"), "Alice still sees her sheet");
+        h.key_press(egui::Key::N);
+        h.run();
+        assert!(has_label(&h, "Feuille de score : Bruno"), "N moved on to Bruno");
         if turn == 0 {
             // A trail the cards do not allow is refused, in French.
             let g = game(&h);

@@ -143,7 +143,11 @@ fn two_players_on_isla_petit() {
     tap_trail(&mut h, a, b);
     assert!(game(&h).player(1).unwrap().drawn().contains(edge));
     assert!(has_label(&h, "sheet Alice done"), "Alice's tab is marked done");
-    assert!(has_label(&h, "Bob's sheet"), "the app moved on to Bob");
+    assert!(has_label(&h, "Alice's sheet"), "Alice still sees the sheet she drew on");
+    assert!(has_label(&h, &format!("trail {a}-{b}")));
+    h.get_by_label("Show Bob's sheet").click();
+    h.run();
+    assert!(has_label(&h, "Bob's sheet"), "the button moved on to Bob");
     h.get_by_label("sheet Alice done").click();
     h.run();
     assert!(has_label(&h, &format!("trail {a}-{b}")));
@@ -268,6 +272,11 @@ fn a_round_ends_and_the_final_box_matches_the_engine() {
         }
         assert!(game(&h).turn_cards().is_some(), "turn {turn}: cards entered: {}", status(&h));
         while let Some(&seat) = game(&h).unfinished_players().first() {
+            if h.state().play().unwrap().state.seat != seat {
+                // The sheet just played stays in view until N moves on.
+                h.key_press(egui::Key::N);
+                h.run();
+            }
             let legal = game(&h).legal_trails(seat);
             match legal.iter().next() {
                 Some(edge) => {

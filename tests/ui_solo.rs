@@ -6,10 +6,10 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use std::sync::Arc;
 use trailpad::app::TrailpadApp;
+use trailpad::demo::play_until;
 use trailpad::record::GameLog;
 use trailpad::rules::Setup;
 use trailpad::sheet::builtin_sheet;
-use trailpad::ui::demo::play_until;
 
 fn solo_at_reshuffle(real_cards: bool) -> GameLog {
     let sheet = Arc::new(builtin_sheet("isla-petit").unwrap());

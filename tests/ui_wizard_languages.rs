@@ -91,7 +91,7 @@ fn a_three_player_game_is_set_up_in_french() {
     assert_eq!(s.red_cards, vec![Sight::Yeti]);
     assert!(matches!(s.deck, DeckMode::AppDeck { .. }));
     assert_eq!(
-        h.state().message().map(|(_, text)| text.as_str()),
+        h.state().message().map(|m| m.text.as_str()),
         Some("Nouvelle partie sur Isla Grande. Bonne chance !")
     );
 }

@@ -3,7 +3,7 @@
 //! game records. Every file goes through [`GameStore`], so saves are atomic
 //! and unreadable files are moved aside, never lost.
 
-use super::{MessageKind, TrailpadApp};
+use super::{Screen, TrailpadApp};
 use crate::export::{PngOptions, sheet_png};
 use crate::i18n::Translator;
 use crate::record::{GameLog, GameRecord};
@@ -12,6 +12,7 @@ use crate::sheet::library::SheetLibrary;
 use crate::store::{GameFileProblem, SavedGame, history_stats, read_game};
 use crate::ui::file_dialog::{self, FileDialog, FileDialogIntent, FilePurpose};
 use crate::ui::history::{HistoryIntent, HistoryScreen, Viewer};
+use crate::ui::message::MessageKind;
 use crate::ui::saved_games::{SavedGamesIntent, problem_words};
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -36,7 +37,7 @@ pub struct StartList {
 impl TrailpadApp {
     /// The islands as a library, for reading saved games.
     pub(super) fn library(&self) -> SheetLibrary {
-        SheetLibrary { sheets: self.sheets.iter().map(|s| (**s).clone()).collect(), skipped: Vec::new() }
+        SheetLibrary { sheets: self.sheets.clone(), skipped: Vec::new() }
     }
 
     /// The file of the running game, if it has one.
@@ -73,10 +74,10 @@ impl TrailpadApp {
         let moved = std::fs::create_dir_all(store.data_dir().games())
             .and_then(|()| std::fs::rename(&legacy, &target));
         if let Err(e) = moved {
-            self.message = Some((
+            self.say(
                 MessageKind::Error,
                 self.text_args("games-legacy-failed", &[("reason", self.io_words(&e).into())]),
-            ));
+            );
         }
     }
 
@@ -93,13 +94,13 @@ impl TrailpadApp {
                         if self.play.as_ref().is_some_and(|p| p.file.as_deref() == Some(path.as_path())) {
                             self.play = None;
                         }
-                        self.message = Some((MessageKind::News, self.text("games-deleted")));
+                        self.say(MessageKind::News, self.text("games-deleted"));
                     }
                     Err(e) => {
-                        self.message = Some((
+                        self.say(
                             MessageKind::Error,
                             self.text_args("games-delete-failed", &[("reason", self.io_words(&e).into())]),
-                        ));
+                        );
                     }
                 }
                 self.refresh_start_list();
@@ -112,7 +113,7 @@ impl TrailpadApp {
     /// Resumes the game saved in `path`, exactly where it stopped.
     fn resume(&mut self, path: &Path) {
         if self.play.as_ref().is_some_and(|p| p.file.as_deref() == Some(path)) {
-            self.wizard = None;
+            self.show_screen(Screen::Play);
             return;
         }
         let library = self.library();
@@ -121,7 +122,7 @@ impl TrailpadApp {
         match loaded {
             Ok(log) => {
                 self.start_play(log, Some(path.to_path_buf()));
-                self.message = Some((MessageKind::News, self.text("games-resumed")));
+                self.say(MessageKind::News, self.text("games-resumed"));
             }
             Err(reason) => {
                 // Changed or damaged since it was listed: move it aside.
@@ -158,14 +159,14 @@ impl TrailpadApp {
         let stats = history_stats(&games, |game, total| {
             library.get(&game.record.setup.sheet).and_then(|s| s.solo_title(total)).map(str::to_string)
         });
-        self.history = Some(HistoryScreen { games, damaged, stats, viewer: None });
+        self.show_history(HistoryScreen { games, damaged, stats, viewer: None });
     }
 
     /// Applies what the history screen asked.
     pub(super) fn apply_history(&mut self, intent: HistoryIntent) {
         match intent {
             HistoryIntent::Back => {
-                self.history = None;
+                self.leave_history();
                 self.refresh_start_list();
             }
             HistoryIntent::Open(path) => {
@@ -178,7 +179,7 @@ impl TrailpadApp {
                     Ok((saved.record, game))
                 }) {
                     Ok((record, game)) => {
-                        if let Some(h) = &mut self.history {
+                        if let Some(h) = self.history_mut() {
                             h.viewer = Some(Viewer::new(record, game));
                         }
                     }
@@ -187,10 +188,8 @@ impl TrailpadApp {
                         // aside and lists it with where it went; only a file
                         // that was not found there is reported here.
                         self.open_history();
-                        let listed = self
-                            .history
-                            .as_ref()
-                            .is_some_and(|h| h.damaged.iter().any(|d| d.original == path));
+                        let listed =
+                            self.history().is_some_and(|h| h.damaged.iter().any(|d| d.original == path));
                         if !listed {
                             let name = path
                                 .file_name()
@@ -203,18 +202,18 @@ impl TrailpadApp {
                                     ("reason", problem_words(self.language, &reason).into()),
                                 ],
                             );
-                            self.message = Some((MessageKind::Error, text));
+                            self.say(MessageKind::Error, text);
                         }
                     }
                 }
             }
             HistoryIntent::CloseViewer => {
-                if let Some(h) = &mut self.history {
+                if let Some(h) = self.history_mut() {
                     h.viewer = None;
                 }
             }
             HistoryIntent::ExportRecord => {
-                let Some(viewer) = self.history.as_ref().and_then(|h| h.viewer.as_ref()) else { return };
+                let Some(viewer) = self.history().and_then(|h| h.viewer.as_ref()) else { return };
                 let ron = viewer.record.to_ron();
                 let name = export_name(&viewer.record, viewer.game.is_over(), "ron");
                 self.file_dialog = Some(FileDialog::new(
@@ -223,7 +222,7 @@ impl TrailpadApp {
                 ));
             }
             HistoryIntent::ExportPng => {
-                let Some(viewer) = self.history.as_ref().and_then(|h| h.viewer.as_ref()) else { return };
+                let Some(viewer) = self.history().and_then(|h| h.viewer.as_ref()) else { return };
                 let picture = self.sheet_picture(&viewer.game, viewer.seat, &viewer.record);
                 self.offer_picture(picture);
             }
@@ -245,7 +244,7 @@ impl TrailpadApp {
     /// Offers to export the shown sheet of the running game as a picture.
     pub(super) fn open_export_png(&mut self) {
         let Some(play) = &self.play else { return };
-        let picture = self.sheet_picture(play.log.game(), play.seat, play.log.record());
+        let picture = self.sheet_picture(play.log.game(), play.state.seat, play.log.record());
         self.offer_picture(picture);
     }
 
@@ -270,7 +269,7 @@ impl TrailpadApp {
             }
             Err(reason) => {
                 let text = self.text_args("export-png-failed", &[("reason", reason.into())]);
-                self.message = Some((MessageKind::Error, text));
+                self.say(MessageKind::Error, text);
             }
         }
     }
@@ -347,8 +346,7 @@ impl TrailpadApp {
             }
             None => {
                 self.file_dialog = None;
-                self.message =
-                    Some((MessageKind::News, self.text_args("file-saved", &[("path", shown.into())])));
+                self.say(MessageKind::News, self.text_args("file-saved", &[("path", shown.into())]));
             }
         }
     }
@@ -439,11 +437,11 @@ impl TrailpadApp {
         };
         if finished {
             self.open_history();
-            match (&mut self.history, path) {
-                (Some(_), Some(path)) => self.apply_history(HistoryIntent::Open(path)),
+            match (self.history_open(), path) {
+                (true, Some(path)) => self.apply_history(HistoryIntent::Open(path)),
                 _ => {
                     if let Ok(game) = record.replay(&library) {
-                        self.history = Some(HistoryScreen {
+                        self.show_history(HistoryScreen {
                             games: Vec::new(),
                             damaged: Vec::new(),
                             stats: Default::default(),
@@ -455,16 +453,15 @@ impl TrailpadApp {
         } else {
             match self.log_of(record) {
                 Ok(log) => {
-                    self.history = None;
                     self.start_play(log, path);
                 }
                 Err(e) => {
-                    self.message = Some((MessageKind::Error, e));
+                    self.say(MessageKind::Error, e);
                     return;
                 }
             }
         }
-        self.message = Some(note);
+        self.say(note.0, note.1);
     }
 
     /// Saves the running game in its file; a failure is shown and the game
@@ -481,7 +478,7 @@ impl TrailpadApp {
                     "games-save-failed",
                     &[("path", path.display().to_string().into()), ("reason", self.io_words(&e).into())],
                 );
-                self.message = Some((MessageKind::Error, text));
+                self.say(MessageKind::Error, text);
                 false
             }
         }
@@ -527,7 +524,7 @@ impl TrailpadApp {
             && let Err(e) = store.archive(path)
         {
             let text = self.text_args("games-archive-failed", &[("reason", self.io_words(&e).into())]);
-            self.message = Some((MessageKind::Error, text));
+            self.say(MessageKind::Error, text);
             return;
         }
         self.play = None;

@@ -274,7 +274,11 @@ impl<'a> View<'a> {
             });
         }
         let pad = ui.scope_builder(UiBuilder::new().max_rect(layout.pad_room()), |ui| {
-            pad::pad_ui(ui, &self.game.score_card(self.player), self.game.sight_sum_now(self.player));
+            pad::pad_ui(
+                ui,
+                &self.game.score_card(self.player),
+                (!self.game.is_over()).then(|| self.game.sight_sum_now(self.player)),
+            );
         });
         Measured { title: title.response.rect.size(), pad: pad.response.rect.size() }
     }
@@ -368,7 +372,7 @@ impl Layout {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::demo::{new_demo_log, play_until};
+    use crate::demo::{new_demo_log, play_until};
 
     fn game(players: u8, stop: impl Fn(&Game) -> bool) -> Game {
         let mut log = new_demo_log("isla-petit", players, 3).expect("Isla Petit is built in");

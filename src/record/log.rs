@@ -64,6 +64,11 @@ impl GameLog {
         Some(action)
     }
 
+    /// The action [`GameLog::redo`] would apply.
+    pub fn undone_next(&self) -> Option<&Action> {
+        self.undone.last()
+    }
+
     /// Re-applies the last undone action.
     pub fn redo(&mut self) -> Option<Action> {
         let action = self.undone.pop()?;

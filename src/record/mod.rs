@@ -133,6 +133,6 @@ impl GameRecord {
             let known: Vec<&str> = library.sheets.iter().map(|s| s.id()).collect();
             RecordError::UnknownSheet(self.setup.sheet.clone(), known.join(", "))
         })?;
-        self.replay_on(Arc::new(sheet.clone()))
+        self.replay_on(Arc::clone(sheet))
     }
 }

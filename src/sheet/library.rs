@@ -3,6 +3,7 @@
 
 use super::{Sheet, SheetError, builtin_sheets};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 /// A user sheet file that could not be used, and why.
 #[derive(Debug, Clone)]
@@ -16,15 +17,16 @@ pub struct SkippedSheet {
 /// The sheets found, and the files skipped.
 #[derive(Debug, Clone, Default)]
 pub struct SheetLibrary {
-    /// Usable sheets: the embedded ones first, then user sheets by file name.
-    pub sheets: Vec<Sheet>,
+    /// Usable sheets: the embedded ones first, then user sheets by file
+    /// name. Shared: a game, the wizard and the history hold the same one.
+    pub sheets: Vec<Arc<Sheet>>,
     /// User files that were skipped.
     pub skipped: Vec<SkippedSheet>,
 }
 
 impl SheetLibrary {
     /// A sheet by id.
-    pub fn get(&self, id: &str) -> Option<&Sheet> {
+    pub fn get(&self, id: &str) -> Option<&Arc<Sheet>> {
         self.sheets.iter().find(|s| s.id() == id)
     }
 }
@@ -38,7 +40,8 @@ pub fn load_sheet_file(path: &Path) -> Result<Sheet, String> {
 /// The embedded sheets plus every valid `*.ron` in `dir` (a missing folder is
 /// simply empty). A user sheet whose id is already taken is skipped.
 pub fn load_user_sheets(dir: Option<&Path>) -> SheetLibrary {
-    let mut library = SheetLibrary { sheets: builtin_sheets(), skipped: Vec::new() };
+    let mut library =
+        SheetLibrary { sheets: builtin_sheets().into_iter().map(Arc::new).collect(), skipped: Vec::new() };
     let Some(dir) = dir else { return library };
     let Ok(entries) = std::fs::read_dir(dir) else { return library };
     let mut paths: Vec<PathBuf> = entries
@@ -52,7 +55,7 @@ pub fn load_user_sheets(dir: Option<&Path>) -> SheetLibrary {
                 reason: format!("{}: id \"{}\" is already used by another sheet", path.display(), sheet.id()),
                 path,
             }),
-            Ok(sheet) => library.sheets.push(sheet),
+            Ok(sheet) => library.sheets.push(Arc::new(sheet)),
             Err(reason) => library.skipped.push(SkippedSheet { path, reason }),
         }
     }

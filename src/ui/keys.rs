@@ -11,8 +11,6 @@
 //! - Ctrl+Z / Ctrl+Shift+Z undo and redo; Ctrl+Plus / Ctrl+Minus / Ctrl+0
 //!   scale the whole UI (egui's own zoom).
 
-use crate::app::{Intent, Play};
-use crate::rules::Action;
 use crate::sheet::{Coord, Sheet};
 use crate::ui::lang::tr;
 use crate::ui::theme;
@@ -105,52 +103,38 @@ pub fn enter_space_free(ui: &Ui, sheet: &Sheet) -> bool {
     }
 }
 
-/// What N and P ask for on the play screen now, if anything.
-pub fn finish_keys(ui: &Ui, play: &Play) -> Option<Intent> {
+/// A key that finishes or moves on a turn. What it does depends on the
+/// game, which is the app's decision.
+#[must_use]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum KeyIntent {
+    /// N: go on to what comes next.
+    Next,
+    /// P: "No trail this turn".
+    Pass,
+}
+
+/// Whether N or P was pressed this frame (not while typing in a field).
+pub fn finish_keys(ui: &Ui) -> Option<KeyIntent> {
     if !shortcuts_allowed(ui) {
         return None;
     }
     let (next, pass) = ui
         .input_mut(|i| (i.consume_key(Modifiers::NONE, NEXT_KEY), i.consume_key(Modifiers::NONE, PASS_KEY)));
-    let game = play.log.game();
     if next {
-        return next_intent(play);
+        Some(KeyIntent::Next)
+    } else if pass {
+        Some(KeyIntent::Pass)
+    } else {
+        None
     }
-    // P only does what the turn prompt's "No trail this turn" button does,
-    // and only when that button is shown.
-    let offered = game.turn_cards().is_some()
-        && game.owed_bonus_trails(play.seat) == 0
-        && !game.is_done(play.seat)
-        && game.must_pass(play.seat);
-    (pass && offered).then_some(Intent::Act(Action::Pass { seat: play.seat }))
 }
 
-/// What "go on" means now: leave the scores, show the next sheet still to
-/// play, reveal the app deck's next cards, or show the final scores.
-fn next_intent(play: &Play) -> Option<Intent> {
-    let game = play.log.game();
-    if play.show_scores && !game.is_over() {
-        return Some(Intent::ShowScores(false));
-    }
-    if game.is_over() {
-        return Some(Intent::ShowScores(true));
-    }
-    if game.turn_cards().is_some() {
-        let waiting = game.unfinished_players();
-        if waiting.contains(&play.seat) {
-            return None;
-        }
-        // The next sheet still to play after this one, round the table.
-        let next = waiting.iter().find(|&&s| s > play.seat).or_else(|| waiting.first())?;
-        return Some(Intent::ShowSeat(*next));
-    }
-    game.next_app_cards().map(|_| Intent::RevealNext)
-}
-
-/// One line that lists the keys, under the status line.
+/// One line that lists the keys, under the message line (cut with "…" on
+/// a narrow window; whole on hover).
 pub fn help_ui(ui: &mut Ui) {
     let text = tr(ui, "keys-help");
-    ui.label(RichText::new(text).color(theme::muted_text(ui)).small());
+    ui.add(egui::Label::new(RichText::new(text).color(theme::muted_text(ui)).small()).truncate());
 }
 
 #[cfg(test)]

@@ -1,11 +1,11 @@
 //! The pieces of the desktop score pad. Each `*_ui` function draws one part
-//! and returns what the person asked for; [`crate::app`] applies those
-//! requests to the game log once per frame.
+//! and returns what the person asked for (its own intent type); the app
+//! (the only controller) applies those requests once per
+//! frame. Nothing here imports the app.
 
 pub mod announce;
 pub mod cards;
 pub mod colour_vision;
-pub mod demo;
 pub mod file_dialog;
 pub mod game_menu;
 pub mod geometry;
@@ -13,9 +13,9 @@ pub mod history;
 pub mod keys;
 pub mod lang;
 pub mod map;
+pub mod message;
 pub mod pad;
 pub mod play;
-pub mod play_apply;
 pub mod reshuffle;
 pub mod saved_games;
 pub mod settings_menu;

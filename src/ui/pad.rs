@@ -74,8 +74,16 @@ fn state(circled: bool) -> &'static str {
 }
 
 /// Draws the four scoring boxes of one sheet; `sights_now` is the sum of
-/// the sight values circled so far (from the engine).
-pub fn pad_ui(ui: &mut Ui, card: &ScoreCard, sights_now: u32) {
+/// the sight values circled so far (from the engine), none once the game is
+/// over (the round lines then say it all).
+pub fn pad_ui(ui: &mut Ui, card: &ScoreCard, sights_now: Option<u32>) {
+    pad_boxes_ui(ui, card, sights_now);
+    pad_final_ui(ui, card, None);
+}
+
+/// Draws the Sight, Village and Bonus Scoring Boxes of one sheet, with the
+/// sum of the sight values circled so far when `sights_now` is given.
+pub fn pad_boxes_ui(ui: &mut Ui, card: &ScoreCard, sights_now: Option<u32>) {
     let t = translator(ui.ctx());
     let name = &card.name;
     heading(ui, &t.text("box-sights"));
@@ -104,12 +112,13 @@ pub fn pad_ui(ui: &mut Ui, card: &ScoreCard, sights_now: u32) {
             ui.end_row();
         }
     });
-    let now = i64::from(sights_now);
-    ui.label(t.format("pad-sights-now", &[("points", now.into())])).widget_info(|| {
-        let label =
-            t.format("pad-sights-now-label", &[("name", name.as_str().into()), ("points", now.into())]);
-        WidgetInfo::labeled(Role::Label, true, label)
-    });
+    if let Some(now) = sights_now.map(i64::from) {
+        ui.label(t.format("pad-sights-now", &[("points", now.into())])).widget_info(|| {
+            let label =
+                t.format("pad-sights-now-label", &[("name", name.as_str().into()), ("points", now.into())]);
+            WidgetInfo::labeled(Role::Label, true, label)
+        });
+    }
 
     heading(ui, &t.text("box-villages"));
     ui.horizontal(|ui| {
@@ -153,8 +162,31 @@ pub fn pad_ui(ui: &mut Ui, card: &ScoreCard, sights_now: u32) {
         let red_word = t.text("pad-bonus-red");
         bonus_field(ui, &t, &red_word, &red, name, &red_word);
     });
+}
 
-    heading(ui, &t.text("box-final"));
+/// Draws the Final Scoring Box of one sheet (and the solo title earned);
+/// `gain` is what the sheet's last trail earned, shown beside the box.
+pub fn pad_final_ui(ui: &mut Ui, card: &ScoreCard, gain: Option<u32>) {
+    let t = translator(ui.ctx());
+    let name = &card.name;
+    ui.horizontal(|ui| {
+        heading(ui, &t.text("box-final"));
+        if let Some(points) = gain.filter(|p| *p > 0) {
+            let text = t.format("pad-gain", &[("points", i64::from(points).into())]);
+            let label = t.format(
+                "pad-gain-label",
+                &[("name", name.as_str().into()), ("points", i64::from(points).into())],
+            );
+            ui.label(
+                RichText::new(&text)
+                    .size(theme::HEADING_SIZE)
+                    .strong()
+                    .color(theme::GAIN_TEXT)
+                    .background_color(theme::PAD_WRITTEN),
+            )
+            .widget_info(|| WidgetInfo::labeled(Role::Label, true, &label));
+        }
+    });
     final_box_ui(ui, name, &card.final_box);
     if let Some(title) = &card.title {
         let title = t.format("solo-title-quoted", &[("title", t.solo_title(title).into())]);

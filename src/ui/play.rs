@@ -1,161 +1,318 @@
-//! The play screen of a running game: toolbar with undo/redo and the
-//! status, the message line, the scoring pad and table cards beside the map,
-//! one tab per sheet, the cards bar, the turn prompt and the map.
+//! The play screen of a running game. Its layout holds still: the toolbar
+//! and the turn line at the top, one message line at the bottom, the
+//! scoring pad beside the map (or under it on a portrait screen), and above
+//! the map a header of fixed height (sheet tabs, cards, prompt) whose
+//! contents change without moving the map.
 
-use crate::app::{Intent, MessageKind, Play};
+use crate::record::GameLog;
+use crate::rules::{Action, Game};
+use crate::sheet::{Card, Coord, Letter};
 use crate::ui::cards::{CardsIntent, cards_ui};
+use crate::ui::game_menu::{MenuIntent, game_menu_ui};
+use crate::ui::keys::{self, KeyIntent};
 use crate::ui::lang::{tr, tr_args, translator};
-use crate::ui::map::{MapInput, MapIntent, map_ui};
+use crate::ui::map::{MapInput, MapIntent, MapView, map_ui};
+use crate::ui::message::{MessageLog, message_line_ui};
+use crate::ui::settings_menu::{SettingsIntent, settings_menu_ui};
 use crate::ui::turn::{TurnIntent, turn_ui};
-use crate::ui::{keys, pad, reshuffle, status, summary, table, theme};
-use egui::{Key, KeyboardShortcut, Modifiers, RichText, Role, Ui, WidgetInfo};
-use std::collections::VecDeque;
+use crate::ui::{pad, reshuffle, status, summary, table, theme};
+use egui::{
+    Align, Key, KeyboardShortcut, Layout, Modifiers, RichText, Role, Sense, Ui, UiBuilder, WidgetInfo,
+};
 
-/// The play screen: toolbar, status line, scoring pad, tabs, cards bar,
-/// turn prompt and map. Everything asked is pushed to `intents`.
-pub fn play_ui(
-    ui: &mut Ui,
-    play: &mut Play,
-    message: Option<&(MessageKind, String)>,
-    news: &VecDeque<String>,
-    intents: &mut Vec<Intent>,
-) {
-    shortcuts(ui, intents);
-    intents.extend(keys::finish_keys(ui, play));
-    egui::Panel::top("toolbar").show(ui, |ui| toolbar_ui(ui, play, intents));
+/// How the running game is shown: which sheet, the map's zoom and pick,
+/// cards entered so far. Kept between frames; changed by the app.
+#[derive(Debug, Clone, Default)]
+pub struct PlayState {
+    /// The seat whose sheet is shown.
+    pub seat: u8,
+    /// The first of two cards entered by hand.
+    pub pending_card: Option<Card>,
+    /// Zoom, pan, the picked hex and the keyboard cursor.
+    pub view: MapView,
+    /// Whether the scores of all sheets are shown instead of the map.
+    pub show_scores: bool,
+    /// Letters ticked for a solo reshuffle with real cards.
+    pub reshuffle_kept: Vec<Letter>,
+    /// What the shown sheet's last trail earned, shown on the pad until the
+    /// table moves on.
+    pub gain: Option<Gain>,
+}
+
+impl PlayState {
+    /// Shows `seat`'s sheet first.
+    pub fn new(seat: u8) -> PlayState {
+        PlayState { seat, ..PlayState::default() }
+    }
+}
+
+/// Points a sheet just earned (sights circled, villages connected, bonus
+/// cards won), shown on its pad for a moment.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Gain {
+    /// The sheet.
+    pub seat: u8,
+    /// Points earned.
+    pub points: u32,
+}
+
+/// What the person asked of the game on the play screen.
+#[must_use]
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum GameIntent {
+    /// Apply a game action.
+    Act(Action),
+    /// Draw a trail (regular or bonus, whichever is due) between two hexes.
+    Trail(Coord, Coord),
+    /// Two hexes were tapped that do not touch.
+    NotNeighbours(Coord, Coord),
+    /// A card was picked in the cards bar.
+    PickCard(Card),
+    /// A card was asked for that this round's deck has no more of.
+    CardUsedUp(Card),
+    /// Forget the first card picked.
+    ClearCard,
+    /// Reveal the app deck's next two cards.
+    RevealNext,
+    /// Take back the last action.
+    Undo,
+    /// Re-apply the last undone action.
+    Redo,
+    /// Show another sheet.
+    ShowSeat(u8),
+    /// A hint for the message line.
+    Hint(String),
+    /// Show or hide the scores of all sheets.
+    ShowScores(bool),
+    /// The "go on" key (N): what it means is the app's decision.
+    Next,
+    /// The "no trail" key (P), honoured only where the button is offered.
+    Pass,
+}
+
+/// Anything asked on the play screen: the game, or the menus.
+#[must_use]
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PlayIntent {
+    /// Something about the game.
+    Game(GameIntent),
+    /// A choice in the Game menu.
+    Menu(MenuIntent),
+    /// A choice in the Settings menu.
+    Settings(SettingsIntent),
+}
+
+/// What the play screen draws besides its own state.
+pub struct PlayScreen<'a> {
+    /// The running game and its record (for undo and redo).
+    pub log: &'a GameLog,
+    /// The message line.
+    pub messages: &'a MessageLog,
+    /// Larger map targets for touch screens.
+    pub large_targets: bool,
+}
+
+/// The play screen; returns everything asked this frame, in order.
+pub fn play_ui(ui: &mut Ui, screen: &PlayScreen<'_>, state: &mut PlayState) -> Vec<PlayIntent> {
+    let mut intents = Vec::new();
+    let game = screen.log.game();
+    state.view.large_targets = screen.large_targets;
+    shortcuts(ui, &mut intents);
+    match keys::finish_keys(ui) {
+        Some(KeyIntent::Next) => intents.push(PlayIntent::Game(GameIntent::Next)),
+        Some(KeyIntent::Pass) => intents.push(PlayIntent::Game(GameIntent::Pass)),
+        None => {}
+    }
+    egui::Panel::top("toolbar").show(ui, |ui| toolbar_ui(ui, screen, state, &mut intents));
     egui::Panel::bottom("status").show(ui, |ui| {
-        message_ui(ui, message, news);
+        message_line_ui(ui, screen.messages);
         keys::help_ui(ui);
     });
-    // The pad's width is fixed: no resize handle (egui would name it for
-    // screen readers in English, "Resize panel").
+    let portrait = ui.available_height() > ui.available_width();
     let paper = theme::paper_frame(ui);
-    egui::Panel::right("pad").exact_size(theme::PAD_WIDTH).resizable(false).frame(paper).show(ui, |ui| {
-        theme::paper_ui(ui);
-        egui::ScrollArea::vertical().show(ui, |ui| {
-            let game = play.log.game();
-            if let Some(player) = game.player(play.seat) {
-                ui.label(
-                    RichText::new(tr_args(ui, "sheet-of", &[("name", player.name.as_str().into())]))
-                        .size(theme::HEADING_SIZE + 2.0)
-                        .strong(),
-                );
-                pad::pad_ui(ui, &game.score_card(player), game.sight_sum_now(player));
-            }
-            ui.separator();
-            if let Some(action) = table::table_ui(ui, game) {
-                intents.push(Intent::Act(action));
-            }
+    // The pad's size is fixed: no resize handle (egui would name it for
+    // screen readers in English, "Resize panel").
+    if portrait {
+        let height = (ui.available_height() * theme::PORTRAIT_PAD_SHARE).max(theme::PORTRAIT_PAD_MIN);
+        egui::Panel::bottom("pad").exact_size(height).resizable(false).frame(paper).show(ui, |ui| {
+            theme::paper_ui(ui);
+            ui.columns(2, |columns| {
+                pad_boxes_ui(&mut columns[0], game, state);
+                pad_pinned_ui(&mut columns[1], game, state, &mut intents);
+            });
         });
-    });
+    } else {
+        egui::Panel::right("pad").exact_size(theme::PAD_WIDTH).resizable(false).frame(paper).show(ui, |ui| {
+            theme::paper_ui(ui);
+            // The Final Scoring Box and the table's cards are pinned to
+            // the bottom, always in view; the other boxes scroll above.
+            egui::Panel::bottom("pad-pinned").frame(egui::Frame::NONE).show(ui, |ui| {
+                pad_pinned_ui(ui, game, state, &mut intents);
+            });
+            egui::CentralPanel::default().frame(egui::Frame::NONE).show(ui, |ui| {
+                pad_boxes_ui(ui, game, state);
+            });
+        });
+    }
     egui::CentralPanel::default().show(ui, |ui| {
-        let game = play.log.game();
-        tabs_ui(ui, play, intents);
-        if play.show_scores {
+        header_ui(ui, screen, state, &mut intents);
+        if state.show_scores {
             if summary::summary_ui(ui, game) {
-                intents.push(Intent::ShowScores(false));
+                intents.push(PlayIntent::Game(GameIntent::ShowScores(false)));
             }
             return;
         }
-        if let Some(action) = reshuffle::reshuffle_ui(ui, game, &mut play.reshuffle_kept) {
-            intents.push(Intent::Act(action));
-        }
-        match cards_ui(ui, game, play.pending_card) {
-            Some(CardsIntent::Pick(c)) => intents.push(Intent::PickCard(c)),
-            Some(CardsIntent::ClearPick) => intents.push(Intent::ClearCard),
-            Some(CardsIntent::RevealNext) => intents.push(Intent::RevealNext),
-            None => {}
-        }
-        match turn_ui(ui, game, play.seat) {
-            Some(TurnIntent::Act(a)) => intents.push(Intent::Act(a)),
-            Some(TurnIntent::ShowSeat(s)) => intents.push(Intent::ShowSeat(s)),
-            None => {}
-        }
-        if game.is_over() {
-            ui.horizontal(|ui| {
-                ui.label(RichText::new(tr(ui, "play-game-over")).strong());
-                if ui.button(tr(ui, "play-show-final-scores")).clicked() {
-                    intents.push(Intent::ShowScores(true));
-                }
-            });
-        }
-        let Some(player) = game.player(play.seat) else { return };
-        let highlight = game.owed_bonus_trails(play.seat) == 0;
-        let input = MapInput { game, player, legal: game.legal_trails(play.seat), highlight };
-        match map_ui(ui, &input, &mut play.view) {
-            Some(MapIntent::Trail(a, b)) => intents.push(Intent::Trail(a, b)),
-            Some(MapIntent::Hint(h)) => intents.push(Intent::Hint(h)),
+        let Some(player) = game.player(state.seat) else { return };
+        let highlight = game.owed_bonus_trails(state.seat) == 0;
+        let input = MapInput { game, player, legal: game.legal_trails(state.seat), highlight };
+        match map_ui(ui, &input, &mut state.view) {
+            Some(MapIntent::Trail(a, b)) => intents.push(PlayIntent::Game(GameIntent::Trail(a, b))),
+            Some(MapIntent::Hint(h)) => intents.push(PlayIntent::Game(GameIntent::Hint(h))),
             None => {}
         }
     });
+    intents
 }
 
-fn shortcuts(ui: &Ui, intents: &mut Vec<Intent>) {
+fn shortcuts(ui: &Ui, intents: &mut Vec<PlayIntent>) {
     let redo = KeyboardShortcut::new(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
     let redo_y = KeyboardShortcut::new(Modifiers::COMMAND, Key::Y);
     let undo = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
     ui.input_mut(|i| {
         if i.consume_shortcut(&redo) || i.consume_shortcut(&redo_y) {
-            intents.push(Intent::Redo);
+            intents.push(PlayIntent::Game(GameIntent::Redo));
         } else if i.consume_shortcut(&undo) {
-            intents.push(Intent::Undo);
+            intents.push(PlayIntent::Game(GameIntent::Undo));
         }
     });
 }
 
-fn toolbar_ui(ui: &mut Ui, play: &mut Play, intents: &mut Vec<Intent>) {
+/// The toolbar: menus, undo and redo, the map's zoom, all scores; then the
+/// turn line, on the same row when it fits whatever the turn, else on a
+/// row of its own (decided by the window's width, never by the turn, so
+/// the rows never jump during a game).
+fn toolbar_ui(ui: &mut Ui, screen: &PlayScreen<'_>, state: &mut PlayState, intents: &mut Vec<PlayIntent>) {
+    let game = screen.log.game();
+    let t = translator(ui.ctx());
+    let text = status::status_line(&t, game);
+    let widest = status::widest_status_line(&t, game);
+    let widest = ui.fonts_mut(|f| {
+        f.layout_no_wrap(widest, egui::FontId::proportional(theme::TEXT_SIZE), egui::Color32::WHITE).size().x
+    });
+    let mut row_left = 0.0;
     ui.horizontal(|ui| {
-        crate::ui::game_menu::game_menu_ui(ui, intents);
-        crate::ui::settings_menu::settings_menu_ui(ui, Some(play.view.large_targets), intents);
-        ui.separator();
-        if ui
-            .add_enabled(play.log.can_undo(), egui::Button::new(tr(ui, "toolbar-undo")))
-            .on_hover_text(tr(ui, "toolbar-undo-keys"))
-            .clicked()
-        {
-            intents.push(Intent::Undo);
+        if let Some(m) = game_menu_ui(ui) {
+            intents.push(PlayIntent::Menu(m));
         }
-        if ui
-            .add_enabled(play.log.can_redo(), egui::Button::new(tr(ui, "toolbar-redo")))
-            .on_hover_text(tr(ui, "toolbar-redo-keys"))
-            .clicked()
-        {
-            intents.push(Intent::Redo);
+        if let Some(s) = settings_menu_ui(ui, Some(screen.large_targets)) {
+            intents.push(PlayIntent::Settings(s));
+        }
+        ui.separator();
+        let undo = egui::Button::new(tr(ui, "toolbar-undo"));
+        if ui.add_enabled(screen.log.can_undo(), undo).on_hover_text(tr(ui, "toolbar-undo-keys")).clicked() {
+            intents.push(PlayIntent::Game(GameIntent::Undo));
+        }
+        let redo = egui::Button::new(tr(ui, "toolbar-redo"));
+        if ui.add_enabled(screen.log.can_redo(), redo).on_hover_text(tr(ui, "toolbar-redo-keys")).clicked() {
+            intents.push(PlayIntent::Game(GameIntent::Redo));
         }
         ui.separator();
         if ui.button(tr(ui, "toolbar-fit")).on_hover_text(tr(ui, "toolbar-fit-hint")).clicked() {
-            play.view.fit();
+            state.view.fit();
         }
         let zoom_in = ui.button("+").on_hover_text(tr(ui, "toolbar-zoom-in-hint"));
         let label = tr(ui, "toolbar-zoom-in");
         zoom_in.widget_info(|| WidgetInfo::labeled(Role::Button, true, label.clone()));
         if zoom_in.clicked() {
-            play.view.zoom = (play.view.zoom * 1.25).min(theme::ZOOM_RANGE.1);
+            state.view.zoom = (state.view.zoom * 1.25).min(theme::ZOOM_RANGE.1);
         }
         let zoom_out = ui.button("-").on_hover_text(tr(ui, "toolbar-zoom-out"));
         let label = tr(ui, "toolbar-zoom-out");
         zoom_out.widget_info(|| WidgetInfo::labeled(Role::Button, true, label.clone()));
         if zoom_out.clicked() {
-            play.view.zoom = (play.view.zoom / 1.25).max(theme::ZOOM_RANGE.0);
+            state.view.zoom = (state.view.zoom / 1.25).max(theme::ZOOM_RANGE.0);
         }
         ui.separator();
-        let scores = if play.show_scores { "toolbar-map" } else { "toolbar-all-scores" };
+        let scores = if state.show_scores { "toolbar-map" } else { "toolbar-all-scores" };
         if ui.button(tr(ui, scores)).clicked() {
-            intents.push(Intent::ShowScores(!play.show_scores));
+            intents.push(PlayIntent::Game(GameIntent::ShowScores(!state.show_scores)));
         }
         ui.separator();
-        let text = status::status_line(&translator(ui.ctx()), play.log.game());
-        ui.label(RichText::new(&text).strong())
-            .widget_info(|| WidgetInfo::labeled(Role::Label, true, text.clone()));
+        row_left = ui.available_width();
+        if row_left >= widest {
+            turn_line_ui(ui, &text);
+        }
+    });
+    if row_left < widest {
+        ui.horizontal(|ui| turn_line_ui(ui, &text));
+    }
+}
+
+fn turn_line_ui(ui: &mut Ui, text: &str) {
+    ui.add(egui::Label::new(RichText::new(text).strong()).wrap())
+        .widget_info(|| WidgetInfo::labeled(Role::Label, true, text));
+}
+
+/// The header above the map: sheet tabs, the cards bar and the prompt, in
+/// rows of fixed height whatever they show.
+fn header_ui(ui: &mut Ui, screen: &PlayScreen<'_>, state: &mut PlayState, intents: &mut Vec<PlayIntent>) {
+    let game = screen.log.game();
+    let line = ui.text_style_height(&egui::TextStyle::Body);
+    let spacing = ui.spacing().item_spacing.y;
+    if game.players().len() > 1 {
+        let height = ui.spacing().interact_size.y.max(line) + spacing;
+        fixed_rows_ui(ui, height, |ui| tabs_ui(ui, game, state, intents));
+    }
+    // The solo reshuffle comes between rounds, when no card is out: it
+    // takes the place of the cards bar and the prompt.
+    let prompt_lines = if ui.available_width() < theme::NARROW_HEADER { 3.0 } else { 2.0 };
+    let cards_height = theme::CARD_BUTTON.y + spacing * 2.0;
+    let prompt_height = line * prompt_lines + spacing * 2.0;
+    if game.solo_reshuffle_due() {
+        fixed_rows_ui(ui, cards_height + prompt_height, |ui| {
+            if let Some(action) = reshuffle::reshuffle_ui(ui, game, &mut state.reshuffle_kept) {
+                intents.push(PlayIntent::Game(GameIntent::Act(action)));
+            }
+        });
+        return;
+    }
+    fixed_rows_ui(ui, cards_height, |ui| match cards_ui(ui, game, state.pending_card) {
+        Some(CardsIntent::Pick(c)) => intents.push(PlayIntent::Game(GameIntent::PickCard(c))),
+        Some(CardsIntent::ClearPick) => intents.push(PlayIntent::Game(GameIntent::ClearCard)),
+        Some(CardsIntent::RevealNext) => intents.push(PlayIntent::Game(GameIntent::RevealNext)),
+        None => {}
+    });
+    fixed_rows_ui(ui, prompt_height, |ui| {
+        if game.is_over() {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(RichText::new(tr(ui, "play-game-over")).strong());
+                if ui.button(tr(ui, "play-show-final-scores")).clicked() {
+                    intents.push(PlayIntent::Game(GameIntent::ShowScores(true)));
+                }
+            });
+            return;
+        }
+        match turn_ui(ui, game, state.seat) {
+            Some(TurnIntent::Act(a)) => intents.push(PlayIntent::Game(GameIntent::Act(a))),
+            Some(TurnIntent::ShowSeat(s)) => intents.push(PlayIntent::Game(GameIntent::ShowSeat(s))),
+            None => {}
+        }
     });
 }
 
-fn tabs_ui(ui: &mut Ui, play: &Play, intents: &mut Vec<Intent>) {
-    let game = play.log.game();
-    if game.players().len() < 2 {
-        return;
-    }
-    ui.horizontal_wrapped(|ui| {
+/// Gives `add` a strip of exactly `height` points across the available
+/// width: what it draws is clipped to the strip, and what comes after
+/// starts at the same place whatever it drew.
+fn fixed_rows_ui(ui: &mut Ui, height: f32, add: impl FnOnce(&mut Ui)) {
+    let width = ui.available_width();
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(width, height), Sense::hover());
+    let mut child = ui.new_child(UiBuilder::new().max_rect(rect).layout(Layout::top_down(Align::Min)));
+    child.set_clip_rect(rect.intersect(ui.clip_rect()));
+    add(&mut child);
+}
+
+fn tabs_ui(ui: &mut Ui, game: &Game, state: &PlayState, intents: &mut Vec<PlayIntent>) {
+    ui.horizontal(|ui| {
         for p in game.players() {
             let done = game.turn_cards().is_some() && game.is_done(p.seat);
             let name = p.name.as_str();
@@ -163,43 +320,53 @@ fn tabs_ui(ui: &mut Ui, play: &Play, intents: &mut Vec<Intent>) {
                 if done { tr_args(ui, "tab-done", &[("name", name.into())]) } else { name.to_string() };
             let text = RichText::new(text);
             let text = if done { text.color(theme::done_text(ui)) } else { text };
-            let response = ui.selectable_label(p.seat == play.seat, text);
-            let state = if done {
+            let response = ui.selectable_label(p.seat == state.seat, text);
+            let playing = if done {
                 "done"
             } else if game.turn_cards().is_some() {
                 "play"
             } else {
                 "waiting"
             };
-            let label = tr_args(ui, "tab-label", &[("name", name.into()), ("state", state.into())]);
+            let label = tr_args(ui, "tab-label", &[("name", name.into()), ("state", playing.into())]);
             response
-                .widget_info(|| WidgetInfo::selected(Role::Tab, true, p.seat == play.seat, label.clone()));
+                .widget_info(|| WidgetInfo::selected(Role::Tab, true, p.seat == state.seat, label.clone()));
             if response.clicked() {
-                intents.push(Intent::ShowSeat(p.seat));
+                intents.push(PlayIntent::Game(GameIntent::ShowSeat(p.seat)));
             }
         }
     });
 }
 
-fn message_ui(ui: &mut Ui, message: Option<&(MessageKind, String)>, news: &VecDeque<String>) {
-    ui.horizontal_wrapped(|ui| {
-        if let Some((kind, text)) = message {
-            let colour = match kind {
-                MessageKind::Error => theme::error_text(ui),
-                MessageKind::Hint => theme::plain_text(ui),
-                MessageKind::News => theme::news_text(ui),
-            };
-            let label = tr_args(ui, "status-label", &[("text", text.into())]);
-            // Errors are underlined as well as red (red and green look
-            // alike to many colour-blind players).
-            let shown = RichText::new(text).color(colour).strong();
-            let shown = if *kind == MessageKind::Error { shown.underline() } else { shown };
-            ui.label(shown).widget_info(|| WidgetInfo::labeled(Role::Label, true, label.clone()));
-        } else {
-            ui.label(" ");
-        }
-    });
-    for line in news {
-        ui.label(RichText::new(line).color(theme::muted_text(ui)).small());
+/// The shown sheet's name and its Sight, Village and Bonus Scoring Boxes,
+/// scrolling (with a visible bar) when the window is short.
+fn pad_boxes_ui(ui: &mut Ui, game: &Game, state: &PlayState) {
+    egui::ScrollArea::vertical()
+        .id_salt("pad-boxes")
+        .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            let Some(player) = game.player(state.seat) else { return };
+            ui.label(
+                RichText::new(tr_args(ui, "sheet-of", &[("name", player.name.as_str().into())]))
+                    .size(theme::HEADING_SIZE + 2.0)
+                    .strong(),
+            );
+            let sights_now = (!game.is_over()).then(|| game.sight_sum_now(player));
+            pad::pad_boxes_ui(ui, &game.score_card(player), sights_now);
+        });
+}
+
+/// The shown sheet's Final Scoring Box (with what its last trail earned)
+/// and the table's bonus cards: always in view.
+fn pad_pinned_ui(ui: &mut Ui, game: &Game, state: &PlayState, intents: &mut Vec<PlayIntent>) {
+    if let Some(player) = game.player(state.seat) {
+        let gain = state.gain.filter(|g| g.seat == state.seat).map(|g| g.points);
+        pad::pad_final_ui(ui, &game.score_card(player), gain);
     }
+    ui.separator();
+    if let Some(action) = table::table_ui(ui, game) {
+        intents.push(PlayIntent::Game(GameIntent::Act(action)));
+    }
+    ui.add_space(theme::GAP / 2.0);
 }

@@ -23,3 +23,21 @@ pub fn status_line(t: &Translator, game: &Game) -> String {
         ],
     )
 }
+
+/// The widest the status line gets in this game (two-digit turn and card
+/// count), to lay the toolbar out once for the whole game.
+pub fn widest_status_line(t: &Translator, game: &Game) -> String {
+    let sheet = t.sheet_name(game.sheet());
+    let rounds = i64::from(game.sheet().rounds());
+    t.format(
+        "status-line",
+        &[
+            ("sheet", sheet.into()),
+            ("round", rounds.into()),
+            ("rounds", rounds.into()),
+            ("turn", 88_i64.into()),
+            ("turns", i64::from(crate::rules::TURNS_PER_ROUND).into()),
+            ("left", 88_i64.into()),
+        ],
+    )
+}

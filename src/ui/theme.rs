@@ -220,8 +220,19 @@ pub const PAPER: Color32 = Color32::from_rgb(0xFA, 0xF8, 0xF2);
 pub const TEXT_SIZE: f32 = 15.0;
 /// Heading size in the pad.
 pub const HEADING_SIZE: f32 = 17.0;
-/// How many announcements the news list keeps.
-pub const NEWS_LINES: usize = 4;
+/// How many earlier messages "Recent" keeps.
+pub const RECENT_MESSAGES: usize = 12;
+/// The width of the "Recent" messages list.
+pub const RECENT_WIDTH: f32 = 520.0;
+/// On a portrait screen the pad goes under the map and takes this share
+/// of the height...
+pub const PORTRAIT_PAD_SHARE: f32 = 0.36;
+/// ...but never less than this.
+pub const PORTRAIT_PAD_MIN: f32 = 330.0;
+/// Below this width the prompt above the map gets a third line.
+pub const NARROW_HEADER: f32 = 700.0;
+/// The points a trail just earned, beside the Final Scoring Box.
+pub const GAIN_TEXT: Color32 = Color32::from_rgb(0x1B, 0x5E, 0x20);
 /// Default window size.
 pub const WINDOW_SIZE: egui::Vec2 = egui::vec2(1280.0, 800.0);
 

@@ -15,6 +15,13 @@ pub enum TurnIntent {
     ShowSeat(u8),
 }
 
+/// The sheet to show after `seat` is done: the next one still to play this
+/// turn, round the table.
+pub fn next_unfinished_seat(game: &Game, seat: u8) -> Option<u8> {
+    let waiting = game.unfinished_players();
+    waiting.iter().find(|&&s| s > seat).or_else(|| waiting.first()).copied()
+}
+
 /// Draws the prompt for `seat`.
 pub fn turn_ui(ui: &mut Ui, game: &Game, seat: u8) -> Option<TurnIntent> {
     let t = translator(ui.ctx());
@@ -48,10 +55,19 @@ pub fn turn_ui(ui: &mut Ui, game: &Game, seat: u8) -> Option<TurnIntent> {
                 .iter()
                 .filter_map(|s| game.player(*s).map(|p| p.name.as_str()))
                 .collect();
-            ui.label(t.format("turn-done", &[("name", name.into()), ("waiting", t.names(&waiting).into())]));
-            if let Some(&next) = game.unfinished_players().first()
+            if waiting.is_empty() {
+                ui.label(t.format("turn-done-all", &[("name", name.into())]));
+            } else {
+                ui.label(
+                    t.format("turn-done", &[("name", name.into()), ("waiting", t.names(&waiting).into())]),
+                );
+            }
+            if let Some(next) = next_unfinished_seat(game, seat)
                 && let Some(p) = game.player(next)
-                && ui.button(t.format("turn-show-sheet", &[("name", p.name.as_str().into())])).clicked()
+                && ui
+                    .button(t.format("turn-show-sheet", &[("name", p.name.as_str().into())]))
+                    .on_hover_text(t.text("key-hint-next"))
+                    .clicked()
             {
                 intent = Some(TurnIntent::ShowSeat(next));
             }

@@ -474,3 +474,16 @@ setup-red-count = the Special Bonus variant reveals { $expected ->
 } for { $table } players, not { $found }
 setup-red-twice = the red { $sight } card is listed twice
 setup-wrong-sheet = the game is set up for sheet "{ $wanted }" but sheet "{ $given }" was given
+
+# main: the calm play screen
+messages-recent = Recent
+messages-recent-hint = The messages before this one
+pad-gain = +{ $points }
+pad-gain-label = { $name } just earned { $points } points
+turn-done-all = { $name } is done this turn.
+key-hint-next = Key: N
+hexes-not-touching = Those hexes do not touch: a trail joins two neighbouring hexes.
+card-used-up = { $count ->
+    [one] { $count } { $card } card was
+   *[other] { $count } { $card } cards were
+} already revealed in round { $round }: the deck has no more.

@@ -483,3 +483,16 @@ setup-red-count = la variante Bonus spécial révèle { $expected ->
 } à { $table } joueurs, pas { $found }
 setup-red-twice = la carte Bonus Rouge { $sight } est citée deux fois
 setup-wrong-sheet = la partie est prévue sur l'île « { $wanted } », mais l'île « { $given } » a été fournie
+
+# main: the calm play screen
+messages-recent = Récents
+messages-recent-hint = Les messages précédents
+pad-gain = +{ $points }
+pad-gain-label = { $name } vient de gagner { $points } points
+turn-done-all = { $name } a fini ce tour.
+key-hint-next = Touche : N
+hexes-not-touching = Ces cases ne se touchent pas : un sentier relie deux cases voisines.
+card-used-up = { $count ->
+    [one] { $count } carte { $card } a déjà été révélée
+   *[other] { $count } cartes { $card } ont déjà été révélées
+} à la manche { $round } : la pioche n'en a plus.

@@ -488,3 +488,13 @@ setup-start-village = стартовая деревня должна быть о
 setup-red-count = режим «Специальный бонус»: красных бонусных карт должно быть { $expected }, а не { $found } (игроков за столом: { $table })
 setup-red-twice = красная бонусная карта «{ $sight }» указана дважды
 setup-wrong-sheet = партия подготовлена для острова «{ $wanted }», а передан остров «{ $given }»
+
+# main: the calm play screen
+messages-recent = Недавние
+messages-recent-hint = Предыдущие сообщения
+pad-gain = +{ $points }
+pad-gain-label = { $name } только что получает очков: { $points }
+turn-done-all = { $name } завершает этот ход.
+key-hint-next = Клавиша: N
+hexes-not-touching = Эти клетки не соседние: тропа соединяет две соседние клетки.
+card-used-up = В раунде { $round } уже открыто карт «{ $card }»: { $count }. Больше таких в колоде нет.

@@ -1,9 +1,8 @@
 //! Scripted games for screenshots, benchmarks and tests: a simple player
-//! that grows its networks, and named demo states reachable with the
-//! `TRAILPAD_DEMO` environment variable (`petit-midgame`, `grande-bonus`,
-//! `final-4`).
+//! that grows its networks, and named demo states (`petit-midgame`,
+//! `grande-bonus`, `final-4`) that the app opens when `TRAILPAD_DEMO` names
+//! one. Pure: seeded, no clock, no files.
 
-use crate::app::TrailpadApp;
 use crate::i18n::Language;
 use crate::record::GameLog;
 use crate::rules::random::SeededRng;
@@ -156,21 +155,4 @@ pub fn demo_log_named(name: &str, names: &[&str; 8]) -> Option<GameLog> {
         }
         _ => None,
     }
-}
-
-/// The app for `TRAILPAD_DEMO`, if it names a demo, speaking `language`
-/// (set before the last action is replayed, so its announcement is in that
-/// language too).
-pub fn app_from_env(language: Language) -> Option<TrailpadApp> {
-    let name = std::env::var("TRAILPAD_DEMO").ok()?;
-    let mut log = demo_log_named(&name, demo_names(language))?;
-    // The last action is taken back and done again through the app, so the
-    // status line announces it as it would at the table.
-    let last = log.undo()?;
-    let mut app = TrailpadApp::with_game(log).with_language(language);
-    if let Some(seat) = last.seat() {
-        app.apply(crate::app::Intent::ShowSeat(seat));
-    }
-    app.apply(crate::app::Intent::Act(last));
-    Some(app)
 }

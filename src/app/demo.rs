@@ -1,0 +1,23 @@
+//! The demo games behind `TRAILPAD_DEMO` (screenshots), opened in the app.
+
+use super::TrailpadApp;
+use crate::demo::{demo_log_named, demo_names};
+use crate::i18n::Language;
+use crate::ui::play::GameIntent;
+
+/// The app for `TRAILPAD_DEMO`, if it names a demo, speaking `language`
+/// (set before the last action is replayed, so its announcement is in that
+/// language too).
+pub fn app_from_env(language: Language) -> Option<TrailpadApp> {
+    let name = std::env::var("TRAILPAD_DEMO").ok()?;
+    let mut log = demo_log_named(&name, demo_names(language))?;
+    // The last action is taken back and done again through the app, so the
+    // status line announces it as it would at the table.
+    let last = log.undo()?;
+    let mut app = TrailpadApp::with_game(log).with_language(language);
+    if let Some(seat) = last.seat() {
+        app.apply(GameIntent::ShowSeat(seat).into());
+    }
+    app.apply(GameIntent::Act(last).into());
+    Some(app)
+}

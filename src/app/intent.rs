@@ -1,0 +1,53 @@
+//! Everything a person can ask of the app, one enum over the screens'
+//! own intents. [`super::TrailpadApp::apply`] matches it exhaustively: an
+//! intent nobody handles does not compile.
+
+use crate::ui::file_dialog::FileDialogIntent;
+use crate::ui::game_menu::MenuIntent;
+use crate::ui::history::HistoryIntent;
+use crate::ui::play::{GameIntent, PlayIntent};
+use crate::ui::saved_games::SavedGamesIntent;
+use crate::ui::settings_menu::SettingsIntent;
+use crate::ui::wizard::WizardIntent;
+
+/// One thing asked for during a frame.
+#[must_use]
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Intent {
+    /// Something about the running game (an action, undo, the sheet shown).
+    Game(GameIntent),
+    /// A choice in the Game menu.
+    Menu(MenuIntent),
+    /// A choice in the Settings menu.
+    Settings(SettingsIntent),
+    /// Act on the new game form.
+    Wizard(WizardIntent),
+    /// Act on the start screen's list of unfinished games.
+    Games(SavedGamesIntent),
+    /// Act on the history screen.
+    History(HistoryIntent),
+    /// Act on the file dialog.
+    File(FileDialogIntent),
+}
+
+impl From<PlayIntent> for Intent {
+    fn from(intent: PlayIntent) -> Intent {
+        match intent {
+            PlayIntent::Game(i) => Intent::Game(i),
+            PlayIntent::Menu(i) => Intent::Menu(i),
+            PlayIntent::Settings(i) => Intent::Settings(i),
+        }
+    }
+}
+
+impl From<GameIntent> for Intent {
+    fn from(intent: GameIntent) -> Intent {
+        Intent::Game(intent)
+    }
+}
+
+impl From<MenuIntent> for Intent {
+    fn from(intent: MenuIntent) -> Intent {
+        Intent::Menu(intent)
+    }
+}

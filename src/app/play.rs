@@ -1,0 +1,240 @@
+//! The running game, and what a play-screen intent does to it: the game
+//! changes only here (through the log's `apply`, `undo` and `redo`), and
+//! every change or refusal comes back as one message for the message line.
+
+use crate::i18n::Translator;
+use crate::record::GameLog;
+use crate::rules::{Action, Game, GameEvent};
+use crate::ui::announce::{self, capitalise, player_name};
+use crate::ui::message::{Message, MessageKind};
+use crate::ui::play::{Gain, GameIntent, PlayState};
+use crate::ui::turn::next_unfinished_seat;
+use std::path::PathBuf;
+
+/// The running game and how it is shown.
+pub struct Play {
+    /// The game and its record.
+    pub log: GameLog,
+    /// Which sheet is shown, the map's view, cards entered so far.
+    pub state: PlayState,
+    /// The file the game is saved in after every change (none in tests
+    /// without a data folder).
+    pub file: Option<PathBuf>,
+}
+
+impl Play {
+    /// A game shown from the first sheet still to play.
+    pub fn new(log: GameLog, file: Option<PathBuf>) -> Play {
+        let state = PlayState::new(first_seat(&log));
+        Play { log, state, file }
+    }
+}
+
+/// The sheet to show first: the first seat still to play this turn.
+pub fn first_seat(log: &GameLog) -> u8 {
+    let game = log.game();
+    game.unfinished_players().first().copied().or_else(|| game.players().first().map(|p| p.seat)).unwrap_or(1)
+}
+
+/// The points a sheet holds now, round lines aside: sights circled,
+/// villages connected, bonus cards won. What a trail adds to it is its gain.
+fn points_now(game: &Game, seat: u8) -> u32 {
+    game.player(seat).map_or(0, |p| {
+        let b = game.final_scoring_box(p);
+        game.sight_sum_now(p) + b.villages + b.bonus
+    })
+}
+
+/// Applies a game intent; returns the message it makes, in the language of
+/// `t` (refusals, hints and announcements all reach the message line).
+pub fn apply_game(play: &mut Play, intent: GameIntent, t: &Translator) -> Option<Message> {
+    let game = play.log.game();
+    let state = &mut play.state;
+    let action = match intent {
+        GameIntent::Act(action) => action,
+        GameIntent::Trail(from, to) => game.trail_action(state.seat, from, to),
+        GameIntent::NotNeighbours(..) => {
+            return Some(Message::new(MessageKind::Error, t.text("hexes-not-touching")));
+        }
+        GameIntent::PickCard(card) => match state.pending_card.take() {
+            Some(first) => Action::Reveal(first, card),
+            None => {
+                state.pending_card = Some(card);
+                let text = t.format("first-card", &[("card", t.card(card).into())]);
+                return Some(Message::new(MessageKind::Hint, text));
+            }
+        },
+        GameIntent::CardUsedUp(card) => {
+            let seen = game.cards_seen_this_round()[card.index()];
+            let text = t.format(
+                "card-used-up",
+                &[
+                    ("card", t.card(card).into()),
+                    ("count", i64::from(seen).into()),
+                    ("round", i64::from(game.round()).into()),
+                ],
+            );
+            return Some(Message::new(MessageKind::Error, capitalise(&text)));
+        }
+        GameIntent::ClearCard => {
+            state.pending_card = None;
+            return None;
+        }
+        GameIntent::RevealNext => {
+            let [a, b] = game.next_app_cards()?;
+            Action::Reveal(a, b)
+        }
+        GameIntent::Undo => return Some(undo(play, t)),
+        GameIntent::Redo => return Some(redo(play, t)),
+        GameIntent::ShowSeat(seat) => {
+            state.seat = seat;
+            state.view.selected = None;
+            state.gain = None;
+            return None;
+        }
+        GameIntent::Hint(text) => return Some(Message::new(MessageKind::Hint, text)),
+        GameIntent::ShowScores(on) => {
+            state.show_scores = on;
+            return None;
+        }
+        GameIntent::Next => {
+            let next = next_intent(game, state)?;
+            return apply_game(play, next, t);
+        }
+        GameIntent::Pass => {
+            // P only does what the turn prompt's "No trail this turn" button
+            // does, and only when that button is shown.
+            let seat = state.seat;
+            let offered = game.turn_cards().is_some()
+                && game.owed_bonus_trails(seat) == 0
+                && !game.is_done(seat)
+                && game.must_pass(seat);
+            if !offered {
+                return None;
+            }
+            Action::Pass { seat }
+        }
+    };
+    let before = action.seat().map(|seat| points_now(game, seat));
+    match play.log.apply(action.clone()) {
+        Ok(events) => Some(after_action(play, &action, before, &events, t)),
+        Err(refusal) => Some(Message::new(MessageKind::Error, capitalise(&t.refusal(&refusal)))),
+    }
+}
+
+/// What "go on" means now: leave the scores, show the next sheet still to
+/// play, reveal the app deck's next cards, or show the final scores.
+fn next_intent(game: &Game, state: &PlayState) -> Option<GameIntent> {
+    if state.show_scores && !game.is_over() {
+        return Some(GameIntent::ShowScores(false));
+    }
+    if game.is_over() {
+        return Some(GameIntent::ShowScores(true));
+    }
+    if game.turn_cards().is_some() {
+        if game.unfinished_players().contains(&state.seat) {
+            return None;
+        }
+        return next_unfinished_seat(game, state.seat).map(GameIntent::ShowSeat);
+    }
+    game.next_app_cards().map(|_| GameIntent::RevealNext)
+}
+
+fn undo(play: &mut Play, t: &Translator) -> Message {
+    let state = &mut play.state;
+    if state.pending_card.take().is_some() {
+        return Message::new(MessageKind::Hint, t.text("first-card-cleared"));
+    }
+    state.view.selected = None;
+    state.gain = None;
+    match play.log.undo() {
+        Some(a) => {
+            play.state.seat = a.seat().unwrap_or(play.state.seat);
+            Message::new(MessageKind::Hint, t.format("undone", &[("what", describe(play, &a, t).into())]))
+        }
+        None => Message::new(MessageKind::Hint, t.text("nothing-to-undo")),
+    }
+}
+
+/// Redo is a draw done again: the sheet and its gain are shown as after the
+/// first time.
+fn redo(play: &mut Play, t: &Translator) -> Message {
+    play.state.view.selected = None;
+    let seat = play.log.undone_next().and_then(Action::seat);
+    let before = seat.map(|s| points_now(play.log.game(), s));
+    match play.log.redo() {
+        Some(a) => {
+            let state = &mut play.state;
+            state.seat = a.seat().unwrap_or(state.seat);
+            state.gain = gain(play.log.game(), &a, before);
+            Message::new(MessageKind::Hint, t.format("redone", &[("what", describe(play, &a, t).into())]))
+        }
+        None => Message::new(MessageKind::Hint, t.text("nothing-to-redo")),
+    }
+}
+
+/// What `action` earned its sheet, given the points it held before.
+fn gain(game: &Game, action: &Action, before: Option<u32>) -> Option<Gain> {
+    let seat = action.seat()?;
+    let points = points_now(game, seat).saturating_sub(before?);
+    Some(Gain { seat, points })
+}
+
+fn after_action(
+    play: &mut Play,
+    action: &Action,
+    before: Option<u32>,
+    events: &[GameEvent],
+    t: &Translator,
+) -> Message {
+    let game = play.log.game();
+    let lines = announce::announce(t, game, events);
+    let state = &mut play.state;
+    if matches!(action, Action::Reveal(..)) {
+        state.seat = first_seat(&play.log);
+        state.gain = None;
+    } else if let Some(seat) = action.seat() {
+        // The sheet stays in view, with what it earned, until the player
+        // (or the next one) moves on: nobody loses sight of their circles.
+        state.seat = seat;
+        state.gain = gain(game, action, before);
+    }
+    if events.iter().any(|e| matches!(e, GameEvent::RoundEnded(_))) {
+        state.show_scores = true;
+    }
+    state.reshuffle_kept.clear();
+    let text = if lines.is_empty() { capitalise(&describe(play, action, t)) } else { lines.join(" · ") };
+    Message::new(MessageKind::News, text)
+}
+
+/// An action in words, to say what was done, undone or redone.
+fn describe(play: &Play, action: &Action, t: &Translator) -> String {
+    let game = play.log.game();
+    let name = |seat: u8| player_name(t, game, seat);
+    let trail = |key: &str, seat: u8, from: &crate::sheet::Coord, to: &crate::sheet::Coord| {
+        t.format(
+            key,
+            &[
+                ("player", name(seat).into()),
+                ("from", from.to_string().into()),
+                ("to", to.to_string().into()),
+            ],
+        )
+    };
+    match action {
+        Action::Trail { seat, from, to } => trail("did-trail", *seat, from, to),
+        Action::BonusTrail { seat, from, to } => trail("did-bonus-trail", *seat, from, to),
+        Action::Pass { seat } => t.format("did-pass", &[("player", name(*seat).into())]),
+        Action::Reveal(a, b) => {
+            t.format("did-reveal", &[("c1", t.card(*a).into()), ("c2", t.card(*b).into())])
+        }
+        Action::TakenElsewhere(card) => {
+            t.format("did-taken-elsewhere", &[("card", t.bonus_card(*card).into())])
+        }
+        Action::SoloReshuffle { kept } => {
+            let pairs: Vec<String> = kept.iter().map(|l| t.pair(*l)).collect();
+            let pairs: Vec<&str> = pairs.iter().map(String::as_str).collect();
+            t.format("did-solo-reshuffle", &[("kept", t.names(&pairs).into())])
+        }
+    }
+}
