@@ -169,8 +169,9 @@ pub fn pad_boxes_ui(ui: &mut Ui, card: &ScoreCard, sights_now: Option<u32>) {
 pub fn pad_final_ui(ui: &mut Ui, card: &ScoreCard, gain: Option<u32>) {
     let t = translator(ui.ctx());
     let name = &card.name;
+    ui.add_space(theme::GAP / 2.0);
     ui.horizontal(|ui| {
-        heading(ui, &t.text("box-final"));
+        ui.label(RichText::new(t.text("box-final")).size(theme::HEADING_SIZE).strong());
         if let Some(points) = gain.filter(|p| *p > 0) {
             let text = t.format("pad-gain", &[("points", i64::from(points).into())]);
             let label = t.format(

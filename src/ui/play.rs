@@ -341,6 +341,8 @@ fn tabs_ui(ui: &mut Ui, game: &Game, state: &PlayState, intents: &mut Vec<PlayIn
 /// The shown sheet's name and its Sight, Village and Bonus Scoring Boxes,
 /// scrolling (with a visible bar) when the window is short.
 fn pad_boxes_ui(ui: &mut Ui, game: &Game, state: &PlayState) {
+    // A solid bar, always drawn: a short window must show that more is there.
+    ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
     egui::ScrollArea::vertical()
         .id_salt("pad-boxes")
         .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)

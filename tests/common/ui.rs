@@ -15,9 +15,13 @@ pub const TINY_SHEET: &str = include_str!("../data/tiny-row.ron");
 
 /// The app in a 1280×800 window, after its first frame.
 pub fn harness(app: TrailpadApp) -> Harness<'static, TrailpadApp> {
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_ui_state(|ui, app: &mut TrailpadApp| app.show(ui), app);
+    harness_sized(app, egui::vec2(1280.0, 800.0))
+}
+
+/// The app in a window of `size` points, after its first frame.
+pub fn harness_sized(app: TrailpadApp, size: egui::Vec2) -> Harness<'static, TrailpadApp> {
+    let mut h =
+        Harness::builder().with_size(size).build_ui_state(|ui, app: &mut TrailpadApp| app.show(ui), app);
     h.run();
     h
 }
