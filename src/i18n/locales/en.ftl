@@ -415,7 +415,6 @@ wizard-card = Set-up card
 wizard-card-pick = pick
 wizard-card-type = type its letters
 wizard-card-draw = let the app draw one
-wizard-card-number = card { $number }: { $letters }
 wizard-card-label = set-up card
 wizard-letters-hint = ten letters, clockwise from the top
 wizard-letters-label = set-up card letters
@@ -474,3 +473,8 @@ setup-red-count = the Special Bonus variant reveals { $expected ->
 } for { $table } players, not { $found }
 setup-red-twice = the red { $sight } card is listed twice
 setup-wrong-sheet = the game is set up for sheet "{ $wanted }" but sheet "{ $given }" was given
+
+## Branch uibits: set-up cards typed, refusals on the map and cards bar,
+## card keys, dismissing the damaged-file notice.
+letters-not-printed = these letters are on none of the 13 set-up cards, read clockwise from any letter
+wizard-letters-rotated = a printed card, typed from another letter: from the top it reads { $letters }

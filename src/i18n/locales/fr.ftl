@@ -421,7 +421,6 @@ wizard-card = Carte Mise en place
 wizard-card-pick = choisir
 wizard-card-type = saisir ses lettres
 wizard-card-draw = laisser l'application en tirer une
-wizard-card-number = carte { $number } : { $letters }
 wizard-card-label = carte Mise en place
 wizard-letters-hint = 10 lettres, du haut, sens horaire
 wizard-letters-label = lettres de la carte Mise en place
@@ -483,3 +482,8 @@ setup-red-count = la variante Bonus spécial révèle { $expected ->
 } à { $table } joueurs, pas { $found }
 setup-red-twice = la carte Bonus Rouge { $sight } est citée deux fois
 setup-wrong-sheet = la partie est prévue sur l'île « { $wanted } », mais l'île « { $given } » a été fournie
+
+## Branch uibits: set-up cards typed, refusals on the map and cards bar,
+## card keys, dismissing the damaged-file notice.
+letters-not-printed = ces lettres ne figurent sur aucune des 13 cartes Mise en place, lues dans le sens horaire à partir de n'importe quelle lettre
+wizard-letters-rotated = une carte imprimée, saisie à partir d'une autre lettre : depuis le haut, elle se lit { $letters }

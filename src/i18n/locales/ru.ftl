@@ -425,7 +425,6 @@ wizard-card = Карта сценария
 wizard-card-pick = выбрать
 wizard-card-type = ввести её буквы
 wizard-card-draw = пусть вытянет приложение
-wizard-card-number = карта { $number }: { $letters }
 wizard-card-label = карта сценария
 wizard-letters-hint = 10 букв по часовой, с верхней
 wizard-letters-label = буквы карты сценария
@@ -488,3 +487,8 @@ setup-start-village = стартовая деревня должна быть о
 setup-red-count = режим «Специальный бонус»: красных бонусных карт должно быть { $expected }, а не { $found } (игроков за столом: { $table })
 setup-red-twice = красная бонусная карта «{ $sight }» указана дважды
 setup-wrong-sheet = партия подготовлена для острова «{ $wanted }», а передан остров «{ $given }»
+
+## Branch uibits: set-up cards typed, refusals on the map and cards bar,
+## card keys, dismissing the damaged-file notice.
+letters-not-printed = таких букв нет ни на одной из 13 карт сценария, с какой буквы ни читай по часовой стрелке
+wizard-letters-rotated = такая карта есть, но набрана не с верхней буквы: с верхней она читается { $letters }
