@@ -68,6 +68,10 @@ pub enum MapIntent {
     Trail(Coord, Coord),
     /// A hint for the status line.
     Hint(String),
+    /// The hex picked first, then a hex that does not touch it: no trail
+    /// can join them. The second hex is picked instead (a fresh start); the
+    /// app says why no trail was drawn.
+    NotNeighbours(Coord, Coord),
 }
 
 /// What the map shows: the sheet of one player and the trails allowed now.
@@ -516,7 +520,11 @@ fn hex_response(
             view.selected = None;
             Some(MapIntent::Trail(sel, coord))
         }
-        _ => {
+        Some(sel) => {
+            view.selected = Some(coord);
+            Some(MapIntent::NotNeighbours(sel, coord))
+        }
+        None => {
             view.selected = Some(coord);
             let hint = translator(ui.ctx()).format("map-hint-picked", &[("coord", coord.to_string().into())]);
             Some(MapIntent::Hint(hint))

@@ -64,7 +64,9 @@ pub fn play_ui(
             Some(CardsIntent::Pick(c)) => intents.push(Intent::PickCard(c)),
             Some(CardsIntent::ClearPick) => intents.push(Intent::ClearCard),
             Some(CardsIntent::RevealNext) => intents.push(Intent::RevealNext),
-            None => {}
+            // uibits: compiles only; the lead wires the message ("8 deserts
+            // were already revealed this round: the deck has no more").
+            Some(CardsIntent::UsedUp { .. }) | None => {}
         }
         match turn_ui(ui, game, play.seat) {
             Some(TurnIntent::Act(a)) => intents.push(Intent::Act(a)),
@@ -85,7 +87,9 @@ pub fn play_ui(
         match map_ui(ui, &input, &mut play.view) {
             Some(MapIntent::Trail(a, b)) => intents.push(Intent::Trail(a, b)),
             Some(MapIntent::Hint(h)) => intents.push(Intent::Hint(h)),
-            None => {}
+            // uibits: compiles only; the lead wires the message ("those
+            // hexes do not touch").
+            Some(MapIntent::NotNeighbours(..)) | None => {}
         }
     });
 }

@@ -1,0 +1,111 @@
+//! Refusals that used to be silent: two taps on hexes that do not touch,
+//! and a used-up card type pressed (by click or key). The map and the cards
+//! bar report them as their own intents, with what the message needs.
+
+mod common;
+
+use common::{Table, setup};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use trailpad::rules::Game;
+use trailpad::sheet::{Card, Coord};
+use trailpad::ui::cards::{CardsIntent, cards_ui};
+use trailpad::ui::map::{MapInput, MapIntent, MapView, map_ui};
+
+type MapState = (Game, MapView, Option<MapIntent>);
+
+fn map_harness(game: Game) -> Harness<'static, MapState> {
+    let mut h = Harness::builder().with_size(egui::vec2(1000.0, 700.0)).build_ui_state(
+        |ui, (game, view, last): &mut MapState| {
+            let player = game.player(1).expect("seat 1");
+            let input = MapInput { game, player, legal: game.legal_trails(1), highlight: true };
+            if let Some(intent) = map_ui(ui, &input, view) {
+                *last = Some(intent);
+            }
+        },
+        (game, MapView::default(), None),
+    );
+    h.run();
+    h
+}
+
+fn tap(h: &mut Harness<'_, MapState>, at: Coord) {
+    h.get_by_label_contains(&format!("hex {at} ")).click();
+    h.run();
+}
+
+#[test]
+fn tapping_two_hexes_that_do_not_touch_is_its_own_intent() {
+    let mut table = Table::new(setup("isla-petit", 1, &["Ann"], 1));
+    table.apply(trailpad::rules::Action::Reveal(Card::Any, Card::Any));
+    let sheet = table.game.sheet().clone();
+    let a = sheet.hexes()[0].coord;
+    let b = sheet.hexes().iter().map(|h| h.coord).find(|c| *c != a && !a.is_neighbour(*c)).unwrap();
+    let n = sheet.hexes().iter().map(|h| h.coord).find(|c| b.is_neighbour(*c)).unwrap();
+    let mut h = map_harness(table.game);
+
+    tap(&mut h, a);
+    assert_eq!(h.state().1.selected, Some(a));
+    assert!(matches!(h.state().2, Some(MapIntent::Hint(_))), "the first tap picks: {:?}", h.state().2);
+    tap(&mut h, b);
+    assert_eq!(h.state().2, Some(MapIntent::NotNeighbours(a, b)), "not a silent re-pick");
+    assert_eq!(h.state().1.selected, Some(b), "the second hex is the fresh pick");
+    // A neighbour of the new pick draws as before.
+    tap(&mut h, n);
+    assert_eq!(h.state().2, Some(MapIntent::Trail(b, n)));
+    assert_eq!(h.state().1.selected, None);
+}
+
+type CardsState = (Game, Option<Card>, Option<CardsIntent>);
+
+fn cards_harness(game: Game, pending: Option<Card>) -> Harness<'static, CardsState> {
+    let mut h = Harness::builder().with_size(egui::vec2(1000.0, 200.0)).build_ui_state(
+        |ui, (game, pending, last): &mut CardsState| {
+            if let Some(intent) = cards_ui(ui, game, *pending) {
+                *last = Some(intent);
+            }
+        },
+        (game, pending, None),
+    );
+    h.run();
+    h
+}
+
+/// Ann alone on Isla Petit after two turns of Water and Water: the deck's
+/// four water cards are all revealed this round.
+fn waters_used_up() -> Game {
+    let mut table = Table::new(setup("isla-petit", 1, &["Ann"], 1));
+    for _ in 0..2 {
+        table.turn_with([Card::Water, Card::Water], &[]);
+    }
+    assert_eq!(table.game.cards_seen_this_round()[Card::Water.index()], 4);
+    table.game
+}
+
+#[test]
+fn a_used_up_card_pressed_by_click_or_key_says_how_many_were_revealed() {
+    let mut h = cards_harness(waters_used_up(), None);
+    h.get_by_label("Water (W)").click();
+    h.run();
+    assert_eq!(h.state().2, Some(CardsIntent::UsedUp { card: Card::Water, revealed: 4 }));
+    h.state_mut().2 = None;
+    h.key_press(egui::Key::W);
+    h.run();
+    assert_eq!(h.state().2, Some(CardsIntent::UsedUp { card: Card::Water, revealed: 4 }));
+    // A card the deck still has is picked as before.
+    h.key_press(egui::Key::D);
+    h.run();
+    assert_eq!(h.state().2, Some(CardsIntent::Pick(Card::Desert)));
+}
+
+#[test]
+fn the_card_picked_first_counts_as_revealed() {
+    // Three waters revealed, the fourth picked as the first card of two.
+    let mut table = Table::new(setup("isla-petit", 1, &["Ann"], 1));
+    table.turn_with([Card::Water, Card::Water], &[]);
+    table.turn_with([Card::Water, Card::Desert], &[]);
+    let mut h = cards_harness(table.game, Some(Card::Water));
+    h.key_press(egui::Key::W);
+    h.run();
+    assert_eq!(h.state().2, Some(CardsIntent::UsedUp { card: Card::Water, revealed: 4 }));
+}
