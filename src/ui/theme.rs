@@ -78,6 +78,14 @@ pub const LEGAL_TRAIL: Color32 = Color32::from_rgb(0xFF, 0x6F, 0x00);
 pub const LEGAL_WIDTH: f32 = 3.0;
 /// Dash and gap length of a legal-trail highlight, in points at zoom 1.
 pub const LEGAL_DASH: f32 = 5.0;
+/// Above this many legal sides the map shows them quietly (Any + Any can
+/// allow 175 on Isla Petit): a faint line on each, and the full dashes only
+/// on the sides of the hex picked, hovered or under the keyboard cursor.
+pub const QUIET_LEGAL_ABOVE: usize = 40;
+/// Colour of a legal side shown quietly: the legal colour, half see-through.
+pub const QUIET_LEGAL_TRAIL: Color32 = Color32::from_rgba_unmultiplied_const(0xFF, 0x6F, 0x00, 0x90);
+/// Width of a legal side shown quietly, in points at zoom 1.
+pub const QUIET_LEGAL_WIDTH: f32 = 1.5;
 /// Veil over the map while legal trails are shown, so they stand out.
 pub const CALM_VEIL: Color32 = Color32::from_rgba_unmultiplied_const(0xF4, 0xEF, 0xE2, 0x80);
 

@@ -1,6 +1,7 @@
-//! Refusals that used to be silent: two taps on hexes that do not touch,
-//! and a used-up card type pressed (by click or key). The map and the cards
-//! bar report them as their own intents, with what the message needs.
+//! Small play-screen bits: refusals that used to be silent (two taps on
+//! hexes that do not touch, a used-up card type pressed by click or key),
+//! reported by the map and the cards bar as their own intents; the quiet
+//! map when many sides are legal; the card row explaining its keys.
 
 mod common;
 
@@ -108,4 +109,43 @@ fn the_card_picked_first_counts_as_revealed() {
     h.key_press(egui::Key::W);
     h.run();
     assert_eq!(h.state().2, Some(CardsIntent::UsedUp { card: Card::Water, revealed: 4 }));
+}
+
+#[test]
+fn with_any_and_any_every_legal_side_stays_tappable_in_the_quiet_map() {
+    let mut table = Table::new(setup("isla-petit", 1, &["Ann"], 1));
+    table.apply(trailpad::rules::Action::Reveal(Card::Any, Card::Any));
+    let legal = table.game.legal_trails(1);
+    let sheet = table.game.sheet().clone();
+    let quiet = trailpad::ui::map::legal_marks(&sheet, &legal, &[]);
+    assert!(quiet.quiet, "{} legal sides are shown quietly", legal.len());
+    let h = map_harness(table.game);
+
+    // A tap near a faint side (no hex picked, no dash on it) draws it.
+    let mut drawn = 0;
+    for edge in quiet.faint.iter().step_by(quiet.faint.len() / 5) {
+        let (a, b) = sheet.edge_coords(*edge);
+        let ra = h.get_by_label_contains(&format!("hex {a} ")).rect();
+        let rb = h.get_by_label_contains(&format!("hex {b} ")).rect();
+        let near_side = ra.center().lerp(rb.center(), 0.4);
+        let mut h = map_harness(h.state().0.clone());
+        h.hover_at(near_side);
+        h.run();
+        h.event(egui::Event::PointerButton {
+            pos: near_side,
+            button: egui::PointerButton::Primary,
+            pressed: true,
+            modifiers: egui::Modifiers::NONE,
+        });
+        h.event(egui::Event::PointerButton {
+            pos: near_side,
+            button: egui::PointerButton::Primary,
+            pressed: false,
+            modifiers: egui::Modifiers::NONE,
+        });
+        h.run();
+        assert_eq!(h.state().2, Some(MapIntent::Trail(a, b)), "the side {a}-{b} is tapped");
+        drawn += 1;
+    }
+    assert!(drawn >= 5);
 }
