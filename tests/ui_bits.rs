@@ -7,7 +7,7 @@ mod common;
 
 use common::{Table, setup};
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use trailpad::rules::Game;
 use trailpad::sheet::{Card, Coord};
 use trailpad::ui::cards::{CardsIntent, cards_ui};
@@ -148,4 +148,37 @@ fn with_any_and_any_every_legal_side_stays_tappable_in_the_quiet_map() {
         drawn += 1;
     }
     assert!(drawn >= 5);
+}
+
+fn card_row_texts(language: trailpad::i18n::Language) -> Vec<String> {
+    let mut h = cards_harness(Table::new(setup("isla-petit", 1, &["Ann"], 1)).game, None);
+    trailpad::ui::lang::set_language(&h.ctx, language);
+    h.run();
+    h.run();
+    h.query_all_by(|_| true)
+        .flat_map(|n| [n.accesskit_node().label(), n.accesskit_node().value()])
+        .flatten()
+        .filter(|t| !t.is_empty())
+        .collect()
+}
+
+#[test]
+fn the_card_row_says_which_key_enters_each_card_in_every_language() {
+    use trailpad::i18n::Language;
+    let en = card_row_texts(Language::English);
+    for button in ["Desert (D)", "Forest (F)", "Mountain (M)", "Water (W)", "Any (A)"] {
+        assert!(en.iter().any(|t| t == button), "{button} in {en:?}");
+    }
+    let fr = card_row_texts(Language::French);
+    assert!(fr.iter().any(|t| t == "Eau (W)"), "{fr:?}");
+    assert!(fr.iter().any(|t| t == "W comme « water », l'eau en anglais"), "W explained: {fr:?}");
+    let ru = card_row_texts(Language::Russian);
+    assert!(ru.iter().any(|t| t == "Вода (W)"), "{ru:?}");
+    assert!(
+        ru.iter().any(|t| t == "клавиши — латинские буквы: D пустыня, F лес, M горы, W вода, A любой"),
+        "every key explained: {ru:?}"
+    );
+    // English needs no note: the keys are the names' initials.
+    let distinct = |texts: &[String]| texts.iter().collect::<std::collections::BTreeSet<_>>().len();
+    assert_eq!(distinct(&en) + 1, distinct(&fr), "one note more in French: {en:?} / {fr:?}");
 }

@@ -89,7 +89,7 @@ pub fn cards_ui(ui: &mut Ui, game: &Game, pending: Option<Card>) -> Option<Cards
             let text = RichText::new(card_button_text(&t, card)).color(theme::INK);
             let button = Button::new(text).fill(theme::card_fill(card)).min_size(theme::CARD_BUTTON);
             let hint = t.format("cards-left", &[("left", i64::from(left).into())]);
-            let response = ui.add_enabled(left > 0, button).on_hover_text(hint);
+            let response = ui.add_enabled(left > 0, button).on_hover_text(&hint).on_disabled_hover_text(hint);
             let keyed = crate::ui::keys::shortcuts_allowed(ui)
                 && ui.input_mut(|i| i.consume_key(Modifiers::NONE, card_key(card)));
             if left > 0 && (response.clicked() || keyed) {
@@ -100,6 +100,12 @@ pub fn cards_ui(ui: &mut Ui, game: &Game, pending: Option<Card>) -> Option<Cards
                 let revealed = card.deck_count() - left;
                 intent = Some(CardsIntent::UsedUp { card, revealed });
             }
+        }
+        // Where the keys are not the initials of the card names (W for
+        // "Eau", every key in Russian), the row says what they stand for.
+        let note = t.text("cards-keys-note");
+        if !note.trim().is_empty() {
+            ui.label(RichText::new(note).color(theme::muted_text(ui)));
         }
         if let Some(first) = pending {
             ui.separator();

@@ -478,3 +478,5 @@ setup-wrong-sheet = the game is set up for sheet "{ $wanted }" but sheet "{ $giv
 ## card keys, dismissing the damaged-file notice.
 letters-not-printed = these letters are on none of the 13 set-up cards, read clockwise from any letter
 wizard-letters-rotated = a printed card, typed from another letter: from the top it reads { $letters }
+# The keys D F M W A are the English initials: nothing to explain.
+cards-keys-note = { "" }

@@ -487,3 +487,4 @@ setup-wrong-sheet = la partie est prévue sur l'île « { $wanted } », mais l'�
 ## card keys, dismissing the damaged-file notice.
 letters-not-printed = ces lettres ne figurent sur aucune des 13 cartes Mise en place, lues dans le sens horaire à partir de n'importe quelle lettre
 wizard-letters-rotated = une carte imprimée, saisie à partir d'une autre lettre : depuis le haut, elle se lit { $letters }
+cards-keys-note = W comme « water », l'eau en anglais

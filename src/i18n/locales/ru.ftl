@@ -492,3 +492,4 @@ setup-wrong-sheet = партия подготовлена для острова 
 ## card keys, dismissing the damaged-file notice.
 letters-not-printed = таких букв нет ни на одной из 13 карт сценария, с какой буквы ни читай по часовой стрелке
 wizard-letters-rotated = такая карта есть, но набрана не с верхней буквы: с верхней она читается { $letters }
+cards-keys-note = клавиши — латинские буквы: D пустыня, F лес, M горы, W вода, A любой
