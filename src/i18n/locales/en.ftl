@@ -362,7 +362,6 @@ table-taken-label = mark { $card } taken
 
 ## The solo reshuffle
 reshuffle-prompt = Solo reshuffle: shuffle the blue cards still on the table; 2 of them stay, the rest leave the game.
-reshuffle-app = Shuffle (the app's deck keeps { $kept })
 reshuffle-stay = The two that stay:
 reshuffle-keep = Keep these two
 reshuffle-ticked = { $count } of 2 ticked
@@ -480,3 +479,4 @@ letters-not-printed = these letters are on none of the 13 set-up cards, read clo
 wizard-letters-rotated = a printed card, typed from another letter: from the top it reads { $letters }
 # The keys D F M W A are the English initials: nothing to explain.
 cards-keys-note = { "" }
+reshuffle-app-shuffle = Shuffle the blue cards

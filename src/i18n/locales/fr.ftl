@@ -362,7 +362,6 @@ table-taken-label = marquer la { $card } comme prise
 
 ## Le mélange de la partie à 1 joueur
 reshuffle-prompt = Partie à 1 joueur : mélangez les cartes Bonus Bleues encore sur la table ; 2 restent en jeu, les autres retournent dans la boîte.
-reshuffle-app = Mélanger (la pioche de l'application garde { $kept })
 reshuffle-stay = Les deux qui restent :
 reshuffle-keep = Garder ces deux-là
 reshuffle-ticked = { $count ->
@@ -488,3 +487,4 @@ setup-wrong-sheet = la partie est prévue sur l'île « { $wanted } », mais l'�
 letters-not-printed = ces lettres ne figurent sur aucune des 13 cartes Mise en place, lues dans le sens horaire à partir de n'importe quelle lettre
 wizard-letters-rotated = une carte imprimée, saisie à partir d'une autre lettre : depuis le haut, elle se lit { $letters }
 cards-keys-note = W comme « water », l'eau en anglais
+reshuffle-app-shuffle = Mélanger les cartes Bonus Bleues
