@@ -182,3 +182,32 @@ fn the_card_row_says_which_key_enters_each_card_in_every_language() {
     let distinct = |texts: &[String]| texts.iter().collect::<std::collections::BTreeSet<_>>().len();
     assert_eq!(distinct(&en) + 1, distinct(&fr), "one note more in French: {en:?} / {fr:?}");
 }
+
+/// The texts of Ann's pad drawn alone, for this game.
+fn pad_texts(game: Game) -> Vec<String> {
+    let mut h = Harness::builder().with_size(egui::vec2(800.0, 900.0)).build_ui_state(
+        |ui, game: &mut Game| {
+            let player = game.player(1).expect("seat 1");
+            trailpad::ui::pad::pad_ui(ui, &game.score_card(player), game.sight_sum_now(player));
+        },
+        game,
+    );
+    h.run();
+    h.query_all_by(|_| true)
+        .flat_map(|n| [n.accesskit_node().label(), n.accesskit_node().value()])
+        .flatten()
+        .collect()
+}
+
+#[test]
+fn sights_circled_so_far_is_shown_while_the_game_runs_only() {
+    let mut table = Table::new(setup("isla-petit", 1, &["Ann"], 1));
+    table.finish_round();
+    let between = pad_texts(table.game.clone());
+    assert!(between.iter().any(|t| t.starts_with("Sights circled so far: ")), "{between:?}");
+    table.finish_game();
+    assert!(table.game.is_over());
+    let over = pad_texts(table.game);
+    assert!(!over.iter().any(|t| t.contains("so far")), "not for a finished game: {over:?}");
+    assert!(over.iter().any(|t| t.starts_with("Ann total ")), "the pad itself is drawn");
+}

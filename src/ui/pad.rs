@@ -74,7 +74,8 @@ fn state(circled: bool) -> &'static str {
 }
 
 /// Draws the four scoring boxes of one sheet; `sights_now` is the sum of
-/// the sight values circled so far (from the engine).
+/// the sight values circled so far (from the engine), shown while the game
+/// runs (not once every round line is written).
 pub fn pad_ui(ui: &mut Ui, card: &ScoreCard, sights_now: u32) {
     let t = translator(ui.ctx());
     let name = &card.name;
@@ -104,12 +105,16 @@ pub fn pad_ui(ui: &mut Ui, card: &ScoreCard, sights_now: u32) {
             ui.end_row();
         }
     });
-    let now = i64::from(sights_now);
-    ui.label(t.format("pad-sights-now", &[("points", now.into())])).widget_info(|| {
-        let label =
-            t.format("pad-sights-now-label", &[("name", name.as_str().into()), ("points", now.into())]);
-        WidgetInfo::labeled(Role::Label, true, label)
-    });
+    // Once every round line is written the game is over and the lines say
+    // it all: a running total "so far" would only repeat them.
+    if card.final_box.round_lines.iter().any(Option::is_none) {
+        let now = i64::from(sights_now);
+        ui.label(t.format("pad-sights-now", &[("points", now.into())])).widget_info(|| {
+            let label =
+                t.format("pad-sights-now-label", &[("name", name.as_str().into()), ("points", now.into())]);
+            WidgetInfo::labeled(Role::Label, true, label)
+        });
+    }
 
     heading(ui, &t.text("box-villages"));
     ui.horizontal(|ui| {
