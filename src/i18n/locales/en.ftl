@@ -480,3 +480,4 @@ wizard-letters-rotated = a printed card, typed from another letter: from the top
 # The keys D F M W A are the English initials: nothing to explain.
 cards-keys-note = { "" }
 reshuffle-app-shuffle = Shuffle the blue cards
+games-damaged-dismiss = Hide these notices

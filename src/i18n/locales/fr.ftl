@@ -488,3 +488,4 @@ letters-not-printed = ces lettres ne figurent sur aucune des 13 cartes Mise en p
 wizard-letters-rotated = une carte imprimée, saisie à partir d'une autre lettre : depuis le haut, elle se lit { $letters }
 cards-keys-note = W comme « water », l'eau en anglais
 reshuffle-app-shuffle = Mélanger les cartes Bonus Bleues
+games-damaged-dismiss = Masquer ces avis

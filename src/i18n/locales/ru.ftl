@@ -493,3 +493,4 @@ letters-not-printed = таких букв нет ни на одной из 13 к
 wizard-letters-rotated = такая карта есть, но набрана не с верхней буквы: с верхней она читается { $letters }
 cards-keys-note = клавиши — латинские буквы: D пустыня, F лес, M горы, W вода, A любой
 reshuffle-app-shuffle = Перемешать голубые карты
+games-damaged-dismiss = Скрыть эти сообщения
