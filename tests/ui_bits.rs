@@ -211,3 +211,101 @@ fn sights_circled_so_far_is_shown_while_the_game_runs_only() {
     assert!(!over.iter().any(|t| t.contains("so far")), "not for a finished game: {over:?}");
     assert!(over.iter().any(|t| t.starts_with("Ann total ")), "the pad itself is drawn");
 }
+
+type DialogState =
+    (trailpad::ui::file_dialog::FileDialog, Option<trailpad::ui::file_dialog::FileDialogIntent>);
+
+fn dialog_harness(
+    purpose: trailpad::ui::file_dialog::FilePurpose,
+    at: &std::path::Path,
+) -> Harness<'static, DialogState> {
+    use trailpad::ui::file_dialog::{FileDialog, file_dialog_ui};
+    let mut h = Harness::builder().with_size(egui::vec2(1000.0, 700.0)).build_ui_state(
+        |ui, (dialog, last): &mut DialogState| {
+            if let Some(intent) = file_dialog_ui(ui, dialog) {
+                *last = Some(intent);
+            }
+        },
+        (FileDialog::new(purpose, at.to_path_buf()), None),
+    );
+    h.run();
+    h
+}
+
+/// Where the dialog's buttons and path field are on screen.
+fn dialog_rects(h: &Harness<'_, DialogState>, confirm: &str) -> Vec<egui::Rect> {
+    [confirm, "Browse…", "Cancel"]
+        .into_iter()
+        .map(|label| h.get_by_label(label).rect())
+        .chain([h.get_by_role(egui::accesskit::Role::TextInput).rect()])
+        .collect()
+}
+
+/// Types `text` into the path field in place of what is there.
+fn type_path(h: &mut Harness<'_, DialogState>, text: &str) {
+    h.get_by_role(egui::accesskit::Role::TextInput).focus();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.run();
+    h.get_by_role(egui::accesskit::Role::TextInput).type_text(text);
+    for _ in 0..3 {
+        h.run();
+    }
+}
+
+#[test]
+fn the_import_dialog_holds_still_while_a_path_is_typed() {
+    use trailpad::ui::file_dialog::FilePurpose;
+    let dir = common::fresh_dir("ui-dialog-still");
+    for name in ["a.ron", "b.ron", "c.ron"] {
+        std::fs::write(dir.join(name), "()").unwrap();
+    }
+    let empty = dir.join("empty");
+    std::fs::create_dir_all(&empty).unwrap();
+    let mut h = dialog_harness(FilePurpose::Import, &dir.join("a.ron"));
+    for _ in 0..3 {
+        h.run();
+    }
+    assert!(h.query_by_label("b.ron").is_some(), "the folder's records are listed");
+    let still = dialog_rects(&h, "Import");
+
+    // A folder without records: the list is empty, the buttons stay.
+    type_path(&mut h, &empty.join("x.ron").display().to_string());
+    assert!(h.query_by_label("b.ron").is_none());
+    assert!(h.query_by_label_contains("No game records in").is_some());
+    assert_eq!(dialog_rects(&h, "Import"), still, "an empty list takes the same room");
+
+    // A message appears (say the file cannot be read): still nothing moves.
+    h.state_mut().0.error = Some("Could not read this file: it is not a game record. ".repeat(4));
+    for _ in 0..3 {
+        h.run();
+    }
+    assert!(h.query_by_label_contains("error: Could not read").is_some(), "the message is shown");
+    assert_eq!(dialog_rects(&h, "Import"), still, "the message has its room already");
+
+    // Back to the folder with records, typed letter by letter.
+    type_path(&mut h, &dir.join("b").display().to_string());
+    assert!(h.query_by_label("b.ron").is_some());
+    assert_eq!(dialog_rects(&h, "Import"), still);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_export_dialog_buttons_stay_when_save_turns_into_replace() {
+    use trailpad::ui::file_dialog::FilePurpose;
+    let dir = common::fresh_dir("ui-dialog-replace");
+    let mut h = dialog_harness(FilePurpose::ExportRecord("()".into()), &dir.join("game.ron"));
+    for _ in 0..3 {
+        h.run();
+    }
+    let save = dialog_rects(&h, "Save");
+    h.state_mut().0.replace = Some("game.ron".into());
+    h.state_mut().0.error = Some("game.ron already exists. Press “Replace” to overwrite it.".into());
+    for _ in 0..3 {
+        h.run();
+    }
+    let replace = dialog_rects(&h, "Replace");
+    assert_eq!(save[1..], replace[1..], "Browse, Cancel and the field stay where they were");
+    assert_eq!(save[0].min, replace[0].min);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -152,8 +152,14 @@ pub const STATS_WIDTH: f32 = 420.0;
 pub const GAMES_WIDTH: f32 = 360.0;
 /// Width of the file dialog.
 pub const FILE_DIALOG_WIDTH: f32 = 620.0;
-/// Height of the list of files in the file dialog.
+/// Height of the list of files in the file dialog (always this tall, so
+/// the buttons below stay put while a path is typed).
 pub const FILE_LIST_HEIGHT: f32 = 180.0;
+/// Height kept for the file dialog's message (three lines), shown or not.
+pub const FILE_MESSAGE_HEIGHT: f32 = 60.0;
+/// Smallest width of the file dialog's buttons, so "Save" turning into
+/// "Replace" does not move the buttons beside it.
+pub const FILE_BUTTON_WIDTH: f32 = 130.0;
 /// Size of one value cell of the scoring boxes.
 pub const CELL: egui::Vec2 = egui::vec2(34.0, 24.0);
 /// Ring around a circled value on the pad.

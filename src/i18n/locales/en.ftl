@@ -481,3 +481,4 @@ wizard-letters-rotated = a printed card, typed from another letter: from the top
 cards-keys-note = { "" }
 reshuffle-app-shuffle = Shuffle the blue cards
 games-damaged-dismiss = Hide these notices
+file-records-none = No game records in { $folder }

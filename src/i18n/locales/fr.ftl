@@ -489,3 +489,4 @@ wizard-letters-rotated = une carte imprimée, saisie à partir d'une autre lettr
 cards-keys-note = W comme « water », l'eau en anglais
 reshuffle-app-shuffle = Mélanger les cartes Bonus Bleues
 games-damaged-dismiss = Masquer ces avis
+file-records-none = Aucune partie enregistrée dans { $folder }

@@ -494,3 +494,4 @@ wizard-letters-rotated = такая карта есть, но набрана н�
 cards-keys-note = клавиши — латинские буквы: D пустыня, F лес, M горы, W вода, A любой
 reshuffle-app-shuffle = Перемешать голубые карты
 games-damaged-dismiss = Скрыть эти сообщения
+file-records-none = В папке { $folder } нет записей партий
