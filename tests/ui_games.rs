@@ -226,6 +226,31 @@ fn damaged_game_files_are_reported_moved_aside_and_the_app_starts() {
 }
 
 #[test]
+fn the_damaged_file_notice_can_be_dismissed() {
+    let dir = data_dir("damaged-dismiss");
+    let games = dir.join("games");
+    std::fs::create_dir_all(&games).unwrap();
+    std::fs::write(games.join("game-1.ron"), "").unwrap();
+    let mut h = app_on(&dir);
+    assert!(h.query_by_label_contains("game-1.ron could not be used").is_some());
+    h.get_by_label("Hide these notices").click();
+    h.run();
+    assert!(h.query_by_label_contains("could not be used").is_none(), "the notice is gone");
+    assert!(h.query_by_label("Hide these notices").is_none(), "and its button with it");
+    // Back on the start screen later, the file (moved aside) is not reported again.
+    h.get_by_label("Solo on Isla Petit — start now").click();
+    h.run();
+    h.get_by_label("Game").click();
+    h.run();
+    h.get_by_label("New game or saved game…").click();
+    h.run();
+    assert!(h.query_by_label("Solo on Isla Petit — start now").is_some(), "the start screen");
+    assert!(h.query_by_label_contains("could not be used").is_none());
+    assert_eq!(files_in(&dir.join("damaged")).len(), 1, "the file itself is kept aside");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn the_single_save_of_an_earlier_version_joins_the_list() {
     let dir = data_dir("legacy");
     std::fs::write(dir.join("current-game.ron"), two_player_prefix(3).to_ron()).unwrap();

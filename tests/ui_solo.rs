@@ -44,7 +44,14 @@ fn the_app_deck_reshuffles_in_one_click() {
     let log = solo_at_reshuffle(false);
     let expected = log.game().app_solo_reshuffle().unwrap();
     let mut h = harness(log);
-    h.get_by_label_contains("Shuffle (the app's deck keeps").click();
+    // The button does not tell the result before it is pressed.
+    let prompt: Vec<String> = common::ui::all_texts(&h)
+        .into_iter()
+        .filter(|t| t.to_lowercase().contains("shuffle") || t.contains("keep"))
+        .collect();
+    assert!(prompt.len() >= 2, "the prompt and its button: {prompt:?}");
+    assert!(!prompt.iter().any(|t| t.contains('–')), "no pair named before the shuffle: {prompt:?}");
+    h.get_by_label("Shuffle the blue cards").click();
     h.run();
     let game = h.state().log().unwrap().game();
     assert!(!game.solo_reshuffle_due());

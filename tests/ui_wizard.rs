@@ -152,3 +152,65 @@ fn default_seat_names_are_not_remembered_as_names_used_before() {
     assert!(trailpad::store::Settings::load(&path).known_names.is_empty(), "\"Player 1\" is no one's name");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The wizard with "type its letters" chosen and `letters` typed.
+fn typed_card(letters: &str) -> Harness<'static, TrailpadApp> {
+    let mut h = harness();
+    h.get_by_label("type its letters").click();
+    h.run();
+    h.get_by_label("set-up card letters").focus();
+    h.run();
+    h.get_by_label("set-up card letters").type_text(letters);
+    h.run();
+    h
+}
+
+#[test]
+fn a_typed_letter_string_that_is_no_printed_card_is_refused() {
+    // Each letter twice, as on a card, but on none of the 13 from any letter.
+    let mut h = typed_card("DCEABBACDE");
+    let reason = "these letters are on none of the 13 set-up cards, read clockwise from any letter";
+    assert!(h.query_by_label(reason).is_some(), "said at once, under the field");
+    assert!(h.query_by_label("a valid card").is_none());
+    h.get_by_label("Start the game").click();
+    h.run();
+    assert!(h.state().log().is_none(), "no game on a card that does not exist");
+    assert!(h.query_by_label(&format!("Set-up card: {reason}")).is_some());
+}
+
+#[test]
+fn a_rotation_of_a_printed_card_is_accepted_and_gives_that_card() {
+    // Card 7 (BDCAEBEDCA) read from its fourth letter.
+    let mut h = typed_card("AEBEDCABDC");
+    assert!(
+        h.query_by_label("a printed card, typed from another letter: from the top it reads BDCAEBEDCA")
+            .is_some()
+    );
+    h.get_by_label("Start the game").click();
+    h.run();
+    let game = h.state().log().expect("the game started").game();
+    assert_eq!(game.setup().setup_card, SetupCard::Letters("BDCAEBEDCA".into()));
+    // Seat 1 writes the card's first letter in village 1.
+    assert_eq!(trailpad::rules::setup_cards::letters_to_string(&game.players()[0].letters), "BDCAEBEDCA");
+}
+
+#[test]
+fn the_pick_list_shows_the_cards_letters() {
+    let mut h = harness();
+    let value = |h: &Harness<'_, TrailpadApp>| {
+        use egui_kittest::kittest::NodeT;
+        h.get_by_label("set-up card").accesskit_node().value().unwrap_or_default().to_string()
+    };
+    assert_eq!(value(&h), "CEBAEDCDAB");
+    h.get_by_label("set-up card").click();
+    h.run();
+    // The thirteen cards by their letters, no "card 1…13".
+    for card in trailpad::rules::setup_cards::SETUP_CARDS {
+        assert!(h.query_by_label(card).is_some(), "{card} offered");
+    }
+    assert!(h.query_by_label_contains("card 13").is_none());
+    h.get_by_label("ADCBDACEBE").click();
+    h.run();
+    h.run();
+    assert_eq!(value(&h), "ADCBDACEBE");
+}

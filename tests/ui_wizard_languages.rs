@@ -44,7 +44,7 @@ fn a_three_player_game_is_set_up_in_french() {
     assert!(has_label(&h, "Joueurs à la table"));
     assert!(has_label(&h, "place 1 (Maire)"));
     assert_eq!(field(&h, "nom à la place 2"), "Joueur 2", "the default names are French");
-    assert_eq!(field(&h, "carte Mise en place"), "carte 1 : CEBAEDCDAB", "the picked card shows its letters");
+    assert_eq!(field(&h, "carte Mise en place"), "CEBAEDCDAB", "the picked card shows its letters");
 
     click(&mut h, "3");
     for (seat, name) in [(1, "Amélie"), (2, "Bruno"), (3, "Chloé")] {
@@ -61,8 +61,18 @@ fn a_three_player_game_is_set_up_in_french() {
         &h,
         "chaque lettre figure deux fois sur une carte Mise en place, mais A figure 3 fois"
     ));
+    // Ten good letters that are on no printed card are refused, in words.
     type_into(&mut h, "lettres de la carte Mise en place", "DCEABBACDE");
-    assert!(has_label(&h, "carte valide"));
+    let not_printed = "ces lettres ne figurent sur aucune des 13 cartes Mise en place, \
+                       lues dans le sens horaire à partir de n'importe quelle lettre";
+    assert!(has_label(&h, not_printed));
+    // Card 4 (EBDBACAECD) read from its fifth letter is card 4.
+    type_into(&mut h, "lettres de la carte Mise en place", "ACAECDEBDB");
+    assert!(!has_label(&h, not_printed));
+    assert!(has_label(
+        &h,
+        "une carte imprimée, saisie à partir d'une autre lettre : depuis le haut, elle se lit EBDBACAECD"
+    ));
 
     click(&mut h, "le Maire annonce");
     click(&mut h, "Sens antihoraire");
@@ -84,7 +94,7 @@ fn a_three_player_game_is_set_up_in_french() {
     assert_eq!(s.table_size, 3);
     let players: Vec<(u8, &str)> = s.players.iter().map(|p| (p.seat, p.name.as_str())).collect();
     assert_eq!(players, vec![(1, "Amélie"), (2, "Bruno"), (3, "Chloé")]);
-    assert_eq!(s.setup_card, SetupCard::Letters("DCEABBACDE".into()));
+    assert_eq!(s.setup_card, SetupCard::Letters("EBDBACAECD".into()), "card 4 from its start letter");
     assert_eq!(s.start_village, Some(1));
     assert!(s.counter_clockwise);
     assert!(!s.symmetry);
@@ -103,7 +113,7 @@ fn a_three_player_game_is_set_up_in_russian_with_a_cyrillic_card() {
     assert!(has_label(&h, "место 1 (мэр)"));
     assert_eq!(field(&h, "имя на месте 1"), "Игрок 1", "the default names are Russian");
     // Card 1 (CEBAEDCDAB) as the Russian edition prints it.
-    assert_eq!(field(&h, "карта сценария"), "карта 1: ВДБАДГВГАБ");
+    assert_eq!(field(&h, "карта сценария"), "ВДБАДГВГАБ");
 
     click(&mut h, "3");
     click(&mut h, "Большой остров");
@@ -210,12 +220,16 @@ fn no_english_word_is_left_on_the_russian_wizard() {
         seen.extend(all_texts(h));
     };
     look(&mut h, "карта сценария"); // the list of the 13 cards
-    look(&mut h, "карта 5: БДГВБАГДВА");
+    look(&mut h, "БДГВБАГДВА"); // card 5
     look(&mut h, "ввести её буквы");
     type_into(&mut h, "буквы карты сценария", "ВДБ");
     look(&mut h, "Начать партию"); // refused: the letters
     type_into(&mut h, "буквы карты сценария", "ВДБАДГВГАЯ");
     look(&mut h, "Начать партию");
+    type_into(&mut h, "буквы карты сценария", "ВДБАДГВГБА"); // on no card
+    look(&mut h, "Начать партию");
+    type_into(&mut h, "буквы карты сценария", "АБВДБАДГВГ"); // card 1 from its ninth letter
+    look(&mut h, "буквы карты сценария");
     type_into(&mut h, "буквы карты сценария", "ВДБАДГВГАБ");
     look(&mut h, "пусть вытянет приложение");
     look(&mut h, "деревню называет мэр");
@@ -231,7 +245,9 @@ fn no_english_word_is_left_on_the_russian_wizard() {
 
     let texts = seen.join("\n");
     for expected in [
-        "карта 5: БДГВБАГДВА",
+        "БДГВБАГДВА",
+        "Карта сценария: таких букв нет ни на одной из 13 карт сценария, с какой буквы ни читай по часовой стрелке",
+        "такая карта есть, но набрана не с верхней буквы: с верхней она читается ВДБАДГВГАБ",
         "«Я» — не буква деревни (А, Б, В, Г, Д)",
         "Карта сценария: на карте сценария 10 букв, а не 3",
         "деревня 1",

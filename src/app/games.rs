@@ -107,6 +107,7 @@ impl TrailpadApp {
             }
             SavedGamesIntent::OpenHistory => self.open_history(),
             SavedGamesIntent::Import => self.open_import(),
+            SavedGamesIntent::DismissDamaged => self.start.damaged.clear(),
         }
     }
 

@@ -64,8 +64,8 @@ pub fn apply_game(play: &mut Play, intent: GameIntent, t: &Translator) -> Option
                 return Some(Message::new(MessageKind::Hint, text));
             }
         },
-        GameIntent::CardUsedUp(card) => {
-            let seen = game.cards_seen_this_round()[card.index()];
+        GameIntent::CardUsedUp { card, revealed } => {
+            let seen = revealed;
             let text = t.format(
                 "card-used-up",
                 &[

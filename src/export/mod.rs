@@ -274,11 +274,7 @@ impl<'a> View<'a> {
             });
         }
         let pad = ui.scope_builder(UiBuilder::new().max_rect(layout.pad_room()), |ui| {
-            pad::pad_ui(
-                ui,
-                &self.game.score_card(self.player),
-                (!self.game.is_over()).then(|| self.game.sight_sum_now(self.player)),
-            );
+            pad::pad_ui(ui, &self.game.score_card(self.player), self.game.sight_sum_now(self.player));
         });
         Measured { title: title.response.rect.size(), pad: pad.response.rect.size() }
     }

@@ -195,6 +195,7 @@ impl Translator {
                 "letters-tally",
                 &[("letter", self.letter(*letter).to_string().into()), ("count", (*count as i64).into())],
             ),
+            LettersError::NotPrinted => self.text("letters-not-printed"),
         }
     }
 
@@ -394,6 +395,7 @@ mod tests {
             LettersError::WrongCount(5),
             LettersError::NotALetter('X'),
             LettersError::WrongTally { letter: Letter::D, count: 3 },
+            LettersError::NotPrinted,
         ]
     }
 

@@ -37,6 +37,10 @@ pub enum LettersError {
         /// How often it appears.
         count: usize,
     },
+    /// Ten good letters that are on none of the 13 printed cards, from
+    /// whichever letter they are read (only from [`recognise_card`]).
+    #[error("these letters are on none of the 13 set-up cards, read clockwise from any letter")]
+    NotPrinted,
 }
 
 /// Parses ten letters (spaces, commas and dashes ignored; Latin or Russian
@@ -61,6 +65,43 @@ pub fn parse_letters(text: &str) -> Result<[Letter; 10], LettersError> {
 pub fn setup_card_letters(number: u8) -> Option<[Letter; 10]> {
     let text = SETUP_CARDS.get(usize::from(number).checked_sub(1)?)?;
     parse_letters(text).ok()
+}
+
+/// A printed set-up card recognised in typed letters.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TypedCard {
+    /// The card's place (1–13) in [`SETUP_CARDS`].
+    pub number: u8,
+    /// How many letters after the card's start letter the typing began
+    /// (0: typed from the start, as the Mayor announces it).
+    pub shift: usize,
+    /// The typed characters (separators dropped, alphabet and case kept),
+    /// read again from the card's start letter.
+    pub from_start: String,
+}
+
+/// Recognises typed letters as one of the 13 printed cards. A card lies on
+/// the table as a ring of ten letters, so the letters may have been read
+/// clockwise from any of them: every rotation of a card is that card, and
+/// [`TypedCard::from_start`] reads it from its start letter again (the
+/// letter the village letters are written from). Reading backwards is not
+/// a rotation (the rules read the card clockwise) and is refused, like any
+/// ten letters that are on no card.
+pub fn recognise_card(text: &str) -> Result<TypedCard, LettersError> {
+    let letters = parse_letters(text)?;
+    let typed: Vec<char> = text.chars().filter(|c| !c.is_whitespace() && *c != ',' && *c != '-').collect();
+    for (number, card) in (1u8..).zip(SETUP_CARDS) {
+        let Ok(card) = parse_letters(card) else { continue };
+        // Typed letter i is card letter (i + shift) mod 10.
+        let Some(shift) = (0..10).find(|&s| (0..10).all(|i| letters[i] == card[(i + s) % 10])) else {
+            continue;
+        };
+        // The card's start letter is typed letter (10 − shift) mod 10.
+        let start = (10 - shift) % 10;
+        let from_start = typed[start..].iter().chain(&typed[..start]).collect();
+        return Ok(TypedCard { number, shift, from_start });
+    }
+    Err(LettersError::NotPrinted)
 }
 
 /// Writes letters as a 10-character string.
@@ -91,5 +132,33 @@ mod tests {
             parse_letters("AACDEABCDE"),
             Err(LettersError::WrongTally { letter: Letter::A, count: 3 })
         );
+    }
+
+    #[test]
+    fn a_typed_card_is_one_of_the_thirteen_read_from_any_letter() {
+        // Every card, typed from each of its ten letters, is that card.
+        for (number, card) in (1u8..).zip(SETUP_CARDS) {
+            for shift in 0..10 {
+                let typed = format!("{}{}", &card[shift..], &card[..shift]);
+                let found = recognise_card(&typed).expect("a rotation of a printed card");
+                assert_eq!((found.number, found.shift), (number, shift), "{typed}");
+                assert_eq!(found.from_start, card, "read again from its start letter");
+            }
+        }
+        // Cyrillic, lower case and separators: kept as typed, only rotated.
+        let card = recognise_card("аб, вдбадгвг").expect("card 1 from its ninth letter");
+        assert_eq!((card.number, card.shift, card.from_start.as_str()), (1, 8, "вдбадгвгаб"));
+    }
+
+    #[test]
+    fn letters_on_no_printed_card_are_refused() {
+        // Ten good letters (each twice), but on no card from any letter.
+        assert_eq!(recognise_card("DCEABBACDE"), Err(LettersError::NotPrinted));
+        assert_eq!(recognise_card("ABCDEABCDE"), Err(LettersError::NotPrinted));
+        // Card 1 read backwards is not a rotation of any card.
+        let backwards: String = SETUP_CARDS[0].chars().rev().collect();
+        assert_eq!(recognise_card(&backwards), Err(LettersError::NotPrinted));
+        // The letter checks come first.
+        assert_eq!(recognise_card("ABCDE"), Err(LettersError::WrongCount(5)));
     }
 }

@@ -18,6 +18,15 @@ pub enum CardsIntent {
     ClearPick,
     /// Reveal the app deck's next two cards.
     RevealNext,
+    /// A card type the deck has no more of this round was pressed (its key
+    /// or its grey button): nothing is picked, the app says why.
+    UsedUp {
+        /// The card asked for.
+        card: Card,
+        /// How many of it were revealed this round, the card picked first
+        /// of the two included (all of the deck's).
+        revealed: u8,
+    },
 }
 
 /// The key that enters a card.
@@ -80,13 +89,23 @@ pub fn cards_ui(ui: &mut Ui, game: &Game, pending: Option<Card>) -> Option<Cards
             let text = RichText::new(card_button_text(&t, card)).color(theme::INK);
             let button = Button::new(text).fill(theme::card_fill(card)).min_size(theme::CARD_BUTTON);
             let hint = t.format("cards-left", &[("left", i64::from(left).into())]);
-            let response = ui.add_enabled(left > 0, button).on_hover_text(hint);
-            let keyed = left > 0
-                && crate::ui::keys::shortcuts_allowed(ui)
+            let response = ui.add_enabled(left > 0, button).on_hover_text(&hint).on_disabled_hover_text(hint);
+            let keyed = crate::ui::keys::shortcuts_allowed(ui)
                 && ui.input_mut(|i| i.consume_key(Modifiers::NONE, card_key(card)));
-            if response.clicked() || keyed {
+            if left > 0 && (response.clicked() || keyed) {
                 intent = Some(CardsIntent::Pick(card));
+            } else if left == 0 && (keyed || clicked_while_disabled(ui, &response)) {
+                // A grey button is pressed as often as any: say why nothing
+                // happens instead of doing nothing.
+                let revealed = card.deck_count() - left;
+                intent = Some(CardsIntent::UsedUp { card, revealed });
             }
+        }
+        // Where the keys are not the initials of the card names (W for
+        // "Eau", every key in Russian), the row says what they stand for.
+        let note = t.text("cards-keys-note");
+        if !note.trim().is_empty() {
+            ui.label(RichText::new(note).color(theme::muted_text(ui)));
         }
         if let Some(first) = pending {
             ui.separator();
@@ -99,6 +118,14 @@ pub fn cards_ui(ui: &mut Ui, game: &Game, pending: Option<Card>) -> Option<Cards
         }
     });
     intent
+}
+
+/// Whether a disabled widget was clicked this frame: egui gives it no
+/// click, so the pointer is asked directly.
+fn clicked_while_disabled(ui: &Ui, response: &egui::Response) -> bool {
+    ui.input(|i| {
+        i.pointer.primary_clicked() && i.pointer.interact_pos().is_some_and(|p| response.rect.contains(p))
+    })
 }
 
 /// The text of a card's button, which is also its accessible name: the

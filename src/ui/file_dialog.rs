@@ -5,7 +5,7 @@
 
 use crate::ui::lang::{tr, tr_args};
 use crate::ui::theme;
-use egui::{RichText, Role, Ui, WidgetInfo};
+use egui::{RichText, Role, Ui, WidgetInfo, vec2};
 use std::path::{Path, PathBuf};
 
 /// What the chosen file is for.
@@ -137,11 +137,19 @@ pub fn file_dialog_ui(ui: &mut Ui, dialog: &mut FileDialog) -> Option<FileDialog
         if !dialog.purpose.is_export() {
             folder_files_ui(ui, dialog);
         }
-        if let Some(error) = &dialog.error {
-            let label = tr_args(ui, "file-error-label", &[("text", error.as_str().into())]);
-            ui.label(RichText::new(error).color(theme::error_text(ui)).strong().underline())
-                .widget_info(|| WidgetInfo::labeled(Role::Label, true, &label));
-        }
+        // The message has its room whether it is shown or not, and scrolls
+        // when longer: the buttons below never move.
+        egui::ScrollArea::vertical()
+            .id_salt("file-message")
+            .max_height(theme::FILE_MESSAGE_HEIGHT)
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                if let Some(error) = &dialog.error {
+                    let label = tr_args(ui, "file-error-label", &[("text", error.as_str().into())]);
+                    ui.label(RichText::new(error).color(theme::error_text(ui)).strong().underline())
+                        .widget_info(|| WidgetInfo::labeled(Role::Label, true, &label));
+                }
+            });
         ui.add_space(theme::GAP);
         ui.horizontal(|ui| {
             let confirm = match (&dialog.purpose, &dialog.replace) {
@@ -149,13 +157,16 @@ pub fn file_dialog_ui(ui: &mut Ui, dialog: &mut FileDialog) -> Option<FileDialog
                 (_, Some(_)) => tr(ui, "file-replace"),
                 _ => tr(ui, "file-save"),
             };
-            if ui.button(RichText::new(confirm).strong()).clicked() {
+            let button =
+                |text: RichText| egui::Button::new(text).min_size(vec2(theme::FILE_BUTTON_WIDTH, 0.0));
+            if ui.add(button(RichText::new(confirm).strong())).clicked() {
                 intent = Some(FileDialogIntent::Confirm);
             }
-            if ui.button(tr(ui, "file-browse")).on_hover_text(tr(ui, "file-browse-hint")).clicked() {
+            let browse = ui.add(button(RichText::new(tr(ui, "file-browse"))));
+            if browse.on_hover_text(tr(ui, "file-browse-hint")).clicked() {
                 intent = Some(FileDialogIntent::Browse);
             }
-            if ui.button(tr(ui, "file-cancel")).clicked() {
+            if ui.add(button(RichText::new(tr(ui, "file-cancel")))).clicked() {
                 intent = Some(FileDialogIntent::Cancel);
             }
         });
@@ -185,23 +196,28 @@ fn folder_files_ui(ui: &mut Ui, dialog: &mut FileDialog) {
         dialog.listing = Some((folder.clone(), files));
     }
     let files = dialog.listing.as_ref().map(|(_, files)| files.clone()).unwrap_or_default();
-    if files.is_empty() {
-        return;
-    }
-    ui.label(
-        RichText::new(tr_args(ui, "file-records-here", &[("folder", folder.display().to_string().into())]))
-            .color(theme::muted_text(ui)),
+    // One line for the folder and a list of fixed height, with or without
+    // records in it: typing a path changes what they say, never their size.
+    let folder_arg = [("folder", folder.display().to_string().into())];
+    let key = if files.is_empty() { "file-records-none" } else { "file-records-here" };
+    ui.add(
+        egui::Label::new(RichText::new(tr_args(ui, key, &folder_arg)).color(theme::muted_text(ui)))
+            .truncate(),
     );
-    egui::ScrollArea::vertical().max_height(theme::FILE_LIST_HEIGHT).show(ui, |ui| {
-        let chosen = dialog.chosen_path();
-        for file in files {
-            let name = file.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-            if ui.selectable_label(chosen == file, &name).clicked() {
-                dialog.path = file.display().to_string();
-                dialog.error = None;
+    egui::ScrollArea::vertical()
+        .id_salt("file-list")
+        .max_height(theme::FILE_LIST_HEIGHT)
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            let chosen = dialog.chosen_path();
+            for file in files {
+                let name = file.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+                if ui.selectable_label(chosen == file, &name).clicked() {
+                    dialog.path = file.display().to_string();
+                    dialog.error = None;
+                }
             }
-        }
-    });
+        });
 }
 
 /// Opens the system's file chooser (blocking, like any modal dialog); `None`

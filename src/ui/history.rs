@@ -287,11 +287,7 @@ fn viewer_ui(ui: &mut Ui, v: &mut Viewer) -> Option<HistoryIntent> {
                 if let Some(player) = v.game.player(v.seat) {
                     let heading = tr_args(ui, "viewer-sheet-of", &[("name", player.name.clone().into())]);
                     ui.label(RichText::new(heading).size(theme::HEADING_SIZE + 2.0).strong());
-                    pad::pad_ui(
-                        ui,
-                        &v.game.score_card(player),
-                        (!v.game.is_over()).then(|| v.game.sight_sum_now(player)),
-                    );
+                    pad::pad_ui(ui, &v.game.score_card(player), v.game.sight_sum_now(player));
                 }
             });
         },

@@ -12,7 +12,7 @@ use super::symbols::{sight_symbol, terrain_pattern};
 use super::theme;
 use crate::i18n::Translator;
 use crate::rules::{Game, PlayerState};
-use crate::sheet::{Coord, EdgeSet, Feature, Sheet};
+use crate::sheet::{Coord, EdgeId, EdgeSet, Feature, Sheet};
 use egui::{
     Align2, EventFilter, FocusDirection, FontId, Id, Key, Modifiers, Pos2, Rect, Response, Role, Sense,
     Shape, Stroke, Ui, Vec2, WidgetInfo, vec2,
@@ -68,6 +68,10 @@ pub enum MapIntent {
     Trail(Coord, Coord),
     /// A hint for the status line.
     Hint(String),
+    /// The hex picked first, then a hex that does not touch it: no trail
+    /// can join them. The second hex is picked instead (a fresh start); the
+    /// app says why no trail was drawn.
+    NotNeighbours(Coord, Coord),
 }
 
 /// What the map shows: the sheet of one player and the trails allowed now.
@@ -109,14 +113,26 @@ pub fn map_ui(ui: &mut Ui, input: &MapInput<'_>, view: &mut MapView) -> Option<M
     let mut shapes = Vec::with_capacity(sheet.hexes().len() * 8);
     draw_terrain(&mut shapes, sheet, &t);
     let highlight = input.highlight && !input.legal.is_empty();
-    if highlight {
+    let marks = highlight.then(|| {
+        // The hexes whose sides get full dashes when the legal sides are
+        // many: picked, under the keyboard cursor, under the pointer.
+        let hovered = ui
+            .input(|i| i.pointer.hover_pos())
+            .filter(|p| area.contains(*p))
+            .map(|p| coord_at(t.to_world(p)));
+        let near: Vec<Coord> = [view.selected, view.cursor, hovered].into_iter().flatten().collect();
+        legal_marks(sheet, &input.legal, &near)
+    });
+    if marks.as_ref().is_some_and(|m| !m.quiet) {
+        // A veil makes a few dashes stand out; over many it would only
+        // wash the whole map out.
         shapes.push(Shape::rect_filled(area, 0.0, theme::CALM_VEIL));
     }
     draw_trails(&mut shapes, input, &t);
     let mut texts = Vec::with_capacity(10);
     draw_features(&mut shapes, &mut texts, input, &t, &tr);
-    if highlight {
-        draw_legal(&mut shapes, sheet, &input.legal, &t);
+    if let Some(marks) = &marks {
+        draw_legal(&mut shapes, sheet, marks, &t);
     }
 
     // One widget per hex: it takes taps and drags, and names the hex for
@@ -438,13 +454,49 @@ fn draw_features(
     }
 }
 
-fn draw_legal(shapes: &mut Vec<Shape>, sheet: &Sheet, legal: &EdgeSet, t: &MapTransform) {
-    let width = (theme::LEGAL_WIDTH * t.scale).clamp(2.0, 8.0);
-    let dash = (theme::LEGAL_DASH * t.scale).clamp(3.0, 14.0);
-    for edge in legal.iter() {
+/// How the legal sides are marked on the map.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LegalMarks {
+    /// Whether there are so many that most are shown quietly (above
+    /// [`theme::QUIET_LEGAL_ABOVE`]).
+    pub quiet: bool,
+    /// Sides drawn with the full dashes.
+    pub full: Vec<EdgeId>,
+    /// Sides drawn as a faint thin line (quiet mode only).
+    pub faint: Vec<EdgeId>,
+}
+
+/// Which legal sides get full dashes: all of them when they are few; when
+/// they are many, only the sides of the hexes `near` (picked, hovered,
+/// under the cursor), the others a faint line, so the map stays readable
+/// and the player still sees every place a trail may go. Marks only: every
+/// legal side stays tappable either way.
+pub fn legal_marks(sheet: &Sheet, legal: &EdgeSet, near: &[Coord]) -> LegalMarks {
+    if legal.len() <= theme::QUIET_LEGAL_ABOVE {
+        return LegalMarks { quiet: false, full: legal.iter().collect(), faint: Vec::new() };
+    }
+    let (full, faint) = legal.iter().partition(|&edge| {
+        let (a, b) = sheet.edge_coords(edge);
+        near.contains(&a) || near.contains(&b)
+    });
+    LegalMarks { quiet: true, full, faint }
+}
+
+fn draw_legal(shapes: &mut Vec<Shape>, sheet: &Sheet, marks: &LegalMarks, t: &MapTransform) {
+    let ends = |edge: EdgeId| {
         let (a, b) = sheet.edge_coords(edge);
         let (pa, pb) = (t.centre(a), t.centre(b));
-        let (pa, pb) = (pa.lerp(pb, 0.12), pb.lerp(pa, 0.12));
+        (pa.lerp(pb, 0.12), pb.lerp(pa, 0.12))
+    };
+    let faint = Stroke::new((theme::QUIET_LEGAL_WIDTH * t.scale).clamp(1.0, 3.0), theme::QUIET_LEGAL_TRAIL);
+    for &edge in &marks.faint {
+        let (pa, pb) = ends(edge);
+        shapes.push(Shape::line_segment([pa, pb], faint));
+    }
+    let width = (theme::LEGAL_WIDTH * t.scale).clamp(2.0, 8.0);
+    let dash = (theme::LEGAL_DASH * t.scale).clamp(3.0, 14.0);
+    for &edge in &marks.full {
+        let (pa, pb) = ends(edge);
         shapes.push(Shape::line_segment([pa, pb], Stroke::new(width + theme::HALO_EXTRA, theme::HALO)));
         shapes.extend(Shape::dashed_line(
             &[pa, pb],
@@ -516,7 +568,11 @@ fn hex_response(
             view.selected = None;
             Some(MapIntent::Trail(sel, coord))
         }
-        _ => {
+        Some(sel) => {
+            view.selected = Some(coord);
+            Some(MapIntent::NotNeighbours(sel, coord))
+        }
+        None => {
             view.selected = Some(coord);
             let hint = translator(ui.ctx()).format("map-hint-picked", &[("coord", coord.to_string().into())]);
             Some(MapIntent::Hint(hint))
@@ -554,4 +610,62 @@ fn side_tapped(input: &MapInput<'_>, coord: Coord, p: Pos2, t: &MapTransform, la
             .and_then(|there| sheet.edge_between(here, there))
             .is_some_and(|e| input.legal.contains(e))
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Action, Setup};
+    use crate::sheet::{Card, builtin_sheet};
+    use std::sync::Arc;
+
+    /// Ann alone on Isla Petit, `cards` revealed.
+    fn revealed(cards: [Card; 2]) -> Game {
+        let sheet = Arc::new(builtin_sheet("isla-petit").expect("built in"));
+        let setup = Setup::app_deck_table("isla-petit", 1, &["Ann".into()], 1);
+        let mut game = Game::new(sheet, Setup { deck: crate::rules::DeckMode::RealCards, ..setup })
+            .expect("a valid set-up");
+        game.apply(&Action::Reveal(cards[0], cards[1])).expect("a first turn");
+        game
+    }
+
+    #[test]
+    fn many_legal_sides_are_shown_quietly_with_full_dashes_near_the_pick() {
+        let game = revealed([Card::Any, Card::Any]);
+        let legal = game.legal_trails(1);
+        assert!(legal.len() > theme::QUIET_LEGAL_ABOVE, "Any + Any allows {} sides", legal.len());
+        let sheet = game.sheet();
+
+        let nothing_picked = legal_marks(sheet, &legal, &[]);
+        assert!(nothing_picked.quiet);
+        assert!(nothing_picked.full.is_empty(), "no dash until a hex is picked or hovered");
+        assert_eq!(nothing_picked.faint.len(), legal.len(), "every legal side is still marked");
+
+        let picked = sheet.hexes()[20].coord;
+        let marks = legal_marks(sheet, &legal, &[picked]);
+        let touching: Vec<EdgeId> = legal
+            .iter()
+            .filter(|&e| {
+                let (a, b) = sheet.edge_coords(e);
+                a == picked || b == picked
+            })
+            .collect();
+        assert!(!touching.is_empty());
+        assert_eq!(marks.full, touching, "full dashes on the picked hex's sides only");
+        assert_eq!(marks.full.len() + marks.faint.len(), legal.len());
+    }
+
+    #[test]
+    fn a_few_legal_sides_keep_their_full_dashes() {
+        let game = revealed([Card::Any, Card::Any]);
+        let sheet = game.sheet();
+        let mut few = EdgeSet::EMPTY;
+        for edge in game.legal_trails(1).iter().take(theme::QUIET_LEGAL_ABOVE) {
+            few.insert(edge);
+        }
+        let marks = legal_marks(sheet, &few, &[]);
+        assert!(!marks.quiet);
+        assert_eq!(marks.full, few.iter().collect::<Vec<_>>());
+        assert!(marks.faint.is_empty());
+    }
 }

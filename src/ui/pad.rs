@@ -74,16 +74,16 @@ fn state(circled: bool) -> &'static str {
 }
 
 /// Draws the four scoring boxes of one sheet; `sights_now` is the sum of
-/// the sight values circled so far (from the engine), none once the game is
-/// over (the round lines then say it all).
-pub fn pad_ui(ui: &mut Ui, card: &ScoreCard, sights_now: Option<u32>) {
+/// the sight values circled so far (from the engine), shown while the game
+/// runs (not once every round line is written).
+pub fn pad_ui(ui: &mut Ui, card: &ScoreCard, sights_now: u32) {
     pad_boxes_ui(ui, card, sights_now);
     pad_final_ui(ui, card, None);
 }
 
 /// Draws the Sight, Village and Bonus Scoring Boxes of one sheet, with the
-/// sum of the sight values circled so far when `sights_now` is given.
-pub fn pad_boxes_ui(ui: &mut Ui, card: &ScoreCard, sights_now: Option<u32>) {
+/// sum of the sight values circled so far while the game runs.
+pub fn pad_boxes_ui(ui: &mut Ui, card: &ScoreCard, sights_now: u32) {
     let t = translator(ui.ctx());
     let name = &card.name;
     heading(ui, &t.text("box-sights"));
@@ -112,7 +112,10 @@ pub fn pad_boxes_ui(ui: &mut Ui, card: &ScoreCard, sights_now: Option<u32>) {
             ui.end_row();
         }
     });
-    if let Some(now) = sights_now.map(i64::from) {
+    // Once every round line is written the game is over and the lines say
+    // it all: a running total "so far" would only repeat them.
+    if card.final_box.round_lines.iter().any(Option::is_none) {
+        let now = i64::from(sights_now);
         ui.label(t.format("pad-sights-now", &[("points", now.into())])).widget_info(|| {
             let label =
                 t.format("pad-sights-now-label", &[("name", name.as_str().into()), ("points", now.into())]);

@@ -68,8 +68,14 @@ pub enum GameIntent {
     NotNeighbours(Coord, Coord),
     /// A card was picked in the cards bar.
     PickCard(Card),
-    /// A card was asked for that this round's deck has no more of.
-    CardUsedUp(Card),
+    /// A card was asked for that this round's deck has no more of:
+    /// `revealed` of them are out this round (the card picked first too).
+    CardUsedUp {
+        /// The card.
+        card: Card,
+        /// How many of it were revealed this round.
+        revealed: u8,
+    },
     /// Forget the first card picked.
     ClearCard,
     /// Reveal the app deck's next two cards.
@@ -168,6 +174,9 @@ pub fn play_ui(ui: &mut Ui, screen: &PlayScreen<'_>, state: &mut PlayState) -> V
         match map_ui(ui, &input, &mut state.view) {
             Some(MapIntent::Trail(a, b)) => intents.push(PlayIntent::Game(GameIntent::Trail(a, b))),
             Some(MapIntent::Hint(h)) => intents.push(PlayIntent::Game(GameIntent::Hint(h))),
+            Some(MapIntent::NotNeighbours(a, b)) => {
+                intents.push(PlayIntent::Game(GameIntent::NotNeighbours(a, b)));
+            }
             None => {}
         }
     });
@@ -280,6 +289,9 @@ fn header_ui(ui: &mut Ui, screen: &PlayScreen<'_>, state: &mut PlayState, intent
         Some(CardsIntent::Pick(c)) => intents.push(PlayIntent::Game(GameIntent::PickCard(c))),
         Some(CardsIntent::ClearPick) => intents.push(PlayIntent::Game(GameIntent::ClearCard)),
         Some(CardsIntent::RevealNext) => intents.push(PlayIntent::Game(GameIntent::RevealNext)),
+        Some(CardsIntent::UsedUp { card, revealed }) => {
+            intents.push(PlayIntent::Game(GameIntent::CardUsedUp { card, revealed }));
+        }
         None => {}
     });
     fixed_rows_ui(ui, prompt_height, |ui| {
@@ -354,7 +366,7 @@ fn pad_boxes_ui(ui: &mut Ui, game: &Game, state: &PlayState) {
                     .size(theme::HEADING_SIZE + 2.0)
                     .strong(),
             );
-            let sights_now = (!game.is_over()).then(|| game.sight_sum_now(player));
+            let sights_now = game.sight_sum_now(player);
             pad::pad_boxes_ui(ui, &game.score_card(player), sights_now);
         });
 }

@@ -18,9 +18,10 @@ pub fn reshuffle_ui(ui: &mut Ui, game: &Game, kept: &mut Vec<Letter>) -> Option<
     ui.group(|ui| {
         ui.label(RichText::new(t.text("reshuffle-prompt")).color(theme::prompt_text(ui)).strong());
         if let Some(app_kept) = game.app_solo_reshuffle() {
-            let pairs: Vec<String> = app_kept.iter().map(|l| t.pair(*l)).collect();
-            let pairs: Vec<&str> = pairs.iter().map(String::as_str).collect();
-            if ui.button(t.format("reshuffle-app", &[("kept", t.names(&pairs).into())])).clicked() {
+            // The app's deck decides which two stay, but like a real
+            // shuffle the result is seen only once the button is pressed
+            // (the app then says which stayed).
+            if ui.button(t.text("reshuffle-app-shuffle")).clicked() {
                 intent = Some(Action::SoloReshuffle { kept: app_kept });
             }
             return;

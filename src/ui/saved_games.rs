@@ -25,6 +25,9 @@ pub enum SavedGamesIntent {
     OpenHistory,
     /// Import a record from a file.
     Import,
+    /// Hide the notices about files that could not be used (they have been
+    /// read and dealt with; the files themselves are not touched).
+    DismissDamaged,
 }
 
 /// One line describing a saved game: island, players, round and turn.
@@ -102,6 +105,9 @@ pub fn saved_games_ui(
     }
     for file in damaged {
         ui.label(RichText::new(damaged_text(ui, file)).color(theme::error_text(ui)));
+    }
+    if !damaged.is_empty() && ui.button(tr(ui, "games-damaged-dismiss")).clicked() {
+        intent = Some(SavedGamesIntent::DismissDamaged);
     }
     ui.add_space(theme::GAP);
     ui.separator();

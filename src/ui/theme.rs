@@ -78,6 +78,14 @@ pub const LEGAL_TRAIL: Color32 = Color32::from_rgb(0xFF, 0x6F, 0x00);
 pub const LEGAL_WIDTH: f32 = 3.0;
 /// Dash and gap length of a legal-trail highlight, in points at zoom 1.
 pub const LEGAL_DASH: f32 = 5.0;
+/// Above this many legal sides the map shows them quietly (Any + Any can
+/// allow 175 on Isla Petit): a faint line on each, and the full dashes only
+/// on the sides of the hex picked, hovered or under the keyboard cursor.
+pub const QUIET_LEGAL_ABOVE: usize = 40;
+/// Colour of a legal side shown quietly: the legal colour, half see-through.
+pub const QUIET_LEGAL_TRAIL: Color32 = Color32::from_rgba_unmultiplied_const(0xFF, 0x6F, 0x00, 0x90);
+/// Width of a legal side shown quietly, in points at zoom 1.
+pub const QUIET_LEGAL_WIDTH: f32 = 1.5;
 /// Veil over the map while legal trails are shown, so they stand out.
 pub const CALM_VEIL: Color32 = Color32::from_rgba_unmultiplied_const(0xF4, 0xEF, 0xE2, 0x80);
 
@@ -144,8 +152,14 @@ pub const STATS_WIDTH: f32 = 420.0;
 pub const GAMES_WIDTH: f32 = 360.0;
 /// Width of the file dialog.
 pub const FILE_DIALOG_WIDTH: f32 = 620.0;
-/// Height of the list of files in the file dialog.
+/// Height of the list of files in the file dialog (always this tall, so
+/// the buttons below stay put while a path is typed).
 pub const FILE_LIST_HEIGHT: f32 = 180.0;
+/// Height kept for the file dialog's message (three lines), shown or not.
+pub const FILE_MESSAGE_HEIGHT: f32 = 60.0;
+/// Smallest width of the file dialog's buttons, so "Save" turning into
+/// "Replace" does not move the buttons beside it.
+pub const FILE_BUTTON_WIDTH: f32 = 130.0;
 /// Size of one value cell of the scoring boxes.
 pub const CELL: egui::Vec2 = egui::vec2(34.0, 24.0);
 /// Ring around a circled value on the pad.

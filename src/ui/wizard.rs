@@ -6,7 +6,7 @@ use super::lang::{tr, tr_args, translator};
 use super::theme;
 use crate::i18n::{Language, Translator};
 use crate::rules::random::{draw_red_cards, draw_setup_card, draw_start_village};
-use crate::rules::setup_cards::{SETUP_CARDS, parse_letters};
+use crate::rules::setup_cards::{SETUP_CARDS, recognise_card};
 use crate::rules::{DeckMode, MAX_TABLE_SIZE, SeatedPlayer, Setup, SetupCard, red_cards_for_table};
 use crate::sheet::{Letter, Sheet, Sight};
 use crate::store::WizardChoices;
@@ -231,9 +231,11 @@ impl Wizard {
         let setup_card = match self.card_choice {
             CardChoice::Pick => SetupCard::Number(self.card_number),
             CardChoice::Type => {
-                parse_letters(&self.card_letters)
+                // Only a printed card, from its start letter: a rotation is
+                // the same card read from another letter.
+                let card = recognise_card(&self.card_letters)
                     .map_err(|e| t.format("wizard-card-error", &[("reason", t.letters_error(&e).into())]))?;
-                SetupCard::Letters(self.card_letters.trim().to_string())
+                SetupCard::Letters(card.from_start)
             }
             CardChoice::AppDraws => SetupCard::Number(draw_setup_card(seed)),
         };
@@ -401,10 +403,18 @@ pub fn wizard_ui(ui: &mut Ui, w: &mut Wizard, can_go_back: bool) -> Option<Wizar
                                 .desired_width(theme::CARD_FIELD_WIDTH),
                         )
                         .accessible_name(tr(ui, "wizard-letters-label"));
-                        match parse_letters(&w.card_letters) {
-                            Ok(_) => ui.label(
+                        match recognise_card(&w.card_letters) {
+                            Ok(card) if card.shift == 0 => ui.label(
                                 RichText::new(tr(ui, "wizard-letters-valid")).color(theme::news_text(ui)),
                             ),
+                            Ok(card) => {
+                                // Say which letters the villages get, so the
+                                // table can check them against the card.
+                                let letters = card_letters_text(&t, &card.from_start);
+                                let text =
+                                    tr_args(ui, "wizard-letters-rotated", &[("letters", letters.into())]);
+                                ui.label(RichText::new(text).color(theme::news_text(ui)))
+                            }
                             Err(e) if !w.card_letters.trim().is_empty() => {
                                 ui.label(RichText::new(t.letters_error(&e)).color(theme::error_text(ui)))
                             }
@@ -492,9 +502,14 @@ fn row_name(ui: &mut Ui, text: String, width: f32) {
     });
 }
 
-/// "card 1: CEBAEDCDAB", letters as this language prints them.
-fn card_text(t: &Translator, n: u8) -> String {
-    let letters = SETUP_CARDS.get(usize::from(n).saturating_sub(1)).copied().unwrap_or("");
-    let letters: String = letters.chars().filter_map(Letter::from_char).map(|l| t.letter(l)).collect();
-    t.format("wizard-card-number", &[("number", i64::from(n).into()), ("letters", letters.into())])
+/// Card `n` as the table sees it: its letters ("CEBAEDCDAB"), as this
+/// language prints them. Our numbers 1–13 are on no printed card, so they
+/// are not shown.
+pub fn card_text(t: &Translator, n: u8) -> String {
+    card_letters_text(t, SETUP_CARDS.get(usize::from(n).saturating_sub(1)).copied().unwrap_or(""))
+}
+
+/// Letters in this language's alphabet (А Б В Г Д in Russian), upper case.
+fn card_letters_text(t: &Translator, letters: &str) -> String {
+    letters.chars().filter_map(Letter::from_char).map(|l| t.letter(l)).collect()
 }

@@ -362,7 +362,6 @@ table-taken-label = mark { $card } taken
 
 ## The solo reshuffle
 reshuffle-prompt = Solo reshuffle: shuffle the blue cards still on the table; 2 of them stay, the rest leave the game.
-reshuffle-app = Shuffle (the app's deck keeps { $kept })
 reshuffle-stay = The two that stay:
 reshuffle-keep = Keep these two
 reshuffle-ticked = { $count } of 2 ticked
@@ -415,7 +414,6 @@ wizard-card = Set-up card
 wizard-card-pick = pick
 wizard-card-type = type its letters
 wizard-card-draw = let the app draw one
-wizard-card-number = card { $number }: { $letters }
 wizard-card-label = set-up card
 wizard-letters-hint = ten letters, clockwise from the top
 wizard-letters-label = set-up card letters
@@ -487,3 +485,13 @@ card-used-up = { $count ->
     [one] { $count } { $card } card was
    *[other] { $count } { $card } cards were
 } already revealed in round { $round }: the deck has no more.
+
+## Branch uibits: set-up cards typed, refusals on the map and cards bar,
+## card keys, dismissing the damaged-file notice.
+letters-not-printed = these letters are on none of the 13 set-up cards, read clockwise from any letter
+wizard-letters-rotated = a printed card, typed from another letter: from the top it reads { $letters }
+# The keys D F M W A are the English initials: nothing to explain.
+cards-keys-note = { "" }
+reshuffle-app-shuffle = Shuffle the blue cards
+games-damaged-dismiss = Hide these notices
+file-records-none = No game records in { $folder }

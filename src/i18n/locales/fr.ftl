@@ -362,7 +362,6 @@ table-taken-label = marquer la { $card } comme prise
 
 ## Le mélange de la partie à 1 joueur
 reshuffle-prompt = Partie à 1 joueur : mélangez les cartes Bonus Bleues encore sur la table ; 2 restent en jeu, les autres retournent dans la boîte.
-reshuffle-app = Mélanger (la pioche de l'application garde { $kept })
 reshuffle-stay = Les deux qui restent :
 reshuffle-keep = Garder ces deux-là
 reshuffle-ticked = { $count ->
@@ -421,7 +420,6 @@ wizard-card = Carte Mise en place
 wizard-card-pick = choisir
 wizard-card-type = saisir ses lettres
 wizard-card-draw = laisser l'application en tirer une
-wizard-card-number = carte { $number } : { $letters }
 wizard-card-label = carte Mise en place
 wizard-letters-hint = 10 lettres, du haut, sens horaire
 wizard-letters-label = lettres de la carte Mise en place
@@ -496,3 +494,12 @@ card-used-up = { $count ->
     [one] { $count } carte { $card } a déjà été révélée
    *[other] { $count } cartes { $card } ont déjà été révélées
 } à la manche { $round } : la pioche n'en a plus.
+
+## Branch uibits: set-up cards typed, refusals on the map and cards bar,
+## card keys, dismissing the damaged-file notice.
+letters-not-printed = ces lettres ne figurent sur aucune des 13 cartes Mise en place, lues dans le sens horaire à partir de n'importe quelle lettre
+wizard-letters-rotated = une carte imprimée, saisie à partir d'une autre lettre : depuis le haut, elle se lit { $letters }
+cards-keys-note = W comme « water », l'eau en anglais
+reshuffle-app-shuffle = Mélanger les cartes Bonus Bleues
+games-damaged-dismiss = Masquer ces avis
+file-records-none = Aucune partie enregistrée dans { $folder }

@@ -368,7 +368,6 @@ table-taken-label = отметить взятой: { $card }
 
 ## Перемешивание в одиночной игре
 reshuffle-prompt = Одиночная игра: перемешайте голубые бонусные карты, оставшиеся на столе; 2 из них остаются в игре, остальные уберите в коробку.
-reshuffle-app = Перемешать (колода приложения оставляет { $kept })
 reshuffle-stay = Остаются две:
 reshuffle-keep = Оставить эти две
 reshuffle-ticked = отмечено { $count } из 2
@@ -425,7 +424,6 @@ wizard-card = Карта сценария
 wizard-card-pick = выбрать
 wizard-card-type = ввести её буквы
 wizard-card-draw = пусть вытянет приложение
-wizard-card-number = карта { $number }: { $letters }
 wizard-card-label = карта сценария
 wizard-letters-hint = 10 букв по часовой, с верхней
 wizard-letters-label = буквы карты сценария
@@ -498,3 +496,12 @@ turn-done-all = { $name } завершает этот ход.
 key-hint-next = Клавиша: N
 hexes-not-touching = Эти клетки не соседние: тропа соединяет две соседние клетки.
 card-used-up = В раунде { $round } уже открыто карт «{ $card }»: { $count }. Больше таких в колоде нет.
+
+## Branch uibits: set-up cards typed, refusals on the map and cards bar,
+## card keys, dismissing the damaged-file notice.
+letters-not-printed = таких букв нет ни на одной из 13 карт сценария, с какой буквы ни читай по часовой стрелке
+wizard-letters-rotated = такая карта есть, но набрана не с верхней буквы: с верхней она читается { $letters }
+cards-keys-note = клавиши — латинские буквы: D пустыня, F лес, M горы, W вода, A любой
+reshuffle-app-shuffle = Перемешать голубые карты
+games-damaged-dismiss = Скрыть эти сообщения
+file-records-none = В папке { $folder } нет записей партий
