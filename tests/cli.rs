@@ -99,7 +99,7 @@ fn every_example_replays_to_a_finished_game() {
         let record = load(&file);
         let game = replay(&record);
         assert!(game.is_over(), "{}", file.display());
-        assert_eq!(GameRecord::from_ron(&record.to_ron()).unwrap(), record);
+        assert_eq!(GameRecord::from_ron(&record.to_ron().unwrap()).unwrap(), record);
         for card in game.score_cards() {
             // Believable: the greedy players connect things.
             assert!(
@@ -249,7 +249,7 @@ fn score_of_an_unfinished_game_says_so() {
     let cut = record.actions.len() * 3 / 4;
     record.actions.truncate(cut);
     let path = dir.join("unfinished.ron");
-    std::fs::write(&path, record.to_ron()).unwrap();
+    std::fs::write(&path, record.to_ron().unwrap()).unwrap();
     let out = run(&["score", path_str(&path), "--json"]);
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     let json: Value = serde_json::from_str(&stdout(&out)).unwrap();
@@ -278,7 +278,7 @@ fn prefix(record: &GameRecord, n: usize) -> Game {
 fn expect_illegal(name: &str, record: &GameRecord, expected: &str) {
     let dir = scratch(name);
     let path = dir.join(format!("{name}.ron"));
-    std::fs::write(&path, record.to_ron()).unwrap();
+    std::fs::write(&path, record.to_ron().unwrap()).unwrap();
     let out = run(&["check", path_str(&path)]);
     assert_eq!(out.status.code(), Some(1), "{name}: {}{}", stdout(&out), stderr(&out));
     assert_eq!(stdout(&out).trim_end(), expected, "{name}");
@@ -556,7 +556,7 @@ fn a_syntax_error_gives_line_and_column() {
 
 #[test]
 fn an_unknown_sheet_is_bad_input() {
-    let text = base().to_ron().replace("\"isla-petit\"", "\"isla-nowhere\"");
+    let text = base().to_ron().unwrap().replace("\"isla-petit\"", "\"isla-nowhere\"");
     let path = write_variant("unknown-sheet", &text);
     expect_bad_input(
         &["check", path_str(&path)],
@@ -567,7 +567,7 @@ fn an_unknown_sheet_is_bad_input() {
 
 #[test]
 fn a_newer_format_is_bad_input() {
-    let text = base().to_ron().replacen("format: 1,", "format: 7,", 1);
+    let text = base().to_ron().unwrap().replacen("format: 1,", "format: 7,", 1);
     let path = write_variant("newer-format", &text);
     expect_bad_input(&["score", path_str(&path)], path_str(&path), &["format version 7 is newer"]);
 }
@@ -576,7 +576,7 @@ fn a_newer_format_is_bad_input() {
 fn an_impossible_setup_is_bad_input() {
     let mut record = base();
     record.setup.table_size = 9;
-    let path = write_variant("impossible-setup", &record.to_ron());
+    let path = write_variant("impossible-setup", &record.to_ron().unwrap());
     expect_bad_input(
         &["check", path_str(&path)],
         path_str(&path),
@@ -584,7 +584,7 @@ fn an_impossible_setup_is_bad_input() {
     );
     let mut record = base();
     record.setup.red_cards = vec![Sight::Yeti, Sight::Book, Sight::Toucan];
-    let path = write_variant("impossible-red", &record.to_ron());
+    let path = write_variant("impossible-red", &record.to_ron().unwrap());
     expect_bad_input(&["check", path_str(&path)], path_str(&path), &["red card"]);
 }
 
@@ -655,7 +655,7 @@ fn user_sheets_are_used_and_broken_ones_warned_about() {
     std::fs::write(dir.join("broken.ron"), broken_sheet_text().replace("\"isla-petit\"", "\"broken\""))
         .unwrap();
     let records = scratch("user-sheet-record");
-    let text = base().to_ron().replace("\"isla-petit\"", "\"my-island\"");
+    let text = base().to_ron().unwrap().replace("\"isla-petit\"", "\"my-island\"");
     let path = records.join("mine.ron");
     std::fs::write(&path, text).unwrap();
     let out = trailpad(&dir).args(["score", path_str(&path), "--json"]).output().unwrap();
@@ -796,12 +796,12 @@ fn a_pass_is_legal_only_without_a_matching_trail() {
         Action::Pass { seat: 1 },
     ];
     let path = scratch("tiny-record").join("pass.ron");
-    std::fs::write(&path, record.to_ron()).unwrap();
+    std::fs::write(&path, record.to_ron().unwrap()).unwrap();
     let out = trailpad(&dir).args(["check", path_str(&path)]).output().unwrap();
     assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
     assert_eq!(stdout(&out).trim(), "action 6: Alice may not pass: 9 trail(s) match desert and desert");
     record.actions.pop();
-    std::fs::write(&path, record.to_ron()).unwrap();
+    std::fs::write(&path, record.to_ron().unwrap()).unwrap();
     let out = trailpad(&dir).args(["check", path_str(&path)]).output().unwrap();
     assert_eq!(out.status.code(), Some(0), "{}{}", stdout(&out), stderr(&out));
     assert_eq!(stdout(&out).trim(), "ok: Tiny Row, solo, 5 actions, unfinished (round 1, turn 3)");

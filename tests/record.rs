@@ -22,7 +22,7 @@ fn record() -> GameRecord {
 #[test]
 fn a_record_round_trips_through_its_ron_text() {
     let r = record();
-    let text = r.to_ron();
+    let text = r.to_ron().unwrap();
     assert_eq!(GameRecord::from_ron(&text).unwrap(), r);
     let game = r.replay(&load_user_sheets(None)).unwrap();
     assert_eq!(game.turn_index(), 1);
@@ -30,7 +30,7 @@ fn a_record_round_trips_through_its_ron_text() {
 
 #[test]
 fn newer_zero_and_broken_records_are_refused_with_reasons() {
-    let text = record().to_ron();
+    let text = record().to_ron().unwrap();
     let newer = text.replace("format: 1,", "format: 3,");
     assert_eq!(GameRecord::from_ron(&newer), Err(RecordError::NewerFormat { found: 3 }));
     assert_eq!(

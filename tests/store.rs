@@ -61,7 +61,7 @@ fn damaged_files_are_reported_and_moved_aside_never_deleted() {
     let library = load_user_sheets(None);
 
     let good = played(1, 40).record().clone();
-    let good_text = good.to_ron();
+    let good_text = good.to_ron().unwrap();
     let mut illegal = good.clone();
     illegal.actions.push(trailpad::rules::Action::Trail {
         seat: 1,
@@ -73,7 +73,7 @@ fn damaged_files_are_reported_and_moved_aside_never_deleted() {
         ("truncated.ron", good_text[..good_text.len() / 2].to_string(), "line "),
         ("invalid.ron", "(format: 1, setup: oops".into(), "line 1"),
         ("newer.ron", good_text.replace("format: 1,", "format: 9,"), "format version 9 is newer"),
-        ("illegal.ron", illegal.to_ron(), "action 41: "),
+        ("illegal.ron", illegal.to_ron().unwrap(), "action 41: "),
         ("binary.ron", "\u{0}\u{1}".into(), "line 1"),
     ];
     for (name, text, _) in &cases {
@@ -164,7 +164,7 @@ fn crash_child() {
     let mut saved = 0;
     while let Some(action) = random_action(log.game(), &mut rng) {
         log.apply(action).unwrap();
-        write_atomic(std::path::Path::new(&path), log.record().to_ron().as_bytes()).unwrap();
+        write_atomic(std::path::Path::new(&path), log.record().to_ron().unwrap().as_bytes()).unwrap();
         saved += 1;
         writeln!(out, "saved {saved}").unwrap();
         out.flush().unwrap();

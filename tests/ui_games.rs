@@ -228,7 +228,7 @@ fn damaged_game_files_are_reported_moved_aside_and_the_app_starts() {
 #[test]
 fn the_single_save_of_an_earlier_version_joins_the_list() {
     let dir = data_dir("legacy");
-    std::fs::write(dir.join("current-game.ron"), two_player_prefix(3).to_ron()).unwrap();
+    std::fs::write(dir.join("current-game.ron"), two_player_prefix(3).to_ron().unwrap()).unwrap();
     let h = app_on(&dir);
     assert!(!dir.join("current-game.ron").exists());
     assert!(h.query_by_label_contains("Resume Isla Petit · Alice and Bob").is_some());
@@ -258,7 +258,7 @@ fn importing_a_bad_file_says_why_and_changes_nothing() {
     let bad = dir.join("bad.ron");
     let mut illegal = GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap();
     illegal.actions.insert(1, trailpad::rules::Action::Pass { seat: 1 });
-    std::fs::write(&bad, illegal.to_ron()).unwrap();
+    std::fs::write(&bad, illegal.to_ron().unwrap()).unwrap();
     let mut h = app_on(&dir);
     h.get_by_label("Import a game…").click();
     h.run();
@@ -283,7 +283,7 @@ fn importing_a_bad_file_says_why_and_changes_nothing() {
 fn an_imported_game_is_kept_and_opened() {
     let dir = data_dir("import");
     let unfinished = dir.join("unfinished.ron");
-    std::fs::write(&unfinished, two_player_prefix(7).to_ron()).unwrap();
+    std::fs::write(&unfinished, two_player_prefix(7).to_ron().unwrap()).unwrap();
     let finished = dir.join("finished.ron");
     std::fs::write(&finished, TWO_PLAYER_PETIT).unwrap();
     let mut h = app_on(&dir);
@@ -535,7 +535,7 @@ fn a_finished_game_goes_to_the_history_once_when_another_record_is_imported() {
     let mut other = GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap();
     other.setup.players[0].name = "Cleo".into();
     let other_file = dir.join("other.ron");
-    std::fs::write(&other_file, other.to_ron()).unwrap();
+    std::fs::write(&other_file, other.to_ron().unwrap()).unwrap();
     h.state_mut().apply(trailpad::app::Intent::Import);
     h.run();
     choose_file(&mut h, &other_file, "Import");
@@ -700,7 +700,7 @@ fn imports_that_cannot_be_games_say_why_in_the_ui_language() {
     let mut elsewhere = two_player_prefix(5);
     elsewhere.setup.sheet = "isla-nowhere".into();
     let nowhere = dir.join("nowhere.ron");
-    std::fs::write(&nowhere, elsewhere.to_ron()).unwrap();
+    std::fs::write(&nowhere, elsewhere.to_ron().unwrap()).unwrap();
     let huge = dir.join("huge.ron");
     let file = std::fs::File::create(&huge).unwrap();
     file.set_len(64 * 1024 * 1024).unwrap();
@@ -954,7 +954,7 @@ fn the_theme_can_be_chosen_without_a_settings_file() {
 fn an_import_that_could_not_be_kept_says_so_and_is_saved_by_its_next_change() {
     let dir = data_dir("import-keep-failed");
     let record_file = dir.join("unfinished.ron");
-    std::fs::write(&record_file, two_player_prefix(7).to_ron()).unwrap();
+    std::fs::write(&record_file, two_player_prefix(7).to_ron().unwrap()).unwrap();
     let mut h = app_on(&dir);
     std::fs::create_dir_all(dir.join("games")).unwrap();
     let repair = break_games_folder(&dir);
@@ -1143,7 +1143,7 @@ fn a_record_listed_in_the_import_dialog_is_picked_with_one_click() {
     let dir = data_dir("import-list");
     let folder = dir.join("records");
     std::fs::create_dir_all(&folder).unwrap();
-    std::fs::write(folder.join("friday.ron"), two_player_prefix(5).to_ron()).unwrap();
+    std::fs::write(folder.join("friday.ron"), two_player_prefix(5).to_ron().unwrap()).unwrap();
     std::fs::write(folder.join("notes.txt"), "not a record").unwrap();
     let mut h = app_on(&dir);
     h.get_by_label("Import a game…").click();

@@ -135,7 +135,8 @@ impl GameStore {
 
     /// Writes a game's record atomically.
     pub fn save(&self, path: &Path, record: &GameRecord) -> io::Result<()> {
-        write_atomic(path, record.to_ron().as_bytes())
+        let text = record.to_ron().map_err(io::Error::other)?;
+        write_atomic(path, text.as_bytes())
     }
 
     /// Unfinished games, newest first; damaged files are moved aside. A
