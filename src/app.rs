@@ -545,7 +545,9 @@ impl TrailpadApp {
         let choices = wizard.choices();
         let started = built.and_then(|setup| {
             let sheet = wizard.chosen_sheet().ok_or_else(|| t.text("wizard-no-island"))?;
-            GameLog::new(sheet, setup).map_err(|e| crate::ui::wizard::capitalise(&t.setup_error(&e)))
+            GameLog::new(sheet, setup)
+                .map(|log| log.with_played_time(SystemTime::now()))
+                .map_err(|e| crate::ui::wizard::capitalise(&t.setup_error(&e)))
         });
         match started {
             Ok(log) => {

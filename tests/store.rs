@@ -250,16 +250,22 @@ fn history_statistics_per_island_and_player() {
     let stats = trailpad::store::history_stats(&history, |g, total| {
         library.get(&g.record.setup.sheet).and_then(|s| s.solo_title(total)).map(String::from)
     });
-    assert_eq!(stats.games_per_island.get("Isla Petit"), Some(&4));
-    let alice = stats.players.iter().find(|p| p.name == "Alice").unwrap();
-    assert_eq!(alice.games, 4);
+    // Solo and table games are kept apart: three games at a table, one solo.
+    assert_eq!(stats.table.games_per_island.get("Isla Petit"), Some(&3));
+    assert_eq!(stats.solo.games_per_island.get("Isla Petit"), Some(&1));
+    let alice = stats.table.players.iter().find(|p| p.name == "Alice").unwrap();
+    assert_eq!(alice.games, 3);
     let alice_totals: Vec<u32> = history
         .iter()
+        .filter(|g| g.summary.table_size > 1)
         .map(|g| g.summary.totals[g.summary.players.iter().position(|n| n == "Alice").unwrap()])
         .collect();
     assert_eq!(alice.best, *alice_totals.iter().max().unwrap());
-    let mean = f64::from(alice_totals.iter().sum::<u32>()) / 4.0;
+    let mean = f64::from(alice_totals.iter().sum::<u32>()) / 3.0;
     assert!((alice.average - mean).abs() < 1e-9);
+    let alice_solo = stats.solo.players.iter().find(|p| p.name == "Alice").unwrap();
+    assert_eq!((alice_solo.games, alice_solo.wins), (1, 0));
+    assert_eq!(alice_solo.best, solo.game().score_cards()[0].final_box.total);
     let solo_total = solo.game().score_cards()[0].final_box.total;
     let expected_title = sheet.solo_title(solo_total).map(String::from);
     assert_eq!(stats.solo_titles.first().map(|t| t.3.clone()), expected_title);
@@ -302,6 +308,9 @@ fn listed(table_size: u8, results: &[(&str, u32)], winners: &[&str]) -> trailpad
             special_bonus: false,
             totals: results.iter().map(|(_, t)| *t).collect(),
             winners: winners.iter().map(|n| n.to_string()).collect(),
+            // The seats beyond the tracked sheets are kept on paper, untyped.
+            paper: (results.len() as u8 + 1..=table_size).map(|seat| (seat, None)).collect(),
+            paper_winners: Vec::new(),
         },
         modified: None,
     }
@@ -318,11 +327,15 @@ fn shared_victories_count_for_every_winner_and_solo_games_are_not_wins() {
         listed(3, &[("Alice", 40)], &["Alice"]),
     ];
     let stats = trailpad::store::history_stats(&games, |_, total| (total >= 50).then(|| "Yeti".to_string()));
-    let alice = stats.players.iter().find(|p| p.name == "Alice").unwrap();
-    let bob = stats.players.iter().find(|p| p.name == "Bob").unwrap();
-    assert_eq!((alice.games, alice.best, alice.wins), (4, 90, 2));
-    assert!((alice.average - (80.0 + 90.0 + 57.0 + 40.0) / 4.0).abs() < 1e-9);
+    let alice = stats.table.players.iter().find(|p| p.name == "Alice").unwrap();
+    let bob = stats.table.players.iter().find(|p| p.name == "Bob").unwrap();
+    // At a table: three games, two won (one shared); the solo game apart.
+    assert_eq!((alice.games, alice.best, alice.wins), (3, 90, 2));
+    assert!((alice.average - (80.0 + 90.0 + 40.0) / 3.0).abs() < 1e-9);
     assert_eq!((bob.games, bob.wins), (2, 1), "a shared victory is a win");
+    let alice_solo = stats.solo.players.iter().find(|p| p.name == "Alice").unwrap();
+    assert_eq!((alice_solo.games, alice_solo.best, alice_solo.wins), (1, 57, 0));
     assert_eq!(stats.solo_titles, vec![("Isla Petit".into(), "Alice".into(), 57, "Yeti".into())]);
-    assert_eq!(stats.games_per_island.get("Isla Petit"), Some(&4));
+    assert_eq!(stats.table.games_per_island.get("Isla Petit"), Some(&3));
+    assert_eq!(stats.solo.games_per_island.get("Isla Petit"), Some(&1));
 }

@@ -238,10 +238,8 @@ impl TrailpadApp {
         let record = play.log.record();
         let name = export_name(record, play.log.game().is_over(), "ron");
         let Some(ron) = self.written(record.to_ron()) else { return };
-        self.file_dialog = Some(FileDialog::new(
-            FilePurpose::ExportRecord(ron),
-            file_dialog::default_folder().join(name),
-        ));
+        self.file_dialog =
+            Some(FileDialog::new(FilePurpose::ExportRecord(ron), file_dialog::default_folder().join(name)));
     }
 
     /// The record's text, or an error message when it cannot be written.

@@ -220,9 +220,8 @@ impl GameLog {
     /// [`GameLog::take_back`]). Cheap: no replay; the take-back itself may
     /// still be refused when the rest of the turn no longer holds.
     pub fn can_take_back(&self, seat: u8) -> bool {
-        self.last_turn_start().is_some_and(|start| {
-            self.record.actions[start..].iter().any(|a| is_players_own(a, seat))
-        })
+        self.last_turn_start()
+            .is_some_and(|start| self.record.actions[start..].iter().any(|a| is_players_own(a, seat)))
     }
 
     /// Takes back one player's part of the last turn: their trail or pass

@@ -76,10 +76,8 @@ pub fn final_standings(game: &Game, paper_totals: &[PaperTotal]) -> Standings {
         (Some(_), Some(_)) => matches!((a.bonus, b.bonus), (Some(p), Some(q)) if p > q),
         _ => false,
     };
-    let places: Vec<Option<usize>> = rows
-        .iter()
-        .map(|r| r.total.map(|_| 1 + rows.iter().filter(|o| ahead(o, r)).count()))
-        .collect();
+    let places: Vec<Option<usize>> =
+        rows.iter().map(|r| r.total.map(|_| 1 + rows.iter().filter(|o| ahead(o, r)).count())).collect();
     for (row, place) in rows.iter_mut().zip(places) {
         row.place = place;
     }
@@ -91,7 +89,8 @@ pub fn final_standings(game: &Game, paper_totals: &[PaperTotal]) -> Standings {
     });
     let winners: Vec<u8> = rows.iter().filter(|r| r.place == Some(1)).map(|r| r.seat).collect();
     let best = rows.iter().filter_map(|r| r.total).max();
-    let tied_on_total: Vec<&Standing> = rows.iter().filter(|r| r.total.is_some() && r.total == best).collect();
+    let tied_on_total: Vec<&Standing> =
+        rows.iter().filter(|r| r.total.is_some() && r.total == best).collect();
     let tie_break_unknown = tied_on_total.len() > 1 && tied_on_total.iter().any(|r| r.on_paper());
     Standings { rows, winners, complete, tie_break_unknown }
 }

@@ -52,7 +52,11 @@ pub fn play_ui(
         let game = play.log.game();
         tabs_ui(ui, play, intents);
         if play.show_scores {
-            if summary::summary_ui(ui, game) {
+            // Minimal adaptation on the record branch: the lead wires
+            // `SummaryIntent::SetPaperTotal` (then `can_type: true`).
+            let paper_totals = &play.log.record().paper_totals;
+            let input = summary::SummaryInput { game, paper_totals, can_type: false };
+            if summary::summary_ui(ui, &input) == Some(summary::SummaryIntent::Close) {
                 intents.push(Intent::ShowScores(false));
             }
             return;
