@@ -339,3 +339,65 @@ fn shared_victories_count_for_every_winner_and_solo_games_are_not_wins() {
     assert_eq!(stats.table.games_per_island.get("Isla Petit"), Some(&3));
     assert_eq!(stats.solo.games_per_island.get("Isla Petit"), Some(&1));
 }
+
+#[test]
+fn the_history_dates_games_by_their_record_and_falls_back_to_the_file_time() {
+    let root = temp_dir("played-date");
+    let store = GameStore::new(DataDir::at(&root));
+    let library = load_user_sheets(None);
+    let long_ago = SystemTime::UNIX_EPOCH + Duration::from_secs(1_600_000_000);
+    // Imported today, played long ago: the record says when.
+    let dated = played(3, 10_000).with_played_time(long_ago);
+    store.keep_imported(dated.record(), true, SystemTime::now()).unwrap();
+    // A record from before the date was kept: its file's time.
+    let old = played(4, 10_000);
+    assert_eq!(old.record().played_at, None);
+    store.keep_imported(old.record(), true, SystemTime::now()).unwrap();
+    let (history, damaged) = store.history(&library);
+    assert!(damaged.is_empty());
+    assert_eq!(history.len(), 2);
+    // Newest first: the undated game (file written just now), then the one
+    // played long ago.
+    assert_eq!(history[1].record.played_at, Some(1_600_000_000));
+    assert_eq!(history[1].played(), Some(long_ago));
+    assert_eq!(history[0].played(), history[0].modified);
+    assert!(history[0].played().unwrap() > long_ago);
+    fs::remove_dir_all(root).unwrap();
+}
+
+#[test]
+fn typed_paper_totals_decide_the_listed_winner_and_count_as_compared() {
+    let root = temp_dir("paper-winner");
+    let store = GameStore::new(DataDir::at(&root));
+    let library = load_user_sheets(None);
+    // A table of three with only Player 1's sheet here.
+    let sheet = Arc::new(builtin_sheet("isla-petit").unwrap());
+    let mut setup = two_player_setup(8);
+    setup.table_size = 3;
+    setup.players.truncate(1);
+    let mut log = GameLog::new(sheet, setup).unwrap();
+    let mut rng = SeededRng::new(8);
+    while let Some(action) = random_action(log.game(), &mut rng) {
+        log.apply(action).unwrap();
+    }
+    let total = log.game().score_cards()[0].final_box.total;
+    let path = store.keep_imported(log.record(), true, SystemTime::now()).unwrap();
+    let listed = |store: &GameStore| store.history(&library).0.into_iter().next().unwrap().summary;
+    let s = listed(&store);
+    assert!(!s.compared() && !s.complete(), "nobody to beat yet");
+    assert_eq!(s.paper, vec![(2, None), (3, None)]);
+    // Seat 2 typed more than Player 1: seat 2 leads; seat 3 still missing.
+    log.set_paper_total(2, Some(total + 1)).unwrap();
+    store.save(&path, log.record()).unwrap();
+    let s = listed(&store);
+    assert!(s.compared() && !s.complete());
+    assert_eq!((s.winners.clone(), s.paper_winners.clone()), (vec![], vec![2]));
+    log.set_paper_total(3, Some(0)).unwrap();
+    store.save(&path, log.record()).unwrap();
+    let s = listed(&store);
+    assert!(s.complete());
+    let stats = trailpad::store::history_stats(&store.history(&library).0, |_, _| None);
+    let p1 = &stats.table.players[0];
+    assert_eq!((p1.games, p1.wins), (1, 0), "beaten by a paper sheet");
+    fs::remove_dir_all(root).unwrap();
+}
