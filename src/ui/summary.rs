@@ -191,9 +191,10 @@ fn paper_ui(
         let name = seat_name(t, None, row.seat);
         ui.horizontal(|ui| {
             ui.label(t.format("summary-paper-prompt", &[("name", name.as_str().into())]));
-            let field = ui.add(egui::TextEdit::singleline(&mut draft.text).desired_width(60.0));
             let label = t.format("summary-paper-field", &[("name", name.as_str().into())]);
-            field.widget_info(|| WidgetInfo::text_edit(true, draft.text.clone(), label.clone(), ""));
+            let field = ui
+                .add(egui::TextEdit::singleline(&mut draft.text).desired_width(theme::TOTAL_FIELD_WIDTH))
+                .accessible_name(label);
             let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
             let button = ui.button(t.text("summary-paper-set"));
             let button_label = t.format("summary-paper-set-label", &[("name", name.as_str().into())]);
