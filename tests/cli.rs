@@ -306,7 +306,7 @@ fn score_counts_the_paper_totals_the_table_typed() {
     let path = dir.join("bad.ron");
     std::fs::write(&path, bad).unwrap();
     let out = run(&["check", path_str(&path)]);
-    assert_ne!(out.status.code(), Some(0));
+    assert_eq!(out.status.code(), Some(2), "not usable at all");
     assert!(stderr(&out).contains(&format!("paper total for seat {tracked}")), "{}", stderr(&out));
 }
 

@@ -86,7 +86,8 @@ fn a_saved_game_is_resumed_from_the_start_screen_and_continues() {
     let mut h = app_on(&dir);
     let resume = "Resume Isla Petit · Player 1 · solo · round 1, turn 1";
     assert!(h.query_by_label(resume).is_some(), "the game is listed");
-    assert!(h.query_by_label_contains("last change: just now").is_some());
+    // The record keeps when the game started.
+    assert!(h.query_by_label_contains("started just now").is_some());
     h.get_by_label(resume).click();
     h.run();
     assert_eq!(h.state().log().unwrap().record(), &record, "exactly where it stopped");
@@ -850,8 +851,12 @@ fn the_statistics_translate_solo_titles_and_count_only_real_wins() {
     texts.dedup(); // a label is read as name and as value
     assert!(texts.iter().any(|t| t.contains("Vous valez mieux qu'un yéti")), "{texts:?}");
     assert!(!texts.iter().any(|t| t.contains("yeti, at least")), "{texts:?}");
-    let alice = texts.iter().find(|t| t.starts_with("Alice sur ")).unwrap();
-    assert!(alice.contains("3 parties") && alice.ends_with("1 victoire"), "{alice}");
+    // Solo and table games apart: two games at a table (one won), one solo.
+    let alice = texts.iter().find(|t| t.starts_with("Alice sur ") && t.contains("victoire")).unwrap();
+    assert!(alice.contains("2 parties") && alice.ends_with("1 victoire"), "{alice}");
+    let solo = texts.iter().find(|t| t.starts_with("Alice sur ") && t.contains("en solo")).unwrap();
+    assert!(solo.contains("1 partie en solo") && !solo.contains("victoire"), "{solo}");
+    assert!(texts.iter().any(|t| t == "Parties à plusieurs") && texts.iter().any(|t| t == "Parties en solo"));
     // The game of Alice alone names no winner: the others were not compared.
     let winners = texts.iter().filter(|t| t.starts_with("vainqueur")).count();
     assert_eq!(winners, 1, "{texts:?}");
@@ -1180,5 +1185,21 @@ fn a_second_window_on_the_same_data_folder_touches_nothing() {
     let third = app_on(&dir);
     assert!(third.state().folder_in_use().is_none());
     assert!(third.query_by_label_contains("Resume Isla Petit").is_some());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn an_imported_game_is_dated_by_its_record_not_just_now() {
+    let dir = data_dir("dated-import");
+    let store = GameStore::new(DataDir::at(&dir));
+    let mut record = GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap();
+    record.set_played_time(SystemTime::UNIX_EPOCH + std::time::Duration::from_secs(1_600_000_000));
+    store.keep_imported(&record, true, SystemTime::now()).unwrap();
+    let mut h = app_on(&dir);
+    h.get_by_label("History and statistics").click();
+    h.run();
+    let texts = all_texts(&h);
+    assert!(texts.iter().any(|t| t.starts_with("2020-09-13 · ")), "{texts:?}");
+    assert!(!texts.iter().any(|t| t.contains("just now")), "{texts:?}");
     let _ = std::fs::remove_dir_all(&dir);
 }
