@@ -80,7 +80,7 @@ fn undo_restores_a_take_back_exactly_and_redo_repeats_it() {
     let before = state(&log);
     log.take_back(1).unwrap();
     let after = state(&log);
-    assert!(after.3 == false, "a take-back is a new step: nothing to redo");
+    assert!(!after.3, "a take-back is a new step: nothing to redo");
 
     // Undo: Alice's trail is back, in its place.
     assert_eq!(log.undo_step(), Some(LogStep::TakeBack { seat: 1, actions: vec![alice.clone()] }));

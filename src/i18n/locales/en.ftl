@@ -487,7 +487,7 @@ summary-leads-here = { $count ->
     [one] { $names } leads among the sheets on this device
    *[other] { $names } lead among the sheets on this device
 }
-summary-paper-missing = The sheets kept on paper are not counted until their totals are typed below: the winner shown is only among this device's sheets.
+summary-paper-missing = The sheets kept on paper are not counted until their totals are typed: the winner shown is only among this device's sheets.
 summary-paper-tie = Tied on total with a sheet kept on paper: the rulebook gives the victory to the most bonus points, so compare with that sheet.
 summary-standings = Standings of the whole table
 summary-standing = { $place }. { $name }: { $total }

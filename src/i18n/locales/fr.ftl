@@ -496,7 +496,7 @@ summary-leads-here = { $count ->
     [one] { $names } mène parmi les feuilles de cet appareil
    *[other] { $names } mènent parmi les feuilles de cet appareil
 }
-summary-paper-missing = Les feuilles tenues sur papier ne comptent pas tant que leurs totaux ne sont pas saisis ci-dessous : le gagnant affiché l'est seulement parmi les feuilles de cet appareil.
+summary-paper-missing = Les feuilles tenues sur papier ne comptent pas tant que leurs totaux ne sont pas saisis : le gagnant affiché l'est seulement parmi les feuilles de cet appareil.
 summary-paper-tie = Égalité de total avec une feuille sur papier : la règle donne la victoire au plus grand nombre de points de bonus, comparez avec cette feuille.
 summary-standings = Classement de toute la table
 summary-standing = { $place }. { $name } : { $total }
