@@ -271,7 +271,7 @@ fn main() {
     for plan in plans() {
         let log = play(&plan);
         let path = dir.join(plan.file);
-        std::fs::write(&path, log.record().to_ron()).expect("write the record");
+        std::fs::write(&path, log.record().to_ron().unwrap()).expect("write the record");
         let game = log.game();
         let totals: Vec<String> =
             game.score_cards().iter().map(|c| format!("{} {}", c.name, c.final_box.total)).collect();

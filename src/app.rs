@@ -417,6 +417,7 @@ impl TrailpadApp {
                         log: &play.log,
                         messages: &self.messages,
                         large_targets: self.settings.large_targets,
+                        can_take_back: play.log.can_take_back(play.state.seat),
                     };
                     intents.extend(play_ui(ui, &screen, &mut play.state).into_iter().map(Intent::from));
                 }
@@ -489,10 +490,10 @@ impl TrailpadApp {
 
     fn apply_game(&mut self, intent: crate::ui::play::GameIntent) {
         let Some(play) = &mut self.play else { return };
-        let before = (play.log.record().actions.len(), play.log.can_redo());
+        let before = (play.log.record().clone(), play.log.can_redo());
         let translator = Translator::shared(self.language);
         let message = play::apply_game(play, intent, &translator);
-        let changed = before != (play.log.record().actions.len(), play.log.can_redo());
+        let changed = (play.log.record(), play.log.can_redo()) != (&before.0, before.1);
         if let Some(message) = message {
             self.messages.say(message);
         }
@@ -560,7 +561,9 @@ impl TrailpadApp {
         let choices = wizard.choices();
         let started = built.and_then(|setup| {
             let sheet = wizard.chosen_sheet().ok_or_else(|| t.text("wizard-no-island"))?;
-            GameLog::new(sheet, setup).map_err(|e| crate::ui::wizard::capitalise(&t.setup_error(&e)))
+            GameLog::new(sheet, setup)
+                .map(|log| log.with_played_time(SystemTime::now()))
+                .map_err(|e| crate::ui::wizard::capitalise(&t.setup_error(&e)))
         });
         match started {
             Ok(log) => {

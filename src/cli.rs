@@ -8,7 +8,7 @@
 
 use crate::export::{PngOptions, sheet_png};
 use crate::i18n::Language;
-use crate::record::{GameRecord, RecordError};
+use crate::record::{GameRecord, RecordError, Standing, Standings, final_standings};
 use crate::rules::{Game, ScoreCard, WonCard};
 use crate::sheet::library::{SheetLibrary, load_user_sheets};
 use crate::sheet::{
@@ -217,7 +217,7 @@ fn progress_text(game: &Game) -> String {
 // ----- score -----
 
 fn score(cli: &Cli, path: &Path, json: bool) -> anyhow::Result<u8> {
-    let (_, outcome) = replay(cli, path)?;
+    let (record, outcome) = replay(cli, path)?;
     let game = match outcome {
         Replay::Legal(game) => game,
         Replay::Illegal(e) => {
@@ -226,30 +226,41 @@ fn score(cli: &Cli, path: &Path, json: bool) -> anyhow::Result<u8> {
         }
     };
     let cards = game.score_cards();
-    let winners = winner_names(&game, &cards);
+    let standings = final_standings(&game, &record.paper_totals);
+    let winners = winner_names(&game, &standings);
     if json {
         let out = JsonScore {
             sheet: game.sheet().id().to_string(),
             players: cards.iter().map(json_player).collect(),
+            paper: standings
+                .rows
+                .iter()
+                .filter(|r| r.on_paper())
+                .map(|r| JsonPaper { seat: r.seat, total: r.total })
+                .collect(),
             winners,
+            complete: standings.complete,
         };
         let text = serde_json::to_string_pretty(&out).context("cannot write JSON")?;
         emit(&format!("{text}\n"))?;
     } else {
-        emit(&score_text(&game, &cards, &winners))?;
+        emit(&score_text(&game, &cards, &standings, &winners))?;
     }
     Ok(EXIT_OK)
 }
 
-/// Names of the winners; nobody has won an unfinished game.
-fn winner_names(game: &Game, cards: &[ScoreCard]) -> Vec<String> {
+/// Names of the winners (a paper sheet as "seat 4 (paper)"), among the
+/// seats with a total; nobody has won an unfinished game.
+fn winner_names(game: &Game, standings: &Standings) -> Vec<String> {
     if !game.is_over() {
         return Vec::new();
     }
-    game.winners()
-        .into_iter()
-        .filter_map(|seat| cards.iter().find(|c| c.seat == seat).map(|c| c.name.clone()))
-        .collect()
+    standings.rows.iter().filter(|r| standings.winners.contains(&r.seat)).map(standing_name).collect()
+}
+
+/// A seat's name: the player's, or "seat 4 (paper)" for a paper sheet.
+fn standing_name(row: &Standing) -> String {
+    row.name.clone().unwrap_or_else(|| format!("seat {} (paper)", row.seat))
 }
 
 const ROMAN: [&str; 4] = ["I", "II", "III", "IV"];
@@ -258,7 +269,7 @@ fn roman(round: usize) -> String {
     ROMAN.get(round).map_or_else(|| (round + 1).to_string(), |r| (*r).to_string())
 }
 
-fn score_text(game: &Game, cards: &[ScoreCard], winners: &[String]) -> String {
+fn score_text(game: &Game, cards: &[ScoreCard], standings: &Standings, winners: &[String]) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "{}, {}: {}", game.sheet().name(), table_text(game), progress_text(game));
     if !game.is_over() {
@@ -310,13 +321,30 @@ fn score_text(game: &Game, cards: &[ScoreCard], winners: &[String]) -> String {
             let _ = writeln!(out, "  solo title:      {title}");
         }
     }
+    let paper: Vec<&Standing> = standings.rows.iter().filter(|r| r.on_paper()).collect();
+    if !paper.is_empty() {
+        let _ = writeln!(out);
+        for row in &paper {
+            let total = row.total.map_or_else(|| "not typed".to_string(), |t| t.to_string());
+            let _ = writeln!(out, "{} total: {total}", standing_name(row));
+        }
+    }
     let _ = writeln!(out);
     if !game.is_over() {
         let _ = writeln!(out, "No winner yet: the game is unfinished.");
+    } else if !standings.complete {
+        let _ = writeln!(
+            out,
+            "Leading among the sheets known here (not every paper total is typed): {}",
+            winners.join(", ")
+        );
     } else if winners.len() == 1 {
         let _ = writeln!(out, "Winner: {}", winners[0]);
     } else {
         let _ = writeln!(out, "Shared victory: {}", winners.join(", "));
+    }
+    if game.is_over() && standings.tie_break_unknown {
+        let _ = writeln!(out, "Tied on total with a paper sheet: compare bonus points on the sheets.");
     }
     out
 }
@@ -333,7 +361,17 @@ fn won_card_text(card: &WonCard) -> String {
 struct JsonScore {
     sheet: String,
     players: Vec<JsonPlayer>,
+    /// Sheets kept on paper and their typed totals (`null`: not typed).
+    paper: Vec<JsonPaper>,
     winners: Vec<String>,
+    /// Whether every seat has a total, so `winners` are the table's.
+    complete: bool,
+}
+
+#[derive(Serialize)]
+struct JsonPaper {
+    seat: u8,
+    total: Option<u32>,
 }
 
 #[derive(Serialize)]

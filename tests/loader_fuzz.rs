@@ -33,7 +33,7 @@ fn sample_record() -> String {
         let Some(action) = random_action(log.game(), &mut rng) else { break };
         log.apply(action).unwrap();
     }
-    log.record().to_ron()
+    log.record().to_ron().unwrap()
 }
 
 /// Loads a record the way the app and CLI do; only panics are failures.

@@ -228,7 +228,7 @@ proptest! {
         let replayed = log.record().replay_on(sheet.clone()).unwrap();
         prop_assert_eq!(snapshot(&replayed), snapshot(live));
         // The record's RON reads back identically and replays the same.
-        let text = log.record().to_ron();
+        let text = log.record().to_ron().unwrap();
         let parsed = GameRecord::from_ron(&text).unwrap();
         prop_assert_eq!(&parsed, log.record());
         prop_assert_eq!(snapshot(&parsed.replay_on(sheet).unwrap()), snapshot(live));

@@ -24,7 +24,7 @@ fn random_games_finish() {
             assert!(log.game().is_over());
             let replayed = log.record().replay_on(sheet.clone()).unwrap();
             assert_eq!(replayed.score_cards(), log.game().score_cards());
-            let text = log.record().to_ron();
+            let text = log.record().to_ron().unwrap();
             let parsed = trailpad::record::GameRecord::from_ron(&text).unwrap();
             assert_eq!(&parsed, log.record());
             for card in log.game().score_cards() {
@@ -42,7 +42,7 @@ fn record_text_is_readable() {
     let mut log = GameLog::new(sheet, setup).unwrap();
     let [a, b] = log.game().next_app_cards().unwrap();
     log.apply(Action::Reveal(a, b)).unwrap();
-    let text = log.record().to_ron();
+    let text = log.record().to_ron().unwrap();
     println!("{text}");
     assert!(text.contains("Reveal("), "{text}");
 }

@@ -61,7 +61,7 @@ fn damaged_files_are_reported_and_moved_aside_never_deleted() {
     let library = load_user_sheets(None);
 
     let good = played(1, 40).record().clone();
-    let good_text = good.to_ron();
+    let good_text = good.to_ron().unwrap();
     let mut illegal = good.clone();
     illegal.actions.push(trailpad::rules::Action::Trail {
         seat: 1,
@@ -73,7 +73,7 @@ fn damaged_files_are_reported_and_moved_aside_never_deleted() {
         ("truncated.ron", good_text[..good_text.len() / 2].to_string(), "line "),
         ("invalid.ron", "(format: 1, setup: oops".into(), "line 1"),
         ("newer.ron", good_text.replace("format: 1,", "format: 9,"), "format version 9 is newer"),
-        ("illegal.ron", illegal.to_ron(), "action 41: "),
+        ("illegal.ron", illegal.to_ron().unwrap(), "action 41: "),
         ("binary.ron", "\u{0}\u{1}".into(), "line 1"),
     ];
     for (name, text, _) in &cases {
@@ -164,7 +164,7 @@ fn crash_child() {
     let mut saved = 0;
     while let Some(action) = random_action(log.game(), &mut rng) {
         log.apply(action).unwrap();
-        write_atomic(std::path::Path::new(&path), log.record().to_ron().as_bytes()).unwrap();
+        write_atomic(std::path::Path::new(&path), log.record().to_ron().unwrap().as_bytes()).unwrap();
         saved += 1;
         writeln!(out, "saved {saved}").unwrap();
         out.flush().unwrap();
@@ -250,16 +250,22 @@ fn history_statistics_per_island_and_player() {
     let stats = trailpad::store::history_stats(&history, |g, total| {
         library.get(&g.record.setup.sheet).and_then(|s| s.solo_title(total)).map(String::from)
     });
-    assert_eq!(stats.games_per_island.get("Isla Petit"), Some(&4));
-    let alice = stats.players.iter().find(|p| p.name == "Alice").unwrap();
-    assert_eq!(alice.games, 4);
+    // Solo and table games are kept apart: three games at a table, one solo.
+    assert_eq!(stats.table.games_per_island.get("Isla Petit"), Some(&3));
+    assert_eq!(stats.solo.games_per_island.get("Isla Petit"), Some(&1));
+    let alice = stats.table.players.iter().find(|p| p.name == "Alice").unwrap();
+    assert_eq!(alice.games, 3);
     let alice_totals: Vec<u32> = history
         .iter()
+        .filter(|g| g.summary.table_size > 1)
         .map(|g| g.summary.totals[g.summary.players.iter().position(|n| n == "Alice").unwrap()])
         .collect();
     assert_eq!(alice.best, *alice_totals.iter().max().unwrap());
-    let mean = f64::from(alice_totals.iter().sum::<u32>()) / 4.0;
+    let mean = f64::from(alice_totals.iter().sum::<u32>()) / 3.0;
     assert!((alice.average - mean).abs() < 1e-9);
+    let alice_solo = stats.solo.players.iter().find(|p| p.name == "Alice").unwrap();
+    assert_eq!((alice_solo.games, alice_solo.wins), (1, 0));
+    assert_eq!(alice_solo.best, solo.game().score_cards()[0].final_box.total);
     let solo_total = solo.game().score_cards()[0].final_box.total;
     let expected_title = sheet.solo_title(solo_total).map(String::from);
     assert_eq!(stats.solo_titles.first().map(|t| t.3.clone()), expected_title);
@@ -302,6 +308,9 @@ fn listed(table_size: u8, results: &[(&str, u32)], winners: &[&str]) -> trailpad
             special_bonus: false,
             totals: results.iter().map(|(_, t)| *t).collect(),
             winners: winners.iter().map(|n| n.to_string()).collect(),
+            // The seats beyond the tracked sheets are kept on paper, untyped.
+            paper: (results.len() as u8 + 1..=table_size).map(|seat| (seat, None)).collect(),
+            paper_winners: Vec::new(),
         },
         modified: None,
     }
@@ -318,11 +327,77 @@ fn shared_victories_count_for_every_winner_and_solo_games_are_not_wins() {
         listed(3, &[("Alice", 40)], &["Alice"]),
     ];
     let stats = trailpad::store::history_stats(&games, |_, total| (total >= 50).then(|| "Yeti".to_string()));
-    let alice = stats.players.iter().find(|p| p.name == "Alice").unwrap();
-    let bob = stats.players.iter().find(|p| p.name == "Bob").unwrap();
-    assert_eq!((alice.games, alice.best, alice.wins), (4, 90, 2));
-    assert!((alice.average - (80.0 + 90.0 + 57.0 + 40.0) / 4.0).abs() < 1e-9);
+    let alice = stats.table.players.iter().find(|p| p.name == "Alice").unwrap();
+    let bob = stats.table.players.iter().find(|p| p.name == "Bob").unwrap();
+    // At a table: three games, two won (one shared); the solo game apart.
+    assert_eq!((alice.games, alice.best, alice.wins), (3, 90, 2));
+    assert!((alice.average - (80.0 + 90.0 + 40.0) / 3.0).abs() < 1e-9);
     assert_eq!((bob.games, bob.wins), (2, 1), "a shared victory is a win");
+    let alice_solo = stats.solo.players.iter().find(|p| p.name == "Alice").unwrap();
+    assert_eq!((alice_solo.games, alice_solo.best, alice_solo.wins), (1, 57, 0));
     assert_eq!(stats.solo_titles, vec![("Isla Petit".into(), "Alice".into(), 57, "Yeti".into())]);
-    assert_eq!(stats.games_per_island.get("Isla Petit"), Some(&4));
+    assert_eq!(stats.table.games_per_island.get("Isla Petit"), Some(&3));
+    assert_eq!(stats.solo.games_per_island.get("Isla Petit"), Some(&1));
+}
+
+#[test]
+fn the_history_dates_games_by_their_record_and_falls_back_to_the_file_time() {
+    let root = temp_dir("played-date");
+    let store = GameStore::new(DataDir::at(&root));
+    let library = load_user_sheets(None);
+    let long_ago = SystemTime::UNIX_EPOCH + Duration::from_secs(1_600_000_000);
+    // Imported today, played long ago: the record says when.
+    let dated = played(3, 10_000).with_played_time(long_ago);
+    store.keep_imported(dated.record(), true, SystemTime::now()).unwrap();
+    // A record from before the date was kept: its file's time.
+    let old = played(4, 10_000);
+    assert_eq!(old.record().played_at, None);
+    store.keep_imported(old.record(), true, SystemTime::now()).unwrap();
+    let (history, damaged) = store.history(&library);
+    assert!(damaged.is_empty());
+    assert_eq!(history.len(), 2);
+    // Newest first: the undated game (file written just now), then the one
+    // played long ago.
+    assert_eq!(history[1].record.played_at, Some(1_600_000_000));
+    assert_eq!(history[1].played(), Some(long_ago));
+    assert_eq!(history[0].played(), history[0].modified);
+    assert!(history[0].played().unwrap() > long_ago);
+    fs::remove_dir_all(root).unwrap();
+}
+
+#[test]
+fn typed_paper_totals_decide_the_listed_winner_and_count_as_compared() {
+    let root = temp_dir("paper-winner");
+    let store = GameStore::new(DataDir::at(&root));
+    let library = load_user_sheets(None);
+    // A table of three with only Player 1's sheet here.
+    let sheet = Arc::new(builtin_sheet("isla-petit").unwrap());
+    let mut setup = two_player_setup(8);
+    setup.table_size = 3;
+    setup.players.truncate(1);
+    let mut log = GameLog::new(sheet, setup).unwrap();
+    let mut rng = SeededRng::new(8);
+    while let Some(action) = random_action(log.game(), &mut rng) {
+        log.apply(action).unwrap();
+    }
+    let total = log.game().score_cards()[0].final_box.total;
+    let path = store.keep_imported(log.record(), true, SystemTime::now()).unwrap();
+    let listed = |store: &GameStore| store.history(&library).0.into_iter().next().unwrap().summary;
+    let s = listed(&store);
+    assert!(!s.compared() && !s.complete(), "nobody to beat yet");
+    assert_eq!(s.paper, vec![(2, None), (3, None)]);
+    // Seat 2 typed more than Player 1: seat 2 leads; seat 3 still missing.
+    log.set_paper_total(2, Some(total + 1)).unwrap();
+    store.save(&path, log.record()).unwrap();
+    let s = listed(&store);
+    assert!(s.compared() && !s.complete());
+    assert_eq!((s.winners.clone(), s.paper_winners.clone()), (vec![], vec![2]));
+    log.set_paper_total(3, Some(0)).unwrap();
+    store.save(&path, log.record()).unwrap();
+    let s = listed(&store);
+    assert!(s.complete());
+    let stats = trailpad::store::history_stats(&store.history(&library).0, |_, _| None);
+    let p1 = &stats.table.players[0];
+    assert_eq!((p1.games, p1.wins), (1, 0), "beaten by a paper sheet");
+    fs::remove_dir_all(root).unwrap();
 }

@@ -86,7 +86,8 @@ fn a_saved_game_is_resumed_from_the_start_screen_and_continues() {
     let mut h = app_on(&dir);
     let resume = "Resume Isla Petit · Player 1 · solo · round 1, turn 1";
     assert!(h.query_by_label(resume).is_some(), "the game is listed");
-    assert!(h.query_by_label_contains("last change: just now").is_some());
+    // The record keeps when the game started.
+    assert!(h.query_by_label_contains("started just now").is_some());
     h.get_by_label(resume).click();
     h.run();
     assert_eq!(h.state().log().unwrap().record(), &record, "exactly where it stopped");
@@ -253,7 +254,7 @@ fn the_damaged_file_notice_can_be_dismissed() {
 #[test]
 fn the_single_save_of_an_earlier_version_joins_the_list() {
     let dir = data_dir("legacy");
-    std::fs::write(dir.join("current-game.ron"), two_player_prefix(3).to_ron()).unwrap();
+    std::fs::write(dir.join("current-game.ron"), two_player_prefix(3).to_ron().unwrap()).unwrap();
     let h = app_on(&dir);
     assert!(!dir.join("current-game.ron").exists());
     assert!(h.query_by_label_contains("Resume Isla Petit · Alice and Bob").is_some());
@@ -283,7 +284,7 @@ fn importing_a_bad_file_says_why_and_changes_nothing() {
     let bad = dir.join("bad.ron");
     let mut illegal = GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap();
     illegal.actions.insert(1, trailpad::rules::Action::Pass { seat: 1 });
-    std::fs::write(&bad, illegal.to_ron()).unwrap();
+    std::fs::write(&bad, illegal.to_ron().unwrap()).unwrap();
     let mut h = app_on(&dir);
     h.get_by_label("Import a game…").click();
     h.run();
@@ -308,7 +309,7 @@ fn importing_a_bad_file_says_why_and_changes_nothing() {
 fn an_imported_game_is_kept_and_opened() {
     let dir = data_dir("import");
     let unfinished = dir.join("unfinished.ron");
-    std::fs::write(&unfinished, two_player_prefix(7).to_ron()).unwrap();
+    std::fs::write(&unfinished, two_player_prefix(7).to_ron().unwrap()).unwrap();
     let finished = dir.join("finished.ron");
     std::fs::write(&finished, TWO_PLAYER_PETIT).unwrap();
     let mut h = app_on(&dir);
@@ -560,7 +561,7 @@ fn a_finished_game_goes_to_the_history_once_when_another_record_is_imported() {
     let mut other = GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap();
     other.setup.players[0].name = "Cleo".into();
     let other_file = dir.join("other.ron");
-    std::fs::write(&other_file, other.to_ron()).unwrap();
+    std::fs::write(&other_file, other.to_ron().unwrap()).unwrap();
     h.state_mut().apply(trailpad::app::Intent::Menu(trailpad::ui::game_menu::MenuIntent::Import));
     h.run();
     choose_file(&mut h, &other_file, "Import");
@@ -725,7 +726,7 @@ fn imports_that_cannot_be_games_say_why_in_the_ui_language() {
     let mut elsewhere = two_player_prefix(5);
     elsewhere.setup.sheet = "isla-nowhere".into();
     let nowhere = dir.join("nowhere.ron");
-    std::fs::write(&nowhere, elsewhere.to_ron()).unwrap();
+    std::fs::write(&nowhere, elsewhere.to_ron().unwrap()).unwrap();
     let huge = dir.join("huge.ron");
     let file = std::fs::File::create(&huge).unwrap();
     file.set_len(64 * 1024 * 1024).unwrap();
@@ -875,8 +876,12 @@ fn the_statistics_translate_solo_titles_and_count_only_real_wins() {
     texts.dedup(); // a label is read as name and as value
     assert!(texts.iter().any(|t| t.contains("Vous valez mieux qu'un yéti")), "{texts:?}");
     assert!(!texts.iter().any(|t| t.contains("yeti, at least")), "{texts:?}");
-    let alice = texts.iter().find(|t| t.starts_with("Alice sur ")).unwrap();
-    assert!(alice.contains("3 parties") && alice.ends_with("1 victoire"), "{alice}");
+    // Solo and table games apart: two games at a table (one won), one solo.
+    let alice = texts.iter().find(|t| t.starts_with("Alice sur ") && t.contains("victoire")).unwrap();
+    assert!(alice.contains("2 parties") && alice.ends_with("1 victoire"), "{alice}");
+    let solo = texts.iter().find(|t| t.starts_with("Alice sur ") && t.contains("en solo")).unwrap();
+    assert!(solo.contains("1 partie en solo") && !solo.contains("victoire"), "{solo}");
+    assert!(texts.iter().any(|t| t == "Parties à plusieurs") && texts.iter().any(|t| t == "Parties en solo"));
     // The game of Alice alone names no winner: the others were not compared.
     let winners = texts.iter().filter(|t| t.starts_with("vainqueur")).count();
     assert_eq!(winners, 1, "{texts:?}");
@@ -979,7 +984,7 @@ fn the_theme_can_be_chosen_without_a_settings_file() {
 fn an_import_that_could_not_be_kept_says_so_and_is_saved_by_its_next_change() {
     let dir = data_dir("import-keep-failed");
     let record_file = dir.join("unfinished.ron");
-    std::fs::write(&record_file, two_player_prefix(7).to_ron()).unwrap();
+    std::fs::write(&record_file, two_player_prefix(7).to_ron().unwrap()).unwrap();
     let mut h = app_on(&dir);
     std::fs::create_dir_all(dir.join("games")).unwrap();
     let repair = break_games_folder(&dir);
@@ -1168,7 +1173,7 @@ fn a_record_listed_in_the_import_dialog_is_picked_with_one_click() {
     let dir = data_dir("import-list");
     let folder = dir.join("records");
     std::fs::create_dir_all(&folder).unwrap();
-    std::fs::write(folder.join("friday.ron"), two_player_prefix(5).to_ron()).unwrap();
+    std::fs::write(folder.join("friday.ron"), two_player_prefix(5).to_ron().unwrap()).unwrap();
     std::fs::write(folder.join("notes.txt"), "not a record").unwrap();
     let mut h = app_on(&dir);
     h.get_by_label("Import a game…").click();
@@ -1205,5 +1210,21 @@ fn a_second_window_on_the_same_data_folder_touches_nothing() {
     let third = app_on(&dir);
     assert!(third.state().folder_in_use().is_none());
     assert!(third.query_by_label_contains("Resume Isla Petit").is_some());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn an_imported_game_is_dated_by_its_record_not_just_now() {
+    let dir = data_dir("dated-import");
+    let store = GameStore::new(DataDir::at(&dir));
+    let mut record = GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap();
+    record.set_played_time(SystemTime::UNIX_EPOCH + std::time::Duration::from_secs(1_600_000_000));
+    store.keep_imported(&record, true, SystemTime::now()).unwrap();
+    let mut h = app_on(&dir);
+    h.get_by_label("History and statistics").click();
+    h.run();
+    let texts = all_texts(&h);
+    assert!(texts.iter().any(|t| t.starts_with("2020-09-13 · ")), "{texts:?}");
+    assert!(!texts.iter().any(|t| t.contains("just now")), "{texts:?}");
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -217,6 +217,7 @@ impl TrailpadApp {
                 let Some(viewer) = self.history().and_then(|h| h.viewer.as_ref()) else { return };
                 let ron = viewer.record.to_ron();
                 let name = export_name(&viewer.record, viewer.game.is_over(), "ron");
+                let Some(ron) = self.written(ron) else { return };
                 self.file_dialog = Some(FileDialog::new(
                     FilePurpose::ExportRecord(ron),
                     file_dialog::default_folder().join(name),
@@ -236,10 +237,18 @@ impl TrailpadApp {
         let Some(play) = &self.play else { return };
         let record = play.log.record();
         let name = export_name(record, play.log.game().is_over(), "ron");
-        self.file_dialog = Some(FileDialog::new(
-            FilePurpose::ExportRecord(record.to_ron()),
-            file_dialog::default_folder().join(name),
-        ));
+        let Some(ron) = self.written(record.to_ron()) else { return };
+        self.file_dialog =
+            Some(FileDialog::new(FilePurpose::ExportRecord(ron), file_dialog::default_folder().join(name)));
+    }
+
+    /// The record's text, or an error message when it cannot be written.
+    fn written(&mut self, ron: Result<String, crate::record::RecordWriteError>) -> Option<String> {
+        ron.map_err(|e| {
+            let text = self.text_args("record-write-failed", &[("reason", e.to_string().into())]);
+            self.say(MessageKind::Error, text);
+        })
+        .ok()
     }
 
     /// Offers to export the shown sheet of the running game as a picture.

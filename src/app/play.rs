@@ -3,7 +3,7 @@
 //! every change or refusal comes back as one message for the message line.
 
 use crate::i18n::Translator;
-use crate::record::GameLog;
+use crate::record::{GameLog, Step, TakeBackError};
 use crate::rules::{Action, Game, GameEvent};
 use crate::ui::announce::{self, capitalise, player_name};
 use crate::ui::message::{Message, MessageKind};
@@ -85,6 +85,13 @@ pub fn apply_game(play: &mut Play, intent: GameIntent, t: &Translator) -> Option
             Action::Reveal(a, b)
         }
         GameIntent::Undo => return Some(undo(play, t)),
+        GameIntent::TakeBack(seat) => return Some(take_back(play, seat, t)),
+        GameIntent::PaperTotal { seat, total } => {
+            return match play.log.set_paper_total(seat, Some(total)) {
+                Ok(()) => None,
+                Err(e) => Some(Message::new(MessageKind::Error, capitalise(&e.to_string()))),
+            };
+        }
         GameIntent::Redo => return Some(redo(play, t)),
         GameIntent::ShowSeat(seat) => {
             state.seat = seat;
@@ -147,30 +154,87 @@ fn undo(play: &mut Play, t: &Translator) -> Message {
     }
     state.view.selected = None;
     state.gain = None;
-    match play.log.undo() {
-        Some(a) => {
+    match play.log.undo_step() {
+        Some(Step::Action(a)) => {
             play.state.seat = a.seat().unwrap_or(play.state.seat);
             Message::new(MessageKind::Hint, t.format("undone", &[("what", describe(play, &a, t).into())]))
         }
+        Some(Step::TakeBack { seat, actions }) => {
+            play.state.seat = seat;
+            let what = actions.first().map(|a| describe(play, a, t)).unwrap_or_default();
+            let name = player_name(t, play.log.game(), seat);
+            Message::new(
+                MessageKind::Hint,
+                t.format("take-back-undone", &[("name", name.into()), ("what", what.into())]),
+            )
+        }
         None => Message::new(MessageKind::Hint, t.text("nothing-to-undo")),
     }
+}
+
+/// Every sheet's points now, to tell what a step earned.
+fn points_of_all(game: &Game) -> Vec<(u8, u32)> {
+    game.players().iter().map(|p| (p.seat, points_now(game, p.seat))).collect()
 }
 
 /// Redo is a draw done again: the sheet and its gain are shown as after the
 /// first time.
 fn redo(play: &mut Play, t: &Translator) -> Message {
     play.state.view.selected = None;
-    let seat = play.log.undone_next().and_then(Action::seat);
-    let before = seat.map(|s| points_now(play.log.game(), s));
-    match play.log.redo() {
-        Some(a) => {
+    let before = points_of_all(play.log.game());
+    match play.log.redo_step() {
+        Some(Step::Action(a)) => {
             let state = &mut play.state;
             state.seat = a.seat().unwrap_or(state.seat);
-            state.gain = gain(play.log.game(), &a, before);
+            let was = a.seat().and_then(|s| before.iter().find(|(seat, _)| *seat == s)).map(|(_, p)| *p);
+            state.gain = gain(play.log.game(), &a, was);
             Message::new(MessageKind::Hint, t.format("redone", &[("what", describe(play, &a, t).into())]))
+        }
+        Some(Step::TakeBack { seat, actions }) => {
+            play.state.seat = seat;
+            play.state.gain = None;
+            took_back(play, seat, &actions, t)
         }
         None => Message::new(MessageKind::Hint, t.text("nothing-to-redo")),
     }
+}
+
+/// Takes back `seat`'s own trail of the last turn, keeping the others'.
+fn take_back(play: &mut Play, seat: u8, t: &Translator) -> Message {
+    let name = player_name(t, play.log.game(), seat);
+    match play.log.take_back(seat) {
+        Ok(removed) => {
+            let state = &mut play.state;
+            state.seat = seat;
+            state.gain = None;
+            state.view.selected = None;
+            took_back(play, seat, &removed, t)
+        }
+        Err(TakeBackError::NothingToTakeBack { .. }) => {
+            Message::new(MessageKind::Error, t.format("take-back-nothing", &[("name", name.into())]))
+        }
+        Err(TakeBackError::Conflict { action, refusal, .. }) => {
+            let text = t.format(
+                "take-back-conflict",
+                &[
+                    ("name", name.into()),
+                    ("what", describe(play, &action, t).into()),
+                    ("reason", t.refusal(&refusal).into()),
+                ],
+            );
+            Message::new(MessageKind::Error, text)
+        }
+    }
+}
+
+/// "Alice takes back her trail … and draws again".
+fn took_back(play: &Play, seat: u8, removed: &[Action], t: &Translator) -> Message {
+    let name = player_name(t, play.log.game(), seat);
+    let what = removed.first().map(|a| describe(play, a, t)).unwrap_or_default();
+    Message::new(
+        MessageKind::News,
+        t.format("take-back-done", &[("name", name.into()), ("what", what.into())]),
+    )
 }
 
 /// What `action` earned its sheet, given the points it held before.

@@ -2,13 +2,16 @@
 //! The same record is the save file, the undo history and the replay.
 
 mod log;
+mod standings;
 
-pub use log::GameLog;
+pub use log::{GameLog, Step, TakeBackError};
+pub use standings::{PaperTotalError, Standing, Standings, final_standings, parse_paper_total};
 
 use crate::rules::{Action, Game, Refusal, Setup, SetupError};
 use crate::sheet::{Sheet, library::SheetLibrary};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
+use std::time::{Duration, SystemTime};
 
 /// The newest record format version this Trailpad writes and understands.
 pub const RECORD_FORMAT: u32 = 1;
@@ -23,7 +26,32 @@ pub struct GameRecord {
     /// The actions, oldest first.
     #[serde(default)]
     pub actions: Vec<Action>,
+    /// When the game was started, in whole seconds since 1970-01-01 UTC.
+    /// `None` in records written before Trailpad kept it (then lists fall
+    /// back to the file's time).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub played_at: Option<u64>,
+    /// The final totals of the sheets kept on paper, as the table typed them
+    /// at the end; seats without an entry were not typed (yet).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub paper_totals: Vec<PaperTotal>,
 }
+
+/// The final total of a sheet kept on paper (an untracked seat).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PaperTotal {
+    /// The seat at the table, one that has no sheet in this record.
+    pub seat: u8,
+    /// The total written in that sheet's Final Scoring Box.
+    pub total: u32,
+}
+
+/// Why a record could not be written as text. Cannot happen with the
+/// record types of this build; kept typed so a save never writes an empty
+/// or half file instead.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("the game record could not be written as text: {0}")]
+pub struct RecordWriteError(String);
 
 #[derive(Deserialize)]
 struct RecordHeader {
@@ -58,6 +86,10 @@ pub enum RecordError {
     /// The set-up itself is impossible.
     #[error("set-up: {0}")]
     Setup(#[from] SetupError),
+    /// A paper total for a seat that is not at the table, has a sheet in
+    /// the record, or is typed twice.
+    #[error("paper total for seat {0}: only a seat at the table without a sheet here can have one, once")]
+    PaperTotalSeat(u8),
     /// An action the rules refuse. `index` counts from 1.
     #[error("action {index}: {refusal}")]
     Illegal {
@@ -73,7 +105,60 @@ pub enum RecordError {
 impl GameRecord {
     /// A record of a game not yet begun.
     pub fn new(setup: Setup) -> GameRecord {
-        GameRecord { format: RECORD_FORMAT, setup, actions: Vec::new() }
+        GameRecord {
+            format: RECORD_FORMAT,
+            setup,
+            actions: Vec::new(),
+            played_at: None,
+            paper_totals: Vec::new(),
+        }
+    }
+
+    /// The time the game was started, if the record keeps it.
+    pub fn played_time(&self) -> Option<SystemTime> {
+        self.played_at.map(|secs| SystemTime::UNIX_EPOCH + Duration::from_secs(secs))
+    }
+
+    /// Keeps the time the game was started (given by the caller: the
+    /// record reads no clock). Whole seconds; a time before 1970 is kept as
+    /// 1970.
+    pub fn set_played_time(&mut self, at: SystemTime) {
+        self.played_at = Some(at.duration_since(SystemTime::UNIX_EPOCH).map_or(0, |d| d.as_secs()));
+    }
+
+    /// The typed total of a paper seat, if any.
+    pub fn paper_total(&self, seat: u8) -> Option<u32> {
+        self.paper_totals.iter().find(|p| p.seat == seat).map(|p| p.total)
+    }
+
+    /// Seats at the table whose sheets are kept on paper, in seat order.
+    pub fn paper_seats(&self) -> Vec<u8> {
+        (1..=self.setup.table_size).filter(|s| !self.setup.players.iter().any(|p| p.seat == *s)).collect()
+    }
+
+    /// Sets (or, with `None`, clears) the typed total of a paper seat.
+    /// Refused for a seat that has a sheet in the record or is not at the
+    /// table.
+    pub fn set_paper_total(&mut self, seat: u8, total: Option<u32>) -> Result<(), RecordError> {
+        if !self.paper_seats().contains(&seat) {
+            return Err(RecordError::PaperTotalSeat(seat));
+        }
+        self.paper_totals.retain(|p| p.seat != seat);
+        if let Some(total) = total {
+            self.paper_totals.push(PaperTotal { seat, total });
+            self.paper_totals.sort_by_key(|p| p.seat);
+        }
+        Ok(())
+    }
+
+    fn check_paper_totals(&self) -> Result<(), RecordError> {
+        let seats = self.paper_seats();
+        for (i, p) in self.paper_totals.iter().enumerate() {
+            if !seats.contains(&p.seat) || self.paper_totals[..i].iter().any(|q| q.seat == p.seat) {
+                return Err(RecordError::PaperTotalSeat(p.seat));
+            }
+        }
+        Ok(())
     }
 
     /// Parses RON text (no replay).
@@ -95,10 +180,12 @@ impl GameRecord {
         })
     }
 
-    /// Writes the record as RON: the set-up pretty, one action per line.
-    pub fn to_ron(&self) -> String {
+    /// Writes the record as RON: the set-up pretty, one action per line,
+    /// then the date played and the paper totals when there are any.
+    pub fn to_ron(&self) -> Result<String, RecordWriteError> {
+        let err = |e: ron::Error| RecordWriteError(e.to_string());
         let config = ron::ser::PrettyConfig::new().depth_limit(3).indentor("    ".to_string());
-        let setup = ron::ser::to_string_pretty(&self.setup, config).unwrap_or_default();
+        let setup = ron::ser::to_string_pretty(&self.setup, config).map_err(err)?;
         let mut out = String::new();
         out.push_str("// Trailpad game record. Format: docs/record-format.md\n(\n");
         out.push_str(&format!("    format: {},\n", self.format));
@@ -106,17 +193,27 @@ impl GameRecord {
         out.push_str(&setup.replace('\n', "\n    "));
         out.push_str(",\n    actions: [\n");
         for action in &self.actions {
-            let line = ron::to_string(action).unwrap_or_default();
+            let line = ron::to_string(action).map_err(err)?;
             out.push_str(&format!("        {line},\n"));
         }
-        out.push_str("    ],\n)\n");
-        out
+        out.push_str("    ],\n");
+        if let Some(secs) = self.played_at {
+            out.push_str(&format!("    played_at: Some({secs}),\n"));
+        }
+        if !self.paper_totals.is_empty() {
+            let totals: Vec<String> =
+                self.paper_totals.iter().map(|p| format!("(seat: {}, total: {})", p.seat, p.total)).collect();
+            out.push_str(&format!("    paper_totals: [{}],\n", totals.join(", ")));
+        }
+        out.push_str(")\n");
+        Ok(out)
     }
 
     /// Replays the record on a sheet: the exact state it describes, or the
     /// first action the rules refuse.
     pub fn replay_on(&self, sheet: Arc<Sheet>) -> Result<Game, RecordError> {
         let mut game = Game::new(sheet, self.setup.clone())?;
+        self.check_paper_totals()?;
         for (i, action) in self.actions.iter().enumerate() {
             game.apply(action).map_err(|refusal| RecordError::Illegal {
                 index: i + 1,

@@ -2,7 +2,7 @@
 
 use super::atomic::{TEMP_PREFIX, write_atomic};
 use super::data_dir::DataDir;
-use crate::record::{GameRecord, RecordError};
+use crate::record::{GameRecord, RecordError, final_standings};
 use crate::rules::Game;
 use crate::sheet::library::SheetLibrary;
 use std::fs;
@@ -29,16 +29,25 @@ pub struct GameSummary {
     pub special_bonus: bool,
     /// Each tracked player's total so far, in set-up order.
     pub totals: Vec<u32>,
-    /// Names of the leaders (winners once finished).
+    /// Names of the tracked players who lead (win once finished), counting
+    /// the typed totals of the sheets kept on paper.
     pub winners: Vec<String>,
+    /// The seats kept on paper and their typed totals (`None`: not typed).
+    pub paper: Vec<(u8, Option<u32>)>,
+    /// Seats kept on paper that lead (win once finished).
+    pub paper_winners: Vec<u8>,
 }
 
 impl GameSummary {
-    /// Summarises a replayed game.
-    pub fn of(game: &Game) -> GameSummary {
+    /// Summarises a replayed game and its record's paper totals.
+    pub fn of(game: &Game, record: &GameRecord) -> GameSummary {
         let cards = game.score_cards();
-        let winners = game.winners();
+        let standings = final_standings(game, &record.paper_totals);
+        let winners = &standings.winners;
+        let paper = standings.rows.iter().filter(|r| r.on_paper());
         GameSummary {
+            paper: paper.clone().map(|r| (r.seat, r.total)).collect(),
+            paper_winners: paper.filter(|r| winners.contains(&r.seat)).map(|r| r.seat).collect(),
             sheet_name: game.sheet().name().to_string(),
             players: cards.iter().map(|c| c.name.clone()).collect(),
             table_size: game.setup().table_size,
@@ -49,6 +58,20 @@ impl GameSummary {
             totals: cards.iter().map(|c| c.final_box.total).collect(),
             winners: cards.iter().filter(|c| winners.contains(&c.seat)).map(|c| c.name.clone()).collect(),
         }
+    }
+
+    /// Whether the winners beat someone: a table game with at least two
+    /// totals known (tracked sheets, or paper totals typed). A solo game,
+    /// or the lone sheet of a table whose paper totals were never typed,
+    /// has nobody to beat.
+    pub fn compared(&self) -> bool {
+        let typed = self.paper.iter().filter(|(_, t)| t.is_some()).count();
+        self.table_size > 1 && self.players.len() + typed > 1
+    }
+
+    /// Whether every seat at the table has a total (tracked, or typed).
+    pub fn complete(&self) -> bool {
+        self.paper.iter().all(|(_, t)| t.is_some())
     }
 }
 
@@ -63,6 +86,14 @@ pub struct SavedGame {
     pub summary: GameSummary,
     /// When the file was last written.
     pub modified: Option<SystemTime>,
+}
+
+impl SavedGame {
+    /// When the game was played: the date its record keeps, else (a record
+    /// from before Trailpad kept it) when its file was last written.
+    pub fn played(&self) -> Option<SystemTime> {
+        self.record.played_time().or(self.modified)
+    }
 }
 
 /// Why a game file could not be used. The details are the system's or the
@@ -135,7 +166,8 @@ impl GameStore {
 
     /// Writes a game's record atomically.
     pub fn save(&self, path: &Path, record: &GameRecord) -> io::Result<()> {
-        write_atomic(path, record.to_ron().as_bytes())
+        let text = record.to_ron().map_err(io::Error::other)?;
+        write_atomic(path, text.as_bytes())
     }
 
     /// Unfinished games, newest first; damaged files are moved aside. A
@@ -175,9 +207,13 @@ impl GameStore {
         (open_games, damaged)
     }
 
-    /// Finished games, newest first; damaged files are moved aside.
+    /// Finished games, the most recently played first (by the date the
+    /// record keeps, so an imported game sits where it was played, not
+    /// where it was imported); damaged files are moved aside.
     pub fn history(&self, library: &SheetLibrary) -> (Vec<SavedGame>, Vec<DamagedFile>) {
-        self.read_folder(&self.dir.history(), library)
+        let (mut games, damaged) = self.read_folder(&self.dir.history(), library);
+        games.sort_by(|a, b| b.played().cmp(&a.played()).then_with(|| a.path.cmp(&b.path)));
+        (games, damaged)
     }
 
     /// Moves a (finished) game from `games/` to `history/`.
@@ -269,7 +305,7 @@ pub fn read_game(path: &Path, library: &SheetLibrary) -> Result<SavedGame, GameF
         e => GameFileProblem::BadRecord(e.to_string()),
     })?;
     let modified = fs::metadata(path).and_then(|m| m.modified()).ok();
-    Ok(SavedGame { path: path.to_path_buf(), summary: GameSummary::of(&game), record, modified })
+    Ok(SavedGame { path: path.to_path_buf(), summary: GameSummary::of(&game, &record), record, modified })
 }
 
 /// `path`, or `path` with `-1`, `-2`, … before the extension if taken.

@@ -14,4 +14,4 @@ pub use data_dir::DataDir;
 pub use games::{DamagedFile, GameFileProblem, GameStore, GameSummary, SavedGame, move_aside, read_game};
 pub use lock::{InstanceLock, LockError};
 pub use settings::{Settings, ThemeChoice, WizardChoices};
-pub use stats::{HistoryStats, PlayerIslandStats, history_stats};
+pub use stats::{GroupStats, HistoryStats, PlayerIslandStats, history_stats};

@@ -4,10 +4,11 @@
 
 use crate::record::GameRecord;
 use crate::rules::Game;
-use crate::store::{DamagedFile, HistoryStats, SavedGame};
+use crate::store::{DamagedFile, GroupStats, HistoryStats, SavedGame};
 use crate::ui::lang::{tr, tr_args, translator};
 use crate::ui::map::{MapInput, MapView, map_ui};
 use crate::ui::saved_games::damaged_text;
+use crate::ui::summary::{SummaryInput, SummaryIntent};
 use crate::ui::{pad, summary, theme, when};
 use egui::{RichText, Role, Ui, WidgetInfo};
 use std::path::PathBuf;
@@ -123,27 +124,39 @@ fn history_row_ui(ui: &mut Ui, game: &SavedGame, now: std::time::SystemTime) -> 
     let t = translator(ui.ctx());
     let s = &game.summary;
     let island = t.island_name(&game.record.setup.sheet, &s.sheet_name);
-    let date = game.modified.map_or_else(|| tr(ui, "when-unknown"), when::date_text);
-    let ago = when::when_text(ui, game.modified, now);
+    // The date the record keeps (an imported game keeps its own), else the
+    // file's.
+    let played = game.played();
+    let date = played.map_or_else(|| tr(ui, "when-unknown"), when::date_text);
+    let ago = when::when_text(ui, played, now);
     let variant = if s.special_bonus { tr(ui, "history-special-bonus") } else { String::new() };
+    let paper_name = |seat: u8| tr_args(ui, "summary-paper-seat", &[("seat", i64::from(seat).into())]);
+    // The sheets kept on paper are listed with the totals the table typed.
+    let typed = s.paper.iter().filter_map(|(seat, total)| total.map(|total| (paper_name(*seat), total)));
     let scores: Vec<String> = s
         .players
         .iter()
-        .zip(&s.totals)
+        .cloned()
+        .zip(s.totals.iter().copied())
+        .chain(typed)
         .map(|(name, total)| {
-            tr_args(
-                ui,
-                "history-player-total",
-                &[("name", name.clone().into()), ("total", i64::from(*total).into())],
-            )
+            tr_args(ui, "history-player-total", &[("name", name.into()), ("total", i64::from(total).into())])
         })
         .collect();
-    let winners: Vec<&str> = s.winners.iter().map(String::as_str).collect();
+    let winner_names: Vec<String> =
+        s.winners.iter().cloned().chain(s.paper_winners.iter().map(|seat| paper_name(*seat))).collect();
+    let winners: Vec<&str> = winner_names.iter().map(String::as_str).collect();
     let result = if s.table_size == 1 {
         tr(ui, "history-solo")
-    } else if s.players.len() < 2 {
+    } else if !s.compared() {
         // One sheet of a larger table: the others were not compared.
         String::new()
+    } else if !s.complete() {
+        tr_args(
+            ui,
+            "summary-leads-here",
+            &[("names", t.names(&winners).into()), ("count", (winners.len() as i64).into())],
+        )
     } else {
         tr_args(
             ui,
@@ -179,45 +192,23 @@ fn history_row_ui(ui: &mut Ui, game: &SavedGame, now: std::time::SystemTime) -> 
     open
 }
 
-/// Games per island, best and average totals per player and island, and
-/// solo titles reached.
+/// Table games and solo games apart: games per island, best and average
+/// totals per player and island (wins at a table), and solo titles reached.
 fn stats_ui(ui: &mut Ui, stats: &HistoryStats, island_name: &dyn Fn(&str) -> String) {
     ui.heading(tr(ui, "stats-heading"));
-    if stats.games_per_island.is_empty() {
+    if stats.is_empty() {
         ui.label(RichText::new(tr(ui, "stats-none")).color(theme::muted_text(ui)));
         return;
     }
-    ui.label(RichText::new(tr(ui, "stats-games-per-island")).strong());
-    for (island, count) in &stats.games_per_island {
-        let text = tr_args(
-            ui,
-            "stats-island-games",
-            &[("island", island_name(island).into()), ("count", (*count as i64).into())],
-        );
-        ui.label(&text).widget_info(|| WidgetInfo::labeled(Role::Label, true, text.clone()));
+    if !stats.table.is_empty() {
+        ui.label(RichText::new(tr(ui, "stats-table-heading")).size(theme::HEADING_SIZE).strong());
+        group_ui(ui, &stats.table, false, island_name);
     }
-    ui.add_space(theme::GAP);
-    ui.label(RichText::new(tr(ui, "stats-players")).strong());
-    egui::Grid::new("stats-players").striped(true).spacing(theme::GRID_SPACING).show(ui, |ui| {
-        for head in ["stats-name", "stats-island", "stats-games", "stats-best", "stats-average", "stats-wins"]
-        {
-            ui.label(RichText::new(tr(ui, head)).small().strong());
-        }
-        ui.end_row();
-        for p in &stats.players {
-            // The row's cells are bare numbers; the name cell tells a screen
-            // reader (and a test) the whole line.
-            let line = player_line(ui, p, island_name(&p.island));
-            ui.label(&p.name).widget_info(|| WidgetInfo::labeled(Role::Label, true, line.clone()));
-            ui.label(island_name(&p.island));
-            ui.label(p.games.to_string());
-            ui.label(p.best.to_string());
-            let average = decimal(ui, p.average);
-            ui.label(&average);
-            ui.label(p.wins.to_string());
-            ui.end_row();
-        }
-    });
+    if !stats.solo.is_empty() {
+        ui.add_space(theme::GAP);
+        ui.label(RichText::new(tr(ui, "stats-solo-heading")).size(theme::HEADING_SIZE).strong());
+        group_ui(ui, &stats.solo, true, island_name);
+    }
     if !stats.solo_titles.is_empty() {
         ui.add_space(theme::GAP);
         ui.label(RichText::new(tr(ui, "stats-solo-titles")).strong());
@@ -238,11 +229,54 @@ fn stats_ui(ui: &mut Ui, stats: &HistoryStats, island_name: &dyn Fn(&str) -> Str
     }
 }
 
-/// "Alice on Isla Petit: 2 games, best 88, average 72.5, 1 wins".
-fn player_line(ui: &Ui, p: &crate::store::PlayerIslandStats, island: String) -> String {
+/// One kind of game: games per island and the players' grid (no wins
+/// column for solo games: there is nobody to beat).
+fn group_ui(ui: &mut Ui, group: &GroupStats, solo: bool, island_name: &dyn Fn(&str) -> String) {
+    ui.label(RichText::new(tr(ui, "stats-games-per-island")).strong());
+    for (island, count) in &group.games_per_island {
+        let text = tr_args(
+            ui,
+            "stats-island-games",
+            &[("island", island_name(island).into()), ("count", (*count as i64).into())],
+        );
+        ui.label(&text).widget_info(|| WidgetInfo::labeled(Role::Label, true, text.clone()));
+    }
+    ui.add_space(theme::GAP);
+    ui.label(RichText::new(tr(ui, "stats-players")).strong());
+    let heads: &[&str] = if solo {
+        &["stats-name", "stats-island", "stats-games", "stats-best", "stats-average"]
+    } else {
+        &["stats-name", "stats-island", "stats-games", "stats-best", "stats-average", "stats-wins"]
+    };
+    egui::Grid::new(("stats-players", solo)).striped(true).spacing(theme::GRID_SPACING).show(ui, |ui| {
+        for head in heads {
+            ui.label(RichText::new(tr(ui, head)).small().strong());
+        }
+        ui.end_row();
+        for p in &group.players {
+            // The row's cells are bare numbers; the name cell tells a screen
+            // reader (and a test) the whole line.
+            let line = player_line(ui, p, island_name(&p.island), solo);
+            ui.label(&p.name).widget_info(|| WidgetInfo::labeled(Role::Label, true, line.clone()));
+            ui.label(island_name(&p.island));
+            ui.label(p.games.to_string());
+            ui.label(p.best.to_string());
+            let average = decimal(ui, p.average);
+            ui.label(&average);
+            if !solo {
+                ui.label(p.wins.to_string());
+            }
+            ui.end_row();
+        }
+    });
+}
+
+/// "Alice on Isla Petit: 2 games, best 88, average 72.5, 1 wins" (solo
+/// games: "2 solo games", no wins).
+fn player_line(ui: &Ui, p: &crate::store::PlayerIslandStats, island: String, solo: bool) -> String {
     tr_args(
         ui,
-        "stats-player-line",
+        if solo { "stats-solo-player-line" } else { "stats-player-line" },
         &[
             ("name", p.name.clone().into()),
             ("island", island.into()),
@@ -311,8 +345,11 @@ fn viewer_ui(ui: &mut Ui, v: &mut Viewer) -> Option<HistoryIntent> {
         });
         ui.separator();
         if v.show_scores {
-            if summary::summary_ui(ui, &v.game) {
-                v.show_scores = false;
+            // Read-only: paper totals are typed while the game is open.
+            let input = SummaryInput { game: &v.game, paper_totals: &v.record.paper_totals, can_type: false };
+            match summary::summary_ui(ui, &input) {
+                Some(SummaryIntent::Close) => v.show_scores = false,
+                Some(SummaryIntent::SetPaperTotal { .. }) | None => {}
             }
             return;
         }

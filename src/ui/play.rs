@@ -84,6 +84,16 @@ pub enum GameIntent {
     Undo,
     /// Re-apply the last undone action.
     Redo,
+    /// Take back this seat's own trail (or pass) of the last turn, keeping
+    /// the others'.
+    TakeBack(u8),
+    /// The table typed the total of a sheet kept on paper.
+    PaperTotal {
+        /// The paper seat.
+        seat: u8,
+        /// Its total.
+        total: u32,
+    },
     /// Show another sheet.
     ShowSeat(u8),
     /// A hint for the message line.
@@ -116,6 +126,8 @@ pub struct PlayScreen<'a> {
     pub messages: &'a MessageLog,
     /// Larger map targets for touch screens.
     pub large_targets: bool,
+    /// Whether the shown seat has a trail of the last turn to take back.
+    pub can_take_back: bool,
 }
 
 /// The play screen; returns everything asked this frame, in order.
@@ -163,8 +175,16 @@ pub fn play_ui(ui: &mut Ui, screen: &PlayScreen<'_>, state: &mut PlayState) -> V
     egui::CentralPanel::default().show(ui, |ui| {
         header_ui(ui, screen, state, &mut intents);
         if state.show_scores {
-            if summary::summary_ui(ui, game) {
-                intents.push(PlayIntent::Game(GameIntent::ShowScores(false)));
+            let paper_totals = &screen.log.record().paper_totals;
+            let input = summary::SummaryInput { game, paper_totals, can_type: true };
+            match summary::summary_ui(ui, &input) {
+                Some(summary::SummaryIntent::Close) => {
+                    intents.push(PlayIntent::Game(GameIntent::ShowScores(false)));
+                }
+                Some(summary::SummaryIntent::SetPaperTotal { seat, total }) => {
+                    intents.push(PlayIntent::Game(GameIntent::PaperTotal { seat, total }));
+                }
+                None => {}
             }
             return;
         }
@@ -304,9 +324,10 @@ fn header_ui(ui: &mut Ui, screen: &PlayScreen<'_>, state: &mut PlayState, intent
             });
             return;
         }
-        match turn_ui(ui, game, state.seat) {
+        match turn_ui(ui, game, state.seat, screen.can_take_back) {
             Some(TurnIntent::Act(a)) => intents.push(PlayIntent::Game(GameIntent::Act(a))),
             Some(TurnIntent::ShowSeat(s)) => intents.push(PlayIntent::Game(GameIntent::ShowSeat(s))),
+            Some(TurnIntent::TakeBack(s)) => intents.push(PlayIntent::Game(GameIntent::TakeBack(s))),
             None => {}
         }
     });

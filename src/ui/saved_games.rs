@@ -64,11 +64,15 @@ pub fn saved_games_ui(
     }
     for game in games {
         let line = game_line(ui, game);
-        let when = when::when_text(ui, game.modified, now);
+        // A record that keeps its date says when the game started (an
+        // imported game is not "just now"); an older one, its file's time.
+        let started = game.record.played_time();
+        let when = when::when_text(ui, started.or(game.modified), now);
         egui::Frame::group(ui.style()).show(ui, |ui| {
             ui.set_width(ui.available_width());
             ui.label(RichText::new(&line).strong());
-            let changed = tr_args(ui, "games-last-change", &[("when", when.clone().into())]);
+            let key = if started.is_some() { "games-started" } else { "games-last-change" };
+            let changed = tr_args(ui, key, &[("when", when.clone().into())]);
             ui.label(RichText::new(&changed).color(theme::muted_text(ui)));
             if confirm_delete == Some(game.path.as_path()) {
                 ui.label(RichText::new(tr(ui, "games-delete-confirm")).color(theme::error_text(ui)).strong());

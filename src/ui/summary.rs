@@ -1,18 +1,58 @@
 //! Round end and game end: the Final Scoring Boxes of every sheet side by
-//! side, the winner(s) and, in a solo game, the title earned.
+//! side, the standings of the whole table (the sheets kept on paper with
+//! the totals the table types), the winner(s) and the solo titles: earned in
+//! a solo game, and offered as a yardstick to every player of a table game.
 
 use super::lang::translator;
 use super::pad::final_box_ui;
 use super::theme;
+use crate::i18n::Translator;
+use crate::record::{PaperTotal, PaperTotalError, Standings, final_standings, parse_paper_total};
 use crate::rules::Game;
 use egui::{RichText, Role, Ui, WidgetInfo};
 
-/// Draws the side-by-side scores. Returns true when "Back to the map" (or
-/// "Next round") is pressed.
-pub fn summary_ui(ui: &mut Ui, game: &Game) -> bool {
+/// What the summary shows.
+#[derive(Debug, Clone, Copy)]
+pub struct SummaryInput<'a> {
+    /// The game.
+    pub game: &'a Game,
+    /// Totals typed for the sheets kept on paper (the record's).
+    pub paper_totals: &'a [PaperTotal],
+    /// Whether the table may type paper totals here (the running game); the
+    /// history shows them read-only.
+    pub can_type: bool,
+}
+
+/// What the summary asks for.
+#[must_use]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SummaryIntent {
+    /// "Back to the map" (or "Start the next round") was pressed.
+    Close,
+    /// The table typed a valid total for a sheet kept on paper: keep it in
+    /// the record (`GameLog::set_paper_total`) and save.
+    SetPaperTotal {
+        /// The paper seat.
+        seat: u8,
+        /// Its total.
+        total: u32,
+    },
+}
+
+/// What is being typed for one paper seat, kept by egui between frames.
+#[derive(Debug, Clone, Default)]
+struct Draft {
+    text: String,
+    error: Option<PaperTotalError>,
+}
+
+/// Draws the side-by-side scores and the standings.
+pub fn summary_ui(ui: &mut Ui, input: &SummaryInput<'_>) -> Option<SummaryIntent> {
     let t = translator(ui.ctx());
-    let mut close = false;
+    let game = input.game;
+    let mut intent = None;
     let cards = game.score_cards();
+    let standings = final_standings(game, input.paper_totals);
     let title = if game.is_over() {
         t.text("summary-final")
     } else if game.turn_in_round() == 1 && game.round() > 1 && game.turn_cards().is_none() {
@@ -22,24 +62,19 @@ pub fn summary_ui(ui: &mut Ui, game: &Game) -> bool {
     };
     ui.heading(&title);
     if game.is_over() {
-        let winners: Vec<&str> =
-            game.winners().iter().filter_map(|s| game.player(*s).map(|p| p.name.as_str())).collect();
-        let text = match winners.len() {
-            0 => String::new(),
-            1 if cards.len() == 1 => t.format(
-                "summary-solo-score",
-                &[("name", winners[0].into()), ("total", i64::from(cards[0].final_box.total).into())],
-            ),
-            1 => t.format("summary-wins", &[("name", winners[0].into())]),
-            _ => t.format("summary-share", &[("names", t.names(&winners).into())]),
-        };
+        let text = result_text(&t, game, &standings);
         ui.label(RichText::new(&text).size(theme::HEADING_SIZE + 4.0).color(theme::news_text(ui)).strong())
             .widget_info(|| {
                 let label = t.format("summary-result-label", &[("text", text.as_str().into())]);
                 WidgetInfo::labeled(Role::Label, true, label)
             });
-        if usize::from(game.setup().table_size) > cards.len() {
-            ui.label(RichText::new(t.text("summary-untracked")).color(theme::muted_text(ui)));
+        if !standings.complete {
+            ui.label(RichText::new(t.text("summary-paper-missing")).color(theme::muted_text(ui)));
+        } else if standings.tie_break_unknown {
+            ui.label(RichText::new(t.text("summary-paper-tie")).color(theme::muted_text(ui)));
+        }
+        if let Some(typed) = paper_ui(ui, &t, input, &standings) {
+            intent = Some(typed);
         }
     }
     ui.add_space(theme::GAP);
@@ -65,6 +100,9 @@ pub fn summary_ui(ui: &mut Ui, game: &Game) -> bool {
             }
         });
     });
+    if game.is_over() {
+        titles_ui(ui, &t, game);
+    }
     ui.add_space(theme::GAP);
     let button = if game.is_over() {
         "summary-back"
@@ -74,7 +112,183 @@ pub fn summary_ui(ui: &mut Ui, game: &Game) -> bool {
         "summary-back"
     };
     if ui.button(t.text(button)).clicked() {
-        close = true;
+        intent = Some(SummaryIntent::Close);
     }
-    close
+    intent
+}
+
+/// A seat's name in the standings: the player's, or "Seat 4 (on paper)".
+fn seat_name(t: &Translator, name: Option<&str>, seat: u8) -> String {
+    name.map_or_else(|| t.format("summary-paper-seat", &[("seat", i64::from(seat).into())]), str::to_string)
+}
+
+/// "Alice wins!", "Alice and Bob share the victory!", "Alice scores 78" in a
+/// solo game, or, while paper totals are missing, who leads among the
+/// sheets known here.
+fn result_text(t: &Translator, game: &Game, standings: &Standings) -> String {
+    let winners: Vec<String> = standings
+        .rows
+        .iter()
+        .filter(|r| standings.winners.contains(&r.seat))
+        .map(|r| seat_name(t, r.name.as_deref(), r.seat))
+        .collect();
+    let names: Vec<&str> = winners.iter().map(String::as_str).collect();
+    if game.setup().table_size == 1 {
+        let total = standings.rows.first().and_then(|r| r.total).unwrap_or(0);
+        return names.first().map_or_else(String::new, |name| {
+            t.format("summary-solo-score", &[("name", (*name).into()), ("total", i64::from(total).into())])
+        });
+    }
+    match (standings.complete, names.len()) {
+        (_, 0) => String::new(),
+        (false, _) => t.format(
+            "summary-leads-here",
+            &[("names", t.names(&names).into()), ("count", (names.len() as i64).into())],
+        ),
+        (true, 1) => t.format("summary-wins", &[("name", names[0].into())]),
+        (true, _) => t.format("summary-share", &[("names", t.names(&names).into())]),
+    }
+}
+
+/// The standings with the paper sheets: typed totals, and a field for each
+/// one still to type (when typing is allowed).
+fn paper_ui(
+    ui: &mut Ui,
+    t: &Translator,
+    input: &SummaryInput<'_>,
+    standings: &Standings,
+) -> Option<SummaryIntent> {
+    if standings.rows.iter().all(|r| !r.on_paper()) {
+        return None;
+    }
+    let mut intent = None;
+    ui.add_space(theme::GAP);
+    ui.label(RichText::new(t.text("summary-standings")).strong());
+    for row in &standings.rows {
+        let name = seat_name(t, row.name.as_deref(), row.seat);
+        let line = match (row.place, row.total) {
+            (Some(place), Some(total)) => t.format(
+                "summary-standing",
+                &[
+                    ("place", (place as i64).into()),
+                    ("name", name.as_str().into()),
+                    ("total", i64::from(total).into()),
+                ],
+            ),
+            _ => t.format("summary-standing-untyped", &[("name", name.as_str().into())]),
+        };
+        ui.label(&line).widget_info(|| WidgetInfo::labeled(Role::Label, true, line.clone()));
+    }
+    if !input.can_type {
+        return None;
+    }
+    for row in standings.rows.iter().filter(|r| r.on_paper()) {
+        let id = ui.scope_id().with(("paper-total", row.seat));
+        let mut draft: Draft = ui.data_mut(|d| d.get_temp(id)).unwrap_or_else(|| Draft {
+            text: row.total.map(|v| v.to_string()).unwrap_or_default(),
+            error: None,
+        });
+        let name = seat_name(t, None, row.seat);
+        ui.horizontal(|ui| {
+            ui.label(t.format("summary-paper-prompt", &[("name", name.as_str().into())]));
+            let label = t.format("summary-paper-field", &[("name", name.as_str().into())]);
+            let field = ui
+                .add(egui::TextEdit::singleline(&mut draft.text).desired_width(theme::TOTAL_FIELD_WIDTH))
+                .accessible_name(label);
+            let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            let button = ui.button(t.text("summary-paper-set"));
+            let button_label = t.format("summary-paper-set-label", &[("name", name.as_str().into())]);
+            button.widget_info(|| WidgetInfo::labeled(Role::Button, true, button_label.clone()));
+            if field.changed() {
+                draft.error = None;
+            }
+            if enter || button.clicked() {
+                match parse_paper_total(&draft.text) {
+                    Ok(total) => {
+                        draft.error = None;
+                        draft.text = total.to_string();
+                        intent = Some(SummaryIntent::SetPaperTotal { seat: row.seat, total });
+                    }
+                    Err(e) => draft.error = Some(e),
+                }
+            }
+        });
+        if let Some(error) = &draft.error {
+            let text = paper_error_text(t, &name, error);
+            ui.label(RichText::new(&text).color(theme::error_text(ui)))
+                .widget_info(|| WidgetInfo::labeled(Role::Label, true, text.clone()));
+        }
+        ui.data_mut(|d| d.insert_temp(id, draft));
+    }
+    intent
+}
+
+/// Why a typed total was not taken, in the player's words.
+fn paper_error_text(t: &Translator, name: &str, error: &PaperTotalError) -> String {
+    match error {
+        PaperTotalError::Empty => t.format("summary-paper-empty", &[("name", name.into())]),
+        PaperTotalError::NotANumber(text) | PaperTotalError::TooLarge(text) => {
+            t.format("summary-paper-not-number", &[("name", name.into()), ("text", text.as_str().into())])
+        }
+    }
+}
+
+/// The solo achievement table: in a solo game, the title earned (or none)
+/// and what the next one needs; in a table game, offered folded for every
+/// player as a yardstick (the titles are the solo game's).
+fn titles_ui(ui: &mut Ui, t: &Translator, game: &Game) {
+    let titles = game.sheet().solo_titles();
+    if titles.is_empty() {
+        return;
+    }
+    let cards = game.score_cards();
+    let table = |ui: &mut Ui| {
+        egui::Grid::new("solo-titles").striped(true).spacing(theme::GRID_SPACING).show(ui, |ui| {
+            for title in titles.iter().rev() {
+                let name = t.solo_title(&title.title);
+                let reached: Vec<&str> = cards
+                    .iter()
+                    .filter(|c| game.sheet().solo_title(c.final_box.total) == Some(title.title.as_str()))
+                    .map(|c| c.name.as_str())
+                    .collect();
+                let line = t.format(
+                    "summary-title-row",
+                    &[("min", i64::from(title.min_total).into()), ("title", name.as_str().into())],
+                );
+                ui.label(format!("{}+", title.min_total));
+                let text = RichText::new(&name);
+                let text = if reached.is_empty() { text } else { text.strong().color(theme::news_text(ui)) };
+                ui.label(text).widget_info(|| WidgetInfo::labeled(Role::Label, true, line.clone()));
+                ui.label(t.names(&reached));
+                ui.end_row();
+            }
+        });
+    };
+    ui.add_space(theme::GAP);
+    if game.setup().table_size == 1 {
+        ui.label(RichText::new(t.text("summary-titles-heading")).strong());
+        if let Some(card) = cards.first() {
+            let total = card.final_box.total;
+            if let Some(next) = titles.iter().find(|title| title.min_total > total) {
+                let text = t.format(
+                    "summary-title-next",
+                    &[
+                        ("title", t.solo_title(&next.title).into()),
+                        ("min", i64::from(next.min_total).into()),
+                        ("more", i64::from(next.min_total - total).into()),
+                    ],
+                );
+                ui.label(&text).widget_info(|| WidgetInfo::labeled(Role::Label, true, text.clone()));
+            }
+        }
+        table(ui);
+    } else {
+        egui::CollapsingHeader::new(t.text("summary-titles-yardstick")).id_salt("solo-yardstick").show(
+            ui,
+            |ui| {
+                ui.label(RichText::new(t.text("summary-titles-yardstick-note")).color(theme::muted_text(ui)));
+                table(ui);
+            },
+        );
+    }
 }

@@ -289,6 +289,9 @@ pub const NAME_WIDTH: f32 = 160.0;
 pub const FORM_LABEL_WIDTH: f32 = 130.0;
 /// Width of the set-up card fields in the wizard.
 pub const CARD_FIELD_WIDTH: f32 = 260.0;
+/// Width of the field where the table types a paper sheet's total (a few
+/// digits).
+pub const TOTAL_FIELD_WIDTH: f32 = 70.0;
 
 #[cfg(test)]
 mod tests {

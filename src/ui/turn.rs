@@ -13,6 +13,8 @@ pub enum TurnIntent {
     Act(Action),
     /// Show another sheet.
     ShowSeat(u8),
+    /// Take back this seat's own trail (or pass) of the last turn.
+    TakeBack(u8),
 }
 
 /// The sheet to show after `seat` is done: the next one still to play this
@@ -22,17 +24,23 @@ pub fn next_unfinished_seat(game: &Game, seat: u8) -> Option<u8> {
     waiting.iter().find(|&&s| s > seat).or_else(|| waiting.first()).copied()
 }
 
-/// Draws the prompt for `seat`.
-pub fn turn_ui(ui: &mut Ui, game: &Game, seat: u8) -> Option<TurnIntent> {
+/// Draws the prompt for `seat`; `can_take_back` offers to take back the
+/// seat's own trail of the last turn (until the next cards are revealed).
+pub fn turn_ui(ui: &mut Ui, game: &Game, seat: u8, can_take_back: bool) -> Option<TurnIntent> {
     let t = translator(ui.ctx());
     let player = game.player(seat)?;
     let name = player.name.as_str();
     let mut intent = None;
     let Some([c1, c2]) = game.turn_cards() else {
-        if !game.is_over() && !game.solo_reshuffle_due() {
-            ui.label(t.text("turn-reveal-first"));
-        }
-        return None;
+        ui.horizontal_wrapped(|ui| {
+            if !game.is_over() && !game.solo_reshuffle_due() {
+                ui.label(t.text("turn-reveal-first"));
+            }
+            if can_take_back && !game.is_over() {
+                take_back_button(ui, &t, name, seat, &mut intent);
+            }
+        });
+        return intent;
     };
     let (c1, c2) = (t.card(c1), t.card(c2));
     ui.horizontal_wrapped(|ui| {
@@ -71,6 +79,9 @@ pub fn turn_ui(ui: &mut Ui, game: &Game, seat: u8) -> Option<TurnIntent> {
             {
                 intent = Some(TurnIntent::ShowSeat(next));
             }
+            if can_take_back {
+                take_back_button(ui, &t, name, seat, &mut intent);
+            }
         } else {
             let n = game.legal_trails(seat).len() as i64;
             ui.label(t.format(
@@ -90,4 +101,18 @@ pub fn turn_ui(ui: &mut Ui, game: &Game, seat: u8) -> Option<TurnIntent> {
 fn prompt(ui: &mut Ui, text: &str) {
     ui.label(RichText::new(text).color(theme::prompt_text(ui)).strong())
         .widget_info(|| WidgetInfo::labeled(Role::Label, true, text.to_string()));
+}
+
+/// "Take back Alice's trail": the player's own trail of the last turn goes,
+/// the others' stay.
+fn take_back_button(
+    ui: &mut Ui,
+    t: &crate::i18n::Translator,
+    name: &str,
+    seat: u8,
+    intent: &mut Option<TurnIntent>,
+) {
+    if ui.button(t.format("take-back-button", &[("name", name.into())])).clicked() {
+        *intent = Some(TurnIntent::TakeBack(seat));
+    }
 }

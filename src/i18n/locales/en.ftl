@@ -495,3 +495,39 @@ cards-keys-note = { "" }
 reshuffle-app-shuffle = Shuffle the blue cards
 games-damaged-dismiss = Hide these notices
 file-records-none = No game records in { $folder }
+
+## --- branch record: take-back, paper totals, titles, dates, statistics ---
+record-write-failed = The game record could not be written: { $reason }
+take-back-button = Take back { $name }'s trail
+take-back-done = { $name } takes back { $what } and draws again; the others' trails stay.
+take-back-nothing = { $name } has nothing to take back in this turn.
+take-back-conflict = { $name }'s trail cannot be taken back: without it, { $what } no longer holds ({ $reason }).
+take-back-undone = { $name }'s trail is back: { $what }
+summary-paper-seat = Seat { $seat } (on paper)
+summary-leads-here = { $count ->
+    [one] { $names } leads among the sheets on this device
+   *[other] { $names } lead among the sheets on this device
+}
+summary-paper-missing = The sheets kept on paper are not counted until their totals are typed: the winner shown is only among this device's sheets.
+summary-paper-tie = Tied on total with a sheet kept on paper: the rulebook gives the victory to the most bonus points, so compare with that sheet.
+summary-standings = Standings of the whole table
+summary-standing = { $place }. { $name }: { $total }
+summary-standing-untyped = – { $name }: total not typed yet
+summary-paper-prompt = Total of { $name }:
+summary-paper-field = total of { $name }
+summary-paper-set = Set
+summary-paper-set-label = Set the total of { $name }
+summary-paper-empty = Type the total written on the sheet of { $name } (a whole number).
+summary-paper-not-number = “{ $text }” is not a whole number of points: type the total of { $name } as written on the sheet, for example 78.
+summary-titles-heading = Solo titles
+summary-title-next = Next title: “{ $title }” needs { $min } points ({ $more } more).
+summary-title-row = { $min } points or more: { $title }
+summary-titles-yardstick = Solo titles as a yardstick
+summary-titles-yardstick-note = These titles are for solo games; at a table they only show how a total measures up.
+games-started = started { $when }
+stats-table-heading = Table games
+stats-solo-heading = Solo games
+stats-solo-player-line = { $name } on { $island }: { $games ->
+    [one] 1 solo game
+   *[other] { $games } solo games
+}, best { $best }, average { $average }

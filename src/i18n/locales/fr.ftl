@@ -503,3 +503,39 @@ cards-keys-note = W comme « water », l'eau en anglais
 reshuffle-app-shuffle = Mélanger les cartes Bonus Bleues
 games-damaged-dismiss = Masquer ces avis
 file-records-none = Aucune partie enregistrée dans { $folder }
+
+## --- branch record: take-back, paper totals, titles, dates, statistics ---
+record-write-failed = L'enregistrement de la partie n'a pas pu être écrit : { $reason }
+take-back-button = Reprendre le chemin de { $name }
+take-back-done = { $name } reprend { $what } et trace à nouveau ; les chemins des autres restent.
+take-back-nothing = { $name } n'a rien à reprendre pendant ce tour.
+take-back-conflict = Le chemin de { $name } ne peut pas être repris : sans lui, { $what } ne tient plus ({ $reason }).
+take-back-undone = Le chemin de { $name } est rétabli : { $what }
+summary-paper-seat = Place { $seat } (sur papier)
+summary-leads-here = { $count ->
+    [one] { $names } mène parmi les feuilles de cet appareil
+   *[other] { $names } mènent parmi les feuilles de cet appareil
+}
+summary-paper-missing = Les feuilles tenues sur papier ne comptent pas tant que leurs totaux ne sont pas saisis : le gagnant affiché l'est seulement parmi les feuilles de cet appareil.
+summary-paper-tie = Égalité de total avec une feuille sur papier : la règle donne la victoire au plus grand nombre de points de bonus, comparez avec cette feuille.
+summary-standings = Classement de toute la table
+summary-standing = { $place }. { $name } : { $total }
+summary-standing-untyped = – { $name } : total pas encore saisi
+summary-paper-prompt = Total de { $name } :
+summary-paper-field = total de { $name }
+summary-paper-set = Valider
+summary-paper-set-label = Valider le total de { $name }
+summary-paper-empty = Saisissez le total inscrit sur la feuille de { $name } (un nombre entier).
+summary-paper-not-number = « { $text } » n'est pas un nombre entier de points : saisissez le total de { $name } tel qu'il est écrit sur la feuille, par exemple 78.
+summary-titles-heading = Titres en solo
+summary-title-next = Titre suivant : « { $title } » demande { $min } points ({ $more } de plus).
+summary-title-row = { $min } points ou plus : { $title }
+summary-titles-yardstick = Les titres du solo comme repère
+summary-titles-yardstick-note = Ces titres sont ceux du jeu en solo ; à plusieurs, ils montrent seulement ce que vaut un total.
+games-started = commencée { $when }
+stats-table-heading = Parties à plusieurs
+stats-solo-heading = Parties en solo
+stats-solo-player-line = { $name } sur { $island } : { $games ->
+    [one] 1 partie en solo
+   *[other] { $games } parties en solo
+}, meilleur { $best }, moyenne { $average }

@@ -505,3 +505,36 @@ cards-keys-note = клавиши — латинские буквы: D пусты
 reshuffle-app-shuffle = Перемешать голубые карты
 games-damaged-dismiss = Скрыть эти сообщения
 file-records-none = В папке { $folder } нет записей партий
+
+## --- branch record: take-back, paper totals, titles, dates, statistics ---
+record-write-failed = Не удалось записать запись партии: { $reason }
+take-back-button = Вернуть тропу игрока { $name }
+take-back-done = { $name } возвращает { $what } и рисует заново; тропы остальных остаются.
+take-back-nothing = { $name }: в этом ходу нечего вернуть.
+take-back-conflict = Тропу игрока { $name } нельзя вернуть: без неё { $what } больше не допустимо ({ $reason }).
+take-back-undone = Тропа игрока { $name } восстановлена: { $what }
+summary-paper-seat = Место { $seat } (на бумаге)
+summary-leads-here = { $count ->
+    [one] { $names } впереди среди листов этого устройства
+   *[other] { $names } впереди среди листов этого устройства
+}
+summary-paper-missing = Листы на бумаге не учитываются, пока их итоги не введены: показанный победитель — только среди листов этого устройства.
+summary-paper-tie = Ничья по итогу с листом на бумаге: по правилам побеждает тот, у кого больше бонусных очков, — сравните с этим листом.
+summary-standings = Итоги всего стола
+summary-standing = { $place }. { $name }: { $total }
+summary-standing-untyped = – { $name }: итог ещё не введён
+summary-paper-prompt = Итог ({ $name }):
+summary-paper-field = итог ({ $name })
+summary-paper-set = Ввести
+summary-paper-set-label = Ввести итог ({ $name })
+summary-paper-empty = Введите итог с листа ({ $name }): целое число.
+summary-paper-not-number = «{ $text }» — не целое число очков: введите итог ({ $name }) так, как он записан на листе, например 78.
+summary-titles-heading = Звания в одиночной игре
+summary-title-next = Следующее звание: «{ $title }» — нужно { $min } очков (ещё { $more }).
+summary-title-row = { $min } очков и больше: { $title }
+summary-titles-yardstick = Звания одиночной игры как мерило
+summary-titles-yardstick-note = Эти звания — для одиночной игры; за столом они лишь показывают, чего стоит итог.
+games-started = начата { $when }
+stats-table-heading = Партии за столом
+stats-solo-heading = Одиночные партии
+stats-solo-player-line = { $name }, { $island }: одиночных партий { $games }, лучший { $best }, средний { $average }
