@@ -29,18 +29,11 @@ pub fn announce(t: &Translator, game: &Game, events: &[GameEvent]) -> Vec<String
     out
 }
 
-/// A seat's player name, or "seat 3" for a seat with no sheet here.
+/// A seat's player name, or "seat 3" for a seat with no sheet here
+/// (kept for callers; the translator words it).
 pub fn player_name(t: &Translator, game: &Game, seat: u8) -> String {
-    game.player(seat)
-        .map_or_else(|| t.format("seat-number", &[("seat", i64::from(seat).into())]), |p| p.name.clone())
+    t.player_name(game, seat)
 }
 
-/// The text with its first letter in upper case (any alphabet): messages
-/// are written to fit mid-sentence, the status line starts with them.
-pub fn capitalise(s: &str) -> String {
-    let mut chars = s.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
-}
+/// The one capitalisation rule lives in `i18n`; re-exported for callers.
+pub use crate::i18n::capitalise;

@@ -272,11 +272,9 @@ impl Wizard {
     }
 }
 
-/// The text with its first letter in upper case (any alphabet).
-pub fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    c.next().map_or_else(String::new, |f| f.to_uppercase().chain(c).collect())
-}
+/// The one capitalisation rule lives in `i18n`; re-exported because the
+/// app still reaches it here.
+pub use crate::i18n::capitalise;
 
 /// What the wizard asks for.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -232,17 +232,20 @@ refusal-solo-reshuffle-due = сначала перемешайте голубы�
 refusal-no-solo-reshuffle = перемешивать бонусные карты сейчас не нужно
 refusal-solo-reshuffle-count = перемешивание: остаются { $expected } карт(ы), а не { $found }
 refusal-solo-reshuffle-twice = перемешивание: карта { $letter } указана дважды
-refusal-deck-exhausted = в раунде { $round } вышло бы карт «{ $card }»: { $would_see }, а в колоде их всего { $limit }
 refusal-not-app-deck = следующие карты колоды приложения: { $n1 } и { $n2 }, а не { $c1 } и { $c2 }
 refusal-unknown-seat = на этом устройстве нет поля игрока на месте { $seat }
 refusal-unknown-hex = клетки { $hex } нет на поле
-refusal-not-neighbours = тропа { $from }-{ $to } ({ $player }) соединяет несоседние клетки
-refusal-already-drawn = тропа { $from }-{ $to } ({ $player }) уже нарисована
-refusal-terrain-mismatch = тропа { $from }-{ $to } ({ $player }) соединяет { $t1 } и { $t2 }, а карты — { $c1 } и { $c2 }
+refusal-not-neighbours = { $player } не может нарисовать тропу ({ $from } — { $to }): эти клетки не соседние
+refusal-already-drawn = { $player }: тропа ({ $from } — { $to }) уже нарисована
+refusal-terrain-mismatch = { $player } не может нарисовать тропу ({ $from } — { $to }): это { $t1 } и { $t2 }, а карты — { $c1 } и { $c2 }
 refusal-already-drew = { $player }: тропа этого хода уже нарисована
 refusal-already-passed = { $player }: ход уже пропущен
 refusal-no-bonus-owed = { $player }: дополнительных троп нет
-refusal-pass-with-legal-trail = { $player }: пропустить нельзя, картам { $c1 } и { $c2 } подходит троп: { $count }
+refusal-pass-with-legal-trail = { $player }: пропустить нельзя, картам { $c1 } и { $c2 } { $count ->
+    [one] подходит { $count } тропа
+    [few] подходят { $count } тропы
+   *[many] подходят { $count } троп
+}
 refusal-card-not-on-table = { $card } — такой карты нет на столе
 refusal-nobody-else = все поля этого стола на этом устройстве, никто другой не мог взять карту ({ $card })
 refusal-already-marked = { $card } — уже отмечена как взятая в этом ходу
@@ -293,8 +296,8 @@ redone = Повторено: { $what }
 nothing-to-undo = Нечего отменять
 nothing-to-redo = Нечего повторять
 seat-number = место { $seat }
-did-trail = { $player }: тропа { $from }-{ $to }
-did-bonus-trail = { $player }: дополнительная тропа { $from }-{ $to }
+did-trail = { $player }: тропа ({ $from } — { $to })
+did-bonus-trail = { $player }: дополнительная тропа ({ $from } — { $to })
 did-pass = { $player }: в этом ходу без тропы
 did-reveal = открыты карты: { $c1 } и { $c2 }
 did-taken-elsewhere = { $card } — взята за столом
@@ -488,3 +491,41 @@ setup-start-village = стартовая деревня должна быть о
 setup-red-count = режим «Специальный бонус»: красных бонусных карт должно быть { $expected }, а не { $found } (игроков за столом: { $table })
 setup-red-twice = красная бонусная карта «{ $sight }» указана дважды
 setup-wrong-sheet = партия подготовлена для острова «{ $wanted }», а передан остров «{ $given }»
+
+# ----- branch words: places as a player sees them, used-up cards -----
+
+## Клетка так, как её видно на поле (в середине фразы)
+place-village = деревня { $letter }
+place-village-number = деревня { $number }
+place-sight-obelisk = обелиск
+place-sight-book = книга
+place-sight-toucan = тукан
+place-sight-yeti = йети
+place-sight-sea-monster = морское чудовище
+place-terrain-desert = пустыня
+place-terrain-forest = лес
+place-terrain-mountain = горы
+place-terrain-water = вода
+## Рядом с чем клетка (родительный падеж: «у деревни Б», «у обелиска»)
+landmark-village = деревни { $letter }
+landmark-village-number = деревни { $number }
+landmark-sight-obelisk = обелиска
+landmark-sight-book = книги
+landmark-sight-toucan = тукана
+landmark-sight-yeti = йети
+landmark-sight-sea-monster = морского чудовища
+place-next-to = { $terrain } у { $landmark }
+place-near = { $terrain } недалеко от { $landmark }
+place-far = { $terrain } (ряд { $row }, столбец { $column })
+place-off-map = клетка { $hex }
+## Карты одного типа кончились в этом раунде
+deck-used-up = в этом раунде уже { $count ->
+    [one] открыта { $count } карта
+    [few] открыты { $count } карты
+   *[many] открыто { $count } карт
+} «{ $name }»: { $left ->
+    [0] больше таких в колоде нет
+    [one] в колоде осталась только одна
+   *[other] в колоде их осталось { $left }
+}
+hexes-do-not-touch = эти клетки не соседние: тропа соединяет две соседние клетки
