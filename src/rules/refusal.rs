@@ -36,7 +36,11 @@ pub enum Refusal {
     #[error("solo reshuffle: the {0} card is listed twice")]
     SoloReshuffleTwice(Letter),
     /// More of one card in a round than the deck holds.
-    #[error("{seen} {card} cards were already revealed in round {round}: the deck has {}", if *seen >= *limit { "no more".to_string() } else { format!("only {} more", limit - seen) })]
+    #[error(
+        "{seen} {card} {} already revealed in round {round}: the deck has {}",
+        if *seen == 1 { "card was" } else { "cards were" },
+        if *seen >= *limit { "no more".to_string() } else { format!("only {} more", limit - seen) }
+    )]
     DeckExhausted {
         /// The card.
         card: Card,
