@@ -586,7 +586,8 @@ fn a_round_is_13_turns_and_ends_with_one_card_left() {
 
 #[test]
 fn each_round_reveals_at_most_8_desert_7_forest_6_mountain_4_water_2_any() {
-    let words = ["deserts were", "forests were", "mountains were", "water cards were", "“any terrain” cards were"];
+    let words =
+        ["deserts were", "forests were", "mountains were", "water cards were", "“any terrain” cards were"];
     for (card, limit) in Card::ALL.into_iter().zip([8u8, 7, 6, 4, 2]) {
         let mut t = Table::new(setup("isla-petit", 2, &["Ann"], 4));
         for _ in 0..limit / 2 {
@@ -800,7 +801,10 @@ fn trail_refusals_name_the_player_the_hexes_and_the_cards() {
     // French and Russian name Bob and the same places, never coordinates.
     let refusal = g.check(&Action::Trail { seat: 2, from: c(2, 8), to: c(3, 9) }).unwrap_err();
     let fr = Translator::new(Language::French).refusal_in(g, &refusal);
-    assert_eq!(fr, "Bob a déjà tracé le segment entre l'eau à côté du toucan et la forêt à côté de l'obélisque");
+    assert_eq!(
+        fr,
+        "Bob a déjà tracé le segment entre l'eau à côté du toucan et la forêt à côté de l'obélisque"
+    );
     let ru = Translator::new(Language::Russian).refusal_in(g, &refusal);
     assert_eq!(ru, "Bob: тропа (вода у тукана — лес у обелиска) уже нарисована");
 }

@@ -3,6 +3,7 @@
 //! announcements.
 
 use super::{Arg, Language, Translator};
+use crate::record::{RECORD_FORMAT, RecordError};
 use crate::rules::setup_cards::{LettersError, parse_letters};
 use crate::rules::{Action, BonusCard, Game, GameEvent, Refusal, SetupError, SheetEvent, WonCard};
 use crate::sheet::{Card, Coord, Letter, Sheet, Sight, Terrain};
@@ -245,6 +246,36 @@ impl Translator {
             Refusal::NoBlueCard(l) => {
                 self.format("refusal-no-blue-card", &[("letter", self.letter(*l).to_string().into())])
             }
+        }
+    }
+
+    /// Why a file is not a game record this Trailpad can open, in this
+    /// language: a plain sentence first, the reader's technical words (if
+    /// any) after it. An illegal action names seats by number: the game
+    /// before it is not at hand here.
+    pub fn record_error(&self, error: &RecordError) -> String {
+        match error {
+            RecordError::Syntax { line, column, message } => self.format(
+                "record-not-a-record",
+                &[
+                    ("line", (*line as i64).into()),
+                    ("column", (*column as i64).into()),
+                    ("detail", message.as_str().into()),
+                ],
+            ),
+            RecordError::NewerFormat { found } => self.format(
+                "record-newer",
+                &[("found", i64::from(*found).into()), ("known", i64::from(RECORD_FORMAT).into())],
+            ),
+            RecordError::FormatZero => self.text("record-format-zero"),
+            RecordError::UnknownSheet(island, _) => {
+                self.format("import-unknown-island", &[("island", island.as_str().into())])
+            }
+            RecordError::Setup(e) => self.format("record-setup", &[("reason", self.setup_error(e).into())]),
+            RecordError::Illegal { index, refusal, .. } => self.format(
+                "record-illegal",
+                &[("index", (*index as i64).into()), ("reason", self.refusal(refusal).into())],
+            ),
         }
     }
 
@@ -686,6 +717,49 @@ mod tests {
         assert_eq!(en.hexes_do_not_touch(), "those hexes do not touch: a trail joins two neighbouring hexes");
         assert_eq!(ru.hexes_do_not_touch(), "эти клетки не соседние: тропа соединяет две соседние клетки");
         assert!(fr.hexes_do_not_touch().starts_with("ces cases ne se touchent pas"));
+    }
+
+    #[test]
+    fn a_file_that_is_no_record_says_so_plainly_before_the_details() {
+        use crate::record::GameRecord;
+        let e = GameRecord::from_ron("this").unwrap_err();
+        let plain = [
+            (Language::English, "this file is not a Trailpad game record; "),
+            (Language::French, "ce fichier n'est pas une partie Trailpad ; "),
+            (Language::Russian, "этот файл — не запись партии Trailpad; "),
+        ];
+        for (language, start) in plain {
+            let text = Translator::new(language).record_error(&e);
+            assert!(text.starts_with(start), "{text}");
+            // The parser's words are kept, after the sentence.
+            let RecordError::Syntax { message, .. } = &e else { panic!("{e:?}") };
+            assert!(text.ends_with(message.as_str()), "{text}");
+            assert!(text.find('`') > Some(start.len()), "{text}");
+        }
+        // The library's own text (CLI, logs) leads with the sentence too.
+        assert!(
+            e.to_string()
+                .starts_with("this file is not a Trailpad game record; the reader stopped at line 1")
+        );
+        let newer = RecordError::NewerFormat { found: 9 };
+        assert!(Translator::new(Language::French).record_error(&newer).contains("plus récente"));
+        for language in Language::ALL {
+            let t = Translator::new(language);
+            for e in [
+                newer.clone(),
+                RecordError::FormatZero,
+                RecordError::UnknownSheet("isla-nowhere".into(), "isla-petit".into()),
+                RecordError::Setup(SetupError::NoPlayers),
+                RecordError::Illegal {
+                    index: 3,
+                    action: Action::Pass { seat: 1 },
+                    refusal: Refusal::AlreadyPassed(1),
+                },
+            ] {
+                let text = t.record_error(&e);
+                assert!(!text.starts_with("record-") && !text.contains('{'), "{language:?}: {text}");
+            }
+        }
     }
 
     #[test]

@@ -55,7 +55,7 @@ games-damaged-left = { $file } could not be used ({ $reason }); it was left wher
 damage-unreadable = cannot be read: { $detail }
 damage-not-text = is not text (UTF-8)
 damage-empty = is empty
-damage-bad-record = { $detail }
+damage-bad-record = the game record cannot be used: { $detail }
 damage-not-archived = finished, but could not be moved to the history: { $detail }
 wizard-no-petit = Isla Petit is missing from this build
 when-just-now = just now
@@ -534,3 +534,9 @@ deck-used-up = { $count } { $card ->
    *[other] only { $left } more
 }
 hexes-do-not-touch = those hexes do not touch: a trail joins two neighbouring hexes
+## A file that is not a record: a plain sentence first, the reader's words after
+record-not-a-record = this file is not a Trailpad game record; the reader stopped at line { $line }, column { $column }: { $detail }
+record-newer = this game was saved by a newer Trailpad (record format { $found }; this one reads up to { $known }): update Trailpad to open it
+record-format-zero = this file is not a Trailpad game record; it claims format version 0, which never existed
+record-setup = the game's set-up cannot be played: { $reason }
+record-illegal = the game record breaks the rules at action { $index }: { $reason }

@@ -525,3 +525,9 @@ deck-used-up = { $count ->
    *[other] n'en a plus que { $left }
 }
 hexes-do-not-touch = ces cases ne se touchent pas : un segment relie deux cases voisines
+## Un fichier qui n'est pas une partie : une phrase simple d'abord, les mots du lecteur ensuite
+record-not-a-record = ce fichier n'est pas une partie Trailpad ; la lecture s'est arrêtée ligne { $line }, colonne { $column } : { $detail }
+record-newer = cette partie a été enregistrée par une version plus récente de Trailpad (format { $found } ; celle-ci lit jusqu'au format { $known }) : mettez Trailpad à jour pour l'ouvrir
+record-format-zero = ce fichier n'est pas une partie Trailpad ; il annonce le format 0, qui n'a jamais existé
+record-setup = la mise en place de cette partie est impossible : { $reason }
+record-illegal = la partie enfreint les règles à l'action { $index } : { $reason }
