@@ -324,3 +324,22 @@ fn tapping_a_highlighted_trail_near_its_side_draws_it() {
     h.run();
     assert!(game(&h).player(1).unwrap().drawn().contains(edge), "{}", status(&h));
 }
+
+#[test]
+fn a_picked_hex_is_named_as_the_sheet_shows_it() {
+    let mut h = harness(TrailpadApp::with_game(petit_two_players()));
+    h.key_press(egui::Key::D);
+    h.run();
+    h.key_press(egui::Key::F);
+    h.run();
+    // (1,3) is village 10, letter B on Alice's sheet (set-up card 1).
+    h.get_by_label_contains("hex (1,3) ").click();
+    h.run();
+    assert_eq!(status(&h), "Village B picked: now tap a neighbouring hex");
+    h.get_by_label_contains("hex (1,3) ").click();
+    h.run();
+    // A plain hex goes by its terrain and what stands next to it.
+    h.get_by_label_contains("hex (2,8) ").click();
+    h.run();
+    assert_eq!(status(&h), "The water next to the toucan picked: now tap a neighbouring hex");
+}

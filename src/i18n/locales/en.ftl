@@ -387,8 +387,8 @@ hex-label-village = hex { $coord } { $terrain } village { $number } letter { $le
 hex-label-sight = hex { $coord } { $terrain } { $sight }
 hex-label-off = hex { $coord }
 trail-label = trail { $from }-{ $to }
-map-hint-off = { $end } is off the map; release on a neighbour of { $start }
-map-hint-picked = { $coord } picked: now tap a neighbouring hex
+map-hint-off = you let go off the map; release on a neighbour of { $start }
+map-hint-picked = { $place } picked: now tap a neighbouring hex
 
 ## Keyboard and touch
 keys-help = Keys: arrows move the cursor · Enter or Space picks a hex · Esc drops the pick · D F M W A enter cards · N next · P no trail · Ctrl+Z / Ctrl+Shift+Z undo / redo · Ctrl + / Ctrl − / Ctrl 0 text and map size

@@ -396,8 +396,8 @@ hex-label-village = case { $coord } { $terrain } village { $number } lettre { $l
 hex-label-sight = case { $coord } { $terrain } { $sight }
 hex-label-off = case { $coord }
 trail-label = segment { $from }-{ $to }
-map-hint-off = { $end } est hors de la carte : relâchez sur une case voisine de { $start }
-map-hint-picked = case { $coord } choisie : touchez maintenant une case voisine
+map-hint-off = relâché hors de la carte : relâchez sur une case qui touche { $start }
+map-hint-picked = vous avez choisi { $place } : touchez maintenant une case voisine
 
 ## Clavier et écran tactile
 keys-help = Touches : flèches pour déplacer le curseur · Entrée ou Espace pour choisir une case · Échap pour annuler le choix · D F M W A pour les cartes · N suivant · P pas de segment · Ctrl+Z / Ctrl+Maj+Z annuler / rétablir · Ctrl + / Ctrl − / Ctrl 0 taille du texte et de la carte

@@ -398,8 +398,8 @@ hex-label-village = клетка { $coord } { $terrain } деревня { $numbe
 hex-label-sight = клетка { $coord } { $terrain } { $sight }
 hex-label-off = клетка { $coord }
 trail-label = тропа { $from }-{ $to }
-map-hint-off = клетка { $end } вне поля: отпустите на клетке рядом с { $start }
-map-hint-picked = выбрана клетка { $coord }: теперь коснитесь соседней
+map-hint-off = отпущено вне поля: отпустите на соседней клетке (начало тропы: { $start })
+map-hint-picked = выбрано: { $place }; теперь коснитесь соседней клетки
 
 ## Клавиатура и сенсорный экран
 keys-help = Клавиши: стрелки двигают курсор · Enter или Пробел выбирают клетку · Esc отменяет выбор · D F M W A вводят карты · N дальше · P без тропы · Ctrl+Z / Ctrl+Shift+Z отменить / повторить · Ctrl + / Ctrl − / Ctrl 0 размер текста и поля
