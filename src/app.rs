@@ -563,7 +563,7 @@ impl TrailpadApp {
             let sheet = wizard.chosen_sheet().ok_or_else(|| t.text("wizard-no-island"))?;
             GameLog::new(sheet, setup)
                 .map(|log| log.with_played_time(SystemTime::now()))
-                .map_err(|e| crate::ui::wizard::capitalise(&t.setup_error(&e)))
+                .map_err(|e| crate::i18n::capitalise(&t.setup_error(&e)))
         });
         match started {
             Ok(log) => {

@@ -7,7 +7,7 @@
 //! failed. `anyhow` is used only here, at the edge.
 
 use crate::export::{PngOptions, sheet_png};
-use crate::i18n::Language;
+use crate::i18n::{Language, Translator};
 use crate::record::{GameRecord, RecordError, Standing, Standings, final_standings};
 use crate::rules::{Game, ScoreCard, WonCard};
 use crate::sheet::library::{SheetLibrary, load_user_sheets};
@@ -155,10 +155,11 @@ fn read_record(path: &Path) -> anyhow::Result<GameRecord> {
     GameRecord::from_ron(&text).map_err(|e| anyhow!("{}: {e}", path.display()))
 }
 
-/// A replay that either worked, or stopped at an illegal action.
+/// A replay that either worked, or stopped at an illegal action (worded
+/// as the table would read it: "action 7: Alice has already drawn …").
 enum Replay {
     Legal(Box<Game>),
-    Illegal(RecordError),
+    Illegal(String),
 }
 
 fn replay(cli: &Cli, path: &Path) -> anyhow::Result<(GameRecord, Replay)> {
@@ -166,8 +167,26 @@ fn replay(cli: &Cli, path: &Path) -> anyhow::Result<(GameRecord, Replay)> {
     let library = library(cli);
     match record.replay(&library) {
         Ok(game) => Ok((record, Replay::Legal(Box::new(game)))),
-        Err(e @ RecordError::Illegal { .. }) => Ok((record, Replay::Illegal(e))),
+        Err(e @ RecordError::Illegal { .. }) => {
+            let text = illegal_text(&record, &library, &e);
+            Ok((record, Replay::Illegal(text)))
+        }
         Err(e) => Err(anyhow!("{}: {e}", path.display())),
+    }
+}
+
+/// An illegal action in the players' words: the game just before it names
+/// the players and the places (the error's own text numbers seats and
+/// gives coordinates).
+fn illegal_text(record: &GameRecord, library: &SheetLibrary, e: &RecordError) -> String {
+    let RecordError::Illegal { index, refusal, .. } = e else { return e.to_string() };
+    let mut before = record.clone();
+    before.actions.truncate(index.saturating_sub(1));
+    match before.replay(library) {
+        Ok(game) => {
+            format!("action {index}: {}", Translator::new(Language::English).refusal_in(&game, refusal))
+        }
+        Err(_) => e.to_string(),
     }
 }
 

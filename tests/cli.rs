@@ -5,6 +5,7 @@ use serde_json::Value;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::sync::Arc;
+use trailpad::i18n::{Language, Translator};
 use trailpad::record::{GameLog, GameRecord};
 use trailpad::rules::{Action, DeckMode, Game, SeatedPlayer, Setup, SetupCard, WonCard};
 use trailpad::sheet::library::{SheetLibrary, load_user_sheets};
@@ -370,6 +371,11 @@ fn nth_trail(record: &GameRecord, seat: u8, nth: usize) -> usize {
         .expect("trail")
 }
 
+/// The words the CLI uses: English, as the table reads them.
+fn en() -> Translator {
+    Translator::new(Language::English)
+}
+
 fn name_of(record: &GameRecord, seat: u8) -> String {
     record.setup.players.iter().find(|p| p.seat == seat).unwrap().name.clone()
 }
@@ -389,14 +395,17 @@ fn check_refuses_a_trail_on_the_wrong_terrain() {
     let t = |c: Coord| sheet.hex(sheet.hex_at(c).unwrap()).terrain;
     record.actions[i] = Action::Trail { seat: 2, from, to };
     let bob = name_of(&record, 2);
+    let (a, b) = en().trail_places(&game, 2, from, to);
     expect_illegal(
         "wrong-terrain",
         &record,
         &format!(
-            "action {}: {bob}'s trail {from}-{to} joins {} and {}, but the cards are {c1} and {c2}",
+            "action {}: {bob} cannot draw a trail between {a} and {b}: they are {} and {}, but the cards are {} and {}",
             i + 1,
             t(from),
-            t(to)
+            t(to),
+            en().card(c1),
+            en().card(c2),
         ),
     );
 }
@@ -409,7 +418,11 @@ fn check_refuses_hexes_that_are_not_neighbours() {
     expect_illegal(
         "not-neighbours",
         &record,
-        &format!("action {}: Alice's trail (0,4)-(0,8) joins hexes that are not neighbours", i + 1),
+        &format!(
+            "action {}: Alice cannot draw a trail between the desert next to village A \
+             and village B: those hexes do not touch",
+            i + 1
+        ),
     );
 }
 
@@ -429,10 +442,12 @@ fn check_refuses_a_trail_already_drawn() {
     let i = nth_trail(&record, 1, 1);
     // Reversed coordinates name the same edge.
     record.actions[i] = Action::Trail { seat: 1, from: to, to: from };
+    let (a, b) = en().trail_places(&prefix(&record, i), 1, to, from);
+    assert!(!a.contains('(') && !b.contains('('), "{a}, {b}");
     expect_illegal(
         "already-drawn",
         &record,
-        &format!("action {}: Alice's trail {to}-{from} is already drawn", i + 1),
+        &format!("action {}: Alice has already drawn the trail between {a} and {b}", i + 1),
     );
 }
 
@@ -447,7 +462,12 @@ fn check_refuses_a_pass_with_a_legal_trail() {
     expect_illegal(
         "pass-with-trail",
         &record,
-        &format!("action {}: Alice may not pass: {count} trail(s) match {c1} and {c2}", i + 1),
+        &format!(
+            "action {}: Alice may not pass: {count} trails match {} and {}",
+            i + 1,
+            en().card(c1),
+            en().card(c2)
+        ),
     );
 }
 
@@ -469,7 +489,11 @@ fn check_refuses_a_reveal_while_the_turn_is_open() {
     expect_illegal(
         "reveal-open-turn",
         &record,
-        &format!("action 2: this turn's cards ({a} and {b}) are out; Alice and Bob must finish first"),
+        &format!(
+            "action 2: this turn's cards ({} and {}) are out; Alice and Bob must finish first",
+            en().card(a),
+            en().card(b)
+        ),
     );
 }
 
@@ -486,7 +510,13 @@ fn check_refuses_cards_that_are_not_the_app_deck() {
     expect_illegal(
         "app-deck",
         &record,
-        &format!("action 1: the app's deck shows {a} and {b} next, not {c1} and {c2}"),
+        &format!(
+            "action 1: the app's deck shows {} and {} next, not {} and {}",
+            en().card(a),
+            en().card(b),
+            en().card(c1),
+            en().card(c2)
+        ),
     );
 }
 
@@ -565,7 +595,7 @@ fn check_refuses_more_cards_of_a_kind_than_the_deck_holds() {
     expect_illegal(
         "deck-exhausted",
         &record,
-        &format!("action {n}: round 1 would see 5 water cards, but the deck holds only 4"),
+        &format!("action {n}: 4 water cards were already revealed this round: the deck has no more"),
     );
 }
 
@@ -869,7 +899,7 @@ fn a_pass_is_legal_only_without_a_matching_trail() {
     std::fs::write(&path, record.to_ron().unwrap()).unwrap();
     let out = trailpad(&dir).args(["check", path_str(&path)]).output().unwrap();
     assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
-    assert_eq!(stdout(&out).trim(), "action 6: Alice may not pass: 9 trail(s) match desert and desert");
+    assert_eq!(stdout(&out).trim(), "action 6: Alice may not pass: 9 trails match Desert and Desert");
     record.actions.pop();
     std::fs::write(&path, record.to_ron().unwrap()).unwrap();
     let out = trailpad(&dir).args(["check", path_str(&path)]).output().unwrap();

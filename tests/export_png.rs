@@ -362,6 +362,13 @@ fn png_of_an_illegal_record_exits_1() {
     let out = dir.join("out.png");
     let o = run(&["png", path_str(&record), "-o", path_str(&out)]);
     assert_eq!(o.status.code(), Some(1), "{}", text(&o.stderr));
-    assert!(text(&o.stderr).contains("not neighbours"), "{}", text(&o.stderr));
+    assert!(
+        text(&o.stderr).contains(
+            "action 3: Bob cannot draw a trail between the forest next to village A and the sea monster: \
+             those hexes do not touch"
+        ),
+        "{}",
+        text(&o.stderr)
+    );
     assert!(!out.exists());
 }

@@ -55,8 +55,9 @@ fn replay_stops_at_the_first_illegal_action_and_names_it() {
     let err = r.replay(&load_user_sheets(None)).unwrap_err();
     let RecordError::Illegal { index, refusal, .. } = &err else { panic!("{err:?}") };
     assert_eq!(*index, 5);
-    assert!(matches!(refusal, Refusal::AlreadyDrawn { .. }));
-    assert_eq!(err.to_string(), "action 5: Bob's trail (3,9)-(2,8) is already drawn");
+    // The refusal carries Bob's seat, not his name: the language names him.
+    assert_eq!(refusal, &Refusal::AlreadyDrawn { seat: 2, from: c(3, 9), to: c(2, 8) });
+    assert_eq!(err.to_string(), "action 5: seat 2: the trail (3,9)-(2,8) is already drawn");
     r.setup.sheet = "isla-nowhere".into();
     assert_eq!(
         r.replay(&load_user_sheets(None)).unwrap_err().to_string(),

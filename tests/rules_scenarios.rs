@@ -9,6 +9,7 @@ mod common;
 
 use common::{Step, Table, assert_refused, c, edges_of, plain_path, setup};
 use std::sync::Arc;
+use trailpad::i18n::{Language, Translator};
 use trailpad::rules::{
     Action, BonusCard, DeckMode, Game, GameEvent, SetupError, SheetEvent, WonCard, blue_stack,
     red_cards_for_table,
@@ -84,7 +85,7 @@ fn the_last_sight_of_a_type_owes_a_bonus_trail_at_once_on_any_edge() {
     assert_refused(
         &mut t.game,
         Action::Reveal(Card::Desert, Card::Desert),
-        "this turn's cards (forest and forest) are out; Ann must finish first",
+        "this turn's cards (Forest and Forest) are out; Ann must finish first",
     );
     assert_refused(
         &mut t.game,
@@ -585,6 +586,8 @@ fn a_round_is_13_turns_and_ends_with_one_card_left() {
 
 #[test]
 fn each_round_reveals_at_most_8_desert_7_forest_6_mountain_4_water_2_any() {
+    let words =
+        ["deserts were", "forests were", "mountains were", "water cards were", "“any terrain” cards were"];
     for (card, limit) in Card::ALL.into_iter().zip([8u8, 7, 6, 4, 2]) {
         let mut t = Table::new(setup("isla-petit", 2, &["Ann"], 4));
         for _ in 0..limit / 2 {
@@ -598,7 +601,13 @@ fn each_round_reveals_at_most_8_desert_7_forest_6_mountain_4_water_2_any() {
         assert_refused(
             &mut t.game,
             Action::Reveal(other, card),
-            &format!("round 1 would see {} {card} cards, but the deck holds only {limit}", limit + 1),
+            &format!("{limit} {} already revealed this round: the deck has no more", words[card.index()]),
+        );
+        // The engine's own text says the same, with the round.
+        let refusal = t.game.check(&Action::Reveal(other, card)).unwrap_err();
+        assert_eq!(
+            refusal.to_string(),
+            format!("{limit} {card} cards were already revealed in round 1: the deck has no more")
         );
         // A new round has a full deck again.
         t.finish_round();
@@ -697,7 +706,7 @@ fn a_player_passes_only_when_no_edge_matches_the_cards() {
     let ww = Action::Reveal(Card::Water, Card::Water);
     game.apply(&ww).unwrap();
     assert!(!game.must_pass(1));
-    assert_refused(&mut game, Action::Pass { seat: 2 }, "Bob may not pass: 1 trail(s) match water and water");
+    assert_refused(&mut game, Action::Pass { seat: 2 }, "Bob may not pass: 1 trail matches Water and Water");
     for seat in [1, 2] {
         game.apply(&Action::Trail { seat, from: c(0, 20), to: c(0, 22) }).unwrap();
     }
@@ -706,7 +715,7 @@ fn a_player_passes_only_when_no_edge_matches_the_cards() {
     assert_refused(
         &mut game,
         Action::Trail { seat: 1, from: c(0, 22), to: c(0, 20) },
-        "Ann's trail (0,22)-(0,20) is already drawn",
+        "Ann has already drawn the trail between the water near village B and the water next to village B",
     );
     game.apply(&Action::Pass { seat: 1 }).unwrap();
     assert!(game.is_done(1));
@@ -743,17 +752,18 @@ fn trail_refusals_name_the_player_the_hexes_and_the_cards() {
     assert_refused(
         g,
         Action::Reveal(Card::Desert, Card::Desert),
-        "this turn's cards (water and forest) are out; Ann and Bob must finish first",
+        "this turn's cards (Water and Forest) are out; Ann and Bob must finish first",
     );
     assert_refused(
         g,
         Action::Trail { seat: 2, from: c(4, 6), to: c(4, 8) },
-        "Bob's trail (4,6)-(4,8) joins mountain and desert, but the cards are water and forest",
+        "Bob cannot draw a trail between the yeti and the desert next to the yeti: \
+         they are mountain and desert, but the cards are Water and Forest",
     );
     assert_refused(
         g,
         Action::Trail { seat: 2, from: c(1, 3), to: c(1, 7) },
-        "Bob's trail (1,3)-(1,7) joins hexes that are not neighbours",
+        "Bob cannot draw a trail between village C and the mountain next to village D: those hexes do not touch",
     );
     assert_refused(g, Action::Trail { seat: 2, from: c(0, 0), to: c(0, 2) }, "hex (0,0) is not on the map");
     assert_refused(
@@ -761,7 +771,7 @@ fn trail_refusals_name_the_player_the_hexes_and_the_cards() {
         Action::Trail { seat: 3, from: c(1, 5), to: c(1, 9) },
         "no sheet on this device belongs to seat 3",
     );
-    assert_refused(g, Action::Pass { seat: 2 }, "Bob may not pass: 23 trail(s) match water and forest");
+    assert_refused(g, Action::Pass { seat: 2 }, "Bob may not pass: 23 trails match Water and Forest");
     assert_refused(g, Action::BonusTrail { seat: 2, from: c(1, 9), to: c(2, 8) }, "Bob owes no bonus trail");
     assert_refused(
         g,
@@ -773,7 +783,7 @@ fn trail_refusals_name_the_player_the_hexes_and_the_cards() {
     assert_refused(
         g,
         Action::Reveal(Card::Desert, Card::Desert),
-        "this turn's cards (water and forest) are out; Bob must finish first",
+        "this turn's cards (Water and Forest) are out; Bob must finish first",
     );
     assert_refused(
         g,
@@ -786,8 +796,17 @@ fn trail_refusals_name_the_player_the_hexes_and_the_cards() {
     assert_refused(
         g,
         Action::Trail { seat: 2, from: c(2, 8), to: c(3, 9) },
-        "Bob's trail (2,8)-(3,9) is already drawn",
+        "Bob has already drawn the trail between the water next to the toucan and the forest next to the obelisk",
     );
+    // French and Russian name Bob and the same places, never coordinates.
+    let refusal = g.check(&Action::Trail { seat: 2, from: c(2, 8), to: c(3, 9) }).unwrap_err();
+    let fr = Translator::new(Language::French).refusal_in(g, &refusal);
+    assert_eq!(
+        fr,
+        "Bob a déjà tracé le segment entre l'eau à côté du toucan et la forêt à côté de l'obélisque"
+    );
+    let ru = Translator::new(Language::Russian).refusal_in(g, &refusal);
+    assert_eq!(ru, "Bob: тропа (вода у тукана — лес у обелиска) уже нарисована");
 }
 
 #[test]
@@ -814,10 +833,11 @@ fn the_apps_deck_refuses_other_cards() {
     } else {
         [Card::Desert, Card::Forest]
     };
+    let en = trailpad::i18n::Translator::new(trailpad::i18n::Language::English);
     assert_refused(
         &mut game,
         Action::Reveal(wrong[0], wrong[1]),
-        &format!("the app's deck shows {a} and {b} next, not {} and {}", wrong[0], wrong[1]),
+        &format!("the app's deck shows {} and {} next, not Desert and Forest", en.card(a), en.card(b)),
     );
     assert!(game.apply(&Action::Reveal(a, b)).is_ok());
 }

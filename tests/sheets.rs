@@ -209,7 +209,10 @@ fn ron_syntax_errors_give_line_and_column() {
     let SheetError::Syntax { line, column, .. } = &err else { panic!("{err:?}") };
     // The parser points at the value's start (the space before the `?`).
     assert_eq!((*line, *column), (7, 12), "{err}");
-    assert_eq!(err.to_string(), "line 7, column 12: Expected integer");
+    assert_eq!(
+        err.to_string(),
+        "this file is not a Trailpad island sheet; the reader stopped at line 7, column 12: Expected integer"
+    );
 }
 
 #[test]

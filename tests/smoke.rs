@@ -74,7 +74,12 @@ fn two_any_cards_after_one_are_refused_with_a_consistent_message() {
     let (from, to) = log.game().sheet().edge_coords(legal.nth(0).unwrap());
     log.apply(Action::Trail { seat: 1, from, to }).unwrap();
     let refusal = log.apply(Action::Reveal(Card::Any, Card::Any)).unwrap_err();
-    assert_eq!(refusal.to_string(), "round 1 would see 3 any cards, but the deck holds only 2");
+    assert_eq!(refusal.to_string(), "1 any card was already revealed in round 1: the deck has only 1 more");
+    let en = trailpad::i18n::Translator::new(trailpad::i18n::Language::English);
+    assert_eq!(
+        en.refusal_in(log.game(), &refusal),
+        "1 “any terrain” card was already revealed this round: the deck has only one more"
+    );
     // One more Any is still fine.
     assert!(log.game().check(&Action::Reveal(Card::Any, Card::Water)).is_ok());
 }

@@ -213,7 +213,13 @@ fn damaged_game_files_are_reported_moved_aside_and_the_app_starts() {
     std::fs::write(games.join("game-1.ron"), "(format: 1, setup: (sheet: \"isla-pet").unwrap();
     std::fs::write(games.join("game-2.ron"), "").unwrap();
     let mut h = app_on(&dir);
-    assert!(h.query_by_label_contains("game-1.ron could not be used").is_some());
+    // A plain sentence first; the reader's own words only after it.
+    assert!(
+        h.query_by_label_contains(
+            "game-1.ron could not be used (this file is not a Trailpad game record; the reader stopped at line 1"
+        )
+        .is_some()
+    );
     assert!(h.query_by_label_contains("game-2.ron could not be used (is empty)").is_some());
     assert_eq!(
         std::fs::read_to_string(dir.join("damaged/game-1.ron")).unwrap(),
@@ -279,6 +285,28 @@ fn choose_file_in(h: &mut Harness<'_, TrailpadApp>, field: &str, path: &Path, bu
 }
 
 #[test]
+fn importing_a_file_that_is_not_a_record_says_so_plainly_first() {
+    let dir = data_dir("import-not-a-record");
+    let bad = dir.join("notes.ron");
+    std::fs::write(&bad, "this is my shopping list").unwrap();
+    let mut h = app_on(&dir);
+    h.get_by_label("Import a game…").click();
+    h.run();
+    choose_file(&mut h, &bad, "Import");
+    let node = h.get_by_label_contains("error: ");
+    let error =
+        node.accesskit_node().label().filter(|l| !l.is_empty()).or_else(|| node.value()).unwrap_or_default();
+    let plain = "notes.ron cannot be imported: this file is not a Trailpad game record; the reader stopped at line 1,";
+    assert!(error.contains(plain), "{error}");
+    // The parser's own words come after the sentence, never before it.
+    let parser = error.find('`').expect("the detail is kept");
+    assert!(parser > error.find(plain).unwrap() + plain.len(), "{error}");
+    assert!(error.ends_with("Nothing was changed."), "{error}");
+    assert!(h.state().log().is_none());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn importing_a_bad_file_says_why_and_changes_nothing() {
     let dir = data_dir("import-bad");
     let bad = dir.join("bad.ron");
@@ -292,7 +320,12 @@ fn importing_a_bad_file_says_why_and_changes_nothing() {
     let node = h.get_by_label_contains("error: ");
     let error =
         node.accesskit_node().label().filter(|l| !l.is_empty()).or_else(|| node.value()).unwrap_or_default();
-    assert!(error.contains("bad.ron cannot be imported: action 2:"), "{error}");
+    assert!(
+        error.contains(
+            "bad.ron cannot be imported: the game record breaks the rules at action 2: Alice may not pass"
+        ),
+        "{error}"
+    );
     assert!(error.ends_with("Nothing was changed."), "{error}");
     assert!(h.state().log().is_none());
     assert!(files_in(&dir.join("games")).is_empty() && files_in(&dir.join("history")).is_empty());

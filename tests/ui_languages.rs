@@ -11,7 +11,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use std::collections::{HashMap, VecDeque};
 use trailpad::app::TrailpadApp;
-use trailpad::i18n::Language;
+use trailpad::i18n::{Language, Translator, capitalise};
 use trailpad::record::GameLog;
 use trailpad::rules::{DeckMode, Game};
 use trailpad::sheet::{Card, Coord, Feature, Letter, Sheet, Sight};
@@ -287,9 +287,18 @@ fn a_few_turns_in_french() {
             let legal = g.legal_trails(2);
             let bad = (0..g.sheet().edges().len()).find(|e| !legal.contains(*e)).unwrap();
             let (x, y) = g.sheet().edge_coords(bad);
+            let refusal = g.check(&trailpad::rules::Action::Trail { seat: 2, from: x, to: y }).unwrap_err();
+            let fr = Translator::new(Language::French);
+            let named = capitalise(&fr.refusal_in(g, &refusal));
+            assert!(named.starts_with("Bruno ne peut pas tracer de segment entre "), "{named}");
+            assert!(
+                named.contains(" : ces cases sont ") && named.contains("mais les cartes sont"),
+                "{named}"
+            );
+            assert!(!named.contains(&x.to_string()), "{named}");
             tap_trail(&mut h, words, x, y);
-            assert!(status(&h, words).starts_with("Bruno : le segment"), "{}", status(&h, words));
-            assert!(status(&h, words).contains("mais les cartes sont"), "{}", status(&h, words));
+            let shown = status(&h, words);
+            assert!(shown.contains(&named), "{shown} vs {named}");
         }
         finish_turn(&mut h, words);
     }

@@ -7,6 +7,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use std::collections::{HashMap, VecDeque};
 use trailpad::app::TrailpadApp;
+use trailpad::i18n::{Language, Translator, capitalise};
 use trailpad::record::GameLog;
 use trailpad::rules::{Action, DeckMode, Game};
 use trailpad::sheet::{Card, Coord, HexId, Sheet, Sight};
@@ -159,11 +160,16 @@ fn two_players_on_isla_petit() {
     let legal = g.legal_trails(2);
     let bad = (0..g.sheet().edges().len()).find(|e| !legal.contains(*e)).unwrap();
     let (x, y) = g.sheet().edge_coords(bad);
-    let expected = g.check(&Action::Trail { seat: 2, from: x, to: y }).unwrap_err().to_string();
+    let refusal = g.check(&Action::Trail { seat: 2, from: x, to: y }).unwrap_err();
+    let en = Translator::new(Language::English);
+    // Bob and the two hexes by name, as the table sees them.
+    let expected = capitalise(&en.refusal_in(g, &refusal));
     tap_trail(&mut h, x, y);
     assert!(!game(&h).player(2).unwrap().drawn().contains(bad));
-    assert!(status(&h).to_lowercase().contains(&expected.to_lowercase()), "{} vs {expected}", status(&h));
-    assert!(expected.contains("but the cards are desert and forest"), "{expected}");
+    assert!(status(&h).contains(&expected), "{} vs {expected}", status(&h));
+    assert!(expected.starts_with("Bob cannot draw a trail between "), "{expected}");
+    assert!(expected.ends_with("but the cards are Desert and Forest"), "{expected}");
+    assert!(!expected.contains(&x.to_string()) && !expected.contains(&y.to_string()), "{expected}");
 
     // Bob draws a legal trail by dragging from one hex to the other.
     let edge = game(&h).legal_trails(2).iter().next().unwrap();
@@ -322,4 +328,23 @@ fn tapping_a_highlighted_trail_near_its_side_draws_it() {
     }
     h.run();
     assert!(game(&h).player(1).unwrap().drawn().contains(edge), "{}", status(&h));
+}
+
+#[test]
+fn a_picked_hex_is_named_as_the_sheet_shows_it() {
+    let mut h = harness(TrailpadApp::with_game(petit_two_players()));
+    h.key_press(egui::Key::D);
+    h.run();
+    h.key_press(egui::Key::F);
+    h.run();
+    // (1,3) is village 10, letter B on Alice's sheet (set-up card 1).
+    h.get_by_label_contains("hex (1,3) ").click();
+    h.run();
+    assert_eq!(status(&h), "Village B picked: now tap a neighbouring hex");
+    h.get_by_label_contains("hex (1,3) ").click();
+    h.run();
+    // A plain hex goes by its terrain and what stands next to it.
+    h.get_by_label_contains("hex (2,8) ").click();
+    h.run();
+    assert_eq!(status(&h), "The water next to the toucan picked: now tap a neighbouring hex");
 }

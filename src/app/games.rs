@@ -149,7 +149,7 @@ impl TrailpadApp {
         let sheet = self.sheets.iter().find(|s| s.id() == record.setup.sheet).cloned().ok_or_else(|| {
             self.text_args("import-unknown-island", &[("island", record.setup.sheet.clone().into())])
         })?;
-        GameLog::start(sheet, record).map_err(|e| e.to_string())
+        GameLog::start(sheet, record).map_err(|e| Translator::shared(self.language).record_error(&e))
     }
 
     /// Opens the history screen.
@@ -403,12 +403,14 @@ impl TrailpadApp {
             return Err(fail(self.text("import-too-big")));
         }
         let text = String::from_utf8(bytes).map_err(|_| fail(self.text("import-not-text")))?;
-        let record = GameRecord::from_ron(&text).map_err(|e| fail(e.to_string()))?;
+        let t = Translator::shared(self.language);
+        let record = GameRecord::from_ron(&text).map_err(|e| fail(t.record_error(&e)))?;
         if !self.sheets.iter().any(|s| s.id() == record.setup.sheet) {
             let island = record.setup.sheet.clone();
             return Err(fail(self.text_args("import-unknown-island", &[("island", island.into())])));
         }
-        let game = record.replay(&self.library()).map_err(|e| fail(e.to_string()))?;
+        let library = self.library();
+        let game = record.replay(&library).map_err(|e| fail(t.record_error_in(&record, &library, &e)))?;
         Ok((record, game.is_over()))
     }
 

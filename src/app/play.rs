@@ -2,10 +2,10 @@
 //! changes only here (through the log's `apply`, `undo` and `redo`), and
 //! every change or refusal comes back as one message for the message line.
 
-use crate::i18n::Translator;
+use crate::i18n::{Translator, capitalise, describe_action};
 use crate::record::{GameLog, Step, TakeBackError};
 use crate::rules::{Action, Game, GameEvent};
-use crate::ui::announce::{self, capitalise, player_name};
+use crate::ui::announce::{self, player_name};
 use crate::ui::message::{Message, MessageKind};
 use crate::ui::play::{Gain, GameIntent, PlayState};
 use crate::ui::turn::next_unfinished_seat;
@@ -54,7 +54,7 @@ pub fn apply_game(play: &mut Play, intent: GameIntent, t: &Translator) -> Option
         GameIntent::Act(action) => action,
         GameIntent::Trail(from, to) => game.trail_action(state.seat, from, to),
         GameIntent::NotNeighbours(..) => {
-            return Some(Message::new(MessageKind::Error, t.text("hexes-not-touching")));
+            return Some(Message::new(MessageKind::Error, capitalise(&t.hexes_do_not_touch())));
         }
         GameIntent::PickCard(card) => match state.pending_card.take() {
             Some(first) => Action::Reveal(first, card),
@@ -65,15 +65,7 @@ pub fn apply_game(play: &mut Play, intent: GameIntent, t: &Translator) -> Option
             }
         },
         GameIntent::CardUsedUp { card, revealed } => {
-            let seen = revealed;
-            let text = t.format(
-                "card-used-up",
-                &[
-                    ("card", t.card(card).into()),
-                    ("count", i64::from(seen).into()),
-                    ("round", i64::from(game.round()).into()),
-                ],
-            );
+            let text = t.card_used_up(card, revealed, game.round());
             return Some(Message::new(MessageKind::Error, capitalise(&text)));
         }
         GameIntent::ClearCard => {
@@ -125,7 +117,9 @@ pub fn apply_game(play: &mut Play, intent: GameIntent, t: &Translator) -> Option
     let before = action.seat().map(|seat| points_now(game, seat));
     match play.log.apply(action.clone()) {
         Ok(events) => Some(after_action(play, &action, before, &events, t)),
-        Err(refusal) => Some(Message::new(MessageKind::Error, capitalise(&t.refusal(&refusal)))),
+        Err(refusal) => {
+            Some(Message::new(MessageKind::Error, capitalise(&t.refusal_in(play.log.game(), &refusal))))
+        }
     }
 }
 
@@ -219,7 +213,7 @@ fn take_back(play: &mut Play, seat: u8, t: &Translator) -> Message {
                 &[
                     ("name", name.into()),
                     ("what", describe(play, &action, t).into()),
-                    ("reason", t.refusal(&refusal).into()),
+                    ("reason", t.refusal_in(play.log.game(), &refusal).into()),
                 ],
             );
             Message::new(MessageKind::Error, text)
@@ -273,32 +267,5 @@ fn after_action(
 
 /// An action in words, to say what was done, undone or redone.
 fn describe(play: &Play, action: &Action, t: &Translator) -> String {
-    let game = play.log.game();
-    let name = |seat: u8| player_name(t, game, seat);
-    let trail = |key: &str, seat: u8, from: &crate::sheet::Coord, to: &crate::sheet::Coord| {
-        t.format(
-            key,
-            &[
-                ("player", name(seat).into()),
-                ("from", from.to_string().into()),
-                ("to", to.to_string().into()),
-            ],
-        )
-    };
-    match action {
-        Action::Trail { seat, from, to } => trail("did-trail", *seat, from, to),
-        Action::BonusTrail { seat, from, to } => trail("did-bonus-trail", *seat, from, to),
-        Action::Pass { seat } => t.format("did-pass", &[("player", name(*seat).into())]),
-        Action::Reveal(a, b) => {
-            t.format("did-reveal", &[("c1", t.card(*a).into()), ("c2", t.card(*b).into())])
-        }
-        Action::TakenElsewhere(card) => {
-            t.format("did-taken-elsewhere", &[("card", t.bonus_card(*card).into())])
-        }
-        Action::SoloReshuffle { kept } => {
-            let pairs: Vec<String> = kept.iter().map(|l| t.pair(*l)).collect();
-            let pairs: Vec<&str> = pairs.iter().map(String::as_str).collect();
-            t.format("did-solo-reshuffle", &[("kept", t.names(&pairs).into())])
-        }
-    }
+    describe_action(t, play.log.game(), action)
 }

@@ -3,8 +3,9 @@
 //! announcements.
 
 use super::{Arg, Language, Translator};
+use crate::record::{RECORD_FORMAT, RecordError};
 use crate::rules::setup_cards::{LettersError, parse_letters};
-use crate::rules::{BonusCard, GameEvent, Refusal, SetupError, SheetEvent, WonCard};
+use crate::rules::{Action, BonusCard, Game, GameEvent, Refusal, SetupError, SheetEvent, WonCard};
 use crate::sheet::{Card, Coord, Letter, Sheet, Sight, Terrain};
 
 /// How many solo titles the rulebook lists (keys `solo-title-1` …).
@@ -93,17 +94,89 @@ impl Translator {
         }
     }
 
-    /// Why an action was refused, in this language.
+    /// A seat's player name, or "seat 3" for a seat with no sheet here.
+    pub fn player_name(&self, game: &Game, seat: u8) -> String {
+        game.player(seat).map_or_else(|| self.seat_number(seat), |p| p.name.clone())
+    }
+
+    /// "seat 3" in this language.
+    fn seat_number(&self, seat: u8) -> String {
+        self.format("seat-number", &[("seat", i64::from(seat).into())])
+    }
+
+    /// Why an action was refused, in this language, naming the players and
+    /// the places of `game` (the game that refused it, unchanged). Written
+    /// to fit mid-sentence; the status line capitalises it.
+    pub fn refusal_in(&self, game: &Game, refusal: &Refusal) -> String {
+        self.refusal_words(
+            refusal,
+            |seat| self.player_name(game, seat),
+            |seat, from, to| self.trail_places(game, seat, from, to),
+        )
+    }
+
+    /// Why an action was refused, without the game at hand: seats by
+    /// number and hexes by coordinate. Prefer [`Translator::refusal_in`],
+    /// which names players and places as the table sees them.
     pub fn refusal(&self, refusal: &Refusal) -> String {
+        self.refusal_words(
+            refusal,
+            |seat| self.seat_number(seat),
+            |_, from, to| (from.to_string(), to.to_string()),
+        )
+    }
+
+    /// "8 deserts were already revealed this round: the deck has no more"
+    /// (or "only 1 more", when a double would need one card too many):
+    /// why a card type cannot be revealed now. `seen` counts the cards of
+    /// that type revealed in `round` (1-based).
+    pub fn card_used_up(&self, card: Card, seen: u8, round: u8) -> String {
+        self.format(
+            "deck-used-up",
+            &[
+                ("card", card.name().into()),
+                ("name", self.card(card).into()),
+                ("count", i64::from(seen).into()),
+                ("left", i64::from(card.deck_count().saturating_sub(seen)).into()),
+                ("round", i64::from(round).into()),
+            ],
+        )
+    }
+
+    /// "those hexes do not touch: a trail joins two neighbouring hexes",
+    /// for two picked hexes that are not neighbours.
+    pub fn hexes_do_not_touch(&self) -> String {
+        self.text("hexes-do-not-touch")
+    }
+
+    fn refusal_words(
+        &self,
+        refusal: &Refusal,
+        name: impl Fn(u8) -> String,
+        places: impl Fn(u8, Coord, Coord) -> (String, String),
+    ) -> String {
         let card = |c: &Card| Arg::from(self.card(*c));
-        let coord = |c: &Coord| Arg::from(c.to_string());
-        let player = |p: &String| Arg::from(p.clone());
+        let trail = |key: &str, seat: u8, from: Coord, to: Coord, more: &[(&str, Arg<'_>)]| {
+            let (from, to) = places(seat, from, to);
+            let mut args = vec![("player", Arg::from(name(seat))), ("from", from.into()), ("to", to.into())];
+            args.extend(more.iter().cloned());
+            self.format(key, &args)
+        };
         match refusal {
             Refusal::GameOver => self.text("refusal-game-over"),
-            Refusal::TurnNotFinished(c1, c2, waiting) => self.format(
-                "refusal-turn-not-finished",
-                &[("c1", card(c1)), ("c2", card(c2)), ("waiting", waiting.clone().into())],
-            ),
+            Refusal::TurnNotFinished(c1, c2, waiting) => {
+                let names: Vec<String> = waiting.iter().map(|s| name(*s)).collect();
+                let names: Vec<&str> = names.iter().map(String::as_str).collect();
+                self.format(
+                    "refusal-turn-not-finished",
+                    &[
+                        ("c1", card(c1)),
+                        ("c2", card(c2)),
+                        ("waiting", self.names(&names).into()),
+                        ("count", (names.len() as i64).into()),
+                    ],
+                )
+            }
             Refusal::NoCardsRevealed => self.text("refusal-no-cards"),
             Refusal::SoloReshuffleDue => self.text("refusal-solo-reshuffle-due"),
             Refusal::NoSoloReshuffleDue => self.text("refusal-no-solo-reshuffle"),
@@ -114,15 +187,7 @@ impl Translator {
             Refusal::SoloReshuffleTwice(l) => {
                 self.format("refusal-solo-reshuffle-twice", &[("letter", self.letter(*l).to_string().into())])
             }
-            Refusal::DeckExhausted { card: c, round, would_see, limit } => self.format(
-                "refusal-deck-exhausted",
-                &[
-                    ("round", i64::from(*round).into()),
-                    ("would_see", i64::from(*would_see).into()),
-                    ("card", card(c)),
-                    ("limit", i64::from(*limit).into()),
-                ],
-            ),
+            Refusal::DeckExhausted { card: c, round, seen, .. } => self.card_used_up(*c, *seen, *round),
             Refusal::NotTheAppDeck(n1, n2, c1, c2) => self.format(
                 "refusal-not-app-deck",
                 &[("n1", card(n1)), ("n2", card(n2)), ("c1", card(c1)), ("c2", card(c2))],
@@ -130,34 +195,40 @@ impl Translator {
             Refusal::UnknownSeat(seat) => {
                 self.format("refusal-unknown-seat", &[("seat", i64::from(*seat).into())])
             }
-            Refusal::UnknownHex(hex) => self.format("refusal-unknown-hex", &[("hex", coord(hex))]),
-            Refusal::NotNeighbours { player: p, from, to } => self.format(
-                "refusal-not-neighbours",
-                &[("player", player(p)), ("from", coord(from)), ("to", coord(to))],
-            ),
-            Refusal::AlreadyDrawn { player: p, from, to } => self.format(
-                "refusal-already-drawn",
-                &[("player", player(p)), ("from", coord(from)), ("to", coord(to))],
-            ),
-            Refusal::TerrainMismatch { player: p, from, to, t1, t2, c1, c2 } => self.format(
+            Refusal::UnknownHex(hex) => {
+                self.format("refusal-unknown-hex", &[("hex", hex.to_string().into())])
+            }
+            Refusal::NotNeighbours { seat, from, to } => {
+                trail("refusal-not-neighbours", *seat, *from, *to, &[])
+            }
+            Refusal::AlreadyDrawn { seat, from, to } => {
+                trail("refusal-already-drawn", *seat, *from, *to, &[])
+            }
+            Refusal::TerrainMismatch { seat, from, to, t1, t2, c1, c2 } => trail(
                 "refusal-terrain-mismatch",
+                *seat,
+                *from,
+                *to,
                 &[
-                    ("player", player(p)),
-                    ("from", coord(from)),
-                    ("to", coord(to)),
                     ("t1", self.terrain(*t1).into()),
                     ("t2", self.terrain(*t2).into()),
                     ("c1", card(c1)),
                     ("c2", card(c2)),
                 ],
             ),
-            Refusal::AlreadyDrewTrail(p) => self.format("refusal-already-drew", &[("player", player(p))]),
-            Refusal::AlreadyPassed(p) => self.format("refusal-already-passed", &[("player", player(p))]),
-            Refusal::NoBonusOwed(p) => self.format("refusal-no-bonus-owed", &[("player", player(p))]),
-            Refusal::PassWithLegalTrail { player: p, count, c1, c2 } => self.format(
+            Refusal::AlreadyDrewTrail(seat) => {
+                self.format("refusal-already-drew", &[("player", name(*seat).into())])
+            }
+            Refusal::AlreadyPassed(seat) => {
+                self.format("refusal-already-passed", &[("player", name(*seat).into())])
+            }
+            Refusal::NoBonusOwed(seat) => {
+                self.format("refusal-no-bonus-owed", &[("player", name(*seat).into())])
+            }
+            Refusal::PassWithLegalTrail { seat, count, c1, c2 } => self.format(
                 "refusal-pass-with-legal-trail",
                 &[
-                    ("player", player(p)),
+                    ("player", name(*seat).into()),
                     ("count", (*count as i64).into()),
                     ("c1", card(c1)),
                     ("c2", card(c2)),
@@ -175,6 +246,60 @@ impl Translator {
             Refusal::NoBlueCard(l) => {
                 self.format("refusal-no-blue-card", &[("letter", self.letter(*l).to_string().into())])
             }
+        }
+    }
+
+    /// Why a file is not a game record this Trailpad can open, in this
+    /// language: a plain sentence first, the reader's technical words (if
+    /// any) after it. An illegal action names seats by number: the game
+    /// before it is not at hand here.
+    pub fn record_error(&self, error: &RecordError) -> String {
+        match error {
+            RecordError::Syntax { line, column, message } => self.format(
+                "record-not-a-record",
+                &[
+                    ("line", (*line as i64).into()),
+                    ("column", (*column as i64).into()),
+                    ("detail", message.as_str().into()),
+                ],
+            ),
+            RecordError::NewerFormat { found } => self.format(
+                "record-newer",
+                &[("found", i64::from(*found).into()), ("known", i64::from(RECORD_FORMAT).into())],
+            ),
+            RecordError::FormatZero => self.text("record-format-zero"),
+            RecordError::UnknownSheet(island, _) => {
+                self.format("import-unknown-island", &[("island", island.as_str().into())])
+            }
+            RecordError::Setup(e) => self.format("record-setup", &[("reason", self.setup_error(e).into())]),
+            RecordError::PaperTotalSeat(seat) => {
+                self.format("record-paper-seat", &[("seat", i64::from(*seat).into())])
+            }
+            RecordError::Illegal { index, refusal, .. } => self.format(
+                "record-illegal",
+                &[("index", (*index as i64).into()), ("reason", self.refusal(refusal).into())],
+            ),
+        }
+    }
+
+    /// [`Translator::record_error`], with an illegal action worded in the
+    /// players' words: the game just before it (replayed from `record`)
+    /// names the players and the places.
+    pub fn record_error_in(
+        &self,
+        record: &crate::record::GameRecord,
+        library: &crate::sheet::library::SheetLibrary,
+        error: &RecordError,
+    ) -> String {
+        let RecordError::Illegal { index, refusal, .. } = error else { return self.record_error(error) };
+        let mut before = record.clone();
+        before.actions.truncate(index.saturating_sub(1));
+        match before.replay(library) {
+            Ok(game) => self.format(
+                "record-illegal",
+                &[("index", (*index as i64).into()), ("reason", self.refusal_in(&game, refusal).into())],
+            ),
+            Err(_) => self.record_error(error),
         }
     }
 
@@ -303,13 +428,62 @@ impl Translator {
     }
 }
 
+/// An action in the player's words, to say what was done, undone or redone
+/// ("Alice drew a trail between village B and the forest next to it"):
+/// players by name, places as the player's sheet shows them. Written to fit
+/// mid-sentence; capitalise it to start a line.
+pub fn describe_action(t: &Translator, game: &Game, action: &Action) -> String {
+    let name = |seat: u8| t.player_name(game, seat);
+    let trail = |key: &str, seat: u8, from: Coord, to: Coord| {
+        let (from, to) = t.trail_places(game, seat, from, to);
+        t.format(key, &[("player", name(seat).into()), ("from", from.into()), ("to", to.into())])
+    };
+    match action {
+        Action::Trail { seat, from, to } => trail("did-trail", *seat, *from, *to),
+        Action::BonusTrail { seat, from, to } => trail("did-bonus-trail", *seat, *from, *to),
+        Action::Pass { seat } => t.format("did-pass", &[("player", name(*seat).into())]),
+        Action::Reveal(a, b) => {
+            t.format("did-reveal", &[("c1", t.card(*a).into()), ("c2", t.card(*b).into())])
+        }
+        Action::TakenElsewhere(card) => {
+            t.format("did-taken-elsewhere", &[("card", t.bonus_card(*card).into())])
+        }
+        Action::SoloReshuffle { kept } => {
+            let pairs: Vec<String> = kept.iter().map(|l| t.pair(*l)).collect();
+            let pairs: Vec<&str> = pairs.iter().map(String::as_str).collect();
+            t.format("did-solo-reshuffle", &[("kept", t.names(&pairs).into())])
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    /// Alice (seat 1) and Bob (seat 2) on Isla Petit, set-up card 1.
+    pub(crate) fn petit_game() -> Game {
+        use crate::rules::{DeckMode, SeatedPlayer, Setup, SetupCard};
+        let sheet = std::sync::Arc::new(crate::sheet::builtin_sheet("isla-petit").unwrap());
+        let setup = Setup {
+            sheet: "isla-petit".into(),
+            table_size: 2,
+            players: vec![
+                SeatedPlayer { name: "Alice".into(), seat: 1 },
+                SeatedPlayer { name: "Bob".into(), seat: 2 },
+            ],
+            setup_card: SetupCard::Number(1),
+            start_village: None,
+            counter_clockwise: false,
+            symmetry: false,
+            red_cards: vec![],
+            deck: DeckMode::RealCards,
+        };
+        Game::new(sheet, setup).unwrap()
+    }
+
     fn mismatch() -> Refusal {
         Refusal::TerrainMismatch {
-            player: "Bob".into(),
+            seat: 2,
             from: Coord::new(4, 6),
             to: Coord::new(4, 8),
             t1: Terrain::Mountain,
@@ -320,27 +494,51 @@ mod tests {
     }
 
     #[test]
-    fn english_refusals_match_the_engine_text() {
+    fn english_refusals_name_players_and_places() {
         let en = Translator::new(Language::English);
-        // The engine's own Display (used by the CLI) writes card names in
-        // lower case; the app uses the capitalised names of the catalogue.
+        let game = petit_game();
+        // The engine's own Display (for logs) numbers seats and gives
+        // coordinates; the translator names Bob and the hexes.
         assert_eq!(
-            en.refusal(&mismatch()),
-            "Bob's trail (4,6)-(4,8) joins mountain and desert, but the cards are Water and Forest"
+            mismatch().to_string(),
+            "seat 2: the trail (4,6)-(4,8) joins mountain and desert, but the cards are water and forest"
+        );
+        assert_eq!(
+            en.refusal_in(&game, &mismatch()),
+            "Bob cannot draw a trail between the yeti and the desert next to the yeti: \
+             they are mountain and desert, but the cards are Water and Forest"
         );
         assert_eq!(en.refusal(&Refusal::GameOver), Refusal::GameOver.to_string());
+        let waiting = Refusal::TurnNotFinished(Card::Water, Card::Forest, vec![1, 2]);
+        assert_eq!(
+            en.refusal_in(&game, &waiting),
+            "this turn's cards (Water and Forest) are out; Alice and Bob must finish first"
+        );
+        // Without the game, seats by number.
+        assert_eq!(en.refusal(&Refusal::AlreadyPassed(2)), "seat 2 has already passed this turn");
     }
 
     #[test]
     fn french_and_russian_use_the_rulebook_terms() {
+        let game = petit_game();
         let fr = Translator::new(Language::French);
         assert_eq!(
-            fr.refusal(&mismatch()),
-            "Bob : le segment (4,6)-(4,8) relie montagne et désert, mais les cartes sont Eau et Forêt"
+            fr.refusal_in(&game, &mismatch()),
+            "Bob ne peut pas tracer de segment entre le yéti et le désert à côté du yéti : \
+             ces cases sont montagne et désert, mais les cartes sont Eau et Forêt"
         );
+        let waiting = Refusal::TurnNotFinished(Card::Water, Card::Forest, vec![1, 2]);
+        assert!(fr.refusal_in(&game, &waiting).ends_with("Alice et Bob doivent d'abord finir"));
+        let waiting = Refusal::TurnNotFinished(Card::Water, Card::Forest, vec![2]);
+        assert!(fr.refusal_in(&game, &waiting).ends_with("Bob doit d'abord finir"));
         assert_eq!(fr.sight(Sight::SeaMonster), "monstre marin");
         assert_eq!(fr.text("mayor"), "Maire");
         let ru = Translator::new(Language::Russian);
+        assert_eq!(
+            ru.refusal_in(&game, &mismatch()),
+            "Bob не может нарисовать тропу (йети — пустыня у йети): \
+             это горы и пустыня, а карты — Вода и Лес"
+        );
         assert_eq!(ru.letter(Letter::D), 'Г');
         assert_eq!(ru.bonus_card(BonusCard::Blue(Letter::D)), "голубая бонусная карта Г–Г");
         assert_eq!(ru.text("sheet-isla-petit"), "Малый остров");
@@ -468,33 +666,199 @@ mod tests {
         }
     }
 
-    #[test]
-    fn every_refusal_and_event_has_a_message_in_every_language() {
-        use crate::rules::GameEvent as E;
-        let refusals = vec![
+    /// One refusal of every kind; the trail ones are Alice's (seat 1), on
+    /// hexes of Isla Petit.
+    fn refusals() -> Vec<Refusal> {
+        vec![
             Refusal::GameOver,
-            Refusal::TurnNotFinished(Card::Any, Card::Desert, "Ann".into()),
+            Refusal::TurnNotFinished(Card::Any, Card::Desert, vec![1]),
             Refusal::NoCardsRevealed,
             Refusal::SoloReshuffleDue,
             Refusal::NoSoloReshuffleDue,
             Refusal::SoloReshuffleCount { expected: 2, found: 3 },
             Refusal::SoloReshuffleTwice(Letter::B),
-            Refusal::DeckExhausted { card: Card::Water, round: 2, would_see: 5, limit: 4 },
+            Refusal::DeckExhausted { card: Card::Water, round: 2, seen: 4, limit: 4 },
             Refusal::NotTheAppDeck(Card::Any, Card::Water, Card::Desert, Card::Desert),
             Refusal::UnknownSeat(7),
             Refusal::UnknownHex(Coord::new(40, 2)),
-            Refusal::NotNeighbours { player: "Ann".into(), from: Coord::new(0, 4), to: Coord::new(5, 5) },
-            Refusal::AlreadyDrawn { player: "Ann".into(), from: Coord::new(0, 4), to: Coord::new(0, 6) },
-            mismatch(),
-            Refusal::AlreadyDrewTrail("Ann".into()),
-            Refusal::AlreadyPassed("Ann".into()),
-            Refusal::NoBonusOwed("Ann".into()),
-            Refusal::PassWithLegalTrail { player: "Ann".into(), count: 3, c1: Card::Any, c2: Card::Any },
+            Refusal::NotNeighbours { seat: 1, from: Coord::new(4, 6), to: Coord::new(4, 10) },
+            Refusal::AlreadyDrawn { seat: 1, from: Coord::new(4, 6), to: Coord::new(4, 8) },
+            Refusal::TerrainMismatch {
+                seat: 1,
+                from: Coord::new(4, 6),
+                to: Coord::new(4, 8),
+                t1: Terrain::Mountain,
+                t2: Terrain::Desert,
+                c1: Card::Water,
+                c2: Card::Forest,
+            },
+            Refusal::AlreadyDrewTrail(1),
+            Refusal::AlreadyPassed(1),
+            Refusal::NoBonusOwed(1),
+            Refusal::PassWithLegalTrail { seat: 1, count: 3, c1: Card::Any, c2: Card::Any },
             Refusal::CardNotOnTable(BonusCard::Red(Sight::Yeti)),
             Refusal::NobodyElse(BonusCard::Blue(Letter::A)),
             Refusal::AlreadyMarked(BonusCard::Blue(Letter::E)),
             Refusal::NoBlueCard(Letter::C),
+        ]
+    }
+
+    #[test]
+    fn a_used_up_card_type_is_said_in_the_players_words() {
+        let en = Translator::new(Language::English);
+        let fr = Translator::new(Language::French);
+        let ru = Translator::new(Language::Russian);
+        assert_eq!(
+            en.card_used_up(Card::Desert, 8, 1),
+            "8 deserts were already revealed this round: the deck has no more"
+        );
+        assert_eq!(
+            en.card_used_up(Card::Any, 1, 2),
+            "1 “any terrain” card was already revealed this round: the deck has only one more"
+        );
+        assert_eq!(
+            fr.card_used_up(Card::Water, 4, 1),
+            "4 cartes « Eau » ont déjà été révélées cette manche : la pioche n'en a plus"
+        );
+        assert_eq!(
+            fr.card_used_up(Card::Any, 1, 1),
+            "1 carte « Terrain au choix » a déjà été révélée cette manche : la pioche n'en a plus qu'une"
+        );
+        assert_eq!(
+            ru.card_used_up(Card::Mountain, 6, 1),
+            "в этом раунде уже открыто 6 карт «Горы»: больше таких в колоде нет"
+        );
+        assert_eq!(
+            ru.card_used_up(Card::Water, 4, 1),
+            "в этом раунде уже открыты 4 карты «Вода»: больше таких в колоде нет"
+        );
+        assert_eq!(
+            ru.card_used_up(Card::Any, 1, 1),
+            "в этом раунде уже открыта 1 карта «Любой ландшафт»: в колоде осталась только одна"
+        );
+        // The engine's refusal reads the same.
+        let r = Refusal::DeckExhausted { card: Card::Desert, round: 1, seen: 8, limit: 8 };
+        assert_eq!(en.refusal(&r), en.card_used_up(Card::Desert, 8, 1));
+        assert_eq!(r.to_string(), "8 desert cards were already revealed in round 1: the deck has no more");
+        assert_eq!(en.hexes_do_not_touch(), "those hexes do not touch: a trail joins two neighbouring hexes");
+        assert_eq!(ru.hexes_do_not_touch(), "эти клетки не соседние: тропа соединяет две соседние клетки");
+        assert!(fr.hexes_do_not_touch().starts_with("ces cases ne se touchent pas"));
+    }
+
+    #[test]
+    fn a_file_that_is_no_record_says_so_plainly_before_the_details() {
+        use crate::record::GameRecord;
+        let e = GameRecord::from_ron("this").unwrap_err();
+        let plain = [
+            (Language::English, "this file is not a Trailpad game record; "),
+            (Language::French, "ce fichier n'est pas une partie Trailpad ; "),
+            (Language::Russian, "этот файл — не запись партии Trailpad; "),
         ];
+        for (language, start) in plain {
+            let text = Translator::new(language).record_error(&e);
+            assert!(text.starts_with(start), "{text}");
+            // The parser's words are kept, after the sentence.
+            let RecordError::Syntax { message, .. } = &e else { panic!("{e:?}") };
+            assert!(text.ends_with(message.as_str()), "{text}");
+            assert!(text.find('`') > Some(start.len()), "{text}");
+        }
+        // The library's own text (CLI, logs) leads with the sentence too.
+        assert!(
+            e.to_string()
+                .starts_with("this file is not a Trailpad game record; the reader stopped at line 1")
+        );
+        let newer = RecordError::NewerFormat { found: 9 };
+        assert!(Translator::new(Language::French).record_error(&newer).contains("plus récente"));
+        for language in Language::ALL {
+            let t = Translator::new(language);
+            for e in [
+                newer.clone(),
+                RecordError::FormatZero,
+                RecordError::UnknownSheet("isla-nowhere".into(), "isla-petit".into()),
+                RecordError::Setup(SetupError::NoPlayers),
+                RecordError::Illegal {
+                    index: 3,
+                    action: Action::Pass { seat: 1 },
+                    refusal: Refusal::AlreadyPassed(1),
+                },
+            ] {
+                let text = t.record_error(&e);
+                assert!(!text.starts_with("record-") && !text.contains('{'), "{language:?}: {text}");
+            }
+        }
+    }
+
+    #[test]
+    fn actions_are_described_with_names_and_places() {
+        let game = petit_game();
+        let trail = Action::Trail { seat: 1, from: Coord::new(2, 10), to: Coord::new(1, 11) };
+        let en = Translator::new(Language::English);
+        assert_eq!(
+            describe_action(&en, &game, &trail),
+            "Alice drew a trail between the obelisk and the desert next to village E"
+        );
+        let fr = Translator::new(Language::French);
+        assert_eq!(
+            describe_action(&fr, &game, &trail),
+            "Alice a tracé un segment entre l'obélisque et le désert à côté du village E"
+        );
+        let ru = Translator::new(Language::Russian);
+        assert_eq!(describe_action(&ru, &game, &trail), "Alice: тропа (обелиск — пустыня у деревни Д)");
+        let bonus = Action::BonusTrail { seat: 2, from: Coord::new(2, 10), to: Coord::new(1, 11) };
+        assert!(
+            describe_action(&en, &game, &bonus).starts_with("Bob drew a bonus trail between the obelisk")
+        );
+        assert_eq!(describe_action(&en, &game, &Action::Pass { seat: 2 }), "Bob has no trail this turn");
+        assert_eq!(
+            describe_action(&en, &game, &Action::Reveal(Card::Desert, Card::Any)),
+            "cards revealed: Desert and Any terrain"
+        );
+        // A seat with no sheet here goes by its number.
+        assert_eq!(describe_action(&en, &game, &Action::Pass { seat: 3 }), "seat 3 has no trail this turn");
+    }
+
+    #[test]
+    fn every_refusal_names_players_and_places_in_every_language() {
+        let game = petit_game();
+        for language in Language::ALL {
+            let t = Translator::new(language);
+            for r in refusals() {
+                let text = t.refusal_in(&game, &r);
+                assert!(!text.starts_with("refusal-") && !text.contains('{'), "{language:?}: {text}");
+                // Seats are named by their players (a seat with no sheet
+                // here is the one refusal about a number).
+                let numbered = ["seat", "place ", "месте", "место"].iter().any(|w| text.contains(w));
+                assert_eq!(numbered, matches!(r, Refusal::UnknownSeat(_)), "{language:?}: {text}");
+                // Only a hex off the map keeps its coordinate: nothing else
+                // names it.
+                let coordinate = text.contains("(4,") || text.contains(",6)") || text.contains(",8)");
+                assert!(!coordinate, "{language:?}: {text}");
+                let alices = matches!(
+                    r,
+                    Refusal::TurnNotFinished(..)
+                        | Refusal::NotNeighbours { .. }
+                        | Refusal::AlreadyDrawn { .. }
+                        | Refusal::TerrainMismatch { .. }
+                        | Refusal::AlreadyDrewTrail(_)
+                        | Refusal::AlreadyPassed(_)
+                        | Refusal::NoBonusOwed(_)
+                        | Refusal::PassWithLegalTrail { .. }
+                );
+                assert_eq!(text.contains("Alice"), alices, "{language:?}: {text}");
+                if matches!(r, Refusal::NotNeighbours { .. } | Refusal::AlreadyDrawn { .. }) {
+                    let b = t.place(&game, 1, Coord::new(4, 6));
+                    assert!(text.contains(&b), "{language:?}: {text} names {b}");
+                }
+            }
+            let text = t.refusal_in(&game, &Refusal::UnknownHex(Coord::new(40, 2)));
+            assert!(text.contains("(40,2)"), "{text}");
+        }
+    }
+
+    #[test]
+    fn every_refusal_and_event_has_a_message_in_every_language() {
+        use crate::rules::GameEvent as E;
+        let refusals = refusals();
         let events = vec![
             E::Sheet {
                 seat: 1,

@@ -3,6 +3,9 @@
 //! rulebooks; in Russian, village letters show as А Б В Г Д.
 
 mod game_text;
+mod places;
+
+pub use game_text::describe_action;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
@@ -154,6 +157,14 @@ impl Translator {
     }
 }
 
+/// The text with its first letter in upper case (any alphabet). Messages
+/// are written to fit mid-sentence; this is the one place that turns one
+/// into a sentence, once, where a line starts with it.
+pub fn capitalise(s: &str) -> String {
+    let mut chars = s.chars();
+    chars.next().map_or_else(String::new, |first| first.to_uppercase().chain(chars).collect())
+}
+
 /// The message keys a catalogue defines (for the completeness test).
 pub fn message_keys(ftl: &str) -> Vec<String> {
     let resource = match FluentResource::try_new(ftl.to_string()) {
@@ -226,6 +237,14 @@ mod tests {
         assert!(bonus(&ru, 1).contains("1 дополнительную тропу"));
         assert!(bonus(&ru, 2).contains("2 дополнительные тропы"));
         assert!(bonus(&ru, 5).contains("5 дополнительных троп"));
+    }
+
+    #[test]
+    fn capitalise_touches_only_the_first_letter() {
+        assert_eq!(capitalise("village B and the toucan"), "Village B and the toucan");
+        assert_eq!(capitalise("деревня Б"), "Деревня Б");
+        assert_eq!(capitalise("éte"), "Éte");
+        assert_eq!(capitalise(""), "");
     }
 
     #[test]

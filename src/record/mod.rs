@@ -61,8 +61,11 @@ struct RecordHeader {
 /// Why a record cannot be read or replayed.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum RecordError {
-    /// Not valid RON for a record.
-    #[error("line {line}, column {column}: {message}")]
+    /// Not valid RON for a record. The parser's words come after a plain
+    /// sentence: they mean little to a player.
+    #[error(
+        "this file is not a Trailpad game record; the reader stopped at line {line}, column {column}: {message}"
+    )]
     Syntax {
         /// 1-based line.
         line: usize,

@@ -268,14 +268,10 @@ impl Game {
     }
 
     /// The edge between two coordinates, with the refusals a person needs.
-    pub fn edge_at(&self, player: &str, from: Coord, to: Coord) -> Result<EdgeId, Refusal> {
+    pub fn edge_at(&self, seat: u8, from: Coord, to: Coord) -> Result<EdgeId, Refusal> {
         let a = self.sheet.hex_at(from).ok_or(Refusal::UnknownHex(from))?;
         let b = self.sheet.hex_at(to).ok_or(Refusal::UnknownHex(to))?;
-        self.sheet.edge_between(a, b).ok_or_else(|| Refusal::NotNeighbours {
-            player: player.to_string(),
-            from,
-            to,
-        })
+        self.sheet.edge_between(a, b).ok_or(Refusal::NotNeighbours { seat, from, to })
     }
 
     // ----- checking -----
@@ -290,10 +286,10 @@ impl Game {
             Action::Trail { seat, from, to } => {
                 let (cards, p) = self.open_turn_player(*seat)?;
                 if p.progress.passed {
-                    return Err(Refusal::AlreadyPassed(p.name.clone()));
+                    return Err(Refusal::AlreadyPassed(p.seat));
                 }
                 if p.progress.drew {
-                    return Err(Refusal::AlreadyDrewTrail(p.name.clone()));
+                    return Err(Refusal::AlreadyDrewTrail(p.seat));
                 }
                 let edge = self.free_edge(p, *from, *to)?;
                 let [c1, c2] = cards;
@@ -305,7 +301,7 @@ impl Game {
                     };
                     debug_assert!(!terrains_match_cards(t1, t2, c1, c2));
                     return Err(Refusal::TerrainMismatch {
-                        player: p.name.clone(),
+                        seat: p.seat,
                         from: *from,
                         to: *to,
                         t1,
@@ -319,21 +315,21 @@ impl Game {
             Action::BonusTrail { seat, from, to } => {
                 let (_, p) = self.open_turn_player(*seat)?;
                 if p.progress.owed_bonus == 0 {
-                    return Err(Refusal::NoBonusOwed(p.name.clone()));
+                    return Err(Refusal::NoBonusOwed(p.seat));
                 }
                 self.free_edge(p, *from, *to).map(|_| ())
             }
             Action::Pass { seat } => {
                 let ([c1, c2], p) = self.open_turn_player(*seat)?;
                 if p.progress.passed {
-                    return Err(Refusal::AlreadyPassed(p.name.clone()));
+                    return Err(Refusal::AlreadyPassed(p.seat));
                 }
                 if p.progress.drew {
-                    return Err(Refusal::AlreadyDrewTrail(p.name.clone()));
+                    return Err(Refusal::AlreadyDrewTrail(p.seat));
                 }
                 let count = self.legal_trails(*seat).len();
                 if count > 0 {
-                    return Err(Refusal::PassWithLegalTrail { player: p.name.clone(), count, c1, c2 });
+                    return Err(Refusal::PassWithLegalTrail { seat: p.seat, count, c1, c2 });
                 }
                 Ok(())
             }
@@ -383,17 +379,16 @@ impl Game {
             return Err(Refusal::SoloReshuffleDue);
         }
         if let Some([a, b]) = self.turn_cards {
-            let waiting: Vec<&str> =
-                self.players.iter().filter(|p| !player_done(p)).map(|p| p.name.as_str()).collect();
-            return Err(Refusal::TurnNotFinished(a, b, join_names(&waiting)));
+            let waiting: Vec<u8> = self.players.iter().filter(|p| !player_done(p)).map(|p| p.seat).collect();
+            return Err(Refusal::TurnNotFinished(a, b, waiting));
         }
         for card in [c1, c2] {
-            let would_see = self.cards_seen[card.index()] + if c1 == c2 { 2 } else { 1 };
-            if would_see > card.deck_count() {
+            let seen = self.cards_seen[card.index()];
+            if seen + if c1 == c2 { 2 } else { 1 } > card.deck_count() {
                 return Err(Refusal::DeckExhausted {
                     card,
                     round: self.round + 1,
-                    would_see,
+                    seen,
                     limit: card.deck_count(),
                 });
             }
@@ -416,9 +411,9 @@ impl Game {
     }
 
     fn free_edge(&self, p: &PlayerState, from: Coord, to: Coord) -> Result<EdgeId, Refusal> {
-        let edge = self.edge_at(&p.name, from, to)?;
+        let edge = self.edge_at(p.seat, from, to)?;
         if p.drawn().contains(edge) {
-            return Err(Refusal::AlreadyDrawn { player: p.name.clone(), from, to });
+            return Err(Refusal::AlreadyDrawn { seat: p.seat, from, to });
         }
         Ok(edge)
     }
@@ -441,7 +436,7 @@ impl Game {
             Action::Trail { seat, from, to } | Action::BonusTrail { seat, from, to } => {
                 let bonus = matches!(action, Action::BonusTrail { .. });
                 let index = self.player_index(*seat)?;
-                let edge = self.edge_at(&self.players[index].name, *from, *to)?;
+                let edge = self.edge_at(self.players[index].seat, *from, *to)?;
                 let turn = self.turn_index();
                 let track_links = !self.setup.red_cards.is_empty();
                 let mut sheet_events = Vec::new();
@@ -572,13 +567,4 @@ impl Game {
 
 fn player_done(p: &PlayerState) -> bool {
     (p.progress.drew || p.progress.passed) && p.progress.owed_bonus == 0
-}
-
-/// "Ann", "Ann and Bob", "Ann, Bob and Cleo".
-pub fn join_names(names: &[&str]) -> String {
-    match names {
-        [] => "nobody".into(),
-        [one] => (*one).into(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
 }

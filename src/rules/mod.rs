@@ -19,7 +19,7 @@ pub mod setup_cards;
 
 pub use action::{Action, BonusCard};
 pub use bonus_cards::{BLUE_CARD_POINTS, BlueCard, RED_CARD_POINTS, blue_stack};
-pub use game::{Game, GameEvent, join_names};
+pub use game::{Game, GameEvent};
 pub use network::Networks;
 pub use player::{
     Circle, DrawnTrail, PairLink, PlayerState, SheetEvent, TURNS_PER_ROUND, TurnIndex, TurnProgress, WonCard,

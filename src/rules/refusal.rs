@@ -1,4 +1,7 @@
-//! Why an action is refused: typed, and worded for a person at the table.
+//! Why an action is refused: typed data (seats, hexes, cards), never
+//! English words. The translator (`Translator::refusal_in`) words it for a
+//! person at the table, naming players and places; the `Display` below is a
+//! plain English fallback for logs and the library, naming seats by number.
 
 use super::action::BonusCard;
 use crate::sheet::{Card, Coord, Letter, Terrain};
@@ -10,8 +13,8 @@ pub enum Refusal {
     #[error("the game is over")]
     GameOver,
     /// Cards are revealed while a turn is still open.
-    #[error("this turn's cards ({0} and {1}) are out; {2} must finish first")]
-    TurnNotFinished(Card, Card, String),
+    #[error("this turn's cards ({} and {}) are out; {} must finish first", .0, .1, seats_text(.2))]
+    TurnNotFinished(Card, Card, Vec<u8>),
     /// A trail or pass with no cards revealed.
     #[error("no terrain cards are revealed yet")]
     NoCardsRevealed,
@@ -33,14 +36,18 @@ pub enum Refusal {
     #[error("solo reshuffle: the {0} card is listed twice")]
     SoloReshuffleTwice(Letter),
     /// More of one card in a round than the deck holds.
-    #[error("round {round} would see {would_see} {card} cards, but the deck holds only {limit}")]
+    #[error(
+        "{seen} {card} {} already revealed in round {round}: the deck has {}",
+        if *seen == 1 { "card was" } else { "cards were" },
+        if *seen >= *limit { "no more".to_string() } else { format!("only {} more", limit - seen) }
+    )]
     DeckExhausted {
         /// The card.
         card: Card,
         /// 1-based round.
         round: u8,
-        /// Cards of that kind this round if the reveal were accepted.
-        would_see: u8,
+        /// Cards of that kind already revealed this round.
+        seen: u8,
         /// Cards of that kind in the deck.
         limit: u8,
     },
@@ -54,30 +61,30 @@ pub enum Refusal {
     #[error("hex {0} is not on the map")]
     UnknownHex(Coord),
     /// Two hexes that do not touch.
-    #[error("{player}'s trail {from}-{to} joins hexes that are not neighbours")]
+    #[error("seat {seat}: the trail {from}-{to} joins hexes that are not neighbours")]
     NotNeighbours {
-        /// Player name.
-        player: String,
+        /// The player's seat.
+        seat: u8,
         /// One hex.
         from: Coord,
         /// The other.
         to: Coord,
     },
     /// The edge already holds a trail.
-    #[error("{player}'s trail {from}-{to} is already drawn")]
+    #[error("seat {seat}: the trail {from}-{to} is already drawn")]
     AlreadyDrawn {
-        /// Player name.
-        player: String,
+        /// The player's seat.
+        seat: u8,
         /// One hex.
         from: Coord,
         /// The other.
         to: Coord,
     },
     /// The terrains do not match the cards.
-    #[error("{player}'s trail {from}-{to} joins {t1} and {t2}, but the cards are {c1} and {c2}")]
+    #[error("seat {seat}: the trail {from}-{to} joins {t1} and {t2}, but the cards are {c1} and {c2}")]
     TerrainMismatch {
-        /// Player name.
-        player: String,
+        /// The player's seat.
+        seat: u8,
         /// One hex.
         from: Coord,
         /// The other.
@@ -92,20 +99,20 @@ pub enum Refusal {
         c2: Card,
     },
     /// A second regular trail in one turn.
-    #[error("{0} has already drawn this turn's trail")]
-    AlreadyDrewTrail(String),
+    #[error("seat {0} has already drawn this turn's trail")]
+    AlreadyDrewTrail(u8),
     /// The player passed this turn.
-    #[error("{0} has already passed this turn")]
-    AlreadyPassed(String),
+    #[error("seat {0} has already passed this turn")]
+    AlreadyPassed(u8),
     /// A regular trail while bonus trails are owed (cannot happen in order,
     /// but a hand-edited record may try it).
-    #[error("{0} owes no bonus trail")]
-    NoBonusOwed(String),
+    #[error("seat {0} owes no bonus trail")]
+    NoBonusOwed(u8),
     /// A pass while a legal trail exists.
-    #[error("{player} may not pass: {count} trail(s) match {c1} and {c2}")]
+    #[error("seat {seat} may not pass: {count} {} {c1} and {c2}", if *count == 1 { "trail matches" } else { "trails match" })]
     PassWithLegalTrail {
-        /// Player name.
-        player: String,
+        /// The player's seat.
+        seat: u8,
         /// How many legal trails there are.
         count: usize,
         /// First card.
@@ -125,4 +132,33 @@ pub enum Refusal {
     /// A blue letter stack is empty (solo reshuffle).
     #[error("no blue {0} card is on the table")]
     NoBlueCard(Letter),
+}
+
+/// "seat 1", "seats 1 and 2", "seats 1, 2 and 3" (or "nobody"), for the
+/// English fallback text.
+fn seats_text(seats: &[u8]) -> String {
+    let numbers: Vec<String> = seats.iter().map(u8::to_string).collect();
+    match numbers.as_slice() {
+        [] => "nobody".into(),
+        [one] => format!("seat {one}"),
+        [rest @ .., last] => format!("seats {} and {last}", rest.join(", ")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_fallback_text_names_seats_not_people() {
+        let r = Refusal::TurnNotFinished(Card::Water, Card::Forest, vec![1, 3]);
+        assert_eq!(
+            r.to_string(),
+            "this turn's cards (water and forest) are out; seats 1 and 3 must finish first"
+        );
+        let r = Refusal::TurnNotFinished(Card::Water, Card::Forest, vec![2]);
+        assert!(r.to_string().ends_with("; seat 2 must finish first"));
+        let r = Refusal::PassWithLegalTrail { seat: 1, count: 1, c1: Card::Any, c2: Card::Desert };
+        assert_eq!(r.to_string(), "seat 1 may not pass: 1 trail matches any and desert");
+    }
 }

@@ -23,8 +23,11 @@ use std::fmt;
 /// Why a sheet file could not be used.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SheetError {
-    /// The text is not valid RON for a sheet.
-    #[error("line {line}, column {column}: {message}")]
+    /// The text is not valid RON for a sheet. The parser's words come
+    /// after a plain sentence.
+    #[error(
+        "this file is not a Trailpad island sheet; the reader stopped at line {line}, column {column}: {message}"
+    )]
     Syntax {
         /// 1-based line.
         line: usize,

@@ -112,6 +112,10 @@ pub enum GameFileProblem {
     /// The text is not a usable game record (syntax, version, illegal action…).
     #[error("{0}")]
     BadRecord(String),
+    /// The file is not a game record this Trailpad can replay (syntax,
+    /// version, set-up, illegal action); the UI words it in its language.
+    #[error("{0}")]
+    NotARecord(RecordError),
     /// A finished game that could not be moved to the history.
     #[error("finished, but could not be moved to the history: {0}")]
     NotArchived(String),
@@ -298,11 +302,10 @@ pub fn read_game(path: &Path, library: &SheetLibrary) -> Result<SavedGame, GameF
     if text.trim().is_empty() {
         return Err(GameFileProblem::Empty);
     }
-    let record =
-        GameRecord::from_ron(&text).map_err(|e: RecordError| GameFileProblem::BadRecord(e.to_string()))?;
+    let record = GameRecord::from_ron(&text).map_err(GameFileProblem::NotARecord)?;
     let game = record.replay(library).map_err(|e| match e {
         RecordError::UnknownSheet(id, _) => GameFileProblem::UnknownIsland(id),
-        e => GameFileProblem::BadRecord(e.to_string()),
+        e => GameFileProblem::NotARecord(e),
     })?;
     let modified = fs::metadata(path).and_then(|m| m.modified()).ok();
     Ok(SavedGame { path: path.to_path_buf(), summary: GameSummary::of(&game, &record), record, modified })

@@ -2,6 +2,7 @@
 //! for the news line ("Alice: Toucan connected: 2 circled").
 
 use crate::i18n::Translator;
+use crate::i18n::capitalise;
 use crate::rules::{Game, GameEvent, SheetEvent};
 
 /// One sentence per event worth telling, in the translator's language;
@@ -29,18 +30,8 @@ pub fn announce(t: &Translator, game: &Game, events: &[GameEvent]) -> Vec<String
     out
 }
 
-/// A seat's player name, or "seat 3" for a seat with no sheet here.
+/// A seat's player name, or "seat 3" for a seat with no sheet here
+/// (kept for callers; the translator words it).
 pub fn player_name(t: &Translator, game: &Game, seat: u8) -> String {
-    game.player(seat)
-        .map_or_else(|| t.format("seat-number", &[("seat", i64::from(seat).into())]), |p| p.name.clone())
-}
-
-/// The text with its first letter in upper case (any alphabet): messages
-/// are written to fit mid-sentence, the status line starts with them.
-pub fn capitalise(s: &str) -> String {
-    let mut chars = s.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
+    t.player_name(game, seat)
 }

@@ -10,7 +10,7 @@ use super::keys::{CursorStep, start_cursor, step_cursor};
 use super::lang::translator;
 use super::symbols::{sight_symbol, terrain_pattern};
 use super::theme;
-use crate::i18n::Translator;
+use crate::i18n::{Translator, capitalise};
 use crate::rules::{Game, PlayerState};
 use crate::sheet::{Coord, EdgeId, EdgeSet, Feature, Sheet};
 use egui::{
@@ -539,11 +539,9 @@ fn hex_response(
         }
         view.selected = None;
         if sheet.hex_at(end).is_none() {
-            let hint = translator(ui.ctx()).format(
-                "map-hint-off",
-                &[("end", end.to_string().into()), ("start", coord.to_string().into())],
-            );
-            return Some(MapIntent::Hint(hint));
+            let t = translator(ui.ctx());
+            let start = t.place(input.game, input.player.seat, coord);
+            return Some(MapIntent::Hint(capitalise(&t.format("map-hint-off", &[("start", start.into())]))));
         }
         return Some(MapIntent::Trail(coord, end));
     }
@@ -574,8 +572,9 @@ fn hex_response(
         }
         None => {
             view.selected = Some(coord);
-            let hint = translator(ui.ctx()).format("map-hint-picked", &[("coord", coord.to_string().into())]);
-            Some(MapIntent::Hint(hint))
+            let t = translator(ui.ctx());
+            let place = t.place(input.game, input.player.seat, coord);
+            Some(MapIntent::Hint(capitalise(&t.format("map-hint-picked", &[("place", place.into())]))))
         }
     }
 }

@@ -161,6 +161,7 @@ pub fn problem_words(language: Language, problem: &GameFileProblem) -> String {
         }
         GameFileProblem::NotText => t.text("damage-not-text"),
         GameFileProblem::Empty => t.text("damage-empty"),
+        GameFileProblem::NotARecord(e) => t.record_error(e),
         GameFileProblem::BadRecord(detail) => {
             t.format("damage-bad-record", &[("detail", detail.as_str().into())])
         }
@@ -170,5 +171,29 @@ pub fn problem_words(language: Language, problem: &GameFileProblem) -> String {
         GameFileProblem::UnknownIsland(island) => {
             t.format("import-unknown-island", &[("island", island.as_str().into())])
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::record::GameRecord;
+
+    #[test]
+    fn a_file_that_is_no_record_is_said_plainly_in_every_language() {
+        let Err(e) = GameRecord::from_ron("this") else { panic!("not a record") };
+        let problem = GameFileProblem::NotARecord(e);
+        let starts = [
+            (Language::English, "this file is not a Trailpad game record; "),
+            (Language::French, "ce fichier n'est pas une partie Trailpad ; "),
+            (Language::Russian, "этот файл — не запись партии Trailpad; "),
+        ];
+        for (language, start) in starts {
+            let words = problem_words(language, &problem);
+            assert!(words.starts_with(start), "{words}");
+            assert!(words.contains('`'), "the reader's detail follows: {words}");
+        }
+        let detail = GameFileProblem::BadRecord("no such seat".into());
+        assert_eq!(problem_words(Language::English, &detail), "the game record cannot be used: no such seat");
     }
 }

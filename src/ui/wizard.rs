@@ -4,6 +4,7 @@
 
 use super::lang::{tr, tr_args, translator};
 use super::theme;
+use crate::i18n::capitalise;
 use crate::i18n::{Language, Translator};
 use crate::rules::random::{draw_red_cards, draw_setup_card, draw_start_village};
 use crate::rules::setup_cards::{SETUP_CARDS, recognise_card};
@@ -272,12 +273,6 @@ impl Wizard {
         setup.validate().map_err(|e| capitalise(&t.setup_error(&e)))?;
         Ok(setup)
     }
-}
-
-/// The text with its first letter in upper case (any alphabet).
-pub fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    c.next().map_or_else(String::new, |f| f.to_uppercase().chain(c).collect())
 }
 
 /// What the wizard asks for.

@@ -395,14 +395,18 @@ pub fn snapshot(game: &Game) -> Snapshot {
     }
 }
 
-/// Asserts the action is refused with exactly this message, and that
-/// neither `check` nor `apply` changed anything.
+/// Asserts the action is refused, and worded for the table (English,
+/// players and places by name) with exactly this message, and that neither
+/// `check` nor `apply` changed anything.
 pub fn assert_refused(game: &mut Game, action: Action, message: &str) -> trailpad::rules::Refusal {
     let before = snapshot(game);
     let checked = game.check(&action).expect_err("check should refuse");
     let refusal = game.apply(&action).expect_err("apply should refuse");
     assert_eq!(checked, refusal);
-    assert_eq!(refusal.to_string(), message);
+    let en = trailpad::i18n::Translator::new(trailpad::i18n::Language::English);
+    assert_eq!(en.refusal_in(game, &refusal), message);
+    // The engine's own text (logs, library) says the same without names.
+    assert!(!refusal.to_string().is_empty());
     assert_eq!(snapshot(game), before, "state changed after refused {action}");
     refusal
 }

@@ -55,7 +55,7 @@ games-damaged-left = { $file } could not be used ({ $reason }); it was left wher
 damage-unreadable = cannot be read: { $detail }
 damage-not-text = is not text (UTF-8)
 damage-empty = is empty
-damage-bad-record = { $detail }
+damage-bad-record = the game record cannot be used: { $detail }
 damage-not-archived = finished, but could not be moved to the history: { $detail }
 wizard-no-petit = Isla Petit is missing from this build
 when-just-now = just now
@@ -228,17 +228,19 @@ refusal-solo-reshuffle-count = solo reshuffle: { $expected ->
    *[other] { $expected } blue cards stay
 }, not { $found }
 refusal-solo-reshuffle-twice = solo reshuffle: the { $letter } card is listed twice
-refusal-deck-exhausted = round { $round } would see { $would_see } “{ $card }” cards, but the deck holds only { $limit }
 refusal-not-app-deck = the app's deck shows { $n1 } and { $n2 } next, not { $c1 } and { $c2 }
 refusal-unknown-seat = no sheet on this device belongs to seat { $seat }
 refusal-unknown-hex = hex { $hex } is not on the map
-refusal-not-neighbours = { $player }'s trail { $from }-{ $to } joins hexes that are not neighbours
-refusal-already-drawn = { $player }'s trail { $from }-{ $to } is already drawn
-refusal-terrain-mismatch = { $player }'s trail { $from }-{ $to } joins { $t1 } and { $t2 }, but the cards are { $c1 } and { $c2 }
+refusal-not-neighbours = { $player } cannot draw a trail between { $from } and { $to }: those hexes do not touch
+refusal-already-drawn = { $player } has already drawn the trail between { $from } and { $to }
+refusal-terrain-mismatch = { $player } cannot draw a trail between { $from } and { $to }: they are { $t1 } and { $t2 }, but the cards are { $c1 } and { $c2 }
 refusal-already-drew = { $player } has already drawn this turn's trail
 refusal-already-passed = { $player } has already passed this turn
 refusal-no-bonus-owed = { $player } owes no bonus trail
-refusal-pass-with-legal-trail = { $player } may not pass: { $count } trail(s) match { $c1 } and { $c2 }
+refusal-pass-with-legal-trail = { $player } may not pass: { $count ->
+    [one] 1 trail matches
+   *[other] { $count } trails match
+} { $c1 } and { $c2 }
 refusal-card-not-on-table = the { $card } is not on the table
 refusal-nobody-else = every sheet at this table is kept here, so nobody else can have taken the { $card }
 refusal-already-marked = the { $card } is already marked as taken this turn
@@ -289,8 +291,8 @@ redone = Redone: { $what }
 nothing-to-undo = Nothing to undo
 nothing-to-redo = Nothing to redo
 seat-number = seat { $seat }
-did-trail = { $player } drew { $from }-{ $to }
-did-bonus-trail = { $player } drew bonus trail { $from }-{ $to }
+did-trail = { $player } drew a trail between { $from } and { $to }
+did-bonus-trail = { $player } drew a bonus trail between { $from } and { $to }
 did-pass = { $player } has no trail this turn
 did-reveal = cards revealed: { $c1 } and { $c2 }
 did-taken-elsewhere = { $card } taken at the table
@@ -384,8 +386,8 @@ hex-label-village = hex { $coord } { $terrain } village { $number } letter { $le
 hex-label-sight = hex { $coord } { $terrain } { $sight }
 hex-label-off = hex { $coord }
 trail-label = trail { $from }-{ $to }
-map-hint-off = { $end } is off the map; release on a neighbour of { $start }
-map-hint-picked = { $coord } picked: now tap a neighbouring hex
+map-hint-off = you let go off the map; release on a neighbour of { $start }
+map-hint-picked = { $place } picked: now tap a neighbouring hex
 
 ## Keyboard and touch
 keys-help = Keys: arrows move the cursor · Enter or Space picks a hex · Esc drops the pick · D F M W A enter cards · N next · P no trail · Ctrl+Z / Ctrl+Shift+Z undo / redo · Ctrl + / Ctrl − / Ctrl 0 text and map size
@@ -480,11 +482,6 @@ pad-gain = +{ $points }
 pad-gain-label = { $name } just earned { $points } points
 turn-done-all = { $name } is done this turn.
 key-hint-next = Key: N
-hexes-not-touching = Those hexes do not touch: a trail joins two neighbouring hexes.
-card-used-up = { $count ->
-    [one] { $count } { $card } card was
-   *[other] { $count } { $card } cards were
-} already revealed in round { $round }: the deck has no more.
 
 ## Branch uibits: set-up cards typed, refusals on the map and cards bar,
 ## card keys, dismissing the damaged-file notice.
@@ -531,3 +528,68 @@ stats-solo-player-line = { $name } on { $island }: { $games ->
     [one] 1 solo game
    *[other] { $games } solo games
 }, best { $best }, average { $average }
+
+# ----- branch words: places as a player sees them, used-up cards -----
+
+## A hex named as the sheet shows it (mid-sentence)
+place-village = village { $letter }
+place-village-number = village { $number }
+place-sight-obelisk = the obelisk
+place-sight-book = the book
+place-sight-toucan = the toucan
+place-sight-yeti = the yeti
+place-sight-sea-monster = the sea monster
+place-terrain-desert = the desert
+place-terrain-forest = the forest
+place-terrain-mountain = the mountain
+place-terrain-water = the water
+## What a plain hex is next to (French "du village B", Russian genitive)
+landmark-village = village { $letter }
+landmark-village-number = village { $number }
+landmark-sight-obelisk = the obelisk
+landmark-sight-book = the book
+landmark-sight-toucan = the toucan
+landmark-sight-yeti = the yeti
+landmark-sight-sea-monster = the sea monster
+place-next-to = { $terrain } next to { $landmark }
+place-near = { $terrain } near { $landmark }
+place-far = { $terrain } at row { $row }, column { $column }
+place-off-map = hex { $hex }
+## A card type used up this round ($card: desert, forest, mountain, water, any)
+deck-used-up = { $count } { $card ->
+    [desert] { $count ->
+        [one] desert
+       *[other] deserts
+    }
+    [forest] { $count ->
+        [one] forest
+       *[other] forests
+    }
+    [mountain] { $count ->
+        [one] mountain
+       *[other] mountains
+    }
+    [water] { $count ->
+        [one] water card
+       *[other] water cards
+    }
+   *[any] { $count ->
+        [one] “any terrain” card
+       *[other] “any terrain” cards
+    }
+} { $count ->
+    [one] was
+   *[other] were
+} already revealed this round: the deck has { $left ->
+    [0] no more
+    [one] only one more
+   *[other] only { $left } more
+}
+hexes-do-not-touch = those hexes do not touch: a trail joins two neighbouring hexes
+## A file that is not a record: a plain sentence first, the reader's words after
+record-not-a-record = this file is not a Trailpad game record; the reader stopped at line { $line }, column { $column }: { $detail }
+record-newer = this game was saved by a newer Trailpad (record format { $found }; this one reads up to { $known }): update Trailpad to open it
+record-format-zero = this file is not a Trailpad game record; it claims format version 0, which never existed
+record-setup = the game's set-up cannot be played: { $reason }
+record-illegal = the game record breaks the rules at action { $index }: { $reason }
+record-paper-seat = the total typed for seat { $seat } does not belong to a sheet kept on paper at this table (or is typed twice)

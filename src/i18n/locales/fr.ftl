@@ -219,23 +219,28 @@ event-game-over = la partie est terminée
 
 ## Pourquoi une action est refusée
 refusal-game-over = la partie est terminée
-refusal-turn-not-finished = les cartes de ce tour ({ $c1 } et { $c2 }) sont révélées ; { $waiting } doit d'abord finir
+refusal-turn-not-finished = les cartes de ce tour ({ $c1 } et { $c2 }) sont révélées ; { $waiting } { $count ->
+    [one] doit
+   *[other] doivent
+} d'abord finir
 refusal-no-cards = aucune carte Terrain n'est encore révélée
 refusal-solo-reshuffle-due = il faut d'abord mélanger les cartes Bonus Bleues (partie à 1 joueur)
 refusal-no-solo-reshuffle = aucun mélange des cartes Bonus n'est prévu maintenant
 refusal-solo-reshuffle-count = mélange : { $expected } carte(s) Bonus restent, pas { $found }
 refusal-solo-reshuffle-twice = mélange : la carte { $letter } est citée deux fois
-refusal-deck-exhausted = la manche { $round } verrait { $would_see } cartes « { $card } », mais la pioche n'en contient que { $limit }
 refusal-not-app-deck = la pioche de l'application montre { $n1 } et { $n2 }, pas { $c1 } et { $c2 }
 refusal-unknown-seat = aucune feuille de cet appareil n'appartient à la place { $seat }
 refusal-unknown-hex = la case { $hex } n'est pas sur la carte
-refusal-not-neighbours = { $player } : le segment { $from }-{ $to } relie des cases qui ne sont pas voisines
-refusal-already-drawn = { $player } : le segment { $from }-{ $to } est déjà tracé
-refusal-terrain-mismatch = { $player } : le segment { $from }-{ $to } relie { $t1 } et { $t2 }, mais les cartes sont { $c1 } et { $c2 }
+refusal-not-neighbours = { $player } ne peut pas tracer de segment entre { $from } et { $to } : ces cases ne se touchent pas
+refusal-already-drawn = { $player } a déjà tracé le segment entre { $from } et { $to }
+refusal-terrain-mismatch = { $player } ne peut pas tracer de segment entre { $from } et { $to } : ces cases sont { $t1 } et { $t2 }, mais les cartes sont { $c1 } et { $c2 }
 refusal-already-drew = { $player } a déjà tracé le segment de ce tour
 refusal-already-passed = { $player } a déjà passé ce tour
 refusal-no-bonus-owed = { $player } n'a pas de segment bonus à tracer
-refusal-pass-with-legal-trail = { $player } ne peut pas passer : { $count } segment(s) correspondent à { $c1 } et { $c2 }
+refusal-pass-with-legal-trail = { $player } ne peut pas passer : { $count ->
+    [one] 1 segment correspond
+   *[other] { $count } segments correspondent
+} à { $c1 } et { $c2 }
 refusal-card-not-on-table = la { $card } n'est pas sur la table
 refusal-nobody-else = toutes les feuilles de cette table sont sur cet appareil : personne d'autre n'a pu prendre la { $card }
 refusal-already-marked = la { $card } est déjà marquée comme prise ce tour
@@ -286,8 +291,8 @@ redone = Rétabli : { $what }
 nothing-to-undo = Rien à annuler
 nothing-to-redo = Rien à rétablir
 seat-number = place { $seat }
-did-trail = { $player } a tracé { $from }-{ $to }
-did-bonus-trail = { $player } a tracé le segment bonus { $from }-{ $to }
+did-trail = { $player } a tracé un segment entre { $from } et { $to }
+did-bonus-trail = { $player } a tracé un segment bonus entre { $from } et { $to }
 did-pass = { $player } ne trace rien ce tour
 did-reveal = cartes révélées : { $c1 } et { $c2 }
 did-taken-elsewhere = { $card } prise à la table
@@ -390,8 +395,8 @@ hex-label-village = case { $coord } { $terrain } village { $number } lettre { $l
 hex-label-sight = case { $coord } { $terrain } { $sight }
 hex-label-off = case { $coord }
 trail-label = segment { $from }-{ $to }
-map-hint-off = { $end } est hors de la carte : relâchez sur une case voisine de { $start }
-map-hint-picked = case { $coord } choisie : touchez maintenant une case voisine
+map-hint-off = relâché hors de la carte : relâchez sur une case qui touche { $start }
+map-hint-picked = vous avez choisi { $place } : touchez maintenant une case voisine
 
 ## Clavier et écran tactile
 keys-help = Touches : flèches pour déplacer le curseur · Entrée ou Espace pour choisir une case · Échap pour annuler le choix · D F M W A pour les cartes · N suivant · P pas de segment · Ctrl+Z / Ctrl+Maj+Z annuler / rétablir · Ctrl + / Ctrl − / Ctrl 0 taille du texte et de la carte
@@ -489,11 +494,6 @@ pad-gain = +{ $points }
 pad-gain-label = { $name } vient de gagner { $points } points
 turn-done-all = { $name } a fini ce tour.
 key-hint-next = Touche : N
-hexes-not-touching = Ces cases ne se touchent pas : un sentier relie deux cases voisines.
-card-used-up = { $count ->
-    [one] { $count } carte { $card } a déjà été révélée
-   *[other] { $count } cartes { $card } ont déjà été révélées
-} à la manche { $round } : la pioche n'en a plus.
 
 ## Branch uibits: set-up cards typed, refusals on the map and cards bar,
 ## card keys, dismissing the damaged-file notice.
@@ -539,3 +539,47 @@ stats-solo-player-line = { $name } sur { $island } : { $games ->
     [one] 1 partie en solo
    *[other] { $games } parties en solo
 }, meilleur { $best }, moyenne { $average }
+
+# ----- branch words: places as a player sees them, used-up cards -----
+
+## A hex named as the sheet shows it (mid-sentence)
+place-village = le village { $letter }
+place-village-number = le village { $number }
+place-sight-obelisk = l'obélisque
+place-sight-book = le livre
+place-sight-toucan = le toucan
+place-sight-yeti = le yéti
+place-sight-sea-monster = le monstre marin
+place-terrain-desert = le désert
+place-terrain-forest = la forêt
+place-terrain-mountain = la montagne
+place-terrain-water = l'eau
+## Ce qu'une case touche : « à côté du village B », « près de l'obélisque »
+landmark-village = du village { $letter }
+landmark-village-number = du village { $number }
+landmark-sight-obelisk = de l'obélisque
+landmark-sight-book = du livre
+landmark-sight-toucan = du toucan
+landmark-sight-yeti = du yéti
+landmark-sight-sea-monster = du monstre marin
+place-next-to = { $terrain } à côté { $landmark }
+place-near = { $terrain } près { $landmark }
+place-far = { $terrain } (ligne { $row }, colonne { $column })
+place-off-map = la case { $hex }
+## Un type de carte épuisé pour cette manche
+deck-used-up = { $count ->
+    [one] { $count } carte « { $name } » a déjà été révélée
+   *[other] { $count } cartes « { $name } » ont déjà été révélées
+} cette manche : la pioche { $left ->
+    [0] n'en a plus
+    [one] n'en a plus qu'une
+   *[other] n'en a plus que { $left }
+}
+hexes-do-not-touch = ces cases ne se touchent pas : un segment relie deux cases voisines
+## Un fichier qui n'est pas une partie : une phrase simple d'abord, les mots du lecteur ensuite
+record-not-a-record = ce fichier n'est pas une partie Trailpad ; la lecture s'est arrêtée ligne { $line }, colonne { $column } : { $detail }
+record-newer = cette partie a été enregistrée par une version plus récente de Trailpad (format { $found } ; celle-ci lit jusqu'au format { $known }) : mettez Trailpad à jour pour l'ouvrir
+record-format-zero = ce fichier n'est pas une partie Trailpad ; il annonce le format 0, qui n'a jamais existé
+record-setup = la mise en place de cette partie est impossible : { $reason }
+record-illegal = la partie enfreint les règles à l'action { $index } : { $reason }
+record-paper-seat = le total saisi pour la place { $seat } ne correspond à aucune feuille tenue sur papier à cette table (ou est saisi deux fois)

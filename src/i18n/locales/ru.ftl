@@ -232,17 +232,20 @@ refusal-solo-reshuffle-due = сначала перемешайте голубы�
 refusal-no-solo-reshuffle = перемешивать бонусные карты сейчас не нужно
 refusal-solo-reshuffle-count = перемешивание: остаются { $expected } карт(ы), а не { $found }
 refusal-solo-reshuffle-twice = перемешивание: карта { $letter } указана дважды
-refusal-deck-exhausted = в раунде { $round } вышло бы карт «{ $card }»: { $would_see }, а в колоде их всего { $limit }
 refusal-not-app-deck = следующие карты колоды приложения: { $n1 } и { $n2 }, а не { $c1 } и { $c2 }
 refusal-unknown-seat = на этом устройстве нет поля игрока на месте { $seat }
 refusal-unknown-hex = клетки { $hex } нет на поле
-refusal-not-neighbours = тропа { $from }-{ $to } ({ $player }) соединяет несоседние клетки
-refusal-already-drawn = тропа { $from }-{ $to } ({ $player }) уже нарисована
-refusal-terrain-mismatch = тропа { $from }-{ $to } ({ $player }) соединяет { $t1 } и { $t2 }, а карты — { $c1 } и { $c2 }
+refusal-not-neighbours = { $player } не может нарисовать тропу ({ $from } — { $to }): эти клетки не соседние
+refusal-already-drawn = { $player }: тропа ({ $from } — { $to }) уже нарисована
+refusal-terrain-mismatch = { $player } не может нарисовать тропу ({ $from } — { $to }): это { $t1 } и { $t2 }, а карты — { $c1 } и { $c2 }
 refusal-already-drew = { $player }: тропа этого хода уже нарисована
 refusal-already-passed = { $player }: ход уже пропущен
 refusal-no-bonus-owed = { $player }: дополнительных троп нет
-refusal-pass-with-legal-trail = { $player }: пропустить нельзя, картам { $c1 } и { $c2 } подходит троп: { $count }
+refusal-pass-with-legal-trail = { $player }: пропустить нельзя, картам { $c1 } и { $c2 } { $count ->
+    [one] подходит { $count } тропа
+    [few] подходят { $count } тропы
+   *[many] подходят { $count } троп
+}
 refusal-card-not-on-table = { $card } — такой карты нет на столе
 refusal-nobody-else = все поля этого стола на этом устройстве, никто другой не мог взять карту ({ $card })
 refusal-already-marked = { $card } — уже отмечена как взятая в этом ходу
@@ -293,8 +296,8 @@ redone = Повторено: { $what }
 nothing-to-undo = Нечего отменять
 nothing-to-redo = Нечего повторять
 seat-number = место { $seat }
-did-trail = { $player }: тропа { $from }-{ $to }
-did-bonus-trail = { $player }: дополнительная тропа { $from }-{ $to }
+did-trail = { $player }: тропа ({ $from } — { $to })
+did-bonus-trail = { $player }: дополнительная тропа ({ $from } — { $to })
 did-pass = { $player }: в этом ходу без тропы
 did-reveal = открыты карты: { $c1 } и { $c2 }
 did-taken-elsewhere = { $card } — взята за столом
@@ -394,8 +397,8 @@ hex-label-village = клетка { $coord } { $terrain } деревня { $numbe
 hex-label-sight = клетка { $coord } { $terrain } { $sight }
 hex-label-off = клетка { $coord }
 trail-label = тропа { $from }-{ $to }
-map-hint-off = клетка { $end } вне поля: отпустите на клетке рядом с { $start }
-map-hint-picked = выбрана клетка { $coord }: теперь коснитесь соседней
+map-hint-off = отпущено вне поля: отпустите на соседней клетке (начало тропы: { $start })
+map-hint-picked = выбрано: { $place }; теперь коснитесь соседней клетки
 
 ## Клавиатура и сенсорный экран
 keys-help = Клавиши: стрелки двигают курсор · Enter или Пробел выбирают клетку · Esc отменяет выбор · D F M W A вводят карты · N дальше · P без тропы · Ctrl+Z / Ctrl+Shift+Z отменить / повторить · Ctrl + / Ctrl − / Ctrl 0 размер текста и поля
@@ -494,8 +497,6 @@ pad-gain = +{ $points }
 pad-gain-label = { $name } только что получает очков: { $points }
 turn-done-all = { $name } завершает этот ход.
 key-hint-next = Клавиша: N
-hexes-not-touching = Эти клетки не соседние: тропа соединяет две соседние клетки.
-card-used-up = В раунде { $round } уже открыто карт «{ $card }»: { $count }. Больше таких в колоде нет.
 
 ## Branch uibits: set-up cards typed, refusals on the map and cards bar,
 ## card keys, dismissing the damaged-file notice.
@@ -538,3 +539,48 @@ games-started = начата { $when }
 stats-table-heading = Партии за столом
 stats-solo-heading = Одиночные партии
 stats-solo-player-line = { $name }, { $island }: одиночных партий { $games }, лучший { $best }, средний { $average }
+
+# ----- branch words: places as a player sees them, used-up cards -----
+
+## Клетка так, как её видно на поле (в середине фразы)
+place-village = деревня { $letter }
+place-village-number = деревня { $number }
+place-sight-obelisk = обелиск
+place-sight-book = книга
+place-sight-toucan = тукан
+place-sight-yeti = йети
+place-sight-sea-monster = морское чудовище
+place-terrain-desert = пустыня
+place-terrain-forest = лес
+place-terrain-mountain = горы
+place-terrain-water = вода
+## Рядом с чем клетка (родительный падеж: «у деревни Б», «у обелиска»)
+landmark-village = деревни { $letter }
+landmark-village-number = деревни { $number }
+landmark-sight-obelisk = обелиска
+landmark-sight-book = книги
+landmark-sight-toucan = тукана
+landmark-sight-yeti = йети
+landmark-sight-sea-monster = морского чудовища
+place-next-to = { $terrain } у { $landmark }
+place-near = { $terrain } недалеко от { $landmark }
+place-far = { $terrain } (ряд { $row }, столбец { $column })
+place-off-map = клетка { $hex }
+## Карты одного типа кончились в этом раунде
+deck-used-up = в этом раунде уже { $count ->
+    [one] открыта { $count } карта
+    [few] открыты { $count } карты
+   *[many] открыто { $count } карт
+} «{ $name }»: { $left ->
+    [0] больше таких в колоде нет
+    [one] в колоде осталась только одна
+   *[other] в колоде их осталось { $left }
+}
+hexes-do-not-touch = эти клетки не соседние: тропа соединяет две соседние клетки
+## Файл — не запись партии: сначала простая фраза, потом слова программы чтения
+record-not-a-record = этот файл — не запись партии Trailpad; чтение остановилось на строке { $line }, столбце { $column }: { $detail }
+record-newer = эта партия сохранена более новой версией Trailpad (формат { $found }, эта версия читает до { $known }): обновите Trailpad, чтобы открыть её
+record-format-zero = этот файл — не запись партии Trailpad: в нём указан формат 0, которого никогда не было
+record-setup = подготовка этой партии невозможна: { $reason }
+record-illegal = запись партии нарушает правила в действии { $index }: { $reason }
+record-paper-seat = итог, введённый для места { $seat }, не относится к бумажному листу за этим столом (или введён дважды)
