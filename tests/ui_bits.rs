@@ -19,7 +19,8 @@ fn map_harness(game: Game) -> Harness<'static, MapState> {
     let mut h = Harness::builder().with_size(egui::vec2(1000.0, 700.0)).build_ui_state(
         |ui, (game, view, last): &mut MapState| {
             let player = game.player(1).expect("seat 1");
-            let input = MapInput { game, player, legal: game.legal_trails(1), highlight: true };
+            let input =
+                MapInput { game, player, legal: game.legal_trails(1), highlight: true, large_targets: false };
             if let Some(intent) = map_ui(ui, &input, view) {
                 *last = Some(intent);
             }

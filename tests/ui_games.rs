@@ -36,7 +36,7 @@ fn saved_record(path: &Path) -> GameRecord {
 }
 
 fn status(h: &Harness<'_, TrailpadApp>) -> String {
-    h.state().message().map(|m| m.text.clone()).unwrap_or_default()
+    common::ui::message(h)
 }
 
 /// The finished two-player example, cut to its first `n` actions.

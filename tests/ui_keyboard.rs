@@ -6,6 +6,7 @@
 
 mod common;
 
+use common::card_of;
 use common::ui::{game, harness, tiny_row_solo};
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
@@ -61,11 +62,6 @@ fn walk_to(h: &mut Harness<'_, TrailpadApp>, target: Coord) {
         assert_ne!(focused_hex(h), Some(at), "{key:?} from {at} did not move towards {target}");
     }
     panic!("the cursor never reached {target}");
-}
-
-fn card_of(sheet: &Sheet, c: Coord) -> Card {
-    let t = sheet.hex(sheet.hex_at(c).unwrap()).terrain;
-    Card::ALL.into_iter().find(|card| card.terrain() == Some(t)).unwrap()
 }
 
 /// A side between two plain hexes near the middle of Isla Petit.
@@ -297,7 +293,8 @@ fn arrows_do_nothing_while_a_text_field_has_focus() {
             let label = ui.label("Note");
             ui.add(egui::TextEdit::singleline(text).id(egui::Id::unique("note"))).labelled_by(label.id);
             let player = game.player(1).unwrap();
-            let input = MapInput { game, player, legal: game.legal_trails(1), highlight: true };
+            let input =
+                MapInput { game, player, legal: game.legal_trails(1), highlight: true, large_targets: false };
             map_ui(ui, &input, view);
         },
         state,
@@ -325,8 +322,7 @@ fn arrows_do_nothing_while_a_text_field_has_focus() {
 
 #[test]
 fn ctrl_plus_minus_and_zero_scale_the_ui_and_the_map_still_hits() {
-    let dir = std::env::temp_dir().join(format!("trailpad-keys-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::fresh_dir("keys");
     let app = TrailpadApp::with_game(petit(DeckMode::RealCards)).with_settings(dir.join("settings.ron"));
     let mut h = harness(app);
     assert_eq!(h.ctx.zoom_factor(), 1.0);
@@ -372,8 +368,7 @@ fn ctrl_plus_minus_and_zero_scale_the_ui_and_the_map_still_hits() {
 
 #[test]
 fn a_remembered_zoom_is_applied_at_start() {
-    let dir = std::env::temp_dir().join(format!("trailpad-keys-zoom-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::fresh_dir("keys-zoom");
     let path = dir.join("settings.ron");
     let settings = trailpad::store::Settings { zoom: Some(1.5), ..Default::default() };
     settings.save(&path).unwrap();
@@ -384,8 +379,7 @@ fn a_remembered_zoom_is_applied_at_start() {
 
 #[test]
 fn larger_map_targets_make_hexes_bigger_and_are_remembered() {
-    let dir = std::env::temp_dir().join(format!("trailpad-keys-large-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::fresh_dir("keys-large");
     let path = dir.join("settings.ron");
     let mut h = harness(TrailpadApp::with_game(petit(DeckMode::RealCards)).with_settings(path.clone()));
     let c = Coord::new(5, 11);

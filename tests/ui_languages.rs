@@ -6,6 +6,7 @@
 
 mod common;
 
+use common::card_of;
 use common::ui::{all_texts, click, game, has_label, status_line};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -89,6 +90,7 @@ fn petit_two_players(names: [&str; 2]) -> GameLog {
 }
 
 /// The app running this game in this language.
+/// The app playing `log`, speaking `language`.
 fn harness(log: GameLog, language: Language) -> Harness<'static, TrailpadApp> {
     common::ui::harness(TrailpadApp::with_game(log).with_language(language))
 }
@@ -113,11 +115,6 @@ fn enter_cards(h: &mut Harness<'_, TrailpadApp>, words: &Words, cards: [Card; 2]
         click(h, (words.card)(card));
     }
     assert_eq!(game(h).turn_cards(), Some(cards));
-}
-
-fn card_of(sheet: &Sheet, c: Coord) -> Card {
-    let terrain = sheet.hex(sheet.hex_at(c).unwrap()).terrain;
-    Card::ALL.into_iter().find(|card| card.terrain() == Some(terrain)).unwrap_or(Card::Any)
 }
 
 /// Cards that allow the trail `a`-`b`, within what is left of the deck.

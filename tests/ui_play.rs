@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::ui::{game, harness, has_label, status_line};
+use common::ui::{game, harness, has_label, status};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use std::collections::{HashMap, VecDeque};
@@ -23,12 +23,9 @@ fn tap_trail(h: &mut Harness<'_, TrailpadApp>, from: Coord, to: Coord) {
 }
 
 /// The status message, without its "status: " prefix.
-fn status(h: &Harness<'_, TrailpadApp>) -> String {
-    status_line(h, "status: ")
-}
-
+/// The card matching a hex, by its id.
 fn card_of(sheet: &Sheet, hex: HexId) -> Card {
-    Card::ALL.into_iter().find(|c| c.terrain() == Some(sheet.hex(hex).terrain)).unwrap_or(Card::Any)
+    common::card_of(sheet, sheet.hex(hex).coord)
 }
 
 /// Hexes on a shortest path between two hexes.

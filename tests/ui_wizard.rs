@@ -86,8 +86,7 @@ fn user_islands_are_offered_and_broken_ones_reported() {
 
 #[test]
 fn the_wizard_remembers_names_and_choices_for_a_rematch() {
-    let dir = std::env::temp_dir().join(format!("trailpad-ui-settings-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+    let dir = common::fresh_dir("ui-settings");
     let path = dir.join("settings.ron");
 
     // First game: three players, the app's deck, names typed in.

@@ -199,9 +199,7 @@ fn petit_game() -> GameLog {
 fn no_english_word_is_left_on_the_russian_wizard() {
     // A running game (so the wizard offers the way back) and names
     // remembered from earlier games.
-    let dir = std::env::temp_dir().join(format!("trailpad-wizard-ru-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::fresh_dir("wizard-ru");
     let path = dir.join("settings.ron");
     let mut settings = trailpad::store::Settings::default();
     settings.remember_names(["Аня", "Борис"]);

@@ -268,6 +268,7 @@ impl<'a> View<'a> {
                     player: self.player,
                     legal: EdgeSet::default(),
                     highlight: false,
+                    large_targets: false,
                 };
                 let mut view = MapView::default();
                 let _ = map_ui(ui, &input, &mut view);

@@ -10,6 +10,7 @@ use crate::sheet::Card;
 use egui::{Button, Key, Modifiers, RichText, Ui};
 
 /// What the person asked of the cards bar.
+#[must_use]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum CardsIntent {
     /// A card was picked; with one already picked, both are revealed.

@@ -99,6 +99,7 @@ pub fn default_folder() -> PathBuf {
 }
 
 /// What the dialog asks for.
+#[must_use]
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum FileDialogIntent {
     /// Export to / import from the chosen path.

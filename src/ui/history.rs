@@ -48,6 +48,7 @@ impl Viewer {
 }
 
 /// What the history screen asks for.
+#[must_use]
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum HistoryIntent {
     /// Leave the history.
@@ -354,7 +355,13 @@ fn viewer_ui(ui: &mut Ui, v: &mut Viewer) -> Option<HistoryIntent> {
             return;
         }
         let Some(player) = v.game.player(v.seat) else { return };
-        let input = MapInput { game: &v.game, player, legal: Default::default(), highlight: false };
+        let input = MapInput {
+            game: &v.game,
+            player,
+            legal: Default::default(),
+            highlight: false,
+            large_targets: false,
+        };
         // Read-only: whatever the map is asked is ignored, and nothing stays
         // picked.
         let _ = map_ui(ui, &input, &mut v.view);

@@ -33,22 +33,11 @@ pub struct MapView {
     /// The half-hex column Up and Down aim for, so that going up and down
     /// stays in one column (see [`crate::ui::keys::step_cursor`]).
     pub cursor_column: i32,
-    /// Larger hit targets for touch screens: hexes never smaller than
-    /// [`theme::LARGE_TARGET_RADIUS`] and taps near a side count more readily
-    /// (the `large_targets` setting).
-    pub large_targets: bool,
 }
 
 impl Default for MapView {
     fn default() -> Self {
-        MapView {
-            zoom: 1.0,
-            pan: Vec2::ZERO,
-            selected: None,
-            cursor: None,
-            cursor_column: 0,
-            large_targets: false,
-        }
+        MapView { zoom: 1.0, pan: Vec2::ZERO, selected: None, cursor: None, cursor_column: 0 }
     }
 }
 
@@ -61,6 +50,7 @@ impl MapView {
 }
 
 /// What the person did on the map.
+#[must_use]
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum MapIntent {
     /// Draw a trail between two hexes (the app decides regular or bonus and
@@ -85,6 +75,10 @@ pub struct MapInput<'a> {
     /// Whether to highlight them (not while a bonus trail is owed: then
     /// every free side is allowed and highlighting all would only be noise).
     pub highlight: bool,
+    /// Larger hit targets for touch screens: hexes never smaller than
+    /// [`theme::LARGE_TARGET_RADIUS`] and taps near a side count more readily
+    /// (the `large_targets` setting).
+    pub large_targets: bool,
 }
 
 /// Draws the map into the whole available space and returns what was asked.
@@ -98,7 +92,7 @@ pub fn map_ui(ui: &mut Ui, input: &MapInput<'_>, view: &mut MapView) -> Option<M
     let world = world_bounds(sheet);
     let mut intent = None;
 
-    let min_zoom = min_zoom(world, screen, view.large_targets);
+    let min_zoom = min_zoom(world, screen, input.large_targets);
     handle_zoom_and_pan(ui, &background, world, screen, min_zoom, view);
     view.zoom = view.zoom.max(min_zoom);
     if keyboard(ui, input, view)
@@ -552,7 +546,7 @@ fn hex_response(
     // pointer only: Enter, Space and screen readers pick the hex itself).
     if response.clicked_by(egui::PointerButton::Primary)
         && let Some(p) = response.interact_pointer_pos()
-        && let Some(other) = side_tapped(input, coord, p, t, view.large_targets)
+        && let Some(other) = side_tapped(input, coord, p, t, input.large_targets)
     {
         view.selected = None;
         return Some(MapIntent::Trail(coord, other));

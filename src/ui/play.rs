@@ -134,7 +134,6 @@ pub struct PlayScreen<'a> {
 pub fn play_ui(ui: &mut Ui, screen: &PlayScreen<'_>, state: &mut PlayState) -> Vec<PlayIntent> {
     let mut intents = Vec::new();
     let game = screen.log.game();
-    state.view.large_targets = screen.large_targets;
     shortcuts(ui, &mut intents);
     match keys::finish_keys(ui) {
         Some(KeyIntent::Next) => intents.push(PlayIntent::Game(GameIntent::Next)),
@@ -190,7 +189,13 @@ pub fn play_ui(ui: &mut Ui, screen: &PlayScreen<'_>, state: &mut PlayState) -> V
         }
         let Some(player) = game.player(state.seat) else { return };
         let highlight = game.owed_bonus_trails(state.seat) == 0;
-        let input = MapInput { game, player, legal: game.legal_trails(state.seat), highlight };
+        let input = MapInput {
+            game,
+            player,
+            legal: game.legal_trails(state.seat),
+            highlight,
+            large_targets: screen.large_targets,
+        };
         match map_ui(ui, &input, &mut state.view) {
             Some(MapIntent::Trail(a, b)) => intents.push(PlayIntent::Game(GameIntent::Trail(a, b))),
             Some(MapIntent::Hint(h)) => intents.push(PlayIntent::Game(GameIntent::Hint(h))),

@@ -11,6 +11,7 @@ use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
 /// What the list asks for.
+#[must_use]
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SavedGamesIntent {
     /// Resume the game in this file.

@@ -7,6 +7,7 @@ use crate::rules::{Action, Game};
 use egui::{RichText, Role, Ui, WidgetInfo};
 
 /// What the person asked from the turn prompt.
+#[must_use]
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum TurnIntent {
     /// Apply an action (a pass).

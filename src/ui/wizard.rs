@@ -276,6 +276,7 @@ impl Wizard {
 }
 
 /// What the wizard asks for.
+#[must_use]
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum WizardIntent {
     /// Start the game described.

@@ -20,6 +20,13 @@ pub fn fresh_dir(name: &str) -> PathBuf {
     dir
 }
 
+/// The terrain card that matches the hex at `c` (the "any" card where no
+/// terrain card does).
+pub fn card_of(sheet: &Sheet, c: Coord) -> Card {
+    let terrain = sheet.hex(sheet.hex_at(c).expect("a hex of the sheet")).terrain;
+    Card::ALL.into_iter().find(|card| card.terrain() == Some(terrain)).unwrap_or(Card::Any)
+}
+
 /// A coordinate, short.
 pub fn c(row: i32, dcol: i32) -> Coord {
     Coord::new(row, dcol)

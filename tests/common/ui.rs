@@ -80,3 +80,13 @@ pub fn tiny_row_solo() -> GameLog {
     let setup = super::setup("tiny-row", 1, &["Ann"], 1);
     GameLog::new(sheet, setup).unwrap()
 }
+
+/// The English message line, read from the screen ("status: …").
+pub fn status(h: &Harness<'_, TrailpadApp>) -> String {
+    status_line(h, "status: ")
+}
+
+/// The app's message now (empty when there is none).
+pub fn message(h: &Harness<'_, TrailpadApp>) -> String {
+    h.state().message().map(|m| m.text.clone()).unwrap_or_default()
+}
