@@ -36,13 +36,13 @@ fn frame(c: &mut Criterion) {
     let out = ctx.run_ui(input(), |ui| app.show(ui));
     eprintln!("one frame: {} clipped shapes", out.shapes.len());
     c.bench_function("frame: 8 sheets Isla Grande, UI only", |b| {
-        b.iter(|| black_box(ctx.run_ui(input(), |ui| app.show(ui))))
+        b.iter(|| black_box(ctx.run_ui(input(), |ui| app.show(ui))));
     });
     c.bench_function("frame: 8 sheets Isla Grande, UI + tessellation", |b| {
         b.iter(|| {
             let out = ctx.run_ui(input(), |ui| app.show(ui));
             black_box(ctx.tessellate(out.shapes, out.pixels_per_point))
-        })
+        });
     });
 }
 

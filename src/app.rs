@@ -676,7 +676,7 @@ pub fn run() -> anyhow::Result<()> {
             let app = match demo::app_from_env(env_language.unwrap_or_default()) {
                 Some(demo) => demo,
                 None => {
-                    let library = load_user_sheets(data.as_ref().map(|d| d.sheets()).as_deref());
+                    let library = load_user_sheets(data.as_ref().map(DataDir::sheets).as_deref());
                     let system = sys_locale::get_locale();
                     let language =
                         starting_language(env_language, settings.language.as_deref(), system.as_deref());

@@ -425,7 +425,11 @@ enum JsonCard {
 
 fn json_player(card: &ScoreCard) -> JsonPlayer {
     let circled = |sight: Sight| {
-        card.sights.iter().find(|r| r.sight == sight).map(|r| r.circled_points()).unwrap_or_default()
+        card.sights
+            .iter()
+            .find(|r| r.sight == sight)
+            .map(crate::rules::SightRow::circled_points)
+            .unwrap_or_default()
     };
     JsonPlayer {
         name: card.name.clone(),

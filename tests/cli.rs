@@ -1,5 +1,6 @@
 //! The `trailpad` binary, run for real: score, check and sheet on the example
 //! records, illegal records built by mutating a valid one, and bad input.
+#![expect(clippy::unwrap_used, reason = "a test stops loudly at what it did not expect")]
 
 use serde_json::Value;
 use std::path::{Path, PathBuf};
@@ -82,7 +83,7 @@ fn the_required_examples_exist_and_the_rust_ones_are_the_known_tools() {
     }
     let rust: Vec<_> = std::fs::read_dir(Path::new(MANIFEST).join("examples"))
         .unwrap()
-        .filter_map(|e| e.ok())
+        .filter_map(Result::ok)
         .filter(|e| e.path().extension().is_some_and(|x| x == "rs"))
         .map(|e| e.file_name())
         .collect();

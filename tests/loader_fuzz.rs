@@ -1,5 +1,6 @@
 //! The record and sheet loaders never panic: arbitrary bytes, and valid
 //! files mutated byte by byte, always give a value or a clear error.
+#![expect(clippy::unwrap_used, reason = "a test stops loudly at what it did not expect")]
 
 use proptest::prelude::*;
 use std::sync::Arc;

@@ -4,6 +4,7 @@
 //! Isla Petit with set-up card 4 (EBDBACAECD), seat 1, default start:
 //! village 1 E (0,8), 2 B (1,13), 3 D (3,15), 4 B (6,16), 5 A (8,12),
 //! 6 C (9,9), 7 A (8,4), 8 E (6,2), 9 C (3,1), 10 D (1,3).
+#![expect(clippy::unwrap_used, reason = "a test stops loudly at what it did not expect")]
 
 mod common;
 
@@ -209,7 +210,9 @@ fn players_tied_in_one_turn_share_the_top_blue_card_and_it_is_gone() {
     for (a, b) in edges_of(&path) {
         t.turn(&[Step::Trail(1, a, b), Step::Trail(2, a, b)]);
     }
-    let six = |p: &trailpad::rules::PlayerState| p.won_cards().iter().map(|c| c.points()).collect::<Vec<_>>();
+    let six = |p: &trailpad::rules::PlayerState| {
+        p.won_cards().iter().map(trailpad::rules::WonCard::points).collect::<Vec<_>>()
+    };
     assert_eq!(six(t.game.player(1).unwrap()), [6]);
     assert_eq!(six(t.game.player(2).unwrap()), [6]);
     assert_eq!(t.game.top_blue_card(Letter::D), None);

@@ -1,5 +1,6 @@
 //! The embedded sheets equal the reference data hex for hex, carry the
 //! spec's values, and broken sheet files are reported problem by problem.
+#![expect(clippy::unwrap_used, reason = "a test stops loudly at what it did not expect")]
 
 mod common;
 

@@ -1,6 +1,7 @@
 //! Saved games on disk: damaged files are moved aside and reported, finished
 //! games go to the history, and a process killed at any instant never leaves
 //! a torn or stale save (the crash test).
+#![expect(clippy::unwrap_used, reason = "a test stops loudly at what it did not expect")]
 
 mod common;
 
@@ -307,7 +308,7 @@ fn listed(table_size: u8, results: &[(&str, u32)], winners: &[&str]) -> trailpad
             finished: true,
             special_bonus: false,
             totals: results.iter().map(|(_, t)| *t).collect(),
-            winners: winners.iter().map(|n| n.to_string()).collect(),
+            winners: winners.iter().map(ToString::to_string).collect(),
             // The seats beyond the tracked sheets are kept on paper, untyped.
             paper: (results.len() as u8 + 1..=table_size).map(|seat| (seat, None)).collect(),
             paper_winners: Vec::new(),

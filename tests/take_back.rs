@@ -2,6 +2,7 @@
 //! stay, the rest of the turn is replayed by the engine (and the take-back
 //! refused, with the log unchanged, where it no longer holds), and undo and
 //! redo treat the take-back as one step.
+#![expect(clippy::unwrap_used, reason = "a test stops loudly at what it did not expect")]
 
 mod common;
 

@@ -1,5 +1,6 @@
 //! Saved games, history, export and import, driven by the labels on
 //! screen, against a real data folder in a temporary directory.
+#![expect(clippy::unwrap_used, reason = "a test stops loudly at what it did not expect")]
 
 mod common;
 

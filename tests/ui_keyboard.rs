@@ -3,6 +3,7 @@
 //! keys, and the larger map targets for touch screens. The cursor is
 //! followed the way a screen reader user would: by the hex that has the
 //! keyboard focus.
+#![expect(clippy::unwrap_used, reason = "a test stops loudly at what it did not expect")]
 
 mod common;
 
@@ -312,7 +313,7 @@ fn arrows_do_nothing_while_a_text_field_has_focus() {
     h.run();
     h.ctx.memory_mut(|m| {
         if let Some(id) = m.focused() {
-            m.surrender_focus(id)
+            m.surrender_focus(id);
         }
     });
     h.key_press(Key::ArrowRight);

@@ -1,4 +1,5 @@
 //! The play screen driven like a person would: by the labels on screen.
+#![expect(clippy::unwrap_used, reason = "a test stops loudly at what it did not expect")]
 
 mod common;
 

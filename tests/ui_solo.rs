@@ -1,4 +1,5 @@
 //! A solo game reaches the blue-card reshuffle, which the screen prompts.
+#![expect(clippy::unwrap_used, reason = "a test stops loudly at what it did not expect")]
 
 mod common;
 

@@ -82,7 +82,7 @@ impl fmt::Display for Action {
             Action::Pass { seat } => write!(f, "seat {seat} has no trail this turn"),
             Action::TakenElsewhere(card) => write!(f, "{card} taken at the table"),
             Action::SoloReshuffle { kept } => {
-                let kept: Vec<String> = kept.iter().map(|l| l.to_string()).collect();
+                let kept: Vec<String> = kept.iter().map(ToString::to_string).collect();
                 write!(
                     f,
                     "solo reshuffle keeps {}",

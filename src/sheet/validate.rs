@@ -238,7 +238,7 @@ pub fn validate(raw: &RawSheet) -> Result<Sheet, Vec<SheetProblem>> {
         match letter {
             None => p.add(format!("village value \"{name}\""), "is not a letter A to E"),
             Some(_) if !(0..=999).contains(&value) => {
-                p.add(format!("village value \"{name}\""), format!("{value} must be 0 to 999"))
+                p.add(format!("village value \"{name}\""), format!("{value} must be 0 to 999"));
             }
             Some(l) => village_values[l.index()] = value as u16,
         }

@@ -97,7 +97,7 @@ pub fn shortcuts_allowed(ui: &Ui) -> bool {
 /// widget has the keyboard focus, or only a hex of the map (a button reached
 /// with Tab takes them itself, as a click).
 pub fn enter_space_free(ui: &Ui, sheet: &Sheet) -> bool {
-    match ui.memory(|m| m.focused()) {
+    match ui.memory(egui::Memory::focused) {
         None => true,
         Some(id) => sheet.hexes().iter().any(|h| crate::ui::map::hex_id(h.coord) == id),
     }

@@ -236,7 +236,7 @@ fn keyboard(ui: &Ui, input: &MapInput<'_>, view: &mut MapView) -> bool {
     if ui.ctx().text_edit_focused() {
         return false;
     }
-    let focused = ui.memory(|m| m.focused());
+    let focused = ui.memory(egui::Memory::focused);
     let focused_hex = focused.and_then(|id| sheet.hexes().iter().map(|h| h.coord).find(|&c| hex_id(c) == id));
     if focused.is_some() && focused_hex.is_none() {
         // A button reached with Tab keeps the arrows, Enter and Space.
@@ -501,7 +501,6 @@ fn draw_legal(shapes: &mut Vec<Shape>, sheet: &Sheet, marks: &LegalMarks, t: &Ma
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn hex_response(
     ui: &Ui,
     response: &Response,

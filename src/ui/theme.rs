@@ -254,7 +254,7 @@ pub const WINDOW_SIZE: egui::Vec2 = egui::vec2(1280.0, 800.0);
 pub fn apply(ctx: &egui::Context) {
     // Both the light and the dark style: the theme can change at any time.
     ctx.all_styles_mut(|style| {
-        for (text_style, font) in style.text_styles.iter_mut() {
+        for (text_style, font) in &mut style.text_styles {
             font.size = match text_style {
                 egui::TextStyle::Heading => 22.0,
                 egui::TextStyle::Small => 12.0,

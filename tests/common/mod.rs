@@ -1,7 +1,8 @@
 //! Helpers shared by the integration tests: a scripted table that reveals
 //! real cards matching the trails a test wants, and fills every other trail
 //! with a "harmless" one that can never change a score.
-#![allow(dead_code)]
+#![expect(dead_code, reason = "each test crate uses some of the shared helpers")]
+#![expect(clippy::unwrap_used, reason = "a test stops loudly at what it did not expect")]
 
 pub mod ui;
 

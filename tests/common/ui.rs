@@ -1,6 +1,7 @@
 //! Helpers shared by the UI tests (egui_kittest): the app in a harness,
 //! reading the screen through its AccessKit labels, and the games the tests
 //! start from.
+#![expect(clippy::unwrap_used, reason = "a test stops loudly at what it did not expect")]
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
