@@ -34,6 +34,25 @@ shot grande-bonus isla-grande-bonus-trail.png en
 shot final-4 final-scores-4-players.png en
 shot petit-midgame play-fr.png fr
 shot petit-midgame play-ru.png ru
+# shot_sized W H DEMO FILE LANG: the same on a screen (and window) of W×H,
+# to show the layout holds at the smallest supported window and on a
+# portrait tablet.
+shot_sized() {
+    TRAILPAD_DEMO=$3 TRAILPAD_LANG=$5 xvfb-run -a -s "-screen 0 ${1}x${2}x24" bash -c "
+        '$BIN' & pid=\$!
+        sleep $WAIT
+        wid=\$(xdotool search --sync --name Trailpad | head -1)
+        xdotool windowsize \$wid $1 $2 windowmove \$wid 0 0
+        sleep 2
+        xdotool mousemove $(($1 - 1)) $(($2 - 1))
+        sleep 1
+        xwd -root -silent | convert xwd:- png:screenshots/$4
+        kill \$pid"
+    echo "screenshots/$4"
+}
+shot_sized 800 600 petit-midgame small-window-800x600.png en
+shot_sized 800 600 petit-midgame small-window-800x600-ru.png ru
+shot_sized 800 1280 grande-bonus tablet-portrait-800x1280.png fr
 # Simulated colour-blind views of the map (see README.md).
 cargo run --quiet --example colour_blind -- screenshots/isla-petit-midgame.png screenshots/isla-grande-bonus-trail.png
 # The start screen and the history, on a data folder of example games: the
