@@ -31,8 +31,10 @@ pub struct UnknownGame(pub String);
 
 #[derive(Deserialize)]
 struct GameHeader {
+    /// Empty when the field is absent. A plain string, not an `Option`:
+    /// RON would want `Some("…")` for that, and the field is written bare.
     #[serde(default)]
-    game: Option<String>,
+    game: String,
 }
 
 /// Which game a record's text is of, read from its `game` field alone: no
@@ -40,12 +42,10 @@ struct GameHeader {
 /// not parse as a record at all is left to the game's own reader, which
 /// says where it stopped, so it counts as Tucana here.
 pub fn detect_game(text: &str) -> Result<GameKind, UnknownGame> {
-    match ron::from_str::<GameHeader>(text) {
-        Ok(GameHeader { game: None }) | Err(_) => Ok(GameKind::Tucana),
-        Ok(GameHeader { game: Some(game) }) => match game.as_str() {
-            NEW_YORK_GAME => Ok(GameKind::NewYork),
-            TUCANA_GAME => Ok(GameKind::Tucana),
-            _ => Err(UnknownGame(game)),
-        },
+    let Ok(header) = ron::from_str::<GameHeader>(text) else { return Ok(GameKind::Tucana) };
+    match header.game.as_str() {
+        "" | TUCANA_GAME => Ok(GameKind::Tucana),
+        NEW_YORK_GAME => Ok(GameKind::NewYork),
+        _ => Err(UnknownGame(header.game)),
     }
 }
