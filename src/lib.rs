@@ -1,5 +1,6 @@
 //! Trailpad: a digital score pad for the board game *Trails of Tucana*.
 //!
+//! - [`games`]: the second game, *Ticket to Ride: New York* (map, rules, record).
 //! - [`sheet`]: island sheets as data (RON), validated.
 //! - [`rules`]: the game engine, pure.
 //! - [`record`]: the game record (set-up + actions), the save file and replay.
@@ -14,6 +15,7 @@ pub mod app;
 pub mod cli;
 pub mod demo;
 pub mod export;
+pub mod games;
 pub mod i18n;
 pub mod record;
 pub mod rules;

@@ -3,6 +3,7 @@
 //! rulebooks; in Russian, village letters show as А Б В Г Д.
 
 mod game_text;
+pub mod new_york;
 mod places;
 
 pub use game_text::describe_action;

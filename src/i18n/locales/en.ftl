@@ -593,3 +593,53 @@ record-format-zero = this file is not a Trailpad game record; it claims format v
 record-setup = the game's set-up cannot be played: { $reason }
 record-illegal = the game record breaks the rules at action { $index }: { $reason }
 record-paper-seat = the total typed for seat { $seat } does not belong to a sheet kept on paper at this table (or is typed twice)
+
+## ----- branch newyork: Ticket to Ride: New York -----
+ny-game-name = Ticket to Ride: New York
+ny-pad-routes = Routes
+ny-pad-tickets = Destination Tickets
+ny-pad-attractions = Tourist Attractions
+ny-pad-total = Total
+ny-pad-taxis-left = Taxis left
+ny-route-colour-gray = gray
+ny-route-colour-red = red
+ny-route-colour-orange = orange
+ny-route-colour-green = green
+ny-route-colour-blue = blue
+ny-route-colour-black = black
+ny-route-colour-pink = pink
+ny-taxi-colour-blue = blue
+ny-taxi-colour-purple = purple
+ny-taxi-colour-white = white
+ny-taxi-colour-yellow = yellow
+ny-route = { $a }–{ $b }
+ny-route-double = { $a }–{ $b } ({ $colour })
+ny-ticket = { $a }–{ $b } ({ $points })
+ny-player-number = player { $player }
+ny-ticket-completed = completed
+ny-ticket-failed = not completed
+ny-ticket-missing = { $spaces ->
+    [one] 1 space still to claim
+   *[other] { $spaces } spaces still to claim
+}
+ny-ticket-blocked = no way left: every route to it is taken
+ny-last-round = { $name } has { $left ->
+    [0] no taxis
+    [one] 1 taxi
+   *[other] { $left } taxis
+} left: last round, everyone plays one more turn
+ny-tie-break = tied on total: the player who completed the most Destination Tickets wins
+ny-refusal-unknown-player = there is no player { $player } at this table
+ny-refusal-unknown-route = there is no route “{ $route }” on the board
+ny-refusal-unknown-ticket = there is no Destination Ticket “{ $ticket }”
+ny-refusal-route-taken = { $route } is already claimed by { $name }
+ny-refusal-both-of-double = { $name } already holds { $twin }: one player cannot claim both routes of a Double Route
+ny-refusal-double-closed = in a 2-player game only one route of a Double Route is used: { $name } holds { $twin }
+ny-refusal-not-enough-taxis = { $name } has { $left ->
+    [0] no taxis
+    [one] 1 taxi
+   *[other] { $left } taxis
+} left, and this route takes { $spaces }
+ny-refusal-not-claimed = { $route } is not claimed by anyone
+ny-refusal-ticket-held = the Destination Ticket { $ticket } is already kept by { $name }
+ny-refusal-ticket-not-held = { $name } does not keep the Destination Ticket { $ticket }

@@ -583,3 +583,53 @@ record-format-zero = ce fichier n'est pas une partie Trailpad ; il annonce le fo
 record-setup = la mise en place de cette partie est impossible : { $reason }
 record-illegal = la partie enfreint les règles à l'action { $index } : { $reason }
 record-paper-seat = le total saisi pour la place { $seat } ne correspond à aucune feuille tenue sur papier à cette table (ou est saisi deux fois)
+
+## ----- branch newyork: Les Aventuriers du Rail – New York -----
+ny-game-name = Les Aventuriers du Rail – New York
+ny-pad-routes = Routes
+ny-pad-tickets = Cartes Destination
+ny-pad-attractions = Attractions touristiques
+ny-pad-total = Total
+ny-pad-taxis-left = Taxis restants
+ny-route-colour-gray = grise
+ny-route-colour-red = rouge
+ny-route-colour-orange = orange
+ny-route-colour-green = verte
+ny-route-colour-blue = bleue
+ny-route-colour-black = noire
+ny-route-colour-pink = rose
+ny-taxi-colour-blue = bleu
+ny-taxi-colour-purple = violet
+ny-taxi-colour-white = blanc
+ny-taxi-colour-yellow = jaune
+ny-route = { $a }–{ $b }
+ny-route-double = { $a }–{ $b } ({ $colour })
+ny-ticket = { $a }–{ $b } ({ $points })
+ny-player-number = joueur { $player }
+ny-ticket-completed = réalisée
+ny-ticket-failed = non réalisée
+ny-ticket-missing = { $spaces ->
+    [one] encore 1 espace à prendre
+   *[other] encore { $spaces } espaces à prendre
+}
+ny-ticket-blocked = plus aucun chemin : toutes les routes qui y mènent sont prises
+ny-last-round = il reste { $left ->
+    [0] aucun taxi
+    [one] 1 taxi
+   *[other] { $left } taxis
+} à { $name } : dernier tour, chacun joue encore une fois
+ny-tie-break = égalité de points : le joueur qui a réalisé le plus de cartes Destination l’emporte
+ny-refusal-unknown-player = il n’y a pas de joueur { $player } à cette table
+ny-refusal-unknown-route = il n’y a pas de route « { $route } » sur le plateau
+ny-refusal-unknown-ticket = il n’y a pas de carte Destination « { $ticket } »
+ny-refusal-route-taken = la route { $route } est déjà prise par { $name }
+ny-refusal-both-of-double = { $name } a déjà la route { $twin } : un joueur ne peut pas prendre les deux voies d’une route double
+ny-refusal-double-closed = à 2 joueurs, une seule voie d’une route double est utilisée : { $name } a la route { $twin }
+ny-refusal-not-enough-taxis = il reste { $left ->
+    [0] aucun taxi
+    [one] 1 taxi
+   *[other] { $left } taxis
+} à { $name }, et cette route en demande { $spaces }
+ny-refusal-not-claimed = la route { $route } n’est prise par personne
+ny-refusal-ticket-held = la carte Destination { $ticket } est déjà gardée par { $name }
+ny-refusal-ticket-not-held = { $name } n’a pas la carte Destination { $ticket }

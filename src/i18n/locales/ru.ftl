@@ -584,3 +584,52 @@ record-format-zero = этот файл — не запись партии Trailp
 record-setup = подготовка этой партии невозможна: { $reason }
 record-illegal = запись партии нарушает правила в действии { $index }: { $reason }
 record-paper-seat = итог, введённый для места { $seat }, не относится к бумажному листу за этим столом (или введён дважды)
+
+## ----- branch newyork: Ticket to Ride: Нью-Йорк -----
+ny-game-name = Ticket to Ride: Нью-Йорк
+ny-pad-routes = Перегоны
+ny-pad-tickets = Карты маршрутов
+ny-pad-attractions = Достопримечательности
+ny-pad-total = Итого
+ny-pad-taxis-left = Осталось такси
+ny-route-colour-gray = серый
+ny-route-colour-red = красный
+ny-route-colour-orange = оранжевый
+ny-route-colour-green = зелёный
+ny-route-colour-blue = синий
+ny-route-colour-black = чёрный
+ny-route-colour-pink = розовый
+ny-taxi-colour-blue = синий
+ny-taxi-colour-purple = фиолетовый
+ny-taxi-colour-white = белый
+ny-taxi-colour-yellow = жёлтый
+ny-route = { $a }–{ $b }
+ny-route-double = { $a }–{ $b } ({ $colour })
+ny-ticket = { $a }–{ $b } ({ $points })
+ny-player-number = игрок { $player }
+ny-ticket-completed = выполнен
+ny-ticket-failed = не выполнен
+ny-ticket-missing = { $spaces ->
+    [one] осталось занять { $spaces } деление
+    [few] осталось занять { $spaces } деления
+   *[many] осталось занять { $spaces } делений
+}
+ny-ticket-blocked = пути больше нет: все перегоны туда заняты
+ny-last-round = у игрока { $name } { $left ->
+    [0] не осталось такси
+   *[other] осталось { $left } такси
+}: последний круг, каждый делает ещё один ход
+ny-tie-break = поровну очков: побеждает тот, кто выполнил больше карт маршрутов
+ny-refusal-unknown-player = за этим столом нет игрока { $player }
+ny-refusal-unknown-route = на поле нет перегона «{ $route }»
+ny-refusal-unknown-ticket = нет карты маршрута «{ $ticket }»
+ny-refusal-route-taken = перегон { $route } уже занят игроком { $name }
+ny-refusal-both-of-double = у игрока { $name } уже есть перегон { $twin }: один игрок не может занять оба пути двойного перегона
+ny-refusal-double-closed = при игре вдвоём используется только один путь двойного перегона: { $twin } уже у игрока { $name }
+ny-refusal-not-enough-taxis = у игрока { $name } { $left ->
+    [0] не осталось такси
+   *[other] осталось { $left } такси
+}, а для этого перегона нужно { $spaces } такси
+ny-refusal-not-claimed = перегон { $route } никем не занят
+ny-refusal-ticket-held = карта маршрута { $ticket } уже у игрока { $name }
+ny-refusal-ticket-not-held = у игрока { $name } нет карты маршрута { $ticket }

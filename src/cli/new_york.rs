@@ -1,0 +1,209 @@
+//! `score` and `check` for *Ticket to Ride: New York* records.
+
+use super::{EXIT_OK, EXIT_REJECTED, emit, read_text};
+use crate::games::NEW_YORK_GAME;
+use crate::games::new_york::{Game, NewYorkRecord, NewYorkRecordError, PlayerScore, Scores};
+use crate::i18n::new_york::PadRow;
+use crate::i18n::{Language, Translator};
+use anyhow::{Context, anyhow};
+use serde::Serialize;
+use std::fmt::Write as _;
+use std::path::Path;
+
+/// A replay that worked, or stopped at an illegal action worded for the
+/// table.
+enum Replay {
+    Legal(Box<Game>),
+    Illegal(String),
+}
+
+fn replay(path: &Path) -> anyhow::Result<(NewYorkRecord, Replay)> {
+    let text = read_text(path)?;
+    let record = NewYorkRecord::from_ron(&text).map_err(|e| anyhow!("{}: {e}", path.display()))?;
+    match record.replay() {
+        Ok(game) => Ok((record, Replay::Legal(Box::new(game)))),
+        Err(NewYorkRecordError::Illegal { index, refusal, .. }) => {
+            // The game just before the action names players and routes.
+            let mut before = record.clone();
+            before.actions.truncate(index.saturating_sub(1));
+            let words = match before.replay() {
+                Ok(game) => Translator::new(Language::English).new_york_refusal(&game, &refusal),
+                Err(_) => refusal.to_string(),
+            };
+            Ok((record, Replay::Illegal(format!("action {index}: {words}"))))
+        }
+        Err(e) => Err(anyhow!("{}: {e}", path.display())),
+    }
+}
+
+/// "taxis left: Ann 5, Bob 2 (last round)".
+fn taxis_text(game: &Game) -> String {
+    let left: Vec<String> = game
+        .player_numbers()
+        .filter_map(|p| game.player(p).map(|pl| format!("{} {}", pl.name, game.taxis_left(p))))
+        .collect();
+    let round = if game.is_last_round() { " (last round)" } else { "" };
+    format!("taxis left: {}{round}", left.join(", "))
+}
+
+/// `trailpad check` of a New York record.
+pub(super) fn check(path: &Path) -> anyhow::Result<u8> {
+    let (record, outcome) = replay(path)?;
+    match outcome {
+        Replay::Illegal(e) => {
+            emit(&format!("{e}\n"))?;
+            Ok(EXIT_REJECTED)
+        }
+        Replay::Legal(game) => {
+            let n = record.actions.len();
+            emit(&format!(
+                "ok: {}, {} players, {n} action{}, {}\n",
+                game.map().name(),
+                game.player_count(),
+                if n == 1 { "" } else { "s" },
+                taxis_text(&game)
+            ))?;
+            Ok(EXIT_OK)
+        }
+    }
+}
+
+/// `trailpad score` of a New York record.
+pub(super) fn score(path: &Path, json: bool) -> anyhow::Result<u8> {
+    let (_, outcome) = replay(path)?;
+    let game = match outcome {
+        Replay::Legal(game) => game,
+        Replay::Illegal(e) => {
+            eprintln!("error: {}: {e}", path.display());
+            return Ok(EXIT_REJECTED);
+        }
+    };
+    let scores = game.scores();
+    if json {
+        let text = serde_json::to_string_pretty(&json_score(&game, &scores)).context("cannot write JSON")?;
+        emit(&format!("{text}\n"))?;
+    } else {
+        emit(&score_text(&game, &scores))?;
+    }
+    Ok(EXIT_OK)
+}
+
+fn name(game: &Game, player: u8) -> String {
+    game.player(player).map_or_else(|| format!("player {player}"), |p| p.name.clone())
+}
+
+fn score_text(game: &Game, scores: &Scores) -> String {
+    let t = Translator::new(Language::English);
+    let map = game.map();
+    let mut out = String::new();
+    let _ = writeln!(out, "{}, {} players: {}", map.name(), game.player_count(), taxis_text(game));
+    for s in &scores.players {
+        let colour = game.player(s.player).map_or("", |p| p.colour.key());
+        let _ = writeln!(out);
+        let _ = writeln!(out, "{} ({colour})", name(game, s.player));
+        let routes: Vec<String> = s.claimed.iter().map(|r| t.new_york_route(map, *r)).collect();
+        let _ = writeln!(
+            out,
+            "  routes claimed:  {}",
+            if routes.is_empty() { "none".into() } else { routes.join(", ") }
+        );
+        for ts in &s.ticket_status {
+            let state = if ts.completed {
+                t.text("ny-ticket-completed")
+            } else {
+                t.new_york_missing(ts.missing_spaces)
+            };
+            let _ = writeln!(out, "  ticket:          {}: {state}", t.new_york_ticket(map, ts.ticket));
+        }
+        let touched: Vec<&str> =
+            s.attractions_touched.iter().map(|l| map.location(*l).name.as_str()).collect();
+        let _ = writeln!(
+            out,
+            "  attractions:     {}",
+            if touched.is_empty() { "none".into() } else { touched.join(", ") }
+        );
+        let rows: [(PadRow, i64); 5] = [
+            (PadRow::Routes, i64::from(s.routes)),
+            (PadRow::Tickets, i64::from(s.tickets)),
+            (PadRow::Attractions, i64::from(s.attractions)),
+            (PadRow::Total, i64::from(s.total)),
+            (PadRow::TaxisLeft, i64::from(s.taxis_left)),
+        ];
+        for (row, value) in rows {
+            let _ = writeln!(out, "    {:<22}{value:>5}", t.new_york_pad_row(row));
+        }
+    }
+    let _ = writeln!(out);
+    let winners: Vec<String> = scores.winners.iter().map(|w| name(game, *w)).collect();
+    if !game.is_last_round() {
+        let _ = writeln!(
+            out,
+            "Leading (nobody is down to 2 taxis yet, so the game is not over): {}",
+            winners.join(", ")
+        );
+    } else if winners.len() == 1 {
+        let _ = writeln!(out, "Winner: {}", winners[0]);
+    } else {
+        let _ = writeln!(out, "Shared victory: {}", winners.join(", "));
+    }
+    if tie_broken(scores) {
+        let _ = writeln!(out, "{}.", crate::i18n::capitalise(&t.text("ny-tie-break")));
+    }
+    out
+}
+
+/// Whether the winners share their total with someone the tie-break put
+/// behind.
+fn tie_broken(scores: &Scores) -> bool {
+    let Some(first) = scores.winners.first() else { return false };
+    let best = scores.players.iter().find(|p| p.player == *first).map(|p| p.total);
+    scores.players.iter().filter(|p| Some(p.total) == best).count() > scores.winners.len()
+}
+
+/// The `--json` output, keys in this order.
+#[derive(Serialize)]
+struct JsonScore {
+    game: &'static str,
+    players: Vec<JsonPlayer>,
+    winners: Vec<String>,
+}
+
+#[derive(Serialize)]
+struct JsonPlayer {
+    name: String,
+    colour: &'static str,
+    routes: u32,
+    tickets: i32,
+    attractions: u32,
+    total: i32,
+    completed: u32,
+    failed: u32,
+    taxis_left: u8,
+    claimed: Vec<String>,
+    tickets_held: Vec<String>,
+}
+
+fn json_score(game: &Game, scores: &Scores) -> JsonScore {
+    JsonScore {
+        game: NEW_YORK_GAME,
+        players: scores.players.iter().map(|s| json_player(game, s)).collect(),
+        winners: scores.winners.iter().map(|w| name(game, *w)).collect(),
+    }
+}
+
+fn json_player(game: &Game, s: &PlayerScore) -> JsonPlayer {
+    let map = game.map();
+    JsonPlayer {
+        name: name(game, s.player),
+        colour: game.player(s.player).map_or("", |p| p.colour.key()),
+        routes: s.routes,
+        tickets: s.tickets,
+        attractions: s.attractions,
+        total: s.total,
+        completed: s.completed,
+        failed: s.failed,
+        taxis_left: s.taxis_left,
+        claimed: s.claimed.iter().map(|r| map.route(*r).key.clone()).collect(),
+        tickets_held: s.ticket_status.iter().map(|t| map.ticket(t.ticket).key.clone()).collect(),
+    }
+}

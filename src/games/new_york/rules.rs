@@ -1,0 +1,508 @@
+//! The rules a score pad can check for *Ticket to Ride: New York*: who
+//! holds which route and which tickets. Actions are checked first
+//! ([`Game::check`], a typed [`Refusal`]) and then applied
+//! ([`Game::apply`]); the game is unchanged by a refusal.
+//!
+//! Claims can be entered as they are made or all at the end, in any order:
+//! the engine knows no turns, only what the board allows.
+
+use super::map::{NewYorkMap, RouteId, TicketId};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::sync::Arc;
+
+/// Fewest players.
+pub const MIN_PLAYERS: usize = 2;
+/// Most players.
+pub const MAX_PLAYERS: usize = 4;
+
+/// A player's taxi colour (the box's four colours).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum TaxiColour {
+    /// Blue.
+    Blue,
+    /// Purple.
+    Purple,
+    /// White.
+    White,
+    /// Yellow.
+    Yellow,
+}
+
+impl TaxiColour {
+    /// Every colour, in the default order of seats.
+    pub const ALL: [TaxiColour; 4] =
+        [TaxiColour::Blue, TaxiColour::Purple, TaxiColour::White, TaxiColour::Yellow];
+
+    /// A stable lower-case key (`"blue"`, …) for JSON and message keys.
+    pub fn key(self) -> &'static str {
+        match self {
+            TaxiColour::Blue => "blue",
+            TaxiColour::Purple => "purple",
+            TaxiColour::White => "white",
+            TaxiColour::Yellow => "yellow",
+        }
+    }
+}
+
+/// A player at the table.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NewYorkPlayer {
+    /// Name.
+    pub name: String,
+    /// Taxi colour.
+    pub colour: TaxiColour,
+}
+
+/// The set-up: the players in seat order (player 1 first).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NewYorkSetup {
+    /// 2 to 4 players.
+    pub players: Vec<NewYorkPlayer>,
+}
+
+impl NewYorkSetup {
+    /// Players with these names and the default colours in order (blue,
+    /// purple, white, yellow).
+    pub fn with_names(names: &[&str]) -> NewYorkSetup {
+        NewYorkSetup {
+            players: names
+                .iter()
+                .zip(TaxiColour::ALL.iter().cycle())
+                .map(|(name, colour)| NewYorkPlayer { name: (*name).to_string(), colour: *colour })
+                .collect(),
+        }
+    }
+
+    /// Checks the set-up.
+    pub fn validate(&self) -> Result<(), SetupError> {
+        let n = self.players.len();
+        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&n) {
+            return Err(SetupError::PlayerCount(n));
+        }
+        for (i, p) in self.players.iter().enumerate() {
+            let player = (i + 1) as u8;
+            if p.name.trim().is_empty() {
+                return Err(SetupError::EmptyName { player });
+            }
+            if self.players[..i].iter().any(|q| q.name.trim() == p.name.trim()) {
+                return Err(SetupError::SameName { player });
+            }
+            if self.players[..i].iter().any(|q| q.colour == p.colour) {
+                return Err(SetupError::SameColour { player, colour: p.colour });
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Why a set-up cannot be played.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    /// Not 2 to 4 players.
+    #[error("New York is played by 2 to 4 players, not {0}")]
+    PlayerCount(usize),
+    /// A blank name.
+    #[error("player {player} has no name")]
+    EmptyName {
+        /// 1-based player.
+        player: u8,
+    },
+    /// Two players with one name (the pad could not tell them apart).
+    #[error("player {player} has the name of an earlier player")]
+    SameName {
+        /// 1-based player.
+        player: u8,
+    },
+    /// Two players with one taxi colour.
+    #[error("player {player} has the {} taxis of an earlier player", colour.key())]
+    SameColour {
+        /// 1-based player.
+        player: u8,
+        /// The colour.
+        colour: TaxiColour,
+    },
+}
+
+/// One thing entered on the pad. Routes and tickets are named by their
+/// keys in the map, so records read well and survive a reordered map file.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Action {
+    /// A player claims a route (places taxis on it).
+    Claim {
+        /// 1-based player.
+        player: u8,
+        /// Route key.
+        route: String,
+    },
+    /// A claimed route is taken back (an entry corrected).
+    Unclaim {
+        /// Route key.
+        route: String,
+    },
+    /// A player keeps a Destination Ticket.
+    Keep {
+        /// 1-based player.
+        player: u8,
+        /// Ticket key.
+        ticket: String,
+    },
+    /// A kept ticket is taken off a player (an entry corrected).
+    Drop {
+        /// 1-based player.
+        player: u8,
+        /// Ticket key.
+        ticket: String,
+    },
+}
+
+impl fmt::Display for Action {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Action::Claim { player, route } => write!(f, "player {player} claims {route}"),
+            Action::Unclaim { route } => write!(f, "{route} is taken back"),
+            Action::Keep { player, ticket } => write!(f, "player {player} keeps ticket {ticket}"),
+            Action::Drop { player, ticket } => write!(f, "player {player} drops ticket {ticket}"),
+        }
+    }
+}
+
+/// Why [`Game::check`] refused an action. Typed data; the translator words
+/// it (players by name, places by the board's names). The `Display` is a
+/// plain English fallback naming players by number.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Refusal {
+    /// No such player.
+    #[error("there is no player {0}")]
+    UnknownPlayer(u8),
+    /// No route with that key.
+    #[error("there is no route \"{0}\" on the board")]
+    UnknownRoute(String),
+    /// No ticket with that key.
+    #[error("there is no ticket \"{0}\"")]
+    UnknownTicket(String),
+    /// The route already carries taxis.
+    #[error("route {route} is already claimed by player {by}")]
+    RouteTaken {
+        /// The route.
+        route: RouteId,
+        /// Who holds it.
+        by: u8,
+    },
+    /// A player may not hold both routes of a Double Route.
+    #[error("player {player} already holds the other route of this Double Route ({twin})")]
+    BothOfDouble {
+        /// The player.
+        player: u8,
+        /// The route asked for.
+        route: RouteId,
+        /// Its twin, held by the player.
+        twin: RouteId,
+    },
+    /// In a 2-player game a Double Route closes once one route is claimed.
+    #[error("in a 2-player game only one route of a Double Route is used; player {by} holds {twin}")]
+    DoubleClosed {
+        /// The route asked for.
+        route: RouteId,
+        /// Its twin, already claimed.
+        twin: RouteId,
+        /// Who holds the twin.
+        by: u8,
+    },
+    /// Not enough taxis left for the route.
+    #[error("player {player} has {left} taxis left; the route takes {spaces}")]
+    NotEnoughTaxis {
+        /// The player.
+        player: u8,
+        /// Spaces of the route.
+        spaces: u8,
+        /// Taxis the player still has.
+        left: u8,
+    },
+    /// Taking back a route nobody holds.
+    #[error("route {0} is not claimed")]
+    NotClaimed(RouteId),
+    /// The ticket is already kept (by this or another player).
+    #[error("ticket {ticket} is already kept by player {by}")]
+    TicketHeld {
+        /// The ticket.
+        ticket: TicketId,
+        /// Who keeps it.
+        by: u8,
+    },
+    /// Dropping a ticket the player does not hold.
+    #[error("player {player} does not hold ticket {ticket}")]
+    TicketNotHeld {
+        /// The player.
+        player: u8,
+        /// The ticket.
+        ticket: TicketId,
+    },
+}
+
+impl fmt::Display for RouteId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "#{}", self.0 + 1)
+    }
+}
+
+impl fmt::Display for TicketId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "#{}", self.0 + 1)
+    }
+}
+
+/// What an applied action changed, for messages.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Event {
+    /// A route was claimed.
+    Claimed {
+        /// The player.
+        player: u8,
+        /// The route.
+        route: RouteId,
+    },
+    /// A route was taken back from a player.
+    Unclaimed {
+        /// Who held it.
+        player: u8,
+        /// The route.
+        route: RouteId,
+    },
+    /// A ticket was kept.
+    Kept {
+        /// The player.
+        player: u8,
+        /// The ticket.
+        ticket: TicketId,
+    },
+    /// A ticket was dropped.
+    Dropped {
+        /// The player.
+        player: u8,
+        /// The ticket.
+        ticket: TicketId,
+    },
+    /// This claim brought the player down to the last-round taxis (2 or
+    /// fewer) and nobody was there before: everyone plays one more turn.
+    LastRound {
+        /// The player who triggered it.
+        player: u8,
+    },
+}
+
+/// The board as the pad knows it: who holds each route and each ticket.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Game {
+    map: Arc<NewYorkMap>,
+    setup: NewYorkSetup,
+    /// Per route, the 1-based player holding it.
+    owners: Vec<Option<u8>>,
+    /// Per ticket, the 1-based player keeping it.
+    holders: Vec<Option<u8>>,
+}
+
+impl Game {
+    /// A game with nothing claimed yet.
+    pub fn new(map: Arc<NewYorkMap>, setup: NewYorkSetup) -> Result<Game, SetupError> {
+        setup.validate()?;
+        let owners = vec![None; map.routes().len()];
+        let holders = vec![None; map.tickets().len()];
+        Ok(Game { map, setup, owners, holders })
+    }
+
+    /// The board.
+    pub fn map(&self) -> &NewYorkMap {
+        &self.map
+    }
+
+    /// The shared board.
+    pub fn map_arc(&self) -> &Arc<NewYorkMap> {
+        &self.map
+    }
+
+    /// The set-up.
+    pub fn setup(&self) -> &NewYorkSetup {
+        &self.setup
+    }
+
+    /// Number of players.
+    pub fn player_count(&self) -> u8 {
+        self.setup.players.len() as u8
+    }
+
+    /// Player numbers, 1-based.
+    pub fn player_numbers(&self) -> impl Iterator<Item = u8> + use<> {
+        1..=self.player_count()
+    }
+
+    /// A player by 1-based number.
+    pub fn player(&self, player: u8) -> Option<&NewYorkPlayer> {
+        self.setup.players.get(usize::from(player).checked_sub(1)?)
+    }
+
+    /// Who holds a route.
+    pub fn owner(&self, route: RouteId) -> Option<u8> {
+        self.owners.get(usize::from(route.0)).copied().flatten()
+    }
+
+    /// Who keeps a ticket.
+    pub fn holder(&self, ticket: TicketId) -> Option<u8> {
+        self.holders.get(usize::from(ticket.0)).copied().flatten()
+    }
+
+    /// A player's routes, in map order.
+    pub fn routes_of(&self, player: u8) -> Vec<RouteId> {
+        self.map.route_ids().filter(|r| self.owner(*r) == Some(player)).collect()
+    }
+
+    /// A player's tickets, in map order.
+    pub fn tickets_of(&self, player: u8) -> Vec<TicketId> {
+        self.map.ticket_ids().filter(|t| self.holder(*t) == Some(player)).collect()
+    }
+
+    /// Taxis a player has placed.
+    pub fn taxis_used(&self, player: u8) -> u8 {
+        self.routes_of(player).iter().map(|r| self.map.route(*r).spaces).sum()
+    }
+
+    /// Taxis a player still has (never below 0: claims beyond are refused).
+    pub fn taxis_left(&self, player: u8) -> u8 {
+        self.map.taxis().saturating_sub(self.taxis_used(player))
+    }
+
+    /// Players holding the last-round number of taxis or fewer (2): once
+    /// there is one, everyone plays one more turn and the game ends.
+    pub fn last_round_players(&self) -> Vec<u8> {
+        self.player_numbers().filter(|p| self.taxis_left(*p) <= self.map.last_round_taxis()).collect()
+    }
+
+    /// Whether the last round has been triggered.
+    pub fn is_last_round(&self) -> bool {
+        !self.last_round_players().is_empty()
+    }
+
+    /// Whether this route can be claimed by this player now (the same test
+    /// as [`Game::check`] of a claim, without the taxi limit when
+    /// `ignore_taxis`, for "what is still missing" paths).
+    pub(crate) fn claim_refusal(&self, player: u8, route: RouteId, ignore_taxis: bool) -> Option<Refusal> {
+        if let Some(by) = self.owner(route) {
+            return Some(Refusal::RouteTaken { route, by });
+        }
+        let r = self.map.route(route);
+        if let Some(twin) = r.twin
+            && let Some(by) = self.owner(twin)
+        {
+            if by == player {
+                return Some(Refusal::BothOfDouble { player, route, twin });
+            }
+            if self.player_count() == 2 {
+                return Some(Refusal::DoubleClosed { route, twin, by });
+            }
+        }
+        let left = self.taxis_left(player);
+        if !ignore_taxis && r.spaces > left {
+            return Some(Refusal::NotEnoughTaxis { player, spaces: r.spaces, left });
+        }
+        None
+    }
+
+    fn known_player(&self, player: u8) -> Result<(), Refusal> {
+        if self.player(player).is_some() { Ok(()) } else { Err(Refusal::UnknownPlayer(player)) }
+    }
+
+    fn route_id(&self, key: &str) -> Result<RouteId, Refusal> {
+        self.map.route_by_key(key).ok_or_else(|| Refusal::UnknownRoute(key.to_string()))
+    }
+
+    fn ticket_id(&self, key: &str) -> Result<TicketId, Refusal> {
+        self.map.ticket_by_key(key).ok_or_else(|| Refusal::UnknownTicket(key.to_string()))
+    }
+
+    /// Whether the rules allow an action now; the game is not changed.
+    pub fn check(&self, action: &Action) -> Result<(), Refusal> {
+        match action {
+            Action::Claim { player, route } => {
+                self.known_player(*player)?;
+                let route = self.route_id(route)?;
+                self.claim_refusal(*player, route, false).map_or(Ok(()), Err)
+            }
+            Action::Unclaim { route } => {
+                let route = self.route_id(route)?;
+                if self.owner(route).is_none() { Err(Refusal::NotClaimed(route)) } else { Ok(()) }
+            }
+            Action::Keep { player, ticket } => {
+                self.known_player(*player)?;
+                let ticket = self.ticket_id(ticket)?;
+                match self.holder(ticket) {
+                    Some(by) => Err(Refusal::TicketHeld { ticket, by }),
+                    None => Ok(()),
+                }
+            }
+            Action::Drop { player, ticket } => {
+                self.known_player(*player)?;
+                let ticket = self.ticket_id(ticket)?;
+                if self.holder(ticket) == Some(*player) {
+                    Ok(())
+                } else {
+                    Err(Refusal::TicketNotHeld { player: *player, ticket })
+                }
+            }
+        }
+    }
+
+    /// Applies an action the rules allow, returning what changed; a refused
+    /// action leaves the game as it was.
+    pub fn apply(&mut self, action: &Action) -> Result<Vec<Event>, Refusal> {
+        self.check(action)?;
+        let mut events = Vec::new();
+        match action {
+            Action::Claim { player, route } => {
+                let route = self.route_id(route)?;
+                let before = self.is_last_round();
+                self.owners[usize::from(route.0)] = Some(*player);
+                events.push(Event::Claimed { player: *player, route });
+                if !before && self.is_last_round() {
+                    events.push(Event::LastRound { player: *player });
+                }
+            }
+            Action::Unclaim { route } => {
+                let route = self.route_id(route)?;
+                if let Some(player) = self.owners[usize::from(route.0)].take() {
+                    events.push(Event::Unclaimed { player, route });
+                }
+            }
+            Action::Keep { player, ticket } => {
+                let ticket = self.ticket_id(ticket)?;
+                self.holders[usize::from(ticket.0)] = Some(*player);
+                events.push(Event::Kept { player: *player, ticket });
+            }
+            Action::Drop { player, ticket } => {
+                let ticket = self.ticket_id(ticket)?;
+                self.holders[usize::from(ticket.0)] = None;
+                events.push(Event::Dropped { player: *player, ticket });
+            }
+        }
+        Ok(events)
+    }
+
+    /// The claim action for a route id (for the UI).
+    pub fn claim_action(&self, player: u8, route: RouteId) -> Action {
+        Action::Claim { player, route: self.map.route(route).key.clone() }
+    }
+
+    /// The take-back action for a route id.
+    pub fn unclaim_action(&self, route: RouteId) -> Action {
+        Action::Unclaim { route: self.map.route(route).key.clone() }
+    }
+
+    /// The keep action for a ticket id.
+    pub fn keep_action(&self, player: u8, ticket: TicketId) -> Action {
+        Action::Keep { player, ticket: self.map.ticket(ticket).key.clone() }
+    }
+
+    /// The drop action for a ticket id.
+    pub fn drop_action(&self, player: u8, ticket: TicketId) -> Action {
+        Action::Drop { player, ticket: self.map.ticket(ticket).key.clone() }
+    }
+}

@@ -1,0 +1,258 @@
+//! The `trailpad` binary on New York records: `check` and `score` (text and
+//! the exact `--json` shape) on the examples, illegal and foreign records,
+//! and Tucana records still read as before.
+
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use trailpad::games::new_york::{Action, NewYorkRecord};
+
+const MANIFEST: &str = env!("CARGO_MANIFEST_DIR");
+
+fn run(args: &[&str]) -> Output {
+    let empty = Path::new(env!("CARGO_TARGET_TMPDIR")).join("cli-ny-no-user-sheets");
+    std::fs::create_dir_all(&empty).expect("empty folder");
+    Command::new(env!("CARGO_BIN_EXE_trailpad"))
+        .arg("--sheets")
+        .arg(&empty)
+        .args(args)
+        .output()
+        .expect("run trailpad")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn examples() -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(Path::new(MANIFEST).join("examples/new-york"))
+        .expect("examples/new-york")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "ron"))
+        .collect();
+    files.sort();
+    files
+}
+
+fn example(name: &str) -> PathBuf {
+    Path::new(MANIFEST).join("examples/new-york").join(name)
+}
+
+fn load(path: &Path) -> NewYorkRecord {
+    NewYorkRecord::from_ron(&std::fs::read_to_string(path).expect("read")).expect("parse")
+}
+
+fn path_str(p: &Path) -> &str {
+    p.to_str().expect("utf-8 path")
+}
+
+fn write_variant(name: &str, text: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("cli-ny-tests");
+    std::fs::create_dir_all(&dir).expect("scratch");
+    let path = dir.join(name);
+    std::fs::write(&path, text).expect("write");
+    path
+}
+
+#[test]
+fn there_is_an_example_for_two_three_and_four_players() {
+    let counts: Vec<usize> = examples().iter().map(|f| load(f).setup.players.len()).collect();
+    let mut sorted = counts.clone();
+    sorted.sort();
+    assert_eq!(sorted, vec![2, 3, 4]);
+    for file in examples() {
+        let record = load(&file);
+        let game = record.replay().expect("legal");
+        // Finished games: somebody is down to 2 taxis.
+        assert!(game.is_last_round(), "{}", file.display());
+        assert_eq!(NewYorkRecord::from_ron(&record.to_ron()).expect("round trip"), record);
+    }
+}
+
+#[test]
+fn check_accepts_every_new_york_example() {
+    for file in examples() {
+        let out = run(&["check", path_str(&file)]);
+        assert_eq!(out.status.code(), Some(0), "{}: {}", file.display(), stderr(&out));
+        let record = load(&file);
+        let text = stdout(&out);
+        assert!(
+            text.starts_with(&format!(
+                "ok: Ticket to Ride: New York, {} players, {} actions, taxis left: ",
+                record.setup.players.len(),
+                record.actions.len()
+            )),
+            "{text}"
+        );
+        assert!(text.trim_end().ends_with("(last round)"), "{text}");
+        assert_eq!(text.lines().count(), 1);
+    }
+}
+
+/// A player's keys, in the documented order.
+const PLAYER_KEYS: [&str; 11] = [
+    "name",
+    "colour",
+    "routes",
+    "tickets",
+    "attractions",
+    "total",
+    "completed",
+    "failed",
+    "taxis_left",
+    "claimed",
+    "tickets_held",
+];
+
+/// The keys first appear in the JSON text in this order (the parsed map
+/// sorts its keys, so the order is read from the text).
+fn assert_in_order(text: &str, keys: &[&str]) {
+    let at: Vec<usize> = keys
+        .iter()
+        .map(|k| text.find(&format!("\"{k}\":")).unwrap_or_else(|| panic!("no key {k} in {text}")))
+        .collect();
+    assert!(at.windows(2).all(|w| w[0] < w[1]), "keys out of order {keys:?}: {at:?}");
+}
+
+#[test]
+fn score_json_has_exactly_the_documented_keys_and_the_engine_values() {
+    for file in examples() {
+        let out = run(&["score", path_str(&file), "--json"]);
+        assert_eq!(out.status.code(), Some(0), "{}: {}", file.display(), stderr(&out));
+        let text = stdout(&out);
+        let json: Value = serde_json::from_str(&text).expect("one JSON object");
+        let mut top: Vec<&str> = json.as_object().expect("object").keys().map(String::as_str).collect();
+        top.sort_unstable();
+        assert_eq!(top, ["game", "players", "winners"]);
+        assert_in_order(&text, &["game", "players", "winners"]);
+        assert_in_order(&text, &PLAYER_KEYS);
+        assert_eq!(json["game"], "ticket-to-ride-new-york");
+        let record = load(&file);
+        let game = record.replay().expect("legal");
+        let scores = game.scores();
+        let players = json["players"].as_array().expect("players");
+        assert_eq!(players.len(), scores.players.len());
+        for (p, s) in players.iter().zip(&scores.players) {
+            let mut keys: Vec<&str> = p.as_object().expect("object").keys().map(String::as_str).collect();
+            keys.sort_unstable();
+            let mut expected = PLAYER_KEYS.to_vec();
+            expected.sort_unstable();
+            assert_eq!(keys, expected, "exactly these keys");
+            let player = game.player(s.player).expect("player");
+            assert_eq!(p["name"], player.name.as_str());
+            assert_eq!(p["colour"], player.colour.key());
+            assert_eq!(p["routes"], s.routes);
+            assert_eq!(p["tickets"], s.tickets);
+            assert_eq!(p["attractions"], s.attractions);
+            assert_eq!(p["total"], s.total);
+            assert_eq!(p["completed"], s.completed);
+            assert_eq!(p["failed"], s.failed);
+            assert_eq!(p["taxis_left"], s.taxis_left);
+            let claimed: Vec<&str> =
+                p["claimed"].as_array().expect("list").iter().filter_map(Value::as_str).collect();
+            let expected: Vec<&str> = s.claimed.iter().map(|r| game.map().route(*r).key.as_str()).collect();
+            assert_eq!(claimed, expected);
+            let held: Vec<&str> =
+                p["tickets_held"].as_array().expect("list").iter().filter_map(Value::as_str).collect();
+            let expected: Vec<&str> =
+                game.tickets_of(s.player).iter().map(|t| game.map().ticket(*t).key.as_str()).collect();
+            assert_eq!(held, expected);
+        }
+        let winners: Vec<&str> =
+            json["winners"].as_array().expect("list").iter().filter_map(Value::as_str).collect();
+        let expected: Vec<&str> =
+            scores.winners.iter().map(|w| game.player(*w).expect("player").name.as_str()).collect();
+        assert_eq!(winners, expected);
+        assert!(!winners.is_empty());
+    }
+}
+
+#[test]
+fn score_text_shows_the_pad_rows_and_the_winner() {
+    let out = run(&["score", path_str(&example("two-player.ron"))]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = stdout(&out);
+    for row in ["Routes", "Destination Tickets", "Tourist Attractions", "Total", "Taxis left"] {
+        assert_eq!(text.matches(row).count(), 2, "{row} once per player:\n{text}");
+    }
+    assert!(text.contains("Ann (blue)") && text.contains("Bob (purple)"), "{text}");
+    assert!(text.contains("Chelsea–Wall Street (6): completed"), "{text}");
+    let game = load(&example("two-player.ron")).replay().expect("legal");
+    let scores = game.scores();
+    let winner = game.player(scores.winners[0]).expect("winner").name.clone();
+    assert!(text.contains(&format!("Winner: {winner}")), "{text}");
+    // The three-player example ends in a shared victory.
+    let text = stdout(&run(&["score", path_str(&example("three-player.ron"))]));
+    assert!(text.contains("Shared victory: Ann, Bob"), "{text}");
+}
+
+#[test]
+fn check_refuses_an_illegal_new_york_record_naming_the_action() {
+    let mut record = load(&example("two-player.ron"));
+    // Bob holds Chinatown–Brooklyn (red): in a 2-player game its twin stays closed.
+    record.actions.push(Action::Claim { player: 1, route: "chinatown-brooklyn-orange".into() });
+    let n = record.actions.len();
+    let path = write_variant("double-closed.ron", &record.to_ron());
+    let out = run(&["check", path_str(&path)]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    assert_eq!(
+        stdout(&out).trim(),
+        format!(
+            "action {n}: in a 2-player game only one route of a Double Route is used: Bob holds Chinatown–Brooklyn (red)"
+        )
+    );
+    let out = run(&["score", path_str(&path), "--json"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stdout(&out).is_empty());
+    assert!(stderr(&out).contains(&format!("action {n}:")), "{}", stderr(&out));
+
+    let mut record = load(&example("four-player.ron"));
+    record.actions.push(Action::Claim { player: 4, route: "chelsea-soho".into() });
+    let path = write_variant("taken.ron", &record.to_ron());
+    let out = run(&["check", path_str(&path)]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stdout(&out).contains("Chelsea–Soho is already claimed by Bob"), "{}", stdout(&out));
+}
+
+#[test]
+fn unusable_new_york_input_is_bad_input() {
+    let text = std::fs::read_to_string(example("two-player.ron")).expect("read");
+    let path =
+        write_variant("other-game.ron", &text.replace("ticket-to-ride-new-york", "ticket-to-ride-london"));
+    let out = run(&["check", path_str(&path)]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("\"ticket-to-ride-london\", which this Trailpad does not know"),
+        "{}",
+        stderr(&out)
+    );
+    let path = write_variant("newer.ron", &text.replace("format: 1", "format: 7"));
+    let out = run(&["score", path_str(&path)]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("format version 7 is newer"), "{}", stderr(&out));
+    let path =
+        write_variant("one-player.ron", &text.replace("            (name: \"Bob\", colour: Purple),\n", ""));
+    let out = run(&["check", path_str(&path)]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("2 to 4 players, not 1"), "{}", stderr(&out));
+    let out = run(&["png", path_str(&example("two-player.ron")), "-o", "/nonexistent/x.png"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("not available yet"), "{}", stderr(&out));
+}
+
+#[test]
+fn tucana_records_still_go_to_the_tucana_reader() {
+    let old = Path::new(MANIFEST).join("examples/two-player-isla-petit.ron");
+    let out = run(&["check", path_str(&old)]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(stdout(&out).starts_with("ok: Isla Petit, 2 players, "));
+    // A syntax error in a Tucana record keeps its Tucana message.
+    let path = write_variant("broken.ron", "(format: 1, setup: ");
+    let out = run(&["check", path_str(&path)]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("this file is not a Trailpad game record"), "{}", stderr(&out));
+}
