@@ -257,10 +257,7 @@ impl NewYorkLog {
         // Every prefix of a legal record is legal, so this replay succeeds;
         // the fallback keeps a fresh board rather than panicking.
         let fresh = || Game::new(self.game.map_arc().clone(), self.record.setup.clone());
-        let mut game = match fresh() {
-            Ok(g) => g,
-            Err(_) => return self.game.clone(),
-        };
+        let Ok(mut game) = fresh() else { return self.game.clone() };
         for action in &self.record.actions {
             let _ = game.apply(action);
         }
