@@ -593,3 +593,13 @@ record-format-zero = this file is not a Trailpad game record; it claims format v
 record-setup = the game's set-up cannot be played: { $reason }
 record-illegal = the game record breaks the rules at action { $index }: { $reason }
 record-paper-seat = the total typed for seat { $seat } does not belong to a sheet kept on paper at this table (or is typed twice)
+
+## --- branch table: table mode, every player on their own phone ---
+phone-waiting-cards = Waiting for the next two cards.
+phone-draw = Draw one trail joining { $c1 } and { $c2 } ({ $count } possible): tap a highlighted side, or two neighbouring hexes.
+phone-players = Players
+phone-done = done
+phone-playing = playing
+phone-reconnecting = Connection lost — reconnecting…
+phone-forbidden = This link is not (or no longer) valid at this table. Ask the host for your seat's link.
+phone-bad-request = This request cannot be read: { $detail }

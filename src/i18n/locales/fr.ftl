@@ -583,3 +583,16 @@ record-format-zero = ce fichier n'est pas une partie Trailpad ; il annonce le fo
 record-setup = la mise en place de cette partie est impossible : { $reason }
 record-illegal = la partie enfreint les règles à l'action { $index } : { $reason }
 record-paper-seat = le total saisi pour la place { $seat } ne correspond à aucune feuille tenue sur papier à cette table (ou est saisi deux fois)
+
+## --- branche table : mode table, chaque joueur sur son téléphone ---
+phone-waiting-cards = En attente des deux prochaines cartes.
+phone-draw = Tracez un segment entre { $c1 } et { $c2 } ({ $count ->
+    [one] { $count } possible
+   *[other] { $count } possibles
+}) : touchez un côté en surbrillance, ou deux cases voisines.
+phone-players = Joueurs
+phone-done = fini
+phone-playing = en jeu
+phone-reconnecting = Connexion perdue — reconnexion…
+phone-forbidden = Ce lien n'est pas (ou plus) valable à cette table. Demandez à l'hôte le lien de votre place.
+phone-bad-request = Cette requête est illisible : { $detail }
