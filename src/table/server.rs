@@ -197,23 +197,35 @@ async fn state(State(shared): State<Arc<Shared>>, Path(seat): Path<String>, Quer
 }
 
 /// A phone's action, as posted: `{"type": "trail", "from": [r, c], "to": [r, c]}`,
-/// `{"type": "pass"}` or `{"type": "take_back"}`.
+/// `{"type": "pass"}` or `{"type": "take_back"}`. A flat struct rather than
+/// a tagged enum: serde cannot refuse unknown fields (a `seat`, say) on the
+/// unit variants of a tagged enum, and every field here must be expected.
 #[derive(Debug, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
-enum ActionBody {
-    Trail { from: [i32; 2], to: [i32; 2] },
+#[serde(deny_unknown_fields)]
+struct ActionBody {
+    r#type: ActionKind,
+    from: Option<[i32; 2]>,
+    to: Option<[i32; 2]>,
+}
+
+#[derive(Debug, Clone, Copy, Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum ActionKind {
+    Trail,
     Pass,
     TakeBack,
 }
 
-impl From<ActionBody> for SeatCommand {
-    fn from(body: ActionBody) -> SeatCommand {
-        match body {
-            ActionBody::Trail { from, to } => {
-                SeatCommand::Trail { from: Coord::new(from[0], from[1]), to: Coord::new(to[0], to[1]) }
-            }
-            ActionBody::Pass => SeatCommand::Pass,
-            ActionBody::TakeBack => SeatCommand::TakeBack,
+impl ActionBody {
+    fn parse(body: &[u8]) -> Result<SeatCommand, String> {
+        let body: ActionBody = serde_json::from_slice(body).map_err(|e| e.to_string())?;
+        let coord = |c: [i32; 2]| Coord::new(c[0], c[1]);
+        match (body.r#type, body.from, body.to) {
+            (ActionKind::Trail, Some(from), Some(to)) => Ok(SeatCommand::Trail { from: coord(from), to: coord(to) }),
+            (ActionKind::Trail, _, _) => Err("a trail needs \"from\" and \"to\"".into()),
+            (ActionKind::Pass, None, None) => Ok(SeatCommand::Pass),
+            (ActionKind::TakeBack, None, None) => Ok(SeatCommand::TakeBack),
+            (_, _, _) => Err("only a trail has \"from\" and \"to\"".into()),
         }
     }
 }
@@ -260,8 +272,8 @@ async fn action(
         Ok(ok) => ok,
         Err(e) => return e.into_response(),
     };
-    let command: SeatCommand = match serde_json::from_slice::<ActionBody>(&body) {
-        Ok(body) => body.into(),
+    let command = match ActionBody::parse(&body) {
+        Ok(command) => command,
         Err(e) => return bad_request(&t, e).into_response(),
     };
     let mut host = shared.lock();
