@@ -77,9 +77,9 @@ impl TableHost {
             None => TableSecrets::generate(&seats)?,
         };
         let mut host = TableHost { log, save_to, secrets, secrets_path, auto_reveal, version: 1 };
-        if host.deal() {
-            host.save()?;
-        }
+        host.deal();
+        // A new game gets its file at once, before the first phone acts.
+        host.save()?;
         Ok(host)
     }
 

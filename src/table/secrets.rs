@@ -160,7 +160,15 @@ impl TableSecrets {
         let text = ron::ser::to_string_pretty(self, config)
             .map_err(|e| SecretsError::Write { path: path.to_path_buf(), source: std::io::Error::other(e) })?;
         let text = format!("// Trailpad table links: whoever reads this file can play every seat.\n{text}\n");
-        write_atomic(path, text.as_bytes()).map_err(|source| SecretsError::Write { path: path.to_path_buf(), source })
+        let err = |source| SecretsError::Write { path: path.to_path_buf(), source };
+        write_atomic(path, text.as_bytes()).map_err(err)?;
+        // The links are the keys to the table: only the host's user reads them.
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o600)).map_err(err)?;
+        }
+        Ok(())
     }
 
     /// A seat's secret.
