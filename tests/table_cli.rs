@@ -82,10 +82,14 @@ async fn the_headless_host_prints_links_and_serves_the_same_ones_after_a_kill() 
         assert!(String::from_utf8_lossy(&again.stderr).contains("already exists"));
 
         let (_second, resumed) = host(&[path, "--port", "0"]);
-        assert_eq!(resumed.iter().map(|l| key(l)).collect::<Vec<_>>(), links.iter().map(|l| key(l)).collect::<Vec<_>>());
+        assert_eq!(
+            resumed.iter().map(|l| key(l)).collect::<Vec<_>>(),
+            links.iter().map(|l| key(l)).collect::<Vec<_>>()
+        );
         let chloe = state(&resumed[2]).await;
         assert_eq!(chloe["cards"], alice["cards"], "the same turn");
-        let check = Command::new(env!("CARGO_BIN_EXE_trailpad")).arg("check").arg(path).output().expect("check");
+        let check =
+            Command::new(env!("CARGO_BIN_EXE_trailpad")).arg("check").arg(path).output().expect("check");
         assert!(check.status.success(), "{}", String::from_utf8_lossy(&check.stdout));
         assert!(Path::new(&format!("{path}.table.ron")).exists());
         drop(_second);

@@ -14,7 +14,9 @@ use trailpad::rules::{Action, DeckMode, ScoreCard, Setup};
 use trailpad::sheet::Terrain;
 use trailpad::sheet::library::{SheetLibrary, load_user_sheets};
 use trailpad::sheet::{Card, builtin_sheet};
-use trailpad::table::{MAX_BODY_BYTES, SeatLink, TableConfig, TableHandle, TableSecrets, TableServer, palette};
+use trailpad::table::{
+    MAX_BODY_BYTES, SeatLink, TableConfig, TableHandle, TableSecrets, TableServer, palette,
+};
 
 const NAMES: [&str; 8] = ["Alice", "Bob", "Chloé", "Dmitri", "Eve", "Farid", "Gosia", "Hana"];
 
@@ -62,13 +64,8 @@ async fn get_json(client: &reqwest::Client, url: &str) -> (StatusCode, Value) {
 }
 
 async fn post(client: &reqwest::Client, url: &str, body: impl Into<reqwest::Body>) -> (StatusCode, Value) {
-    let response = client
-        .post(url)
-        .header("content-type", "application/json")
-        .body(body)
-        .send()
-        .await
-        .expect("POST");
+    let response =
+        client.post(url).header("content-type", "application/json").body(body).send().await.expect("POST");
     let status = response.status();
     (status, response.json().await.unwrap_or(Value::Null))
 }
@@ -303,7 +300,10 @@ async fn wrong_secrets_other_seats_and_bad_bodies_change_nothing() {
         for body in malformed {
             let (status, reply) = post(&client, &api(alice, "action"), body).await;
             assert_eq!(status, StatusCode::BAD_REQUEST, "{body}: {reply}");
-            assert!(reply["error"].as_str().is_some_and(|e| e.starts_with("This request cannot be read")), "{reply}");
+            assert!(
+                reply["error"].as_str().is_some_and(|e| e.starts_with("This request cannot be read")),
+                "{reply}"
+            );
         }
 
         // Refused by the rules: 409 with the engine's reason in the
@@ -312,7 +312,8 @@ async fn wrong_secrets_other_seats_and_bad_bodies_change_nothing() {
         assert_eq!(status, StatusCode::CONFLICT);
         let en = en["error"].as_str().expect("reason").to_string();
         assert!(en.starts_with("Alice may not pass"), "{en}");
-        let (status, fr) = post(&client, &format!("{}&lang=fr", api(alice, "action")), r#"{"type":"pass"}"#).await;
+        let (status, fr) =
+            post(&client, &format!("{}&lang=fr", api(alice, "action")), r#"{"type":"pass"}"#).await;
         assert_eq!(status, StatusCode::CONFLICT);
         assert!(fr["error"].as_str().expect("raison").starts_with("Alice ne peut pas passer"), "{fr}");
         let far = r#"{"type":"trail","from":[0,0],"to":[40,40]}"#;
@@ -482,10 +483,18 @@ async fn the_page_and_the_sheet_are_served_from_the_binary() {
         assert_eq!(response.status(), StatusCode::OK);
         let headers = response.headers().clone();
         assert_eq!(headers.get("referrer-policy").and_then(|v| v.to_str().ok()), Some("no-referrer"));
-        assert!(headers.get("content-type").and_then(|v| v.to_str().ok()).is_some_and(|v| v.starts_with("text/html")));
+        assert!(
+            headers
+                .get("content-type")
+                .and_then(|v| v.to_str().ok())
+                .is_some_and(|v| v.starts_with("text/html"))
+        );
         let html = response.text().await.expect("html");
         assert_eq!(html, trailpad::table::PHONE_PAGE);
-        assert!(html.contains("EventSource") && html.contains("<svg"), "the page draws an SVG map and listens");
+        assert!(
+            html.contains("EventSource") && html.contains("<svg"),
+            "the page draws an SVG map and listens"
+        );
         assert!(html.len() < 200_000, "the page stays small: {} bytes", html.len());
 
         let (status, sheet) = get_json(&client, &format!("{}&lang=ru", api(&links[1], "sheet"))).await;
@@ -499,7 +508,8 @@ async fn the_page_and_the_sheet_are_served_from_the_binary() {
         assert_eq!(sheet["colours"]["terrain"]["water"], json!(palette::TERRAIN_FILL[3]));
         // Nothing else is served: no file system behind the router.
         for path in ["/Cargo.toml", "/seat/1/../../Cargo.toml", "/static/phone.html"] {
-            let status = client.get(format!("{}{path}", table.base_url())).send().await.expect("GET").status();
+            let status =
+                client.get(format!("{}{path}", table.base_url())).send().await.expect("GET").status();
             assert_eq!(status, StatusCode::NOT_FOUND, "{path}");
         }
         table.shutdown();

@@ -56,8 +56,8 @@ pub struct TableArgs {
 
 /// Runs the table until Ctrl+C.
 pub fn run(cli: &super::Cli, args: &TableArgs) -> anyhow::Result<u8> {
-    let language =
-        Language::from_locale(&args.lang).ok_or_else(|| anyhow!("unknown language {:?}: use en, fr or ru", args.lang))?;
+    let language = Language::from_locale(&args.lang)
+        .ok_or_else(|| anyhow!("unknown language {:?}: use en, fr or ru", args.lang))?;
     let log = match &args.new {
         Some(sheet) => new_game(cli, args, sheet)?,
         None => resume(cli, &args.record)?,
@@ -73,7 +73,10 @@ pub fn run(cli: &super::Cli, args: &TableArgs) -> anyhow::Result<u8> {
     let table = TableServer::start(config)?;
     println!("Trailpad table on {} (record {})", table.base_url(), args.record.display());
     if args.bind.is_unspecified() && args.link_host.is_none() {
-        println!("note: links name {}; pass --link-host with this machine's address on the network", args.bind);
+        println!(
+            "note: links name {}; pass --link-host with this machine's address on the network",
+            args.bind
+        );
     }
     for link in table.links() {
         println!("seat {} ({}): {}", link.seat, link.name, link.url);
@@ -83,7 +86,8 @@ pub fn run(cli: &super::Cli, args: &TableArgs) -> anyhow::Result<u8> {
         println!("Type the two cards of each turn (D F M W A, e.g. DF) and Enter.");
     }
     println!("Ctrl+C stops the table; the game stays saved.");
-    let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().context("cannot start")?;
+    let runtime =
+        tokio::runtime::Builder::new_current_thread().enable_all().build().context("cannot start")?;
     runtime.block_on(serve_until_stopped(&table, real_cards));
     table.shutdown();
     println!("table stopped");
@@ -113,7 +117,8 @@ fn new_game(cli: &super::Cli, args: &TableArgs, sheet_id: &str) -> anyhow::Resul
         setup.deck = DeckMode::RealCards;
     }
     let t = Translator::new(Language::English);
-    let log = GameLog::new(Arc::clone(sheet), setup).map_err(|e| anyhow!("{}", capitalise(&t.setup_error(&e))))?;
+    let log =
+        GameLog::new(Arc::clone(sheet), setup).map_err(|e| anyhow!("{}", capitalise(&t.setup_error(&e))))?;
     Ok(log.with_played_time(now))
 }
 

@@ -205,7 +205,11 @@ impl TableHandle {
             .iter()
             .filter_map(|p| {
                 let key = host.secrets().key(p.seat)?;
-                Some(SeatLink { seat: p.seat, name: p.name.clone(), url: self.shared.link(p.seat, key.as_str()) })
+                Some(SeatLink {
+                    seat: p.seat,
+                    name: p.name.clone(),
+                    url: self.shared.link(p.seat, key.as_str()),
+                })
             })
             .collect()
     }

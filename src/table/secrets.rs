@@ -130,7 +130,9 @@ impl TableSecrets {
     pub fn load_or_generate(path: &Path, seats: &[u8]) -> Result<(TableSecrets, bool), SecretsError> {
         let text = match std::fs::read_to_string(path) {
             Ok(text) => text,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok((TableSecrets::generate(seats)?, true)),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                return Ok((TableSecrets::generate(seats)?, true));
+            }
             Err(source) => return Err(SecretsError::Read { path: path.to_path_buf(), source }),
         };
         let damaged = |reason: String| SecretsError::Damaged { path: path.to_path_buf(), reason };
@@ -157,8 +159,10 @@ impl TableSecrets {
     /// Writes the secrets atomically, like a game save.
     pub fn save(&self, path: &Path) -> Result<(), SecretsError> {
         let config = ron::ser::PrettyConfig::new().depth_limit(3).indentor("    ".to_string());
-        let text = ron::ser::to_string_pretty(self, config)
-            .map_err(|e| SecretsError::Write { path: path.to_path_buf(), source: std::io::Error::other(e) })?;
+        let text = ron::ser::to_string_pretty(self, config).map_err(|e| SecretsError::Write {
+            path: path.to_path_buf(),
+            source: std::io::Error::other(e),
+        })?;
         let text = format!("// Trailpad table links: whoever reads this file can play every seat.\n{text}\n");
         let err = |source| SecretsError::Write { path: path.to_path_buf(), source };
         write_atomic(path, text.as_bytes()).map_err(err)?;

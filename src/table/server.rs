@@ -148,7 +148,11 @@ async fn index() -> Response {
     response
 }
 
-async fn page(State(shared): State<Arc<Shared>>, Path(seat): Path<String>, Query(access): Query<Access>) -> Response {
+async fn page(
+    State(shared): State<Arc<Shared>>,
+    Path(seat): Path<String>,
+    Query(access): Query<Access>,
+) -> Response {
     match authorize(&shared, &seat, &access) {
         Ok(_) => {
             let mut response = Html(PHONE_PAGE).into_response();
@@ -168,7 +172,11 @@ async fn page(State(shared): State<Arc<Shared>>, Path(seat): Path<String>, Query
     }
 }
 
-async fn sheet(State(shared): State<Arc<Shared>>, Path(seat): Path<String>, Query(access): Query<Access>) -> Response {
+async fn sheet(
+    State(shared): State<Arc<Shared>>,
+    Path(seat): Path<String>,
+    Query(access): Query<Access>,
+) -> Response {
     let (seat, t) = match authorize(&shared, &seat, &access) {
         Ok(ok) => ok,
         Err(e) => return e.into_response(),
@@ -185,7 +193,11 @@ fn seat_state(shared: &Shared, seat: u8, t: &Translator) -> Option<SeatState> {
     view::seat_state(host.log(), seat, host.version(), t)
 }
 
-async fn state(State(shared): State<Arc<Shared>>, Path(seat): Path<String>, Query(access): Query<Access>) -> Response {
+async fn state(
+    State(shared): State<Arc<Shared>>,
+    Path(seat): Path<String>,
+    Query(access): Query<Access>,
+) -> Response {
     let (seat, t) = match authorize(&shared, &seat, &access) {
         Ok(ok) => ok,
         Err(e) => return e.into_response(),
@@ -221,7 +233,9 @@ impl ActionBody {
         let body: ActionBody = serde_json::from_slice(body).map_err(|e| e.to_string())?;
         let coord = |c: [i32; 2]| Coord::new(c[0], c[1]);
         match (body.r#type, body.from, body.to) {
-            (ActionKind::Trail, Some(from), Some(to)) => Ok(SeatCommand::Trail { from: coord(from), to: coord(to) }),
+            (ActionKind::Trail, Some(from), Some(to)) => {
+                Ok(SeatCommand::Trail { from: coord(from), to: coord(to) })
+            }
             (ActionKind::Trail, _, _) => Err("a trail needs \"from\" and \"to\"".into()),
             (ActionKind::Pass, None, None) => Ok(SeatCommand::Pass),
             (ActionKind::TakeBack, None, None) => Ok(SeatCommand::TakeBack),
@@ -374,7 +388,11 @@ fn card_named(name: &str) -> Option<Card> {
     Card::ALL.into_iter().find(|c| c.name() == name)
 }
 
-async fn host_reveal(State(shared): State<Arc<Shared>>, Query(access): Query<Access>, body: Bytes) -> Response {
+async fn host_reveal(
+    State(shared): State<Arc<Shared>>,
+    Query(access): Query<Access>,
+    body: Bytes,
+) -> Response {
     let t = match authorize_host(&shared, &access) {
         Ok(t) => t,
         Err(e) => return e.into_response(),
@@ -412,7 +430,11 @@ struct RevokeReply {
     url: String,
 }
 
-async fn host_revoke(State(shared): State<Arc<Shared>>, Query(access): Query<Access>, body: Bytes) -> Response {
+async fn host_revoke(
+    State(shared): State<Arc<Shared>>,
+    Query(access): Query<Access>,
+    body: Bytes,
+) -> Response {
     let t = match authorize_host(&shared, &access) {
         Ok(t) => t,
         Err(e) => return e.into_response(),

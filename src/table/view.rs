@@ -384,13 +384,18 @@ pub(super) fn table_view(game: &Game, t: &Translator) -> TableView {
         .map(|letter| {
             let pair = t.pair(letter);
             match game.top_blue_card(letter) {
-                Some(top) => t.format("table-blue", &[("pair", pair.into()), ("points", i64::from(top.points).into())]),
+                Some(top) => {
+                    t.format("table-blue", &[("pair", pair.into()), ("points", i64::from(top.points).into())])
+                }
                 None => t.format("table-blue-gone", &[("pair", pair.into())]),
             }
         })
         .collect();
     cards.extend(game.red_cards_on_table().iter().map(|&sight| {
-        t.format("table-red", &[("sight", t.sight(sight).into()), ("points", i64::from(RED_CARD_POINTS).into())])
+        t.format(
+            "table-red",
+            &[("sight", t.sight(sight).into()), ("points", i64::from(RED_CARD_POINTS).into())],
+        )
     }));
     TableView { players, cards, cards_left: game.cards_left_in_deck() }
 }
@@ -409,10 +414,14 @@ fn prompt(game: &Game, player: &PlayerState, t: &Translator) -> String {
         return t.format("turn-bonus", &[("name", name()), ("owed", i64::from(owed).into())]);
     }
     if game.must_pass(seat) {
-        return t.format("turn-must-pass", &[("name", name()), ("c1", t.card(c1).into()), ("c2", t.card(c2).into())]);
+        return t.format(
+            "turn-must-pass",
+            &[("name", name()), ("c1", t.card(c1).into()), ("c2", t.card(c2).into())],
+        );
     }
     if game.is_done(seat) {
-        let waiting: Vec<String> = game.unfinished_players().iter().map(|&s| t.player_name(game, s)).collect();
+        let waiting: Vec<String> =
+            game.unfinished_players().iter().map(|&s| t.player_name(game, s)).collect();
         if waiting.is_empty() {
             return t.format("turn-done-all", &[("name", name())]);
         }
@@ -432,7 +441,10 @@ fn prompt(game: &Game, player: &PlayerState, t: &Translator) -> String {
 fn status(game: &Game, t: &Translator) -> String {
     let sheet = t.sheet_name(game.sheet());
     if game.is_over() {
-        return t.format("status-game-over", &[("sheet", sheet.into()), ("rounds", i64::from(game.sheet().rounds()).into())]);
+        return t.format(
+            "status-game-over",
+            &[("sheet", sheet.into()), ("rounds", i64::from(game.sheet().rounds()).into())],
+        );
     }
     t.format(
         "status-line",
