@@ -1,5 +1,6 @@
-//! The `trailpad` command line: score, check, sheet validation and PNG
-//! export, and the desktop app when no sub-command is given.
+//! The `trailpad` command line: score, check, sheet validation, PNG
+//! export and the headless table server, and the desktop app when no
+//! sub-command is given.
 //!
 //! Exit codes: `0` success; `1` the record is illegal or the sheet invalid;
 //! `2` the input could not be used at all (missing or unreadable file, RON
@@ -24,6 +25,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 mod new_york;
+mod table;
 
 /// Exit code of a legal record / valid sheet.
 const EXIT_OK: u8 = 0;
@@ -88,6 +90,10 @@ pub enum Command {
         #[arg(long, value_name = "CODE", default_value = "en")]
         lang: String,
     },
+    /// Serve a game to the players' phones, without a window: every
+    /// tracked seat gets a link to open on its phone; the record is saved
+    /// after every move. Stops with Ctrl+C.
+    Table(table::TableArgs),
 }
 
 /// Parses the arguments, runs the command and returns the exit code.
@@ -117,6 +123,7 @@ pub fn run(cli: Cli) -> ExitCode {
             Ok(GameKind::Tucana) => png(&cli, &PngArgs { record, seat: *seat, output, scale: *scale, lang }),
             Err(e) => Err(e),
         },
+        Some(Command::Table(args)) => table::run(&cli, args),
     };
     match outcome {
         Ok(code) => ExitCode::from(code),

@@ -9,6 +9,7 @@
 //! - [`store`]: saved games on disk (atomic autosave, history, damaged files).
 //! - [`i18n`]: English, French and Russian texts (Fluent).
 //! - [`demo`]: scripted games for screenshots, benchmarks and tests.
+//! - [`table`]: table mode, every player on their own phone (HTTP server).
 //! - [`cli`]: the command line.
 
 pub mod app;
@@ -21,4 +22,5 @@ pub mod record;
 pub mod rules;
 pub mod sheet;
 pub mod store;
+pub mod table;
 pub mod ui;

@@ -643,3 +643,13 @@ ny-refusal-not-enough-taxis = { $name } has { $left ->
 ny-refusal-not-claimed = { $route } is not claimed by anyone
 ny-refusal-ticket-held = the Destination Ticket { $ticket } is already kept by { $name }
 ny-refusal-ticket-not-held = { $name } does not keep the Destination Ticket { $ticket }
+
+## --- branch table: table mode, every player on their own phone ---
+phone-waiting-cards = Waiting for the next two cards.
+phone-draw = Draw one trail joining { $c1 } and { $c2 } ({ $count } possible): tap a highlighted side, or two neighbouring hexes.
+phone-players = Players
+phone-done = done
+phone-playing = playing
+phone-reconnecting = Connection lost — reconnecting…
+phone-forbidden = This link is not (or no longer) valid at this table. Ask the host for your seat's link.
+phone-bad-request = This request cannot be read: { $detail }

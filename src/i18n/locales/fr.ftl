@@ -633,3 +633,16 @@ ny-refusal-not-enough-taxis = il reste { $left ->
 ny-refusal-not-claimed = la route { $route } n’est prise par personne
 ny-refusal-ticket-held = la carte Destination { $ticket } est déjà gardée par { $name }
 ny-refusal-ticket-not-held = { $name } n’a pas la carte Destination { $ticket }
+
+## --- branche table : mode table, chaque joueur sur son téléphone ---
+phone-waiting-cards = En attente des deux prochaines cartes.
+phone-draw = Tracez un segment entre { $c1 } et { $c2 } ({ $count ->
+    [one] { $count } possible
+   *[other] { $count } possibles
+}) : touchez un côté en surbrillance, ou deux cases voisines.
+phone-players = Joueurs
+phone-done = fini
+phone-playing = en jeu
+phone-reconnecting = Connexion perdue — reconnexion…
+phone-forbidden = Ce lien n'est pas (ou plus) valable à cette table. Demandez à l'hôte le lien de votre place.
+phone-bad-request = Cette requête est illisible : { $detail }

@@ -633,3 +633,13 @@ ny-refusal-not-enough-taxis = у игрока { $name } { $left ->
 ny-refusal-not-claimed = перегон { $route } никем не занят
 ny-refusal-ticket-held = карта маршрута { $ticket } уже у игрока { $name }
 ny-refusal-ticket-not-held = у игрока { $name } нет карты маршрута { $ticket }
+
+## --- ветка table: режим стола, каждый игрок на своём телефоне ---
+phone-waiting-cards = Ждём следующие две карты.
+phone-draw = Нарисуйте тропу между «{ $c1 }» и «{ $c2 }» (вариантов: { $count }): коснитесь выделенной стороны или двух соседних клеток.
+phone-players = Игроки
+phone-done = готово
+phone-playing = играет
+phone-reconnecting = Связь потеряна — переподключение…
+phone-forbidden = Эта ссылка не действует (или больше не действует) за этим столом. Попросите у ведущего ссылку на ваше место.
+phone-bad-request = Запрос не удалось прочитать: { $detail }

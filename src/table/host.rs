@@ -1,0 +1,183 @@
+//! The table's one state: the host's [`GameLog`], behind the server's
+//! mutex. Every phone action and every host action goes through the
+//! engine (`GameLog::apply`, `GameLog::take_back`) and, when the game has a
+//! file, the same atomic save as the desktop app. No IO but that save.
+
+use super::secrets::{SecretsError, TableSecrets};
+use crate::record::{GameLog, TakeBackError};
+use crate::rules::{Action, Refusal};
+use crate::sheet::{Card, Coord};
+use crate::store::write_atomic;
+use std::path::PathBuf;
+
+/// What a phone asks for its own seat.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SeatCommand {
+    /// A trail between two neighbouring hexes: the turn's trail, or a bonus
+    /// trail while one is owed (as [`crate::rules::Game::trail_action`] decides).
+    Trail {
+        /// One hex.
+        from: Coord,
+        /// Its neighbour.
+        to: Coord,
+    },
+    /// No trail this turn.
+    Pass,
+    /// Take back the seat's own part of the last turn.
+    TakeBack,
+}
+
+/// Why a command changed nothing (or, for [`HostError::Save`], was applied
+/// but not written).
+#[derive(Debug, thiserror::Error)]
+pub enum HostError {
+    /// The rules refuse the action.
+    #[error("refused: {0}")]
+    Refused(Refusal),
+    /// The take-back is refused.
+    #[error("take-back refused: {0}")]
+    TakeBack(TakeBackError),
+    /// The action was applied but the game could not be saved.
+    #[error("the game could not be saved: {0}")]
+    Save(String),
+    /// The seat has no sheet at this table.
+    #[error("seat {0} has no sheet at this table")]
+    UnknownSeat(u8),
+    /// New secrets could not be made or kept.
+    #[error(transparent)]
+    Secrets(#[from] SecretsError),
+}
+
+/// The host's game and everything kept beside it.
+#[derive(Debug)]
+pub struct TableHost {
+    log: GameLog,
+    save_to: Option<PathBuf>,
+    secrets: TableSecrets,
+    secrets_path: Option<PathBuf>,
+    auto_reveal: bool,
+    version: u64,
+}
+
+impl TableHost {
+    /// The host of a game: secrets are read from beside the record (fresh
+    /// ones for seats that have none, written at once), and with
+    /// `auto_reveal` the app's deck is dealt as soon as a turn can start.
+    pub fn new(log: GameLog, save_to: Option<PathBuf>, auto_reveal: bool) -> Result<TableHost, HostError> {
+        let seats: Vec<u8> = log.game().players().iter().map(|p| p.seat).collect();
+        let secrets_path = save_to.as_deref().map(TableSecrets::path_for);
+        let secrets = match &secrets_path {
+            Some(path) => {
+                let (secrets, changed) = TableSecrets::load_or_generate(path, &seats)?;
+                if changed {
+                    secrets.save(path)?;
+                }
+                secrets
+            }
+            None => TableSecrets::generate(&seats)?,
+        };
+        let mut host = TableHost { log, save_to, secrets, secrets_path, auto_reveal, version: 1 };
+        host.deal();
+        // A new game gets its file at once, before the first phone acts.
+        host.save()?;
+        Ok(host)
+    }
+
+    /// The game and its record.
+    pub fn log(&self) -> &GameLog {
+        &self.log
+    }
+
+    /// The secrets of the table.
+    pub fn secrets(&self) -> &TableSecrets {
+        &self.secrets
+    }
+
+    /// Grows by one at every change a phone should see.
+    pub fn version(&self) -> u64 {
+        self.version
+    }
+
+    /// Applies one phone's command for its own seat.
+    pub fn seat_command(&mut self, seat: u8, command: &SeatCommand) -> Result<(), HostError> {
+        if self.log.game().player(seat).is_none() {
+            return Err(HostError::UnknownSeat(seat));
+        }
+        match command {
+            SeatCommand::Trail { from, to } => {
+                let action = self.log.game().trail_action(seat, *from, *to);
+                self.log.apply(action).map_err(HostError::Refused)?;
+            }
+            SeatCommand::Pass => {
+                self.log.apply(Action::Pass { seat }).map_err(HostError::Refused)?;
+            }
+            SeatCommand::TakeBack => {
+                self.log.take_back(seat).map_err(HostError::TakeBack)?;
+            }
+        }
+        self.deal();
+        self.changed()
+    }
+
+    /// The host reveals two real cards (or the app deck's next two).
+    pub fn reveal(&mut self, first: Card, second: Card) -> Result<(), HostError> {
+        self.log.apply(Action::Reveal(first, second)).map_err(HostError::Refused)?;
+        self.changed()
+    }
+
+    /// Any other action of the host (a card taken at the table, the solo
+    /// reshuffle), through the same engine.
+    pub fn host_action(&mut self, action: Action) -> Result<(), HostError> {
+        self.log.apply(action).map_err(HostError::Refused)?;
+        self.deal();
+        self.changed()
+    }
+
+    /// A fresh secret for a seat: its old link stops working.
+    pub fn revoke(&mut self, seat: u8) -> Result<(), HostError> {
+        if self.secrets.revoke(seat)?.is_none() {
+            return Err(HostError::UnknownSeat(seat));
+        }
+        if let Some(path) = &self.secrets_path {
+            self.secrets.save(path)?;
+        }
+        self.version += 1;
+        Ok(())
+    }
+
+    /// With the app's deck and `auto_reveal`, reveals the next cards (and
+    /// makes the solo reshuffle the deck would make) once nobody is left to
+    /// play; returns whether anything was applied.
+    fn deal(&mut self) -> bool {
+        if !self.auto_reveal {
+            return false;
+        }
+        let mut dealt = false;
+        loop {
+            let game = self.log.game();
+            let action = if let Some(kept) = game.app_solo_reshuffle() {
+                Action::SoloReshuffle { kept }
+            } else if let Some([a, b]) = game.next_app_cards() {
+                Action::Reveal(a, b)
+            } else {
+                return dealt;
+            };
+            if self.log.apply(action).is_err() {
+                return dealt;
+            }
+            dealt = true;
+        }
+    }
+
+    fn changed(&mut self) -> Result<(), HostError> {
+        self.version += 1;
+        self.save()
+    }
+
+    /// The app's atomic save, when the game has a file.
+    fn save(&self) -> Result<(), HostError> {
+        let Some(path) = &self.save_to else { return Ok(()) };
+        let text = self.log.record().to_ron().map_err(|e| HostError::Save(e.to_string()))?;
+        write_atomic(path, text.as_bytes()).map_err(|e| HostError::Save(format!("{}: {e}", path.display())))
+    }
+}

@@ -1,0 +1,273 @@
+//! Table mode: every player scores on their own phone, all at once.
+//!
+//! One host keeps the game ([`crate::record::GameLog`], the only state,
+//! behind a mutex) and serves it over HTTP on the local network. Each
+//! tracked seat gets a link with its own 128-bit secret; the phone page
+//! (compiled in) draws that seat's sheet, posts its trails and passes, and
+//! follows the game through server-sent events. Every action goes through
+//! the engine's check and apply and the app's atomic save. The endpoints
+//! are described in `docs/table-mode.md`.
+//!
+//! ```no_run
+//! # fn demo(log: trailpad::record::GameLog) -> Result<(), trailpad::table::TableError> {
+//! use trailpad::table::{TableConfig, TableServer};
+//! let table = TableServer::start(TableConfig::new(log))?;
+//! for link in table.links() {
+//!     println!("{}: {}", link.name, link.url);
+//! }
+//! table.shutdown();
+//! # Ok(()) }
+//! ```
+
+mod host;
+pub mod palette;
+mod secrets;
+mod server;
+pub mod view;
+
+pub use host::{HostError, SeatCommand, TableHost};
+pub use secrets::{SECRETS_FORMAT, SeatSecret, Secret, SecretsError, TableSecrets};
+pub use server::{MAX_BODY_BYTES, PHONE_PAGE};
+
+use crate::i18n::Language;
+use crate::record::GameLog;
+use crate::rules::Action;
+use server::Shared;
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
+use std::time::Duration;
+use tokio::sync::{oneshot, watch};
+
+/// How to run a table.
+#[derive(Debug)]
+pub struct TableConfig {
+    /// The game: new or resumed.
+    pub log: GameLog,
+    /// Where the record is saved after every change (and its secrets kept,
+    /// in `<record>.table.ron`); `None` keeps the game in memory only.
+    pub save_to: Option<PathBuf>,
+    /// The address to listen on, and only there.
+    pub bind: IpAddr,
+    /// The port; 0 lets the system pick one (see [`TableHandle::addr`]).
+    pub port: u16,
+    /// The host name or address written in links (default: the bound
+    /// address); set it when listening on 0.0.0.0.
+    pub link_host: Option<String>,
+    /// With the app's deck, reveal the next two cards as soon as everybody
+    /// is done (and at the start). Off, the host reveals.
+    pub auto_reveal: bool,
+    /// Language of the words for a phone that names none.
+    pub language: Language,
+}
+
+impl TableConfig {
+    /// A table for `log` on 127.0.0.1, a port the system picks, nothing
+    /// saved, dealing the app's deck by itself, in English.
+    pub fn new(log: GameLog) -> TableConfig {
+        TableConfig {
+            log,
+            save_to: None,
+            bind: IpAddr::V4(Ipv4Addr::LOCALHOST),
+            port: 0,
+            link_host: None,
+            auto_reveal: true,
+            language: Language::English,
+        }
+    }
+}
+
+/// Why a table could not start.
+#[derive(Debug, thiserror::Error)]
+pub enum TableError {
+    /// The game or its secrets could not be set up.
+    #[error(transparent)]
+    Host(#[from] HostError),
+    /// The address cannot be listened on.
+    #[error("cannot listen on {addr}: {source}")]
+    Bind {
+        /// The address.
+        addr: SocketAddr,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// The server's threads could not start.
+    #[error("the table server could not start: {0}")]
+    Start(std::io::Error),
+}
+
+/// One seat's link.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SeatLink {
+    /// The seat.
+    pub seat: u8,
+    /// The player's name.
+    pub name: String,
+    /// `http://ADDR:PORT/seat/<n>?key=<secret>`.
+    pub url: String,
+}
+
+/// Starts table servers.
+#[derive(Debug)]
+pub struct TableServer;
+
+impl TableServer {
+    /// Binds the address, then serves the table on its own threads until
+    /// [`TableHandle::shutdown`] (or the handle is dropped).
+    pub fn start(config: TableConfig) -> Result<TableHandle, TableError> {
+        let host = TableHost::new(config.log, config.save_to, config.auto_reveal)?;
+        let wanted = SocketAddr::new(config.bind, config.port);
+        let bind_err = |source| TableError::Bind { addr: wanted, source };
+        let listener = std::net::TcpListener::bind(wanted).map_err(bind_err)?;
+        listener.set_nonblocking(true).map_err(bind_err)?;
+        let addr = listener.local_addr().map_err(bind_err)?;
+        let link_host = config.link_host.unwrap_or_else(|| match addr.ip() {
+            IpAddr::V6(ip) => format!("[{ip}]"),
+            ip => ip.to_string(),
+        });
+        let (changed, _) = watch::channel(host.version());
+        let (closing, _) = watch::channel(false);
+        let shared = Arc::new(Shared {
+            host: Mutex::new(host),
+            changed,
+            closing,
+            language: config.language,
+            base: format!("http://{link_host}:{}", addr.port()),
+        });
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .thread_name("trailpad-table")
+            .enable_all()
+            .build()
+            .map_err(TableError::Start)?;
+        let app = server::router(Arc::clone(&shared));
+        let (stop, stopped) = oneshot::channel::<()>();
+        let mut closing = shared.closing.subscribe();
+        let thread = std::thread::Builder::new()
+            .name("trailpad-table".into())
+            .spawn(move || {
+                runtime.block_on(async move {
+                    let listener = match tokio::net::TcpListener::from_std(listener) {
+                        Ok(listener) => listener,
+                        Err(e) => {
+                            eprintln!("table server: {e}");
+                            return;
+                        }
+                    };
+                    let serve = axum::serve(listener, app).with_graceful_shutdown(async {
+                        let _ = stopped.await;
+                    });
+                    // Connections that do not close by themselves are cut
+                    // shortly after the stop.
+                    let deadline = async {
+                        let _ = closing.wait_for(|c| *c).await;
+                        tokio::time::sleep(Duration::from_secs(2)).await;
+                    };
+                    tokio::select! {
+                        result = serve => if let Err(e) = result { eprintln!("table server: {e}") },
+                        () = deadline => {}
+                    }
+                });
+                runtime.shutdown_timeout(Duration::from_secs(1));
+            })
+            .map_err(TableError::Start)?;
+        Ok(TableHandle { addr, shared, stop: Some(stop), thread: Some(thread) })
+    }
+}
+
+/// A running table. Dropping it stops the server.
+#[derive(Debug)]
+pub struct TableHandle {
+    addr: SocketAddr,
+    shared: Arc<Shared>,
+    stop: Option<oneshot::Sender<()>>,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl TableHandle {
+    /// The address listened on (with the port the system picked).
+    pub fn addr(&self) -> SocketAddr {
+        self.addr
+    }
+
+    /// `http://host:port`, the start of every link.
+    pub fn base_url(&self) -> &str {
+        &self.shared.base
+    }
+
+    /// Each tracked seat's link, in set-up order.
+    pub fn links(&self) -> Vec<SeatLink> {
+        let host = self.shared.lock();
+        host.log()
+            .game()
+            .players()
+            .iter()
+            .filter_map(|p| {
+                let key = host.secrets().key(p.seat)?;
+                Some(SeatLink {
+                    seat: p.seat,
+                    name: p.name.clone(),
+                    url: self.shared.link(p.seat, key.as_str()),
+                })
+            })
+            .collect()
+    }
+
+    /// The host's secret, for `/api/host/*` (revealing real cards, revoking
+    /// a link).
+    pub fn host_key(&self) -> String {
+        self.shared.lock().secrets().host.as_str().to_string()
+    }
+
+    /// Reads the game (briefly: phones wait while `f` runs).
+    pub fn with_log<R>(&self, f: impl FnOnce(&GameLog) -> R) -> R {
+        f(self.shared.lock().log())
+    }
+
+    /// Grows at every change; the desktop app repaints when it moves.
+    pub fn version(&self) -> u64 {
+        *self.shared.changed.borrow()
+    }
+
+    /// Applies a host action (real cards revealed, a card taken at the
+    /// table, the solo reshuffle) through the engine, saves, and tells the
+    /// phones.
+    pub fn apply(&self, action: Action) -> Result<(), HostError> {
+        server::host_apply(&self.shared, action)
+    }
+
+    /// Gives a seat a new secret: its old link stops working at once.
+    pub fn revoke(&self, seat: u8) -> Result<SeatLink, HostError> {
+        let mut host = self.shared.lock();
+        host.revoke(seat)?;
+        let version = host.version();
+        let name = host.log().game().player(seat).map(|p| p.name.clone()).unwrap_or_default();
+        let key = host.secrets().key(seat).map(|k| k.as_str().to_string()).unwrap_or_default();
+        drop(host);
+        self.shared.notify(version);
+        Ok(SeatLink { seat, name, url: self.shared.link(seat, &key) })
+    }
+
+    /// Stops serving: event streams end, the listener closes, and this
+    /// returns once the server's threads are gone.
+    pub fn shutdown(mut self) {
+        self.stop_now();
+    }
+
+    fn stop_now(&mut self) {
+        self.shared.closing.send_replace(true);
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+impl Drop for TableHandle {
+    fn drop(&mut self) {
+        self.stop_now();
+    }
+}

@@ -1,0 +1,236 @@
+//! Per-seat secrets: 128 random bits each, written as 32 lower-case hex
+//! digits (safe in a URL as they are). They are kept in a small file beside
+//! the game record, `<record>.table.ron`, so a host restarted from the saved
+//! game serves the same links; the record format itself is untouched.
+
+use crate::store::write_atomic;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+/// The version of the secrets file this build writes.
+pub const SECRETS_FORMAT: u32 = 1;
+
+/// A secret handed out in a link: 128 random bits as 32 hex digits.
+#[derive(Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Secret(String);
+
+impl Secret {
+    /// A fresh secret from the operating system's random source.
+    pub fn random() -> Result<Secret, SecretsError> {
+        let mut bytes = [0u8; 16];
+        getrandom::fill(&mut bytes).map_err(|e| SecretsError::Random(e.to_string()))?;
+        Ok(Secret(bytes.iter().map(|b| format!("{b:02x}")).collect()))
+    }
+
+    /// The secret as written in links.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    /// Whether `given` is this secret. Compares every byte whatever the
+    /// first difference, so the time taken tells nothing about the secret.
+    pub fn matches(&self, given: &str) -> bool {
+        let (a, b) = (self.0.as_bytes(), given.as_bytes());
+        if a.len() != b.len() {
+            return false;
+        }
+        a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
+    }
+
+    /// Whether a secret read from a file has the shape this build writes
+    /// (a hand-edited short key would weaken the table).
+    fn is_well_formed(&self) -> bool {
+        self.0.len() == 32 && self.0.bytes().all(|b| b.is_ascii_hexdigit() && !b.is_ascii_uppercase())
+    }
+}
+
+impl fmt::Debug for Secret {
+    // Never in logs or panic messages.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Secret(…)")
+    }
+}
+
+/// One seat's secret.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatSecret {
+    /// The seat.
+    pub seat: u8,
+    /// Its secret.
+    pub key: Secret,
+}
+
+/// The secrets of one table: the host's (to reveal real cards and revoke
+/// links) and one per tracked seat.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TableSecrets {
+    /// See [`SECRETS_FORMAT`].
+    pub format: u32,
+    /// The host's secret.
+    pub host: Secret,
+    /// One per seat, in seat order.
+    pub seats: Vec<SeatSecret>,
+}
+
+/// Why secrets could not be made, read or kept.
+#[derive(Debug, thiserror::Error)]
+pub enum SecretsError {
+    /// The operating system gave no random bytes.
+    #[error("the system's random source failed: {0}")]
+    Random(String),
+    /// The secrets file exists but cannot be read.
+    #[error("cannot read the table secrets {}: {source}", path.display())]
+    Read {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// The secrets file is not one this build wrote.
+    #[error("the table secrets {} are damaged ({reason}); delete the file to hand out new links", path.display())]
+    Damaged {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong.
+        reason: String,
+    },
+    /// The secrets file cannot be written.
+    #[error("cannot write the table secrets {}: {source}", path.display())]
+    Write {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        source: std::io::Error,
+    },
+}
+
+impl TableSecrets {
+    /// Fresh secrets for these seats.
+    pub fn generate(seats: &[u8]) -> Result<TableSecrets, SecretsError> {
+        let mut out = TableSecrets { format: SECRETS_FORMAT, host: Secret::random()?, seats: Vec::new() };
+        for &seat in seats {
+            out.seats.push(SeatSecret { seat, key: Secret::random()? });
+        }
+        Ok(out)
+    }
+
+    /// The file that keeps the secrets of the game saved at `record`.
+    pub fn path_for(record: &Path) -> PathBuf {
+        let mut name = record.file_name().map(|n| n.to_os_string()).unwrap_or_default();
+        name.push(".table.ron");
+        record.with_file_name(name)
+    }
+
+    /// The secrets kept in `path`, with a fresh one for any seat missing
+    /// (and none for seats no longer at the table); a missing file gives
+    /// fresh secrets. Whether anything changed is returned too, so the
+    /// caller writes the file only then.
+    pub fn load_or_generate(path: &Path, seats: &[u8]) -> Result<(TableSecrets, bool), SecretsError> {
+        let text = match std::fs::read_to_string(path) {
+            Ok(text) => text,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                return Ok((TableSecrets::generate(seats)?, true));
+            }
+            Err(source) => return Err(SecretsError::Read { path: path.to_path_buf(), source }),
+        };
+        let damaged = |reason: String| SecretsError::Damaged { path: path.to_path_buf(), reason };
+        let mut kept: TableSecrets = ron::from_str(&text).map_err(|e| damaged(e.to_string()))?;
+        if kept.format != SECRETS_FORMAT {
+            return Err(damaged(format!("format {} is not {SECRETS_FORMAT}", kept.format)));
+        }
+        if !kept.host.is_well_formed() || kept.seats.iter().any(|s| !s.key.is_well_formed()) {
+            return Err(damaged("a key is not 32 hex digits".into()));
+        }
+        let before = kept.seats.len();
+        kept.seats.retain(|s| seats.contains(&s.seat));
+        let mut changed = kept.seats.len() != before;
+        for &seat in seats {
+            if kept.key(seat).is_none() {
+                kept.seats.push(SeatSecret { seat, key: Secret::random()? });
+                changed = true;
+            }
+        }
+        kept.seats.sort_by_key(|s| s.seat);
+        Ok((kept, changed))
+    }
+
+    /// Writes the secrets atomically, like a game save.
+    pub fn save(&self, path: &Path) -> Result<(), SecretsError> {
+        let config = ron::ser::PrettyConfig::new().depth_limit(3).indentor("    ".to_string());
+        let text = ron::ser::to_string_pretty(self, config).map_err(|e| SecretsError::Write {
+            path: path.to_path_buf(),
+            source: std::io::Error::other(e),
+        })?;
+        let text = format!("// Trailpad table links: whoever reads this file can play every seat.\n{text}\n");
+        let err = |source| SecretsError::Write { path: path.to_path_buf(), source };
+        write_atomic(path, text.as_bytes()).map_err(err)?;
+        // The links are the keys to the table: only the host's user reads them.
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o600)).map_err(err)?;
+        }
+        Ok(())
+    }
+
+    /// A seat's secret.
+    pub fn key(&self, seat: u8) -> Option<&Secret> {
+        self.seats.iter().find(|s| s.seat == seat).map(|s| &s.key)
+    }
+
+    /// Replaces a seat's secret with a fresh one: the old link stops working.
+    pub fn revoke(&mut self, seat: u8) -> Result<Option<&Secret>, SecretsError> {
+        let fresh = Secret::random()?;
+        Ok(self.seats.iter_mut().find(|s| s.seat == seat).map(|s| {
+            s.key = fresh;
+            &s.key
+        }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn secrets_are_long_distinct_and_url_safe() {
+        let s = TableSecrets::generate(&[1, 2, 3]).expect("random");
+        let keys: Vec<&str> = s.seats.iter().map(|s| s.key.as_str()).chain([s.host.as_str()]).collect();
+        for k in &keys {
+            assert_eq!(k.len(), 32);
+            assert!(k.bytes().all(|b| b.is_ascii_hexdigit()));
+        }
+        let mut unique = keys.clone();
+        unique.sort();
+        unique.dedup();
+        assert_eq!(unique.len(), 4);
+        let one = &s.seats[0].key;
+        assert!(one.matches(one.as_str()));
+        assert!(!one.matches(&one.as_str()[..31]));
+        assert!(!one.matches(s.seats[1].key.as_str()));
+        assert_eq!(format!("{one:?}"), "Secret(…)");
+    }
+
+    #[test]
+    fn a_kept_file_gives_the_same_secrets_and_new_seats_get_new_ones() {
+        let dir = std::env::temp_dir().join(format!("trailpad-secrets-{}", std::process::id()));
+        let record = dir.join("game.ron");
+        let path = TableSecrets::path_for(&record);
+        assert_eq!(path, dir.join("game.ron.table.ron"));
+        let (first, changed) = TableSecrets::load_or_generate(&path, &[1, 2]).expect("fresh");
+        assert!(changed);
+        first.save(&path).expect("save");
+        let (again, changed) = TableSecrets::load_or_generate(&path, &[1, 2]).expect("load");
+        assert!(!changed);
+        assert_eq!(again, first);
+        let (more, changed) = TableSecrets::load_or_generate(&path, &[1, 2, 3]).expect("load");
+        assert!(changed);
+        assert_eq!(more.key(1), first.key(1));
+        assert!(more.key(3).is_some());
+        std::fs::write(&path, "(format: 1, host: \"abc\", seats: [])").expect("write");
+        assert!(matches!(TableSecrets::load_or_generate(&path, &[1]), Err(SecretsError::Damaged { .. })));
+        std::fs::remove_dir_all(dir).expect("clean");
+    }
+}

@@ -1,0 +1,473 @@
+//! The HTTP side: axum routes over the one shared [`TableHost`]. Every
+//! request names its seat in the path and proves it with the seat's secret
+//! (`?key=`); a wrong or missing secret gets 403 before anything is read or
+//! changed. Bodies are small JSON objects, size-limited and parsed strictly.
+
+use super::host::{HostError, SeatCommand, TableHost};
+use super::view::{self, SeatState, TablePlayer};
+use crate::i18n::{Language, Translator, capitalise, describe_action};
+use crate::record::TakeBackError;
+use crate::rules::Action;
+use crate::sheet::{Card, Coord};
+use axum::Router;
+use axum::body::Bytes;
+use axum::extract::{DefaultBodyLimit, Path, Query, State};
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::response::sse::{Event, KeepAlive, Sse};
+use axum::response::{Html, IntoResponse, Response};
+use axum::routing::{get, post};
+use futures_util::Stream;
+use serde::{Deserialize, Serialize};
+use std::convert::Infallible;
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::time::Duration;
+use tokio::sync::watch;
+
+/// The largest request body accepted, in bytes: an action is a few dozen.
+pub const MAX_BODY_BYTES: usize = 1024;
+
+/// The phone page, compiled in: nothing is served from the file system.
+pub const PHONE_PAGE: &str = include_str!("phone.html");
+
+/// What the handlers share.
+#[derive(Debug)]
+pub(super) struct Shared {
+    pub host: Mutex<TableHost>,
+    /// The host's version after each change; phones' event streams wait on it.
+    pub changed: watch::Sender<u64>,
+    /// Set when the server stops, so event streams end and it can.
+    pub closing: watch::Sender<bool>,
+    /// Language of phones that name none.
+    pub language: Language,
+    /// `http://host:port`, for links.
+    pub base: String,
+}
+
+impl Shared {
+    pub fn lock(&self) -> MutexGuard<'_, TableHost> {
+        // A panic while the lock was held leaves a game that was either
+        // changed by a whole action or not at all: keep serving it.
+        self.host.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    pub fn notify(&self, version: u64) {
+        self.changed.send_replace(version);
+    }
+
+    pub fn link(&self, seat: u8, key: &str) -> String {
+        format!("{}/seat/{seat}?key={key}", self.base)
+    }
+}
+
+/// The routes.
+pub(super) fn router(shared: Arc<Shared>) -> Router {
+    Router::new()
+        .route("/", get(index))
+        .route("/seat/{seat}", get(page))
+        .route("/api/seat/{seat}/sheet", get(sheet))
+        .route("/api/seat/{seat}/state", get(state))
+        .route("/api/seat/{seat}/action", post(action))
+        .route("/api/seat/{seat}/events", get(events))
+        .route("/api/host/state", get(host_state))
+        .route("/api/host/reveal", post(host_reveal))
+        .route("/api/host/revoke", post(host_revoke))
+        .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
+        .with_state(shared)
+}
+
+/// The query of every request: the secret and, optionally, a language.
+#[derive(Debug, Deserialize)]
+struct Access {
+    key: Option<String>,
+    lang: Option<String>,
+}
+
+/// A refusal or error, as JSON `{"error": "…"}`.
+#[derive(Debug)]
+struct ApiError {
+    status: StatusCode,
+    message: String,
+}
+
+#[derive(Serialize)]
+struct ErrorBody<'a> {
+    error: &'a str,
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let mut response = (self.status, axum::Json(ErrorBody { error: &self.message })).into_response();
+        no_store(&mut response);
+        response
+    }
+}
+
+fn no_store(response: &mut Response) {
+    response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+}
+
+fn json_ok<T: Serialize>(value: &T) -> Response {
+    let mut response = axum::Json(value).into_response();
+    no_store(&mut response);
+    response
+}
+
+fn forbidden(t: &Translator) -> ApiError {
+    ApiError { status: StatusCode::FORBIDDEN, message: t.text("phone-forbidden") }
+}
+
+fn bad_request(t: &Translator, detail: impl std::fmt::Display) -> ApiError {
+    ApiError {
+        status: StatusCode::BAD_REQUEST,
+        message: t.format("phone-bad-request", &[("detail", detail.to_string().into())]),
+    }
+}
+
+/// The seat and language of a request whose secret is the seat's.
+fn authorize(shared: &Shared, seat: &str, access: &Access) -> Result<(u8, Arc<Translator>), ApiError> {
+    let t = Translator::shared(view::language_of(access.lang.as_deref(), shared.language));
+    // An unknown seat and a wrong secret look the same from outside.
+    let seat: u8 = seat.parse().map_err(|_| forbidden(&t))?;
+    let key = access.key.as_deref().ok_or_else(|| forbidden(&t))?;
+    let host = shared.lock();
+    match host.secrets().key(seat) {
+        Some(secret) if secret.matches(key) => Ok((seat, t)),
+        _ => Err(forbidden(&t)),
+    }
+}
+
+fn authorize_host(shared: &Shared, access: &Access) -> Result<Arc<Translator>, ApiError> {
+    let t = Translator::shared(view::language_of(access.lang.as_deref(), shared.language));
+    let key = access.key.as_deref().ok_or_else(|| forbidden(&t))?;
+    if shared.lock().secrets().host.matches(key) { Ok(t) } else { Err(forbidden(&t)) }
+}
+
+async fn index() -> Response {
+    let mut response = "Trailpad table: open the link of your seat.".into_response();
+    no_store(&mut response);
+    response
+}
+
+async fn page(
+    State(shared): State<Arc<Shared>>,
+    Path(seat): Path<String>,
+    Query(access): Query<Access>,
+) -> Response {
+    match authorize(&shared, &seat, &access) {
+        Ok(_) => {
+            let mut response = Html(PHONE_PAGE).into_response();
+            let headers = response.headers_mut();
+            headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+            // The secret is in the address: never send it on.
+            headers.insert(header::REFERRER_POLICY, HeaderValue::from_static("no-referrer"));
+            headers.insert(
+                header::CONTENT_SECURITY_POLICY,
+                HeaderValue::from_static(
+                    "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'",
+                ),
+            );
+            response
+        }
+        Err(e) => (e.status, e.message).into_response(),
+    }
+}
+
+async fn sheet(
+    State(shared): State<Arc<Shared>>,
+    Path(seat): Path<String>,
+    Query(access): Query<Access>,
+) -> Response {
+    let (seat, t) = match authorize(&shared, &seat, &access) {
+        Ok(ok) => ok,
+        Err(e) => return e.into_response(),
+    };
+    let host = shared.lock();
+    match view::sheet_view(host.log().game(), seat, &t) {
+        Some(sheet) => json_ok(&sheet),
+        None => forbidden(&t).into_response(),
+    }
+}
+
+fn seat_state(shared: &Shared, seat: u8, t: &Translator) -> Option<SeatState> {
+    let host = shared.lock();
+    view::seat_state(host.log(), seat, host.version(), t)
+}
+
+async fn state(
+    State(shared): State<Arc<Shared>>,
+    Path(seat): Path<String>,
+    Query(access): Query<Access>,
+) -> Response {
+    let (seat, t) = match authorize(&shared, &seat, &access) {
+        Ok(ok) => ok,
+        Err(e) => return e.into_response(),
+    };
+    match seat_state(&shared, seat, &t) {
+        Some(state) => json_ok(&state),
+        None => forbidden(&t).into_response(),
+    }
+}
+
+/// A phone's action, as posted: `{"type": "trail", "from": [r, c], "to": [r, c]}`,
+/// `{"type": "pass"}` or `{"type": "take_back"}`. A flat struct rather than
+/// a tagged enum: serde cannot refuse unknown fields (a `seat`, say) on the
+/// unit variants of a tagged enum, and every field here must be expected.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ActionBody {
+    r#type: ActionKind,
+    from: Option<[i32; 2]>,
+    to: Option<[i32; 2]>,
+}
+
+#[derive(Debug, Clone, Copy, Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum ActionKind {
+    Trail,
+    Pass,
+    TakeBack,
+}
+
+impl ActionBody {
+    fn parse(body: &[u8]) -> Result<SeatCommand, String> {
+        let body: ActionBody = serde_json::from_slice(body).map_err(|e| e.to_string())?;
+        let coord = |c: [i32; 2]| Coord::new(c[0], c[1]);
+        match (body.r#type, body.from, body.to) {
+            (ActionKind::Trail, Some(from), Some(to)) => {
+                Ok(SeatCommand::Trail { from: coord(from), to: coord(to) })
+            }
+            (ActionKind::Trail, _, _) => Err("a trail needs \"from\" and \"to\"".into()),
+            (ActionKind::Pass, None, None) => Ok(SeatCommand::Pass),
+            (ActionKind::TakeBack, None, None) => Ok(SeatCommand::TakeBack),
+            (_, _, _) => Err("only a trail has \"from\" and \"to\"".into()),
+        }
+    }
+}
+
+/// Why the host refused, in the player's language.
+fn refusal_text(host: &TableHost, error: &HostError, t: &Translator) -> String {
+    let game = host.log().game();
+    let text = match error {
+        HostError::Refused(refusal) => t.refusal_in(game, refusal),
+        HostError::TakeBack(TakeBackError::NothingToTakeBack { seat }) => {
+            t.format("take-back-nothing", &[("name", t.player_name(game, *seat).into())])
+        }
+        HostError::TakeBack(TakeBackError::Conflict { seat, action, refusal, .. }) => t.format(
+            "take-back-conflict",
+            &[
+                ("name", t.player_name(game, *seat).into()),
+                ("what", describe_action(t, game, action).into()),
+                ("reason", t.refusal_in(game, refusal).into()),
+            ],
+        ),
+        HostError::UnknownSeat(_) => t.text("phone-forbidden"),
+        HostError::Save(reason) => t.format("record-write-failed", &[("reason", reason.as_str().into())]),
+        HostError::Secrets(e) => t.format("record-write-failed", &[("reason", e.to_string().into())]),
+    };
+    capitalise(&text)
+}
+
+fn host_error(host: &TableHost, error: &HostError, t: &Translator) -> ApiError {
+    let status = match error {
+        HostError::Refused(_) | HostError::TakeBack(_) => StatusCode::CONFLICT,
+        HostError::UnknownSeat(_) => StatusCode::FORBIDDEN,
+        HostError::Save(_) | HostError::Secrets(_) => StatusCode::INTERNAL_SERVER_ERROR,
+    };
+    ApiError { status, message: refusal_text(host, error, t) }
+}
+
+async fn action(
+    State(shared): State<Arc<Shared>>,
+    Path(seat): Path<String>,
+    Query(access): Query<Access>,
+    body: Bytes,
+) -> Response {
+    let (seat, t) = match authorize(&shared, &seat, &access) {
+        Ok(ok) => ok,
+        Err(e) => return e.into_response(),
+    };
+    let command = match ActionBody::parse(&body) {
+        Ok(command) => command,
+        Err(e) => return bad_request(&t, e).into_response(),
+    };
+    let mut host = shared.lock();
+    let result = host.seat_command(seat, &command);
+    let version = host.version();
+    let response = match &result {
+        Ok(()) => match view::seat_state(host.log(), seat, version, &t) {
+            Some(state) => json_ok(&state),
+            None => forbidden(&t).into_response(),
+        },
+        Err(e) => host_error(&host, e, &t).into_response(),
+    };
+    drop(host);
+    // A failed save still changed the game: the phones must see it.
+    if matches!(result, Ok(()) | Err(HostError::Save(_))) {
+        shared.notify(version);
+    }
+    response
+}
+
+async fn events(
+    State(shared): State<Arc<Shared>>,
+    Path(seat): Path<String>,
+    Query(access): Query<Access>,
+) -> Result<Sse<impl Stream<Item = Result<Event, Infallible>>>, ApiError> {
+    let (seat, t) = authorize(&shared, &seat, &access)?;
+    let key = access.key.unwrap_or_default();
+    let changed = shared.changed.subscribe();
+    let closing = shared.closing.subscribe();
+    let start = (shared, changed, closing, true);
+    let stream = futures_util::stream::unfold(start, move |(shared, mut changed, mut closing, first)| {
+        let key = key.clone();
+        let t = t.clone();
+        async move {
+            if !first {
+                tokio::select! {
+                    result = changed.changed() => result.ok()?,
+                    _ = closing.wait_for(|c| *c) => return None,
+                }
+            }
+            changed.borrow_and_update();
+            let json = {
+                let host = shared.lock();
+                // A revoked link's stream ends at the next change.
+                if !host.secrets().key(seat).is_some_and(|s| s.matches(&key)) {
+                    return None;
+                }
+                let state = view::seat_state(host.log(), seat, host.version(), &t)?;
+                serde_json::to_string(&state).ok()?
+            };
+            let event = Event::default().event("state").data(json);
+            Some((Ok(event), (shared, changed, closing, false)))
+        }
+    });
+    Ok(Sse::new(stream).keep_alive(KeepAlive::new().interval(Duration::from_secs(10))))
+}
+
+/// The table as the host sees it.
+#[derive(Debug, Serialize)]
+struct HostState {
+    version: u64,
+    game_over: bool,
+    round: u8,
+    turn: u8,
+    cards: Option<[&'static str; 2]>,
+    next_app_cards: Option<[&'static str; 2]>,
+    players: Vec<TablePlayer>,
+    actions: usize,
+}
+
+async fn host_state(State(shared): State<Arc<Shared>>, Query(access): Query<Access>) -> Response {
+    let t = match authorize_host(&shared, &access) {
+        Ok(t) => t,
+        Err(e) => return e.into_response(),
+    };
+    let host = shared.lock();
+    let game = host.log().game();
+    let state = HostState {
+        version: host.version(),
+        game_over: game.is_over(),
+        round: game.round(),
+        turn: game.turn_in_round(),
+        cards: game.turn_cards().map(|c| c.map(Card::name)),
+        next_app_cards: game.next_app_cards().map(|c| c.map(Card::name)),
+        players: view::table_view(game, &t).players,
+        actions: host.log().record().actions.len(),
+    };
+    json_ok(&state)
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RevealBody {
+    cards: [String; 2],
+}
+
+fn card_named(name: &str) -> Option<Card> {
+    Card::ALL.into_iter().find(|c| c.name() == name)
+}
+
+async fn host_reveal(
+    State(shared): State<Arc<Shared>>,
+    Query(access): Query<Access>,
+    body: Bytes,
+) -> Response {
+    let t = match authorize_host(&shared, &access) {
+        Ok(t) => t,
+        Err(e) => return e.into_response(),
+    };
+    let body: RevealBody = match serde_json::from_slice(&body) {
+        Ok(body) => body,
+        Err(e) => return bad_request(&t, e).into_response(),
+    };
+    let [Some(first), Some(second)] = body.cards.each_ref().map(|c| card_named(c)) else {
+        return bad_request(&t, "cards are desert, forest, mountain, water or any").into_response();
+    };
+    let mut host = shared.lock();
+    let result = host.reveal(first, second);
+    let version = host.version();
+    let response = match &result {
+        Ok(()) => json_ok(&serde_json::json!({ "version": version })),
+        Err(e) => host_error(&host, e, &t).into_response(),
+    };
+    drop(host);
+    if matches!(result, Ok(()) | Err(HostError::Save(_))) {
+        shared.notify(version);
+    }
+    response
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RevokeBody {
+    seat: u8,
+}
+
+#[derive(Debug, Serialize)]
+struct RevokeReply {
+    seat: u8,
+    url: String,
+}
+
+async fn host_revoke(
+    State(shared): State<Arc<Shared>>,
+    Query(access): Query<Access>,
+    body: Bytes,
+) -> Response {
+    let t = match authorize_host(&shared, &access) {
+        Ok(t) => t,
+        Err(e) => return e.into_response(),
+    };
+    let body: RevokeBody = match serde_json::from_slice(&body) {
+        Ok(body) => body,
+        Err(e) => return bad_request(&t, e).into_response(),
+    };
+    let mut host = shared.lock();
+    match host.revoke(body.seat) {
+        Ok(()) => {
+            let key = host.secrets().key(body.seat).map(|k| k.as_str().to_string()).unwrap_or_default();
+            let version = host.version();
+            drop(host);
+            shared.notify(version);
+            json_ok(&RevokeReply { seat: body.seat, url: shared.link(body.seat, &key) })
+        }
+        Err(e) => host_error(&host, &e, &t).into_response(),
+    }
+}
+
+/// Applies a host action outside HTTP (the desktop app's table view) and
+/// tells the phones.
+pub(super) fn host_apply(shared: &Shared, action: Action) -> Result<(), HostError> {
+    let mut host = shared.lock();
+    let result = match action {
+        Action::Reveal(a, b) => host.reveal(a, b),
+        other => host.host_action(other),
+    };
+    let version = host.version();
+    drop(host);
+    if matches!(result, Ok(()) | Err(HostError::Save(_))) {
+        shared.notify(version);
+    }
+    result
+}

@@ -1,0 +1,486 @@
+//! What a phone is sent, as JSON: the sheet once (hexes, the seat's village
+//! letters, colours), then the seat's state at every change (trails, legal
+//! sides, the four scoring boxes, the table), with every word translated
+//! here so the page needs no catalogue of its own.
+
+use super::palette;
+use crate::i18n::{Language, Translator, capitalise};
+use crate::record::GameLog;
+use crate::rules::{BonusCard, Game, PlayerState, RED_CARD_POINTS, TURNS_PER_ROUND, WonCard};
+use crate::sheet::{Card, Coord, Feature, Letter};
+use serde::Serialize;
+
+/// A hex position as `[row, dcol]` (see [`Coord`]).
+pub type JsonCoord = [i32; 2];
+
+fn jc(c: Coord) -> JsonCoord {
+    [c.row, c.dcol]
+}
+
+/// The sheet as one seat sees it; fixed for the whole game.
+#[derive(Debug, Clone, Serialize)]
+pub struct SheetView {
+    /// Sheet id.
+    pub id: String,
+    /// Island name in the phone's language.
+    pub name: String,
+    /// The hexes.
+    pub hexes: Vec<HexView>,
+    /// Colours, the desktop app's values.
+    pub colours: palette::Palette,
+}
+
+/// One hex of the map.
+#[derive(Debug, Clone, Serialize)]
+pub struct HexView {
+    /// Row.
+    pub row: i32,
+    /// Half-hex column.
+    pub dcol: i32,
+    /// `desert`, `forest`, `mountain` or `water`.
+    pub terrain: &'static str,
+    /// Terrain name in the phone's language.
+    pub terrain_name: String,
+    /// The village letter this seat wrote there (as printed in the language).
+    pub letter: Option<String>,
+    /// The sight key (`sea_monster`) on this hex.
+    pub sight: Option<&'static str>,
+    /// The sight's name in the phone's language.
+    pub sight_name: Option<String>,
+}
+
+/// A terrain card.
+#[derive(Debug, Clone, Serialize)]
+pub struct CardView {
+    /// `desert` … `any`.
+    pub key: &'static str,
+    /// Its name in the phone's language.
+    pub name: String,
+}
+
+/// A drawn trail.
+#[derive(Debug, Clone, Serialize)]
+pub struct TrailView {
+    /// One end.
+    pub from: JsonCoord,
+    /// The other.
+    pub to: JsonCoord,
+    /// A bonus trail.
+    pub bonus: bool,
+    /// Drawn in the open turn.
+    pub last: bool,
+}
+
+/// One row of the Sight Scoring Box.
+#[derive(Debug, Clone, Serialize)]
+pub struct SightRowView {
+    /// Sight key.
+    pub sight: &'static str,
+    /// Its name.
+    pub name: String,
+    /// Printed values, left to right.
+    pub values: Vec<u16>,
+    /// Which values carry a `+` (a bonus trail).
+    pub plus: Vec<bool>,
+    /// How many are circled (the leftmost).
+    pub circled: usize,
+}
+
+/// One field of the Village Scoring Box.
+#[derive(Debug, Clone, Serialize)]
+pub struct VillageView {
+    /// The pair as printed (`A–A`).
+    pub pair: String,
+    /// Its points.
+    pub points: u16,
+    /// Circled.
+    pub connected: bool,
+}
+
+/// A bonus card won.
+#[derive(Debug, Clone, Serialize)]
+pub struct WonView {
+    /// Its name.
+    pub name: String,
+    /// Its points.
+    pub points: u16,
+}
+
+/// The Final Scoring Box.
+#[derive(Debug, Clone, Serialize)]
+pub struct FinalView {
+    /// Round lines (`null` until written).
+    pub rounds: Vec<Option<u32>>,
+    /// Village points.
+    pub villages: u32,
+    /// Bonus points.
+    pub bonus: u32,
+    /// Total.
+    pub total: u32,
+}
+
+/// The four scoring boxes.
+#[derive(Debug, Clone, Serialize)]
+pub struct ScoreView {
+    /// Sight Scoring Box.
+    pub sights: Vec<SightRowView>,
+    /// Village Scoring Box.
+    pub villages: Vec<VillageView>,
+    /// Bonus Scoring Box.
+    pub bonus: Vec<WonView>,
+    /// Final Scoring Box.
+    pub final_box: FinalView,
+}
+
+/// A player at the table.
+#[derive(Debug, Clone, Serialize)]
+pub struct TablePlayer {
+    /// Seat.
+    pub seat: u8,
+    /// Name.
+    pub name: String,
+    /// Done with the open turn.
+    pub done: bool,
+    /// Final Scoring Box total so far.
+    pub total: u32,
+}
+
+/// The table: who is done, the bonus cards left.
+#[derive(Debug, Clone, Serialize)]
+pub struct TableView {
+    /// Tracked players, in set-up order.
+    pub players: Vec<TablePlayer>,
+    /// One line per blue stack and red card, in the phone's language.
+    pub cards: Vec<String>,
+    /// Cards left in the deck this round.
+    pub cards_left: u8,
+}
+
+/// The words the page shows that do not depend on the state.
+#[derive(Debug, Clone, Serialize)]
+pub struct Words {
+    /// "Sight Scoring Box".
+    pub box_sights: String,
+    /// "Village Scoring Box".
+    pub box_villages: String,
+    /// "Bonus Scoring Box".
+    pub box_bonus: String,
+    /// "Final Scoring Box".
+    pub box_final: String,
+    /// Round line labels I, II, III.
+    pub rounds: Vec<String>,
+    /// "Villages".
+    pub villages: String,
+    /// "Bonus".
+    pub bonus: String,
+    /// "Total".
+    pub total: String,
+    /// "No trail this turn".
+    pub pass: String,
+    /// "Take back Alice's trail".
+    pub take_back: String,
+    /// "Bonus cards on the table".
+    pub table_cards: String,
+    /// "Players".
+    pub players: String,
+    /// "done".
+    pub done: String,
+    /// "playing".
+    pub playing: String,
+    /// "Connection lost — reconnecting…".
+    pub reconnecting: String,
+}
+
+/// Everything one phone needs to draw its seat now.
+#[derive(Debug, Clone, Serialize)]
+pub struct SeatState {
+    /// Grows at every change; a phone ignores an older state.
+    pub version: u64,
+    /// The seat.
+    pub seat: u8,
+    /// The player's name.
+    pub name: String,
+    /// Language code of the words.
+    pub lang: &'static str,
+    /// The last round is over.
+    pub game_over: bool,
+    /// Round, 1-based.
+    pub round: u8,
+    /// Rounds in the game.
+    pub rounds: u8,
+    /// Turn of the round, 1-based.
+    pub turn: u8,
+    /// The open turn's cards.
+    pub cards: Option<[CardView; 2]>,
+    /// The seat's trails, oldest first.
+    pub trails: Vec<TrailView>,
+    /// Sides the seat may draw now.
+    pub legal: Vec<[JsonCoord; 2]>,
+    /// Bonus trails owed.
+    pub owed_bonus: u8,
+    /// No side matches the cards: the seat must pass.
+    pub must_pass: bool,
+    /// The seat is done with the open turn.
+    pub done: bool,
+    /// The seat has a trail or pass in the last turn to take back.
+    pub can_take_back: bool,
+    /// Circled sight hexes.
+    pub circled: Vec<JsonCoord>,
+    /// Villages of the pairs connected.
+    pub villages_done: Vec<JsonCoord>,
+    /// The four scoring boxes.
+    pub score: ScoreView,
+    /// The table.
+    pub table: TableView,
+    /// What to do now, as a sentence.
+    pub prompt: String,
+    /// Round, turn and deck in one line.
+    pub status: String,
+    /// The page's fixed words.
+    pub words: Words,
+}
+
+/// The sheet for one seat.
+pub fn sheet_view(game: &Game, seat: u8, t: &Translator) -> Option<SheetView> {
+    let player = game.player(seat)?;
+    let sheet = game.sheet();
+    let hexes = (0..sheet.hexes().len())
+        .map(|id| {
+            let hex = sheet.hex(id);
+            let sight = match hex.feature {
+                Some(Feature::Sight(s)) => Some(s),
+                _ => None,
+            };
+            HexView {
+                row: hex.coord.row,
+                dcol: hex.coord.dcol,
+                terrain: hex.terrain.name(),
+                terrain_name: t.terrain(hex.terrain),
+                letter: player.letter_of_village(sheet, id).map(|l| t.letter(l).to_string()),
+                sight: sight.map(|s| s.key()),
+                sight_name: sight.map(|s| t.sight(s)),
+            }
+        })
+        .collect();
+    Some(SheetView {
+        id: sheet.id().to_string(),
+        name: t.sheet_name(sheet),
+        hexes,
+        colours: palette::palette(),
+    })
+}
+
+fn card_view(card: Card, t: &Translator) -> CardView {
+    CardView { key: card.name(), name: t.card(card) }
+}
+
+/// The state of one seat, in the translator's language.
+pub fn seat_state(log: &GameLog, seat: u8, version: u64, t: &Translator) -> Option<SeatState> {
+    let game = log.game();
+    let player = game.player(seat)?;
+    let sheet = game.sheet();
+    let open = game.turn_cards().is_some();
+    let trails = player
+        .trails()
+        .iter()
+        .map(|tr| {
+            let (a, b) = sheet.edge_coords(tr.edge);
+            TrailView { from: jc(a), to: jc(b), bonus: tr.bonus, last: open && tr.turn == game.turn_index() }
+        })
+        .collect();
+    let legal = game
+        .legal_trails(seat)
+        .iter()
+        .map(|e| {
+            let (a, b) = sheet.edge_coords(e);
+            [jc(a), jc(b)]
+        })
+        .collect();
+    let circled = player.circles().iter().map(|c| jc(sheet.hex(c.hex).coord)).collect();
+    let villages_done = (0..sheet.hexes().len())
+        .filter(|&id| {
+            player.letter_of_village(sheet, id).is_some_and(|l| player.pairs().iter().any(|p| p.letter == l))
+        })
+        .map(|id| jc(sheet.hex(id).coord))
+        .collect();
+    Some(SeatState {
+        version,
+        seat,
+        name: player.name.clone(),
+        lang: t.language().code(),
+        game_over: game.is_over(),
+        round: game.round(),
+        rounds: sheet.rounds(),
+        turn: game.turn_in_round(),
+        cards: game.turn_cards().map(|[a, b]| [card_view(a, t), card_view(b, t)]),
+        trails,
+        legal,
+        owed_bonus: game.owed_bonus_trails(seat),
+        must_pass: game.must_pass(seat),
+        done: open && game.is_done(seat),
+        can_take_back: log.can_take_back(seat) && !game.is_over(),
+        circled,
+        villages_done,
+        score: score_view(game, player, t),
+        table: table_view(game, t),
+        prompt: prompt(game, player, t),
+        status: status(game, t),
+        words: words(sheet.rounds(), &player.name, t),
+    })
+}
+
+fn score_view(game: &Game, player: &PlayerState, t: &Translator) -> ScoreView {
+    let card = game.score_card(player);
+    ScoreView {
+        sights: card
+            .sights
+            .iter()
+            .map(|row| SightRowView {
+                sight: row.sight.key(),
+                name: capitalise(&t.sight(row.sight)),
+                values: row.values.iter().map(|v| v.points).collect(),
+                plus: row.values.iter().map(|v| v.bonus_trail).collect(),
+                circled: row.circled,
+            })
+            .collect(),
+        villages: card
+            .villages
+            .iter()
+            .map(|v| VillageView { pair: t.pair(v.letter), points: v.points, connected: v.connected })
+            .collect(),
+        bonus: card
+            .bonus_cards
+            .iter()
+            .map(|c| {
+                let which = match *c {
+                    WonCard::Blue { letter, .. } => BonusCard::Blue(letter),
+                    WonCard::Red { sight, .. } => BonusCard::Red(sight),
+                };
+                WonView { name: t.bonus_card(which), points: c.points() }
+            })
+            .collect(),
+        final_box: FinalView {
+            rounds: card.final_box.round_lines.clone(),
+            villages: card.final_box.villages,
+            bonus: card.final_box.bonus,
+            total: card.final_box.total,
+        },
+    }
+}
+
+pub(super) fn table_view(game: &Game, t: &Translator) -> TableView {
+    let players = game
+        .players()
+        .iter()
+        .map(|p| TablePlayer {
+            seat: p.seat,
+            name: p.name.clone(),
+            done: game.turn_cards().is_some() && game.is_done(p.seat),
+            total: game.final_scoring_box(p).total,
+        })
+        .collect();
+    let mut cards: Vec<String> = Letter::ALL
+        .into_iter()
+        .map(|letter| {
+            let pair = t.pair(letter);
+            match game.top_blue_card(letter) {
+                Some(top) => {
+                    t.format("table-blue", &[("pair", pair.into()), ("points", i64::from(top.points).into())])
+                }
+                None => t.format("table-blue-gone", &[("pair", pair.into())]),
+            }
+        })
+        .collect();
+    cards.extend(game.red_cards_on_table().iter().map(|&sight| {
+        t.format(
+            "table-red",
+            &[("sight", t.sight(sight).into()), ("points", i64::from(RED_CARD_POINTS).into())],
+        )
+    }));
+    TableView { players, cards, cards_left: game.cards_left_in_deck() }
+}
+
+fn prompt(game: &Game, player: &PlayerState, t: &Translator) -> String {
+    let name = || player.name.as_str().into();
+    if game.is_over() {
+        return t.text("play-game-over");
+    }
+    let Some([c1, c2]) = game.turn_cards() else {
+        return t.text("phone-waiting-cards");
+    };
+    let seat = player.seat;
+    let owed = game.owed_bonus_trails(seat);
+    if owed > 0 {
+        return t.format("turn-bonus", &[("name", name()), ("owed", i64::from(owed).into())]);
+    }
+    if game.must_pass(seat) {
+        return t.format(
+            "turn-must-pass",
+            &[("name", name()), ("c1", t.card(c1).into()), ("c2", t.card(c2).into())],
+        );
+    }
+    if game.is_done(seat) {
+        let waiting: Vec<String> =
+            game.unfinished_players().iter().map(|&s| t.player_name(game, s)).collect();
+        if waiting.is_empty() {
+            return t.format("turn-done-all", &[("name", name())]);
+        }
+        let refs: Vec<&str> = waiting.iter().map(String::as_str).collect();
+        return t.format("turn-done", &[("name", name()), ("waiting", t.names(&refs).into())]);
+    }
+    t.format(
+        "phone-draw",
+        &[
+            ("c1", t.card(c1).into()),
+            ("c2", t.card(c2).into()),
+            ("count", i64::try_from(game.legal_trails(seat).len()).unwrap_or(0).into()),
+        ],
+    )
+}
+
+fn status(game: &Game, t: &Translator) -> String {
+    let sheet = t.sheet_name(game.sheet());
+    if game.is_over() {
+        return t.format(
+            "status-game-over",
+            &[("sheet", sheet.into()), ("rounds", i64::from(game.sheet().rounds()).into())],
+        );
+    }
+    t.format(
+        "status-line",
+        &[
+            ("sheet", sheet.into()),
+            ("round", i64::from(game.round()).into()),
+            ("rounds", i64::from(game.sheet().rounds()).into()),
+            ("turn", i64::from(game.turn_in_round()).into()),
+            ("turns", i64::from(TURNS_PER_ROUND).into()),
+            ("left", i64::from(game.cards_left_in_deck()).into()),
+        ],
+    )
+}
+
+fn words(rounds: u8, name: &str, t: &Translator) -> Words {
+    Words {
+        box_sights: t.text("box-sights"),
+        box_villages: t.text("box-villages"),
+        box_bonus: t.text("box-bonus"),
+        box_final: t.text("box-final"),
+        rounds: (1..=rounds).map(|r| t.format("final-round", &[("round", i64::from(r).into())])).collect(),
+        villages: t.text("final-villages"),
+        bonus: t.text("final-bonus"),
+        total: t.text("final-total"),
+        pass: t.text("turn-pass"),
+        take_back: t.format("take-back-button", &[("name", name.into())]),
+        table_cards: t.text("table-title"),
+        players: t.text("phone-players"),
+        done: t.text("phone-done"),
+        playing: t.text("phone-playing"),
+        reconnecting: t.text("phone-reconnecting"),
+    }
+}
+
+/// The language named by a `lang` query value (`en`, `fr`, `ru`, or a
+/// locale such as `fr-FR`).
+pub fn language_of(code: Option<&str>, default: Language) -> Language {
+    code.and_then(Language::from_locale).unwrap_or(default)
+}

@@ -1,0 +1,100 @@
+//! `trailpad table` headless: it prints one link per seat, serves them on
+//! loopback, and a host killed and started again from the same record
+//! hands out the same links. Bounded in time; 127.0.0.1 only.
+
+use std::io::{BufRead, BufReader};
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+/// Kills the server however the test ends.
+struct Host(Child);
+
+impl Drop for Host {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+/// Starts `trailpad table` and reads its links (seat line by seat line).
+fn host(args: &[&str]) -> (Host, Vec<String>) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_trailpad"))
+        .arg("table")
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .expect("trailpad runs");
+    let stdout = child.stdout.take().expect("stdout");
+    let host = Host(child);
+    let mut links = Vec::new();
+    for line in BufReader::new(stdout).lines() {
+        let line = line.expect("a line");
+        if line.starts_with("Ctrl+C") {
+            break;
+        }
+        if line.starts_with("seat ") {
+            links.push(line.rsplit(' ').next().expect("a link").to_string());
+        }
+    }
+    (host, links)
+}
+
+fn key(link: &str) -> &str {
+    link.split_once("key=").expect("a key").1
+}
+
+async fn state(link: &str) -> serde_json::Value {
+    let url = link.replace("/seat/", "/api/seat/").replace("?key=", "/state?key=");
+    let reply = reqwest::Client::new().get(url).timeout(Duration::from_secs(10)).send().await.expect("GET");
+    assert_eq!(reply.status(), reqwest::StatusCode::OK);
+    reply.json().await.expect("JSON")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_headless_host_prints_links_and_serves_the_same_ones_after_a_kill() {
+    tokio::time::timeout(Duration::from_secs(60), async {
+        let dir = std::env::temp_dir().join(format!("trailpad-table-cli-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("dir");
+        let record = dir.join("table.ron");
+        let path = record.to_str().expect("utf-8 path");
+        let new = ["--port", "0", "--new", "isla-petit", "--players", "Alice,Bob,Chloé", "--seed", "12"];
+        let (first, links) = host(&[&[path][..], &new[..]].concat());
+        assert_eq!(links.len(), 3, "{links:?}");
+        assert!(links.iter().all(|l| l.starts_with("http://127.0.0.1:") && key(l).len() == 32));
+        let alice = state(&links[0]).await;
+        assert_eq!(alice["name"], serde_json::json!("Alice"));
+        assert!(!alice["cards"].is_null(), "the app's deck dealt the first turn");
+        drop(first); // killed, not stopped: the saves are all there is
+
+        // --new never overwrites a game.
+        let again = Command::new(env!("CARGO_BIN_EXE_trailpad"))
+            .arg("table")
+            .arg(path)
+            .args(new)
+            .stdin(Stdio::null())
+            .output()
+            .expect("runs");
+        assert_eq!(again.status.code(), Some(2));
+        assert!(String::from_utf8_lossy(&again.stderr).contains("already exists"));
+
+        let (_second, resumed) = host(&[path, "--port", "0"]);
+        assert_eq!(
+            resumed.iter().map(|l| key(l)).collect::<Vec<_>>(),
+            links.iter().map(|l| key(l)).collect::<Vec<_>>()
+        );
+        let chloe = state(&resumed[2]).await;
+        assert_eq!(chloe["cards"], alice["cards"], "the same turn");
+        let check =
+            Command::new(env!("CARGO_BIN_EXE_trailpad")).arg("check").arg(path).output().expect("check");
+        assert!(check.status.success(), "{}", String::from_utf8_lossy(&check.stdout));
+        assert!(Path::new(&format!("{path}.table.ron")).exists());
+        drop(_second);
+        std::fs::remove_dir_all(dir).expect("clean");
+    })
+    .await
+    .expect("in time");
+}
