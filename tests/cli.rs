@@ -2,9 +2,12 @@
 //! records, illegal records built by mutating a valid one, and bad input.
 #![expect(clippy::unwrap_used, reason = "a test stops loudly at what it did not expect")]
 
+mod common;
+
+use common::cli::{ron_files_in, run, stderr, stdout, trailpad};
+
 use serde_json::Value;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
 use std::sync::Arc;
 use trailpad::i18n::{Language, Translator};
 use trailpad::record::{GameLog, GameRecord};
@@ -22,36 +25,8 @@ fn scratch(name: &str) -> PathBuf {
     dir
 }
 
-/// The binary with an empty user sheet folder, so the tester's own sheets
-/// never matter.
-fn trailpad(user_sheets: &Path) -> Command {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_trailpad"));
-    cmd.arg("--sheets").arg(user_sheets);
-    cmd
-}
-
-fn run(args: &[&str]) -> Output {
-    let empty = Path::new(env!("CARGO_TARGET_TMPDIR")).join("cli-tests-no-user-sheets");
-    std::fs::create_dir_all(&empty).expect("empty folder");
-    trailpad(&empty).args(args).output().expect("run trailpad")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
-
 fn examples() -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(Path::new(MANIFEST).join("examples"))
-        .expect("examples folder")
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "ron"))
-        .collect();
-    files.sort();
-    files
+    ron_files_in(&Path::new(MANIFEST).join("examples"))
 }
 
 fn example(name: &str) -> PathBuf {

@@ -2,40 +2,18 @@
 //! the exact `--json` shape) on the examples, illegal and foreign records,
 //! and Tucana records still read as before.
 
+mod common;
+
+use common::cli::{ron_files_in, run, stderr, stdout};
+
 use serde_json::Value;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
 use trailpad::games::new_york::{Action, NewYorkRecord};
 
 const MANIFEST: &str = env!("CARGO_MANIFEST_DIR");
 
-fn run(args: &[&str]) -> Output {
-    let empty = Path::new(env!("CARGO_TARGET_TMPDIR")).join("cli-ny-no-user-sheets");
-    std::fs::create_dir_all(&empty).expect("empty folder");
-    Command::new(env!("CARGO_BIN_EXE_trailpad"))
-        .arg("--sheets")
-        .arg(&empty)
-        .args(args)
-        .output()
-        .expect("run trailpad")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
-
 fn examples() -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(Path::new(MANIFEST).join("examples/new-york"))
-        .expect("examples/new-york")
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "ron"))
-        .collect();
-    files.sort();
-    files
+    ron_files_in(&Path::new(MANIFEST).join("examples/new-york"))
 }
 
 fn example(name: &str) -> PathBuf {

@@ -2,8 +2,11 @@
 //! pixel (terrain fills, trails, text), deterministic, every seat of a
 //! finished game, and the `trailpad png` sub-command run for real.
 
+mod common;
+
+use common::cli::run;
+
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
 use std::sync::OnceLock;
 use trailpad::export::{ExportError, PngOptions, SheetImage, sheet_image, sheet_png};
 use trailpad::i18n::Language;
@@ -249,17 +252,6 @@ fn scratch(name: &str) -> PathBuf {
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("scratch folder");
     dir
-}
-
-fn run(args: &[&str]) -> Output {
-    let empty = Path::new(env!("CARGO_TARGET_TMPDIR")).join("export-png-no-user-sheets");
-    std::fs::create_dir_all(&empty).expect("empty folder");
-    Command::new(env!("CARGO_BIN_EXE_trailpad"))
-        .arg("--sheets")
-        .arg(&empty)
-        .args(args)
-        .output()
-        .expect("run trailpad")
 }
 
 fn text(bytes: &[u8]) -> String {

@@ -4,6 +4,7 @@
 #![expect(dead_code, reason = "each test crate uses some of the shared helpers")]
 #![expect(clippy::unwrap_used, reason = "a test stops loudly at what it did not expect")]
 
+pub mod cli;
 pub mod ui;
 
 use std::collections::{HashSet, VecDeque};
