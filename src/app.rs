@@ -8,7 +8,7 @@ use crate::record::GameLog;
 use crate::rules::Setup;
 use crate::sheet::library::{SheetLibrary, load_user_sheets};
 use crate::sheet::{Sheet, builtin_sheets};
-use crate::store::{DataDir, GameStore, InstanceLock, LockError, Settings, ThemeChoice};
+use crate::store::{DataDir, GameStore, InstanceLock, LockError, Settings, SettingsDamage, ThemeChoice};
 use crate::ui::file_dialog::{FileDialog, file_dialog_ui};
 use crate::ui::game_menu::MenuIntent;
 use crate::ui::history::{HistoryScreen, history_ui};
@@ -139,22 +139,35 @@ impl TrailpadApp {
     }
 
     /// Uses `settings`, already read from `path`; `damaged` says where an
-    /// unreadable settings file was moved, and why.
+    /// unreadable settings file was moved, and why. One that could not be
+    /// moved stays where it is: the settings then live in memory only, so
+    /// the user's file is never overwritten.
     fn with_loaded_settings(
         mut self,
         path: PathBuf,
         settings: Settings,
-        damaged: Option<(PathBuf, String)>,
+        damaged: Option<SettingsDamage>,
     ) -> TrailpadApp {
-        if let Some((moved, reason)) = damaged {
-            let text = self.text_args(
-                "settings-damaged",
-                &[("moved", moved.display().to_string().into()), ("reason", reason.into())],
-            );
+        let mut keep_file = true;
+        if let Some(damage) = damaged {
+            let reason = damage.reason.into();
+            let text = match damage.moved_to {
+                Some(moved) => self.text_args(
+                    "settings-damaged",
+                    &[("moved", moved.display().to_string().into()), ("reason", reason)],
+                ),
+                None => {
+                    keep_file = false;
+                    self.text_args(
+                        "settings-damaged-left",
+                        &[("path", path.display().to_string().into()), ("reason", reason)],
+                    )
+                }
+            };
             self.say(MessageKind::Error, text);
         }
         self.settings = settings;
-        self.settings_file = Some(path);
+        self.settings_file = keep_file.then_some(path);
         if let Screen::Start(wizard) = &mut self.screen {
             Self::prepare_wizard(wizard, &self.settings);
         }

@@ -75,7 +75,8 @@ pub enum Command {
         /// The seat whose sheet is drawn (default: the first player's).
         #[arg(long, value_name = "N")]
         seat: Option<u8>,
-        /// The PNG file to write (replaced if it exists, never the record).
+        /// The PNG file to write: a new file, or an ordinary one (replaced);
+        /// never the record, a device, a pipe, a folder or a symbolic link.
         #[arg(short, long, value_name = "OUT.png")]
         output: PathBuf,
         /// Image pixels per point, from 0.5 to 8.
@@ -146,12 +147,14 @@ fn emit(text: &str) -> anyhow::Result<()> {
     }
 }
 
-fn read_text(path: &Path) -> anyhow::Result<String> {
-    std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))
+/// Reads an input file: a regular file of at most `limit` bytes, so a
+/// pipe, a device or a huge file is refused instead of hanging.
+fn read_text(path: &Path, limit: u64) -> anyhow::Result<String> {
+    crate::store::read_text_bounded(path, limit).map_err(|e| anyhow!("cannot read {}: {e}", path.display()))
 }
 
 fn read_record(path: &Path) -> anyhow::Result<GameRecord> {
-    let text = read_text(path)?;
+    let text = read_text(path, crate::store::MAX_RECORD_BYTES)?;
     GameRecord::from_ron(&text).map_err(|e| anyhow!("{}: {e}", path.display()))
 }
 
@@ -504,8 +507,10 @@ fn png(cli: &Cli, args: &PngArgs<'_>) -> anyhow::Result<u8> {
     };
     let options = PngOptions { pixels_per_point: args.scale, language, ..PngOptions::default() };
     let bytes = sheet_png(&game, seat, &options)?;
-    crate::store::write_atomic(args.output, &bytes)
-        .with_context(|| format!("cannot write {}", args.output.display()))?;
+    // An ordinary file is replaced (as documented); a device, a pipe, a
+    // folder or a symbolic link is refused, never turned into a PNG.
+    crate::store::write_export(args.output, &bytes, true)
+        .map_err(|e| anyhow!("cannot write {}: {e}", args.output.display()))?;
     emit(&format!("wrote {}: {}'s sheet, {}\n", args.output.display(), player.name, progress_text(&game)))?;
     Ok(EXIT_OK)
 }
@@ -522,7 +527,7 @@ fn is_same_file(a: &Path, b: &Path) -> bool {
 // ----- sheet -----
 
 fn sheet(path: &Path) -> anyhow::Result<u8> {
-    let text = read_text(path)?;
+    let text = read_text(path, crate::store::MAX_SHEET_BYTES)?;
     match Sheet::from_ron(&text) {
         Ok(sheet) => {
             let mut out = sheet_summary(&sheet);

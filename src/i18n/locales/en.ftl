@@ -593,3 +593,13 @@ record-format-zero = this file is not a Trailpad game record; it claims format v
 record-setup = the game's set-up cannot be played: { $reason }
 record-illegal = the game record breaks the rules at action { $index }: { $reason }
 record-paper-seat = the total typed for seat { $seat } does not belong to a sheet kept on paper at this table (or is typed twice)
+
+## branch hostile: files that are not what they seem, names too long or unprintable
+damage-not-text-at = is not text (UTF-8): invalid byte at line { $line }, byte { $byte }
+damage-not-a-file = is not an ordinary file (a pipe or a device), so it was not read
+damage-too-big = is { $size } bytes, more than the { $limit } bytes a game record may have
+read-too-big = the file is too large: { $size } bytes, more than the { $limit } bytes allowed
+read-not-text = the file is not text (UTF-8): invalid byte at line { $line }, byte { $byte }
+file-not-ordinary = { $path } is not an ordinary file (a device or a pipe); choose another name.
+file-symlink = { $path } is a symbolic link; give the file it points to, or another name.
+settings-damaged-left = The settings file { $path } could not be read ({ $reason }) and could not be moved aside; it is left as it is, and this session's settings will not be saved.

@@ -583,3 +583,13 @@ record-format-zero = ce fichier n'est pas une partie Trailpad ; il annonce le fo
 record-setup = la mise en place de cette partie est impossible : { $reason }
 record-illegal = la partie enfreint les règles à l'action { $index } : { $reason }
 record-paper-seat = le total saisi pour la place { $seat } ne correspond à aucune feuille tenue sur papier à cette table (ou est saisi deux fois)
+
+## branch hostile: files that are not what they seem, names too long or unprintable
+damage-not-text-at = n'est pas du texte (UTF-8) : octet invalide ligne { $line }, octet { $byte }
+damage-not-a-file = n'est pas un fichier ordinaire (un tube ou un périphérique) ; il n'a pas été lu
+damage-too-big = fait { $size } octets, plus que les { $limit } octets permis pour une partie
+read-too-big = le fichier est trop gros : { $size } octets, plus que les { $limit } octets permis
+read-not-text = le fichier n'est pas du texte (UTF-8) : octet invalide ligne { $line }, octet { $byte }
+file-not-ordinary = { $path } n'est pas un fichier ordinaire (un périphérique ou un tube) ; choisissez un autre nom.
+file-symlink = { $path } est un lien symbolique ; donnez le fichier vers lequel il pointe, ou un autre nom.
+settings-damaged-left = Le fichier de réglages { $path } est illisible ({ $reason }) et n'a pas pu être mis de côté ; il est laissé tel quel, et les réglages de cette session ne seront pas enregistrés.

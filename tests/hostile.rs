@@ -1,0 +1,250 @@
+//! Hostile files and odd folders (issue 12): nothing hangs, nothing is
+//! deleted, nothing is overwritten. Every child runs with a timeout, so a
+//! regression fails fast instead of hanging the test run.
+
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+const MANIFEST: &str = env!("CARGO_MANIFEST_DIR");
+
+/// A scratch folder for this test binary.
+fn scratch(name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("hostile-tests").join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("scratch folder");
+    dir
+}
+
+fn example(name: &str) -> PathBuf {
+    Path::new(MANIFEST).join("examples").join(name)
+}
+
+/// What a finished child said.
+struct Ran {
+    code: Option<i32>,
+    stdout: String,
+    stderr: String,
+}
+
+/// Runs the binary with `data` as its data folder (and so its user sheets)
+/// and kills it after a few seconds: a hang is a failure, not a stuck run.
+fn run_in(data: &Path, args: &[&str]) -> Ran {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_trailpad"))
+        .env("TRAILPAD_DATA_DIR", data)
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run trailpad");
+    let mut out = child.stdout.take().expect("stdout");
+    let mut err = child.stderr.take().expect("stderr");
+    // Read both pipes on threads so a chatty child never blocks on them.
+    let out = std::thread::spawn(move || {
+        let mut s = Vec::new();
+        let _ = out.take(1 << 20).read_to_end(&mut s);
+        s
+    });
+    let err = std::thread::spawn(move || {
+        let mut s = Vec::new();
+        let _ = err.take(1 << 20).read_to_end(&mut s);
+        s
+    });
+    let start = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("wait") {
+            break status;
+        }
+        if start.elapsed() > Duration::from_secs(20) {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("trailpad {args:?} hung (killed after 20 s)");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    Ran {
+        code: status.code(),
+        stdout: String::from_utf8_lossy(&out.join().expect("stdout thread")).into_owned(),
+        stderr: String::from_utf8_lossy(&err.join().expect("stderr thread")).into_owned(),
+    }
+}
+
+fn s(p: &Path) -> &str {
+    p.to_str().expect("utf-8 path")
+}
+
+#[cfg(unix)]
+fn mkfifo(path: &Path) -> bool {
+    Command::new("mkfifo").arg(path).status().is_ok_and(|s| s.success())
+}
+
+#[cfg(unix)]
+#[test]
+fn a_fifo_among_the_sheets_or_as_the_record_hangs_nothing() {
+    let data = scratch("fifo");
+    std::fs::create_dir_all(data.join("sheets")).unwrap();
+    if !mkfifo(&data.join("sheets/a.ron")) {
+        return; // no mkfifo here
+    }
+    let solo = example("solo-isla-petit.ron");
+    let ran = run_in(&data, &["check", s(&solo)]);
+    assert_eq!(ran.code, Some(0), "{}", ran.stderr);
+    assert!(ran.stdout.starts_with("ok: "), "{}", ran.stdout);
+    assert!(ran.stderr.contains("a.ron") && ran.stderr.contains("not a regular file"), "{}", ran.stderr);
+
+    let fifo = data.join("record.ron");
+    assert!(mkfifo(&fifo));
+    for command in ["check", "score"] {
+        let ran = run_in(&data, &[command, s(&fifo)]);
+        assert_eq!(ran.code, Some(2), "{command}: {}", ran.stderr);
+        assert!(ran.stderr.contains("not a regular file"), "{command}: {}", ran.stderr);
+    }
+    let ran = run_in(&data, &["sheet", s(&fifo)]);
+    assert_eq!(ran.code, Some(2), "{}", ran.stderr);
+}
+
+#[cfg(unix)]
+#[test]
+fn dev_zero_is_never_read_as_a_record_or_a_sheet() {
+    let data = scratch("zero");
+    std::fs::create_dir_all(data.join("sheets")).unwrap();
+    std::os::unix::fs::symlink("/dev/zero", data.join("sheets/z.ron")).unwrap();
+    let ran = run_in(&data, &["check", "/dev/zero"]);
+    assert_eq!(ran.code, Some(2), "{}", ran.stderr);
+    assert!(ran.stderr.contains("not a regular file"), "{}", ran.stderr);
+    let ran = run_in(&data, &["check", s(&example("solo-isla-petit.ron"))]);
+    assert_eq!(ran.code, Some(0), "{}", ran.stderr);
+    assert!(ran.stderr.contains("z.ron"), "the skipped sheet is named: {}", ran.stderr);
+}
+
+#[test]
+fn a_file_larger_than_a_record_can_be_is_refused_with_its_size() {
+    let data = scratch("big");
+    let big = data.join("big.ron");
+    let size = trailpad::store::MAX_RECORD_BYTES + 10;
+    std::fs::write(&big, vec![b' '; usize::try_from(size).unwrap()]).unwrap();
+    let ran = run_in(&data, &["check", s(&big)]);
+    assert_eq!(ran.code, Some(2), "{}", ran.stderr);
+    assert!(ran.stderr.contains(&format!("{size} bytes")), "{}", ran.stderr);
+    std::fs::remove_file(big).unwrap();
+}
+
+/// Runs `f` on a thread and fails if it takes more than a few seconds.
+fn within_seconds<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let _ = tx.send(f());
+    });
+    rx.recv_timeout(Duration::from_secs(20)).expect("finished in time (a hang is a failure)")
+}
+
+#[cfg(unix)]
+#[test]
+fn a_fifo_as_settings_is_moved_aside_without_being_read() {
+    let data = scratch("settings-fifo");
+    let path = data.join("settings.ron");
+    if !mkfifo(&path) {
+        return;
+    }
+    let moved = path.clone();
+    let (settings, damage) = within_seconds(move || trailpad::store::Settings::load_keeping_damaged(&moved));
+    assert_eq!(settings, trailpad::store::Settings::default());
+    let damage = damage.expect("reported");
+    assert!(damage.reason.contains("not a regular file"), "{}", damage.reason);
+    assert_eq!(damage.moved_to, Some(data.join("damaged/settings.ron")));
+}
+
+#[test]
+fn a_users_dot_tmp_file_is_read_not_deleted_and_only_the_apps_leftovers_go() {
+    use trailpad::sheet::library::load_user_sheets;
+    use trailpad::store::{DataDir, GameStore};
+    let data = scratch("dot-tmp");
+    let games = data.join("games");
+    std::fs::create_dir_all(&games).unwrap();
+    let solo = std::fs::read(example("solo-isla-petit.ron")).unwrap();
+    std::fs::write(games.join(".tmp-mine.ron"), &solo).unwrap();
+    std::fs::write(games.join(".tmp-notes.txt"), "mine").unwrap();
+    std::fs::write(games.join(".tmp-broken.ron"), "not a record").unwrap();
+    // What a save cut short by a crash leaves (another process's id),
+    // beside the intact game it was replacing.
+    let unfinished = std::fs::read(example("solo-isla-petit.ron")).unwrap();
+    let text = String::from_utf8(unfinished).unwrap();
+    let cut = text.find("actions: [").unwrap() + "actions: [".len();
+    let fresh = format!("{}\n    ],\n)\n", &text[..cut]);
+    std::fs::write(games.join("game-1764000000.ron"), &fresh).unwrap();
+    std::fs::write(games.join(".tmp-999999-game-1764000000.ron"), "half a rec").unwrap();
+    let store = GameStore::new(DataDir::at(&data));
+    let library = load_user_sheets(None);
+    let (open, damaged) = store.unfinished(&library);
+    assert_eq!(open.len(), 1, "the game begun, not the finished solo game");
+    assert!(!games.join(".tmp-999999-game-1764000000.ron").exists(), "the app's own leftover is removed");
+    assert_eq!(std::fs::read_to_string(games.join(".tmp-notes.txt")).unwrap(), "mine");
+    // The finished game moved to the history, under its own name.
+    assert_eq!(std::fs::read(data.join("history/.tmp-mine.ron")).unwrap(), solo);
+    // A file that is no game is kept in damaged/, never deleted.
+    assert_eq!(damaged.len(), 1, "{damaged:?}");
+    assert_eq!(std::fs::read_to_string(data.join("damaged/.tmp-broken.ron")).unwrap(), "not a record");
+    let (history, _) = store.history(&library);
+    assert_eq!(history.len(), 1, "the user's game is listed in the history");
+    assert!(data.join("history/.tmp-mine.ron").exists(), "and still there after the history opened");
+}
+
+#[test]
+fn a_damaged_settings_file_that_cannot_be_moved_is_never_overwritten() {
+    use trailpad::app::TrailpadApp;
+    let data = scratch("settings-stuck");
+    // A file where the `damaged` folder should be: moving aside fails.
+    std::fs::write(data.join("damaged"), "x").unwrap();
+    let path = data.join("settings.ron");
+    std::fs::write(&path, "garbage").unwrap();
+    let mut app = TrailpadApp::new().with_settings(path.clone());
+    let said = app.message().map(|m| m.text.clone()).unwrap_or_default();
+    assert!(said.contains("could not be moved aside") && said.contains("will not be saved"), "{said}");
+    // A change that would save the settings (closing the app does the same).
+    app.set_large_targets(true);
+    assert!(app.large_targets(), "kept in memory");
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), "garbage", "the user's file is left as it is");
+}
+
+#[cfg(unix)]
+#[test]
+fn png_writes_only_new_or_ordinary_files() {
+    let data = scratch("png-out");
+    let solo = example("solo-isla-petit.ron");
+    // A symbolic link as output: neither the link nor what it names changes.
+    let target = data.join("kept.txt");
+    std::fs::write(&target, "mine").unwrap();
+    let link = data.join("out.png");
+    std::os::unix::fs::symlink(&target, &link).unwrap();
+    let ran = run_in(&data, &["png", s(&solo), "-o", s(&link)]);
+    assert_eq!(ran.code, Some(2), "{}", ran.stderr);
+    assert!(ran.stderr.contains("symbolic link"), "{}", ran.stderr);
+    assert!(std::fs::symlink_metadata(&link).unwrap().file_type().is_symlink());
+    assert_eq!(std::fs::read_to_string(&target).unwrap(), "mine");
+    // A device (through a link to /dev/null: a regression replaces only the
+    // link, never the system's device).
+    let null = data.join("null.png");
+    let made = Command::new("mknod").arg(&null).args(["c", "1", "3"]).status().is_ok_and(|s| s.success());
+    if made {
+        let ran = run_in(&data, &["png", s(&solo), "-o", s(&null)]);
+        assert_eq!(ran.code, Some(2), "{}", ran.stderr);
+        assert!(ran.stderr.contains("not an ordinary file"), "{}", ran.stderr);
+        assert!(!std::fs::metadata(&null).unwrap().is_file(), "still a device");
+    }
+    let fifo = data.join("pipe.png");
+    if mkfifo(&fifo) {
+        let ran = run_in(&data, &["png", s(&solo), "-o", s(&fifo)]);
+        assert_eq!(ran.code, Some(2), "{}", ran.stderr);
+        assert!(!std::fs::metadata(&fifo).unwrap().is_file(), "still a pipe");
+    }
+    let ran = run_in(&data, &["png", s(&solo), "-o", s(&data)]);
+    assert_eq!(ran.code, Some(2), "a folder: {}", ran.stderr);
+    // An ordinary file is replaced, as documented.
+    let plain = data.join("plain.png");
+    std::fs::write(&plain, "old").unwrap();
+    let ran = run_in(&data, &["png", s(&solo), "-o", s(&plain)]);
+    assert_eq!(ran.code, Some(0), "{}", ran.stderr);
+    assert!(std::fs::read(&plain).unwrap().starts_with(b"\x89PNG"));
+}
