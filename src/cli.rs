@@ -14,6 +14,7 @@ use crate::sheet::library::{SheetLibrary, load_user_sheets};
 use crate::sheet::{
     ISLA_GRANDE_RON, ISLA_PETIT_RON, Letter, Sheet, SheetError, Sight, Terrain, builtin_sheets,
 };
+use crate::text::terminal_safe;
 use anyhow::{Context, anyhow};
 use clap::{Parser, Subcommand};
 use serde::Serialize;
@@ -107,7 +108,7 @@ pub fn run(cli: Cli) -> ExitCode {
     match outcome {
         Ok(code) => ExitCode::from(code),
         Err(e) => {
-            eprintln!("error: {e:#}");
+            eprintln!("{}", terminal_safe(&format!("error: {e:#}")));
             ExitCode::from(EXIT_BAD_INPUT)
         }
     }
@@ -132,14 +133,16 @@ fn library(cli: &Cli) -> SheetLibrary {
     let dir = cli.sheets.clone().or_else(default_sheets_dir);
     let library = load_user_sheets(dir.as_deref());
     for skipped in &library.skipped {
-        eprintln!("warning: skipped user sheet {}", skipped.reason);
+        eprintln!("{}", terminal_safe(&format!("warning: skipped user sheet {}", skipped.reason)));
     }
     library
 }
 
 /// Writes to stdout; a reader that went away (`trailpad score … | head`)
-/// is not an error.
+/// is not an error. Control and invisible characters are escaped: what
+/// reaches the terminal can never move its cursor or reorder its text.
 fn emit(text: &str) -> anyhow::Result<()> {
+    let text = terminal_safe(text);
     let mut stdout = std::io::stdout().lock();
     match stdout.write_all(text.as_bytes()).and_then(|()| stdout.flush()) {
         Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(e).context("cannot write to stdout"),
@@ -243,7 +246,7 @@ fn score(cli: &Cli, path: &Path, json: bool) -> anyhow::Result<u8> {
     let game = match outcome {
         Replay::Legal(game) => game,
         Replay::Illegal(e) => {
-            eprintln!("error: {}: {e}", path.display());
+            eprintln!("{}", terminal_safe(&format!("error: {}: {e}", path.display())));
             return Ok(EXIT_REJECTED);
         }
     };
@@ -488,7 +491,7 @@ fn png(cli: &Cli, args: &PngArgs<'_>) -> anyhow::Result<u8> {
     let game = match outcome {
         Replay::Legal(game) => game,
         Replay::Illegal(e) => {
-            eprintln!("error: {}: {e}", args.record.display());
+            eprintln!("{}", terminal_safe(&format!("error: {}: {e}", args.record.display())));
             return Ok(EXIT_REJECTED);
         }
     };

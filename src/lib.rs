@@ -6,6 +6,7 @@
 //! - [`ui`] and [`app`]: the egui desktop score pad.
 //! - [`export`]: one sheet as a PNG image, rendered in software.
 //! - [`store`]: saved games on disk (atomic autosave, history, damaged files).
+//! - [`text`]: names from files: length limit, forbidden characters, safe display.
 //! - [`i18n`]: English, French and Russian texts (Fluent).
 //! - [`demo`]: scripted games for screenshots, benchmarks and tests.
 //! - [`cli`]: the command line.
@@ -19,4 +20,5 @@ pub mod record;
 pub mod rules;
 pub mod sheet;
 pub mod store;
+pub mod text;
 pub mod ui;

@@ -39,8 +39,8 @@ fn run_in(data: &Path, args: &[&str]) -> Ran {
         .stderr(Stdio::piped())
         .spawn()
         .expect("run trailpad");
-    let mut out = child.stdout.take().expect("stdout");
-    let mut err = child.stderr.take().expect("stderr");
+    let out = child.stdout.take().expect("stdout");
+    let err = child.stderr.take().expect("stderr");
     // Read both pipes on threads so a chatty child never blocks on them.
     let out = std::thread::spawn(move || {
         let mut s = Vec::new();
@@ -247,4 +247,109 @@ fn png_writes_only_new_or_ordinary_files() {
     let ran = run_in(&data, &["png", s(&solo), "-o", s(&plain)]);
     assert_eq!(ran.code, Some(0), "{}", ran.stderr);
     assert!(std::fs::read(&plain).unwrap().starts_with(b"\x89PNG"));
+}
+
+/// The solo example with another player name (RON-escaped by the caller).
+fn solo_named(dir: &Path, file: &str, ron_name: &str) -> PathBuf {
+    let text = std::fs::read_to_string(example("solo-isla-petit.ron")).unwrap();
+    assert!(text.contains("name: \"Alice\""));
+    let path = dir.join(file);
+    std::fs::write(&path, text.replacen("name: \"Alice\"", &format!("name: \"{ron_name}\""), 1)).unwrap();
+    path
+}
+
+/// Isla Petit's sheet with one line replaced.
+fn petit_with(dir: &Path, file: &str, from: &str, to: &str) -> PathBuf {
+    let text = std::fs::read_to_string(Path::new(MANIFEST).join("sheets/isla-petit.ron")).unwrap();
+    assert!(text.contains(from), "{from}");
+    let path = dir.join(file);
+    std::fs::write(&path, text.replacen(from, to, 1)).unwrap();
+    path
+}
+
+#[test]
+fn names_are_limited_in_records_and_sheets_with_a_clear_refusal() {
+    let data = scratch("long-names");
+    let long = "A".repeat(1000);
+    let record = solo_named(&data, "long.ron", &long);
+    for args in [vec!["check", s(&record)], vec!["png", s(&record), "-o", s(&data.join("o.png"))]] {
+        let ran = run_in(&data, &args);
+        assert_eq!(ran.code, Some(2), "{args:?}: {}", ran.stderr);
+        assert!(ran.stderr.contains("1000 characters long; a name has at most 64"), "{}", ran.stderr);
+        assert!(ran.stderr.len() < 400, "the name is not repeated: {} bytes", ran.stderr.len());
+    }
+    assert!(!data.join("o.png").exists());
+    // At the limit, fine.
+    let record = solo_named(&data, "ok.ron", &"é".repeat(trailpad::text::MAX_NAME_CHARS));
+    assert_eq!(run_in(&data, &["check", s(&record)]).code, Some(0));
+    // An island name.
+    let sheet = petit_with(&data, "island.ron", "name: \"Isla Petit\"", &format!("name: \"{long}\""));
+    let ran = run_in(&data, &["sheet", s(&sheet)]);
+    assert_eq!(ran.code, Some(1), "{}", ran.stderr);
+    assert!(ran.stdout.contains("name: the display name is 1000 characters long"), "{}", ran.stdout);
+    assert!(ran.stdout.len() < 600, "{} bytes", ran.stdout.len());
+    // A saved game with such a name is moved aside, never drawn.
+    let games = data.join("store/games");
+    std::fs::create_dir_all(&games).unwrap();
+    solo_named(&games, "game-1.ron", &long);
+    let store = trailpad::store::GameStore::new(trailpad::store::DataDir::at(data.join("store")));
+    let (open, damaged) = store.unfinished(&trailpad::sheet::library::load_user_sheets(None));
+    assert!(open.is_empty() && damaged.len() == 1, "{damaged:?}");
+}
+
+#[test]
+fn names_cannot_forge_terminal_output() {
+    let data = scratch("forged");
+    let forged = solo_named(&data, "forged.ron", "Alice\\n\\nWinner: Mallory\\n\\u{1b}[2K\\r");
+    for command in ["score", "check"] {
+        let ran = run_in(&data, &[command, s(&forged)]);
+        assert_eq!(ran.code, Some(2), "{command}: {}", ran.stderr);
+        let all = format!("{}{}", ran.stdout, ran.stderr);
+        assert!(!all.lines().any(|l| l.starts_with("Winner")), "{all}");
+        assert!(!all.contains('\u{1b}') && !all.contains('\r'), "{all:?}");
+        assert!(all.contains("invisible or control character (U+000A) at character 6"), "{all}");
+    }
+    let twin = solo_named(&data, "twin.ron", "Alice\\u{200b}");
+    let ran = run_in(&data, &["check", s(&twin)]);
+    assert_eq!(ran.code, Some(2));
+    assert!(ran.stderr.contains("U+200B"), "{}", ran.stderr);
+    // An unknown island id, from the file, reaches the terminal escaped.
+    let text = std::fs::read_to_string(example("solo-isla-petit.ron")).unwrap();
+    let odd = data.join("odd-island.ron");
+    std::fs::write(&odd, text.replacen("\"isla-petit\"", "\"x\\u{1b}]0;pwned\\u{7}\\nWinner: Mallory\"", 1))
+        .unwrap();
+    let ran = run_in(&data, &["check", s(&odd)]);
+    assert_eq!(ran.code, Some(2));
+    assert!(!ran.stderr.contains('\u{1b}') && !ran.stderr.contains('\u{7}'), "{:?}", ran.stderr);
+    assert!(!ran.stderr.lines().any(|l| l.starts_with("Winner")), "{}", ran.stderr);
+    assert!(ran.stderr.contains("x\\u{1b}]0;pwned"), "{}", ran.stderr);
+    // A sheet's odd title is escaped in the list of problems.
+    let sheet = petit_with(
+        &data,
+        "title.ron",
+        "(100, \"Too good for Tucana\")",
+        "(100, \"Too good\\n\\u{1b}[31mok: fake\")",
+    );
+    let ran = run_in(&data, &["sheet", s(&sheet)]);
+    assert_eq!(ran.code, Some(1), "{}", ran.stderr);
+    assert!(
+        !ran.stdout.contains('\u{1b}') && !ran.stdout.lines().any(|l| l.starts_with("ok")),
+        "{}",
+        ran.stdout
+    );
+}
+
+#[test]
+fn solo_title_thresholds_do_not_wrap() {
+    let data = scratch("titles");
+    let sheet = petit_with(
+        &data,
+        "wrap.ron",
+        "(50, \"You're better than a yeti, at least\")",
+        "(4294967297, \"Wrapped\")",
+    );
+    let ran = run_in(&data, &["sheet", s(&sheet)]);
+    assert_eq!(ran.code, Some(1), "{}", ran.stdout);
+    assert!(ran.stdout.contains("minimum 4294967297 must be 0 to 9999"), "{}", ran.stdout);
+    assert!(!ran.stdout.contains("1+"), "{}", ran.stdout);
 }

@@ -275,7 +275,7 @@ fn more_sheet_problems_are_each_reported_in_place() {
         got,
         [
             "format: format version 0 does not exist; the first version is 1",
-            "id: \"Isla Petit!\" must be non-empty and use only a-z, 0-9 and '-'",
+            "id: \"Isla Petit!\" must be non-empty, at most 64 characters, and use only a-z, 0-9 and '-'",
             "hex (0,8): village number 11 must be 1 to 10",
             "hex (5,1): appears twice",
             "village 1: is missing from the map",

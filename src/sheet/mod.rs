@@ -62,7 +62,10 @@ impl fmt::Display for ProblemList<'_> {
 
 impl SheetError {
     pub(crate) fn from_ron(e: ron::error::SpannedError) -> SheetError {
-        SheetError::Syntax { line: e.span.start.line, column: e.span.start.col, message: e.code.to_string() }
+        // The parser may quote the file's own text: escaped and cut, so a
+        // file cannot forge terminal output or flood it.
+        let message = crate::text::shown(&e.code.to_string(), 200);
+        SheetError::Syntax { line: e.span.start.line, column: e.span.start.col, message }
     }
 }
 

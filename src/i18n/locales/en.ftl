@@ -603,3 +603,5 @@ read-not-text = the file is not text (UTF-8): invalid byte at line { $line }, by
 file-not-ordinary = { $path } is not an ordinary file (a device or a pipe); choose another name.
 file-symlink = { $path } is a symbolic link; give the file it points to, or another name.
 settings-damaged-left = The settings file { $path } could not be read ({ $reason }) and could not be moved aside; it is left as it is, and this session's settings will not be saved.
+setup-name-too-long = the name of the player in seat { $seat } is { $chars } characters long; a name has at most { $max }
+setup-name-unprintable = the name of the player in seat { $seat } holds an invisible or control character ({ $code }) at character { $position }
