@@ -353,3 +353,25 @@ fn solo_title_thresholds_do_not_wrap() {
     assert!(ran.stdout.contains("minimum 4294967297 must be 0 to 9999"), "{}", ran.stdout);
     assert!(!ran.stdout.contains("1+"), "{}", ran.stdout);
 }
+
+#[test]
+fn an_unfinished_game_in_the_history_goes_back_to_the_games_to_resume() {
+    use trailpad::store::{DataDir, GameStore};
+    let data = scratch("history-unfinished");
+    let history = data.join("history");
+    std::fs::create_dir_all(&history).unwrap();
+    let text = std::fs::read_to_string(example("two-player-isla-petit.ron")).unwrap();
+    let cut = text.find("actions: [").unwrap() + "actions: [".len();
+    std::fs::write(history.join("game-1.ron"), format!("{}\n    ],\n)\n", &text[..cut])).unwrap();
+    std::fs::copy(example("solo-isla-petit.ron"), history.join("game-2.ron")).unwrap();
+    let store = GameStore::new(DataDir::at(&data));
+    let library = trailpad::sheet::library::load_user_sheets(None);
+    let (listed, damaged) = store.history(&library);
+    assert!(damaged.is_empty());
+    assert_eq!(listed.len(), 1, "only the finished game is a result");
+    assert!(listed[0].summary.finished);
+    let (open, _) = store.unfinished(&library);
+    assert_eq!(open.len(), 1, "offered to resume");
+    assert_eq!(open[0].path, data.join("games/game-1.ron"));
+    assert_eq!(open[0].summary.totals, vec![0, 0]);
+}

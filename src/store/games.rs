@@ -248,7 +248,12 @@ impl GameStore {
     /// record keeps, so an imported game sits where it was played, not
     /// where it was imported); damaged files are moved aside.
     pub fn history(&self, library: &SheetLibrary) -> (Vec<SavedGame>, Vec<DamagedFile>) {
-        let (mut games, damaged) = self.read_folder(&self.dir.history(), library);
+        let (found, damaged) = self.read_folder(&self.dir.history(), library);
+        // An unfinished game put here by hand is no result: it goes back to
+        // the games to resume (if it cannot move, it stays listed, shown as
+        // unfinished).
+        let mut games: Vec<SavedGame> =
+            found.into_iter().filter(|g| g.summary.finished || self.unarchive(&g.path).is_err()).collect();
         games.sort_by(|a, b| b.played().cmp(&a.played()).then_with(|| a.path.cmp(&b.path)));
         (games, damaged)
     }
@@ -258,6 +263,15 @@ impl GameStore {
         let name = path.file_name().ok_or_else(|| io::Error::other("not a file"))?;
         let target = unique_path(&self.dir.history().join(name));
         fs::create_dir_all(self.dir.history())?;
+        fs::rename(path, &target)?;
+        Ok(target)
+    }
+
+    /// Moves an unfinished game from `history/` back to `games/`.
+    fn unarchive(&self, path: &Path) -> io::Result<PathBuf> {
+        let name = path.file_name().ok_or_else(|| io::Error::other("not a file"))?;
+        let target = unique_path(&self.dir.games().join(name));
+        fs::create_dir_all(self.dir.games())?;
         fs::rename(path, &target)?;
         Ok(target)
     }

@@ -605,3 +605,4 @@ file-symlink = { $path } is a symbolic link; give the file it points to, or anot
 settings-damaged-left = The settings file { $path } could not be read ({ $reason }) and could not be moved aside; it is left as it is, and this session's settings will not be saved.
 setup-name-too-long = the name of the player in seat { $seat } is { $chars } characters long; a name has at most { $max }
 setup-name-unprintable = the name of the player in seat { $seat } holds an invisible or control character ({ $code }) at character { $position }
+history-unfinished = Unfinished (round { $round }, turn { $turn }): no winner yet

@@ -595,3 +595,4 @@ file-symlink = { $path } est un lien symbolique ; donnez le fichier vers lequel 
 settings-damaged-left = Le fichier de réglages { $path } est illisible ({ $reason }) et n'a pas pu être mis de côté ; il est laissé tel quel, et les réglages de cette session ne seront pas enregistrés.
 setup-name-too-long = le nom du joueur à la place { $seat } fait { $chars } caractères ; un nom en a au plus { $max }
 setup-name-unprintable = le nom du joueur à la place { $seat } contient un caractère invisible ou de contrôle ({ $code }) au caractère { $position }
+history-unfinished = Inachevée (manche { $round }, tour { $turn }) : pas encore de vainqueur
