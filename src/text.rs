@@ -162,3 +162,105 @@ mod tests {
         assert_eq!(terminal_safe("a\u{1b}[2K\nb\u{202E}"), "a\\u{1b}[2K\nb\\u{202e}");
     }
 }
+
+/// A RON reader's error as `(line, column, words)`. The words may quote
+/// the file, so they are escaped and cut. A missing field is noticed where
+/// its structure ends; the place given is where that structure starts,
+/// and the words say where it ends.
+pub fn syntax_place(text: &str, e: &ron::error::SpannedError) -> (usize, usize, String) {
+    let (line, column) = (e.span.start.line, e.span.start.col);
+    let words = shown(&e.code.to_string(), 200);
+    if let ron::Error::MissingStructField { .. } = e.code
+        && let Some((open_line, open_column)) = open_bracket_before(text, line, column)
+    {
+        return (
+            open_line,
+            open_column,
+            format!("{words} (in the structure that starts here and ends at line {line})"),
+        );
+    }
+    (line, column, words)
+}
+
+/// Where the innermost bracket still open at `(line, column)` (1-based,
+/// column in characters) was opened in RON `text`, as `(line, column)`:
+/// the start of the structure a parser was reading there. Strings and
+/// comments are skipped.
+pub fn open_bracket_before(text: &str, line: usize, column: usize) -> Option<(usize, usize)> {
+    let mut stack: Vec<(usize, usize)> = Vec::new();
+    let (mut l, mut c) = (1usize, 1usize);
+    let mut chars = text.chars().peekable();
+    let mut in_string = false;
+    let mut line_comment = false;
+    let mut block_comment = 0usize;
+    while let Some(ch) = chars.next() {
+        if (l, c) >= (line, column) {
+            break;
+        }
+        let here = (l, c);
+        if ch == '\n' {
+            l += 1;
+            c = 1;
+            line_comment = false;
+        } else {
+            c += 1;
+        }
+        if line_comment {
+            continue;
+        }
+        if block_comment > 0 {
+            if ch == '*' && chars.peek() == Some(&'/') {
+                chars.next();
+                c += 1;
+                block_comment -= 1;
+            } else if ch == '/' && chars.peek() == Some(&'*') {
+                chars.next();
+                c += 1;
+                block_comment += 1;
+            }
+            continue;
+        }
+        if in_string {
+            if ch == '\\' {
+                if chars.next() == Some('\n') {
+                    l += 1;
+                    c = 1;
+                } else {
+                    c += 1;
+                }
+            } else if ch == '"' {
+                in_string = false;
+            }
+            continue;
+        }
+        match ch {
+            '"' => in_string = true,
+            '/' if chars.peek() == Some(&'/') => line_comment = true,
+            '/' if chars.peek() == Some(&'*') => {
+                chars.next();
+                c += 1;
+                block_comment = 1;
+            }
+            '(' | '[' | '{' => stack.push(here),
+            ')' | ']' | '}' => {
+                stack.pop();
+            }
+            _ => {}
+        }
+    }
+    stack.last().copied()
+}
+
+#[cfg(test)]
+mod bracket_tests {
+    use super::*;
+
+    #[test]
+    fn the_open_structure_is_found_past_strings_and_comments() {
+        let text = "(\n  a: (\n    b: \"x)(\",\n    // )\n    c: 1,\n  ),\n)";
+        // Just before the `)` that closes `a` on line 6.
+        assert_eq!(open_bracket_before(text, 6, 3), Some((2, 6)));
+        assert_eq!(open_bracket_before(text, 7, 1), Some((1, 1)));
+        assert_eq!(open_bracket_before(text, 1, 1), None);
+    }
+}

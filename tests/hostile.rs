@@ -375,3 +375,32 @@ fn an_unfinished_game_in_the_history_goes_back_to_the_games_to_resume() {
     assert_eq!(open[0].path, data.join("games/game-1.ron"));
     assert_eq!(open[0].summary.totals, vec![0, 0]);
 }
+
+#[test]
+fn refusals_name_the_place_and_a_byte_order_mark_is_accepted() {
+    let data = scratch("places");
+    let text = std::fs::read_to_string(example("solo-isla-petit.ron")).unwrap();
+    // A byte-order mark, as some editors write.
+    let bom = data.join("bom.ron");
+    std::fs::write(&bom, format!("\u{feff}{text}")).unwrap();
+    let ran = run_in(&data, &["check", s(&bom)]);
+    assert_eq!(ran.code, Some(0), "{}", ran.stderr);
+    // Invalid UTF-8: the line and the byte.
+    let mut bytes = text.clone().into_bytes();
+    let at = text.find("Alice").unwrap() + 2;
+    bytes[at] = 0xFF;
+    let bad = data.join("bad-utf8.ron");
+    std::fs::write(&bad, bytes).unwrap();
+    let ran = run_in(&data, &["check", s(&bad)]);
+    assert_eq!(ran.code, Some(2));
+    assert!(ran.stderr.contains("invalid byte at line 9, byte 26"), "{}", ran.stderr);
+    // A missing field: the structure's start line and the field.
+    let missing = data.join("missing.ron");
+    let cut = text.find("        table_size: 1,\n").unwrap();
+    std::fs::write(&missing, format!("{}{}", &text[..cut], &text[cut + "        table_size: 1,\n".len()..]))
+        .unwrap();
+    let ran = run_in(&data, &["check", s(&missing)]);
+    assert_eq!(ran.code, Some(2));
+    assert!(ran.stderr.contains("line 4, column 12"), "the set-up opens there: {}", ran.stderr);
+    assert!(ran.stderr.contains("table_size"), "{}", ran.stderr);
+}

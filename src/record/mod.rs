@@ -178,10 +178,9 @@ impl GameRecord {
         }
         // The parser may quote the file's own text: escaped and cut, so a
         // file cannot forge terminal output or flood it.
-        ron::from_str(text).map_err(|e| RecordError::Syntax {
-            line: e.span.start.line,
-            column: e.span.start.col,
-            message: crate::text::shown(&e.code.to_string(), 200),
+        ron::from_str(text).map_err(|e| {
+            let (line, column, message) = crate::text::syntax_place(text, &e);
+            RecordError::Syntax { line, column, message }
         })
     }
 

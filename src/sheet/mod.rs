@@ -61,11 +61,11 @@ impl fmt::Display for ProblemList<'_> {
 }
 
 impl SheetError {
-    pub(crate) fn from_ron(e: ron::error::SpannedError) -> SheetError {
+    pub(crate) fn from_ron(text: &str, e: ron::error::SpannedError) -> SheetError {
         // The parser may quote the file's own text: escaped and cut, so a
         // file cannot forge terminal output or flood it.
-        let message = crate::text::shown(&e.code.to_string(), 200);
-        SheetError::Syntax { line: e.span.start.line, column: e.span.start.col, message }
+        let (line, column, message) = crate::text::syntax_place(text, &e);
+        SheetError::Syntax { line, column, message }
     }
 }
 
@@ -79,7 +79,7 @@ impl RawSheet {
         {
             return Err(SheetError::NewerFormat { found: header.format });
         }
-        ron::from_str(text).map_err(SheetError::from_ron)
+        ron::from_str(text).map_err(|e| SheetError::from_ron(text, e))
     }
 
     /// Writes the raw sheet as pretty RON.
