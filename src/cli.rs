@@ -550,8 +550,13 @@ fn sheet(path: &Path) -> anyhow::Result<u8> {
             let n = problems.len();
             let mut out =
                 format!("{}: invalid sheet, {n} problem{}:\n", path.display(), if n == 1 { "" } else { "s" });
-            for problem in problems {
+            // Every problem, up to a bound no real file reaches.
+            const LISTED: usize = 200;
+            for problem in problems.iter().take(LISTED) {
                 let _ = writeln!(out, "  {problem}");
+            }
+            if n > LISTED {
+                let _ = writeln!(out, "  … and {} more", n - LISTED);
             }
             emit(&out)?;
             Ok(EXIT_REJECTED)

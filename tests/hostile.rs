@@ -404,3 +404,25 @@ fn refusals_name_the_place_and_a_byte_order_mark_is_accepted() {
     assert!(ran.stderr.contains("line 4, column 12"), "the set-up opens there: {}", ran.stderr);
     assert!(ran.stderr.contains("table_size"), "{}", ran.stderr);
 }
+
+#[test]
+fn broken_sheets_are_reported_once_with_a_few_problems_and_a_count() {
+    let data = scratch("broken-sheets");
+    let sheets = data.join("sheets");
+    std::fs::create_dir_all(&sheets).unwrap();
+    // A sheet with hundreds of problems: every hex a village numbered 99.
+    let text = std::fs::read_to_string(Path::new(MANIFEST).join("sheets/isla-petit.ron")).unwrap();
+    let broken = text.replace("Plain", "Village(99)");
+    assert_ne!(broken, text);
+    for i in 0..20 {
+        std::fs::write(sheets.join(format!("b{i:02}.ron")), broken.replace("isla-petit", &format!("b{i}"))).unwrap();
+    }
+    let ran = run_in(&data, &["check", s(&example("solo-isla-petit.ron"))]);
+    assert_eq!(ran.code, Some(0), "{}", ran.stderr);
+    for i in 0..20 {
+        let name = format!("b{i:02}.ron");
+        assert_eq!(ran.stderr.matches(&name).count(), 1, "{name} once: {}", ran.stderr);
+    }
+    assert!(ran.stderr.contains("… and "), "{}", ran.stderr);
+    assert!(ran.stderr.lines().count() <= 20 * 7, "{} lines", ran.stderr.lines().count());
+}

@@ -47,14 +47,22 @@ pub enum SheetError {
     Invalid(Vec<SheetProblem>),
 }
 
+/// How many problems of a broken sheet its message shows.
+pub const SHOWN_PROBLEMS: usize = 5;
+
 struct ProblemList<'a>(&'a [SheetProblem]);
 
 impl fmt::Display for ProblemList<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let n = self.0.len();
         write!(f, "{n} problem{}:", if n == 1 { "" } else { "s" })?;
-        for problem in self.0 {
+        // The first few are enough to fix a file, and a broken file is
+        // named wherever sheets are listed: all of them could be megabytes.
+        for problem in self.0.iter().take(SHOWN_PROBLEMS) {
             write!(f, "\n  {problem}")?;
+        }
+        if n > SHOWN_PROBLEMS {
+            write!(f, "\n  … and {} more (`trailpad sheet FILE` lists them)", n - SHOWN_PROBLEMS)?;
         }
         Ok(())
     }
