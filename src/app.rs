@@ -8,7 +8,9 @@ use crate::record::GameLog;
 use crate::rules::Setup;
 use crate::sheet::library::{SheetLibrary, load_user_sheets};
 use crate::sheet::{Sheet, builtin_sheets};
-use crate::store::{DataDir, GameStore, InstanceLock, LockError, Settings, SettingsDamage, ThemeChoice};
+use crate::store::{
+    DataDir, DataDirError, GameStore, InstanceLock, LockError, Settings, SettingsDamage, ThemeChoice,
+};
 use crate::ui::file_dialog::{FileDialog, file_dialog_ui};
 use crate::ui::game_menu::MenuIntent;
 use crate::ui::history::{HistoryScreen, history_ui};
@@ -171,6 +173,22 @@ impl TrailpadApp {
         if let Screen::Start(wizard) = &mut self.screen {
             Self::prepare_wizard(wizard, &self.settings);
         }
+        self
+    }
+
+    /// Says why there is no data folder: the games of this session are not
+    /// kept.
+    pub fn with_no_data_dir(mut self, e: &DataDirError) -> TrailpadApp {
+        let text = match e {
+            DataDirError::NoHome => self.text("data-dir-no-home"),
+            DataDirError::RelativeHome(home) => {
+                self.text_args("data-dir-relative-home", &[("home", home.display().to_string().into())])
+            }
+            DataDirError::MissingHome(home) => {
+                self.text_args("data-dir-missing-home", &[("home", home.display().to_string().into())])
+            }
+        };
+        self.say(MessageKind::Error, text);
         self
     }
 
@@ -660,7 +678,8 @@ pub fn starting_language(env: Option<Language>, remembered: Option<&str>, system
 
 /// Opens the desktop score pad.
 pub fn run() -> anyhow::Result<()> {
-    let data = DataDir::default_location();
+    let located = DataDir::locate();
+    let data = located.as_ref().ok().cloned();
     // The folder's lock first: a second window reads nothing, moves nothing.
     let lock = data.as_ref().map(InstanceLock::acquire);
     let in_use = matches!(lock, Some(Err(LockError::InUse)));
@@ -705,7 +724,10 @@ pub fn run() -> anyhow::Result<()> {
                             };
                             app.with_locked_store(d, lock)
                         }
-                        _ => app,
+                        _ => match &located {
+                            Err(e) => app.with_no_data_dir(e),
+                            Ok(_) => app,
+                        },
                     }
                 }
             };

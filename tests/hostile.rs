@@ -415,7 +415,8 @@ fn broken_sheets_are_reported_once_with_a_few_problems_and_a_count() {
     let broken = text.replace("Plain", "Village(99)");
     assert_ne!(broken, text);
     for i in 0..20 {
-        std::fs::write(sheets.join(format!("b{i:02}.ron")), broken.replace("isla-petit", &format!("b{i}"))).unwrap();
+        std::fs::write(sheets.join(format!("b{i:02}.ron")), broken.replace("isla-petit", &format!("b{i}")))
+            .unwrap();
     }
     let ran = run_in(&data, &["check", s(&example("solo-isla-petit.ron"))]);
     assert_eq!(ran.code, Some(0), "{}", ran.stderr);
@@ -425,4 +426,37 @@ fn broken_sheets_are_reported_once_with_a_few_problems_and_a_count() {
     }
     assert!(ran.stderr.contains("… and "), "{}", ran.stderr);
     assert!(ran.stderr.lines().count() <= 20 * 7, "{} lines", ran.stderr.lines().count());
+}
+
+#[cfg(unix)]
+#[test]
+fn a_relative_or_missing_home_is_not_used_nor_created() {
+    let cwd = scratch("home");
+    // A broken user sheet where a relative HOME would put the data folder.
+    let sheets = cwd.join("rel/.local/share/trailpad/sheets");
+    std::fs::create_dir_all(&sheets).unwrap();
+    std::fs::write(sheets.join("bad.ron"), "not a sheet").unwrap();
+    let missing = cwd.join("no/such/home");
+    for home in [PathBuf::from("rel"), missing.clone()] {
+        let out = Command::new(env!("CARGO_BIN_EXE_trailpad"))
+            .current_dir(&cwd)
+            .env_remove("TRAILPAD_DATA_DIR")
+            .env_remove("XDG_DATA_HOME")
+            .env("HOME", &home)
+            .args(["check", s(&example("solo-isla-petit.ron"))])
+            .output()
+            .expect("run");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(0), "{stderr}");
+        assert!(
+            !stderr.contains("bad.ron"),
+            "HOME={}: the data folder moved with the current folder: {stderr}",
+            home.display()
+        );
+    }
+    assert!(!missing.exists(), "a missing home is never created");
+    let no_home = trailpad::app::TrailpadApp::new()
+        .with_no_data_dir(&trailpad::store::DataDirError::RelativeHome("rel".into()));
+    let said = no_home.message().map(|m| m.text.clone()).unwrap_or_default();
+    assert!(said.contains("“rel” is not an absolute path") && said.contains("will not be kept"), "{said}");
 }

@@ -13,7 +13,7 @@ mod settings;
 mod stats;
 
 pub use atomic::write_atomic;
-pub use data_dir::DataDir;
+pub use data_dir::{DataDir, DataDirError, check_home};
 pub use export::{ExportError, write_export};
 pub use games::{DamagedFile, GameFileProblem, GameStore, GameSummary, SavedGame, move_aside, read_game};
 pub use import::{ImportError, read_record_file};

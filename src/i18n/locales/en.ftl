@@ -606,3 +606,6 @@ settings-damaged-left = The settings file { $path } could not be read ({ $reason
 setup-name-too-long = the name of the player in seat { $seat } is { $chars } characters long; a name has at most { $max }
 setup-name-unprintable = the name of the player in seat { $seat } holds an invisible or control character ({ $code }) at character { $position }
 history-unfinished = Unfinished (round { $round }, turn { $turn }): no winner yet
+data-dir-no-home = The system names no home folder, so there is no data folder: this session's games and settings will not be kept. Set TRAILPAD_DATA_DIR to keep them.
+data-dir-relative-home = The home folder “{ $home }” is not an absolute path, so it is not used: this session's games and settings will not be kept. Set HOME or TRAILPAD_DATA_DIR to an absolute path.
+data-dir-missing-home = The home folder { $home } does not exist and is not created: this session's games and settings will not be kept. Set HOME or TRAILPAD_DATA_DIR to a folder that exists.

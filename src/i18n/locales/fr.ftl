@@ -596,3 +596,6 @@ settings-damaged-left = Le fichier de réglages { $path } est illisible ({ $reas
 setup-name-too-long = le nom du joueur à la place { $seat } fait { $chars } caractères ; un nom en a au plus { $max }
 setup-name-unprintable = le nom du joueur à la place { $seat } contient un caractère invisible ou de contrôle ({ $code }) au caractère { $position }
 history-unfinished = Inachevée (manche { $round }, tour { $turn }) : pas encore de vainqueur
+data-dir-no-home = Le système n'indique aucun dossier personnel, donc aucun dossier de données : les parties et réglages de cette session ne seront pas conservés. Définissez TRAILPAD_DATA_DIR pour les garder.
+data-dir-relative-home = Le dossier personnel « { $home } » n'est pas un chemin absolu ; il n'est pas utilisé : les parties et réglages de cette session ne seront pas conservés. Donnez à HOME ou TRAILPAD_DATA_DIR un chemin absolu.
+data-dir-missing-home = Le dossier personnel { $home } n'existe pas et n'est pas créé : les parties et réglages de cette session ne seront pas conservés. Donnez à HOME ou TRAILPAD_DATA_DIR un dossier qui existe.
