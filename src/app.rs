@@ -676,18 +676,26 @@ pub fn starting_language(env: Option<Language>, remembered: Option<&str>, system
         .unwrap_or_default()
 }
 
+/// The data folder's lock, whether another app holds it, and the settings
+/// read once (with the damaged file, if any). The lock comes first: a
+/// second window reads nothing and moves nothing.
+fn open_data_dir(
+    data: Option<&DataDir>,
+) -> (Option<Result<InstanceLock, LockError>>, bool, Settings, Option<SettingsDamage>) {
+    let lock = data.map(InstanceLock::acquire);
+    let in_use = matches!(lock, Some(Err(LockError::InUse)));
+    let (settings, damaged) = match data {
+        Some(d) if !in_use => Settings::load_keeping_damaged(&d.settings()),
+        _ => (Settings::default(), None),
+    };
+    (lock, in_use, settings, damaged)
+}
+
 /// Opens the desktop score pad.
 pub fn run() -> anyhow::Result<()> {
     let located = DataDir::locate();
     let data = located.as_ref().ok().cloned();
-    // The folder's lock first: a second window reads nothing, moves nothing.
-    let lock = data.as_ref().map(InstanceLock::acquire);
-    let in_use = matches!(lock, Some(Err(LockError::InUse)));
-    // The settings are read once, here, and handed to the app.
-    let (settings, damaged) = match &data {
-        Some(d) if !in_use => Settings::load_keeping_damaged(&d.settings()),
-        _ => (Settings::default(), None),
-    };
+    let (lock, in_use, settings, damaged) = open_data_dir(data.as_ref());
     let size =
         settings.window_size.filter(|(w, h)| *w >= 800.0 && *h >= 560.0).map(|(w, h)| egui::vec2(w, h));
     let mut viewport = egui::ViewportBuilder::default()
@@ -748,5 +756,24 @@ mod tests {
         assert_eq!(starting_language(None, None, None), Language::English);
         assert_eq!(starting_language(None, Some("ru"), Some("fr-FR")), Language::Russian);
         assert_eq!(starting_language(Some(Language::English), Some("ru"), Some("fr-FR")), Language::English);
+    }
+
+    #[test]
+    fn a_second_window_checks_the_lock_before_reading_anything() {
+        let root = std::env::temp_dir().join(format!("trailpad-second-window-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&root);
+        std::fs::create_dir_all(&root).unwrap();
+        std::fs::write(root.join("settings.ron"), "garbage").unwrap();
+        let dir = DataDir::at(&root);
+        let first = InstanceLock::acquire(&dir).expect("the first app");
+        let (lock, in_use, settings, damaged) = open_data_dir(Some(&dir));
+        assert!(in_use && matches!(lock, Some(Err(LockError::InUse))));
+        assert_eq!((settings, damaged), (Settings::default(), None));
+        assert_eq!(std::fs::read_to_string(root.join("settings.ron")).unwrap(), "garbage", "not moved");
+        assert!(!root.join("damaged").exists());
+        drop(first);
+        let (_lock, in_use, _, damaged) = open_data_dir(Some(&dir));
+        assert!(!in_use && damaged.is_some_and(|d| d.moved_to.is_some()), "the only app moves it aside");
+        let _ = std::fs::remove_dir_all(&root);
     }
 }
