@@ -11,6 +11,7 @@ use crate::sheet::{Sheet, builtin_sheets};
 use crate::store::{
     DataDir, DataDirError, GameStore, InstanceLock, LockError, Settings, SettingsDamage, ThemeChoice,
 };
+use crate::ui::close::close_ui;
 use crate::ui::file_dialog::{FileDialog, file_dialog_ui};
 use crate::ui::game_menu::MenuIntent;
 use crate::ui::history::{HistoryScreen, history_ui};
@@ -35,6 +36,19 @@ pub use intent::Intent;
 pub use play::{Play, first_seat};
 
 /// Which screen is shown.
+/// Where closing the window stands.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+enum Closing {
+    /// Nobody asked to close.
+    #[default]
+    Open,
+    /// Asked to close, but the game's last changes could not be saved
+    /// (why): the person is asked first.
+    Asking(String),
+    /// Closing, saved or not, as the person chose.
+    Confirmed,
+}
+
 enum Screen {
     /// The start screen: the new game form and the unfinished games.
     Start(Box<Wizard>),
@@ -80,6 +94,9 @@ pub struct TrailpadApp {
     settings: Settings,
     settings_file: Option<PathBuf>,
     play: Option<Play>,
+    /// Where closing the window stands (a question when the game's last
+    /// changes could not be saved).
+    closing: Closing,
     /// The message line of the screen shown (a new screen starts empty).
     messages: MessageLog,
 }
@@ -108,6 +125,7 @@ impl TrailpadApp {
             settings: Settings::default(),
             settings_file: None,
             play: None,
+            closing: Closing::default(),
             messages: MessageLog::default(),
         }
     }
@@ -396,6 +414,7 @@ impl TrailpadApp {
             return;
         }
         self.track_window(ui.ctx());
+        self.watch_close(ui.ctx());
         let mut intents: Vec<Intent> = Vec::new();
         match &mut self.screen {
             Screen::FolderInUse(_) => {}
@@ -457,6 +476,12 @@ impl TrailpadApp {
                 None => self.screen = self.new_start_screen(),
             },
         }
+        if let Closing::Asking(reason) = &self.closing
+            && self.file_dialog.is_none()
+            && let Some(i) = close_ui(ui, reason)
+        {
+            intents.push(Intent::Close(i));
+        }
         if let Some(dialog) = &mut self.file_dialog
             && let Some(i) = file_dialog_ui(ui, dialog)
         {
@@ -464,6 +489,9 @@ impl TrailpadApp {
         }
         for intent in intents {
             self.apply(intent);
+        }
+        if self.closing == Closing::Confirmed {
+            ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
         }
     }
 
@@ -516,6 +544,7 @@ impl TrailpadApp {
             Intent::Games(i) => self.apply_saved_games(i),
             Intent::History(i) => self.apply_history(i),
             Intent::File(i) => self.apply_file_dialog(i),
+            Intent::Close(i) => self.apply_close(i),
         }
     }
 

@@ -3,7 +3,7 @@
 //! game records. Every file goes through [`GameStore`], so saves are atomic
 //! and unreadable files are moved aside, never lost.
 
-use super::{Screen, TrailpadApp};
+use super::{Closing, Screen, TrailpadApp};
 use crate::export::{PngOptions, sheet_png};
 use crate::i18n::Translator;
 use crate::record::{GameLog, GameRecord};
@@ -13,6 +13,7 @@ use crate::store::{
     ExportError, GameFileProblem, ImportError, ReadError, SavedGame, history_stats, read_game,
     read_record_file, write_export,
 };
+use crate::ui::close::CloseIntent;
 use crate::ui::file_dialog::{self, FileDialog, FileDialogIntent, FilePurpose};
 use crate::ui::history::{HistoryIntent, HistoryScreen, Viewer};
 use crate::ui::message::MessageKind;
@@ -472,6 +473,42 @@ impl TrailpadApp {
                 self.say(MessageKind::Error, text);
                 false
             }
+        }
+    }
+
+    /// Catches the window's close: when the running game's file does not
+    /// hold its last changes (a save failed), the close is held back and
+    /// the person asked first. Otherwise the window closes (and `on_exit`
+    /// saves once more).
+    pub(super) fn watch_close(&mut self, ctx: &egui::Context) {
+        if !ctx.input(|i| i.viewport().close_requested()) || self.closing == Closing::Confirmed {
+            return;
+        }
+        if let Err(reason) = self.try_save() {
+            ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
+            self.closing = Closing::Asking(reason);
+        }
+    }
+
+    /// Saves the running game; the error, in the UI's language, if it fails.
+    fn try_save(&mut self) -> Result<(), String> {
+        let (Some(store), Some(play)) = (&self.store, &self.play) else { return Ok(()) };
+        let Some(path) = &play.file else { return Ok(()) };
+        store.save(path, play.log.record()).map_err(|e| self.io_words(&e))
+    }
+
+    /// Applies the answer to the question asked when closing.
+    pub(super) fn apply_close(&mut self, intent: CloseIntent) {
+        match intent {
+            CloseIntent::TryAgain => match self.try_save() {
+                Ok(()) => self.closing = Closing::Confirmed,
+                Err(reason) => self.closing = Closing::Asking(reason),
+            },
+            // The file dialog shows over the question, which comes back
+            // once the record is exported (or the export cancelled).
+            CloseIntent::Export => self.open_export_record(),
+            CloseIntent::QuitAnyway => self.closing = Closing::Confirmed,
+            CloseIntent::Stay => self.closing = Closing::Open,
         }
     }
 
