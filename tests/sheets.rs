@@ -182,10 +182,14 @@ fn a_broken_sheet_reports_every_problem_with_its_place() {
         "village value \"E\": is missing",
     ];
     assert_eq!(got, want);
-    // The error text lists them all, one per line, with the count first.
+    // The error text (shown wherever sheets are listed) gives the count,
+    // the first five, one per line, and how many more `trailpad sheet` lists.
     let message = SheetError::Invalid(problems).to_string();
     assert!(message.starts_with("8 problems:\n  rounds: 0 rounds"), "{message}");
-    assert_eq!(message.lines().count(), 9);
+    let lines: Vec<&str> = message.lines().collect();
+    assert_eq!(lines.len(), 7, "{message}");
+    assert_eq!(lines[1..6].iter().map(|l| l.trim()).collect::<Vec<_>>(), want[..5]);
+    assert_eq!(lines[6], "  … and 3 more (`trailpad sheet FILE` lists them)");
 }
 
 #[test]
