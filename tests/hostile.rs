@@ -460,3 +460,60 @@ fn a_relative_or_missing_home_is_not_used_nor_created() {
     let said = no_home.message().map(|m| m.text.clone()).unwrap_or_default();
     assert!(said.contains("“rel” is not an absolute path") && said.contains("will not be kept"), "{said}");
 }
+
+mod fuzz {
+    use proptest::prelude::*;
+    use trailpad::record::{GameRecord, RecordError};
+    use trailpad::sheet::{ISLA_PETIT_RON, Sheet, SheetError};
+    use trailpad::store::{Settings, text_of};
+
+    const SOLO: &str = include_str!("../examples/solo-isla-petit.ron");
+
+    fn mutate(text: &str, edits: &[(prop::sample::Index, u8)]) -> Vec<u8> {
+        let mut bytes = text.as_bytes().to_vec();
+        for (at, byte) in edits {
+            let i = at.index(bytes.len());
+            bytes[i] = *byte;
+        }
+        bytes
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
+
+        /// Every refusal of a damaged record or sheet names a place: a line
+        /// and column for syntax, a line and byte for bad UTF-8.
+        #[test]
+        fn damaged_records_and_sheets_are_refused_at_a_place(
+            sheet in any::<bool>(),
+            edits in proptest::collection::vec((any::<prop::sample::Index>(), any::<u8>()), 1..6),
+        ) {
+            let source = if sheet { ISLA_PETIT_RON } else { SOLO };
+            match text_of(mutate(source, &edits)) {
+                Err(e) => prop_assert!(e.to_string().contains("line "), "{e}"),
+                Ok(text) if sheet => {
+                    if let Err(SheetError::Syntax { line, column, .. }) = Sheet::from_ron(&text) {
+                        prop_assert!(line >= 1 && column >= 1);
+                    }
+                }
+                Ok(text) => {
+                    if let Err(RecordError::Syntax { line, column, message }) = GameRecord::from_ron(&text) {
+                        prop_assert!(line >= 1 && column >= 1);
+                        prop_assert!(!message.chars().any(|c| c.is_control()), "{message:?}");
+                    }
+                }
+            }
+        }
+
+        /// The settings reader never panics on damaged text.
+        #[test]
+        fn damaged_settings_never_panic(
+            edits in proptest::collection::vec((any::<prop::sample::Index>(), any::<u8>()), 1..6),
+        ) {
+            let good = ron::ser::to_string_pretty(&Settings::default(), ron::ser::PrettyConfig::new()).unwrap();
+            if let Ok(text) = text_of(mutate(&good, &edits)) {
+                let _ = ron::from_str::<Settings>(&text);
+            }
+        }
+    }
+}
