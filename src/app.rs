@@ -8,7 +8,10 @@ use crate::record::GameLog;
 use crate::rules::Setup;
 use crate::sheet::library::{SheetLibrary, load_user_sheets};
 use crate::sheet::{Sheet, builtin_sheets};
-use crate::store::{DataDir, GameStore, InstanceLock, LockError, Settings, ThemeChoice};
+use crate::store::{
+    DataDir, DataDirError, GameStore, InstanceLock, LockError, Settings, SettingsDamage, ThemeChoice,
+};
+use crate::ui::close::close_ui;
 use crate::ui::file_dialog::{FileDialog, file_dialog_ui};
 use crate::ui::game_menu::MenuIntent;
 use crate::ui::history::{HistoryScreen, history_ui};
@@ -33,6 +36,19 @@ pub use intent::Intent;
 pub use play::{Play, first_seat};
 
 /// Which screen is shown.
+/// Where closing the window stands.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+enum Closing {
+    /// Nobody asked to close.
+    #[default]
+    Open,
+    /// Asked to close, but the game's last changes could not be saved
+    /// (why): the person is asked first.
+    Asking(String),
+    /// Closing, saved or not, as the person chose.
+    Confirmed,
+}
+
 enum Screen {
     /// The start screen: the new game form and the unfinished games.
     Start(Box<Wizard>),
@@ -78,6 +94,9 @@ pub struct TrailpadApp {
     settings: Settings,
     settings_file: Option<PathBuf>,
     play: Option<Play>,
+    /// Where closing the window stands (a question when the game's last
+    /// changes could not be saved).
+    closing: Closing,
     /// The message line of the screen shown (a new screen starts empty).
     messages: MessageLog,
 }
@@ -106,6 +125,7 @@ impl TrailpadApp {
             settings: Settings::default(),
             settings_file: None,
             play: None,
+            closing: Closing::default(),
             messages: MessageLog::default(),
         }
     }
@@ -139,25 +159,54 @@ impl TrailpadApp {
     }
 
     /// Uses `settings`, already read from `path`; `damaged` says where an
-    /// unreadable settings file was moved, and why.
+    /// unreadable settings file was moved, and why. One that could not be
+    /// moved stays where it is: the settings then live in memory only, so
+    /// the user's file is never overwritten.
     fn with_loaded_settings(
         mut self,
         path: PathBuf,
         settings: Settings,
-        damaged: Option<(PathBuf, String)>,
+        damaged: Option<SettingsDamage>,
     ) -> TrailpadApp {
-        if let Some((moved, reason)) = damaged {
-            let text = self.text_args(
-                "settings-damaged",
-                &[("moved", moved.display().to_string().into()), ("reason", reason.into())],
-            );
+        let mut keep_file = true;
+        if let Some(damage) = damaged {
+            let reason = damage.reason.into();
+            let text = match damage.moved_to {
+                Some(moved) => self.text_args(
+                    "settings-damaged",
+                    &[("moved", moved.display().to_string().into()), ("reason", reason)],
+                ),
+                None => {
+                    keep_file = false;
+                    self.text_args(
+                        "settings-damaged-left",
+                        &[("path", path.display().to_string().into()), ("reason", reason)],
+                    )
+                }
+            };
             self.say(MessageKind::Error, text);
         }
         self.settings = settings;
-        self.settings_file = Some(path);
+        self.settings_file = keep_file.then_some(path);
         if let Screen::Start(wizard) = &mut self.screen {
             Self::prepare_wizard(wizard, &self.settings);
         }
+        self
+    }
+
+    /// Says why there is no data folder: the games of this session are not
+    /// kept.
+    pub fn with_no_data_dir(mut self, e: &DataDirError) -> TrailpadApp {
+        let text = match e {
+            DataDirError::NoHome => self.text("data-dir-no-home"),
+            DataDirError::RelativeHome(home) => {
+                self.text_args("data-dir-relative-home", &[("home", home.display().to_string().into())])
+            }
+            DataDirError::MissingHome(home) => {
+                self.text_args("data-dir-missing-home", &[("home", home.display().to_string().into())])
+            }
+        };
+        self.say(MessageKind::Error, text);
         self
     }
 
@@ -365,6 +414,7 @@ impl TrailpadApp {
             return;
         }
         self.track_window(ui.ctx());
+        self.watch_close(ui.ctx());
         let mut intents: Vec<Intent> = Vec::new();
         match &mut self.screen {
             Screen::FolderInUse(_) => {}
@@ -426,6 +476,12 @@ impl TrailpadApp {
                 None => self.screen = self.new_start_screen(),
             },
         }
+        if let Closing::Asking(reason) = &self.closing
+            && self.file_dialog.is_none()
+            && let Some(i) = close_ui(ui, reason)
+        {
+            intents.push(Intent::Close(i));
+        }
         if let Some(dialog) = &mut self.file_dialog
             && let Some(i) = file_dialog_ui(ui, dialog)
         {
@@ -433,6 +489,9 @@ impl TrailpadApp {
         }
         for intent in intents {
             self.apply(intent);
+        }
+        if self.closing == Closing::Confirmed {
+            ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
         }
     }
 
@@ -485,6 +544,7 @@ impl TrailpadApp {
             Intent::Games(i) => self.apply_saved_games(i),
             Intent::History(i) => self.apply_history(i),
             Intent::File(i) => self.apply_file_dialog(i),
+            Intent::Close(i) => self.apply_close(i),
         }
     }
 
@@ -645,17 +705,26 @@ pub fn starting_language(env: Option<Language>, remembered: Option<&str>, system
         .unwrap_or_default()
 }
 
-/// Opens the desktop score pad.
-pub fn run() -> anyhow::Result<()> {
-    let data = DataDir::default_location();
-    // The folder's lock first: a second window reads nothing, moves nothing.
-    let lock = data.as_ref().map(InstanceLock::acquire);
+/// The data folder's lock, whether another app holds it, and the settings
+/// read once (with the damaged file, if any). The lock comes first: a
+/// second window reads nothing and moves nothing.
+fn open_data_dir(
+    data: Option<&DataDir>,
+) -> (Option<Result<InstanceLock, LockError>>, bool, Settings, Option<SettingsDamage>) {
+    let lock = data.map(InstanceLock::acquire);
     let in_use = matches!(lock, Some(Err(LockError::InUse)));
-    // The settings are read once, here, and handed to the app.
-    let (settings, damaged) = match &data {
+    let (settings, damaged) = match data {
         Some(d) if !in_use => Settings::load_keeping_damaged(&d.settings()),
         _ => (Settings::default(), None),
     };
+    (lock, in_use, settings, damaged)
+}
+
+/// Opens the desktop score pad.
+pub fn run() -> anyhow::Result<()> {
+    let located = DataDir::locate();
+    let data = located.as_ref().ok().cloned();
+    let (lock, in_use, settings, damaged) = open_data_dir(data.as_ref());
     let size =
         settings.window_size.filter(|(w, h)| *w >= 800.0 && *h >= 560.0).map(|(w, h)| egui::vec2(w, h));
     let mut viewport = egui::ViewportBuilder::default()
@@ -692,7 +761,10 @@ pub fn run() -> anyhow::Result<()> {
                             };
                             app.with_locked_store(d, lock)
                         }
-                        _ => app,
+                        _ => match &located {
+                            Err(e) => app.with_no_data_dir(e),
+                            Ok(_) => app,
+                        },
                     }
                 }
             };
@@ -713,5 +785,24 @@ mod tests {
         assert_eq!(starting_language(None, None, None), Language::English);
         assert_eq!(starting_language(None, Some("ru"), Some("fr-FR")), Language::Russian);
         assert_eq!(starting_language(Some(Language::English), Some("ru"), Some("fr-FR")), Language::English);
+    }
+
+    #[test]
+    fn a_second_window_checks_the_lock_before_reading_anything() {
+        let root = std::env::temp_dir().join(format!("trailpad-second-window-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&root);
+        std::fs::create_dir_all(&root).unwrap();
+        std::fs::write(root.join("settings.ron"), "garbage").unwrap();
+        let dir = DataDir::at(&root);
+        let first = InstanceLock::acquire(&dir).expect("the first app");
+        let (lock, in_use, settings, damaged) = open_data_dir(Some(&dir));
+        assert!(in_use && matches!(lock, Some(Err(LockError::InUse))));
+        assert_eq!((settings, damaged), (Settings::default(), None));
+        assert_eq!(std::fs::read_to_string(root.join("settings.ron")).unwrap(), "garbage", "not moved");
+        assert!(!root.join("damaged").exists());
+        drop(first);
+        let (_lock, in_use, _, damaged) = open_data_dir(Some(&dir));
+        assert!(!in_use && damaged.is_some_and(|d| d.moved_to.is_some()), "the only app moves it aside");
+        let _ = std::fs::remove_dir_all(&root);
     }
 }

@@ -16,6 +16,7 @@ use crate::sheet::library::{SheetLibrary, load_user_sheets};
 use crate::sheet::{
     ISLA_GRANDE_RON, ISLA_PETIT_RON, Letter, Sheet, SheetError, Sight, Terrain, builtin_sheets,
 };
+use crate::text::terminal_safe;
 use anyhow::{Context, anyhow};
 use clap::{Parser, Subcommand};
 use serde::Serialize;
@@ -80,7 +81,8 @@ pub enum Command {
         /// The seat whose sheet is drawn (default: the first player's).
         #[arg(long, value_name = "N")]
         seat: Option<u8>,
-        /// The PNG file to write (replaced if it exists, never the record).
+        /// The PNG file to write: a new file, or an ordinary one (replaced);
+        /// never the record, a device, a pipe, a folder or a symbolic link.
         #[arg(short, long, value_name = "OUT.png")]
         output: PathBuf,
         /// Image pixels per point, from 0.5 to 8.
@@ -128,7 +130,7 @@ pub fn run(cli: Cli) -> ExitCode {
     match outcome {
         Ok(code) => ExitCode::from(code),
         Err(e) => {
-            eprintln!("error: {e:#}");
+            eprintln!("{}", terminal_safe(&format!("error: {e:#}")));
             ExitCode::from(EXIT_BAD_INPUT)
         }
     }
@@ -153,14 +155,16 @@ fn library(cli: &Cli) -> SheetLibrary {
     let dir = cli.sheets.clone().or_else(default_sheets_dir);
     let library = load_user_sheets(dir.as_deref());
     for skipped in &library.skipped {
-        eprintln!("warning: skipped user sheet {}", skipped.reason);
+        eprintln!("{}", terminal_safe(&format!("warning: skipped user sheet {}", skipped.reason)));
     }
     library
 }
 
 /// Writes to stdout; a reader that went away (`trailpad score … | head`)
-/// is not an error.
+/// is not an error. Control and invisible characters are escaped: what
+/// reaches the terminal can never move its cursor or reorder its text.
 fn emit(text: &str) -> anyhow::Result<()> {
+    let text = terminal_safe(text);
     let mut stdout = std::io::stdout().lock();
     match stdout.write_all(text.as_bytes()).and_then(|()| stdout.flush()) {
         Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(e).context("cannot write to stdout"),
@@ -168,20 +172,22 @@ fn emit(text: &str) -> anyhow::Result<()> {
     }
 }
 
-fn read_text(path: &Path) -> anyhow::Result<String> {
-    std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))
+/// Reads an input file: a regular file of at most `limit` bytes, so a
+/// pipe, a device or a huge file is refused instead of hanging.
+fn read_text(path: &Path, limit: u64) -> anyhow::Result<String> {
+    crate::store::read_text_bounded(path, limit).map_err(|e| anyhow!("cannot read {}: {e}", path.display()))
 }
 
 /// Which game a record file is of: decided here, at the reading level, so
 /// the Tucana record type knows nothing of other games (a record without a
 /// `game` field is Tucana).
 fn game_of(path: &Path) -> anyhow::Result<GameKind> {
-    let text = read_text(path)?;
+    let text = read_text(path, crate::store::MAX_RECORD_BYTES)?;
     detect_game(&text).map_err(|e| anyhow!("{}: {e}", path.display()))
 }
 
 fn read_record(path: &Path) -> anyhow::Result<GameRecord> {
-    let text = read_text(path)?;
+    let text = read_text(path, crate::store::MAX_RECORD_BYTES)?;
     GameRecord::from_ron(&text).map_err(|e| anyhow!("{}: {e}", path.display()))
 }
 
@@ -270,7 +276,7 @@ fn score(cli: &Cli, path: &Path, json: bool) -> anyhow::Result<u8> {
     let game = match outcome {
         Replay::Legal(game) => game,
         Replay::Illegal(e) => {
-            eprintln!("error: {}: {e}", path.display());
+            eprintln!("{}", terminal_safe(&format!("error: {}: {e}", path.display())));
             return Ok(EXIT_REJECTED);
         }
     };
@@ -519,7 +525,7 @@ fn png(cli: &Cli, args: &PngArgs<'_>) -> anyhow::Result<u8> {
     let game = match outcome {
         Replay::Legal(game) => game,
         Replay::Illegal(e) => {
-            eprintln!("error: {}: {e}", args.record.display());
+            eprintln!("{}", terminal_safe(&format!("error: {}: {e}", args.record.display())));
             return Ok(EXIT_REJECTED);
         }
     };
@@ -538,8 +544,10 @@ fn png(cli: &Cli, args: &PngArgs<'_>) -> anyhow::Result<u8> {
     };
     let options = PngOptions { pixels_per_point: args.scale, language, ..PngOptions::default() };
     let bytes = sheet_png(&game, seat, &options)?;
-    crate::store::write_atomic(args.output, &bytes)
-        .with_context(|| format!("cannot write {}", args.output.display()))?;
+    // An ordinary file is replaced (as documented); a device, a pipe, a
+    // folder or a symbolic link is refused, never turned into a PNG.
+    crate::store::write_export(args.output, &bytes, true)
+        .map_err(|e| anyhow!("cannot write {}: {e}", args.output.display()))?;
     emit(&format!("wrote {}: {}'s sheet, {}\n", args.output.display(), player.name, progress_text(&game)))?;
     Ok(EXIT_OK)
 }
@@ -556,7 +564,7 @@ fn is_same_file(a: &Path, b: &Path) -> bool {
 // ----- sheet -----
 
 fn sheet(path: &Path) -> anyhow::Result<u8> {
-    let text = read_text(path)?;
+    let text = read_text(path, crate::store::MAX_SHEET_BYTES)?;
     match Sheet::from_ron(&text) {
         Ok(sheet) => {
             let mut out = sheet_summary(&sheet);
@@ -576,8 +584,13 @@ fn sheet(path: &Path) -> anyhow::Result<u8> {
             let n = problems.len();
             let mut out =
                 format!("{}: invalid sheet, {n} problem{}:\n", path.display(), if n == 1 { "" } else { "s" });
-            for problem in problems {
+            // Every problem, up to a bound no real file reaches.
+            const LISTED: usize = 200;
+            for problem in problems.iter().take(LISTED) {
                 let _ = writeln!(out, "  {problem}");
+            }
+            if n > LISTED {
+                let _ = writeln!(out, "  … and {} more", n - LISTED);
             }
             emit(&out)?;
             Ok(EXIT_REJECTED)

@@ -7,6 +7,7 @@
 //! - [`ui`] and [`app`]: the egui desktop score pad.
 //! - [`export`]: one sheet as a PNG image, rendered in software.
 //! - [`store`]: saved games on disk (atomic autosave, history, damaged files).
+//! - [`text`]: names from files: length limit, forbidden characters, safe display.
 //! - [`i18n`]: English, French and Russian texts (Fluent).
 //! - [`demo`]: scripted games for screenshots, benchmarks and tests.
 //! - [`table`]: table mode, every player on their own phone (HTTP server).
@@ -23,4 +24,5 @@ pub mod rules;
 pub mod sheet;
 pub mod store;
 pub mod table;
+pub mod text;
 pub mod ui;

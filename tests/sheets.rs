@@ -183,10 +183,14 @@ fn a_broken_sheet_reports_every_problem_with_its_place() {
         "village value \"E\": is missing",
     ];
     assert_eq!(got, want);
-    // The error text lists them all, one per line, with the count first.
+    // The error text (shown wherever sheets are listed) gives the count,
+    // the first five, one per line, and how many more `trailpad sheet` lists.
     let message = SheetError::Invalid(problems).to_string();
     assert!(message.starts_with("8 problems:\n  rounds: 0 rounds"), "{message}");
-    assert_eq!(message.lines().count(), 9);
+    let lines: Vec<&str> = message.lines().collect();
+    assert_eq!(lines.len(), 7, "{message}");
+    assert_eq!(lines[1..6].iter().map(|l| l.trim()).collect::<Vec<_>>(), want[..5]);
+    assert_eq!(lines[6], "  … and 3 more (`trailpad sheet FILE` lists them)");
 }
 
 #[test]
@@ -276,7 +280,7 @@ fn more_sheet_problems_are_each_reported_in_place() {
         got,
         [
             "format: format version 0 does not exist; the first version is 1",
-            "id: \"Isla Petit!\" must be non-empty and use only a-z, 0-9 and '-'",
+            "id: \"Isla Petit!\" must be non-empty, at most 64 characters, and use only a-z, 0-9 and '-'",
             "hex (0,8): village number 11 must be 1 to 10",
             "hex (5,1): appears twice",
             "village 1: is missing from the map",

@@ -773,7 +773,7 @@ fn imports_that_cannot_be_games_say_why_in_the_ui_language() {
         errors.push(dialog_error(&h));
     }
     assert!(errors[0].contains("« isla-nowhere »"), "{}", errors[0]);
-    assert!(errors[1].contains("trop"), "{}", errors[1]);
+    assert!(errors[1].contains("trop") && errors[1].contains("67108864"), "{}", errors[1]);
     assert!(errors[2].contains("dossier"), "{}", errors[2]);
     assert!(errors[3].contains("pas un fichier ordinaire"), "{}", errors[3]);
     assert!(h.state().play().is_none());

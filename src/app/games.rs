@@ -3,25 +3,23 @@
 //! game records. Every file goes through [`GameStore`], so saves are atomic
 //! and unreadable files are moved aside, never lost.
 
-use super::{Screen, TrailpadApp};
+use super::{Closing, Screen, TrailpadApp};
 use crate::export::{PngOptions, sheet_png};
 use crate::i18n::Translator;
 use crate::record::{GameLog, GameRecord};
 use crate::rules::Game;
 use crate::sheet::library::SheetLibrary;
-use crate::store::{GameFileProblem, SavedGame, history_stats, read_game};
+use crate::store::{
+    ExportError, GameFileProblem, ImportError, ReadError, SavedGame, history_stats, read_game,
+    read_record_file, write_export,
+};
+use crate::ui::close::CloseIntent;
 use crate::ui::file_dialog::{self, FileDialog, FileDialogIntent, FilePurpose};
 use crate::ui::history::{HistoryIntent, HistoryScreen, Viewer};
 use crate::ui::message::MessageKind;
 use crate::ui::saved_games::{SavedGamesIntent, problem_words};
-use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
-
-/// A record file larger than this is not a game record (the longest real
-/// game is a few tens of kilobytes); refusing it keeps a mistaken pick of a
-/// huge file from freezing the app.
-const MAX_RECORD_BYTES: u64 = 4 * 1024 * 1024;
 
 /// The start screen's list of unfinished games.
 #[derive(Default)]
@@ -64,16 +62,7 @@ impl TrailpadApp {
     /// before games were kept in `games/`) into the list.
     pub(super) fn adopt_legacy_save(&mut self) {
         let Some(store) = &self.store else { return };
-        let legacy = store.data_dir().root().join("current-game.ron");
-        if !legacy.is_file() {
-            return;
-        }
-        let target = store.new_game_path(
-            std::fs::metadata(&legacy).and_then(|m| m.modified()).unwrap_or(SystemTime::now()),
-        );
-        let moved = std::fs::create_dir_all(store.data_dir().games())
-            .and_then(|()| std::fs::rename(&legacy, &target));
-        if let Err(e) = moved {
+        if let Err(e) = store.adopt_legacy_save() {
             self.say(
                 MessageKind::Error,
                 self.text_args("games-legacy-failed", &[("reason", self.io_words(&e).into())]),
@@ -328,25 +317,33 @@ impl TrailpadApp {
     /// mistyped folder name would hide the file where nobody looks for it.
     fn export_to(&mut self, path: &Path, bytes: &[u8]) {
         let shown = path.display().to_string();
-        let missing_folder = path.parent().filter(|p| !p.as_os_str().is_empty() && !p.exists());
-        let refusal = if shown.trim().is_empty() || path.is_dir() {
+        let agreed = self.file_dialog.as_ref().and_then(|d| d.replace.as_deref()) == Some(shown.as_str());
+        let refusal = if shown.trim().is_empty() {
             Some(self.text("file-choose-name"))
-        } else if let Some(folder) = missing_folder {
-            Some(self.text_args("file-no-folder", &[("folder", folder.display().to_string().into())]))
-        } else if path.exists()
-            && self.file_dialog.as_ref().and_then(|d| d.replace.as_deref()) != Some(shown.as_str())
-        {
-            if let Some(d) = &mut self.file_dialog {
-                d.replace = Some(shown.clone());
-            }
-            Some(self.text_args("file-exists", &[("path", shown.clone().into())]))
         } else {
-            crate::store::write_atomic(path, bytes).err().map(|e| {
-                self.text_args(
+            match write_export(path, bytes, agreed) {
+                Ok(()) => None,
+                Err(ExportError::NoName) => Some(self.text("file-choose-name")),
+                Err(ExportError::NoFolder(folder)) => {
+                    Some(self.text_args("file-no-folder", &[("folder", folder.display().to_string().into())]))
+                }
+                Err(ExportError::Exists) => {
+                    if let Some(d) = &mut self.file_dialog {
+                        d.replace = Some(shown.clone());
+                    }
+                    Some(self.text_args("file-exists", &[("path", shown.clone().into())]))
+                }
+                Err(ExportError::NotAFile) => {
+                    Some(self.text_args("file-not-ordinary", &[("path", shown.clone().into())]))
+                }
+                Err(ExportError::Symlink) => {
+                    Some(self.text_args("file-symlink", &[("path", shown.clone().into())]))
+                }
+                Err(ExportError::Io(e)) => Some(self.text_args(
                     "file-write-failed",
                     &[("path", shown.clone().into()), ("reason", self.io_words(&e).into())],
-                )
-            })
+                )),
+            }
         };
         match refusal {
             Some(error) => {
@@ -383,28 +380,11 @@ impl TrailpadApp {
         let fail = |reason: String| {
             self.text_args("import-failed", &[("path", shown.clone().into()), ("reason", reason.into())])
         };
-        let meta = std::fs::metadata(path).map_err(|e| fail(self.io_words(&e)))?;
-        if meta.is_dir() {
-            return Err(fail(self.text("io-is-a-folder")));
-        }
-        // A device or a pipe (`/dev/zero`, a FIFO) would never end.
-        if !meta.is_file() {
-            return Err(fail(self.text("import-not-a-file")));
-        }
-        if meta.len() > MAX_RECORD_BYTES {
-            return Err(fail(self.text("import-too-big")));
-        }
-        // Bounded even if the file grows after its size was looked at.
-        let mut bytes = Vec::new();
-        std::fs::File::open(path)
-            .and_then(|f| f.take(MAX_RECORD_BYTES + 1).read_to_end(&mut bytes))
-            .map_err(|e| fail(self.io_words(&e)))?;
-        if bytes.len() as u64 > MAX_RECORD_BYTES {
-            return Err(fail(self.text("import-too-big")));
-        }
-        let text = String::from_utf8(bytes).map_err(|_| fail(self.text("import-not-text")))?;
         let t = Translator::shared(self.language);
-        let record = GameRecord::from_ron(&text).map_err(|e| fail(t.record_error(&e)))?;
+        let record = read_record_file(path).map_err(|e| match e {
+            ImportError::Read(e) => fail(self.read_words(&e)),
+            ImportError::Record(e) => fail(t.record_error(&e)),
+        })?;
         if !self.sheets.iter().any(|s| s.id() == record.setup.sheet) {
             let island = record.setup.sheet.clone();
             return Err(fail(self.text_args("import-unknown-island", &[("island", island.into())])));
@@ -496,6 +476,42 @@ impl TrailpadApp {
         }
     }
 
+    /// Catches the window's close: when the running game's file does not
+    /// hold its last changes (a save failed), the close is held back and
+    /// the person asked first. Otherwise the window closes (and `on_exit`
+    /// saves once more).
+    pub(super) fn watch_close(&mut self, ctx: &egui::Context) {
+        if !ctx.input(|i| i.viewport().close_requested()) || self.closing == Closing::Confirmed {
+            return;
+        }
+        if let Err(reason) = self.try_save() {
+            ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
+            self.closing = Closing::Asking(reason);
+        }
+    }
+
+    /// Saves the running game; the error, in the UI's language, if it fails.
+    fn try_save(&self) -> Result<(), String> {
+        let (Some(store), Some(play)) = (&self.store, &self.play) else { return Ok(()) };
+        let Some(path) = &play.file else { return Ok(()) };
+        store.save(path, play.log.record()).map_err(|e| self.io_words(&e))
+    }
+
+    /// Applies the answer to the question asked when closing.
+    pub(super) fn apply_close(&mut self, intent: CloseIntent) {
+        match intent {
+            CloseIntent::TryAgain => match self.try_save() {
+                Ok(()) => self.closing = Closing::Confirmed,
+                Err(reason) => self.closing = Closing::Asking(reason),
+            },
+            // The file dialog shows over the question, which comes back
+            // once the record is exported (or the export cancelled).
+            CloseIntent::Export => self.open_export_record(),
+            CloseIntent::QuitAnyway => self.closing = Closing::Confirmed,
+            CloseIntent::Stay => self.closing = Closing::Open,
+        }
+    }
+
     /// What went wrong with a file, in the UI's language where the kind of
     /// error is a common one (the system's own words otherwise).
     pub(super) fn io_words(&self, e: &std::io::Error) -> String {
@@ -510,6 +526,21 @@ impl TrailpadApp {
             _ => return e.to_string(),
         };
         self.text(key)
+    }
+
+    /// Why a file could not be read, in the UI's language.
+    pub(super) fn read_words(&self, e: &ReadError) -> String {
+        match e {
+            ReadError::Io(e) => self.io_words(e),
+            ReadError::Folder => self.text("io-is-a-folder"),
+            ReadError::NotAFile => self.text("import-not-a-file"),
+            ReadError::TooBig { size, limit } => {
+                self.text_args("read-too-big", &[("size", (*size).into()), ("limit", (*limit).into())])
+            }
+            ReadError::NotText { line, byte } => {
+                self.text_args("read-not-text", &[("line", (*line).into()), ("byte", (*byte).into())])
+            }
+        }
     }
 
     /// A file for a new game in the store.

@@ -2,6 +2,7 @@
 //! own intents. [`super::TrailpadApp::apply`] matches it exhaustively: an
 //! intent nobody handles does not compile.
 
+use crate::ui::close::CloseIntent;
 use crate::ui::file_dialog::FileDialogIntent;
 use crate::ui::game_menu::MenuIntent;
 use crate::ui::history::HistoryIntent;
@@ -28,6 +29,8 @@ pub enum Intent {
     History(HistoryIntent),
     /// Act on the file dialog.
     File(FileDialogIntent),
+    /// Answer the question asked when closing with unsaved changes.
+    Close(CloseIntent),
 }
 
 impl From<PlayIntent> for Intent {

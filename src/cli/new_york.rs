@@ -18,7 +18,7 @@ enum Replay {
 }
 
 fn replay(path: &Path) -> anyhow::Result<(NewYorkRecord, Replay)> {
-    let text = read_text(path)?;
+    let text = read_text(path, crate::store::MAX_RECORD_BYTES)?;
     let record = NewYorkRecord::from_ron(&text).map_err(|e| anyhow!("{}: {e}", path.display()))?;
     match record.replay() {
         Ok(game) => Ok((record, Replay::Legal(Box::new(game)))),

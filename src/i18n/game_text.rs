@@ -343,6 +343,18 @@ impl Translator {
             ),
             SetupError::EmptyName(seat) => self.format("setup-empty-name", &[("seat", n(*seat))]),
             SetupError::SameName(name) => self.format("setup-same-name", &[("name", name.clone().into())]),
+            SetupError::NameTooLong { seat, chars, max } => self.format(
+                "setup-name-too-long",
+                &[("seat", n(*seat)), ("chars", (*chars).into()), ("max", (*max).into())],
+            ),
+            SetupError::NameUnprintable { seat, position, code } => self.format(
+                "setup-name-unprintable",
+                &[
+                    ("seat", n(*seat)),
+                    ("position", (*position).into()),
+                    ("code", format!("U+{code:04X}").into()),
+                ],
+            ),
             SetupError::SetupCardNumber(number) => {
                 self.format("setup-card-number", &[("number", n(*number))])
             }
@@ -585,6 +597,8 @@ mod tests {
             SetupError::RedCardCount { expected: 2, found: 1, table: 6 },
             SetupError::RedCardTwice(Sight::SeaMonster),
             SetupError::WrongSheet { wanted: "isla-petit".into(), given: "isla-grande".into() },
+            SetupError::NameTooLong { seat: 2, chars: 65, max: 64 },
+            SetupError::NameUnprintable { seat: 1, position: 6, code: 0x200B },
         ]
     }
 

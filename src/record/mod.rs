@@ -176,10 +176,11 @@ impl GameRecord {
                 return Err(RecordError::FormatZero);
             }
         }
-        ron::from_str(text).map_err(|e| RecordError::Syntax {
-            line: e.span.start.line,
-            column: e.span.start.col,
-            message: e.code.to_string(),
+        // The parser may quote the file's own text: escaped and cut, so a
+        // file cannot forge terminal output or flood it.
+        ron::from_str(text).map_err(|e| {
+            let (line, column, message) = crate::text::syntax_place(text, &e);
+            RecordError::Syntax { line, column, message }
         })
     }
 
@@ -231,7 +232,10 @@ impl GameRecord {
     pub fn replay(&self, library: &SheetLibrary) -> Result<Game, RecordError> {
         let sheet = library.get(&self.setup.sheet).ok_or_else(|| {
             let known: Vec<&str> = library.sheets.iter().map(|s| s.id()).collect();
-            RecordError::UnknownSheet(self.setup.sheet.clone(), known.join(", "))
+            RecordError::UnknownSheet(
+                crate::text::shown(&self.setup.sheet, crate::text::MAX_NAME_CHARS),
+                known.join(", "),
+            )
         })?;
         self.replay_on(Arc::clone(sheet))
     }

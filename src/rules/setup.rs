@@ -3,6 +3,7 @@
 
 use super::setup_cards::{parse_letters, setup_card_letters};
 use crate::sheet::{Letter, Sight};
+use crate::text::{MAX_NAME_CHARS, NameProblem};
 use serde::{Deserialize, Serialize};
 
 /// Most players at one table.
@@ -108,6 +109,28 @@ pub enum SetupError {
     /// Two players with one name.
     #[error("two players are called {0}; names must differ")]
     SameName(String),
+    /// A name longer than [`crate::text::MAX_NAME_CHARS`].
+    #[error("the name of the player in seat {seat} is {chars} characters long; a name has at most {max}")]
+    NameTooLong {
+        /// The seat.
+        seat: u8,
+        /// Its length in characters.
+        chars: usize,
+        /// The limit.
+        max: usize,
+    },
+    /// A name holding a control or invisible character.
+    #[error(
+        "the name of the player in seat {seat} holds an invisible or control character (U+{code:04X}) at character {position}"
+    )]
+    NameUnprintable {
+        /// The seat.
+        seat: u8,
+        /// 1-based position of the character in the name.
+        position: usize,
+        /// Its code point.
+        code: u32,
+    },
     /// Set-up card number out of range.
     #[error("there are 13 set-up cards; {0} is not one of them")]
     SetupCardNumber(u8),
@@ -211,6 +234,16 @@ impl Setup {
             return Err(SetupError::TooManyPlayers { tracked: self.players.len(), table: self.table_size });
         }
         for (i, p) in self.players.iter().enumerate() {
+            // First, so no other message repeats a huge or forged name.
+            match crate::text::name_problem(&p.name) {
+                Some(NameProblem::TooLong { chars }) => {
+                    return Err(SetupError::NameTooLong { seat: p.seat, chars, max: MAX_NAME_CHARS });
+                }
+                Some(NameProblem::Unprintable { position, code }) => {
+                    return Err(SetupError::NameUnprintable { seat: p.seat, position, code });
+                }
+                None => {}
+            }
             if p.name.trim().is_empty() {
                 return Err(SetupError::EmptyName(p.seat));
             }
@@ -363,5 +396,14 @@ mod tests {
         assert_eq!(s.validate(), Ok(()));
         s.setup_card = SetupCard::Number(14);
         assert_eq!(s.validate(), Err(SetupError::SetupCardNumber(14)));
+        let mut s = Setup::solo("isla-petit", "Alice\n\nWinner: Mallory\n\u{1b}[2K\r", 1, 1);
+        assert_eq!(s.validate(), Err(SetupError::NameUnprintable { seat: 1, position: 6, code: 10 }));
+        s.players[0].name = "x".repeat(MAX_NAME_CHARS + 1);
+        assert_eq!(
+            s.validate(),
+            Err(SetupError::NameTooLong { seat: 1, chars: MAX_NAME_CHARS + 1, max: MAX_NAME_CHARS })
+        );
+        s.players[0].name = "Alice\u{200B}".into();
+        assert!(matches!(s.validate(), Err(SetupError::NameUnprintable { code: 0x200B, .. })));
     }
 }

@@ -33,7 +33,10 @@ impl SheetLibrary {
 
 /// Reads one sheet file.
 pub fn load_sheet_file(path: &Path) -> Result<Sheet, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    // Bounded, regular files only: a pipe or `/dev/zero` dropped in the
+    // sheet folder must not hang or exhaust every start.
+    let text = crate::store::read_text_bounded(path, crate::store::MAX_SHEET_BYTES)
+        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
     Sheet::from_ron(&text).map_err(|e: SheetError| format!("{}: {e}", path.display()))
 }
 

@@ -47,22 +47,33 @@ pub enum SheetError {
     Invalid(Vec<SheetProblem>),
 }
 
+/// How many problems of a broken sheet its message shows.
+pub const SHOWN_PROBLEMS: usize = 5;
+
 struct ProblemList<'a>(&'a [SheetProblem]);
 
 impl fmt::Display for ProblemList<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let n = self.0.len();
         write!(f, "{n} problem{}:", if n == 1 { "" } else { "s" })?;
-        for problem in self.0 {
+        // The first few are enough to fix a file, and a broken file is
+        // named wherever sheets are listed: all of them could be megabytes.
+        for problem in self.0.iter().take(SHOWN_PROBLEMS) {
             write!(f, "\n  {problem}")?;
+        }
+        if n > SHOWN_PROBLEMS {
+            write!(f, "\n  … and {} more (`trailpad sheet FILE` lists them)", n - SHOWN_PROBLEMS)?;
         }
         Ok(())
     }
 }
 
 impl SheetError {
-    pub(crate) fn from_ron(e: ron::error::SpannedError) -> SheetError {
-        SheetError::Syntax { line: e.span.start.line, column: e.span.start.col, message: e.code.to_string() }
+    pub(crate) fn from_ron(text: &str, e: ron::error::SpannedError) -> SheetError {
+        // The parser may quote the file's own text: escaped and cut, so a
+        // file cannot forge terminal output or flood it.
+        let (line, column, message) = crate::text::syntax_place(text, &e);
+        SheetError::Syntax { line, column, message }
     }
 }
 
@@ -76,7 +87,7 @@ impl RawSheet {
         {
             return Err(SheetError::NewerFormat { found: header.format });
         }
-        ron::from_str(text).map_err(SheetError::from_ron)
+        ron::from_str(text).map_err(|e| SheetError::from_ron(text, e))
     }
 
     /// Writes the raw sheet as pretty RON.

@@ -4,8 +4,13 @@ use super::edge_set::{EdgeSet, MAX_EDGES};
 use super::model::{Edge, Feature, Hex, HexId, Sheet, SightValue, SoloTitle, terrains_match_cards};
 use super::raw::{RawFeature, RawSheet, SHEET_FORMAT};
 use super::terms::{Card, Coord, Letter, Sight};
+use crate::text::{MAX_NAME_CHARS, name_problem, shown};
 use std::collections::HashMap;
 use std::fmt;
+
+/// Largest minimum total of a solo title: far above any total a sheet
+/// allows, and small enough that no conversion wraps.
+pub const MAX_SOLO_TITLE_TOTAL: u32 = 9999;
 
 /// Largest row or dcol a sheet may use; keeps hand-made sheets sane.
 pub const MAX_COORD: i64 = 200;
@@ -78,11 +83,20 @@ pub fn validate(raw: &RawSheet) -> Result<Sheet, Vec<SheetProblem>> {
         p.add("format", "format version 0 does not exist; the first version is 1");
     }
     let id_ok = !raw.id.is_empty()
+        && raw.id.len() <= MAX_NAME_CHARS
         && raw.id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
     if !id_ok {
-        p.add("id", format!("\"{}\" must be non-empty and use only a-z, 0-9 and '-'", raw.id));
+        p.add(
+            "id",
+            format!(
+                "\"{}\" must be non-empty, at most {MAX_NAME_CHARS} characters, and use only a-z, 0-9 and '-'",
+                shown(&raw.id, MAX_NAME_CHARS)
+            ),
+        );
     }
-    if raw.name.trim().is_empty() {
+    if let Some(problem) = name_problem(&raw.name) {
+        p.add("name", format!("the display name {problem}"));
+    } else if raw.name.trim().is_empty() {
         p.add("name", "the display name is empty");
     }
     if !(1..=4).contains(&raw.rounds) {
@@ -192,7 +206,7 @@ pub fn validate(raw: &RawSheet) -> Result<Sheet, Vec<SheetProblem>> {
     // Sight rows.
     let mut sight_values: [Vec<SightValue>; 5] = Default::default();
     for (name, values) in &raw.sight_values {
-        let place = format!("sight row \"{name}\"");
+        let place = format!("sight row \"{}\"", shown(name, MAX_NAME_CHARS));
         let Some(sight) = Sight::from_key(name) else {
             p.add(place, "is not a sight (obelisk, book, toucan, yeti, sea_monster)");
             continue;
@@ -203,7 +217,11 @@ pub fn validate(raw: &RawSheet) -> Result<Sheet, Vec<SheetProblem>> {
                 Some(v) => row.push(v),
                 None => p.add(
                     place.clone(),
-                    format!("value {} \"{text}\" is not a number like \"3\" or \"3+\"", i + 1),
+                    format!(
+                        "value {} \"{}\" is not a number like \"3\" or \"3+\"",
+                        i + 1,
+                        shown(text, MAX_NAME_CHARS)
+                    ),
                 ),
             }
         }
@@ -236,7 +254,9 @@ pub fn validate(raw: &RawSheet) -> Result<Sheet, Vec<SheetProblem>> {
             _ => None,
         };
         match letter {
-            None => p.add(format!("village value \"{name}\""), "is not a letter A to E"),
+            None => {
+                p.add(format!("village value \"{}\"", shown(name, MAX_NAME_CHARS)), "is not a letter A to E")
+            }
             Some(_) if !(0..=999).contains(&value) => {
                 p.add(format!("village value \"{name}\""), format!("{value} must be 0 to 999"));
             }
@@ -253,13 +273,18 @@ pub fn validate(raw: &RawSheet) -> Result<Sheet, Vec<SheetProblem>> {
     let mut solo_titles = Vec::new();
     let mut last = -1;
     for (min, title) in &raw.solo_titles {
-        let place = format!("solo title \"{title}\"");
-        if *min <= last || *min < 0 {
+        let place = format!("solo title \"{}\"", shown(title, MAX_NAME_CHARS));
+        let total = u32::try_from(*min).ok().filter(|&t| t <= MAX_SOLO_TITLE_TOTAL);
+        if let Some(problem) = name_problem(title) {
+            p.add(place, format!("the title {problem}"));
+        } else if total.is_none() {
+            p.add(place, format!("minimum {min} must be 0 to {MAX_SOLO_TITLE_TOTAL}"));
+        } else if *min <= last {
             p.add(place, format!("minimum {min} must be above the previous title's {last}"));
         } else if title.trim().is_empty() {
             p.add("solo title", "a title is empty");
-        } else {
-            solo_titles.push(SoloTitle { min_total: *min as u32, title: title.clone() });
+        } else if let Some(min_total) = total {
+            solo_titles.push(SoloTitle { min_total, title: title.clone() });
         }
         last = *min;
     }

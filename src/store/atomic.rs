@@ -14,6 +14,20 @@ fn temp_path(path: &Path) -> PathBuf {
     path.with_file_name(format!("{TEMP_PREFIX}{}-{name}", std::process::id()))
 }
 
+/// The file a temporary file of this app's stood for: `name` is
+/// `.tmp-<process id>-<original>`, as [`write_atomic`] names it while it
+/// writes, from another process (this one never leaves its own behind).
+/// Only such a name whose original sits beside it is a leftover to remove
+/// (a save that never reached its rename, the real file intact): a user's
+/// file that merely starts with `.tmp-` is theirs.
+pub(crate) fn leftover_original(name: &str) -> Option<&str> {
+    let rest = name.strip_prefix(TEMP_PREFIX)?;
+    let (pid, original) = rest.split_once('-')?;
+    let own =
+        !pid.is_empty() && pid.bytes().all(|b| b.is_ascii_digit()) && pid != std::process::id().to_string();
+    (own && !original.is_empty() && !original.starts_with(TEMP_PREFIX)).then_some(original)
+}
+
 /// Replaces `path` with `contents` atomically (creating its folder if needed).
 pub fn write_atomic(path: &Path, contents: &[u8]) -> io::Result<()> {
     let dir = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
@@ -40,6 +54,18 @@ pub fn write_atomic(path: &Path, contents: &[u8]) -> io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn only_the_apps_own_temporary_names_are_leftovers() {
+        assert_eq!(leftover_original(".tmp-4242-game-1764000000.ron"), Some("game-1764000000.ron"));
+        for name in
+            [".tmp-mine.ron", ".tmp--game-1.ron", ".tmp-4242-", "game-1764000000.ron", ".tmp-1-.tmp-2-a.ron"]
+        {
+            assert_eq!(leftover_original(name), None, "{name}");
+        }
+        let mine = format!(".tmp-{}-game-1.ron", std::process::id());
+        assert_eq!(leftover_original(&mine), None, "never this process's own");
+    }
 
     #[test]
     fn replaces_the_whole_file() {

@@ -1,7 +1,8 @@
 //! Saved games: unfinished ones to resume, finished ones as history.
 
-use super::atomic::{TEMP_PREFIX, write_atomic};
+use super::atomic::{leftover_original, write_atomic};
 use super::data_dir::DataDir;
+use super::read::{MAX_RECORD_BYTES, ReadError, read_text_bounded};
 use crate::record::{GameRecord, RecordError, final_standings};
 use crate::rules::Game;
 use crate::sheet::library::SheetLibrary;
@@ -103,9 +104,26 @@ pub enum GameFileProblem {
     /// Reading the file failed.
     #[error("cannot be read: {0}")]
     Unreadable(String),
-    /// The file is not UTF-8 text.
-    #[error("is not text (UTF-8)")]
-    NotText,
+    /// The file is not UTF-8 text: the first bad byte, by line and byte.
+    #[error("is not text (UTF-8): invalid byte at line {line}, byte {byte}")]
+    NotText {
+        /// 1-based line.
+        line: usize,
+        /// 1-based byte in that line.
+        byte: usize,
+    },
+    /// A pipe, a device, a socket or a folder: never read (it could block
+    /// forever or never end).
+    #[error("is not a regular file (a pipe, a device or a socket)")]
+    NotAFile,
+    /// Larger than a game record may be ([`super::read::MAX_RECORD_BYTES`]).
+    #[error("is {size} bytes, more than the {limit} bytes a game record may have")]
+    TooBig {
+        /// Its size in bytes (at least).
+        size: u64,
+        /// The limit.
+        limit: u64,
+    },
     /// The file is empty.
     #[error("is empty")]
     Empty,
@@ -174,6 +192,21 @@ impl GameStore {
         write_atomic(path, text.as_bytes())
     }
 
+    /// Moves a game from the old single-save file (`current-game.ron`,
+    /// used before games were kept in `games/`) into `games/`. Returns its
+    /// new file, or `None` when there is no such file.
+    pub fn adopt_legacy_save(&self) -> io::Result<Option<PathBuf>> {
+        let legacy = self.dir.root().join("current-game.ron");
+        if !legacy.is_file() {
+            return Ok(None);
+        }
+        let written = fs::metadata(&legacy).and_then(|m| m.modified()).unwrap_or(SystemTime::now());
+        let target = self.new_game_path(written);
+        fs::create_dir_all(self.dir.games())?;
+        fs::rename(&legacy, &target)?;
+        Ok(Some(target))
+    }
+
     /// Unfinished games, newest first; damaged files are moved aside. A
     /// finished game found here is moved to the history.
     pub fn unfinished(&self, library: &SheetLibrary) -> (Vec<SavedGame>, Vec<DamagedFile>) {
@@ -215,7 +248,12 @@ impl GameStore {
     /// record keeps, so an imported game sits where it was played, not
     /// where it was imported); damaged files are moved aside.
     pub fn history(&self, library: &SheetLibrary) -> (Vec<SavedGame>, Vec<DamagedFile>) {
-        let (mut games, damaged) = self.read_folder(&self.dir.history(), library);
+        let (found, damaged) = self.read_folder(&self.dir.history(), library);
+        // An unfinished game put here by hand is no result: it goes back to
+        // the games to resume (if it cannot move, it stays listed, shown as
+        // unfinished).
+        let mut games: Vec<SavedGame> =
+            found.into_iter().filter(|g| g.summary.finished || self.unarchive(&g.path).is_err()).collect();
         games.sort_by(|a, b| b.played().cmp(&a.played()).then_with(|| a.path.cmp(&b.path)));
         (games, damaged)
     }
@@ -225,6 +263,15 @@ impl GameStore {
         let name = path.file_name().ok_or_else(|| io::Error::other("not a file"))?;
         let target = unique_path(&self.dir.history().join(name));
         fs::create_dir_all(self.dir.history())?;
+        fs::rename(path, &target)?;
+        Ok(target)
+    }
+
+    /// Moves an unfinished game from `history/` back to `games/`.
+    fn unarchive(&self, path: &Path) -> io::Result<PathBuf> {
+        let name = path.file_name().ok_or_else(|| io::Error::other("not a file"))?;
+        let target = unique_path(&self.dir.games().join(name));
+        fs::create_dir_all(self.dir.games())?;
         fs::rename(path, &target)?;
         Ok(target)
     }
@@ -259,8 +306,10 @@ impl GameStore {
         for entry in entries.flatten() {
             let path = entry.path();
             let name = entry.file_name().to_string_lossy().into_owned();
-            if name.starts_with(TEMP_PREFIX) {
-                // A write that never reached its rename: the real file is intact.
+            if leftover_original(&name).is_some_and(|original| folder.join(original).is_file()) {
+                // A save that never reached its rename: the real file is
+                // intact. Any other name is the user's, and is read (and
+                // moved aside if it is no game), never deleted.
                 let _ = fs::remove_file(&path);
                 continue;
             }
@@ -297,8 +346,7 @@ pub fn move_aside(path: &Path, damaged_dir: &Path) -> io::Result<PathBuf> {
 
 /// Reads and replays one game file.
 pub fn read_game(path: &Path, library: &SheetLibrary) -> Result<SavedGame, GameFileProblem> {
-    let bytes = fs::read(path).map_err(|e| GameFileProblem::Unreadable(e.to_string()))?;
-    let text = String::from_utf8(bytes).map_err(|_| GameFileProblem::NotText)?;
+    let text = read_text_bounded(path, MAX_RECORD_BYTES).map_err(GameFileProblem::from)?;
     if text.trim().is_empty() {
         return Err(GameFileProblem::Empty);
     }
@@ -309,6 +357,17 @@ pub fn read_game(path: &Path, library: &SheetLibrary) -> Result<SavedGame, GameF
     })?;
     let modified = fs::metadata(path).and_then(|m| m.modified()).ok();
     Ok(SavedGame { path: path.to_path_buf(), summary: GameSummary::of(&game, &record), record, modified })
+}
+
+impl From<ReadError> for GameFileProblem {
+    fn from(e: ReadError) -> GameFileProblem {
+        match e {
+            ReadError::Io(e) => GameFileProblem::Unreadable(e.to_string()),
+            ReadError::Folder | ReadError::NotAFile => GameFileProblem::NotAFile,
+            ReadError::TooBig { size, limit } => GameFileProblem::TooBig { size, limit },
+            ReadError::NotText { line, byte } => GameFileProblem::NotText { line, byte },
+        }
+    }
 }
 
 /// `path`, or `path` with `-1`, `-2`, … before the extension if taken.

@@ -4,14 +4,23 @@
 
 mod atomic;
 mod data_dir;
+mod export;
 mod games;
+mod import;
 mod lock;
+mod read;
 mod settings;
 mod stats;
 
 pub use atomic::write_atomic;
-pub use data_dir::DataDir;
+pub use data_dir::{DataDir, DataDirError, check_home};
+pub use export::{ExportError, write_export};
 pub use games::{DamagedFile, GameFileProblem, GameStore, GameSummary, SavedGame, move_aside, read_game};
+pub use import::{ImportError, read_record_file};
 pub use lock::{InstanceLock, LockError};
-pub use settings::{Settings, ThemeChoice, WizardChoices};
+pub use read::{
+    MAX_RECORD_BYTES, MAX_SETTINGS_BYTES, MAX_SHEET_BYTES, ReadError, read_bounded, read_text_bounded,
+    text_of,
+};
+pub use settings::{Settings, SettingsDamage, ThemeChoice, WizardChoices};
 pub use stats::{GroupStats, HistoryStats, PlayerIslandStats, history_stats};

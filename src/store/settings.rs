@@ -6,6 +6,7 @@
 
 use super::atomic::write_atomic;
 use super::games::move_aside;
+use super::read::{MAX_SETTINGS_BYTES, ReadError, read_text_bounded};
 use serde::{Deserialize, Serialize};
 use std::io;
 use std::path::{Path, PathBuf};
@@ -70,36 +71,49 @@ pub struct Settings {
     pub wizard: WizardChoices,
 }
 
+/// A settings file that could not be used.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SettingsDamage {
+    /// Why (the reader's or the system's words).
+    pub reason: String,
+    /// Where the file was moved (`None`: it could not be moved and stays in
+    /// place, so the settings are kept in memory only).
+    pub moved_to: Option<PathBuf>,
+}
+
 /// How many names are remembered.
 const MAX_NAMES: usize = 24;
 
 impl Settings {
     /// Reads settings; anything wrong gives the defaults.
     pub fn load(path: &Path) -> Settings {
-        std::fs::read_to_string(path).ok().and_then(|t| ron::from_str(&t).ok()).unwrap_or_default()
+        read_text_bounded(path, MAX_SETTINGS_BYTES)
+            .ok()
+            .and_then(|t| ron::from_str(&t).ok())
+            .unwrap_or_default()
     }
 
     /// Reads settings for the app, which will write them back: a file that
     /// exists but cannot be used is first moved to `damaged/` beside it
     /// (kept for the user, never overwritten by the defaults), and the
-    /// defaults come with where it went and why.
-    pub fn load_keeping_damaged(path: &Path) -> (Settings, Option<(PathBuf, String)>) {
-        let text = match std::fs::read(path) {
-            Err(e) if e.kind() == io::ErrorKind::NotFound => return (Settings::default(), None),
-            Err(e) => Err(e.to_string()),
-            Ok(bytes) => String::from_utf8(bytes).map_err(|_| "not text (UTF-8)".to_string()),
+    /// defaults come with where it went and why. When it cannot be moved,
+    /// [`SettingsDamage::moved_to`] is `None`: the file stays where it is
+    /// and the app must not write settings there.
+    pub fn load_keeping_damaged(path: &Path) -> (Settings, Option<SettingsDamage>) {
+        let problem = match read_text_bounded(path, MAX_SETTINGS_BYTES) {
+            Err(ReadError::Io(e)) if e.kind() == io::ErrorKind::NotFound => {
+                return (Settings::default(), None);
+            }
+            Err(e) => e.to_string(),
+            Ok(text) => match ron::from_str::<Settings>(&text) {
+                Ok(settings) => return (settings, None),
+                Err(e) => e.to_string(),
+            },
         };
-        let problem = match text.and_then(|t| ron::from_str::<Settings>(&t).map_err(|e| e.to_string())) {
-            Ok(settings) => return (settings, None),
-            Err(problem) => problem,
-        };
+        // Moving never opens the file, so a pipe or a device moves too.
         let damaged = path.parent().unwrap_or(Path::new(".")).join("damaged");
-        match move_aside(path, &damaged) {
-            Ok(moved) => (Settings::default(), Some((moved, problem))),
-            // It could not be moved: the app must not write over it either,
-            // so the caller gets the place it stays.
-            Err(e) => (Settings::default(), Some((path.to_path_buf(), format!("{problem}; {e}")))),
-        }
+        let moved_to = move_aside(path, &damaged).ok();
+        (Settings::default(), Some(SettingsDamage { reason: problem, moved_to }))
     }
 
     /// Writes settings atomically.
@@ -152,10 +166,28 @@ mod tests {
         std::fs::write(&path, "(theme: Purple").unwrap();
         let (settings, problem) = Settings::load_keeping_damaged(&path);
         assert_eq!(settings, Settings::default());
-        let (moved, _) = problem.expect("reported");
+        let moved = problem.expect("reported").moved_to.expect("moved");
         assert_eq!(moved, dir.join("damaged/settings.ron"));
         assert_eq!(std::fs::read_to_string(&moved).unwrap(), "(theme: Purple");
         assert!(!path.exists(), "the next save cannot overwrite it");
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_damaged_settings_file_that_cannot_be_moved_stays() {
+        let dir = std::env::temp_dir().join(format!("trailpad-settings-stuck-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        // A file where the `damaged` folder should be: the move fails.
+        std::fs::write(dir.join("damaged"), "x").unwrap();
+        let path = dir.join("settings.ron");
+        std::fs::write(&path, "garbage").unwrap();
+        let (settings, problem) = Settings::load_keeping_damaged(&path);
+        assert_eq!(settings, Settings::default());
+        let problem = problem.expect("reported");
+        assert_eq!(problem.moved_to, None, "not moved");
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "garbage");
         std::fs::remove_dir_all(dir).unwrap();
     }
 

@@ -147,7 +147,14 @@ fn history_row_ui(ui: &mut Ui, game: &SavedGame, now: std::time::SystemTime) -> 
     let winner_names: Vec<String> =
         s.winners.iter().cloned().chain(s.paper_winners.iter().map(|seat| paper_name(*seat))).collect();
     let winners: Vec<&str> = winner_names.iter().map(String::as_str).collect();
-    let result = if s.table_size == 1 {
+    let result = if !s.finished {
+        // Put in the history by hand and not yet moved back: no winner.
+        tr_args(
+            ui,
+            "history-unfinished",
+            &[("round", i64::from(s.round).into()), ("turn", i64::from(s.turn).into())],
+        )
+    } else if s.table_size == 1 {
         tr(ui, "history-solo")
     } else if !s.compared() {
         // One sheet of a larger table: the others were not compared.

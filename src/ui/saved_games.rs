@@ -160,7 +160,13 @@ pub fn problem_words(language: Language, problem: &GameFileProblem) -> String {
         GameFileProblem::Unreadable(detail) => {
             t.format("damage-unreadable", &[("detail", detail.as_str().into())])
         }
-        GameFileProblem::NotText => t.text("damage-not-text"),
+        GameFileProblem::NotText { line, byte } => {
+            t.format("damage-not-text-at", &[("line", (*line).into()), ("byte", (*byte).into())])
+        }
+        GameFileProblem::NotAFile => t.text("damage-not-a-file"),
+        GameFileProblem::TooBig { size, limit } => {
+            t.format("damage-too-big", &[("size", (*size).into()), ("limit", (*limit).into())])
+        }
         GameFileProblem::Empty => t.text("damage-empty"),
         GameFileProblem::NotARecord(e) => t.record_error(e),
         GameFileProblem::BadRecord(detail) => {

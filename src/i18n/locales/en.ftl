@@ -653,3 +653,25 @@ phone-playing = playing
 phone-reconnecting = Connection lost — reconnecting…
 phone-forbidden = This link is not (or no longer) valid at this table. Ask the host for your seat's link.
 phone-bad-request = This request cannot be read: { $detail }
+
+## branch hostile: files that are not what they seem, names too long or unprintable
+damage-not-text-at = is not text (UTF-8): invalid byte at line { $line }, byte { $byte }
+damage-not-a-file = is not an ordinary file (a pipe or a device), so it was not read
+damage-too-big = is { $size } bytes, more than the { $limit } bytes a game record may have
+read-too-big = the file is too large: { $size } bytes, more than the { $limit } bytes allowed
+read-not-text = the file is not text (UTF-8): invalid byte at line { $line }, byte { $byte }
+file-not-ordinary = { $path } is not an ordinary file (a device or a pipe); choose another name.
+file-symlink = { $path } is a symbolic link; give the file it points to, or another name.
+settings-damaged-left = The settings file { $path } could not be read ({ $reason }) and could not be moved aside; it is left as it is, and this session's settings will not be saved.
+setup-name-too-long = the name of the player in seat { $seat } is { $chars } characters long; a name has at most { $max }
+setup-name-unprintable = the name of the player in seat { $seat } holds an invisible or control character ({ $code }) at character { $position }
+history-unfinished = Unfinished (round { $round }, turn { $turn }): no winner yet
+data-dir-no-home = The system names no home folder, so there is no data folder: this session's games and settings will not be kept. Set TRAILPAD_DATA_DIR to keep them.
+data-dir-relative-home = The home folder “{ $home }” is not an absolute path, so it is not used: this session's games and settings will not be kept. Set HOME or TRAILPAD_DATA_DIR to an absolute path.
+data-dir-missing-home = The home folder { $home } does not exist and is not created: this session's games and settings will not be kept. Set HOME or TRAILPAD_DATA_DIR to a folder that exists.
+close-unsaved-title = The last moves are not saved
+close-unsaved-text = The game could not be saved, so closing now would lose the moves since its last good save.
+close-try-again = Try again
+close-export = Export the record…
+close-quit-anyway = Quit anyway
+close-stay = Keep playing

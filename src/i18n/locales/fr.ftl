@@ -646,3 +646,25 @@ phone-playing = en jeu
 phone-reconnecting = Connexion perdue — reconnexion…
 phone-forbidden = Ce lien n'est pas (ou plus) valable à cette table. Demandez à l'hôte le lien de votre place.
 phone-bad-request = Cette requête est illisible : { $detail }
+
+## branch hostile: files that are not what they seem, names too long or unprintable
+damage-not-text-at = n'est pas du texte (UTF-8) : octet invalide ligne { $line }, octet { $byte }
+damage-not-a-file = n'est pas un fichier ordinaire (un tube ou un périphérique) ; il n'a pas été lu
+damage-too-big = fait { $size } octets, plus que les { $limit } octets permis pour une partie
+read-too-big = le fichier est trop gros : { $size } octets, plus que les { $limit } octets permis
+read-not-text = le fichier n'est pas du texte (UTF-8) : octet invalide ligne { $line }, octet { $byte }
+file-not-ordinary = { $path } n'est pas un fichier ordinaire (un périphérique ou un tube) ; choisissez un autre nom.
+file-symlink = { $path } est un lien symbolique ; donnez le fichier vers lequel il pointe, ou un autre nom.
+settings-damaged-left = Le fichier de réglages { $path } est illisible ({ $reason }) et n'a pas pu être mis de côté ; il est laissé tel quel, et les réglages de cette session ne seront pas enregistrés.
+setup-name-too-long = le nom du joueur à la place { $seat } fait { $chars } caractères ; un nom en a au plus { $max }
+setup-name-unprintable = le nom du joueur à la place { $seat } contient un caractère invisible ou de contrôle ({ $code }) au caractère { $position }
+history-unfinished = Inachevée (manche { $round }, tour { $turn }) : pas encore de vainqueur
+data-dir-no-home = Le système n'indique aucun dossier personnel, donc aucun dossier de données : les parties et réglages de cette session ne seront pas conservés. Définissez TRAILPAD_DATA_DIR pour les garder.
+data-dir-relative-home = Le dossier personnel « { $home } » n'est pas un chemin absolu ; il n'est pas utilisé : les parties et réglages de cette session ne seront pas conservés. Donnez à HOME ou TRAILPAD_DATA_DIR un chemin absolu.
+data-dir-missing-home = Le dossier personnel { $home } n'existe pas et n'est pas créé : les parties et réglages de cette session ne seront pas conservés. Donnez à HOME ou TRAILPAD_DATA_DIR un dossier qui existe.
+close-unsaved-title = Les derniers coups ne sont pas enregistrés
+close-unsaved-text = La partie n'a pas pu être enregistrée : fermer maintenant perdrait les coups joués depuis le dernier enregistrement réussi.
+close-try-again = Réessayer
+close-export = Exporter la partie…
+close-quit-anyway = Quitter quand même
+close-stay = Continuer à jouer

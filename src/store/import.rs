@@ -1,0 +1,25 @@
+//! Reading a game record from a file the user picked (import, and the
+//! command line): bounded, regular files only, UTF-8 with an optional
+//! byte-order mark, parsed but not replayed.
+
+use super::read::{MAX_RECORD_BYTES, ReadError, read_text_bounded};
+use crate::record::{GameRecord, RecordError};
+use std::path::Path;
+
+/// Why a record file could not be read.
+#[derive(Debug, thiserror::Error)]
+pub enum ImportError {
+    /// The file itself (missing, a pipe, too large, not text…).
+    #[error("{0}")]
+    Read(#[from] ReadError),
+    /// The text is not a record this Trailpad reads.
+    #[error("{0}")]
+    Record(#[from] RecordError),
+}
+
+/// Reads and parses a record file (no replay: the caller knows the
+/// islands installed).
+pub fn read_record_file(path: &Path) -> Result<GameRecord, ImportError> {
+    let text = read_text_bounded(path, MAX_RECORD_BYTES)?;
+    Ok(GameRecord::from_ron(&text)?)
+}

@@ -1,0 +1,266 @@
+//! Names and text that come from files: how long a name may be, which
+//! characters it may not hold, and how text from a file is shown safely
+//! on a terminal or in a message. Pure: no IO.
+//!
+//! A name is printed on the score pad, in the PNG, in `trailpad score` and
+//! in lists; a name of millions of characters would cost gigabytes to draw,
+//! and a control or invisible character lets a file forge terminal output
+//! ("Winner: Mallory") or make two different players print the same.
+
+use std::fmt::Write as _;
+
+/// The longest name (player, island, solo title), in characters.
+/// Generous for real names in any script, small enough to draw.
+pub const MAX_NAME_CHARS: usize = 64;
+
+/// What is wrong with a name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NameProblem {
+    /// Longer than [`MAX_NAME_CHARS`].
+    TooLong {
+        /// Its length in characters.
+        chars: usize,
+    },
+    /// A control or invisible character (a line break, an escape, a
+    /// zero-width space, a direction override…).
+    Unprintable {
+        /// 1-based position of the character.
+        position: usize,
+        /// Its code point.
+        code: u32,
+    },
+}
+
+impl std::fmt::Display for NameProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            NameProblem::TooLong { chars } => {
+                write!(f, "is {chars} characters long; a name has at most {MAX_NAME_CHARS}")
+            }
+            NameProblem::Unprintable { position, code } => {
+                write!(f, "holds an invisible or control character (U+{code:04X}) at character {position}")
+            }
+        }
+    }
+}
+
+/// Whether `c` is a control character or one that prints nothing visible
+/// on its own yet changes how text reads: zero-width and joiner-like
+/// spaces, direction marks and overrides, the byte-order mark, soft
+/// hyphen, tags. The zero-width (non-)joiners are allowed between letters,
+/// where some scripts need them.
+pub fn is_unprintable(c: char) -> bool {
+    c.is_control()
+        || matches!(
+            c,
+            '\u{00AD}'
+                | '\u{034F}'
+                | '\u{061C}'
+                | '\u{115F}'
+                | '\u{1160}'
+                | '\u{17B4}'
+                | '\u{17B5}'
+                | '\u{180B}'..='\u{180F}'
+                | '\u{200B}'
+                | '\u{200E}'
+                | '\u{200F}'
+                | '\u{2028}'..='\u{202E}'
+                | '\u{2060}'..='\u{206F}'
+                | '\u{3164}'
+                | '\u{FE00}'..='\u{FE0E}'
+                | '\u{FEFF}'
+                | '\u{FFA0}'
+                | '\u{FFF0}'..='\u{FFFB}'
+                | '\u{1D173}'..='\u{1D17A}'
+                | '\u{E0000}'..='\u{E0FFF}'
+        )
+}
+
+/// The first problem of a name (its emptiness is the caller's to judge).
+pub fn name_problem(name: &str) -> Option<NameProblem> {
+    let chars = name.chars().count();
+    if chars > MAX_NAME_CHARS {
+        return Some(NameProblem::TooLong { chars });
+    }
+    let all: Vec<char> = name.chars().collect();
+    all.iter().enumerate().find_map(|(i, &c)| {
+        let joiner = matches!(c, '\u{200C}' | '\u{200D}');
+        let between_letters = i > 0
+            && all.get(i + 1).is_some_and(|n| !n.is_whitespace() && !is_unprintable(*n))
+            && !all[i - 1].is_whitespace();
+        let bad = is_unprintable(c) || (joiner && !between_letters);
+        bad.then_some(NameProblem::Unprintable { position: i + 1, code: u32::from(c) })
+    })
+}
+
+/// Text from a file as it may be shown on a terminal or in a message: a
+/// control or invisible character becomes `\u{…}` (a line break `\n`), and
+/// text longer than `max_chars` is cut with `…`.
+pub fn shown(text: &str, max_chars: usize) -> String {
+    let mut out = String::new();
+    for (i, c) in text.chars().enumerate() {
+        if i == max_chars {
+            out.push('…');
+            break;
+        }
+        match c {
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if is_unprintable(c) || matches!(c, '\u{200C}' | '\u{200D}') => {
+                let _ = write!(out, "\\u{{{:x}}}", u32::from(c));
+            }
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// Output for a terminal: every control or invisible character of
+/// `text` is escaped except line breaks and tabs, which Trailpad's own
+/// lines use (names and ids from files are escaped at their source with
+/// [`shown`], so no file can add a line).
+pub fn terminal_safe(text: &str) -> String {
+    if !text.chars().any(|c| c != '\n' && c != '\t' && is_unprintable(c)) {
+        return text.to_string();
+    }
+    text.split('\n')
+        .map(|line| line.split('\t').map(|p| shown(p, usize::MAX)).collect::<Vec<_>>().join("\t"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_with_controls_or_invisible_characters_are_refused() {
+        assert_eq!(name_problem("Alice"), None);
+        assert_eq!(name_problem("Zoë Ørsted-Łukasz 李"), None);
+        assert_eq!(
+            name_problem("Alice\u{200B}"),
+            Some(NameProblem::Unprintable { position: 6, code: 0x200B })
+        );
+        let forged = "Alice\n\nWinner: Mallory\n\u{1b}[2K\r";
+        assert_eq!(name_problem(forged), Some(NameProblem::Unprintable { position: 6, code: 10 }));
+        assert!(matches!(name_problem("\u{202E}ecilA"), Some(NameProblem::Unprintable { position: 1, .. })));
+        assert!(matches!(name_problem("A\0"), Some(NameProblem::Unprintable { position: 2, code: 0 })));
+        // A joiner between letters is part of some scripts; alone it hides.
+        assert_eq!(name_problem("می\u{200C}خواهم"), None);
+        assert!(name_problem("Alice\u{200D}").is_some());
+        let long = "a".repeat(MAX_NAME_CHARS + 1);
+        assert_eq!(name_problem(&long), Some(NameProblem::TooLong { chars: MAX_NAME_CHARS + 1 }));
+        assert_eq!(name_problem(&"é".repeat(MAX_NAME_CHARS)), None, "characters, not bytes");
+    }
+
+    #[test]
+    fn text_from_files_is_escaped_and_cut() {
+        assert_eq!(shown("Alice\n\u{1b}[2K", 80), "Alice\\n\\u{1b}[2K");
+        assert_eq!(shown("abcdef", 3), "abc…");
+        assert_eq!(terminal_safe("ok: x\nline\t2\n"), "ok: x\nline\t2\n");
+        assert_eq!(terminal_safe("a\u{1b}[2K\nb\u{202E}"), "a\\u{1b}[2K\nb\\u{202e}");
+    }
+}
+
+/// A RON reader's error as `(line, column, words)`. The words may quote
+/// the file, so they are escaped and cut. A missing field is noticed where
+/// its structure ends; the place given is where that structure starts,
+/// and the words say where it ends.
+pub fn syntax_place(text: &str, e: &ron::error::SpannedError) -> (usize, usize, String) {
+    let (line, column) = (e.span.start.line, e.span.start.col);
+    let words = shown(&e.code.to_string(), 200);
+    if let ron::Error::MissingStructField { .. } = e.code
+        && let Some((open_line, open_column)) = open_bracket_before(text, line, column)
+    {
+        return (
+            open_line,
+            open_column,
+            format!("{words} (in the structure that starts here and ends at line {line})"),
+        );
+    }
+    (line, column, words)
+}
+
+/// Where the innermost bracket still open at `(line, column)` (1-based,
+/// column in characters) was opened in RON `text`, as `(line, column)`:
+/// the start of the structure a parser was reading there. Strings and
+/// comments are skipped.
+pub fn open_bracket_before(text: &str, line: usize, column: usize) -> Option<(usize, usize)> {
+    let mut stack: Vec<(usize, usize)> = Vec::new();
+    let (mut l, mut c) = (1usize, 1usize);
+    let mut chars = text.chars().peekable();
+    let mut in_string = false;
+    let mut line_comment = false;
+    let mut block_comment = 0usize;
+    while let Some(ch) = chars.next() {
+        if (l, c) >= (line, column) {
+            break;
+        }
+        let here = (l, c);
+        if ch == '\n' {
+            l += 1;
+            c = 1;
+            line_comment = false;
+        } else {
+            c += 1;
+        }
+        if line_comment {
+            continue;
+        }
+        if block_comment > 0 {
+            if ch == '*' && chars.peek() == Some(&'/') {
+                chars.next();
+                c += 1;
+                block_comment -= 1;
+            } else if ch == '/' && chars.peek() == Some(&'*') {
+                chars.next();
+                c += 1;
+                block_comment += 1;
+            }
+            continue;
+        }
+        if in_string {
+            if ch == '\\' {
+                if chars.next() == Some('\n') {
+                    l += 1;
+                    c = 1;
+                } else {
+                    c += 1;
+                }
+            } else if ch == '"' {
+                in_string = false;
+            }
+            continue;
+        }
+        match ch {
+            '"' => in_string = true,
+            '/' if chars.peek() == Some(&'/') => line_comment = true,
+            '/' if chars.peek() == Some(&'*') => {
+                chars.next();
+                c += 1;
+                block_comment = 1;
+            }
+            '(' | '[' | '{' => stack.push(here),
+            ')' | ']' | '}' => {
+                stack.pop();
+            }
+            _ => {}
+        }
+    }
+    stack.last().copied()
+}
+
+#[cfg(test)]
+mod bracket_tests {
+    use super::*;
+
+    #[test]
+    fn the_open_structure_is_found_past_strings_and_comments() {
+        let text = "(\n  a: (\n    b: \"x)(\",\n    // )\n    c: 1,\n  ),\n)";
+        // Just before the `)` that closes `a` on line 6.
+        assert_eq!(open_bracket_before(text, 6, 3), Some((2, 6)));
+        assert_eq!(open_bracket_before(text, 7, 1), Some((1, 1)));
+        assert_eq!(open_bracket_before(text, 1, 1), None);
+    }
+}
