@@ -107,6 +107,16 @@ impl Drop for Driver {
     fn drop(&mut self) {
         let _ = self.child.kill();
         let _ = self.child.wait();
+        // A browser whose session was not closed outlives chromedriver: end
+        // the processes started with this test's own profile folder, by id.
+        let profile = format!("--user-data-dir={}", self.profile.display());
+        for entry in std::fs::read_dir("/proc").into_iter().flatten().flatten() {
+            let Ok(pid) = entry.file_name().to_string_lossy().parse::<u32>() else { continue };
+            let cmdline = std::fs::read(entry.path().join("cmdline")).unwrap_or_default();
+            if cmdline.split(|b| *b == 0).any(|arg| arg == profile.as_bytes()) {
+                let _ = Command::new("kill").arg(pid.to_string()).status();
+            }
+        }
         let _ = std::fs::remove_dir_all(&self.profile);
     }
 }
@@ -190,9 +200,22 @@ async fn play_a_turn(driver: &Driver, links: &[SeatLink], hexes: u64) {
         .await
         .expect("a browser session within the wait")
         .expect("chromedriver opens a chromium session");
-    let result = tokio::time::timeout(WHOLE_TEST, turn_in_browser(&browser, links, hexes)).await;
+    // The turn runs in its own task so that a failed assertion still
+    // closes the browser before the failure is passed on.
+    let turn = {
+        let browser = browser.clone();
+        let links = links.to_vec();
+        tokio::spawn(async move {
+            tokio::time::timeout(WHOLE_TEST, turn_in_browser(&browser, &links, hexes)).await
+        })
+    };
+    let result = turn.await;
     let _ = browser.close().await;
-    result.expect("the turn was played in time");
+    match result {
+        Ok(finished) => finished.expect("the turn was played in time"),
+        Err(failed) if failed.is_panic() => std::panic::resume_unwind(failed.into_panic()),
+        Err(failed) => panic!("the turn's task failed: {failed}"),
+    }
 }
 
 async fn turn_in_browser(browser: &Client, links: &[SeatLink], hexes: u64) {
