@@ -481,6 +481,10 @@ impl TrailpadApp {
     /// again). Returns whether the file now holds the game (true when there
     /// is no file to keep).
     pub(super) fn save(&mut self) -> bool {
+        // In table mode the server saves the game; the app's copy is stale.
+        if self.table.is_running() {
+            return true;
+        }
         let (Some(store), Some(play)) = (&self.store, &self.play) else { return true };
         let Some(path) = &play.file else { return true };
         match store.save(path, play.log.record()) {

@@ -8,6 +8,7 @@ use crate::ui::history::HistoryIntent;
 use crate::ui::play::{GameIntent, PlayIntent};
 use crate::ui::saved_games::SavedGamesIntent;
 use crate::ui::settings_menu::SettingsIntent;
+use crate::ui::table_host::TableHostIntent;
 use crate::ui::wizard::WizardIntent;
 
 /// One thing asked for during a frame.
@@ -28,6 +29,8 @@ pub enum Intent {
     History(HistoryIntent),
     /// Act on the file dialog.
     File(FileDialogIntent),
+    /// Act on the host screen of table mode.
+    TableHost(TableHostIntent),
 }
 
 impl From<PlayIntent> for Intent {
