@@ -107,3 +107,38 @@ fn play_with_phones_then_take_the_game_back() {
     h.state_mut().apply(Intent::Menu(MenuIntent::OpenWizard));
     assert!(!h.state().table_running(), "leaving for another screen stops the table");
 }
+
+#[test]
+fn the_table_saves_the_games_file_and_its_secrets_stay_out_of_the_list() {
+    let dir = common::fresh_dir("ui-table-host-store");
+    let app = TrailpadApp::new()
+        .with_store(trailpad::store::DataDir::at(&dir))
+        .with_table_address(IpAddr::V4(Ipv4Addr::LOCALHOST));
+    let mut h = harness(app);
+    click(&mut h, "Solo on Isla Petit — start now");
+    let file = h.state().game_file().expect("the game has a file").to_path_buf();
+
+    h.state_mut().apply(Intent::Menu(MenuIntent::PlayWithPhones));
+    h.run_steps(2);
+    assert!(h.state().table_running());
+    let secrets = trailpad::table::TableSecrets::path_for(&file);
+    assert!(secrets.is_file(), "the seat secrets are kept beside the game: {}", secrets.display());
+
+    // The phone's move is in the game's file at once (the server saves it).
+    let links = h.state().table_links();
+    phone_draws(&links[0]);
+    let saved = trailpad::record::GameRecord::from_ron(&std::fs::read_to_string(&file).expect("saved"))
+        .expect("a record");
+    assert!(saved.actions.iter().any(|a| matches!(a, Action::Trail { .. })), "{:?}", saved.actions);
+
+    // Back to the start screen: one unfinished game, nothing called damaged,
+    // and the secrets are still where the table will look for them.
+    h.state_mut().apply(Intent::Menu(MenuIntent::OpenWizard));
+    h.run_steps(2);
+    assert!(!h.state().table_running());
+    assert!(secrets.is_file(), "the secrets file was not moved aside");
+    assert!(!dir.join("damaged").exists(), "nothing was taken for a damaged game");
+    let saved_after = trailpad::record::GameRecord::from_ron(&std::fs::read_to_string(&file).expect("saved"))
+        .expect("a record");
+    assert_eq!(saved_after.actions, saved.actions, "the app saved the table's game, not its old copy");
+}

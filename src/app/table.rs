@@ -232,7 +232,7 @@ fn host_view(handle: &TableHandle, local_only: bool, t: &Translator) -> HostView
             .collect();
         let mut ranking: Vec<(String, u32)> =
             table.players.iter().map(|p| (p.name.clone(), p.total)).collect();
-        ranking.sort_by(|a, b| b.1.cmp(&a.1));
+        ranking.sort_by_key(|r| std::cmp::Reverse(r.1));
         let real_cards = !matches!(game.setup().deck, DeckMode::AppDeck { .. });
         HostView {
             status: status(game, t),

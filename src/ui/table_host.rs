@@ -296,7 +296,7 @@ mod tests {
     fn a_link_becomes_a_square_code_with_its_finder_patterns() {
         let qr = QrModules::encode("http://192.168.1.20:8080/seat/1?key=0123456789abcdef0123456789abcdef")
             .expect("a link fits");
-        assert!(qr.width() >= 21 && (qr.width() - 21) % 4 == 0, "a QR size: {}", qr.width());
+        assert!(qr.width() >= 21 && (qr.width() - 21).is_multiple_of(4), "a QR size: {}", qr.width());
         // The three finder patterns: dark corners, a light ring inside.
         let w = qr.width();
         for (x, y) in [(0, 0), (w - 1, 0), (0, w - 1), (3, 3), (w - 4, 3), (3, w - 4)] {
