@@ -30,6 +30,7 @@ pub mod demo;
 mod games;
 mod intent;
 mod play;
+mod table;
 
 use games::StartList;
 pub use intent::Intent;
@@ -56,6 +57,8 @@ enum Screen {
     Play,
     /// The history of finished games; leaving it goes back to `back`.
     History(Box<HistoryScreen>, Back),
+    /// Table mode's host screen: the phones play the running game.
+    Table,
     /// Another Trailpad already uses the data folder: this window only says
     /// so and touches nothing.
     FolderInUse(PathBuf),
@@ -99,6 +102,8 @@ pub struct TrailpadApp {
     closing: Closing,
     /// The message line of the screen shown (a new screen starts empty).
     messages: MessageLog,
+    /// Table mode ("Play with phones"); see `app/table.rs`.
+    table: table::TableSlot,
 }
 
 impl Default for TrailpadApp {
@@ -127,6 +132,7 @@ impl TrailpadApp {
             play: None,
             closing: Closing::default(),
             messages: MessageLog::default(),
+            table: table::TableSlot::default(),
         }
     }
 
@@ -363,7 +369,7 @@ impl TrailpadApp {
                 return;
             }
             Screen::Start(wizard) => Back::Start(wizard),
-            Screen::Play | Screen::FolderInUse(_) => Back::Play,
+            Screen::Play | Screen::Table | Screen::FolderInUse(_) => Back::Play,
         };
         self.show_screen(Screen::History(Box::new(history), back));
     }
@@ -461,6 +467,7 @@ impl TrailpadApp {
                     }
                 });
             }
+            Screen::Table => intents.extend(self.table_screen_ui(ui)),
             Screen::Play => match &mut self.play {
                 Some(play) => {
                     let screen = PlayScreen {
@@ -545,10 +552,15 @@ impl TrailpadApp {
             Intent::History(i) => self.apply_history(i),
             Intent::File(i) => self.apply_file_dialog(i),
             Intent::Close(i) => self.apply_close(i),
+            Intent::TableHost(i) => self.apply_table_host(i),
         }
     }
 
     fn apply_game(&mut self, intent: crate::ui::play::GameIntent) {
+        // While the phones play, the table's server owns the game.
+        if self.table.is_running() {
+            return;
+        }
         let Some(play) = &mut self.play else { return };
         let before = (play.log.record().clone(), play.log.can_redo());
         let translator = Translator::shared(self.language);
@@ -563,7 +575,12 @@ impl TrailpadApp {
     }
 
     fn apply_menu(&mut self, intent: MenuIntent) {
+        // Anything else in the menu leaves the table: the game comes back first.
+        if intent != MenuIntent::PlayWithPhones {
+            self.stop_table();
+        }
         match intent {
+            MenuIntent::PlayWithPhones => self.start_table(),
             MenuIntent::OpenWizard => {
                 self.refresh_start_list();
                 let start = self.new_start_screen();
@@ -689,6 +706,8 @@ impl eframe::App for TrailpadApp {
     }
 
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
+        // The phones' game first, so that what is saved is the table's.
+        self.stop_table();
         // Once more, in case the last change could not be saved.
         self.save();
         self.put_away_finished_game();

@@ -461,6 +461,10 @@ impl TrailpadApp {
     /// again). Returns whether the file now holds the game (true when there
     /// is no file to keep).
     pub(super) fn save(&mut self) -> bool {
+        // In table mode the server saves the game; the app's copy is stale.
+        if self.table.is_running() {
+            return true;
+        }
         let (Some(store), Some(play)) = (&self.store, &self.play) else { return true };
         let Some(path) = &play.file else { return true };
         match store.save(path, play.log.record()) {
@@ -484,6 +488,9 @@ impl TrailpadApp {
         if !ctx.input(|i| i.viewport().close_requested()) || self.closing == Closing::Confirmed {
             return;
         }
+        // While the phones play, the server holds the game: take it back
+        // first, so that what is saved (or asked about) is the table's.
+        self.stop_table();
         if let Err(reason) = self.try_save() {
             ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
             self.closing = Closing::Asking(reason);

@@ -9,6 +9,7 @@ use crate::ui::history::HistoryIntent;
 use crate::ui::play::{GameIntent, PlayIntent};
 use crate::ui::saved_games::SavedGamesIntent;
 use crate::ui::settings_menu::SettingsIntent;
+use crate::ui::table_host::TableHostIntent;
 use crate::ui::wizard::WizardIntent;
 
 /// One thing asked for during a frame.
@@ -31,6 +32,8 @@ pub enum Intent {
     File(FileDialogIntent),
     /// Answer the question asked when closing with unsaved changes.
     Close(CloseIntent),
+    /// Act on the host screen of table mode.
+    TableHost(TableHostIntent),
 }
 
 impl From<PlayIntent> for Intent {

@@ -316,6 +316,11 @@ impl GameStore {
             if !path.is_file() || path.extension().is_none_or(|x| x != "ron") {
                 continue;
             }
+            // A table's seat secrets (`<game>.ron.table.ron`) sit beside its
+            // record; they are not a game.
+            if name.ends_with(".table.ron") {
+                continue;
+            }
             match read_game(&path, library) {
                 Ok(game) => games.push(game),
                 Err(reason @ GameFileProblem::UnknownIsland(_)) => {

@@ -69,6 +69,9 @@ pub struct Settings {
     pub known_names: Vec<String>,
     /// The wizard's last choices.
     pub wizard: WizardChoices,
+    /// The port table mode listens on ("Play with phones"); `None` lets
+    /// the system pick a free one each time.
+    pub table_port: Option<u16>,
 }
 
 /// A settings file that could not be used.

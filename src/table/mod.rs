@@ -40,6 +40,18 @@ use std::thread::JoinHandle;
 use std::time::Duration;
 use tokio::sync::{oneshot, watch};
 
+/// This machine's address on the local network: the one the system would
+/// send from to reach another network (nothing is sent; a UDP socket only
+/// asks for a route). `None` without a network, or when the only route is
+/// the loopback.
+pub fn lan_address() -> Option<IpAddr> {
+    let socket = std::net::UdpSocket::bind((Ipv4Addr::UNSPECIFIED, 0)).ok()?;
+    // A private-range address: routed like any other, never contacted.
+    socket.connect((Ipv4Addr::new(10, 254, 254, 254), 9)).ok()?;
+    let ip = socket.local_addr().ok()?.ip();
+    (!ip.is_loopback() && !ip.is_unspecified()).then_some(ip)
+}
+
 /// How to run a table.
 #[derive(Debug)]
 pub struct TableConfig {

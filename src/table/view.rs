@@ -368,7 +368,9 @@ fn score_view(game: &Game, player: &PlayerState, t: &Translator) -> ScoreView {
     }
 }
 
-pub(super) fn table_view(game: &Game, t: &Translator) -> TableView {
+/// The table as everybody sees it: who is done, the totals, the bonus
+/// cards left (the phones' and the desktop host screen's).
+pub fn table_view(game: &Game, t: &Translator) -> TableView {
     let players = game
         .players()
         .iter()
@@ -438,7 +440,8 @@ fn prompt(game: &Game, player: &PlayerState, t: &Translator) -> String {
     )
 }
 
-fn status(game: &Game, t: &Translator) -> String {
+/// The status line: island, round, turn, cards left in the deck.
+pub fn status(game: &Game, t: &Translator) -> String {
     let sheet = t.sheet_name(game.sheet());
     if game.is_over() {
         return t.format(

@@ -1,5 +1,5 @@
 //! The play screen's "Game" menu: a new game, the saved games and history,
-//! export and import.
+//! export and import, playing with phones.
 
 use crate::ui::lang::tr;
 use egui::Ui;
@@ -18,6 +18,8 @@ pub enum MenuIntent {
     ExportPng,
     /// Import a game record from a file.
     Import,
+    /// Table mode: every player joins the running game from their phone.
+    PlayWithPhones,
 }
 
 /// A "Game" menu button; returns the choice made.
@@ -30,6 +32,7 @@ pub fn game_menu_ui(ui: &mut Ui) -> Option<MenuIntent> {
             ("menu-export-record", MenuIntent::ExportRecord),
             ("menu-export-png", MenuIntent::ExportPng),
             ("menu-import", MenuIntent::Import),
+            ("menu-play-phones", MenuIntent::PlayWithPhones),
         ] {
             if ui.button(tr(ui, key)).clicked() {
                 chosen = Some(intent);

@@ -24,6 +24,7 @@ pub mod status;
 pub mod summary;
 pub mod symbols;
 pub mod table;
+pub mod table_host;
 pub mod theme;
 pub mod turn;
 pub mod when;

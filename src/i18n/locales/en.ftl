@@ -675,3 +675,27 @@ close-try-again = Try again
 close-export = Export the record…
 close-quit-anyway = Quit anyway
 close-stay = Keep playing
+
+## --- branch tablehost: the desktop host screen of table mode ---
+menu-play-phones = Play with phones…
+host-title = Play with phones
+host-stop = Stop playing with phones
+host-hint = Each player opens their seat's link, or scans its code, on a phone on the same network (Wi-Fi) as this computer. The game goes on on the phones.
+host-local-only = No local network was found: these links work on this computer only.
+host-qr-label = QR code for { $name }
+host-new-link = New link for { $name }
+host-seat-done = { $name }: done
+host-seat-playing = { $name }: playing
+host-seat-waiting = { $name }: waiting for the cards
+host-cards = Revealed cards
+host-card-label = revealed card { $card }
+host-second-card = { $card }, and the second card?
+host-ranking = Ranking
+host-hide-ranking = Hide
+host-show-ranking = Show
+host-rank-line = { $rank }. { $name }: { $total }
+host-started = Playing with phones: each player opens their link.
+host-stopped = No more phones: the game goes on on this computer.
+host-start-failed = Playing with phones could not start: { $reason }
+host-new-link-made = { $name } has a new link; the old one no longer works.
+host-refused = Not possible: { $reason }

@@ -668,3 +668,27 @@ close-try-again = Réessayer
 close-export = Exporter la partie…
 close-quit-anyway = Quitter quand même
 close-stay = Continuer à jouer
+
+## --- branche tablehost : l'écran hôte du mode table ---
+menu-play-phones = Jouer avec les téléphones…
+host-title = Jouer avec les téléphones
+host-stop = Arrêter de jouer avec les téléphones
+host-hint = Chaque joueur ouvre le lien de sa place, ou scanne son code, sur un téléphone connecté au même réseau (Wi-Fi) que cet ordinateur. La partie se joue sur les téléphones.
+host-local-only = Aucun réseau local trouvé : ces liens ne marchent que sur cet ordinateur.
+host-qr-label = Code QR de { $name }
+host-new-link = Nouveau lien pour { $name }
+host-seat-done = { $name } : fini
+host-seat-playing = { $name } : en jeu
+host-seat-waiting = { $name } : en attente des cartes
+host-cards = Cartes révélées
+host-card-label = carte révélée { $card }
+host-second-card = { $card }, et la deuxième carte ?
+host-ranking = Classement
+host-hide-ranking = Masquer
+host-show-ranking = Afficher
+host-rank-line = { $rank }. { $name } : { $total }
+host-started = Jeu avec les téléphones : chaque joueur ouvre son lien.
+host-stopped = Fini les téléphones : la partie continue sur cet ordinateur.
+host-start-failed = Le jeu avec les téléphones n'a pas pu démarrer : { $reason }
+host-new-link-made = { $name } a un nouveau lien ; l'ancien ne marche plus.
+host-refused = Impossible : { $reason }

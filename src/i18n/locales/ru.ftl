@@ -665,3 +665,27 @@ close-try-again = Повторить
 close-export = Экспортировать запись…
 close-quit-anyway = Всё равно выйти
 close-stay = Продолжить игру
+
+## --- ветка tablehost: экран ведущего в режиме стола ---
+menu-play-phones = Играть с телефонов…
+host-title = Игра с телефонов
+host-stop = Закончить игру с телефонов
+host-hint = Каждый игрок открывает ссылку своего места или сканирует её код на телефоне в той же сети (Wi-Fi), что и этот компьютер. Партия идёт на телефонах.
+host-local-only = Локальная сеть не найдена: эти ссылки работают только на этом компьютере.
+host-qr-label = QR-код для { $name }
+host-new-link = Новая ссылка для { $name }
+host-seat-done = { $name }: готово
+host-seat-playing = { $name }: играет
+host-seat-waiting = { $name }: ждёт карты
+host-cards = Открытые карты
+host-card-label = открытая карта { $card }
+host-second-card = { $card }, а вторая карта?
+host-ranking = Рейтинг
+host-hide-ranking = Скрыть
+host-show-ranking = Показать
+host-rank-line = { $rank }. { $name }: { $total }
+host-started = Игра с телефонов: каждый игрок открывает свою ссылку.
+host-stopped = Телефоны отключены: партия продолжается на этом компьютере.
+host-start-failed = Не удалось начать игру с телефонов: { $reason }
+host-new-link-made = У игрока { $name } новая ссылка; старая больше не действует.
+host-refused = Нельзя: { $reason }

@@ -1,0 +1,248 @@
+//! Table mode from the desktop ("Play with phones"): the app starts a
+//! [`TableServer`] for the running game and shows the host screen.
+//!
+//! While it runs, the server owns the game: the app applies no action and
+//! saves nothing of its own copy (the server saves every change to the
+//! game's file, atomically). When table mode stops, the app takes the
+//! server's game back and goes on as before.
+//!
+//! The server listens on this machine's local-network address only (found
+//! by [`lan_address`]), not on 0.0.0.0: the phones at the table reach it,
+//! while other interfaces (a VPN, a public address) do not serve the game.
+//! Without a local network it listens on 127.0.0.1 and says so. The port
+//! is the `table_port` setting, or one the system picks.
+
+use super::{Intent, Screen, TrailpadApp};
+use crate::i18n::Translator;
+use crate::record::GameLog;
+use crate::rules::{Action, DeckMode};
+use crate::table::view::{status, table_view};
+use crate::table::{HostError, TableConfig, TableHandle, TableServer, lan_address};
+use crate::ui::message::MessageKind;
+use crate::ui::table_host::{
+    HostSeat, HostUiState, HostView, QrModules, SeatProgress, TableHostIntent, table_host_ui,
+};
+use egui::Ui;
+use std::net::{IpAddr, Ipv4Addr};
+use std::time::Duration;
+
+/// How often the host screen looks for the phones' moves.
+const REPAINT: Duration = Duration::from_millis(200);
+
+/// Table mode's part of the app.
+#[derive(Debug, Default)]
+pub(super) struct TableSlot {
+    /// The running table, if table mode is on.
+    running: Option<Running>,
+    /// The address to listen on instead of the local network's.
+    address: Option<IpAddr>,
+}
+
+/// A running table and its screen.
+#[derive(Debug)]
+struct Running {
+    handle: TableHandle,
+    local_only: bool,
+    ui: HostUiState,
+    /// The screen as last built, with the table's version and the
+    /// language it was built for.
+    view: Option<(u64, crate::i18n::Language, HostView)>,
+}
+
+impl TableSlot {
+    /// Whether table mode is on.
+    pub(super) fn is_running(&self) -> bool {
+        self.running.is_some()
+    }
+}
+
+impl TrailpadApp {
+    /// Listens on `address` (instead of this machine's local-network
+    /// address) when playing with phones; tests use 127.0.0.1.
+    pub fn with_table_address(mut self, address: IpAddr) -> TrailpadApp {
+        self.table.address = Some(address);
+        self
+    }
+
+    /// Whether table mode is on (the phones play; the app shows the table).
+    pub fn table_running(&self) -> bool {
+        self.table.is_running()
+    }
+
+    /// The seats' links while table mode is on.
+    pub fn table_links(&self) -> Vec<crate::table::SeatLink> {
+        self.table.running.as_ref().map(|r| r.handle.links()).unwrap_or_default()
+    }
+
+    /// The game as the table has it now (table mode on), else the app's.
+    pub fn table_log(&self) -> Option<GameLog> {
+        match &self.table.running {
+            Some(r) => Some(r.handle.with_log(GameLog::clone)),
+            None => self.log().cloned(),
+        }
+    }
+
+    /// "Play with phones": starts the table for the running game (or shows
+    /// the one already running).
+    pub(super) fn start_table(&mut self) {
+        if self.table.is_running() {
+            self.show_screen(Screen::Table);
+            return;
+        }
+        if self.play.is_none() {
+            return;
+        }
+        // What the app has not saved yet is saved first; from now on the
+        // server writes the file.
+        self.save();
+        let Some(play) = &self.play else { return };
+        let found = self.table.address.or_else(lan_address);
+        let mut config = TableConfig::new(play.log.clone());
+        config.save_to = play.file.clone();
+        config.bind = found.unwrap_or(IpAddr::V4(Ipv4Addr::LOCALHOST));
+        config.port = self.settings.table_port.unwrap_or(0);
+        config.language = self.language;
+        // The app's deck deals by itself; real cards are entered here.
+        config.auto_reveal = matches!(play.log.game().setup().deck, DeckMode::AppDeck { .. });
+        match TableServer::start(config) {
+            Ok(handle) => {
+                self.table.running = Some(Running {
+                    handle,
+                    local_only: found.is_none(),
+                    ui: HostUiState::default(),
+                    view: None,
+                });
+                self.show_screen(Screen::Table);
+                let text = self.text("host-started");
+                self.say(MessageKind::News, text);
+            }
+            Err(e) => {
+                let text = self.text_args("host-start-failed", &[("reason", e.to_string().into())]);
+                self.say(MessageKind::Error, text);
+            }
+        }
+    }
+
+    /// Stops table mode: the server's game becomes the app's again, and
+    /// the game screen returns. Nothing happens when it is off.
+    pub(super) fn stop_table(&mut self) {
+        let Some(running) = self.table.running.take() else { return };
+        let log = running.handle.with_log(GameLog::clone);
+        running.handle.shutdown();
+        if let Some(play) = &mut self.play {
+            let file = play.file.take();
+            *play = super::Play::new(log, file);
+        }
+        self.save();
+        self.show_screen(Screen::Play);
+        let text = self.text("host-stopped");
+        self.say(MessageKind::News, text);
+    }
+
+    /// Draws the host screen; repaints while it shows, so that the phones'
+    /// moves appear by themselves.
+    pub(super) fn table_screen_ui(&mut self, ui: &mut Ui) -> Option<Intent> {
+        let language = self.language;
+        let Some(running) = &mut self.table.running else {
+            // Table mode ended: the game screen takes its place.
+            self.screen = Screen::Play;
+            return None;
+        };
+        ui.ctx().request_repaint_after(REPAINT);
+        let version = running.handle.version();
+        let stale = running.view.as_ref().is_none_or(|(v, l, _)| *v != version || *l != language);
+        if stale {
+            let t = Translator::shared(language);
+            let view = host_view(&running.handle, running.local_only, &t);
+            running.view = Some((version, language, view));
+        }
+        let (_, _, view) = running.view.as_ref()?;
+        table_host_ui(ui, view, &running.ui, &self.messages).map(Intent::TableHost)
+    }
+
+    /// Applies a choice made on the host screen.
+    pub(super) fn apply_table_host(&mut self, intent: TableHostIntent) {
+        if intent == TableHostIntent::Stop {
+            self.stop_table();
+            return;
+        }
+        let Some(running) = &mut self.table.running else { return };
+        let t = Translator::shared(self.language);
+        let said = match intent {
+            TableHostIntent::Stop => None,
+            TableHostIntent::ToggleRanking => {
+                running.ui.hide_ranking = !running.ui.hide_ranking;
+                None
+            }
+            TableHostIntent::NewLink(seat) => match running.handle.revoke(seat) {
+                Ok(link) => {
+                    Some((MessageKind::News, t.format("host-new-link-made", &[("name", link.name.into())])))
+                }
+                Err(e) => Some((MessageKind::Error, refused(&running.handle, &e, &t))),
+            },
+            TableHostIntent::Card(card) => match running.ui.pending.take() {
+                None => {
+                    running.ui.pending = Some(card);
+                    None
+                }
+                Some(first) => match running.handle.apply(Action::Reveal(first, card)) {
+                    Ok(()) => None,
+                    Err(e) => Some((MessageKind::Error, refused(&running.handle, &e, &t))),
+                },
+            },
+        };
+        if let Some((kind, text)) = said {
+            self.say(kind, text);
+        }
+    }
+}
+
+/// A host action's refusal in the UI's words.
+fn refused(handle: &TableHandle, error: &HostError, t: &Translator) -> String {
+    let reason = match error {
+        HostError::Refused(refusal) => handle.with_log(|log| t.refusal_in(log.game(), refusal)),
+        other => other.to_string(),
+    };
+    t.format("host-refused", &[("reason", reason.into())])
+}
+
+/// The host screen's contents, from the table's game.
+fn host_view(handle: &TableHandle, local_only: bool, t: &Translator) -> HostView {
+    let links = handle.links();
+    handle.with_log(|log| {
+        let game = log.game();
+        let table = table_view(game, t);
+        let cards = game.turn_cards();
+        let seats = links
+            .into_iter()
+            .map(|link| {
+                let progress = match (cards, game.is_over()) {
+                    (Some(_), false) if game.is_done(link.seat) => SeatProgress::Done,
+                    (Some(_), false) => SeatProgress::Playing,
+                    _ => SeatProgress::Waiting,
+                };
+                HostSeat {
+                    seat: link.seat,
+                    qr: QrModules::encode(&link.url),
+                    name: link.name,
+                    url: link.url,
+                    progress,
+                }
+            })
+            .collect();
+        let mut ranking: Vec<(String, u32)> =
+            table.players.iter().map(|p| (p.name.clone(), p.total)).collect();
+        ranking.sort_by_key(|r| std::cmp::Reverse(r.1));
+        let real_cards = !matches!(game.setup().deck, DeckMode::AppDeck { .. });
+        HostView {
+            status: status(game, t),
+            cards,
+            needs_cards: real_cards && cards.is_none() && !game.is_over(),
+            bonus_lines: table.cards,
+            ranking,
+            seats,
+            game_over: game.is_over(),
+            local_only,
+        }
+    })
+}

@@ -1,0 +1,308 @@
+//! The host screen of table mode ("Play with phones"): per seat its link
+//! and QR code, who is done this turn, the two revealed cards large, the
+//! bonus cards left, round and turn, and a ranking that can be hidden.
+//! The game itself is on the phones; this screen only shows it.
+
+use crate::i18n::Translator;
+use crate::sheet::Card;
+use crate::ui::lang::{tr, tr_args, translator};
+use crate::ui::message::{MessageLog, message_line_ui};
+use crate::ui::theme;
+use egui::{Color32, RichText, Sense, Ui};
+
+/// A QR code's modules, row by row (`true` is dark), quiet zone not
+/// included.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct QrModules {
+    width: usize,
+    dark: Vec<bool>,
+}
+
+impl QrModules {
+    /// The QR code of `text` (medium error correction, the smallest
+    /// version that holds it); `None` if it is too long for any.
+    pub fn encode(text: &str) -> Option<QrModules> {
+        let code = qrcode::QrCode::with_error_correction_level(text, qrcode::EcLevel::M).ok()?;
+        let dark = code.to_colors().into_iter().map(|c| c == qrcode::Color::Dark).collect();
+        Some(QrModules { width: code.width(), dark })
+    }
+
+    /// Modules per side.
+    pub fn width(&self) -> usize {
+        self.width
+    }
+
+    /// Whether the module at column `x`, row `y` is dark.
+    pub fn is_dark(&self, x: usize, y: usize) -> bool {
+        x < self.width && self.dark.get(y * self.width + x).copied().unwrap_or(false)
+    }
+}
+
+/// Where a seat is in the open turn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SeatProgress {
+    /// No cards revealed yet (or the game is over).
+    Waiting,
+    /// Still to draw (or pass).
+    Playing,
+    /// Done with this turn.
+    Done,
+}
+
+/// One seat on the host screen.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HostSeat {
+    /// The seat.
+    pub seat: u8,
+    /// The player's name.
+    pub name: String,
+    /// The seat's link.
+    pub url: String,
+    /// The link as a QR code.
+    pub qr: Option<QrModules>,
+    /// Done this turn or not.
+    pub progress: SeatProgress,
+}
+
+/// What the host screen shows, built by the app from the table's game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HostView {
+    /// Island, round, turn, cards left.
+    pub status: String,
+    /// The open turn's cards.
+    pub cards: Option<[Card; 2]>,
+    /// The host must reveal the next two cards (real cards, none shown).
+    pub needs_cards: bool,
+    /// The bonus cards left, one line each.
+    pub bonus_lines: Vec<String>,
+    /// Tracked players by total, best first.
+    pub ranking: Vec<(String, u32)>,
+    /// The tracked seats, in set-up order.
+    pub seats: Vec<HostSeat>,
+    /// The game is over.
+    pub game_over: bool,
+    /// The links work on this computer only (no local network found).
+    pub local_only: bool,
+}
+
+/// What the host screen remembers between frames.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct HostUiState {
+    /// The ranking is hidden (players who prefer not to see it).
+    pub hide_ranking: bool,
+    /// The first real card picked of two.
+    pub pending: Option<Card>,
+}
+
+/// A choice on the host screen.
+#[must_use]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TableHostIntent {
+    /// Give a seat a new link (its old one stops working).
+    NewLink(u8),
+    /// Show or hide the ranking.
+    ToggleRanking,
+    /// A real card revealed at the table, entered on the host.
+    Card(Card),
+    /// Stop table mode and go on playing on this computer.
+    Stop,
+}
+
+/// Side of one QR module, in points.
+const MODULE: f32 = 4.0;
+/// Modules of white around a QR code (the standard asks for four).
+const QUIET: usize = 4;
+
+/// Draws the host screen; returns what was asked.
+pub fn table_host_ui(
+    ui: &mut Ui,
+    view: &HostView,
+    state: &HostUiState,
+    messages: &MessageLog,
+) -> Option<TableHostIntent> {
+    let t = translator(ui.ctx());
+    let mut intent = None;
+    egui::Panel::top("table-host-bar").show(ui, |ui| {
+        ui.horizontal(|ui| {
+            ui.heading(tr(ui, "host-title"));
+            ui.separator();
+            ui.label(&view.status);
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                if ui.button(tr(ui, "host-stop")).clicked() {
+                    intent = Some(TableHostIntent::Stop);
+                }
+            });
+        });
+    });
+    if messages.current().is_some() {
+        egui::Panel::bottom("table-host-message").show(ui, |ui| message_line_ui(ui, messages));
+    }
+    egui::Panel::right("table-host-side").exact_size(300.0).resizable(false).show(ui, |ui| {
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            if let Some(i) = side_ui(ui, view, state, &t) {
+                intent = Some(i);
+            }
+        });
+    });
+    egui::CentralPanel::default().show(ui, |ui| {
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            let hint = if view.local_only { "host-local-only" } else { "host-hint" };
+            ui.label(tr(ui, hint));
+            ui.add_space(theme::GAP);
+            ui.horizontal_wrapped(|ui| {
+                for seat in &view.seats {
+                    if let Some(i) = seat_ui(ui, seat, &t) {
+                        intent = Some(i);
+                    }
+                }
+            });
+        });
+    });
+    intent
+}
+
+/// One seat: name and progress, QR code, link, "new link".
+fn seat_ui(ui: &mut Ui, seat: &HostSeat, t: &Translator) -> Option<TableHostIntent> {
+    let mut intent = None;
+    egui::Frame::group(ui.style()).show(ui, |ui| {
+        ui.set_width(260.0);
+        ui.vertical(|ui| {
+            let name = || seat.name.as_str().into();
+            let (key, colour) = match seat.progress {
+                SeatProgress::Done => ("host-seat-done", Color32::from_rgb(0x2e, 0x7d, 0x32)),
+                SeatProgress::Playing => ("host-seat-playing", ui.visuals().text_color()),
+                SeatProgress::Waiting => ("host-seat-waiting", ui.visuals().weak_text_color()),
+            };
+            ui.label(RichText::new(t.format(key, &[("name", name())])).strong().color(colour));
+            if let Some(qr) = &seat.qr {
+                qr_ui(ui, qr, &t.format("host-qr-label", &[("name", name())]));
+            }
+            ui.add(egui::Label::new(RichText::new(&seat.url).monospace().small()).wrap());
+            if ui.button(t.format("host-new-link", &[("name", name())])).clicked() {
+                intent = Some(TableHostIntent::NewLink(seat.seat));
+            }
+        });
+    });
+    intent
+}
+
+/// A QR code drawn module by module on white, labelled for screen readers
+/// (and tests).
+fn qr_ui(ui: &mut Ui, qr: &QrModules, label: &str) {
+    let side = (qr.width() + 2 * QUIET) as f32 * MODULE;
+    let (rect, response) = ui.allocate_exact_size(egui::vec2(side, side), Sense::hover());
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, label));
+    let painter = ui.painter_at(rect);
+    painter.rect_filled(rect, 0.0, Color32::WHITE);
+    let origin = rect.min + egui::vec2(QUIET as f32 * MODULE, QUIET as f32 * MODULE);
+    for y in 0..qr.width() {
+        for x in 0..qr.width() {
+            if qr.is_dark(x, y) {
+                let min = origin + egui::vec2(x as f32 * MODULE, y as f32 * MODULE);
+                painter.rect_filled(
+                    egui::Rect::from_min_size(min, egui::vec2(MODULE, MODULE)),
+                    0.0,
+                    Color32::BLACK,
+                );
+            }
+        }
+    }
+}
+
+/// The cards, the real-card entry, the bonus cards and the ranking.
+fn side_ui(ui: &mut Ui, view: &HostView, state: &HostUiState, t: &Translator) -> Option<TableHostIntent> {
+    let mut intent = None;
+    ui.heading(tr(ui, "host-cards"));
+    match view.cards {
+        Some(cards) => {
+            ui.horizontal(|ui| {
+                for card in cards {
+                    big_card_ui(ui, card, t);
+                }
+            });
+        }
+        None if view.game_over => {
+            ui.label(tr(ui, "play-game-over"));
+        }
+        None => {
+            ui.label(tr(ui, "phone-waiting-cards"));
+        }
+    }
+    if view.needs_cards {
+        if let Some(first) = state.pending {
+            ui.label(tr_args(ui, "host-second-card", &[("card", t.card(first).into())]));
+        }
+        ui.horizontal_wrapped(|ui| {
+            for card in [Card::Desert, Card::Forest, Card::Mountain, Card::Water, Card::Any] {
+                let text = RichText::new(t.card(card)).color(theme::INK);
+                if ui.add(egui::Button::new(text).fill(theme::card_fill(card))).clicked() {
+                    intent = Some(TableHostIntent::Card(card));
+                }
+            }
+        });
+    }
+    ui.add_space(theme::GAP * 2.0);
+    ui.heading(tr(ui, "table-title"));
+    for line in &view.bonus_lines {
+        ui.label(line);
+    }
+    ui.add_space(theme::GAP * 2.0);
+    ui.horizontal(|ui| {
+        ui.heading(tr(ui, "host-ranking"));
+        let key = if state.hide_ranking { "host-show-ranking" } else { "host-hide-ranking" };
+        if ui.button(tr(ui, key)).clicked() {
+            intent = Some(TableHostIntent::ToggleRanking);
+        }
+    });
+    if !state.hide_ranking {
+        for (rank, (name, total)) in view.ranking.iter().enumerate() {
+            ui.label(tr_args(
+                ui,
+                "host-rank-line",
+                &[
+                    ("rank", (rank as i64 + 1).into()),
+                    ("name", name.as_str().into()),
+                    ("total", i64::from(*total).into()),
+                ],
+            ));
+        }
+    }
+    intent
+}
+
+/// A revealed card, large enough to read across the table.
+fn big_card_ui(ui: &mut Ui, card: Card, t: &Translator) {
+    let text = RichText::new(t.card(card)).color(theme::INK).strong().size(28.0);
+    let response = ui.add(
+        egui::Button::new(text)
+            .fill(theme::card_fill(card))
+            .min_size(egui::vec2(130.0, 90.0))
+            .sense(Sense::hover()),
+    );
+    response.widget_info(|| {
+        egui::WidgetInfo::labeled(
+            egui::Role::Label,
+            true,
+            t.format("host-card-label", &[("card", t.card(card).into())]),
+        )
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_link_becomes_a_square_code_with_its_finder_patterns() {
+        let qr = QrModules::encode("http://192.168.1.20:8080/seat/1?key=0123456789abcdef0123456789abcdef")
+            .expect("a link fits");
+        assert!(qr.width() >= 21 && (qr.width() - 21).is_multiple_of(4), "a QR size: {}", qr.width());
+        // The three finder patterns: dark corners, a light ring inside.
+        let w = qr.width();
+        for (x, y) in [(0, 0), (w - 1, 0), (0, w - 1), (3, 3), (w - 4, 3), (3, w - 4)] {
+            assert!(qr.is_dark(x, y), "({x}, {y}) is dark");
+        }
+        assert!(!qr.is_dark(1, 1) && !qr.is_dark(w - 2, 1) && !qr.is_dark(1, w - 2));
+        assert!(!qr.is_dark(w, 0), "outside the code is light");
+    }
+}

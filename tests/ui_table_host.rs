@@ -1,0 +1,144 @@
+//! "Play with phones" from the desktop: the Game menu starts table mode,
+//! the host screen shows each seat's QR code and link, a phone's move
+//! shows as "done", and stopping hands the game back to the app with the
+//! phone's trail in it. The phone is simulated over loopback HTTP.
+
+mod common;
+
+use common::ui::{click, harness};
+use egui_kittest::kittest::Queryable;
+use serde_json::{Value, json};
+use std::net::{IpAddr, Ipv4Addr};
+use std::time::Duration;
+use trailpad::app::{Intent, TrailpadApp};
+use trailpad::record::GameLog;
+use trailpad::rules::{Action, DeckMode, Setup};
+use trailpad::table::SeatLink;
+use trailpad::ui::game_menu::MenuIntent;
+
+fn petit_app_deck() -> GameLog {
+    let setup =
+        Setup { deck: DeckMode::AppDeck { seed: 11 }, ..common::setup("isla-petit", 2, &["Ann", "Ben"], 1) };
+    GameLog::new(common::sheet("isla-petit"), setup).expect("set-up")
+}
+
+fn api(link: &SeatLink, what: &str) -> String {
+    let (base, query) = link.url.split_once('?').expect("a query");
+    format!("{}/{what}?{query}", base.replace("/seat/", "/api/seat/"))
+}
+
+/// Seat `link` draws its first legal side, as a phone would.
+fn phone_draws(link: &SeatLink) -> Value {
+    let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().expect("runtime");
+    runtime.block_on(async {
+        let http = reqwest::Client::builder().timeout(Duration::from_secs(20)).build().expect("client");
+        let state: Value =
+            http.get(api(link, "state")).send().await.expect("state").json().await.expect("JSON");
+        let side = state["legal"][0].clone();
+        assert!(side.is_array(), "something to draw: {state}");
+        let body = json!({"type": "trail", "from": side[0], "to": side[1]});
+        let reply = http
+            .post(api(link, "action"))
+            .header("content-type", "application/json")
+            .body(body.to_string())
+            .send()
+            .await
+            .expect("the move");
+        assert!(reply.status().is_success(), "accepted: {}", reply.text().await.unwrap_or_default());
+        body
+    })
+}
+
+#[test]
+fn play_with_phones_then_take_the_game_back() {
+    let app = TrailpadApp::with_game(petit_app_deck()).with_table_address(IpAddr::V4(Ipv4Addr::LOCALHOST));
+    let mut h = harness(app);
+
+    // From the Game menu.
+    click(&mut h, "Game");
+    click(&mut h, "Play with phones…");
+    assert!(h.state().table_running(), "table mode is on");
+    let links = h.state().table_links();
+    assert_eq!(links.len(), 2);
+    for link in &links {
+        assert!(link.url.starts_with("http://127.0.0.1:"), "{}", link.url);
+        assert!(
+            common::ui::has_label(&h, &format!("QR code for {}", link.name)),
+            "a QR code for {}",
+            link.name
+        );
+        assert!(common::ui::has_label(&h, &link.url), "the link of {} is shown", link.name);
+        assert!(common::ui::has_label(&h, &format!("New link for {}", link.name)));
+    }
+    assert_eq!(h.query_all_by_label_contains("QR code for").count(), 2, "one code per seat");
+    // The app's deck dealt the first two cards, shown large.
+    assert_eq!(h.query_all_by_label_contains("revealed card ").count(), 2);
+    assert!(common::ui::has_label(&h, "Ann: playing") && common::ui::has_label(&h, "Ben: playing"));
+
+    // Ann plays on her phone; the host screen follows by itself.
+    let body = phone_draws(&links[0]);
+    h.run_steps(2);
+    assert!(common::ui::has_label(&h, "Ann: done"), "Ann is done on the host screen");
+    assert!(common::ui::has_label(&h, "Ben: playing"));
+
+    // The app's own copy was not touched while the phones played.
+    assert!(h.state().log().expect("a game").record().actions.iter().all(|a| a.seat().is_none()));
+    // Host actions on the app's copy are refused while the table runs.
+    let before = h.state().log().expect("a game").record().clone();
+    assert!(before.actions.is_empty(), "no cards revealed in the app's copy");
+    h.state_mut().apply(Intent::Game(trailpad::ui::play::GameIntent::RevealNext));
+    assert_eq!(h.state().log().expect("a game").record(), &before);
+
+    // Stop: the app takes the table's game back, Ann's trail included.
+    click(&mut h, "Stop playing with phones");
+    assert!(!h.state().table_running(), "table mode is off");
+    assert!(h.state().table_links().is_empty());
+    let log = h.state().log().expect("a game");
+    let trail = log.record().actions.iter().find(|a| matches!(a, Action::Trail { seat: 1, .. }));
+    assert!(trail.is_some(), "Ann's trail {body} is in the app's game: {:?}", log.record().actions);
+    assert!(!log.game().is_done(2), "Ben still has to play, now on this computer");
+    assert!(h.query_by_label("Stop playing with phones").is_none(), "the game screen is back");
+
+    // Started again, the menu intent gives the same seats a table again.
+    h.state_mut().apply(Intent::Menu(MenuIntent::PlayWithPhones));
+    h.run_steps(2);
+    assert!(h.state().table_running());
+    assert!(common::ui::has_label(&h, "Ann: done"), "the table goes on from the game as it is");
+    h.state_mut().apply(Intent::Menu(MenuIntent::OpenWizard));
+    assert!(!h.state().table_running(), "leaving for another screen stops the table");
+}
+
+#[test]
+fn the_table_saves_the_games_file_and_its_secrets_stay_out_of_the_list() {
+    let dir = common::fresh_dir("ui-table-host-store");
+    let app = TrailpadApp::new()
+        .with_store(trailpad::store::DataDir::at(&dir))
+        .with_table_address(IpAddr::V4(Ipv4Addr::LOCALHOST));
+    let mut h = harness(app);
+    click(&mut h, "Solo on Isla Petit — start now");
+    let file = h.state().game_file().expect("the game has a file").to_path_buf();
+
+    h.state_mut().apply(Intent::Menu(MenuIntent::PlayWithPhones));
+    h.run_steps(2);
+    assert!(h.state().table_running());
+    let secrets = trailpad::table::TableSecrets::path_for(&file);
+    assert!(secrets.is_file(), "the seat secrets are kept beside the game: {}", secrets.display());
+
+    // The phone's move is in the game's file at once (the server saves it).
+    let links = h.state().table_links();
+    phone_draws(&links[0]);
+    let saved = trailpad::record::GameRecord::from_ron(&std::fs::read_to_string(&file).expect("saved"))
+        .expect("a record");
+    assert!(saved.actions.iter().any(|a| matches!(a, Action::Trail { .. })), "{:?}", saved.actions);
+
+    // Back to the start screen: one unfinished game, nothing called damaged,
+    // and the secrets are still where the table will look for them.
+    h.state_mut().apply(Intent::Menu(MenuIntent::OpenWizard));
+    h.run_steps(2);
+    assert!(!h.state().table_running());
+    assert!(secrets.is_file(), "the secrets file was not moved aside");
+    assert!(!dir.join("damaged").exists(), "nothing was taken for a damaged game");
+    let saved_after = trailpad::record::GameRecord::from_ron(&std::fs::read_to_string(&file).expect("saved"))
+        .expect("a record");
+    assert_eq!(saved_after.actions, saved.actions, "the app saved the table's game, not its old copy");
+}
