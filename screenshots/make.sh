@@ -50,6 +50,16 @@ shot_sized() {
         kill \$pid"
     echo "screenshots/$4"
 }
+# Table mode's host screen: Game menu, then "Play with phones…".
+TRAILPAD_DEMO=petit-midgame TRAILPAD_LANG=en TRAILPAD_DATA_DIR=$(mktemp -d) xvfb-run -a -s "-screen 0 1280x800x24" bash -c "
+    '$BIN' & pid=\$!
+    sleep $WAIT
+    xdotool mousemove 35 14 click 1; sleep 1
+    xdotool mousemove 80 159 click 1; sleep 2
+    xdotool mousemove 1279 799; sleep 1
+    xwd -root -silent | convert xwd:- png:screenshots/table-host.png
+    kill \$pid"
+echo screenshots/table-host.png
 shot_sized 800 600 petit-midgame small-window-800x600.png en
 shot_sized 800 600 petit-midgame small-window-800x600-ru.png ru
 shot_sized 800 1280 grande-bonus tablet-portrait-800x1280.png fr
