@@ -26,6 +26,7 @@ use std::time::SystemTime;
 pub mod demo;
 mod games;
 mod intent;
+mod new_york;
 mod play;
 
 use games::StartList;
@@ -40,6 +41,8 @@ enum Screen {
     Play,
     /// The history of finished games; leaving it goes back to `back`.
     History(Box<HistoryScreen>, Back),
+    /// A *Ticket to Ride: New York* game.
+    NewYork(Box<new_york::NewYorkPlay>),
     /// Another Trailpad already uses the data folder: this window only says
     /// so and touches nothing.
     FolderInUse(PathBuf),
@@ -314,7 +317,7 @@ impl TrailpadApp {
                 return;
             }
             Screen::Start(wizard) => Back::Start(wizard),
-            Screen::Play | Screen::FolderInUse(_) => Back::Play,
+            Screen::Play | Screen::NewYork(_) | Screen::FolderInUse(_) => Back::Play,
         };
         self.show_screen(Screen::History(Box::new(history), back));
     }
@@ -400,6 +403,12 @@ impl TrailpadApp {
                                 ) {
                                     intents.push(Intent::Games(i));
                                 }
+                                let new_york: Vec<_> =
+                                    start.new_york.iter().map(|g| (g.path.as_path(), &g.record)).collect();
+                                if let Some(i) = crate::ui::new_york::saved::new_york_saved_ui(ui, &new_york)
+                                {
+                                    intents.push(Intent::NewYork(i));
+                                }
                             });
                         },
                     );
@@ -410,6 +419,11 @@ impl TrailpadApp {
                         intents.push(Intent::Wizard(i));
                     }
                 });
+            }
+            Screen::NewYork(play) => {
+                let screen = crate::ui::new_york::NewYorkScreen { log: &play.log, messages: &self.messages };
+                let asked = crate::ui::new_york::new_york_ui(ui, &screen, &mut play.view);
+                intents.extend(asked.into_iter().map(Intent::NewYork));
             }
             Screen::Play => match &mut self.play {
                 Some(play) => {
@@ -485,6 +499,7 @@ impl TrailpadApp {
             Intent::Games(i) => self.apply_saved_games(i),
             Intent::History(i) => self.apply_history(i),
             Intent::File(i) => self.apply_file_dialog(i),
+            Intent::NewYork(i) => self.apply_new_york(i),
         }
     }
 
@@ -557,6 +572,15 @@ impl TrailpadApp {
                 Ok(Setup::solo("isla-petit", &name, card, seed))
             }
             WizardIntent::Start => wizard.build_setup(seed, &t),
+            WizardIntent::StartNewYork => {
+                let setup = wizard.new_york.setup(&t);
+                if let Err(e) = self.start_new_york(setup)
+                    && let Screen::Start(wizard) = &mut self.screen
+                {
+                    wizard.error = Some(e);
+                }
+                return;
+            }
         };
         let choices = wizard.choices();
         let started = built.and_then(|setup| {

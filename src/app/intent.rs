@@ -5,6 +5,7 @@
 use crate::ui::file_dialog::FileDialogIntent;
 use crate::ui::game_menu::MenuIntent;
 use crate::ui::history::HistoryIntent;
+use crate::ui::new_york::NewYorkIntent;
 use crate::ui::play::{GameIntent, PlayIntent};
 use crate::ui::saved_games::SavedGamesIntent;
 use crate::ui::settings_menu::SettingsIntent;
@@ -28,6 +29,8 @@ pub enum Intent {
     History(HistoryIntent),
     /// Act on the file dialog.
     File(FileDialogIntent),
+    /// Something about the New York game (or resuming one).
+    NewYork(NewYorkIntent),
 }
 
 impl From<PlayIntent> for Intent {

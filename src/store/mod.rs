@@ -11,7 +11,9 @@ mod stats;
 
 pub use atomic::write_atomic;
 pub use data_dir::DataDir;
-pub use games::{DamagedFile, GameFileProblem, GameStore, GameSummary, SavedGame, move_aside, read_game};
+pub use games::{
+    DamagedFile, GameFileProblem, GameStore, GameSummary, NewYorkSaved, SavedGame, move_aside, read_game,
+};
 pub use lock::{InstanceLock, LockError};
 pub use settings::{Settings, ThemeChoice, WizardChoices};
 pub use stats::{GroupStats, HistoryStats, PlayerIslandStats, history_stats};
