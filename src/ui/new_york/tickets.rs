@@ -48,10 +48,12 @@ pub fn tickets_ui(ui: &mut Ui, game: &Game, player: u8, shown: Option<TicketId>)
             } else if holder == Some(player) {
                 let status = game.ticket_status(player, id);
                 let words = if status.completed {
-                    RichText::new(format!("✔ {}", t.text("ny-ticket-completed"))).color(theme::done_text(ui))
+                    RichText::new(format!("+{} · {}", status.points, t.text("ny-ticket-completed")))
+                        .color(theme::done_text(ui))
                 } else {
                     RichText::new(format!(
-                        "✘ {} · {}",
+                        "−{} · {} · {}",
+                        status.points,
                         t.text("ny-ticket-failed"),
                         t.new_york_missing(status.missing_spaces)
                     ))
