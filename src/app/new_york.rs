@@ -190,3 +190,100 @@ fn describe(t: &Translator, log: &NewYorkLog, action: &Action) -> String {
         }
     }
 }
+
+/// Entries of the New York demo games (player, route or ticket key; a
+/// ticket key is marked by a leading `+`), in order.
+const DEMO_MIDGAME: &[(u8, &str)] = &[
+    (1, "+lower-east-side-wall-street"),
+    (2, "chinatown-wall-street-pink"),
+    (3, "central-park-united-nations"),
+    (1, "lower-east-side-chinatown"),
+    (2, "chelsea-soho"),
+    (3, "times-square-united-nations"),
+    (2, "+chelsea-brooklyn"),
+    (3, "+times-square-east-village"),
+    (1, "+central-park-chinatown"),
+    (2, "soho-wall-street"),
+    (1, "times-square-empire-state-building-orange"),
+    (1, "chinatown-wall-street-green"),
+];
+
+/// More entries after [`DEMO_MIDGAME`]: Bruno is down to one taxi.
+const DEMO_FINAL: &[(u8, &str)] = &[
+    (1, "empire-state-building-gramercy-park-red"),
+    (3, "united-nations-gramercy-park"),
+    (1, "gramercy-park-greenwich-village-black"),
+    (2, "wall-street-brooklyn-blue"),
+    (1, "greenwich-village-chinatown-gray-1"),
+    (3, "gramercy-park-east-village"),
+    (1, "central-park-times-square-red"),
+    (2, "midtown-west-chelsea"),
+    (2, "lincoln-center-midtown-west"),
+];
+
+/// The log of a New York demo (`new-york-midgame`, `new-york-final`) with
+/// three players named in `language`.
+pub fn new_york_demo_log(name: &str, language: crate::i18n::Language) -> Option<NewYorkLog> {
+    let entries: Vec<(u8, &str)> = match name {
+        "new-york-midgame" => DEMO_MIDGAME.to_vec(),
+        "new-york-final" => DEMO_MIDGAME.iter().chain(DEMO_FINAL).copied().collect(),
+        _ => return None,
+    };
+    let names = crate::demo::demo_names(language);
+    let setup = NewYorkSetup::with_names(&names[..3]);
+    let mut log = NewYorkLog::new(NewYorkMap::builtin(), setup).ok()?;
+    for (player, key) in entries {
+        let action = match key.strip_prefix('+') {
+            Some(ticket) => Action::Keep { player, ticket: ticket.to_string() },
+            None => Action::Claim { player, route: key.to_string() },
+        };
+        log.apply(action).ok()?;
+    }
+    Some(log)
+}
+
+/// The app showing a New York demo: its last entry is undone and entered
+/// again through the app, so the message line tells it; Alice's 8-point
+/// ticket is shown on the map.
+pub fn new_york_demo_app(name: &str, language: crate::i18n::Language) -> Option<TrailpadApp> {
+    let mut log = new_york_demo_log(name, language)?;
+    let last = log.undo()?;
+    let mut app = TrailpadApp::with_new_york(log).with_language(language);
+    let Screen::NewYork(play) = &mut app.screen else { return None };
+    let map = play.log.game().map_arc().clone();
+    play.view.shown_ticket = map.ticket_by_key("central-park-chinatown");
+    let intent = match &last {
+        Action::Claim { player, route } => {
+            play.view.player = *player;
+            NewYorkIntent::Claim { player: *player, route: map.route_by_key(route)? }
+        }
+        Action::Keep { player, ticket } => {
+            play.view.player = *player;
+            NewYorkIntent::Keep { player: *player, ticket: map.ticket_by_key(ticket)? }
+        }
+        _ => return None,
+    };
+    app.apply(super::Intent::NewYork(intent));
+    Some(app)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Language;
+
+    #[test]
+    fn the_new_york_demos_are_legal_and_the_final_one_is_the_last_round() {
+        let mid = new_york_demo_log("new-york-midgame", Language::English).expect("legal");
+        assert!(!mid.game().is_last_round());
+        let last = new_york_demo_log("new-york-final", Language::Russian).expect("legal");
+        assert!(last.game().is_last_round());
+        assert_eq!(last.game().player(1).map(|p| p.name.as_str()), Some("Алиса"));
+        let app = new_york_demo_app("new-york-midgame", Language::English).expect("demo");
+        assert_eq!(app.new_york_log().map(|l| l.record().actions.len()), Some(DEMO_MIDGAME.len()));
+        assert_eq!(
+            app.message().map(|m| m.text.as_str()),
+            Some("Alice claims Chinatown–Wall Street (green)")
+        );
+    }
+}
