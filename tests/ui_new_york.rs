@@ -164,3 +164,26 @@ fn a_refused_set_up_says_why_on_the_start_screen() {
     assert!(h.state().new_york_log().is_none());
     assert!(has_label(&h, "Player 2 has the name of an earlier player"), "{:?}", all_texts(&h));
 }
+
+#[test]
+fn new_york_records_in_games_and_history_are_left_alone_by_the_tucana_lists() {
+    use trailpad::sheet::library::load_user_sheets;
+    use trailpad::store::GameStore;
+    let dir = common::fresh_dir("ui-ny-store");
+    let data = DataDir::at(&dir);
+    std::fs::create_dir_all(data.games()).unwrap();
+    std::fs::create_dir_all(data.history()).unwrap();
+    let three = include_str!("../examples/new-york/three-player.ron");
+    std::fs::write(data.games().join("ny.ron"), three).unwrap();
+    std::fs::write(data.history().join("ny-old.ron"), three).unwrap();
+    let store = GameStore::new(data.clone());
+    let library = load_user_sheets(None);
+    let (games, damaged) = store.unfinished(&library);
+    assert!(games.is_empty() && damaged.is_empty(), "{damaged:?}");
+    let (history, damaged) = store.history(&library);
+    assert!(history.is_empty() && damaged.is_empty(), "{damaged:?}");
+    assert!(data.games().join("ny.ron").is_file() && data.history().join("ny-old.ron").is_file());
+    let listed = store.new_york_games();
+    assert_eq!(listed.len(), 1);
+    assert_eq!(listed[0].record, NewYorkRecord::from_ron(three).unwrap());
+}

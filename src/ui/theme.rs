@@ -341,6 +341,8 @@ pub mod new_york {
     pub const LOCATION_FILL: Color32 = Color32::WHITE;
     /// Outline of a location disc.
     pub const LOCATION_OUTLINE: Stroke = Stroke { width: 1.5, color: Color32::from_rgb(0x33, 0x33, 0x33) };
+    /// Behind a location's name.
+    pub const NAME_BACKING: Color32 = Color32::from_rgba_unmultiplied_const(0xFF, 0xFF, 0xFF, 0xD0);
     /// The star marking a Tourist Attraction.
     pub const ATTRACTION_STAR: Color32 = Color32::from_rgb(0xE6, 0x51, 0x00);
     /// Width of a route space across the route.

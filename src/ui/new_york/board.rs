@@ -194,13 +194,13 @@ pub fn board_ui(ui: &mut Ui, input: &BoardInput<'_>) -> Option<BoardIntent> {
         if loc.attraction {
             painter.add(star(centre, theme::LOCATION_RADIUS * 0.75, theme::ATTRACTION_STAR));
         }
-        painter.text(
-            centre + vec2(0.0, theme::LOCATION_RADIUS + 1.0),
-            Align2::CENTER_TOP,
-            &loc.name,
-            FontId::proportional(12.0),
-            crate::ui::theme::INK,
-        );
+        // The name on a pale backing, readable over the routes it crosses.
+        let galley =
+            painter.layout_no_wrap(loc.name.clone(), FontId::proportional(12.0), crate::ui::theme::INK);
+        let name_rect =
+            Align2::CENTER_TOP.anchor_size(centre + vec2(0.0, theme::LOCATION_RADIUS + 1.0), galley.size());
+        painter.rect_filled(name_rect.expand(1.5), 3.0, theme::NAME_BACKING);
+        painter.galley(name_rect.min, galley, crate::ui::theme::INK);
         let label = if loc.attraction {
             t.format("ny-location-attraction", &[("name", loc.name.as_str().into())])
         } else {

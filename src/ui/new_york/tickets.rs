@@ -29,12 +29,14 @@ pub fn tickets_ui(ui: &mut Ui, game: &Game, player: u8, shown: Option<TicketId>)
     let mut intent = None;
     let name = game.player(player).map(|p| p.name.clone()).unwrap_or_default();
     ui.heading(t.format("ny-tickets-of", &[("name", name.into())]));
-    egui::Grid::new("ny-tickets").num_columns(3).striped(true).show(ui, |ui| {
-        for id in map.ticket_ids() {
-            let text = t.new_york_ticket(map, id);
-            let holder = game.holder(id);
-            let mut kept = holder == Some(player);
-            let other = holder.filter(|h| *h != player).and_then(|h| game.player(h));
+    // One ticket a line, its status on the line below: the panel stays
+    // narrow enough for the map.
+    for id in map.ticket_ids() {
+        let text = t.new_york_ticket(map, id);
+        let holder = game.holder(id);
+        let mut kept = holder == Some(player);
+        let other = holder.filter(|h| *h != player).and_then(|h| game.player(h));
+        ui.horizontal(|ui| {
             let response = ui.add_enabled(other.is_none(), egui::Checkbox::new(&mut kept, &text));
             if response.changed() {
                 intent = Some(if kept { TicketIntent::Keep(id) } else { TicketIntent::Drop(id) });
@@ -44,27 +46,7 @@ pub fn tickets_ui(ui: &mut Ui, game: &Game, player: u8, shown: Option<TicketId>)
                     RichText::new(t.format("ny-ticket-held-by", &[("name", p.name.as_str().into())]))
                         .color(theme::muted_text(ui)),
                 );
-                ui.label("");
             } else if holder == Some(player) {
-                let status = game.ticket_status(player, id);
-                let words = if status.completed {
-                    RichText::new(format!("+{} · {}", status.points, t.text("ny-ticket-completed")))
-                        .color(theme::done_text(ui))
-                } else {
-                    RichText::new(format!(
-                        "−{} · {} · {}",
-                        status.points,
-                        t.text("ny-ticket-failed"),
-                        t.new_york_missing(status.missing_spaces)
-                    ))
-                    .color(theme::error_text(ui))
-                };
-                let status_label = t.format(
-                    "ny-ticket-status-label",
-                    &[("ticket", text.as_str().into()), ("status", words.text().to_string().into())],
-                );
-                ui.label(words)
-                    .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &status_label));
                 let on = shown == Some(id);
                 let show = t.format("ny-ticket-show", &[("ticket", text.as_str().into())]);
                 if ui
@@ -75,12 +57,31 @@ pub fn tickets_ui(ui: &mut Ui, game: &Game, player: u8, shown: Option<TicketId>)
                 {
                     intent = Some(TicketIntent::Show(if on { None } else { Some(id) }));
                 }
-            } else {
-                ui.label("");
-                ui.label("");
             }
-            ui.end_row();
+        });
+        if holder == Some(player) {
+            let status = game.ticket_status(player, id);
+            let words = if status.completed {
+                RichText::new(format!("+{} · {}", status.points, t.text("ny-ticket-completed")))
+                    .color(theme::done_text(ui))
+            } else {
+                RichText::new(format!(
+                    "−{} · {} · {}",
+                    status.points,
+                    t.text("ny-ticket-failed"),
+                    t.new_york_missing(status.missing_spaces)
+                ))
+                .color(theme::error_text(ui))
+            };
+            let status_label = t.format(
+                "ny-ticket-status-label",
+                &[("ticket", text.as_str().into()), ("status", words.text().to_string().into())],
+            );
+            ui.indent(("ny-ticket-status", id.0), |ui| {
+                ui.add(egui::Label::new(words).wrap())
+                    .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &status_label));
+            });
         }
-    });
+    }
     intent
 }
