@@ -2,7 +2,6 @@
 //! screen: set-up through the start screen, claims by route labels,
 //! tickets, refusals, undo/redo, the pad against the engine, and the save
 //! in `games/` listed (never moved to `damaged/`).
-#![expect(clippy::unwrap_used, reason = "a test stops loudly at what it did not expect")]
 
 mod common;
 

@@ -646,7 +646,7 @@ phone-bad-request = Запрос не удалось прочитать: { $deta
 
 ## ----- branch nydesk: the New York desktop screens -----
 wizard-game = Игра:
-wizard-game-tucana = Trails of Tucana
+wizard-game-tucana = Тукана
 ny-wizard-players = Игроки
 ny-wizard-count = { $count } игрока
 ny-wizard-player = Игрок { $player }
