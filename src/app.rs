@@ -29,6 +29,7 @@ use std::time::SystemTime;
 pub mod demo;
 mod games;
 mod intent;
+mod new_york;
 mod play;
 mod table;
 
@@ -59,6 +60,8 @@ enum Screen {
     History(Box<HistoryScreen>, Back),
     /// Table mode's host screen: the phones play the running game.
     Table,
+    /// A *Ticket to Ride: New York* game.
+    NewYork(Box<new_york::NewYorkPlay>),
     /// Another Trailpad already uses the data folder: this window only says
     /// so and touches nothing.
     FolderInUse(PathBuf),
@@ -369,7 +372,7 @@ impl TrailpadApp {
                 return;
             }
             Screen::Start(wizard) => Back::Start(wizard),
-            Screen::Play | Screen::Table | Screen::FolderInUse(_) => Back::Play,
+            Screen::Play | Screen::Table | Screen::NewYork(_) | Screen::FolderInUse(_) => Back::Play,
         };
         self.show_screen(Screen::History(Box::new(history), back));
     }
@@ -456,6 +459,12 @@ impl TrailpadApp {
                                 ) {
                                     intents.push(Intent::Games(i));
                                 }
+                                let new_york: Vec<_> =
+                                    start.new_york.iter().map(|g| (g.path.as_path(), &g.record)).collect();
+                                if let Some(i) = crate::ui::new_york::saved::new_york_saved_ui(ui, &new_york)
+                                {
+                                    intents.push(Intent::NewYork(i));
+                                }
                             });
                         },
                     );
@@ -468,6 +477,11 @@ impl TrailpadApp {
                 });
             }
             Screen::Table => intents.extend(self.table_screen_ui(ui)),
+            Screen::NewYork(play) => {
+                let screen = crate::ui::new_york::NewYorkScreen { log: &play.log, messages: &self.messages };
+                let asked = crate::ui::new_york::new_york_ui(ui, &screen, &mut play.view);
+                intents.extend(asked.into_iter().map(Intent::NewYork));
+            }
             Screen::Play => match &mut self.play {
                 Some(play) => {
                     let screen = PlayScreen {
@@ -553,6 +567,7 @@ impl TrailpadApp {
             Intent::File(i) => self.apply_file_dialog(i),
             Intent::Close(i) => self.apply_close(i),
             Intent::TableHost(i) => self.apply_table_host(i),
+            Intent::NewYork(i) => self.apply_new_york(i),
         }
     }
 
@@ -634,6 +649,15 @@ impl TrailpadApp {
                 Ok(Setup::solo("isla-petit", &name, card, seed))
             }
             WizardIntent::Start => wizard.build_setup(seed, &t),
+            WizardIntent::StartNewYork => {
+                let setup = wizard.new_york.setup(&t);
+                if let Err(e) = self.start_new_york(setup)
+                    && let Screen::Start(wizard) = &mut self.screen
+                {
+                    wizard.error = Some(e);
+                }
+                return;
+            }
         };
         let choices = wizard.choices();
         let started = built.and_then(|setup| {

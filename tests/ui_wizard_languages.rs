@@ -184,7 +184,9 @@ fn latin_words(text: &str) -> Vec<String> {
     if Language::ALL.iter().any(|l| l.native_name() == text) {
         return Vec::new();
     }
-    text.split(|c: char| !c.is_ascii_alphabetic())
+    // The Russian edition of Ticket to Ride prints its title in Latin letters.
+    text.replace("Ticket to Ride: Нью-Йорк", "")
+        .split(|c: char| !c.is_ascii_alphabetic())
         .filter(|w| w.len() >= 2 && *w != "Trailpad")
         .map(str::to_string)
         .collect()

@@ -10,6 +10,9 @@ use crate::ui::play::GameIntent;
 /// language too).
 pub fn app_from_env(language: Language) -> Option<TrailpadApp> {
     let name = std::env::var("TRAILPAD_DEMO").ok()?;
+    if name.starts_with("new-york") {
+        return super::new_york::new_york_demo_app(&name, language);
+    }
     let mut log = demo_log_named(&name, demo_names(language))?;
     // The last action is taken back and done again through the app, so the
     // status line announces it as it would at the table.

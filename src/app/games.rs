@@ -30,6 +30,8 @@ pub struct StartList {
     pub damaged: Vec<crate::store::DamagedFile>,
     /// The game the user asked to delete, awaiting confirmation.
     pub confirm_delete: Option<PathBuf>,
+    /// The New York games to resume, newest first.
+    pub new_york: Vec<crate::store::NewYorkSaved>,
 }
 
 impl TrailpadApp {
@@ -56,6 +58,7 @@ impl TrailpadApp {
             }
         }
         self.start.confirm_delete = None;
+        self.refresh_new_york_list();
     }
 
     /// Moves a game from the old single-save file (`current-game.ron`, used

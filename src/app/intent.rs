@@ -6,6 +6,7 @@ use crate::ui::close::CloseIntent;
 use crate::ui::file_dialog::FileDialogIntent;
 use crate::ui::game_menu::MenuIntent;
 use crate::ui::history::HistoryIntent;
+use crate::ui::new_york::NewYorkIntent;
 use crate::ui::play::{GameIntent, PlayIntent};
 use crate::ui::saved_games::SavedGamesIntent;
 use crate::ui::settings_menu::SettingsIntent;
@@ -34,6 +35,8 @@ pub enum Intent {
     Close(CloseIntent),
     /// Act on the host screen of table mode.
     TableHost(TableHostIntent),
+    /// Something about the New York game (or resuming one).
+    NewYork(NewYorkIntent),
 }
 
 impl From<PlayIntent> for Intent {

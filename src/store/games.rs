@@ -3,6 +3,8 @@
 use super::atomic::{leftover_original, write_atomic};
 use super::data_dir::DataDir;
 use super::read::{MAX_RECORD_BYTES, ReadError, read_text_bounded};
+use crate::games::new_york::NewYorkRecord;
+use crate::games::{GameKind, detect_game};
 use crate::record::{GameRecord, RecordError, final_standings};
 use crate::rules::Game;
 use crate::sheet::library::SheetLibrary;
@@ -317,8 +319,10 @@ impl GameStore {
                 continue;
             }
             // A table's seat secrets (`<game>.ron.table.ron`) sit beside its
-            // record; they are not a game.
-            if name.ends_with(".table.ron") {
+            // record; they are not a game. A New York record is no damaged
+            // Tucana record: it is listed by `new_york_games` and left where
+            // it is.
+            if name.ends_with(".table.ron") || is_new_york_file(&path) {
                 continue;
             }
             match read_game(&path, library) {
@@ -333,10 +337,55 @@ impl GameStore {
         (games, damaged)
     }
 
+    /// Writes a New York game's record atomically.
+    pub fn save_new_york(&self, path: &Path, record: &NewYorkRecord) -> io::Result<()> {
+        write_atomic(path, record.to_ron().as_bytes())
+    }
+
+    /// The New York games in `games/` that replay, newest first. One that
+    /// does not replay is left where it is, untouched (never moved aside
+    /// as a damaged Tucana game).
+    pub fn new_york_games(&self) -> Vec<NewYorkSaved> {
+        let Ok(entries) = fs::read_dir(self.dir.games()) else { return Vec::new() };
+        let mut games: Vec<NewYorkSaved> = entries
+            .flatten()
+            .map(|e| e.path())
+            .filter(|p| p.is_file() && p.extension().is_some_and(|x| x == "ron"))
+            .filter_map(|path| {
+                let text = read_text_bounded(&path, MAX_RECORD_BYTES).ok()?;
+                if detect_game(&text) != Ok(GameKind::NewYork) {
+                    return None;
+                }
+                let record = NewYorkRecord::from_ron(&text).ok()?;
+                record.replay().ok()?;
+                let modified = fs::metadata(&path).and_then(|m| m.modified()).ok();
+                Some(NewYorkSaved { path, record, modified })
+            })
+            .collect();
+        games.sort_by(|a, b| b.modified.cmp(&a.modified).then_with(|| a.path.cmp(&b.path)));
+        games
+    }
+
     fn move_aside(&self, path: &Path, reason: GameFileProblem) -> DamagedFile {
         let moved = move_aside(path, &self.dir.damaged());
         DamagedFile { original: path.to_path_buf(), moved_to: moved.ok(), reason }
     }
+}
+
+/// A New York game found in `games/`.
+#[derive(Debug, Clone)]
+pub struct NewYorkSaved {
+    /// The file.
+    pub path: PathBuf,
+    /// Its record (it replays).
+    pub record: NewYorkRecord,
+    /// When the file was last written.
+    pub modified: Option<SystemTime>,
+}
+
+/// Whether the file holds a New York record (by its `game` field).
+fn is_new_york_file(path: &Path) -> bool {
+    read_text_bounded(path, MAX_RECORD_BYTES).is_ok_and(|text| detect_game(&text) == Ok(GameKind::NewYork))
 }
 
 /// Moves a file that cannot be used into `damaged_dir`, under its own name

@@ -15,7 +15,9 @@ mod stats;
 pub use atomic::write_atomic;
 pub use data_dir::{DataDir, DataDirError, check_home};
 pub use export::{ExportError, write_export};
-pub use games::{DamagedFile, GameFileProblem, GameStore, GameSummary, SavedGame, move_aside, read_game};
+pub use games::{
+    DamagedFile, GameFileProblem, GameStore, GameSummary, NewYorkSaved, SavedGame, move_aside, read_game,
+};
 pub use import::{ImportError, read_record_file};
 pub use lock::{InstanceLock, LockError};
 pub use read::{

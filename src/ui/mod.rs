@@ -15,6 +15,7 @@ pub mod keys;
 pub mod lang;
 pub mod map;
 pub mod message;
+pub mod new_york;
 pub mod pad;
 pub mod play;
 pub mod reshuffle;

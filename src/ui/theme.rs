@@ -324,3 +324,87 @@ mod tests {
         }
     }
 }
+
+/// Colours and sizes of the *Ticket to Ride: New York* screens.
+pub mod new_york {
+    use crate::games::new_york::{RouteColour, TaxiColour};
+    use egui::{Color32, Stroke};
+
+    /// Background behind the Manhattan map (the board's pale street grey).
+    pub const MAP_BACKGROUND: Color32 = Color32::from_rgb(0xEE, 0xEC, 0xE6);
+    /// Width over height of the drawn board (the box board is a bit taller
+    /// than wide).
+    pub const MAP_ASPECT: f32 = 0.9;
+    /// Radius of a location disc, in points at zoom 1.
+    pub const LOCATION_RADIUS: f32 = 14.0;
+    /// Fill of a location disc.
+    pub const LOCATION_FILL: Color32 = Color32::WHITE;
+    /// Outline of a location disc.
+    pub const LOCATION_OUTLINE: Stroke = Stroke { width: 1.5, color: Color32::from_rgb(0x33, 0x33, 0x33) };
+    /// Behind a location's name.
+    pub const NAME_BACKING: Color32 = Color32::from_rgba_unmultiplied_const(0xFF, 0xFF, 0xFF, 0xD0);
+    /// The star marking a Tourist Attraction.
+    pub const ATTRACTION_STAR: Color32 = Color32::from_rgb(0xE6, 0x51, 0x00);
+    /// Width of a route space across the route.
+    pub const SPACE_WIDTH: f32 = 12.0;
+    /// Gap between two spaces of a route, along it.
+    pub const SPACE_GAP: f32 = 3.0;
+    /// How far the two routes of a Double Route sit from the line between
+    /// their locations.
+    pub const DOUBLE_OFFSET: f32 = 8.0;
+    /// Outline of a free space.
+    pub const SPACE_OUTLINE: Stroke = Stroke { width: 1.0, color: Color32::from_rgb(0x44, 0x44, 0x44) };
+    /// Outline of a claimed space: thick, so claimed shows without colour.
+    pub const CLAIMED_OUTLINE: Stroke = Stroke { width: 2.5, color: Color32::from_rgb(0x11, 0x11, 0x11) };
+    /// The path of the ticket shown: a completed one.
+    pub const PATH_DONE: Stroke = Stroke { width: 4.0, color: Color32::from_rgb(0x2E, 0x7D, 0x32) };
+    /// The path of the ticket shown: the routes a failed one still needs.
+    pub const PATH_MISSING: Stroke = Stroke { width: 4.0, color: Color32::from_rgb(0xD9, 0x1E, 0x63) };
+    /// Outline of the route under the pointer.
+    pub const HOVER: Stroke = Stroke { width: 2.0, color: Color32::from_rgb(0x00, 0x00, 0x00) };
+    /// Width of the side panel (players, pad, tickets).
+    pub const SIDE_WIDTH: f32 = 470.0;
+    /// Side of a colour swatch next to a player's name.
+    pub const SWATCH: f32 = 14.0;
+    /// How close (in points) a tap must come to a route to claim it.
+    pub const TAP_DISTANCE: f32 = 10.0;
+
+    /// Fill of a free space of a route colour.
+    pub fn route_fill(colour: RouteColour) -> Color32 {
+        match colour {
+            RouteColour::Gray => Color32::from_rgb(0xB0, 0xB0, 0xB0),
+            RouteColour::Red => Color32::from_rgb(0xD3, 0x2F, 0x2F),
+            RouteColour::Orange => Color32::from_rgb(0xF5, 0x7C, 0x00),
+            RouteColour::Green => Color32::from_rgb(0x38, 0x8E, 0x3C),
+            RouteColour::Blue => Color32::from_rgb(0x19, 0x76, 0xD2),
+            RouteColour::Black => Color32::from_rgb(0x21, 0x21, 0x21),
+            RouteColour::Pink => Color32::from_rgb(0xF0, 0x8C, 0xB8),
+        }
+    }
+
+    /// Colour of the mark drawn in each space (white on dark fills).
+    pub fn route_mark(colour: RouteColour) -> Color32 {
+        match colour {
+            RouteColour::Red | RouteColour::Green | RouteColour::Blue | RouteColour::Black => Color32::WHITE,
+            _ => Color32::from_rgb(0x22, 0x22, 0x22),
+        }
+    }
+
+    /// Fill of a player's taxis.
+    pub fn taxi_fill(colour: TaxiColour) -> Color32 {
+        match colour {
+            TaxiColour::Blue => Color32::from_rgb(0x15, 0x65, 0xC0),
+            TaxiColour::Purple => Color32::from_rgb(0x7B, 0x1F, 0xA2),
+            TaxiColour::White => Color32::from_rgb(0xFA, 0xFA, 0xFA),
+            TaxiColour::Yellow => Color32::from_rgb(0xFB, 0xC0, 0x2D),
+        }
+    }
+
+    /// Colour of the player's number written on their taxis.
+    pub fn taxi_ink(colour: TaxiColour) -> Color32 {
+        match colour {
+            TaxiColour::Blue | TaxiColour::Purple => Color32::WHITE,
+            TaxiColour::White | TaxiColour::Yellow => Color32::from_rgb(0x11, 0x11, 0x11),
+        }
+    }
+}

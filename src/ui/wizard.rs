@@ -47,6 +47,15 @@ pub enum RedChoice {
     AppDraws,
 }
 
+/// Which game the start screen sets up.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WizardGame {
+    /// *Trails of Tucana*: the island form below.
+    Tucana,
+    /// *Ticket to Ride: New York*: players and taxi colours.
+    NewYork,
+}
+
 /// One seat at the table.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SeatDraft {
@@ -93,6 +102,10 @@ pub struct Wizard {
     pub skipped_sheets: Vec<String>,
     /// Names used in earlier games, most recent first.
     pub known_names: Vec<String>,
+    /// The game being set up (picked first).
+    pub game: WizardGame,
+    /// The New York form.
+    pub new_york: super::new_york::setup::NewYorkDraft,
     /// The language the default names ("Player N") were last written in;
     /// none until the wizard is first shown.
     names_language: Option<Language>,
@@ -133,6 +146,8 @@ impl Wizard {
             skipped_sheets: Vec::new(),
             known_names: Vec::new(),
             names_language: None,
+            game: WizardGame::Tucana,
+            new_york: super::new_york::setup::NewYorkDraft::default(),
         }
     }
 
@@ -285,6 +300,8 @@ pub enum WizardIntent {
     QuickSolo,
     /// Go back to the running game.
     Back,
+    /// Start the New York game described in [`Wizard::new_york`].
+    StartNewYork,
 }
 
 /// Draws the wizard; `can_go_back` offers a way back to a running game.
@@ -294,6 +311,24 @@ pub fn wizard_ui(ui: &mut Ui, w: &mut Wizard, can_go_back: bool) -> Option<Wizar
     let mut intent = None;
     egui::ScrollArea::vertical().show(ui, |ui| {
         ui.heading(tr(ui, "wizard-heading"));
+        ui.horizontal_wrapped(|ui| {
+            ui.label(tr(ui, "wizard-game"));
+            ui.radio_value(&mut w.game, WizardGame::Tucana, tr(ui, "wizard-game-tucana"));
+            ui.radio_value(&mut w.game, WizardGame::NewYork, t.new_york_game_name());
+            if can_go_back && w.game == WizardGame::NewYork && ui.button(tr(ui, "wizard-back")).clicked() {
+                intent = Some(WizardIntent::Back);
+            }
+        });
+        ui.separator();
+        if w.game == WizardGame::NewYork {
+            if super::new_york::setup::new_york_setup_ui(ui, &mut w.new_york) {
+                intent = Some(WizardIntent::StartNewYork);
+            }
+            if let Some(error) = &w.error {
+                ui.label(RichText::new(error).color(theme::error_text(ui)));
+            }
+            return;
+        }
         ui.horizontal_wrapped(|ui| {
             let solo = tr_args(
                 ui,

@@ -699,3 +699,53 @@ host-stopped = No more phones: the game goes on on this computer.
 host-start-failed = Playing with phones could not start: { $reason }
 host-new-link-made = { $name } has a new link; the old one no longer works.
 host-refused = Not possible: { $reason }
+
+## ----- branch nydesk: the New York desktop screens -----
+wizard-game = Game:
+wizard-game-tucana = Trails of Tucana
+ny-wizard-players = Players
+ny-wizard-count = { $count } players
+ny-wizard-player = Player { $player }
+ny-wizard-name-label = Name of player { $player }
+ny-wizard-colour-label = Taxi colour of player { $player }
+ny-setup-count = New York is played by 2 to 4 players, not { $count }
+ny-setup-empty-name = player { $player } has no name
+ny-setup-same-name = player { $player } has the name of an earlier player
+ny-setup-same-colour = player { $player } has the { $colour } taxis of an earlier player
+ny-new-game = New game or saved game…
+ny-entering-for = Entering for:
+ny-player-button = { $name } ({ $colour }): { $left ->
+    [one] 1 taxi
+   *[other] { $left } taxis
+} left
+ny-route-free = free
+ny-route-owner = claimed by { $name }
+ny-route-label = { $route }, { $colour }, { $spaces ->
+    [one] 1 space
+   *[other] { $spaces } spaces
+}: { $state }
+ny-location-attraction = { $name }, Tourist Attraction
+ny-pad-heading = Score pad
+ny-pad-cell = { $row } of { $name }: { $value }
+ny-winners = { $count ->
+    [one] Winner
+   *[other] Winners
+}: { $names }
+ny-tickets-of = Destination Tickets kept by { $name }
+ny-ticket-held-by = kept by { $name }
+ny-ticket-status-label = { $ticket }: { $status }
+ny-ticket-show = Show { $ticket } on the map
+ny-ticket-show-short = on map
+ny-saved-heading = { $game }: games to resume
+ny-saved-row = { $names } · { $entries ->
+    [one] 1 entry
+   *[other] { $entries } entries
+}
+ny-resume = Resume
+ny-resume-label = Resume the New York game of { $names }
+ny-resume-failed = This New York game cannot be resumed: { $reason }
+ny-started = New game of { $game }: tap a route to claim it for the player chosen above.
+ny-claimed = { $name } claims { $route }
+ny-unclaimed = { $route } taken back
+ny-kept = { $name } keeps { $ticket }
+ny-dropped = { $name } no longer keeps { $ticket }

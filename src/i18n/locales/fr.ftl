@@ -692,3 +692,53 @@ host-stopped = Fini les téléphones : la partie continue sur cet ordinateur.
 host-start-failed = Le jeu avec les téléphones n'a pas pu démarrer : { $reason }
 host-new-link-made = { $name } a un nouveau lien ; l'ancien ne marche plus.
 host-refused = Impossible : { $reason }
+
+## ----- branch nydesk: the New York desktop screens -----
+wizard-game = Jeu :
+wizard-game-tucana = Trails of Tucana
+ny-wizard-players = Joueurs
+ny-wizard-count = { $count } joueurs
+ny-wizard-player = Joueur { $player }
+ny-wizard-name-label = Nom du joueur { $player }
+ny-wizard-colour-label = Couleur des taxis du joueur { $player }
+ny-setup-count = New York se joue de 2 à 4 joueurs, pas { $count }
+ny-setup-empty-name = le joueur { $player } n'a pas de nom
+ny-setup-same-name = le joueur { $player } a le nom d'un joueur précédent
+ny-setup-same-colour = le joueur { $player } a les taxis { $colour } d'un joueur précédent
+ny-new-game = Nouvelle partie ou partie enregistrée…
+ny-entering-for = Saisie pour :
+ny-player-button = { $name } ({ $colour }) : { $left ->
+    [one] 1 taxi restant
+   *[other] { $left } taxis restants
+}
+ny-route-free = libre
+ny-route-owner = prise par { $name }
+ny-route-label = { $route }, { $colour }, { $spaces ->
+    [one] 1 case
+   *[other] { $spaces } cases
+} : { $state }
+ny-location-attraction = { $name }, attraction touristique
+ny-pad-heading = Bloc de score
+ny-pad-cell = { $row } de { $name } : { $value }
+ny-winners = { $count ->
+    [one] Vainqueur
+   *[other] Vainqueurs
+} : { $names }
+ny-tickets-of = Cartes Destination gardées par { $name }
+ny-ticket-held-by = gardée par { $name }
+ny-ticket-status-label = { $ticket } : { $status }
+ny-ticket-show = Montrer { $ticket } sur la carte
+ny-ticket-show-short = sur la carte
+ny-saved-heading = { $game } : parties à reprendre
+ny-saved-row = { $names } · { $entries ->
+    [one] 1 saisie
+   *[other] { $entries } saisies
+}
+ny-resume = Reprendre
+ny-resume-label = Reprendre la partie de New York de { $names }
+ny-resume-failed = Cette partie de New York ne peut pas être reprise : { $reason }
+ny-started = Nouvelle partie de { $game } : touchez une route pour la donner au joueur choisi en haut.
+ny-claimed = { $name } prend { $route }
+ny-unclaimed = { $route } rendue
+ny-kept = { $name } garde { $ticket }
+ny-dropped = { $name } ne garde plus { $ticket }

@@ -689,3 +689,44 @@ host-stopped = Телефоны отключены: партия продолж�
 host-start-failed = Не удалось начать игру с телефонов: { $reason }
 host-new-link-made = У игрока { $name } новая ссылка; старая больше не действует.
 host-refused = Нельзя: { $reason }
+
+## ----- branch nydesk: the New York desktop screens -----
+wizard-game = Игра:
+wizard-game-tucana = Тукана
+ny-wizard-players = Игроки
+ny-wizard-count = { $count } игрока
+ny-wizard-player = Игрок { $player }
+ny-wizard-name-label = Имя игрока { $player }
+ny-wizard-colour-label = Цвет такси игрока { $player }
+ny-setup-count = в «Нью-Йорк» играют от 2 до 4 игроков, а не { $count }
+ny-setup-empty-name = у игрока { $player } нет имени
+ny-setup-same-name = у игрока { $player } то же имя, что у одного из предыдущих
+ny-setup-same-colour = у игрока { $player } { $colour } такси, как у одного из предыдущих
+ny-new-game = Новая или сохранённая партия…
+ny-entering-for = Вводим за:
+ny-player-button = { $name } ({ $colour }): осталось такси — { $left }
+ny-route-free = свободен
+ny-route-owner = занят: { $name }
+ny-route-label = { $route }, { $colour }, клеток: { $spaces }: { $state }
+ny-location-attraction = { $name }, достопримечательность
+ny-pad-heading = Блокнот счёта
+ny-pad-cell = { $row }, { $name }: { $value }
+ny-winners = { $count ->
+    [one] Победитель
+   *[other] Победители
+}: { $names }
+ny-tickets-of = Карты маршрутов игрока { $name }
+ny-ticket-held-by = у игрока { $name }
+ny-ticket-status-label = { $ticket }: { $status }
+ny-ticket-show = Показать { $ticket } на карте
+ny-ticket-show-short = на карте
+ny-saved-heading = { $game }: незаконченные партии
+ny-saved-row = { $names } · записей: { $entries }
+ny-resume = Продолжить
+ny-resume-label = Продолжить партию «Нью-Йорк»: { $names }
+ny-resume-failed = Эту партию «Нью-Йорк» нельзя продолжить: { $reason }
+ny-started = Новая партия: { $game }. Нажмите на перегон, чтобы отдать его игроку, выбранному вверху.
+ny-claimed = { $name } занимает { $route }
+ny-unclaimed = { $route } снова свободен
+ny-kept = { $name } оставляет { $ticket }
+ny-dropped = { $name } больше не держит { $ticket }

@@ -1,0 +1,289 @@
+//! The app's *Ticket to Ride: New York* game: starting one from the start
+//! screen, applying the screen's intents to its [`NewYorkLog`] (refusals on
+//! the message line), autosaving it in `games/` and resuming it.
+
+use super::{Screen, TrailpadApp};
+use crate::games::new_york::{Action, NewYorkLog, NewYorkMap, NewYorkRecord, NewYorkSetup};
+use crate::i18n::Translator;
+use crate::ui::message::MessageKind;
+use crate::ui::new_york::setup::setup_error_words;
+use crate::ui::new_york::{NewYorkIntent, NewYorkView};
+use std::path::{Path, PathBuf};
+use std::time::SystemTime;
+
+/// A running New York game.
+pub struct NewYorkPlay {
+    /// The game and its record.
+    pub log: NewYorkLog,
+    /// The file it is saved in (none without a data folder).
+    pub file: Option<PathBuf>,
+    /// The screen's own state.
+    pub view: NewYorkView,
+}
+
+impl TrailpadApp {
+    /// The app playing a New York game already under way (tests, demos).
+    pub fn with_new_york(log: NewYorkLog) -> TrailpadApp {
+        let mut app = TrailpadApp::new();
+        app.screen = Screen::NewYork(Box::new(NewYorkPlay { log, file: None, view: NewYorkView::default() }));
+        app
+    }
+
+    /// The New York game shown, if any.
+    pub fn new_york_log(&self) -> Option<&NewYorkLog> {
+        match &self.screen {
+            Screen::NewYork(play) => Some(&play.log),
+            _ => None,
+        }
+    }
+
+    /// The file the New York game shown is saved in.
+    pub fn new_york_file(&self) -> Option<&Path> {
+        match &self.screen {
+            Screen::NewYork(play) => play.file.as_deref(),
+            _ => None,
+        }
+    }
+
+    /// Starts a New York game from the start screen's form.
+    pub(super) fn start_new_york(&mut self, setup: NewYorkSetup) -> Result<(), String> {
+        let t = Translator::shared(self.language);
+        let log = NewYorkLog::new(NewYorkMap::builtin(), setup)
+            .map_err(|e| crate::i18n::capitalise(&setup_error_words(&t, &e)))?;
+        let secs = SystemTime::now().duration_since(SystemTime::UNIX_EPOCH).map_or(0, |d| d.as_secs());
+        let log = log.with_played_at(secs);
+        // The Tucana game left is saved once more, and put away if over.
+        self.save();
+        self.put_away_finished_game();
+        let file = self.new_game_file();
+        self.show_screen(Screen::NewYork(Box::new(NewYorkPlay { log, file, view: NewYorkView::default() })));
+        let text = t.format("ny-started", &[("game", t.new_york_game_name().into())]);
+        self.say(MessageKind::News, text);
+        self.save_new_york();
+        Ok(())
+    }
+
+    /// Writes the New York game shown to its file; a failure is shown.
+    fn save_new_york(&mut self) {
+        let Screen::NewYork(play) = &self.screen else { return };
+        let (Some(store), Some(path)) = (&self.store, &play.file) else { return };
+        if let Err(e) = store.save_new_york(path, play.log.record()) {
+            let text = self.text_args(
+                "games-save-failed",
+                &[("path", path.display().to_string().into()), ("reason", self.io_words(&e).into())],
+            );
+            self.say(MessageKind::Error, text);
+        }
+    }
+
+    /// The New York games to resume, for the start screen.
+    pub(super) fn refresh_new_york_list(&mut self) {
+        self.start.new_york = self.store.as_ref().map(|s| s.new_york_games()).unwrap_or_default();
+    }
+
+    /// Applies what the New York screens asked.
+    pub(super) fn apply_new_york(&mut self, intent: NewYorkIntent) {
+        let t = Translator::shared(self.language);
+        if let NewYorkIntent::Resume(path) = intent {
+            self.resume_new_york(&path, &t);
+            return;
+        }
+        if intent == NewYorkIntent::Leave {
+            self.save_new_york();
+            self.refresh_start_list();
+            self.refresh_new_york_list();
+            let start = self.new_start_screen();
+            self.show_screen(start);
+            return;
+        }
+        let Screen::NewYork(play) = &mut self.screen else { return };
+        let log = &mut play.log;
+        let game = log.game();
+        let action = match &intent {
+            NewYorkIntent::Claim { player, route } => Some(game.claim_action(*player, *route)),
+            NewYorkIntent::Unclaim(route) => Some(game.unclaim_action(*route)),
+            NewYorkIntent::Keep { player, ticket } => Some(game.keep_action(*player, *ticket)),
+            NewYorkIntent::Drop { player, ticket } => Some(game.drop_action(*player, *ticket)),
+            _ => None,
+        };
+        let message = match (intent, action) {
+            (_, Some(action)) => {
+                let words = describe(&t, log, &action);
+                match log.apply(action) {
+                    Ok(_) => (MessageKind::News, words),
+                    Err(refusal) => (
+                        MessageKind::Error,
+                        crate::i18n::capitalise(&t.new_york_refusal(log.game(), &refusal)),
+                    ),
+                }
+            }
+            (NewYorkIntent::Undo, _) => match log.undo() {
+                Some(action) => {
+                    let what = describe(&t, log, &action);
+                    (MessageKind::News, t.format("undone", &[("what", what.into())]))
+                }
+                None => return,
+            },
+            (NewYorkIntent::Redo, _) => match log.redo() {
+                Some(action) => {
+                    let what = describe(&t, log, &action);
+                    (MessageKind::News, t.format("redone", &[("what", what.into())]))
+                }
+                None => return,
+            },
+            _ => return,
+        };
+        let changed = message.0 == MessageKind::News;
+        self.say(message.0, message.1);
+        if changed {
+            self.save_new_york();
+        }
+    }
+
+    fn resume_new_york(&mut self, path: &Path, t: &Translator) {
+        let loaded = crate::store::read_text_bounded(path, crate::store::MAX_RECORD_BYTES)
+            .map_err(|e| e.to_string())
+            .and_then(|text| NewYorkRecord::from_ron(&text).map_err(|e| e.to_string()))
+            .and_then(|record| NewYorkLog::start(NewYorkMap::builtin(), record).map_err(|e| e.to_string()));
+        match loaded {
+            Ok(log) => {
+                self.save();
+                self.put_away_finished_game();
+                let view = NewYorkView::default();
+                self.show_screen(Screen::NewYork(Box::new(NewYorkPlay {
+                    log,
+                    file: Some(path.to_path_buf()),
+                    view,
+                })));
+                self.say(MessageKind::News, t.text("games-resumed"));
+            }
+            Err(reason) => {
+                let text = t.format("ny-resume-failed", &[("reason", reason.into())]);
+                self.say(MessageKind::Error, text);
+                self.refresh_new_york_list();
+            }
+        }
+    }
+}
+
+/// An entry as the table says it: "Ann claims Chelsea–Soho".
+fn describe(t: &Translator, log: &NewYorkLog, action: &Action) -> String {
+    let game = log.game();
+    let map = game.map();
+    let name = |p: u8| game.player(p).map(|q| q.name.clone()).unwrap_or_default();
+    let route = |key: &str| {
+        map.route_by_key(key).map(|r| t.new_york_route(map, r)).unwrap_or_else(|| key.to_string())
+    };
+    let ticket = |key: &str| {
+        map.ticket_by_key(key).map(|r| t.new_york_ticket(map, r)).unwrap_or_else(|| key.to_string())
+    };
+    match action {
+        Action::Claim { player, route: r } => {
+            t.format("ny-claimed", &[("name", name(*player).into()), ("route", route(r).into())])
+        }
+        Action::Unclaim { route: r } => t.format("ny-unclaimed", &[("route", route(r).into())]),
+        Action::Keep { player, ticket: k } => {
+            t.format("ny-kept", &[("name", name(*player).into()), ("ticket", ticket(k).into())])
+        }
+        Action::Drop { player, ticket: k } => {
+            t.format("ny-dropped", &[("name", name(*player).into()), ("ticket", ticket(k).into())])
+        }
+    }
+}
+
+/// Entries of the New York demo games (player, route or ticket key; a
+/// ticket key is marked by a leading `+`), in order.
+const DEMO_MIDGAME: &[(u8, &str)] = &[
+    (1, "+lower-east-side-wall-street"),
+    (2, "chinatown-wall-street-pink"),
+    (3, "central-park-united-nations"),
+    (1, "lower-east-side-chinatown"),
+    (2, "chelsea-soho"),
+    (3, "times-square-united-nations"),
+    (2, "+chelsea-brooklyn"),
+    (3, "+times-square-east-village"),
+    (1, "+central-park-chinatown"),
+    (2, "soho-wall-street"),
+    (1, "times-square-empire-state-building-orange"),
+    (1, "chinatown-wall-street-green"),
+];
+
+/// More entries after [`DEMO_MIDGAME`]: Bruno is down to one taxi.
+const DEMO_FINAL: &[(u8, &str)] = &[
+    (1, "empire-state-building-gramercy-park-red"),
+    (3, "united-nations-gramercy-park"),
+    (1, "gramercy-park-greenwich-village-black"),
+    (2, "wall-street-brooklyn-blue"),
+    (1, "greenwich-village-chinatown-gray-1"),
+    (3, "gramercy-park-east-village"),
+    (1, "central-park-times-square-red"),
+    (2, "midtown-west-chelsea"),
+    (2, "lincoln-center-midtown-west"),
+];
+
+/// The log of a New York demo (`new-york-midgame`, `new-york-final`) with
+/// three players named in `language`.
+pub fn new_york_demo_log(name: &str, language: crate::i18n::Language) -> Option<NewYorkLog> {
+    let entries: Vec<(u8, &str)> = match name {
+        "new-york-midgame" => DEMO_MIDGAME.to_vec(),
+        "new-york-final" => DEMO_MIDGAME.iter().chain(DEMO_FINAL).copied().collect(),
+        _ => return None,
+    };
+    let names = crate::demo::demo_names(language);
+    let setup = NewYorkSetup::with_names(&names[..3]);
+    let mut log = NewYorkLog::new(NewYorkMap::builtin(), setup).ok()?;
+    for (player, key) in entries {
+        let action = match key.strip_prefix('+') {
+            Some(ticket) => Action::Keep { player, ticket: ticket.to_string() },
+            None => Action::Claim { player, route: key.to_string() },
+        };
+        log.apply(action).ok()?;
+    }
+    Some(log)
+}
+
+/// The app showing a New York demo: its last entry is undone and entered
+/// again through the app, so the message line tells it; Alice's 8-point
+/// ticket is shown on the map.
+pub fn new_york_demo_app(name: &str, language: crate::i18n::Language) -> Option<TrailpadApp> {
+    let mut log = new_york_demo_log(name, language)?;
+    let last = log.undo()?;
+    let mut app = TrailpadApp::with_new_york(log).with_language(language);
+    let Screen::NewYork(play) = &mut app.screen else { return None };
+    let map = play.log.game().map_arc().clone();
+    play.view.shown_ticket = map.ticket_by_key("central-park-chinatown");
+    let intent = match &last {
+        Action::Claim { player, route } => {
+            play.view.player = *player;
+            NewYorkIntent::Claim { player: *player, route: map.route_by_key(route)? }
+        }
+        Action::Keep { player, ticket } => {
+            play.view.player = *player;
+            NewYorkIntent::Keep { player: *player, ticket: map.ticket_by_key(ticket)? }
+        }
+        _ => return None,
+    };
+    app.apply(super::Intent::NewYork(intent));
+    Some(app)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Language;
+
+    #[test]
+    fn the_new_york_demos_are_legal_and_the_final_one_is_the_last_round() {
+        let mid = new_york_demo_log("new-york-midgame", Language::English).expect("legal");
+        assert!(!mid.game().is_last_round());
+        let last = new_york_demo_log("new-york-final", Language::Russian).expect("legal");
+        assert!(last.game().is_last_round());
+        assert_eq!(last.game().player(1).map(|p| p.name.as_str()), Some("Алиса"));
+        let app = new_york_demo_app("new-york-midgame", Language::English).expect("demo");
+        assert_eq!(app.new_york_log().map(|l| l.record().actions.len()), Some(DEMO_MIDGAME.len()));
+        assert_eq!(
+            app.message().map(|m| m.text.as_str()),
+            Some("Alice claims Chinatown–Wall Street (green)")
+        );
+    }
+}

@@ -1,0 +1,100 @@
+//! The New York part of the start screen: 2–4 players, each with a name
+//! and a taxi colour (blue, purple, white, yellow by default).
+
+use crate::games::new_york::{MAX_PLAYERS, MIN_PLAYERS, NewYorkPlayer, NewYorkSetup, SetupError, TaxiColour};
+use crate::i18n::Translator;
+use crate::ui::lang::translator;
+use crate::ui::theme;
+use egui::{ComboBox, RichText, Ui};
+
+/// The New York form as filled so far.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewYorkDraft {
+    /// Players at the table (2–4).
+    pub players: u8,
+    /// Names and colours of seats 1–4 (only the first `players` count). A
+    /// blank name becomes "Player N".
+    pub seats: Vec<(String, TaxiColour)>,
+}
+
+impl Default for NewYorkDraft {
+    fn default() -> NewYorkDraft {
+        NewYorkDraft { players: 2, seats: TaxiColour::ALL.iter().map(|c| (String::new(), *c)).collect() }
+    }
+}
+
+impl NewYorkDraft {
+    /// The set-up described (blank names as "Player N" in `t`'s language).
+    pub fn setup(&self, t: &Translator) -> NewYorkSetup {
+        NewYorkSetup {
+            players: (1u8..)
+                .zip(self.seats.iter().take(usize::from(self.players)))
+                .map(|(n, (name, colour))| NewYorkPlayer {
+                    name: if name.trim().is_empty() { t.default_player(n) } else { name.trim().to_string() },
+                    colour: *colour,
+                })
+                .collect(),
+        }
+    }
+}
+
+/// Why a set-up cannot be played, in `t`'s language.
+pub fn setup_error_words(t: &Translator, e: &SetupError) -> String {
+    match e {
+        SetupError::PlayerCount(n) => t.format("ny-setup-count", &[("count", (*n as i64).into())]),
+        SetupError::EmptyName { player } => {
+            t.format("ny-setup-empty-name", &[("player", i64::from(*player).into())])
+        }
+        SetupError::SameName { player } => {
+            t.format("ny-setup-same-name", &[("player", i64::from(*player).into())])
+        }
+        SetupError::SameColour { player, colour } => t.format(
+            "ny-setup-same-colour",
+            &[("player", i64::from(*player).into()), ("colour", t.taxi_colour(*colour).into())],
+        ),
+    }
+}
+
+/// Draws the New York form; true when Start was pressed.
+pub fn new_york_setup_ui(ui: &mut Ui, draft: &mut NewYorkDraft) -> bool {
+    let t = translator(ui.ctx());
+    let mut start = false;
+    egui::Grid::new("ny-wizard").num_columns(2).spacing(theme::FORM_SPACING).show(ui, |ui| {
+        ui.label(t.text("ny-wizard-players"));
+        ui.horizontal(|ui| {
+            for n in MIN_PLAYERS as u8..=MAX_PLAYERS as u8 {
+                ui.selectable_value(&mut draft.players, n, n.to_string())
+                    .accessible_name(t.format("ny-wizard-count", &[("count", i64::from(n).into())]));
+            }
+        });
+        ui.end_row();
+        for (n, (name, colour)) in (1u8..).zip(draft.seats.iter_mut().take(usize::from(draft.players))) {
+            let number = || [("player", i64::from(n).into())];
+            ui.label(t.format("ny-wizard-player", &number()));
+            ui.horizontal(|ui| {
+                ui.add(
+                    egui::TextEdit::singleline(name)
+                        .hint_text(t.default_player(n))
+                        .desired_width(theme::NAME_WIDTH),
+                )
+                .accessible_name(t.format("ny-wizard-name-label", &number()));
+                super::pad::swatch_ui(ui, *colour);
+                ComboBox::from_id_salt(("ny-colour", n))
+                    .selected_text(t.taxi_colour(*colour))
+                    .show_ui(ui, |ui| {
+                        for c in TaxiColour::ALL {
+                            ui.selectable_value(colour, c, t.taxi_colour(c));
+                        }
+                    })
+                    .response
+                    .accessible_name(t.format("ny-wizard-colour-label", &number()));
+            });
+            ui.end_row();
+        }
+    });
+    ui.add_space(theme::GAP);
+    if ui.button(RichText::new(t.text("wizard-start")).size(theme::HEADING_SIZE).strong()).clicked() {
+        start = true;
+    }
+    start
+}
