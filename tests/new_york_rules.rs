@@ -136,6 +136,36 @@ fn two_to_four_players_with_names_and_colours() {
     assert_eq!(same_colour.validate(), Err(SetupError::SameColour { player: 2, colour: TaxiColour::White }));
 }
 
+#[test]
+fn names_have_the_same_limits_as_tucana_names() {
+    let long = "x".repeat(65);
+    assert_eq!(
+        NewYorkSetup::with_names(&["Ann", &long]).validate(),
+        Err(SetupError::NameTooLong { player: 2, chars: 65 })
+    );
+    assert!(NewYorkSetup::with_names(&["Ann", &"x".repeat(64)]).validate().is_ok());
+    assert_eq!(
+        NewYorkSetup::with_names(&["Ann\u{1b}[2K", "Bob"]).validate(),
+        Err(SetupError::NameUnprintable { player: 1, position: 4, code: 0x1b })
+    );
+    assert_eq!(
+        NewYorkSetup::with_names(&["Ann", "Ann\u{200b}"]).validate(),
+        Err(SetupError::NameUnprintable { player: 2, position: 4, code: 0x200b })
+    );
+}
+
+#[test]
+fn a_missing_field_is_placed_where_its_structure_starts() {
+    let text = "(\n    format: 1,\n    game: \"ticket-to-ride-new-york\",\n    setup: (players: [\n        (name: \"Ann\",\n        ),\n    ]),\n    actions: [],\n)\n";
+    match NewYorkRecord::from_ron(text) {
+        Err(NewYorkRecordError::Syntax { line, message, .. }) => {
+            assert_eq!(line, 5, "the player's structure starts on line 5: {message}");
+            assert!(message.contains("in the structure that starts here and ends at line 6"), "{message}");
+        }
+        other => panic!("a syntax error, not {other:?}"),
+    }
+}
+
 // ----- refusals -----
 
 #[test]

@@ -98,10 +98,12 @@ impl NewYorkRecord {
                 return Err(NewYorkRecordError::FormatZero);
             }
         }
-        let record: NewYorkRecord = ron::from_str(text).map_err(|e| NewYorkRecordError::Syntax {
-            line: e.span.start.line,
-            column: e.span.start.col,
-            message: e.code.to_string(),
+        // As for a Tucana record: the parser's words about the file's own
+        // text are escaped and cut, and a missing field names where its
+        // structure starts.
+        let record: NewYorkRecord = ron::from_str(text).map_err(|e| {
+            let (line, column, message) = crate::text::syntax_place(text, &e);
+            NewYorkRecordError::Syntax { line, column, message }
         })?;
         if record.game != NEW_YORK_GAME {
             return Err(NewYorkRecordError::WrongGame(record.game));

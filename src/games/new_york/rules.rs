@@ -82,6 +82,17 @@ impl NewYorkSetup {
         }
         for (i, p) in self.players.iter().enumerate() {
             let player = (i + 1) as u8;
+            // The same limits as a Tucana name, first, so no other message
+            // repeats a huge or forged name.
+            match crate::text::name_problem(&p.name) {
+                Some(crate::text::NameProblem::TooLong { chars }) => {
+                    return Err(SetupError::NameTooLong { player, chars });
+                }
+                Some(crate::text::NameProblem::Unprintable { position, code }) => {
+                    return Err(SetupError::NameUnprintable { player, position, code });
+                }
+                None => {}
+            }
             if p.name.trim().is_empty() {
                 return Err(SetupError::EmptyName { player });
             }
@@ -107,6 +118,29 @@ pub enum SetupError {
     EmptyName {
         /// 1-based player.
         player: u8,
+    },
+    /// A name longer than [`crate::text::MAX_NAME_CHARS`].
+    #[error(
+        "player {player}'s name is {chars} characters long; a name has at most {}",
+        crate::text::MAX_NAME_CHARS
+    )]
+    NameTooLong {
+        /// 1-based player.
+        player: u8,
+        /// Its length in characters.
+        chars: usize,
+    },
+    /// A name with a control or invisible character.
+    #[error(
+        "player {player}'s name holds an invisible or control character (U+{code:04X}) at character {position}"
+    )]
+    NameUnprintable {
+        /// 1-based player.
+        player: u8,
+        /// 1-based character position.
+        position: usize,
+        /// The character's code point.
+        code: u32,
     },
     /// Two players with one name (the pad could not tell them apart).
     #[error("player {player} has the name of an earlier player")]

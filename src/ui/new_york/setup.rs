@@ -45,6 +45,23 @@ pub fn setup_error_words(t: &Translator, e: &SetupError) -> String {
         SetupError::EmptyName { player } => {
             t.format("ny-setup-empty-name", &[("player", i64::from(*player).into())])
         }
+        // The words of a Tucana seat's name: the player's number is its seat.
+        SetupError::NameTooLong { player, chars } => t.format(
+            "setup-name-too-long",
+            &[
+                ("seat", i64::from(*player).into()),
+                ("chars", (*chars as i64).into()),
+                ("max", (crate::text::MAX_NAME_CHARS as i64).into()),
+            ],
+        ),
+        SetupError::NameUnprintable { player, position, code } => t.format(
+            "setup-name-unprintable",
+            &[
+                ("seat", i64::from(*player).into()),
+                ("position", (*position as i64).into()),
+                ("code", format!("U+{code:04X}").into()),
+            ],
+        ),
         SetupError::SameName { player } => {
             t.format("ny-setup-same-name", &[("player", i64::from(*player).into())])
         }
