@@ -319,13 +319,18 @@ impl GameStore {
                 continue;
             }
             // A table's seat secrets (`<game>.ron.table.ron`) sit beside its
-            // record; they are not a game. A New York record is no damaged
-            // Tucana record: it is listed by `new_york_games` and left where
-            // it is.
-            if name.ends_with(".table.ron") || is_new_york_file(&path) {
+            // record; they are not a game.
+            if name.ends_with(".table.ron") {
                 continue;
             }
-            match read_game(&path, library) {
+            // Read once: the text tells the game, then gives the record.
+            let read = read_text_bounded(&path, MAX_RECORD_BYTES).map_err(GameFileProblem::from);
+            // A New York record is no damaged Tucana record: it is listed
+            // by `new_york_games` and left where it is.
+            if read.as_ref().is_ok_and(|text| detect_game(text) == Ok(GameKind::NewYork)) {
+                continue;
+            }
+            match read.and_then(|text| game_from_text(&path, &text, library)) {
                 Ok(game) => games.push(game),
                 Err(reason @ GameFileProblem::UnknownIsland(_)) => {
                     damaged.push(DamagedFile { original: path.clone(), moved_to: None, reason });
@@ -383,11 +388,6 @@ pub struct NewYorkSaved {
     pub modified: Option<SystemTime>,
 }
 
-/// Whether the file holds a New York record (by its `game` field).
-fn is_new_york_file(path: &Path) -> bool {
-    read_text_bounded(path, MAX_RECORD_BYTES).is_ok_and(|text| detect_game(&text) == Ok(GameKind::NewYork))
-}
-
 /// Moves a file that cannot be used into `damaged_dir`, under its own name
 /// (or `name-1.ron`, … if taken): kept for the user, never overwritten.
 pub fn move_aside(path: &Path, damaged_dir: &Path) -> io::Result<PathBuf> {
@@ -401,10 +401,15 @@ pub fn move_aside(path: &Path, damaged_dir: &Path) -> io::Result<PathBuf> {
 /// Reads and replays one game file.
 pub fn read_game(path: &Path, library: &SheetLibrary) -> Result<SavedGame, GameFileProblem> {
     let text = read_text_bounded(path, MAX_RECORD_BYTES).map_err(GameFileProblem::from)?;
+    game_from_text(path, &text, library)
+}
+
+/// Replays the game whose record `text` was read from `path`.
+fn game_from_text(path: &Path, text: &str, library: &SheetLibrary) -> Result<SavedGame, GameFileProblem> {
     if text.trim().is_empty() {
         return Err(GameFileProblem::Empty);
     }
-    let record = GameRecord::from_ron(&text).map_err(GameFileProblem::NotARecord)?;
+    let record = GameRecord::from_ron(text).map_err(GameFileProblem::NotARecord)?;
     let game = record.replay(library).map_err(|e| match e {
         RecordError::UnknownSheet(id, _) => GameFileProblem::UnknownIsland(id),
         e => GameFileProblem::NotARecord(e),
