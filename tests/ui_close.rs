@@ -25,18 +25,6 @@ fn quick_solo(h: &mut Harness<'_, TrailpadApp>) -> PathBuf {
     h.state().game_file().expect("saved").to_path_buf()
 }
 
-/// A file where `games/` should be: every save fails until repaired.
-fn break_games_folder(dir: &Path) -> impl FnOnce() {
-    let games = dir.join("games");
-    let aside = dir.join("games-aside");
-    std::fs::rename(&games, &aside).unwrap();
-    std::fs::write(&games, "not a folder").unwrap();
-    move || {
-        std::fs::remove_file(&games).unwrap();
-        std::fs::rename(&aside, &games).unwrap();
-    }
-}
-
 /// The window's close button, pressed for one frame; what that frame
 /// asked of the window.
 fn press_close(h: &mut Harness<'_, TrailpadApp>) -> Vec<egui::ViewportCommand> {
@@ -67,7 +55,7 @@ fn closing_after_a_failed_save_asks_and_try_again_saves_then_closes() {
     let dir = common::fresh_dir("ui-close-try-again");
     let mut h = app_on(&dir);
     let file = quick_solo(&mut h);
-    let repair = break_games_folder(&dir);
+    let repair = common::break_games_folder(&dir);
     h.state_mut().apply(trailpad::app::Intent::Game(trailpad::ui::play::GameIntent::Undo));
     h.run();
     assert!(press_close(&mut h).contains(&egui::ViewportCommand::CancelClose), "the close is held back");
@@ -105,7 +93,7 @@ fn the_question_offers_export_keep_playing_and_quit_anyway() {
     let dir = common::fresh_dir("ui-close-choices");
     let mut h = app_on(&dir);
     quick_solo(&mut h);
-    let _broken = break_games_folder(&dir);
+    let _broken = common::break_games_folder(&dir);
     h.state_mut().apply(trailpad::app::Intent::Game(trailpad::ui::play::GameIntent::Undo));
     h.run();
     assert!(press_close(&mut h).contains(&egui::ViewportCommand::CancelClose), "the close is held back");

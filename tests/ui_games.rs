@@ -840,25 +840,12 @@ fn deleting_a_running_game_whose_file_is_already_gone_still_closes_it() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// Makes saves in `games/` fail (a file stands where the folder was) until
-/// the returned closure puts the folder back.
-fn break_games_folder(dir: &Path) -> impl FnOnce() {
-    let games = dir.join("games");
-    let aside = dir.join("games-aside");
-    std::fs::rename(&games, &aside).unwrap();
-    std::fs::write(&games, "not a folder").unwrap();
-    move || {
-        std::fs::remove_file(&games).unwrap();
-        std::fs::rename(&aside, &games).unwrap();
-    }
-}
-
 #[test]
 fn a_change_whose_save_failed_is_saved_when_the_app_closes() {
     let dir = data_dir("save-at-exit");
     let mut h = app_on(&dir);
     let file = quick_solo_with_a_trail(&mut h);
-    let repair = break_games_folder(&dir);
+    let repair = common::break_games_folder(&dir);
     h.state_mut().apply(trailpad::app::Intent::Game(trailpad::ui::play::GameIntent::Undo));
     h.run();
     assert!(status(&h).starts_with("Could not save the game"), "{}", status(&h));
@@ -872,7 +859,7 @@ fn a_change_whose_save_failed_is_saved_when_the_app_closes() {
 fn a_finished_game_whose_last_save_failed_reaches_the_history_whole() {
     let dir = data_dir("finish-save-failed");
     let (mut h, last) = one_action_from_the_end(&dir);
-    let repair = break_games_folder(&dir);
+    let repair = common::break_games_folder(&dir);
     finish_with(&mut h, &last);
     assert!(status(&h).starts_with("Could not save the game"), "{}", status(&h));
     repair();
@@ -1023,7 +1010,7 @@ fn an_import_that_could_not_be_kept_says_so_and_is_saved_by_its_next_change() {
     std::fs::write(&record_file, two_player_prefix(7).to_ron().unwrap()).unwrap();
     let mut h = app_on(&dir);
     std::fs::create_dir_all(dir.join("games")).unwrap();
-    let repair = break_games_folder(&dir);
+    let repair = common::break_games_folder(&dir);
     h.get_by_label("Import a game…").click();
     h.run();
     choose_file(&mut h, &record_file, "Import");
@@ -1170,7 +1157,7 @@ fn a_change_whose_save_failed_is_saved_when_another_game_starts() {
     let dir = data_dir("save-at-switch");
     let mut h = app_on(&dir);
     let first = quick_solo_with_a_trail(&mut h);
-    let repair = break_games_folder(&dir);
+    let repair = common::break_games_folder(&dir);
     h.state_mut().apply(trailpad::app::Intent::Game(trailpad::ui::play::GameIntent::Undo));
     h.run();
     assert!(status(&h).starts_with("Could not save the game"), "{}", status(&h));

@@ -29,6 +29,19 @@ pub fn card_of(sheet: &Sheet, c: Coord) -> Card {
     Card::ALL.into_iter().find(|card| card.terrain() == Some(terrain)).unwrap_or(Card::Any)
 }
 
+/// Makes saves in `dir/games/` fail (a file stands where the folder was)
+/// until the returned closure puts the folder back.
+pub fn break_games_folder(dir: &std::path::Path) -> impl FnOnce() {
+    let games = dir.join("games");
+    let aside = dir.join("games-aside");
+    std::fs::rename(&games, &aside).unwrap();
+    std::fs::write(&games, "not a folder").unwrap();
+    move || {
+        std::fs::remove_file(&games).unwrap();
+        std::fs::rename(&aside, &games).unwrap();
+    }
+}
+
 /// A coordinate, short.
 pub fn c(row: i32, dcol: i32) -> Coord {
     Coord::new(row, dcol)
