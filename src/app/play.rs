@@ -8,7 +8,7 @@ use crate::rules::{Action, Game, GameEvent};
 use crate::ui::announce::{self, player_name};
 use crate::ui::message::{Message, MessageKind};
 use crate::ui::play::{Gain, GameIntent, PlayState};
-use crate::ui::turn::next_unfinished_seat;
+use crate::ui::turn::{next_unfinished_seat, pass_offered};
 use std::path::PathBuf;
 
 /// The running game and how it is shown.
@@ -104,11 +104,7 @@ pub fn apply_game(play: &mut Play, intent: GameIntent, t: &Translator) -> Option
             // P only does what the turn prompt's "No trail this turn" button
             // does, and only when that button is shown.
             let seat = state.seat;
-            let offered = game.turn_cards().is_some()
-                && game.owed_bonus_trails(seat) == 0
-                && !game.is_done(seat)
-                && game.must_pass(seat);
-            if !offered {
+            if !pass_offered(game, seat) {
                 return None;
             }
             Action::Pass { seat }

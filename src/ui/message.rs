@@ -90,7 +90,7 @@ fn rich(ui: &Ui, message: &Message) -> RichText {
 pub fn message_line_ui(ui: &mut Ui, messages: &MessageLog) {
     ui.horizontal(|ui| {
         ui.set_min_height(ui.text_style_height(&egui::TextStyle::Body) + theme::GAP / 2.0);
-        let has_recent = messages.recent.iter().next().is_some();
+        let has_recent = !messages.recent.is_empty();
         ui.add_enabled_ui(has_recent, |ui| {
             ui.menu_button(tr(ui, "messages-recent"), |ui| {
                 ui.set_max_width(theme::RECENT_WIDTH);

@@ -18,6 +18,13 @@ pub enum TurnIntent {
     TakeBack(u8),
 }
 
+/// Whether the prompt offers "No trail this turn" to `seat`: nothing the
+/// cards allow is free on its sheet and no bonus trail is owed. The P key
+/// does only this.
+pub fn pass_offered(game: &Game, seat: u8) -> bool {
+    game.owed_bonus_trails(seat) == 0 && game.must_pass(seat)
+}
+
 /// The sheet to show after `seat` is done: the next one still to play this
 /// turn, round the table.
 pub fn next_unfinished_seat(game: &Game, seat: u8) -> Option<u8> {
@@ -49,7 +56,7 @@ pub fn turn_ui(ui: &mut Ui, game: &Game, seat: u8, can_take_back: bool) -> Optio
         if owed > 0 {
             let text = t.format("turn-bonus", &[("name", name.into()), ("owed", i64::from(owed).into())]);
             prompt(ui, &text);
-        } else if game.must_pass(seat) {
+        } else if pass_offered(game, seat) {
             let text = t.format(
                 "turn-must-pass",
                 &[("name", name.into()), ("c1", c1.as_str().into()), ("c2", c2.as_str().into())],
