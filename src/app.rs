@@ -424,6 +424,11 @@ impl TrailpadApp {
         }
         self.track_window(ui.ctx());
         self.watch_close(ui.ctx());
+        self.sync_table_game();
+        if self.table.is_running() {
+            // The phones' moves appear by themselves on every screen.
+            ui.ctx().request_repaint_after(table::REPAINT);
+        }
         let mut intents: Vec<Intent> = Vec::new();
         match &mut self.screen {
             Screen::FolderInUse(_) => {}
@@ -489,6 +494,7 @@ impl TrailpadApp {
                         messages: &self.messages,
                         large_targets: self.settings.large_targets,
                         can_take_back: play.log.can_take_back(play.state.seat),
+                        phones: self.table.is_running(),
                     };
                     intents.extend(play_ui(ui, &screen, &mut play.state).into_iter().map(Intent::from));
                 }
@@ -574,13 +580,14 @@ impl TrailpadApp {
     fn apply_game(&mut self, intent: crate::ui::play::GameIntent) {
         // While the phones play, the table's server owns the game.
         if self.table.is_running() {
+            self.apply_game_at_table(intent);
             return;
         }
         let Some(play) = &mut self.play else { return };
-        let before = (play.log.record().clone(), play.log.can_redo());
+        let before = play.log.revision();
         let translator = Translator::shared(self.language);
         let message = play::apply_game(play, intent, &translator);
-        let changed = (play.log.record(), play.log.can_redo()) != (&before.0, before.1);
+        let changed = play.log.revision() != before;
         if let Some(message) = message {
             self.messages.say(message);
         }
@@ -590,10 +597,12 @@ impl TrailpadApp {
     }
 
     fn apply_menu(&mut self, intent: MenuIntent) {
-        // Anything else in the menu leaves the table: the game comes back first.
-        if intent != MenuIntent::PlayWithPhones {
+        // Leaving the game leaves the table: the game comes back first.
+        // Exports take the table's game as it is and keep the phones playing.
+        if matches!(intent, MenuIntent::OpenWizard | MenuIntent::OpenHistory | MenuIntent::Import) {
             self.stop_table();
         }
+        self.sync_table_game();
         match intent {
             MenuIntent::PlayWithPhones => self.start_table(),
             MenuIntent::OpenWizard => {

@@ -81,12 +81,14 @@ fn play_with_phones_then_take_the_game_back() {
     assert!(common::ui::has_label(&h, "Ann: done"), "Ann is done on the host screen");
     assert!(common::ui::has_label(&h, "Ben: playing"));
 
-    // The app's own copy was not touched while the phones played.
-    assert!(h.state().log().expect("a game").record().actions.iter().all(|a| a.seat().is_none()));
-    // Host actions on the app's copy are refused while the table runs.
-    let before = h.state().log().expect("a game").record().clone();
-    assert!(before.actions.is_empty(), "no cards revealed in the app's copy");
+    // The app's copy follows the table's game: it is the one the sheets
+    // screen shows.
+    assert_eq!(h.state().log().map(GameLog::record), h.state().table_log().as_ref().map(GameLog::record));
+    // A host action the rules do not allow now (the app deck's cards are
+    // out) changes nothing, at the table or in the copy.
+    let before = h.state().table_log().expect("a game").record().clone();
     h.state_mut().apply(Intent::Game(trailpad::ui::play::GameIntent::RevealNext));
+    assert_eq!(h.state().table_log().expect("a game").record(), &before);
     assert_eq!(h.state().log().expect("a game").record(), &before);
 
     // Stop: the app takes the table's game back, Ann's trail included.
@@ -141,4 +143,69 @@ fn the_table_saves_the_games_file_and_its_secrets_stay_out_of_the_list() {
     let saved_after = trailpad::record::GameRecord::from_ron(&std::fs::read_to_string(&file).expect("saved"))
         .expect("a record");
     assert_eq!(saved_after.actions, saved.actions, "the app saved the table's game, not its old copy");
+}
+
+/// The edge of `seat`'s first legal trail, as two hexes.
+fn first_legal(log: &GameLog, seat: u8) -> (trailpad::sheet::Coord, trailpad::sheet::Coord) {
+    let game = log.game();
+    let edge = game.legal_trails(seat).iter().next().expect("a legal trail");
+    game.sheet().edge_coords(edge)
+}
+
+#[test]
+fn the_host_plays_a_seat_and_a_paper_players_card_while_the_phones_play() {
+    // Three at the table: Ann on her phone, Ben on the host, the third on paper.
+    let setup =
+        Setup { deck: DeckMode::AppDeck { seed: 5 }, ..common::setup("isla-petit", 3, &["Ann", "Ben"], 1) };
+    let log = GameLog::new(common::sheet("isla-petit"), setup).expect("set-up");
+    let app = TrailpadApp::with_game(log).with_table_address(IpAddr::V4(Ipv4Addr::LOCALHOST));
+    let mut h = harness(app);
+    click(&mut h, "Game");
+    click(&mut h, "Play with phones…");
+    let links = h.state().table_links();
+    phone_draws(&links[0]);
+    h.run_steps(2);
+
+    // The sheets on the host, with the table still running.
+    click(&mut h, "Sheets here");
+    assert!(h.state().table_running(), "the phones go on playing");
+    assert!(common::ui::has_label(&h, "Table view"), "the way back to the table's screen");
+    click(&mut h, "Show Ben's sheet");
+    let (from, to) = first_legal(&h.state().table_log().expect("a game"), 2);
+    common::ui::tap_trail(&mut h, "hex", from, to);
+    let table = h.state().table_log().expect("a game");
+    assert!(
+        table.record().actions.iter().any(|a| matches!(a, Action::Trail { seat: 2, .. })),
+        "Ben's trail drawn on the host is in the table's game: {:?}",
+        table.record().actions
+    );
+    // Everybody tracked is done: the app's deck dealt the next turn for all.
+    assert_eq!(table.game().turn_in_round(), 2, "the turn closed and the next cards are out");
+    assert_eq!(h.state().log().map(GameLog::record), Some(table.record()), "the sheets show the table's game");
+    // Ann's phone sees it too.
+    let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().expect("runtime");
+    let state: Value = runtime.block_on(async {
+        let http = reqwest::Client::builder().timeout(Duration::from_secs(20)).build().expect("client");
+        http.get(api(&links[0], "state")).send().await.expect("state").json().await.expect("JSON")
+    });
+    assert_eq!(state["turn"], json!(2), "the phone follows the host's move: {state}");
+
+    // The paper player took a blue card: marked on the host, at the table.
+    h.query_all_by_label_contains("card taken").next().expect("a blue card to mark as taken").click();
+    h.run();
+    let taken = |h: &egui_kittest::Harness<'_, TrailpadApp>| {
+        let log = h.state().table_log().expect("a game");
+        log.record().actions.iter().any(|a| matches!(a, Action::TakenElsewhere(_)))
+    };
+    assert!(taken(&h), "the card taken at the table is in the table's game");
+    // Undo on the host undoes it at the table.
+    click(&mut h, "Undo");
+    assert!(!taken(&h), "undone at the table");
+
+    // Exporting keeps the phones playing.
+    h.state_mut().apply(Intent::Menu(MenuIntent::ExportRecord));
+    assert!(h.state().table_running(), "an export does not stop the table");
+    h.state_mut().apply(Intent::File(trailpad::ui::file_dialog::FileDialogIntent::Cancel));
+    click(&mut h, "Table view");
+    assert!(common::ui::has_label(&h, "Stop playing with phones"), "the table's screen is back");
 }

@@ -27,7 +27,7 @@ use std::net::{IpAddr, Ipv4Addr};
 use std::time::Duration;
 
 /// How often the host screen looks for the phones' moves.
-const REPAINT: Duration = Duration::from_millis(200);
+pub(super) const REPAINT: Duration = Duration::from_millis(200);
 
 /// Table mode's part of the app.
 #[derive(Debug, Default)]
@@ -47,6 +47,8 @@ struct Running {
     /// The screen as last built, with the table's version and the
     /// language it was built for.
     view: Option<(u64, crate::i18n::Language, HostView)>,
+    /// The table's version the app's copy of the game was last taken at.
+    synced: u64,
 }
 
 impl TableSlot {
@@ -111,6 +113,7 @@ impl TrailpadApp {
                     local_only: found.is_none(),
                     ui: HostUiState::default(),
                     view: None,
+                    synced: 0,
                 });
                 self.show_screen(Screen::Table);
                 let text = self.text("host-started");
@@ -139,6 +142,51 @@ impl TrailpadApp {
         self.say(MessageKind::News, text);
     }
 
+    /// Brings the app's copy of the game up to the table's (the phones'
+    /// moves), so that the play screen shows the table's game. Cheap when
+    /// nothing changed: one number is compared.
+    pub(super) fn sync_table_game(&mut self) {
+        let Some(running) = &mut self.table.running else { return };
+        let version = running.handle.version();
+        if version == running.synced {
+            return;
+        }
+        running.synced = version;
+        if let Some(play) = &mut self.play {
+            play.log = running.handle.with_log(GameLog::clone);
+        }
+    }
+
+    /// Applies a play-screen intent while the phones play: a seat played on
+    /// this computer, a card taken at the table by a paper player, cards
+    /// entered, undo, a take-back. It runs on the table's game under the
+    /// server's lock (the screen's own state beside it), through the same
+    /// engine, and the server saves it and tells the phones.
+    pub(super) fn apply_game_at_table(&mut self, intent: crate::ui::play::GameIntent) {
+        let (Some(running), Some(play)) = (&mut self.table.running, &mut self.play) else { return };
+        let t = Translator::shared(self.language);
+        let updated = running.handle.update(|log| {
+            // The play screen works on its `Play`: lend it the table's log
+            // for the length of the intent.
+            std::mem::swap(&mut play.log, log);
+            let message = super::play::apply_game(play, intent, &t);
+            std::mem::swap(&mut play.log, log);
+            message
+        });
+        // Taken after the update: the app deck may have dealt since. The
+        // version first: a phone's move in between makes the copy newer
+        // than the version noted, and the next frame takes it again.
+        running.synced = running.handle.version();
+        play.log = running.handle.with_log(GameLog::clone);
+        if let Some(message) = updated.value {
+            self.messages.say(message);
+        }
+        if let Err(e) = updated.saved {
+            let text = refused(&running.handle, &e, &t);
+            self.say(MessageKind::Error, text);
+        }
+    }
+
     /// Draws the host screen; repaints while it shows, so that the phones'
     /// moves appear by themselves.
     pub(super) fn table_screen_ui(&mut self, ui: &mut Ui) -> Option<Intent> {
@@ -162,14 +210,22 @@ impl TrailpadApp {
 
     /// Applies a choice made on the host screen.
     pub(super) fn apply_table_host(&mut self, intent: TableHostIntent) {
-        if intent == TableHostIntent::Stop {
-            self.stop_table();
-            return;
+        match intent {
+            TableHostIntent::Stop => {
+                self.stop_table();
+                return;
+            }
+            TableHostIntent::ShowSheets => {
+                self.sync_table_game();
+                self.show_screen(Screen::Play);
+                return;
+            }
+            _ => {}
         }
         let Some(running) = &mut self.table.running else { return };
         let t = Translator::shared(self.language);
         let said = match intent {
-            TableHostIntent::Stop => None,
+            TableHostIntent::Stop | TableHostIntent::ShowSheets => None,
             TableHostIntent::ToggleRanking => {
                 running.ui.hide_ranking = !running.ui.hide_ranking;
                 None

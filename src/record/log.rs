@@ -19,6 +19,8 @@ pub struct GameLog {
     /// take-back whose result is exactly the end of the record is the most
     /// recent step, so undo restores what it removed.
     take_backs: Vec<TakeBack>,
+    /// Changes so far (see [`GameLog::revision`]).
+    revision: u64,
 }
 
 /// One step of the log, as undo and redo report it.
@@ -104,13 +106,13 @@ impl GameLog {
     /// A new game from a record with no actions yet (or any legal record).
     pub fn start(sheet: Arc<Sheet>, record: GameRecord) -> Result<GameLog, super::RecordError> {
         let game = record.replay_on(sheet)?;
-        Ok(GameLog { record, game, undone: Vec::new(), take_backs: Vec::new() })
+        Ok(GameLog { record, game, undone: Vec::new(), take_backs: Vec::new(), revision: 0 })
     }
 
     /// A fresh game from a set-up.
     pub fn new(sheet: Arc<Sheet>, setup: crate::rules::Setup) -> Result<GameLog, SetupError> {
         let game = Game::new(sheet, setup.clone())?;
-        Ok(GameLog { record: GameRecord::new(setup), game, undone: Vec::new(), take_backs: Vec::new() })
+        Ok(GameLog { record: GameRecord::new(setup), game, undone: Vec::new(), take_backs: Vec::new(), revision: 0 })
     }
 
     /// The current state.
@@ -121,6 +123,13 @@ impl GameLog {
     /// The record of everything applied.
     pub fn record(&self) -> &GameRecord {
         &self.record
+    }
+
+    /// Grows at every change of the record or of what can be redone (an
+    /// action, undo, redo, a take-back, a paper total): comparing two
+    /// revisions tells whether anything needs saving, without a copy.
+    pub fn revision(&self) -> u64 {
+        self.revision
     }
 
     /// The same log with the time the game was started kept in its record
@@ -134,7 +143,9 @@ impl GameLog {
     /// undoable step: it is not a move of the game, and typing again
     /// replaces it.
     pub fn set_paper_total(&mut self, seat: u8, total: Option<u32>) -> Result<(), super::RecordError> {
-        self.record.set_paper_total(seat, total)
+        self.record.set_paper_total(seat, total)?;
+        self.revision += 1;
+        Ok(())
     }
 
     /// Applies an action; a new action clears the redo list.
@@ -142,6 +153,7 @@ impl GameLog {
         let events = self.game.apply(&action)?;
         self.record.actions.push(action);
         self.undone.clear();
+        self.revision += 1;
         Ok(events)
     }
 
@@ -166,6 +178,14 @@ impl GameLog {
     /// Takes back the last step and says what it was: one action popped off
     /// the end, or a player's take-back reversed (their actions are back).
     pub fn undo_step(&mut self) -> Option<Step> {
+        let step = self.undo_step_unrevised();
+        if step.is_some() {
+            self.revision += 1;
+        }
+        step
+    }
+
+    fn undo_step_unrevised(&mut self) -> Option<Step> {
         if let Some(last) = self.take_backs.last()
             && last.start + last.after.len() == self.record.actions.len()
         {
@@ -191,6 +211,14 @@ impl GameLog {
 
     /// Re-applies the last undone step and says what it was.
     pub fn redo_step(&mut self) -> Option<Step> {
+        let step = self.redo_step_unrevised();
+        if step.is_some() {
+            self.revision += 1;
+        }
+        step
+    }
+
+    fn redo_step_unrevised(&mut self) -> Option<Step> {
         match self.undone.pop()? {
             Undone::Action(action) => match self.game.apply(&action) {
                 Ok(_) => {
@@ -270,6 +298,7 @@ impl GameLog {
         self.game = game;
         self.undone.clear();
         self.take_backs.push(TakeBack { seat, start, before, after });
+        self.revision += 1;
         Ok(removed)
     }
 

@@ -48,6 +48,17 @@ pub enum HostError {
     Secrets(#[from] SecretsError),
 }
 
+/// What [`TableHost::update`] did.
+#[derive(Debug)]
+pub struct Updated<R> {
+    /// What the change returned.
+    pub value: R,
+    /// Whether the game changed (and the phones were told).
+    pub changed: bool,
+    /// Whether the change was saved.
+    pub saved: Result<(), HostError>,
+}
+
 /// The host's game and everything kept beside it.
 #[derive(Debug)]
 pub struct TableHost {
@@ -131,6 +142,25 @@ impl TableHost {
         self.log.apply(action).map_err(HostError::Refused)?;
         self.deal();
         self.changed()
+    }
+
+    /// Runs `change` on the game as the desktop app's play screen does when
+    /// a seat is played on the host itself (a trail, a card taken at the
+    /// table, undo, a take-back): the same engine, under the same lock as
+    /// the phones' actions, so nothing interleaves. When the record (or
+    /// what can be redone) changed, the app deck deals, the game is saved
+    /// and the phones are told; `changed` says whether it did.
+    pub fn update<R>(&mut self, change: impl FnOnce(&mut GameLog) -> R) -> Updated<R> {
+        let before = self.log.revision();
+        let value = change(&mut self.log);
+        let changed = self.log.revision() != before;
+        let saved = if changed {
+            self.deal();
+            self.changed()
+        } else {
+            Ok(())
+        };
+        Updated { value, changed, saved }
     }
 
     /// A fresh secret for a seat: its old link stops working.

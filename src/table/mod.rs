@@ -25,7 +25,7 @@ mod secrets;
 mod server;
 pub mod view;
 
-pub use host::{HostError, SeatCommand, TableHost};
+pub use host::{HostError, SeatCommand, TableHost, Updated};
 pub use secrets::{SECRETS_FORMAT, SeatSecret, Secret, SecretsError, TableSecrets};
 pub use server::{MAX_BODY_BYTES, PHONE_PAGE};
 
@@ -247,6 +247,20 @@ impl TableHandle {
     /// phones.
     pub fn apply(&self, action: Action) -> Result<(), HostError> {
         server::host_apply(&self.shared, action)
+    }
+
+    /// Changes the game on the host itself (a seat played on the desktop
+    /// while the phones play): see [`TableHost::update`]. The phones are
+    /// told when it changed.
+    pub fn update<R>(&self, change: impl FnOnce(&mut GameLog) -> R) -> Updated<R> {
+        let mut host = self.shared.lock();
+        let updated = host.update(change);
+        let version = host.version();
+        drop(host);
+        if updated.changed {
+            self.shared.notify(version);
+        }
+        updated
     }
 
     /// Gives a seat a new secret: its old link stops working at once.

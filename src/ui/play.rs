@@ -128,6 +128,9 @@ pub struct PlayScreen<'a> {
     pub large_targets: bool,
     /// Whether the shown seat has a trail of the last turn to take back.
     pub can_take_back: bool,
+    /// Table mode is on: the phones play this game too, and the toolbar
+    /// offers the way back to the table's screen.
+    pub phones: bool,
 }
 
 /// The play screen; returns everything asked this frame, in order.
@@ -240,6 +243,11 @@ fn toolbar_ui(ui: &mut Ui, screen: &PlayScreen<'_>, state: &mut PlayState, inten
         }
         if let Some(s) = settings_menu_ui(ui, Some(screen.large_targets)) {
             intents.push(PlayIntent::Settings(s));
+        }
+        if screen.phones
+            && ui.button(tr(ui, "toolbar-table-view")).on_hover_text(tr(ui, "toolbar-table-view-hint")).clicked()
+        {
+            intents.push(PlayIntent::Menu(MenuIntent::PlayWithPhones));
         }
         ui.separator();
         let undo = egui::Button::new(tr(ui, "toolbar-undo"));

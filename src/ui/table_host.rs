@@ -1,7 +1,8 @@
 //! The host screen of table mode ("Play with phones"): per seat its link
 //! and QR code, who is done this turn, the two revealed cards large, the
 //! bonus cards left, round and turn, and a ranking that can be hidden.
-//! The game itself is on the phones; this screen only shows it.
+//! The game itself is on the phones; "Sheets here" shows the play
+//! screen for a seat played on this computer (the phones go on playing).
 
 use crate::i18n::Translator;
 use crate::sheet::Card;
@@ -106,6 +107,9 @@ pub enum TableHostIntent {
     Card(Card),
     /// Stop table mode and go on playing on this computer.
     Stop,
+    /// Show the sheets on this computer while the phones go on playing: a
+    /// seat played here, paper players' bonus cards, the solo reshuffle.
+    ShowSheets,
 }
 
 /// Side of one QR module, in points.
@@ -130,6 +134,10 @@ pub fn table_host_ui(
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 if ui.button(tr(ui, "host-stop")).clicked() {
                     intent = Some(TableHostIntent::Stop);
+                }
+                if ui.button(tr(ui, "host-show-sheets")).on_hover_text(tr(ui, "host-show-sheets-hint")).clicked()
+                {
+                    intent = Some(TableHostIntent::ShowSheets);
                 }
             });
         });

@@ -730,3 +730,9 @@ ny-claimed = { $name } занимает { $route }
 ny-unclaimed = { $route } снова свободен
 ny-kept = { $name } оставляет { $ticket }
 ny-dropped = { $name } больше не держит { $ticket }
+
+# main (session 4): the host plays too
+host-show-sheets = Листы здесь
+host-show-sheets-hint = Показать листы на этом компьютере, пока телефоны играют дальше: сыграть за место здесь, отметить бонусную карту, взятую игроком на бумаге, провести перетасовку одиночной игры.
+toolbar-table-view = Вид стола
+toolbar-table-view-hint = Вернуться к экрану стола: ссылки, карты и кто закончил. Телефоны продолжают играть.
