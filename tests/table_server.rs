@@ -538,3 +538,113 @@ fn the_page_colours_are_the_apps() {
     assert_eq!(palette::ERROR_TEXT, hex(theme::ERROR_TEXT));
     assert_eq!(palette::SELECTED, hex(theme::SELECTED_OUTLINE.color));
 }
+
+/// A solo game with real cards, played at random up to the moment the
+/// solo reshuffle is due.
+fn solo_up_to_the_reshuffle() -> GameLog {
+    for seed in 1..200 {
+        let mut setup = Setup::solo("isla-petit", "Alice", 1, seed);
+        setup.deck = DeckMode::RealCards;
+        let mut log =
+            GameLog::new(Arc::new(builtin_sheet("isla-petit").expect("sheet")), setup).expect("set-up");
+        let mut rng = SeededRng::new(seed);
+        while !log.game().is_over() && !log.game().solo_reshuffle_due() {
+            let action = trailpad::rules::autoplay::random_action(log.game(), &mut rng).expect("a move");
+            log.apply(action).expect("a legal move");
+        }
+        if log.game().solo_reshuffle_due() {
+            return log;
+        }
+    }
+    panic!("no seed reaches the solo reshuffle");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_host_enters_cards_taken_at_the_table_and_the_solo_reshuffle() {
+    tokio::time::timeout(Duration::from_secs(60), async {
+        // Three at the table, two sheets kept here: the third plays on paper.
+        let names: Vec<String> = NAMES[..2].iter().map(|s| s.to_string()).collect();
+        let setup = Setup { table_size: 3, ..Setup::app_deck_table("isla-petit", 2, &names, 9) };
+        let log = GameLog::new(Arc::new(builtin_sheet("isla-petit").expect("sheet")), setup).expect("set-up");
+        let table = start(log, None);
+        let client = client();
+        let key = table.host_key();
+        let state_url = format!("{}/api/host/state?key={key}", table.base_url());
+        let action_url = format!("{}/api/host/action?key={key}", table.base_url());
+        let (status, state) = get_json(&client, &state_url).await;
+        assert_eq!(status, StatusCode::OK);
+        let letter = state["blue_cards"][0].as_str().expect("a blue card on the table").to_string();
+        assert_eq!(state["solo_reshuffle_due"], json!(false));
+        let actions = table.with_log(|l| l.record().actions.len());
+
+        // Malformed bodies, wrong letters and sights, and a seat's key: refused, nothing changed.
+        let alice_key = table.links()[0].url.split_once("key=").expect("key").1.to_string();
+        let as_alice = format!("{}/api/host/action?key={alice_key}", table.base_url());
+        let taken = format!(r#"{{"type":"taken","blue":"{letter}"}}"#);
+        assert_eq!(post(&client, &as_alice, taken.clone()).await.0, StatusCode::FORBIDDEN);
+        for body in [
+            "",
+            "{}",
+            r#"{"type":"taken"}"#,
+            r#"{"type":"taken","blue":"Z"}"#,
+            r#"{"type":"taken","blue":"AB"}"#,
+            r#"{"type":"taken","blue":""}"#,
+            r#"{"type":"taken","red":"dragon"}"#,
+            r#"{"type":"taken","blue":"A","red":"yeti"}"#,
+            r#"{"type":"taken","blue":"A","seat":1}"#,
+            r#"{"type":"reshuffle"}"#,
+            r#"{"type":"reshuffle","kept":["A"],"blue":"A"}"#,
+            r#"{"type":"reshuffle","kept":["Q"]}"#,
+        ] {
+            let (status, reply) = post(&client, &action_url, body).await;
+            assert_eq!(status, StatusCode::BAD_REQUEST, "{body}: {reply}");
+            assert!(reply["error"].as_str().is_some_and(|e| !e.is_empty()), "{body}: a reason");
+        }
+        assert_eq!(table.with_log(|l| l.record().actions.len()), actions, "nothing changed");
+
+        // The paper player took a blue card: it is in the record once.
+        let (status, reply) = post(&client, &action_url, taken.clone()).await;
+        assert_eq!(status, StatusCode::OK, "{reply}");
+        let marked = table.with_log(|l| l.game().marked_elsewhere().to_vec());
+        assert_eq!(marked.len(), 1, "the card is marked: {marked:?}");
+        let (status, reply) = post(&client, &action_url, taken).await;
+        assert_eq!(status, StatusCode::CONFLICT, "marked twice: {reply}");
+        // No reshuffle in a game for three.
+        let (status, _) = post(&client, &action_url, r#"{"type":"reshuffle","kept":[]}"#).await;
+        assert_eq!(status, StatusCode::CONFLICT);
+        assert_eq!(table.with_log(|l| l.record().actions.len()), actions + 1);
+        table.shutdown();
+
+        // Solo with real cards: the reshuffle is entered by the host.
+        let log = solo_up_to_the_reshuffle();
+        let mut config = TableConfig::new(log);
+        config.auto_reveal = false;
+        let table = TableServer::start(config).expect("the table starts");
+        let key = table.host_key();
+        let state_url = format!("{}/api/host/state?key={key}", table.base_url());
+        let action_url = format!("{}/api/host/action?key={key}", table.base_url());
+        let reveal_url = format!("{}/api/host/reveal?key={key}", table.base_url());
+        let (_, state) = get_json(&client, &state_url).await;
+        assert_eq!(state["solo_reshuffle_due"], json!(true), "{state}");
+        let (status, _) = post(&client, &reveal_url, r#"{"cards":["desert","forest"]}"#).await;
+        assert_eq!(status, StatusCode::CONFLICT, "the reshuffle comes before the next cards");
+        let on_table: Vec<String> = state["blue_cards"]
+            .as_array()
+            .expect("letters")
+            .iter()
+            .filter_map(|l| l.as_str())
+            .map(String::from)
+            .collect();
+        let kept: Vec<&String> = on_table.iter().take(2).collect();
+        let body = json!({"type": "reshuffle", "kept": kept}).to_string();
+        let (status, reply) = post(&client, &action_url, body).await;
+        assert_eq!(status, StatusCode::OK, "{reply}");
+        let (_, state) = get_json(&client, &state_url).await;
+        assert_eq!(state["solo_reshuffle_due"], json!(false), "{state}");
+        let last = table.with_log(|l| l.record().actions.last().cloned());
+        assert!(matches!(last, Some(Action::SoloReshuffle { .. })), "{last:?}");
+        table.shutdown();
+    })
+    .await
+    .expect("in time");
+}

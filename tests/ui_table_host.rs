@@ -181,7 +181,11 @@ fn the_host_plays_a_seat_and_a_paper_players_card_while_the_phones_play() {
     );
     // Everybody tracked is done: the app's deck dealt the next turn for all.
     assert_eq!(table.game().turn_in_round(), 2, "the turn closed and the next cards are out");
-    assert_eq!(h.state().log().map(GameLog::record), Some(table.record()), "the sheets show the table's game");
+    assert_eq!(
+        h.state().log().map(GameLog::record),
+        Some(table.record()),
+        "the sheets show the table's game"
+    );
     // Ann's phone sees it too.
     let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().expect("runtime");
     let state: Value = runtime.block_on(async {

@@ -1,13 +1,14 @@
 //! `trailpad table`: the table server without a window (a TV box, a
 //! Raspberry Pi, tests). It prints each seat's link, deals the app's deck by
-//! itself, and with real cards reads the two cards of each turn from the
-//! keyboard (or from `POST /api/host/reveal`).
+//! itself, and reads from the keyboard the two cards of each turn (real
+//! cards), the solo reshuffle, and bonus cards taken by players on paper
+//! (or from `POST /api/host/reveal` and `POST /api/host/action`).
 
 use super::{EXIT_OK, library, read_record};
-use crate::i18n::{Language, Translator, capitalise};
+use crate::i18n::{Language, Translator, capitalise, describe_action};
 use crate::record::GameLog;
-use crate::rules::{Action, DeckMode, SetupCard};
-use crate::sheet::Card;
+use crate::rules::{Action, BonusCard, DeckMode, SetupCard};
+use crate::sheet::{Card, Letter, Sight};
 use crate::table::{HostError, TableConfig, TableHandle, TableServer};
 use anyhow::{Context, anyhow, bail};
 use std::net::IpAddr;
@@ -63,6 +64,9 @@ pub fn run(cli: &super::Cli, args: &TableArgs) -> anyhow::Result<u8> {
         None => resume(cli, &args.record)?,
     };
     let real_cards = matches!(log.record().setup.deck, DeckMode::RealCards);
+    let setup = &log.record().setup;
+    let paper_seats = usize::from(setup.table_size) > setup.players.len();
+    let solo_real_cards = real_cards && setup.table_size == 1;
     let mut config = TableConfig::new(log);
     config.save_to = Some(args.record.clone());
     config.bind = args.bind;
@@ -85,10 +89,16 @@ pub fn run(cli: &super::Cli, args: &TableArgs) -> anyhow::Result<u8> {
     if real_cards {
         println!("Type the two cards of each turn (D F M W A, e.g. DF) and Enter.");
     }
+    if solo_real_cards {
+        println!("At the solo reshuffle, type the blue cards that stay (e.g. keep A C, or keep none).");
+    }
+    if paper_seats {
+        println!("When a player on paper takes a bonus card, type it (e.g. taken A, or taken yeti).");
+    }
     println!("Ctrl+C stops the table; the game stays saved.");
     let runtime =
         tokio::runtime::Builder::new_current_thread().enable_all().build().context("cannot start")?;
-    runtime.block_on(serve_until_stopped(&table, real_cards));
+    runtime.block_on(serve_until_stopped(&table, real_cards || paper_seats));
     table.shutdown();
     println!("table stopped");
     Ok(EXIT_OK)
@@ -140,7 +150,7 @@ async fn serve_until_stopped(table: &TableHandle, real_cards: bool) {
         tokio::select! {
             () = &mut stop => return,
             line = lines.next_line(), if reading => match line {
-                Ok(Some(line)) => println!("{}", typed_cards(table, &line)),
+                Ok(Some(line)) => println!("{}", typed_line(table, &line)),
                 // No keyboard (a service, a test): the phones and the host
                 // endpoint carry on.
                 _ => reading = false,
@@ -149,15 +159,64 @@ async fn serve_until_stopped(table: &TableHandle, real_cards: bool) {
     }
 }
 
-/// Reveals the two cards typed on a line; says what happened.
-fn typed_cards(table: &TableHandle, line: &str) -> String {
-    let typed: Option<Vec<Card>> = line.chars().filter(|c| !c.is_whitespace()).map(Card::from_key).collect();
-    let Some([first, second]) = typed.and_then(|cards| <[Card; 2]>::try_from(cards).ok()) else {
-        return "type two cards: D desert, F forest, M mountain, W water, A any (e.g. DF)".into();
+/// What the host types: two cards (`DF`), a card taken at the table by a
+/// player on paper (`taken A`, `taken yeti`), or the blue cards kept at the
+/// solo reshuffle (`keep A C`, `keep none`).
+fn typed_action(line: &str) -> Result<Action, &'static str> {
+    let line = line.trim();
+    let mut words = line.split_whitespace();
+    match words.next().map(str::to_lowercase).as_deref() {
+        Some("taken") => {
+            let (Some(what), None) = (words.next(), words.next()) else {
+                return Err("type taken and one card: a letter A to E (blue) or a sight (red), e.g. taken A");
+            };
+            let mut chars = what.chars();
+            match (
+                chars.next().and_then(Letter::from_char),
+                chars.next(),
+                Sight::from_key(&what.to_lowercase()),
+            ) {
+                (Some(letter), None, _) => Ok(Action::TakenElsewhere(BonusCard::Blue(letter))),
+                (_, _, Some(sight)) => Ok(Action::TakenElsewhere(BonusCard::Red(sight))),
+                _ => Err("a card taken is a letter A to E or obelisk, book, toucan, yeti, sea_monster"),
+            }
+        }
+        Some("keep") => {
+            let rest: Vec<&str> = words.collect();
+            if rest.len() == 1 && rest[0].eq_ignore_ascii_case("none") {
+                return Ok(Action::SoloReshuffle { kept: Vec::new() });
+            }
+            let kept: Option<Vec<Letter>> = rest
+                .iter()
+                .map(|w| {
+                    let mut chars = w.chars();
+                    chars.next().and_then(Letter::from_char).filter(|_| chars.next().is_none())
+                })
+                .collect();
+            kept.map(|kept| Action::SoloReshuffle { kept })
+                .ok_or("type keep and the letters of the blue cards that stay, e.g. keep A C, or keep none")
+        }
+        _ => {
+            let typed: Option<Vec<Card>> =
+                line.chars().filter(|c| !c.is_whitespace()).map(Card::from_key).collect();
+            typed
+                .and_then(|cards| <[Card; 2]>::try_from(cards).ok())
+                .map(|[first, second]| Action::Reveal(first, second))
+                .ok_or("type two cards: D desert, F forest, M mountain, W water, A any (e.g. DF)")
+        }
+    }
+}
+
+/// Applies what the host typed on a line; says what happened.
+fn typed_line(table: &TableHandle, line: &str) -> String {
+    let action = match typed_action(line) {
+        Ok(action) => action,
+        Err(help) => return help.into(),
     };
     let t = Translator::new(Language::English);
-    match table.apply(Action::Reveal(first, second)) {
-        Ok(()) => format!("revealed {} and {}", t.card(first), t.card(second)),
+    let said = table.with_log(|log| describe_action(&t, log.game(), &action));
+    match table.apply(action) {
+        Ok(()) => capitalise(&said),
         Err(HostError::Refused(refusal)) => {
             table.with_log(|log| capitalise(&t.refusal_in(log.game(), &refusal)))
         }
@@ -179,4 +238,22 @@ async fn stop_signal() {
         }
     }
     let _ = tokio::signal::ctrl_c().await;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn typed_lines_become_host_actions_or_say_what_to_type() {
+        assert_eq!(typed_action("DF"), Ok(Action::Reveal(Card::Desert, Card::Forest)));
+        assert_eq!(typed_action(" w a "), Ok(Action::Reveal(Card::Water, Card::Any)));
+        assert_eq!(typed_action("taken b"), Ok(Action::TakenElsewhere(BonusCard::Blue(Letter::B))));
+        assert_eq!(typed_action("Taken Yeti"), Ok(Action::TakenElsewhere(BonusCard::Red(Sight::Yeti))));
+        assert_eq!(typed_action("keep A C"), Ok(Action::SoloReshuffle { kept: vec![Letter::A, Letter::C] }));
+        assert_eq!(typed_action("keep none"), Ok(Action::SoloReshuffle { kept: vec![] }));
+        for wrong in ["", "D", "DFM", "taken", "taken Z", "taken A B", "taken dragon", "keep AB", "keep Q"] {
+            assert!(typed_action(wrong).is_err(), "{wrong:?} is refused");
+        }
+    }
 }

@@ -112,7 +112,13 @@ impl GameLog {
     /// A fresh game from a set-up.
     pub fn new(sheet: Arc<Sheet>, setup: crate::rules::Setup) -> Result<GameLog, SetupError> {
         let game = Game::new(sheet, setup.clone())?;
-        Ok(GameLog { record: GameRecord::new(setup), game, undone: Vec::new(), take_backs: Vec::new(), revision: 0 })
+        Ok(GameLog {
+            record: GameRecord::new(setup),
+            game,
+            undone: Vec::new(),
+            take_backs: Vec::new(),
+            revision: 0,
+        })
     }
 
     /// The current state.

@@ -7,8 +7,8 @@ use super::host::{HostError, SeatCommand, TableHost};
 use super::view::{self, SeatState, TablePlayer};
 use crate::i18n::{Language, Translator, capitalise, describe_action};
 use crate::record::TakeBackError;
-use crate::rules::Action;
-use crate::sheet::{Card, Coord};
+use crate::rules::{Action, BonusCard};
+use crate::sheet::{Card, Coord, Letter, Sight};
 use axum::Router;
 use axum::body::Bytes;
 use axum::extract::{DefaultBodyLimit, Path, Query, State};
@@ -71,6 +71,7 @@ pub(super) fn router(shared: Arc<Shared>) -> Router {
         .route("/api/host/state", get(host_state))
         .route("/api/host/reveal", post(host_reveal))
         .route("/api/host/revoke", post(host_revoke))
+        .route("/api/host/action", post(host_action))
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
         .with_state(shared)
 }
@@ -356,6 +357,12 @@ struct HostState {
     next_app_cards: Option<[&'static str; 2]>,
     players: Vec<TablePlayer>,
     actions: usize,
+    /// Letters of the blue cards on the table (each stack's top card).
+    blue_cards: Vec<char>,
+    /// Red cards on the table, by sight key.
+    red_cards: Vec<&'static str>,
+    /// Solo game: the reshuffle must be entered before the next cards.
+    solo_reshuffle_due: bool,
 }
 
 async fn host_state(State(shared): State<Arc<Shared>>, Query(access): Query<Access>) -> Response {
@@ -374,6 +381,9 @@ async fn host_state(State(shared): State<Arc<Shared>>, Query(access): Query<Acce
         next_app_cards: game.next_app_cards().map(|c| c.map(Card::name)),
         players: view::table_view(game, &t).players,
         actions: host.log().record().actions.len(),
+        blue_cards: game.blue_letters_on_table().into_iter().map(Letter::latin).collect(),
+        red_cards: game.red_cards_on_table().iter().map(|s| s.key()).collect(),
+        solo_reshuffle_due: game.solo_reshuffle_due(),
     };
     json_ok(&state)
 }
@@ -454,6 +464,84 @@ async fn host_revoke(
         }
         Err(e) => host_error(&host, &e, &t).into_response(),
     }
+}
+
+/// A host action other than revealing cards, as posted:
+/// `{"type": "taken", "blue": "A"}` or `{"type": "taken", "red": "yeti"}`
+/// (a bonus card a player on paper took at the table), or
+/// `{"type": "reshuffle", "kept": ["A", "C"]}` (the solo reshuffle with
+/// real cards: the blue cards that stay). Flat, every field expected.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct HostActionBody {
+    r#type: HostActionKind,
+    blue: Option<String>,
+    red: Option<String>,
+    kept: Option<Vec<String>>,
+}
+
+#[derive(Debug, Clone, Copy, Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum HostActionKind {
+    Taken,
+    Reshuffle,
+}
+
+/// A letter A–E, as one character.
+fn letter_named(text: &str) -> Result<Letter, String> {
+    let mut chars = text.chars();
+    match (chars.next().and_then(Letter::from_char), chars.next()) {
+        (Some(letter), None) => Ok(letter),
+        _ => Err(format!("{:?} is not a village letter A to E", crate::text::terminal_safe(text))),
+    }
+}
+
+impl HostActionBody {
+    fn parse(body: &[u8]) -> Result<Action, String> {
+        let body: HostActionBody = serde_json::from_slice(body).map_err(|e| e.to_string())?;
+        match (body.r#type, body.blue, body.red, body.kept) {
+            (HostActionKind::Taken, Some(blue), None, None) => {
+                Ok(Action::TakenElsewhere(BonusCard::Blue(letter_named(&blue)?)))
+            }
+            (HostActionKind::Taken, None, Some(red), None) => match Sight::from_key(&red) {
+                Some(sight) => Ok(Action::TakenElsewhere(BonusCard::Red(sight))),
+                None => Err("\"red\" is one of obelisk, book, toucan, yeti, sea_monster".into()),
+            },
+            (HostActionKind::Taken, _, _, _) => Err("a taken card has either \"blue\" or \"red\"".into()),
+            (HostActionKind::Reshuffle, None, None, Some(kept)) => {
+                let kept = kept.iter().map(|l| letter_named(l)).collect::<Result<Vec<_>, _>>()?;
+                Ok(Action::SoloReshuffle { kept })
+            }
+            (HostActionKind::Reshuffle, _, _, _) => Err("a reshuffle has only \"kept\"".into()),
+        }
+    }
+}
+
+async fn host_action(
+    State(shared): State<Arc<Shared>>,
+    Query(access): Query<Access>,
+    body: Bytes,
+) -> Response {
+    let t = match authorize_host(&shared, &access) {
+        Ok(t) => t,
+        Err(e) => return e.into_response(),
+    };
+    let action = match HostActionBody::parse(&body) {
+        Ok(action) => action,
+        Err(e) => return bad_request(&t, e).into_response(),
+    };
+    let mut host = shared.lock();
+    let result = host.host_action(action);
+    let version = host.version();
+    let response = match &result {
+        Ok(()) => json_ok(&serde_json::json!({ "version": version })),
+        Err(e) => host_error(&host, e, &t).into_response(),
+    };
+    drop(host);
+    if matches!(result, Ok(()) | Err(HostError::Save(_))) {
+        shared.notify(version);
+    }
+    response
 }
 
 /// Applies a host action outside HTTP (the desktop app's table view) and

@@ -245,7 +245,10 @@ fn toolbar_ui(ui: &mut Ui, screen: &PlayScreen<'_>, state: &mut PlayState, inten
             intents.push(PlayIntent::Settings(s));
         }
         if screen.phones
-            && ui.button(tr(ui, "toolbar-table-view")).on_hover_text(tr(ui, "toolbar-table-view-hint")).clicked()
+            && ui
+                .button(tr(ui, "toolbar-table-view"))
+                .on_hover_text(tr(ui, "toolbar-table-view-hint"))
+                .clicked()
         {
             intents.push(PlayIntent::Menu(MenuIntent::PlayWithPhones));
         }

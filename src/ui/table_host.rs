@@ -135,7 +135,10 @@ pub fn table_host_ui(
                 if ui.button(tr(ui, "host-stop")).clicked() {
                     intent = Some(TableHostIntent::Stop);
                 }
-                if ui.button(tr(ui, "host-show-sheets")).on_hover_text(tr(ui, "host-show-sheets-hint")).clicked()
+                if ui
+                    .button(tr(ui, "host-show-sheets"))
+                    .on_hover_text(tr(ui, "host-show-sheets-hint"))
+                    .clicked()
                 {
                     intent = Some(TableHostIntent::ShowSheets);
                 }
