@@ -402,3 +402,29 @@ fn typed_paper_totals_decide_the_listed_winner_and_count_as_compared() {
     assert_eq!((p1.games, p1.wins), (1, 0), "beaten by a paper sheet");
     fs::remove_dir_all(root).unwrap();
 }
+
+#[test]
+fn a_games_table_secrets_go_when_it_is_archived_or_deleted() {
+    let root = temp_dir("table-secrets");
+    let store = GameStore::new(DataDir::at(&root));
+    let finished = played(2, 10_000);
+    let path = store.new_game_path(SystemTime::UNIX_EPOCH + Duration::from_secs(1_800_000_000));
+    store.save(&path, finished.record()).unwrap();
+    let secrets = trailpad::store::table_secrets_path(&path);
+    assert_eq!(secrets, trailpad::table::TableSecrets::path_for(&path), "one name for the secrets file");
+    fs::write(&secrets, "secrets").unwrap();
+    let archived = store.archive(&path).unwrap();
+    assert!(archived.is_file() && !path.exists());
+    assert!(!secrets.exists(), "a finished game's links die with it: {}", secrets.display());
+    assert!(!trailpad::store::table_secrets_path(&archived).exists(), "and are not carried to history/");
+
+    let running = played(3, 30);
+    let path = store.new_game_path(SystemTime::UNIX_EPOCH + Duration::from_secs(1_800_000_001));
+    store.save(&path, running.record()).unwrap();
+    let secrets = trailpad::store::table_secrets_path(&path);
+    fs::write(&secrets, "secrets").unwrap();
+    store.delete(&path).unwrap();
+    assert!(!path.exists() && !secrets.exists(), "a deleted game leaves no secrets behind");
+    store.delete(&path).unwrap();
+    fs::remove_dir_all(root).unwrap();
+}

@@ -260,12 +260,15 @@ impl GameStore {
         (games, damaged)
     }
 
-    /// Moves a (finished) game from `games/` to `history/`.
+    /// Moves a (finished) game from `games/` to `history/`. Its table
+    /// mode secrets go: a finished game is not served again, and its old
+    /// links must not outlive it.
     pub fn archive(&self, path: &Path) -> io::Result<PathBuf> {
         let name = path.file_name().ok_or_else(|| io::Error::other("not a file"))?;
         let target = unique_path(&self.dir.history().join(name));
         fs::create_dir_all(self.dir.history())?;
         fs::rename(path, &target)?;
+        remove_if_there(&table_secrets_path(path))?;
         Ok(target)
     }
 
@@ -295,10 +298,8 @@ impl GameStore {
     /// Deletes a saved game (the user confirmed it). A file already gone
     /// (removed by hand meanwhile) counts as deleted.
     pub fn delete(&self, path: &Path) -> io::Result<()> {
-        match fs::remove_file(path) {
-            Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(()),
-            other => other,
-        }
+        remove_if_there(path)?;
+        remove_if_there(&table_secrets_path(path))
     }
 
     fn read_folder(&self, folder: &Path, library: &SheetLibrary) -> (Vec<SavedGame>, Vec<DamagedFile>) {
@@ -386,6 +387,22 @@ pub struct NewYorkSaved {
     pub record: NewYorkRecord,
     /// When the file was last written.
     pub modified: Option<SystemTime>,
+}
+
+/// The file that keeps table mode's seat secrets for the game saved at
+/// `record`: `<record>.table.ron`, beside it (skipped by the listings).
+pub fn table_secrets_path(record: &Path) -> PathBuf {
+    let mut name = record.file_name().map(|n| n.to_os_string()).unwrap_or_default();
+    name.push(".table.ron");
+    record.with_file_name(name)
+}
+
+/// Removes a file; one already gone counts as removed.
+fn remove_if_there(path: &Path) -> io::Result<()> {
+    match fs::remove_file(path) {
+        Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(()),
+        other => other,
+    }
 }
 
 /// Moves a file that cannot be used into `damaged_dir`, under its own name

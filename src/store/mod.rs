@@ -17,6 +17,7 @@ pub use data_dir::{DataDir, DataDirError, check_home};
 pub use export::{ExportError, write_export};
 pub use games::{
     DamagedFile, GameFileProblem, GameStore, GameSummary, NewYorkSaved, SavedGame, move_aside, read_game,
+    table_secrets_path,
 };
 pub use import::{ImportError, read_record_file};
 pub use lock::{InstanceLock, LockError};

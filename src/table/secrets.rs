@@ -118,9 +118,7 @@ impl TableSecrets {
 
     /// The file that keeps the secrets of the game saved at `record`.
     pub fn path_for(record: &Path) -> PathBuf {
-        let mut name = record.file_name().map(|n| n.to_os_string()).unwrap_or_default();
-        name.push(".table.ron");
-        record.with_file_name(name)
+        crate::store::table_secrets_path(record)
     }
 
     /// The secrets kept in `path`, with a fresh one for any seat missing
