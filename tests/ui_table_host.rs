@@ -213,3 +213,57 @@ fn the_host_plays_a_seat_and_a_paper_players_card_while_the_phones_play() {
     click(&mut h, "Table view");
     assert!(common::ui::has_label(&h, "Stop playing with phones"), "the table's screen is back");
 }
+
+#[test]
+fn the_host_screen_fits_a_small_window_in_every_language() {
+    for (lang, qr, card, stop) in [
+        (trailpad::i18n::Language::English, "QR code for", "revealed card", "Stop playing with phones"),
+        (
+            trailpad::i18n::Language::French,
+            "Code QR de",
+            "carte révélée",
+            "Arrêter de jouer avec les téléphones",
+        ),
+        (trailpad::i18n::Language::Russian, "QR-код", "открытая карта", "Закончить игру с телефонов"),
+    ] {
+        for size in [egui::vec2(800.0, 600.0), egui::vec2(1280.0, 800.0)] {
+            let app = TrailpadApp::with_game(petit_app_deck())
+                .with_language(lang)
+                .with_table_address(IpAddr::V4(Ipv4Addr::LOCALHOST));
+            let mut h = common::ui::harness_sized(app, size);
+            h.state_mut().apply(Intent::Menu(MenuIntent::PlayWithPhones));
+            h.run_steps(3);
+            let window = egui::Rect::from_min_size(egui::Pos2::ZERO, size);
+            let mut seen = 0;
+            for label in [qr, card, stop] {
+                for node in h.query_all_by_label_contains(label) {
+                    let rect = node.rect();
+                    assert!(window.contains_rect(rect), "{lang:?} {size:?}: {label:?} at {rect:?}");
+                    seen += 1;
+                }
+            }
+            assert_eq!(seen, 5, "{lang:?} {size:?}: two codes, two cards and the stop button");
+            // The two seats' codes side by side or one under the other, never overlapping.
+            let codes: Vec<egui::Rect> = h.query_all_by_label_contains(qr).map(|n| n.rect()).collect();
+            assert!(!codes[0].intersects(codes[1]), "{lang:?} {size:?}: {codes:?}");
+            // No code runs under the side column of cards.
+            let cards_left =
+                h.query_all_by_label_contains(card).map(|n| n.rect().left()).fold(f32::INFINITY, f32::min);
+            for code in &codes {
+                assert!(code.right() < cards_left, "{lang:?} {size:?}: a code at {code:?} under the cards");
+            }
+            // Side by side, the second seat's box ends before the side
+            // column starts: it is as wide as the step from the first.
+            let urls: Vec<egui::Rect> =
+                h.state().table_links().iter().map(|l| h.get_by_label(&l.url).rect()).collect();
+            if (urls[0].top() - urls[1].top()).abs() < 1.0 {
+                let step = urls[1].left() - urls[0].left();
+                let end = urls[1].left() + step;
+                assert!(
+                    end < cards_left,
+                    "{lang:?} {size:?}: the second seat ends at {end}, under the cards"
+                );
+            }
+        }
+    }
+}

@@ -112,6 +112,18 @@ pub enum TableHostIntent {
     ShowSheets,
 }
 
+/// Width of a seat's box inside its frame: a QR code of a link fits.
+const SEAT_WIDTH: f32 = 220.0;
+/// A seat's box with its frame's margins and stroke.
+const SEAT_OUTER_WIDTH: f32 = SEAT_WIDTH + 16.0;
+/// The side column (cards, bonus cards, ranking): its share of the window,
+/// and its narrowest and widest.
+const SIDE_SHARE: f32 = 0.3;
+/// See [`SIDE_SHARE`].
+const SIDE_MIN: f32 = 250.0;
+/// See [`SIDE_SHARE`].
+const SIDE_MAX: f32 = 320.0;
+
 /// Side of one QR module, in points.
 const MODULE: f32 = 4.0;
 /// Modules of white around a QR code (the standard asks for four).
@@ -127,10 +139,11 @@ pub fn table_host_ui(
     let t = translator(ui.ctx());
     let mut intent = None;
     egui::Panel::top("table-host-bar").show(ui, |ui| {
+        // Title and buttons on one row, the status on its own below: the
+        // status line is long (island, round, turn, cards left) and must
+        // never run under the buttons on a small screen.
         ui.horizontal(|ui| {
             ui.heading(tr(ui, "host-title"));
-            ui.separator();
-            ui.label(&view.status);
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 if ui.button(tr(ui, "host-stop")).clicked() {
                     intent = Some(TableHostIntent::Stop);
@@ -144,11 +157,13 @@ pub fn table_host_ui(
                 }
             });
         });
+        ui.add(egui::Label::new(&view.status).truncate());
     });
     if messages.current().is_some() {
         egui::Panel::bottom("table-host-message").show(ui, |ui| message_line_ui(ui, messages));
     }
-    egui::Panel::right("table-host-side").exact_size(300.0).resizable(false).show(ui, |ui| {
+    let side = (ui.available_width() * SIDE_SHARE).clamp(SIDE_MIN, SIDE_MAX);
+    egui::Panel::right("table-host-side").exact_size(side).resizable(false).show(ui, |ui| {
         egui::ScrollArea::vertical().show(ui, |ui| {
             if let Some(i) = side_ui(ui, view, state, &t) {
                 intent = Some(i);
@@ -160,13 +175,18 @@ pub fn table_host_ui(
             let hint = if view.local_only { "host-local-only" } else { "host-hint" };
             ui.label(tr(ui, hint));
             ui.add_space(theme::GAP);
-            ui.horizontal_wrapped(|ui| {
-                for seat in &view.seats {
-                    if let Some(i) = seat_ui(ui, seat, &t) {
-                        intent = Some(i);
+            // As many seats per row as fit whole; a seat is never cut.
+            let spacing = ui.spacing().item_spacing.x;
+            let per_row = ((ui.available_width() + spacing) / (SEAT_OUTER_WIDTH + spacing)).floor().max(1.0);
+            for row in view.seats.chunks(per_row as usize) {
+                ui.horizontal_top(|ui| {
+                    for seat in row {
+                        if let Some(i) = seat_ui(ui, seat, &t) {
+                            intent = Some(i);
+                        }
                     }
-                }
-            });
+                });
+            }
         });
     });
     intent
@@ -176,7 +196,7 @@ pub fn table_host_ui(
 fn seat_ui(ui: &mut Ui, seat: &HostSeat, t: &Translator) -> Option<TableHostIntent> {
     let mut intent = None;
     egui::Frame::group(ui.style()).show(ui, |ui| {
-        ui.set_width(260.0);
+        ui.set_width(SEAT_WIDTH);
         ui.vertical(|ui| {
             let name = || seat.name.as_str().into();
             let (key, colour) = match seat.progress {
@@ -226,9 +246,13 @@ fn side_ui(ui: &mut Ui, view: &HostView, state: &HostUiState, t: &Translator) ->
     ui.heading(tr(ui, "host-cards"));
     match view.cards {
         Some(cards) => {
+            // Two cards side by side, each half the column: they grow with
+            // the window and never run out of a narrow one.
+            let spacing = ui.spacing().item_spacing.x;
+            let width = ((ui.available_width() - spacing) / 2.0).max(1.0);
             ui.horizontal(|ui| {
                 for card in cards {
-                    big_card_ui(ui, card, t);
+                    big_card_ui(ui, card, width, t);
                 }
             });
         }
@@ -282,13 +306,16 @@ fn side_ui(ui: &mut Ui, view: &HostView, state: &HostUiState, t: &Translator) ->
 }
 
 /// A revealed card, large enough to read across the table.
-fn big_card_ui(ui: &mut Ui, card: Card, t: &Translator) {
-    let text = RichText::new(t.card(card)).color(theme::INK).strong().size(28.0);
-    let response = ui.add(
-        egui::Button::new(text)
-            .fill(theme::card_fill(card))
-            .min_size(egui::vec2(130.0, 90.0))
-            .sense(Sense::hover()),
+fn big_card_ui(ui: &mut Ui, card: Card, width: f32, t: &Translator) {
+    let name = t.card(card);
+    // As large as the card's width allows: "Пустыня" and "Montagne" are
+    // long, and the card must hold its name on one line.
+    let chars = name.chars().count().max(4) as f32;
+    let size = (width / (chars * 0.62)).clamp(14.0, 28.0);
+    let text = RichText::new(name).color(theme::INK).strong().size(size);
+    let response = ui.add_sized(
+        egui::vec2(width, 80.0),
+        egui::Button::new(text).fill(theme::card_fill(card)).sense(Sense::hover()),
     );
     response.widget_info(|| {
         egui::WidgetInfo::labeled(
