@@ -58,8 +58,11 @@ TRAILPAD_DEMO=petit-midgame TRAILPAD_LANG=en TRAILPAD_DATA_DIR=$(mktemp -d) xvfb
     xdotool mousemove 80 159 click 1; sleep 2
     xdotool mousemove 1279 799; sleep 1
     xwd -root -silent | convert xwd:- png:screenshots/table-host.png
+    xdotool mousemove 1035 14 click 1; sleep 2
+    xdotool mousemove 1279 799; sleep 1
+    xwd -root -silent | convert xwd:- png:screenshots/table-sheets-here.png
     kill \$pid"
-echo screenshots/table-host.png
+echo screenshots/table-host.png screenshots/table-sheets-here.png
 shot_sized 800 600 petit-midgame small-window-800x600.png en
 shot_sized 800 600 petit-midgame small-window-800x600-ru.png ru
 shot_sized 800 1280 grande-bonus tablet-portrait-800x1280.png fr
