@@ -267,3 +267,32 @@ fn the_host_screen_fits_a_small_window_in_every_language() {
         }
     }
 }
+
+#[test]
+fn real_cards_are_entered_on_the_host_by_their_keys() {
+    let log = common::ui::petit_two_players(["Ann", "Ben"], DeckMode::RealCards);
+    let app = TrailpadApp::with_game(log).with_table_address(IpAddr::V4(Ipv4Addr::LOCALHOST));
+    let mut h = harness(app);
+    h.state_mut().apply(Intent::Menu(MenuIntent::PlayWithPhones));
+    h.run_steps(2);
+    let cards = |h: &egui_kittest::Harness<'_, TrailpadApp>| {
+        h.state().table_log().and_then(|l| l.game().turn_cards())
+    };
+    assert_eq!(cards(&h), None, "waiting for the host's cards");
+    // D, then Esc forgets it; W then A reveal Water and Any.
+    h.key_press(egui::Key::D);
+    h.run();
+    assert!(common::ui::has_label(&h, "Desert, and the second card?"), "the first card is shown");
+    h.key_press(egui::Key::Escape);
+    h.run();
+    assert!(!common::ui::has_label(&h, "Desert, and the second card?"), "Esc forgets it");
+    h.key_press(egui::Key::W);
+    h.run();
+    h.key_press(egui::Key::A);
+    h.run_steps(2);
+    assert_eq!(cards(&h), Some([trailpad::sheet::Card::Water, trailpad::sheet::Card::Any]));
+    // Once the cards are out, the keys enter nothing more.
+    h.key_press(egui::Key::F);
+    h.run_steps(2);
+    assert_eq!(h.state().table_log().map(|l| l.record().actions.len()), Some(1));
+}

@@ -236,6 +236,10 @@ impl TrailpadApp {
                 }
                 Err(e) => Some((MessageKind::Error, refused(&running.handle, &e, &t))),
             },
+            TableHostIntent::ClearCard => {
+                running.ui.pending = None;
+                None
+            }
             TableHostIntent::Card(card) => match running.ui.pending.take() {
                 None => {
                     running.ui.pending = Some(card);

@@ -6,10 +6,11 @@
 
 use crate::i18n::Translator;
 use crate::sheet::Card;
+use crate::ui::cards::card_key;
 use crate::ui::lang::{tr, tr_args, translator};
 use crate::ui::message::{MessageLog, message_line_ui};
 use crate::ui::theme;
-use egui::{Color32, RichText, Sense, Ui};
+use egui::{Color32, Key, Modifiers, RichText, Sense, Ui};
 
 /// A QR code's modules, row by row (`true` is dark), quiet zone not
 /// included.
@@ -103,8 +104,11 @@ pub enum TableHostIntent {
     NewLink(u8),
     /// Show or hide the ranking.
     ToggleRanking,
-    /// A real card revealed at the table, entered on the host.
+    /// A real card revealed at the table, entered on the host (its button,
+    /// or its key D F M W A as on the game screen).
     Card(Card),
+    /// Forget the card entered first (Esc).
+    ClearCard,
     /// Stop table mode and go on playing on this computer.
     Stop,
     /// Show the sheets on this computer while the phones go on playing: a
@@ -137,7 +141,7 @@ pub fn table_host_ui(
     messages: &MessageLog,
 ) -> Option<TableHostIntent> {
     let t = translator(ui.ctx());
-    let mut intent = None;
+    let mut intent = card_keys(ui, view, state);
     egui::Panel::top("table-host-bar").show(ui, |ui| {
         // Title and buttons on one row, the status on its own below: the
         // status line is long (island, round, turn, cards left) and must
@@ -190,6 +194,23 @@ pub fn table_host_ui(
         });
     });
     intent
+}
+
+/// The game screen's card keys, D F M W A, while real cards are awaited;
+/// Esc forgets the first card entered.
+fn card_keys(ui: &Ui, view: &HostView, state: &HostUiState) -> Option<TableHostIntent> {
+    if !view.needs_cards {
+        return None;
+    }
+    ui.input_mut(|i| {
+        if state.pending.is_some() && i.consume_key(Modifiers::NONE, Key::Escape) {
+            return Some(TableHostIntent::ClearCard);
+        }
+        Card::ALL
+            .into_iter()
+            .find(|card| i.consume_key(Modifiers::NONE, card_key(*card)))
+            .map(TableHostIntent::Card)
+    })
 }
 
 /// One seat: name and progress, QR code, link, "new link".
@@ -270,7 +291,10 @@ fn side_ui(ui: &mut Ui, view: &HostView, state: &HostUiState, t: &Translator) ->
         ui.horizontal_wrapped(|ui| {
             for card in [Card::Desert, Card::Forest, Card::Mountain, Card::Water, Card::Any] {
                 let text = RichText::new(t.card(card)).color(theme::INK);
-                if ui.add(egui::Button::new(text).fill(theme::card_fill(card))).clicked() {
+                let key = format!("{:?}", card_key(card));
+                let hint = t.format("host-card-key", &[("key", key.into())]);
+                if ui.add(egui::Button::new(text).fill(theme::card_fill(card))).on_hover_text(hint).clicked()
+                {
                     intent = Some(TableHostIntent::Card(card));
                 }
             }

@@ -755,3 +755,4 @@ host-show-sheets = Sheets here
 host-show-sheets-hint = Show the sheets on this computer while the phones go on playing: play a seat here, note a bonus card a paper player took, enter the solo reshuffle.
 toolbar-table-view = Table view
 toolbar-table-view-hint = Back to the table's screen: links, cards and who is done. The phones go on playing.
+host-card-key = Key { $key }

@@ -748,3 +748,4 @@ host-show-sheets = Feuilles ici
 host-show-sheets-hint = Afficher les feuilles sur cet ordinateur pendant que les téléphones continuent : jouer une place ici, noter une carte bonus prise par un joueur sur papier, faire le mélange du jeu solo.
 toolbar-table-view = Vue de la table
 toolbar-table-view-hint = Revenir à l'écran de la table : liens, cartes et qui a fini. Les téléphones continuent de jouer.
+host-card-key = Touche { $key }
