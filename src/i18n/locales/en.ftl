@@ -749,3 +749,9 @@ ny-claimed = { $name } claims { $route }
 ny-unclaimed = { $route } taken back
 ny-kept = { $name } keeps { $ticket }
 ny-dropped = { $name } no longer keeps { $ticket }
+
+## ny-png: the New York game as a picture
+export-ny-final = final scores
+export-ny-progress = in progress
+ny-export-png = Export PNG…
+ny-export-png-hint = Save the map and the score pad of this game as a picture

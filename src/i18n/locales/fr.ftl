@@ -742,3 +742,9 @@ ny-claimed = { $name } prend { $route }
 ny-unclaimed = { $route } rendue
 ny-kept = { $name } garde { $ticket }
 ny-dropped = { $name } ne garde plus { $ticket }
+
+## ny-png: the New York game as a picture
+export-ny-final = scores finaux
+export-ny-progress = partie en cours
+ny-export-png = Exporter en PNG…
+ny-export-png-hint = Enregistrer la carte et le bloc de score de cette partie en image

@@ -730,3 +730,9 @@ ny-claimed = { $name } занимает { $route }
 ny-unclaimed = { $route } снова свободен
 ny-kept = { $name } оставляет { $ticket }
 ny-dropped = { $name } больше не держит { $ticket }
+
+## ny-png: the New York game as a picture
+export-ny-final = итоговые очки
+export-ny-progress = партия идёт
+ny-export-png = Экспорт PNG…
+ny-export-png-hint = Сохранить карту и блокнот очков этой партии картинкой
