@@ -99,6 +99,7 @@ shot_data start-screen.png
 shot_data history.png 84 287
 # The exported sheet needs no display: the app's own `png` sub-command.
 "$BIN" png examples/four-player-isla-grande-real-cards.ron --seat 2 -o screenshots/export-sample.png
+"$BIN" png examples/new-york/four-player.ron -o screenshots/new-york-export.png
 # Ticket to Ride: New York, mid-game (a ticket's missing routes shown) and
 # in the last round with the pad's winner.
 shot new-york-midgame new-york-midgame.png en

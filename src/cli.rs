@@ -73,12 +73,17 @@ pub enum Command {
         /// The sheet file (.ron).
         file: PathBuf,
     },
-    /// Draw one player's sheet, as it stands after the record, into a PNG
-    /// image: the map with its trails and the scoring pad.
+    /// Draw a game, as it stands after the record, into a PNG image. A
+    /// Trails of Tucana record: one player's sheet (the map with its trails
+    /// and the scoring pad). A Ticket to Ride: New York record: the whole
+    /// table (the map with every claimed route in its taxi colour and the
+    /// pad of every player).
     Png {
         /// The game record (.ron).
         record: PathBuf,
-        /// The seat whose sheet is drawn (default: the first player's).
+        /// Trails of Tucana: the seat whose sheet is drawn (default: the
+        /// first player's). Refused for a New York record, whose picture
+        /// always shows every player.
         #[arg(long, value_name = "N")]
         seat: Option<u8>,
         /// The PNG file to write: a new file, or an ordinary one (replaced);
@@ -119,10 +124,13 @@ pub fn run(cli: Cli) -> ExitCode {
         },
         Some(Command::Sheet { file }) => sheet(file),
         Some(Command::Png { record, seat, output, scale, lang }) => match game_of(record) {
-            Ok(GameKind::NewYork) => {
-                Err(anyhow!("{}: PNG export of New York games is not available yet", record.display()))
+            Ok(kind) => {
+                let args = PngArgs { record, seat: *seat, output, scale: *scale, lang };
+                match kind {
+                    GameKind::NewYork => new_york::png(&args),
+                    GameKind::Tucana => png(&cli, &args),
+                }
             }
-            Ok(GameKind::Tucana) => png(&cli, &PngArgs { record, seat: *seat, output, scale: *scale, lang }),
             Err(e) => Err(e),
         },
         Some(Command::Table(args)) => table::run(&cli, args),
@@ -509,11 +517,16 @@ struct PngArgs<'a> {
     lang: &'a str,
 }
 
-fn png(cli: &Cli, args: &PngArgs<'_>) -> anyhow::Result<u8> {
-    let language = Language::ALL
+/// The language named by `--lang`.
+fn png_language(code: &str) -> anyhow::Result<Language> {
+    Language::ALL
         .into_iter()
-        .find(|l| l.code() == args.lang.to_ascii_lowercase())
-        .ok_or_else(|| anyhow!("unknown language \"{}\": use en, fr or ru", args.lang))?;
+        .find(|l| l.code() == code.to_ascii_lowercase())
+        .ok_or_else(|| anyhow!("unknown language \"{code}\": use en, fr or ru"))
+}
+
+fn png(cli: &Cli, args: &PngArgs<'_>) -> anyhow::Result<u8> {
+    let language = png_language(args.lang)?;
     // Checked before anything is written: a typo must not cost the record.
     if is_same_file(args.record, args.output) {
         return Err(anyhow!(

@@ -1,6 +1,6 @@
 //! The `trailpad` binary on New York records: `check` and `score` (text and
-//! the exact `--json` shape) on the examples, illegal and foreign records,
-//! and Tucana records still read as before.
+//! the exact `--json` shape) and `png` on the examples, illegal and foreign
+//! records, bad outputs, and Tucana records still read as before.
 
 mod common;
 
@@ -8,7 +8,9 @@ use common::cli::{ron_files_in, run, stderr, stdout};
 
 use serde_json::Value;
 use std::path::{Path, PathBuf};
+use trailpad::export::{PngOptions, new_york_png};
 use trailpad::games::new_york::{Action, NewYorkRecord};
+use trailpad::i18n::Language;
 
 const MANIFEST: &str = env!("CARGO_MANIFEST_DIR");
 
@@ -219,7 +221,141 @@ fn unusable_new_york_input_is_bad_input() {
     assert!(stderr(&out).contains("2 to 4 players, not 1"), "{}", stderr(&out));
     let out = run(&["png", path_str(&example("two-player.ron")), "-o", "/nonexistent/x.png"]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(stderr(&out).contains("not available yet"), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("cannot write /nonexistent/x.png: the folder /nonexistent does not exist"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+// ----- png -----
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("cli-ny-png").join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("scratch folder");
+    dir
+}
+
+/// Width and height of a PNG file.
+fn png_size(path: &Path) -> (u32, u32) {
+    let file = std::io::BufReader::new(std::fs::File::open(path).expect("the PNG"));
+    let reader = png::Decoder::new(file).read_info().expect("a PNG header");
+    let info = reader.info();
+    (info.width, info.height)
+}
+
+#[test]
+fn png_writes_the_table_of_every_example_as_the_library_draws_it() {
+    let dir = scratch("examples");
+    for file in examples() {
+        let before = std::fs::read(&file).expect("read");
+        let out = dir.join(file.with_extension("png").file_name().expect("a name"));
+        let o = run(&["png", path_str(&file), "-o", path_str(&out), "--scale", "1"]);
+        assert_eq!(o.status.code(), Some(0), "{}: {}", file.display(), stderr(&o));
+        let record = load(&file);
+        let names: Vec<&str> = record.setup.players.iter().map(|p| p.name.as_str()).collect();
+        assert_eq!(
+            stdout(&o),
+            format!("wrote {}: the New York table of {}, final scores\n", out.display(), names.join(", "))
+        );
+        let game = record.replay().expect("legal");
+        let options = PngOptions { pixels_per_point: 1.0, ..PngOptions::default() };
+        let bytes = std::fs::read(&out).expect("the PNG");
+        assert_eq!(bytes, new_york_png(&game, true, &options).expect("export"), "the library's image");
+        let (w, h) = png_size(&out);
+        assert!(w > 900 && h > 700, "{w}×{h}");
+        assert_eq!(std::fs::read(&file).expect("read"), before, "the record is untouched");
+    }
+    // The language and the scale are honoured.
+    let ru = dir.join("ru.png");
+    let o = run(&[
+        "png",
+        path_str(&example("two-player.ron")),
+        "-o",
+        path_str(&ru),
+        "--lang",
+        "RU",
+        "--scale",
+        "0.5",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let game = load(&example("two-player.ron")).replay().expect("legal");
+    let options = PngOptions { pixels_per_point: 0.5, language: Language::Russian, ..PngOptions::default() };
+    assert_eq!(std::fs::read(&ru).expect("the PNG"), new_york_png(&game, true, &options).expect("export"));
+    // Only the PNGs are left in the folder: no temporary file beside them.
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .expect("list")
+        .filter_map(|e| e.ok().map(|e| e.file_name().to_string_lossy().into_owned()))
+        .collect();
+    names.sort();
+    assert_eq!(names, ["four-player.png", "ru.png", "three-player.png", "two-player.png"]);
+}
+
+/// Exit 2, one line on stderr holding every needle, and `out` as it was.
+fn expect_refused(args: &[&str], out: &Path, needles: &[&str]) {
+    let before = std::fs::symlink_metadata(out).ok().map(|m| (m.file_type(), m.len()));
+    let o = run(args);
+    assert_eq!(o.status.code(), Some(2), "{args:?}: {}{}", stdout(&o), stderr(&o));
+    let err = stderr(&o);
+    for needle in needles {
+        assert!(err.contains(needle), "{needle:?} in {err}");
+    }
+    assert!(!err.contains("panicked"), "{err}");
+    assert_eq!(err.lines().count(), 1, "one clear line: {err}");
+    assert!(stdout(&o).is_empty());
+    let after = std::fs::symlink_metadata(out).ok().map(|m| (m.file_type(), m.len()));
+    assert_eq!(before, after, "{} was changed", out.display());
+}
+
+#[test]
+fn png_refuses_bad_outputs_seats_and_options() {
+    let dir = scratch("refused");
+    let record = example("three-player.ron");
+    let r = path_str(&record);
+    let out = dir.join("out.png");
+    let o = path_str(&out);
+    expect_refused(
+        &["png", r, "--seat", "2", "-o", o],
+        &out,
+        &["--seat 2 is for Trails of Tucana sheets", "whole table", "leave --seat out"],
+    );
+    expect_refused(&["png", r, "--scale", "40", "-o", o], &out, &["scale 40"]);
+    expect_refused(&["png", r, "--lang", "xx", "-o", o], &out, &["\"xx\"", "en, fr or ru"]);
+    // A folder, a missing folder, a symbolic link, a device.
+    expect_refused(&["png", r, "-o", path_str(&dir)], &out, &["give a file name, not a folder"]);
+    let missing = dir.join("nope/out.png");
+    expect_refused(&["png", r, "-o", path_str(&missing)], &missing, &["does not exist"]);
+    #[cfg(unix)]
+    {
+        let target = dir.join("target.png");
+        std::fs::write(&target, b"mine").expect("write");
+        let link = dir.join("link.png");
+        std::os::unix::fs::symlink(&target, &link).expect("link");
+        expect_refused(&["png", r, "-o", path_str(&link)], &link, &["symbolic link"]);
+        assert_eq!(std::fs::read(&target).expect("read"), b"mine", "the link's target is untouched");
+        let null = Path::new("/dev/null");
+        expect_refused(&["png", r, "-o", "/dev/null"], null, &["not an ordinary file"]);
+    }
+    // The record itself, spelled another way, is never overwritten.
+    let copy = dir.join("game.ron");
+    std::fs::copy(&record, &copy).expect("copy");
+    let same = dir.join(".").join("game.ron");
+    expect_refused(&["png", path_str(&copy), "-o", path_str(&same)], &copy, &["is the record itself"]);
+    assert_eq!(std::fs::read(&copy).expect("read"), std::fs::read(&record).expect("read"));
+    assert!(!out.exists());
+}
+
+#[test]
+fn png_of_an_illegal_new_york_record_exits_1_and_writes_nothing() {
+    let mut record = load(&example("four-player.ron"));
+    record.actions.push(Action::Claim { player: 4, route: "chelsea-soho".into() });
+    let path = write_variant("png-taken.ron", &record.to_ron());
+    let out = scratch("illegal").join("out.png");
+    let o = run(&["png", path_str(&path), "-o", path_str(&out)]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(stderr(&o).contains("Chelsea–Soho is already claimed by Bob"), "{}", stderr(&o));
+    assert!(!out.exists());
 }
 
 #[test]

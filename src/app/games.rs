@@ -261,7 +261,7 @@ impl TrailpadApp {
     }
 
     /// Opens the file dialog for a picture, or says why there is none.
-    fn offer_picture(&mut self, picture: Result<(Vec<u8>, String), String>) {
+    pub(super) fn offer_picture(&mut self, picture: Result<(Vec<u8>, String), String>) {
         match picture {
             Ok((bytes, name)) => {
                 self.file_dialog = Some(FileDialog::new(

@@ -88,6 +88,10 @@ impl TrailpadApp {
             self.resume_new_york(&path, &t);
             return;
         }
+        if intent == NewYorkIntent::ExportPng {
+            self.open_new_york_png();
+            return;
+        }
         if intent == NewYorkIntent::Leave {
             self.save_new_york();
             self.refresh_start_list();
@@ -164,6 +168,31 @@ impl TrailpadApp {
             }
         }
     }
+}
+
+impl TrailpadApp {
+    /// Offers to save the New York game shown as a picture, in the UI's
+    /// language, through the same file dialog as a Tucana sheet.
+    fn open_new_york_png(&mut self) {
+        let Screen::NewYork(play) = &self.screen else { return };
+        let game = play.log.game();
+        // As `trailpad png` says it: a player down to their last taxis
+        // means these are the final scores.
+        let finished = game.is_last_round();
+        let options = crate::export::PngOptions { language: self.language, ..Default::default() };
+        let picture = crate::export::new_york_png(game, finished, &options)
+            .map(|bytes| (bytes, new_york_png_name(finished)))
+            .map_err(|e| e.to_string());
+        self.offer_picture(picture);
+    }
+}
+
+/// `trailpad-new-york-2026-11-26.png` (`-unfinished` before the dot while
+/// the game goes on), like the Tucana exports' names.
+fn new_york_png_name(finished: bool) -> String {
+    let date = crate::ui::when::date_text(SystemTime::now());
+    let state = if finished { "" } else { "-unfinished" };
+    format!("trailpad-new-york-{date}{state}.png")
 }
 
 /// An entry as the table says it: "Ann claims Chelsea–Soho".

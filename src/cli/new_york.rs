@@ -1,10 +1,12 @@
-//! `score` and `check` for *Ticket to Ride: New York* records.
+//! `score`, `check` and `png` for *Ticket to Ride: New York* records.
 
-use super::{EXIT_OK, EXIT_REJECTED, emit, read_text};
+use super::{EXIT_OK, EXIT_REJECTED, PngArgs, emit, is_same_file, png_language, read_text};
+use crate::export::{PngOptions, new_york_png};
 use crate::games::NEW_YORK_GAME;
 use crate::games::new_york::{Game, NewYorkRecord, NewYorkRecordError, PlayerScore, Scores};
 use crate::i18n::new_york::PadRow;
 use crate::i18n::{Language, Translator};
+use crate::text::terminal_safe;
 use anyhow::{Context, anyhow};
 use serde::Serialize;
 use std::fmt::Write as _;
@@ -206,4 +208,51 @@ fn json_player(game: &Game, s: &PlayerScore) -> JsonPlayer {
         claimed: s.claimed.iter().map(|r| map.route(*r).key.clone()).collect(),
         tickets_held: s.ticket_status.iter().map(|t| map.ticket(t.ticket).key.clone()).collect(),
     }
+}
+
+/// `trailpad png` of a New York record: the whole table (map and every
+/// player's pad column) in one picture, so `--seat` has nothing to choose
+/// and is refused rather than silently ignored.
+pub(super) fn png(args: &PngArgs<'_>) -> anyhow::Result<u8> {
+    let language = png_language(args.lang)?;
+    if let Some(seat) = args.seat {
+        return Err(anyhow!(
+            "{}: --seat {seat} is for Trails of Tucana sheets; the picture of a New York game shows \
+             the whole table (every player's routes and pad column): leave --seat out",
+            args.record.display()
+        ));
+    }
+    // Checked before anything is written: a typo must not cost the record.
+    if is_same_file(args.record, args.output) {
+        return Err(anyhow!(
+            "{} is the record itself: give another output file with -o",
+            args.output.display()
+        ));
+    }
+    let (_, outcome) = replay(args.record)?;
+    let game = match outcome {
+        Replay::Legal(game) => game,
+        Replay::Illegal(e) => {
+            eprintln!("{}", terminal_safe(&format!("error: {}: {e}", args.record.display())));
+            return Ok(EXIT_REJECTED);
+        }
+    };
+    // A record does not say whether the last round was played out; a
+    // player down to their last taxis is what the examples and `check`
+    // call finished.
+    let finished = game.is_last_round();
+    let options = PngOptions { pixels_per_point: args.scale, language, ..PngOptions::default() };
+    let bytes = new_york_png(&game, finished, &options)?;
+    // An ordinary file is replaced (as documented); a device, a pipe, a
+    // folder or a symbolic link is refused, never turned into a PNG.
+    crate::store::write_export(args.output, &bytes, true)
+        .map_err(|e| anyhow!("cannot write {}: {e}", args.output.display()))?;
+    let names: Vec<String> = game.player_numbers().map(|p| name(&game, p)).collect();
+    emit(&format!(
+        "wrote {}: the New York table of {}, {}\n",
+        args.output.display(),
+        names.join(", "),
+        if finished { "final scores" } else { "in progress" }
+    ))?;
+    Ok(EXIT_OK)
 }

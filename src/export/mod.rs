@@ -1,25 +1,33 @@
-//! One sheet as a PNG image, for sharing: a title line (player, island,
-//! result or round), the map with its trails exactly as the app draws it,
-//! and the scoring pad beside it.
+//! A game as a PNG image, for sharing: a title line, the map exactly as
+//! the app draws it, and the pad beside it. For *Trails of Tucana* one
+//! player's sheet (player, island, result or round; [`sheet_png`]); for
+//! *Ticket to Ride: New York* the whole table (game, players, final
+//! scores or in progress; [`new_york_png`]).
 //!
 //! Rendering happens in software so it works without a GPU or a display
 //! (CI machines have neither): an offscreen [`egui::Context`] runs the
 //! app's own drawing code ([`crate::ui::map::map_ui`],
-//! [`crate::ui::pad::pad_ui`]) for a few frames until the layout settles,
+//! [`crate::ui::pad::pad_ui`], [`crate::ui::new_york::board::board_ui`],
+//! [`crate::ui::new_york::pad::new_york_pad_ui`]) for a few frames until
+//! the layout settles (shared by both games in `render`),
 //! egui tessellates the shapes, and a small rasterizer turns the triangles
 //! into pixels the way `egui_glow` would. No file is read or written here:
 //! the caller gets the bytes.
 
+mod new_york;
 mod raster;
+mod render;
+
+pub use new_york::{NewYorkImage, new_york_image, new_york_png};
 
 use crate::i18n::{Language, Translator};
 use crate::rules::{Game, PlayerState, TURNS_PER_ROUND};
 use crate::sheet::{Coord, EdgeSet};
 use crate::ui::geometry::{MapTransform, world_bounds};
 use crate::ui::map::{MapInput, MapView, map_ui};
-use crate::ui::{lang, pad, theme};
-use egui::{Color32, Pos2, Rect, RichText, UiBuilder, Vec2, pos2, vec2};
-use raster::{Canvas, Textures};
+use crate::ui::{pad, theme};
+use egui::{Color32, Pos2, Rect, Vec2};
+use render::{MapShape, Picture};
 
 /// Margin around the whole image, in points.
 const MARGIN: f32 = 16.0;
@@ -121,38 +129,18 @@ impl SheetImage {
     /// A rectangle in points as whole image pixels `(x0, y0, x1, y1)`,
     /// clamped to the image.
     pub fn pixel_box(&self, rect: Rect) -> (u32, u32, u32, u32) {
-        let px = |v: f32, max: u32| ((v * self.pixels_per_point).round().max(0.0) as u32).min(max);
-        (
-            px(rect.min.x, self.width),
-            px(rect.min.y, self.height),
-            px(rect.max.x, self.width),
-            px(rect.max.y, self.height),
-        )
+        render::pixel_box(rect, self.pixels_per_point, self.width, self.height)
     }
 
     /// The pixel at `(x, y)`, if inside.
     pub fn pixel(&self, x: u32, y: u32) -> Option<[u8; 4]> {
-        if x >= self.width || y >= self.height {
-            return None;
-        }
-        let i = (y as usize * self.width as usize + x as usize) * 4;
-        self.rgba.get(i..i + 4).and_then(|p| p.try_into().ok())
+        render::pixel(&self.rgba, self.width, self.height, x, y)
     }
 
     /// The image as PNG bytes (8-bit RGBA, sRGB). No time stamp or other
     /// varying data is written, so equal images give equal files.
     pub fn to_png(&self) -> Result<Vec<u8>, ExportError> {
-        let mut out = Vec::new();
-        let mut encoder = png::Encoder::new(&mut out, self.width, self.height);
-        encoder.set_color(png::ColorType::Rgba);
-        encoder.set_depth(png::BitDepth::Eight);
-        encoder.set_source_srgb(png::SrgbRenderingIntent::Perceptual);
-        encoder.set_compression(png::Compression::Fast);
-        encoder.add_text_chunk("Software".to_string(), "Trailpad".to_string())?;
-        let mut writer = encoder.write_header()?;
-        writer.write_image_data(&self.rgba)?;
-        writer.finish()?;
-        Ok(out)
+        render::encode(self.width, self.height, &self.rgba)
     }
 }
 
@@ -165,69 +153,24 @@ pub fn sheet_png(game: &Game, seat: u8, options: &PngOptions) -> Result<Vec<u8>,
 /// The sheet of `seat` as pixels, with where the title, map and pad lie
 /// ([`sheet_png`] encodes this).
 pub fn sheet_image(game: &Game, seat: u8, options: &PngOptions) -> Result<SheetImage, ExportError> {
-    let ppp = options.pixels_per_point;
-    if !SCALE_RANGE.contains(&ppp) {
-        return Err(ExportError::BadScale(ppp));
+    // The scale is checked before the seat, as it always was: both are
+    // refused before anything is drawn.
+    if !SCALE_RANGE.contains(&options.pixels_per_point) {
+        return Err(ExportError::BadScale(options.pixels_per_point));
     }
     let player = game.player(seat).ok_or(ExportError::UnknownSeat(seat))?;
-    let ctx = egui::Context::default();
-    lang::set_language(&ctx, options.language);
-    theme::apply(&ctx);
-    let view = View::new(game, player, &lang::translator(&ctx));
-
-    // Measure first on a huge screen, then lay out and draw again until
-    // nothing moves (egui's grids size their columns from the frame before).
-    let mut textures = Textures::default();
-    let mut frame = |layout: &Layout| {
-        let mut measured = Measured::default();
-        let mut out = ctx.run_ui(raw_input(layout.screen, ppp), |ui| measured = view.draw(ui, layout));
-        textures.apply(&mut out.textures_delta);
-        (out, measured)
-    };
-    let mut layout = Layout::measuring();
-    let (mut output, mut measured) = frame(&layout);
-    for _ in 1..MAX_FRAMES {
-        let next = Layout::from_measured(game, measured);
-        if next == layout {
-            break;
-        }
-        layout = next;
-        (output, measured) = frame(&layout);
-    }
-
-    let width = (layout.screen.width() * ppp).ceil().max(1.0) as u64;
-    let height = (layout.screen.height() * ppp).ceil().max(1.0) as u64;
-    let samples: u64 = if options.supersample { 2 } else { 1 };
-    if width * height * samples * samples > MAX_SAMPLES {
-        return Err(ExportError::TooLarge { width, height });
-    }
-    let primitives = ctx.tessellate(output.shapes, output.pixels_per_point);
-    let mut canvas = Canvas::new(width as usize, height as usize, samples as usize, options.background);
-    canvas.paint(&primitives, output.pixels_per_point, &textures);
+    let view = View { game, player };
+    let rendered = render::render(&view, options)?;
     Ok(SheetImage {
-        width: width as u32,
-        height: height as u32,
-        rgba: canvas.into_rgba(),
-        pixels_per_point: ppp,
-        title_rect: layout.title,
-        map_rect: layout.map,
-        pad_rect: layout.pad,
-        map: map_transform(game, layout.map),
+        width: rendered.width,
+        height: rendered.height,
+        rgba: rendered.rgba,
+        pixels_per_point: options.pixels_per_point,
+        title_rect: rendered.layout.title,
+        map_rect: rendered.layout.map,
+        pad_rect: rendered.layout.pad,
+        map: map_transform(game, rendered.layout.map),
     })
-}
-
-/// One frame's input: the screen in points, at `ppp` pixels per point, no
-/// events, a light system theme, and a fixed clock so every run is alike.
-fn raw_input(screen: Rect, ppp: f32) -> egui::RawInput {
-    let mut input = egui::RawInput {
-        screen_rect: Some(screen),
-        max_texture_side: Some(8192),
-        time: Some(0.0),
-        system_theme: Some(egui::Theme::Light),
-        ..Default::default()
-    };
-    input.viewports.entry(egui::ViewportId::ROOT).or_default().native_pixels_per_point = Some(ppp);
-    input
 }
 
 /// The transform [`map_ui`] uses for a map drawn into `area` at the
@@ -236,48 +179,39 @@ fn map_transform(game: &Game, area: Rect) -> MapTransform {
     MapTransform::fit(world_bounds(game.sheet()), area.shrink(theme::MAP_MARGIN), 1.0, Vec2::ZERO)
 }
 
-/// What the image shows.
+/// What the image shows: one player's sheet.
 struct View<'a> {
     game: &'a Game,
     player: &'a PlayerState,
-    title: String,
 }
 
-impl<'a> View<'a> {
-    fn new(game: &'a Game, player: &'a PlayerState, tr: &Translator) -> View<'a> {
-        View { game, player, title: title(game, player, tr) }
+impl Picture for View<'_> {
+    fn title(&self, tr: &Translator) -> String {
+        title(self.game, self.player, tr)
     }
 
-    /// Draws the title, map and pad where `layout` says; returns the sizes
-    /// the title and pad took.
-    fn draw(&self, ui: &mut egui::Ui, layout: &Layout) -> Measured {
-        let title = ui.scope_builder(UiBuilder::new().max_rect(layout.title_room()), |ui| {
-            ui.add(
-                egui::Label::new(
-                    RichText::new(&self.title).size(theme::HEADING_SIZE + 4.0).strong().color(theme::INK),
-                )
-                .extend(),
-            );
-        });
-        if layout.map.is_positive() {
-            ui.scope_builder(UiBuilder::new().max_rect(layout.map), |ui| {
-                // Nothing to pick in a picture: no highlighted trails, no
-                // selection; no pointer exists offscreen, so no hover either.
-                let input = MapInput {
-                    game: self.game,
-                    player: self.player,
-                    legal: EdgeSet::default(),
-                    highlight: false,
-                    large_targets: false,
-                };
-                let mut view = MapView::default();
-                let _ = map_ui(ui, &input, &mut view);
-            });
-        }
-        let pad = ui.scope_builder(UiBuilder::new().max_rect(layout.pad_room()), |ui| {
-            pad::pad_ui(ui, &self.game.score_card(self.player), self.game.sight_sum_now(self.player));
-        });
-        Measured { title: title.response.rect.size(), pad: pad.response.rect.size() }
+    fn map_shape(&self) -> MapShape {
+        let world = world_bounds(self.game.sheet());
+        let aspect = if world.height() > 0.0 { world.width() / world.height() } else { 1.0 };
+        MapShape { aspect, margin: theme::MAP_MARGIN, min_height: MIN_MAP_HEIGHT }
+    }
+
+    fn map_ui(&self, ui: &mut egui::Ui) {
+        // Nothing to pick in a picture: no highlighted trails, no
+        // selection; no pointer exists offscreen, so no hover either.
+        let input = MapInput {
+            game: self.game,
+            player: self.player,
+            legal: EdgeSet::default(),
+            highlight: false,
+            large_targets: false,
+        };
+        let mut view = MapView::default();
+        let _ = map_ui(ui, &input, &mut view);
+    }
+
+    fn pad_ui(&self, ui: &mut egui::Ui) {
+        pad::pad_ui(ui, &self.game.score_card(self.player), self.game.sight_sum_now(self.player));
     }
 }
 
@@ -308,68 +242,11 @@ fn title(game: &Game, player: &PlayerState, tr: &Translator) -> String {
     parts.join(" · ")
 }
 
-/// Sizes measured in one frame, in points.
-#[derive(Debug, Clone, Copy, Default)]
-struct Measured {
-    title: Vec2,
-    pad: Vec2,
-}
-
-/// Where everything goes, in points.
-#[derive(Debug, Clone, Copy, PartialEq)]
-struct Layout {
-    screen: Rect,
-    title: Rect,
-    map: Rect,
-    pad: Rect,
-}
-
-impl Layout {
-    /// The first frame: no map yet, title and pad given all the room they
-    /// want so their natural size can be measured.
-    fn measuring() -> Layout {
-        let screen = Rect::from_min_size(Pos2::ZERO, Vec2::splat(MEASURING_ROOM));
-        let room = Rect::from_min_size(pos2(MARGIN, MARGIN), Vec2::splat(MEASURING_ROOM / 2.0));
-        Layout { screen, title: room, map: Rect::NOTHING, pad: room }
-    }
-
-    /// Title on top; below it the map, as tall as the pad (or
-    /// [`MIN_MAP_HEIGHT`]) and as wide as the island needs at that height;
-    /// the pad on the right. Sizes are whole points so every frame lays out
-    /// the same.
-    fn from_measured(game: &Game, measured: Measured) -> Layout {
-        let title_size = measured.title.ceil();
-        let pad_size = measured.pad.ceil();
-        let title = Rect::from_min_size(pos2(MARGIN, MARGIN), title_size);
-        let top = title.max.y + GAP;
-        let world = world_bounds(game.sheet());
-        let map_height = pad_size.y.max(MIN_MAP_HEIGHT);
-        let inner = map_height - 2.0 * theme::MAP_MARGIN;
-        let aspect = if world.height() > 0.0 { world.width() / world.height() } else { 1.0 };
-        let map_width = (inner * aspect + 2.0 * theme::MAP_MARGIN).ceil();
-        let map = Rect::from_min_size(pos2(MARGIN, top), vec2(map_width, map_height));
-        let pad = Rect::from_min_size(pos2(map.max.x + GAP, top), pad_size);
-        let right = pad.max.x.max(title.max.x) + MARGIN;
-        let bottom = map.max.y.max(pad.max.y) + MARGIN;
-        let screen = Rect::from_min_max(Pos2::ZERO, pos2(right, bottom));
-        Layout { screen, title, map, pad }
-    }
-
-    /// Room for the title: its own rectangle once measured, plenty before.
-    fn title_room(&self) -> Rect {
-        Rect::from_min_size(self.title.min, Vec2::splat(MEASURING_ROOM / 2.0))
-    }
-
-    /// Room for the pad: wide enough for its natural width, never wrapped.
-    fn pad_room(&self) -> Rect {
-        Rect::from_min_size(self.pad.min, Vec2::splat(MEASURING_ROOM / 2.0))
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::demo::{new_demo_log, play_until};
+    use egui::vec2;
 
     fn game(players: u8, stop: impl Fn(&Game) -> bool) -> Game {
         let mut log = new_demo_log("isla-petit", players, 3).expect("Isla Petit is built in");

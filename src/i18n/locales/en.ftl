@@ -756,3 +756,9 @@ host-show-sheets-hint = Show the sheets on this computer while the phones go on 
 toolbar-table-view = Table view
 toolbar-table-view-hint = Back to the table's screen: links, cards and who is done. The phones go on playing.
 host-card-key = Key { $key }
+
+## ny-png: the New York game as a picture
+export-ny-final = final scores
+export-ny-progress = in progress
+ny-export-png = Export PNG…
+ny-export-png-hint = Save the map and the score pad of this game as a picture

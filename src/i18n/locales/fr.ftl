@@ -749,3 +749,9 @@ host-show-sheets-hint = Afficher les feuilles sur cet ordinateur pendant que les
 toolbar-table-view = Vue de la table
 toolbar-table-view-hint = Revenir à l'écran de la table : liens, cartes et qui a fini. Les téléphones continuent de jouer.
 host-card-key = Touche { $key }
+
+## ny-png: the New York game as a picture
+export-ny-final = scores finaux
+export-ny-progress = partie en cours
+ny-export-png = Exporter en PNG…
+ny-export-png-hint = Enregistrer la carte et le bloc de score de cette partie en image

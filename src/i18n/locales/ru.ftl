@@ -737,3 +737,9 @@ host-show-sheets-hint = Показать листы на этом компьют
 toolbar-table-view = Вид стола
 toolbar-table-view-hint = Вернуться к экрану стола: ссылки, карты и кто закончил. Телефоны продолжают играть.
 host-card-key = Клавиша { $key }
+
+## ny-png: the New York game as a picture
+export-ny-final = итоговые очки
+export-ny-progress = партия идёт
+ny-export-png = Экспорт PNG…
+ny-export-png-hint = Сохранить карту и блокнот очков этой партии картинкой

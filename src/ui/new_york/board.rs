@@ -98,6 +98,19 @@ fn route_line(game: &Game, board: Rect, id: RouteId, route: &Route) -> RouteLine
     }
 }
 
+/// The middle of one space.
+fn space_centre(corners: &[Pos2; 4]) -> Pos2 {
+    Pos2::new(corners.iter().map(|c| c.x).sum::<f32>() / 4.0, corners.iter().map(|c| c.y).sum::<f32>() / 4.0)
+}
+
+/// Where [`board_ui`], given `area`, draws the spaces of `route`: the
+/// middle of each, start to end (a picture of the board is checked there).
+pub fn route_space_centres(game: &Game, area: Rect, route: RouteId) -> Vec<Pos2> {
+    let map = game.map();
+    let data = map.route(route);
+    route_line(game, board_rect(area), route, data).spaces(data.spaces).iter().map(space_centre).collect()
+}
+
 /// Draws the board filling the space left; returns the route tapped.
 pub fn board_ui(ui: &mut Ui, input: &BoardInput<'_>) -> Option<BoardIntent> {
     let t = translator(ui.ctx());
@@ -129,10 +142,7 @@ pub fn board_ui(ui: &mut Ui, input: &BoardInput<'_>) -> Option<BoardIntent> {
         let owner = game.owner(line.id).and_then(|p| game.player(p).map(|q| (p, q.colour)));
         let spaces = line.spaces(route.spaces);
         for corners in &spaces {
-            let centre = Pos2::new(
-                corners.iter().map(|c| c.x).sum::<f32>() / 4.0,
-                corners.iter().map(|c| c.y).sum::<f32>() / 4.0,
-            );
+            let centre = space_centre(corners);
             match owner {
                 Some((player, colour)) => {
                     painter.add(Shape::convex_polygon(

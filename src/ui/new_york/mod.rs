@@ -78,6 +78,8 @@ pub enum NewYorkIntent {
     Leave,
     /// Resume the New York game saved in this file.
     Resume(PathBuf),
+    /// Save the map and the pad as a picture.
+    ExportPng,
 }
 
 /// Draws the whole New York screen; `view` keeps the player chosen and the
@@ -119,6 +121,7 @@ pub fn new_york_ui(ui: &mut Ui, screen: &NewYorkScreen<'_>, view: &mut NewYorkVi
             if redo.clicked() {
                 intents.push(NewYorkIntent::Redo);
             }
+            export_button_ui(ui, &mut intents);
         });
         ui.horizontal_wrapped(|ui| {
             ui.label(t.text("ny-entering-for"));
@@ -182,4 +185,12 @@ pub fn new_york_ui(ui: &mut Ui, screen: &NewYorkScreen<'_>, view: &mut NewYorkVi
         }
     });
     intents
+}
+
+/// The bar's "Export PNG…" button: the whole table as a picture.
+fn export_button_ui(ui: &mut Ui, intents: &mut Vec<NewYorkIntent>) {
+    let t = translator(ui.ctx());
+    if ui.button(t.text("ny-export-png")).on_hover_text(t.text("ny-export-png-hint")).clicked() {
+        intents.push(NewYorkIntent::ExportPng);
+    }
 }
