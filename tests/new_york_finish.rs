@@ -3,6 +3,10 @@
 //! reopens the game, the end is part of the record, and records written
 //! without it still load.
 
+mod common;
+
+use common::cli::{run, stdout};
+use std::path::{Path, PathBuf};
 use trailpad::games::new_york::{
     Action, Event, Game, NewYorkLog, NewYorkMap, NewYorkRecord, NewYorkRecordError, NewYorkSetup, Refusal,
 };
@@ -100,4 +104,42 @@ fn records_written_without_an_end_still_load_as_games_under_way() {
         let mut log = NewYorkLog::start(NewYorkMap::builtin(), record).expect("resumes");
         log.apply(Action::Finish).expect("and can be ended");
     }
+}
+
+fn scratch(name: &str, text: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("ny-finish-tests");
+    std::fs::create_dir_all(&dir).expect("scratch");
+    let path = dir.join(name);
+    std::fs::write(&path, text).expect("write");
+    path
+}
+
+#[test]
+fn check_and_score_read_an_ended_game() {
+    let mut log = three();
+    log.apply(Action::Finish).expect("legal");
+    let path = scratch("ended.ron", &log.record().to_ron());
+    let file = path.to_str().expect("utf-8");
+    let out = run(&["check", file]);
+    assert_eq!(out.status.code(), Some(0));
+    let text = stdout(&out);
+    assert!(text.starts_with("ok: Ticket to Ride: New York, 3 players, 4 actions, taxis left: "), "{text}");
+    assert!(text.trim_end().ends_with("; the game is over"), "{text}");
+    let out = run(&["score", file, "--json"]);
+    assert_eq!(out.status.code(), Some(0));
+    let json: serde_json::Value = serde_json::from_str(&stdout(&out)).expect("JSON");
+    assert_eq!(json["finished"], true);
+    assert_eq!(json["players"].as_array().map(Vec::len), Some(3));
+    // Ended by the players: a winner, not a leader, though nobody is down
+    // to 2 taxis.
+    let text = stdout(&run(&["score", file]));
+    assert!(text.contains("Winner: Bob"), "{text}");
+    assert!(!text.contains("Leading"), "{text}");
+
+    let mut late = log.record().clone();
+    late.actions.push(claim(3, "lincoln-center-central-park"));
+    let path = scratch("late.ron", &late.to_ron());
+    let out = run(&["check", path.to_str().expect("utf-8")]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(stdout(&out).trim(), "action 5: the game is over: undo its end to enter more");
 }

@@ -43,7 +43,8 @@ fn taxis_text(game: &Game) -> String {
         .filter_map(|p| game.player(p).map(|pl| format!("{} {}", pl.name, game.taxis_left(p))))
         .collect();
     let round = if game.is_last_round() { " (last round)" } else { "" };
-    format!("taxis left: {}{round}", left.join(", "))
+    let over = if game.is_over() { "; the game is over" } else { "" };
+    format!("taxis left: {}{round}{over}", left.join(", "))
 }
 
 /// `trailpad check` of a New York record.
@@ -135,7 +136,8 @@ fn score_text(game: &Game, scores: &Scores) -> String {
     }
     let _ = writeln!(out);
     let winners: Vec<String> = scores.winners.iter().map(|w| name(game, *w)).collect();
-    if !game.is_last_round() {
+    // Ended by the players, or with someone down to 2 taxis: a result.
+    if !game.is_over() && !game.is_last_round() {
         let _ = writeln!(
             out,
             "Leading (nobody is down to 2 taxis yet, so the game is not over): {}",
@@ -166,6 +168,8 @@ struct JsonScore {
     game: &'static str,
     players: Vec<JsonPlayer>,
     winners: Vec<String>,
+    /// Whether the players ended the game (`Finish` in the record).
+    finished: bool,
 }
 
 #[derive(Serialize)]
@@ -188,6 +192,7 @@ fn json_score(game: &Game, scores: &Scores) -> JsonScore {
         game: NEW_YORK_GAME,
         players: scores.players.iter().map(|s| json_player(game, s)).collect(),
         winners: scores.winners.iter().map(|w| name(game, *w)).collect(),
+        finished: game.is_over(),
     }
 }
 
