@@ -50,7 +50,7 @@ fn an_ended_game_moves_to_the_history_except_the_one_open() {
     // Open in the app: it stays (undo can still reopen it).
     let (listed, stuck) = store.new_york_unfinished_except_open(Some(&ended));
     assert!(stuck.is_empty());
-    assert_eq!(listed.iter().map(|g| g.path.clone()).collect::<Vec<_>>(), [going.clone()]);
+    assert_eq!(listed.iter().map(|g| g.path.clone()).collect::<Vec<_>>(), std::slice::from_ref(&going));
     assert!(ended.exists());
 
     // Left: it moves to the history, under its own name.

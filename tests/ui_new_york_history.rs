@@ -113,7 +113,7 @@ fn an_ended_game_goes_to_the_history_with_its_totals_and_reopens() {
     click(&mut h, "New game or saved game…");
     assert!(!file.exists());
     let kept = dir.join("history").join(file.file_name().unwrap());
-    assert_eq!(files_in(&dir.join("history")), [kept.clone()]);
+    assert_eq!(files_in(&dir.join("history")), std::slice::from_ref(&kept));
     assert!(files_in(&dir.join("games")).is_empty());
     assert!(!dir.join("damaged").exists());
     assert!(h.query_by_label("Resume").is_none(), "not offered to resume");
