@@ -107,8 +107,9 @@ fn score_json_has_exactly_the_documented_keys_and_the_engine_values() {
         let json: Value = serde_json::from_str(&text).expect("one JSON object");
         let mut top: Vec<&str> = json.as_object().expect("object").keys().map(String::as_str).collect();
         top.sort_unstable();
-        assert_eq!(top, ["game", "players", "winners"]);
-        assert_in_order(&text, &["game", "players", "winners"]);
+        assert_eq!(top, ["finished", "game", "players", "winners"]);
+        assert_in_order(&text, &["game", "players", "winners", "finished"]);
+        assert_eq!(json["finished"], false, "nobody ended the example games");
         assert_in_order(&text, &PLAYER_KEYS);
         assert_eq!(json["game"], "ticket-to-ride-new-york");
         let record = load(&file);

@@ -5,13 +5,14 @@
 
 use super::{Closing, Screen, TrailpadApp};
 use crate::export::{PngOptions, sheet_png};
+use crate::games::{GameKind, UnknownGame, detect_game};
 use crate::i18n::Translator;
 use crate::record::{GameLog, GameRecord};
 use crate::rules::Game;
 use crate::sheet::library::SheetLibrary;
 use crate::store::{
-    ExportError, GameFileProblem, ImportError, ReadError, SavedGame, history_stats, read_game,
-    read_record_file, write_export,
+    ExportError, GameFileProblem, MAX_RECORD_BYTES, ReadError, SavedGame, history_stats, read_game,
+    read_text_bounded, write_export,
 };
 use crate::ui::close::CloseIntent;
 use crate::ui::file_dialog::{self, FileDialog, FileDialogIntent, FilePurpose};
@@ -20,6 +21,14 @@ use crate::ui::message::MessageKind;
 use crate::ui::saved_games::{SavedGamesIntent, problem_words};
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
+
+/// An imported record that replays, and whether its game is over.
+enum Imported {
+    /// A *Trails of Tucana* game.
+    Tucana(GameRecord, bool),
+    /// A *Ticket to Ride: New York* game.
+    NewYork(crate::games::new_york::NewYorkRecord, bool),
+}
 
 /// The start screen's list of unfinished games.
 #[derive(Default)]
@@ -152,7 +161,18 @@ impl TrailpadApp {
         let stats = history_stats(&games, |game, total| {
             library.get(&game.record.setup.sheet).and_then(|s| s.solo_title(total)).map(str::to_string)
         });
-        self.show_history(HistoryScreen { games, damaged, stats, viewer: None });
+        // New York games and their statistics, kept apart from Tucana's.
+        let (new_york, new_york_damaged) = store.new_york_history();
+        let new_york_stats = crate::store::new_york_stats(&new_york);
+        let damaged = damaged.into_iter().chain(new_york_damaged).collect();
+        self.show_history(HistoryScreen {
+            games,
+            damaged,
+            stats,
+            new_york,
+            new_york_stats,
+            ..HistoryScreen::default()
+        });
     }
 
     /// Applies what the history screen asked.
@@ -203,9 +223,47 @@ impl TrailpadApp {
             HistoryIntent::CloseViewer => {
                 if let Some(h) = self.history_mut() {
                     h.viewer = None;
+                    h.new_york_viewer = None;
+                }
+            }
+            HistoryIntent::OpenNewYork(path) => self.open_new_york_in_history(&path),
+            HistoryIntent::AskDelete(path) => {
+                if let Some(h) = self.history_mut() {
+                    h.confirm_delete = Some(path);
+                }
+            }
+            HistoryIntent::KeepIt => {
+                if let Some(h) = self.history_mut() {
+                    h.confirm_delete = None;
+                }
+            }
+            HistoryIntent::Delete(path) => {
+                let Some(store) = &self.store else { return };
+                // Only a file of the history is deleted from here.
+                if !path.starts_with(store.data_dir().history()) {
+                    return;
+                }
+                let deleted = store.delete(&path);
+                self.open_history();
+                match deleted {
+                    Ok(()) => self.say(MessageKind::News, self.text("games-deleted")),
+                    Err(e) => {
+                        let text =
+                            self.text_args("games-delete-failed", &[("reason", self.io_words(&e).into())]);
+                        self.say(MessageKind::Error, text);
+                    }
                 }
             }
             HistoryIntent::ExportRecord => {
+                if let Some(viewer) = self.history().and_then(|h| h.new_york_viewer.as_ref()) {
+                    let name = super::new_york::new_york_export_name(viewer.log.game().is_over(), "ron");
+                    let text = viewer.log.record().to_ron();
+                    self.file_dialog = Some(FileDialog::new(
+                        FilePurpose::ExportRecord(text),
+                        file_dialog::default_folder().join(name),
+                    ));
+                    return;
+                }
                 let Some(viewer) = self.history().and_then(|h| h.viewer.as_ref()) else { return };
                 let ron = viewer.record.to_ron();
                 let name = export_name(&viewer.record, viewer.game.is_over(), "ron");
@@ -226,6 +284,10 @@ impl TrailpadApp {
 
     /// Offers to export the running game's record.
     pub(super) fn open_export_record(&mut self) {
+        if matches!(self.screen, Screen::NewYork(_)) {
+            self.open_export_new_york();
+            return;
+        }
         let Some(play) = &self.play else { return };
         let record = play.log.record();
         let name = export_name(record, play.log.game().is_over(), "ron");
@@ -371,30 +433,46 @@ impl TrailpadApp {
                     d.error = Some(error);
                 }
             }
-            Ok((record, finished)) => {
+            Ok(Imported::Tucana(record, finished)) => {
                 self.file_dialog = None;
                 self.keep_and_open(record, finished);
+            }
+            Ok(Imported::NewYork(record, finished)) => {
+                self.file_dialog = None;
+                self.keep_and_open_new_york(record, finished);
             }
         }
     }
 
-    fn read_import(&self, path: &Path) -> Result<(GameRecord, bool), String> {
+    /// Reads an imported file and checks it by replay, for the game its
+    /// record names. Nothing is kept yet: a bad file changes nothing.
+    fn read_import(&self, path: &Path) -> Result<Imported, String> {
         let shown = path.display().to_string();
         let fail = |reason: String| {
             self.text_args("import-failed", &[("path", shown.clone().into()), ("reason", reason.into())])
         };
         let t = Translator::shared(self.language);
-        let record = read_record_file(path).map_err(|e| match e {
-            ImportError::Read(e) => fail(self.read_words(&e)),
-            ImportError::Record(e) => fail(t.record_error(&e)),
-        })?;
+        let text = read_text_bounded(path, MAX_RECORD_BYTES).map_err(|e| fail(self.read_words(&e)))?;
+        match detect_game(&text) {
+            Ok(GameKind::Tucana) => {}
+            Ok(GameKind::NewYork) => {
+                let (record, finished) = self.read_new_york_import(&text).map_err(fail)?;
+                return Ok(Imported::NewYork(record, finished));
+            }
+            Err(UnknownGame(game)) => {
+                let words =
+                    self.text_args("import-unknown-game", &[("game", crate::text::shown(&game, 40).into())]);
+                return Err(fail(words));
+            }
+        }
+        let record = GameRecord::from_ron(&text).map_err(|e| fail(t.record_error(&e)))?;
         if !self.sheets.iter().any(|s| s.id() == record.setup.sheet) {
             let island = record.setup.sheet.clone();
             return Err(fail(self.text_args("import-unknown-island", &[("island", island.into())])));
         }
         let library = self.library();
         let game = record.replay(&library).map_err(|e| fail(t.record_error_in(&record, &library, &e)))?;
-        Ok((record, game.is_over()))
+        Ok(Imported::Tucana(record, game.is_over()))
     }
 
     /// Keeps an imported record in the store (unless the same game is
@@ -437,10 +515,8 @@ impl TrailpadApp {
                 _ => {
                     if let Ok(game) = record.replay(&library) {
                         self.show_history(HistoryScreen {
-                            games: Vec::new(),
-                            damaged: Vec::new(),
-                            stats: Default::default(),
                             viewer: Some(Viewer::new(record, game)),
+                            ..HistoryScreen::default()
                         });
                     }
                 }

@@ -3,8 +3,11 @@
 //! the message line), autosaving it in `games/` and resuming it.
 
 use super::{Screen, TrailpadApp};
-use crate::games::new_york::{Action, NewYorkLog, NewYorkMap, NewYorkRecord, NewYorkSetup};
+use crate::games::new_york::{
+    Action, NEW_YORK_RECORD_FORMAT, NewYorkLog, NewYorkMap, NewYorkRecord, NewYorkRecordError, NewYorkSetup,
+};
 use crate::i18n::Translator;
+use crate::ui::file_dialog::{self, FileDialog, FilePurpose};
 use crate::ui::message::MessageKind;
 use crate::ui::new_york::setup::setup_error_words;
 use crate::ui::new_york::{NewYorkIntent, NewYorkView};
@@ -76,9 +79,132 @@ impl TrailpadApp {
         }
     }
 
-    /// The New York games to resume, for the start screen.
+    /// The New York games to resume, for the start screen. Ended games
+    /// found in `games/` move to the history, except the one open (undo
+    /// can still reopen it).
     pub(super) fn refresh_new_york_list(&mut self) {
-        self.start.new_york = self.store.as_ref().map(|s| s.new_york_games()).unwrap_or_default();
+        let Some(store) = &self.store else { return };
+        let (games, stuck) = store.new_york_unfinished_except_open(self.new_york_file());
+        self.start.new_york = games;
+        for file in stuck {
+            if !self.start.damaged.contains(&file) {
+                self.start.damaged.push(file);
+            }
+        }
+    }
+
+    /// Offers to save a copy of the New York game's record.
+    pub(super) fn open_export_new_york(&mut self) {
+        let Screen::NewYork(play) = &self.screen else { return };
+        let name = new_york_export_name(play.log.game().is_over(), "ron");
+        let text = play.log.record().to_ron();
+        self.file_dialog =
+            Some(FileDialog::new(FilePurpose::ExportRecord(text), file_dialog::default_folder().join(name)));
+    }
+
+    /// An imported New York record, checked by replay: the record and
+    /// whether it is ended, or why not, in the UI's language.
+    pub(super) fn read_new_york_import(&self, text: &str) -> Result<(NewYorkRecord, bool), String> {
+        let t = Translator::shared(self.language);
+        let record = NewYorkRecord::from_ron(text).map_err(|e| new_york_record_words(&t, None, &e))?;
+        let game = record.replay().map_err(|e| new_york_record_words(&t, Some(&record), &e))?;
+        Ok((record, game.is_over()))
+    }
+
+    /// Keeps an imported New York record (unless the same game is already
+    /// kept) and opens it: an ended game in the history, one under way to
+    /// go on entering.
+    pub(super) fn keep_and_open_new_york(&mut self, record: NewYorkRecord, finished: bool) {
+        let t = Translator::shared(self.language);
+        let open = match &self.screen {
+            Screen::NewYork(play) if play.log.record() == &record => play.file.clone(),
+            _ => None,
+        };
+        let existing = open.or_else(|| {
+            let store = self.store.as_ref()?;
+            let open = store.new_york_unfinished_except_open(self.new_york_file()).0;
+            let done = store.new_york_history().0;
+            open.into_iter().chain(done).find(|g| g.record == record).map(|g| g.path)
+        });
+        let kept = match (&existing, &self.store) {
+            (Some(path), _) => Ok(Some(path.clone())),
+            (None, Some(store)) => {
+                store.keep_imported_new_york(&record, finished, SystemTime::now()).map(Some)
+            }
+            (None, None) => Ok(None),
+        };
+        let (path, note) = match kept {
+            Ok(path) => {
+                let key = match (existing.is_some(), finished) {
+                    (true, _) => "import-already-here",
+                    (false, true) => "import-done",
+                    (false, false) => "ny-import-unfinished",
+                };
+                (path, (MessageKind::News, t.text(key)))
+            }
+            Err(e) => {
+                let text = t.format("import-keep-failed", &[("reason", self.io_words(&e).into())]);
+                let path = if finished { None } else { self.new_game_file() };
+                (path, (MessageKind::Error, text))
+            }
+        };
+        if finished {
+            self.open_history();
+            let viewer = NewYorkLog::start(NewYorkMap::builtin(), record)
+                .ok()
+                .map(|log| crate::ui::history::NewYorkViewer::new(log, path));
+            if !self.history_open() {
+                // No data folder: a history of this one game.
+                self.show_history(crate::ui::history::HistoryScreen::default());
+            }
+            if let Some(h) = self.history_mut() {
+                h.new_york_viewer = viewer;
+            }
+        } else {
+            match NewYorkLog::start(NewYorkMap::builtin(), record) {
+                Ok(log) => {
+                    // The Tucana game left is saved once more, and put away if over.
+                    self.save();
+                    self.put_away_finished_game();
+                    let view = NewYorkView::default();
+                    self.show_screen(Screen::NewYork(Box::new(NewYorkPlay { log, file: path, view })));
+                }
+                Err(e) => {
+                    self.say(MessageKind::Error, new_york_record_words(&t, None, &e));
+                    return;
+                }
+            }
+        }
+        self.say(note.0, note.1);
+    }
+
+    /// Opens an ended New York game of the history, read-only.
+    pub(super) fn open_new_york_in_history(&mut self, path: &Path) {
+        let t = Translator::shared(self.language);
+        let loaded = crate::store::read_text_bounded(path, crate::store::MAX_RECORD_BYTES)
+            .map_err(|e| self.read_words(&e))
+            .and_then(|text| {
+                let record =
+                    NewYorkRecord::from_ron(&text).map_err(|e| new_york_record_words(&t, None, &e))?;
+                NewYorkLog::start(NewYorkMap::builtin(), record.clone())
+                    .map_err(|e| new_york_record_words(&t, Some(&record), &e))
+            });
+        match loaded {
+            Ok(log) => {
+                if let Some(h) = self.history_mut() {
+                    h.new_york_viewer =
+                        Some(crate::ui::history::NewYorkViewer::new(log, Some(path.to_path_buf())));
+                }
+            }
+            Err(reason) => {
+                // Changed since it was listed: it is left where it is.
+                self.open_history();
+                let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+                let text =
+                    t.format("games-damaged-left", &[("file", name.into()), ("reason", reason.into())]);
+                self.say(MessageKind::Error, text);
+            }
+        }
     }
 
     /// Applies what the New York screens asked.
@@ -94,10 +220,15 @@ impl TrailpadApp {
         }
         if intent == NewYorkIntent::Leave {
             self.save_new_york();
-            self.refresh_start_list();
-            self.refresh_new_york_list();
             let start = self.new_start_screen();
             self.show_screen(start);
+            // No New York game is open now: an ended one moves to the
+            // history as the list is read.
+            self.refresh_start_list();
+            return;
+        }
+        if intent == NewYorkIntent::ExportRecord {
+            self.open_export_new_york();
             return;
         }
         let Screen::NewYork(play) = &mut self.screen else { return };
@@ -108,11 +239,15 @@ impl TrailpadApp {
             NewYorkIntent::Unclaim(route) => Some(game.unclaim_action(*route)),
             NewYorkIntent::Keep { player, ticket } => Some(game.keep_action(*player, *ticket)),
             NewYorkIntent::Drop { player, ticket } => Some(game.drop_action(*player, *ticket)),
+            NewYorkIntent::Finish => Some(Action::Finish),
             _ => None,
         };
         let message = match (intent, action) {
             (_, Some(action)) => {
-                let words = describe(&t, log, &action);
+                let words = match action {
+                    Action::Finish => t.text("ny-finished"),
+                    _ => describe(&t, log, &action),
+                };
                 match log.apply(action) {
                     Ok(_) => (MessageKind::News, words),
                     Err(refusal) => (
@@ -176,23 +311,66 @@ impl TrailpadApp {
     fn open_new_york_png(&mut self) {
         let Screen::NewYork(play) = &self.screen else { return };
         let game = play.log.game();
-        // As `trailpad png` says it: a player down to their last taxis
-        // means these are the final scores.
-        let finished = game.is_last_round();
+        // Final scores once the players ended the game.
+        let finished = game.is_over();
         let options = crate::export::PngOptions { language: self.language, ..Default::default() };
         let picture = crate::export::new_york_png(game, finished, &options)
-            .map(|bytes| (bytes, new_york_png_name(finished)))
+            .map(|bytes| (bytes, new_york_export_name(finished, "png")))
             .map_err(|e| e.to_string());
         self.offer_picture(picture);
     }
 }
 
-/// `trailpad-new-york-2026-11-26.png` (`-unfinished` before the dot while
-/// the game goes on), like the Tucana exports' names.
-fn new_york_png_name(finished: bool) -> String {
+/// `trailpad-new-york-2026-11-26.ron` (`-unfinished` before the extension
+/// for a game under way): the game and the date, so copies sort and read
+/// well in a folder.
+pub(super) fn new_york_export_name(finished: bool, extension: &str) -> String {
     let date = crate::ui::when::date_text(SystemTime::now());
     let state = if finished { "" } else { "-unfinished" };
-    format!("trailpad-new-york-{date}{state}.png")
+    format!("trailpad-new-york-{date}{state}.{extension}")
+}
+
+/// Why a New York record cannot be opened, in the UI's language: a plain
+/// sentence first, the reader's words after it. An illegal action is
+/// worded on the game just before it (replayed from `record`, when given).
+pub(super) fn new_york_record_words(
+    t: &Translator,
+    record: Option<&NewYorkRecord>,
+    error: &NewYorkRecordError,
+) -> String {
+    match error {
+        NewYorkRecordError::Syntax { line, column, message } => t.format(
+            "record-not-a-record",
+            &[
+                ("line", (*line as i64).into()),
+                ("column", (*column as i64).into()),
+                ("detail", message.as_str().into()),
+            ],
+        ),
+        NewYorkRecordError::NewerFormat { found } => t.format(
+            "record-newer",
+            &[("found", i64::from(*found).into()), ("known", i64::from(NEW_YORK_RECORD_FORMAT).into())],
+        ),
+        NewYorkRecordError::FormatZero => t.text("record-format-zero"),
+        NewYorkRecordError::WrongGame(game) => {
+            t.format("import-unknown-game", &[("game", crate::text::shown(game, 40).into())])
+        }
+        NewYorkRecordError::Setup(e) => {
+            t.format("record-setup", &[("reason", setup_error_words(t, e).into())])
+        }
+        NewYorkRecordError::Illegal { index, refusal, .. } => {
+            let before = record.and_then(|r| {
+                let mut before = r.clone();
+                before.actions.truncate(index.saturating_sub(1));
+                before.replay().ok()
+            });
+            let reason = match before {
+                Some(game) => t.new_york_refusal(&game, refusal),
+                None => refusal.to_string(),
+            };
+            t.format("record-illegal", &[("index", (*index as i64).into()), ("reason", reason.into())])
+        }
+    }
 }
 
 /// An entry as the table says it: "Ann claims Chelsea–Soho".
@@ -217,6 +395,7 @@ fn describe(t: &Translator, log: &NewYorkLog, action: &Action) -> String {
         Action::Drop { player, ticket: k } => {
             t.format("ny-dropped", &[("name", name(*player).into()), ("ticket", ticket(k).into())])
         }
+        Action::Finish => t.text("ny-ended"),
     }
 }
 

@@ -45,7 +45,8 @@ fn taxis_text(game: &Game) -> String {
         .filter_map(|p| game.player(p).map(|pl| format!("{} {}", pl.name, game.taxis_left(p))))
         .collect();
     let round = if game.is_last_round() { " (last round)" } else { "" };
-    format!("taxis left: {}{round}", left.join(", "))
+    let over = if game.is_over() { "; the game is over" } else { "" };
+    format!("taxis left: {}{round}{over}", left.join(", "))
 }
 
 /// `trailpad check` of a New York record.
@@ -137,7 +138,8 @@ fn score_text(game: &Game, scores: &Scores) -> String {
     }
     let _ = writeln!(out);
     let winners: Vec<String> = scores.winners.iter().map(|w| name(game, *w)).collect();
-    if !game.is_last_round() {
+    // Ended by the players, or with someone down to 2 taxis: a result.
+    if !game.is_over() && !game.is_last_round() {
         let _ = writeln!(
             out,
             "Leading (nobody is down to 2 taxis yet, so the game is not over): {}",
@@ -168,6 +170,8 @@ struct JsonScore {
     game: &'static str,
     players: Vec<JsonPlayer>,
     winners: Vec<String>,
+    /// Whether the players ended the game (`Finish` in the record).
+    finished: bool,
 }
 
 #[derive(Serialize)]
@@ -190,6 +194,7 @@ fn json_score(game: &Game, scores: &Scores) -> JsonScore {
         game: NEW_YORK_GAME,
         players: scores.players.iter().map(|s| json_player(game, s)).collect(),
         winners: scores.winners.iter().map(|w| name(game, *w)).collect(),
+        finished: game.is_over(),
     }
 }
 
@@ -237,10 +242,9 @@ pub(super) fn png(args: &PngArgs<'_>) -> anyhow::Result<u8> {
             return Ok(EXIT_REJECTED);
         }
     };
-    // A record does not say whether the last round was played out; a
-    // player down to their last taxis is what the examples and `check`
-    // call finished.
-    let finished = game.is_last_round();
+    // Ended by the players, or (a record written without the end) with a
+    // player down to their last taxis: final scores, as `score` says.
+    let finished = game.is_over() || game.is_last_round();
     let options = PngOptions { pixels_per_point: args.scale, language, ..PngOptions::default() };
     let bytes = new_york_png(&game, finished, &options)?;
     // An ordinary file is replaced (as documented); a device, a pipe, a

@@ -145,6 +145,7 @@ impl Translator {
                 "ny-refusal-ticket-not-held",
                 &[("ticket", self.new_york_ticket(map, *ticket).into()), ("name", name(player).into())],
             ),
+            Refusal::GameOver => self.text("ny-refusal-game-over"),
         }
     }
 

@@ -3,7 +3,7 @@
 use super::atomic::{leftover_original, write_atomic};
 use super::data_dir::DataDir;
 use super::read::{MAX_RECORD_BYTES, ReadError, read_text_bounded};
-use crate::games::new_york::NewYorkRecord;
+use crate::games::new_york::{Game as NewYorkGame, NewYorkRecord};
 use crate::games::{GameKind, detect_game};
 use crate::record::{GameRecord, RecordError, final_standings};
 use crate::rules::Game;
@@ -284,13 +284,7 @@ impl GameStore {
     /// Keeps an imported record: a finished game goes straight to the
     /// history, an unfinished one to the games to resume. Returns its file.
     pub fn keep_imported(&self, record: &GameRecord, finished: bool, now: SystemTime) -> io::Result<PathBuf> {
-        let path = self.new_game_path(now);
-        let path = if finished {
-            let name = path.file_name().ok_or_else(|| io::Error::other("not a file"))?;
-            unique_path(&self.dir.history().join(name))
-        } else {
-            path
-        };
+        let path = self.imported_path(finished, now)?;
         self.save(&path, record)?;
         Ok(path)
     }
@@ -348,28 +342,74 @@ impl GameStore {
         write_atomic(path, record.to_ron().as_bytes())
     }
 
-    /// The New York games in `games/` that replay, newest first. One that
+    /// The unfinished New York games in `games/` that replay, newest
+    /// first. An ended one found there moves to the history. One that
     /// does not replay is left where it is, untouched (never moved aside
     /// as a damaged Tucana game).
     pub fn new_york_games(&self) -> Vec<NewYorkSaved> {
-        let Ok(entries) = fs::read_dir(self.dir.games()) else { return Vec::new() };
-        let mut games: Vec<NewYorkSaved> = entries
-            .flatten()
-            .map(|e| e.path())
-            .filter(|p| p.is_file() && p.extension().is_some_and(|x| x == "ron"))
-            .filter_map(|path| {
-                let text = read_text_bounded(&path, MAX_RECORD_BYTES).ok()?;
-                if detect_game(&text) != Ok(GameKind::NewYork) {
-                    return None;
-                }
-                let record = NewYorkRecord::from_ron(&text).ok()?;
-                record.replay().ok()?;
-                let modified = fs::metadata(&path).and_then(|m| m.modified()).ok();
-                Some(NewYorkSaved { path, record, modified })
-            })
-            .collect();
-        games.sort_by(|a, b| b.modified.cmp(&a.modified).then_with(|| a.path.cmp(&b.path)));
-        games
+        self.new_york_unfinished_except_open(None).0
+    }
+
+    /// Like [`GameStore::new_york_games`], but the game open in the app
+    /// (saved in `open`) stays where it is even when it is ended: undo can
+    /// still reopen it, and it moves when the user leaves it. Also returns
+    /// the ended games that could not be moved to the history.
+    pub fn new_york_unfinished_except_open(
+        &self,
+        open: Option<&Path>,
+    ) -> (Vec<NewYorkSaved>, Vec<DamagedFile>) {
+        let (found, _) = read_new_york_folder(&self.dir.games());
+        let mut games = Vec::new();
+        let mut stuck = Vec::new();
+        for game in found {
+            if !game.summary.finished {
+                games.push(game);
+            } else if open != Some(game.path.as_path())
+                && let Err(e) = self.archive(&game.path)
+            {
+                stuck.push(DamagedFile {
+                    original: game.path.clone(),
+                    moved_to: None,
+                    reason: GameFileProblem::NotArchived(e.to_string()),
+                });
+            }
+        }
+        (games, stuck)
+    }
+
+    /// The ended New York games in `history/`, the most recently played
+    /// first, and the New York files there that do not replay: those are
+    /// left where they are (never moved to `damaged/`) and reported. An
+    /// unfinished game put there by hand goes back to the games to resume.
+    pub fn new_york_history(&self) -> (Vec<NewYorkSaved>, Vec<DamagedFile>) {
+        let (found, problems) = read_new_york_folder(&self.dir.history());
+        let mut games: Vec<NewYorkSaved> =
+            found.into_iter().filter(|g| g.summary.finished || self.unarchive(&g.path).is_err()).collect();
+        games.sort_by(|a, b| b.played().cmp(&a.played()).then_with(|| a.path.cmp(&b.path)));
+        (games, problems)
+    }
+
+    /// Keeps an imported New York record: an ended game goes straight to
+    /// the history, one under way to the games to resume. Returns its file.
+    pub fn keep_imported_new_york(
+        &self,
+        record: &NewYorkRecord,
+        finished: bool,
+        now: SystemTime,
+    ) -> io::Result<PathBuf> {
+        let path = self.imported_path(finished, now)?;
+        self.save_new_york(&path, record)?;
+        Ok(path)
+    }
+
+    /// A fresh file for an imported game, in the history when it is over.
+    fn imported_path(&self, finished: bool, now: SystemTime) -> io::Result<PathBuf> {
+        let path = self.new_game_path(now);
+        if !finished {
+            return Ok(path);
+        }
+        let name = path.file_name().ok_or_else(|| io::Error::other("not a file"))?;
+        Ok(unique_path(&self.dir.history().join(name)))
     }
 
     fn move_aside(&self, path: &Path, reason: GameFileProblem) -> DamagedFile {
@@ -378,13 +418,15 @@ impl GameStore {
     }
 }
 
-/// A New York game found in `games/`.
+/// A New York game found in `games/` or `history/`.
 #[derive(Debug, Clone)]
 pub struct NewYorkSaved {
     /// The file.
     pub path: PathBuf,
     /// Its record (it replays).
     pub record: NewYorkRecord,
+    /// What lists show.
+    pub summary: NewYorkSummary,
     /// When the file was last written.
     pub modified: Option<SystemTime>,
 }
@@ -403,6 +445,82 @@ fn remove_if_there(path: &Path) -> io::Result<()> {
         Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(()),
         other => other,
     }
+}
+
+impl NewYorkSaved {
+    /// When the game was played: the date its record keeps, else when its
+    /// file was last written.
+    pub fn played(&self) -> Option<SystemTime> {
+        self.record
+            .played_at
+            .and_then(|secs| SystemTime::UNIX_EPOCH.checked_add(std::time::Duration::from_secs(secs)))
+            .or(self.modified)
+    }
+}
+
+/// What a list of games shows about one New York game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewYorkSummary {
+    /// Players' names, in seat order.
+    pub players: Vec<String>,
+    /// Each player's total (it can be below zero: failed tickets count
+    /// against), in seat order.
+    pub totals: Vec<i32>,
+    /// Names of the players who win (or lead, while under way), after the
+    /// tie-break.
+    pub winners: Vec<String>,
+    /// Whether the players ended the game.
+    pub finished: bool,
+}
+
+impl NewYorkSummary {
+    /// Summarises a replayed game.
+    pub fn of(game: &NewYorkGame) -> NewYorkSummary {
+        let scores = game.scores();
+        let name = |p: u8| game.player(p).map(|q| q.name.clone()).unwrap_or_default();
+        NewYorkSummary {
+            players: scores.players.iter().map(|s| name(s.player)).collect(),
+            totals: scores.players.iter().map(|s| s.total).collect(),
+            winners: scores.winners.iter().map(|p| name(*p)).collect(),
+            finished: game.is_over(),
+        }
+    }
+}
+
+/// The New York records of `folder` that replay, and those that do not
+/// (left where they are: `moved_to` is `None`). Files of other games are
+/// not looked at.
+fn read_new_york_folder(folder: &Path) -> (Vec<NewYorkSaved>, Vec<DamagedFile>) {
+    let mut games = Vec::new();
+    let mut problems = Vec::new();
+    let Ok(entries) = fs::read_dir(folder) else { return (games, problems) };
+    for path in entries.flatten().map(|e| e.path()) {
+        let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        if !path.is_file()
+            || path.extension().is_none_or(|x| x != "ron")
+            || name.starts_with(super::atomic::TEMP_PREFIX)
+        {
+            continue;
+        }
+        let Ok(text) = read_text_bounded(&path, MAX_RECORD_BYTES) else { continue };
+        if detect_game(&text) != Ok(GameKind::NewYork) {
+            continue;
+        }
+        let replayed = NewYorkRecord::from_ron(&text).and_then(|record| Ok((record.replay()?, record)));
+        match replayed {
+            Ok((game, record)) => {
+                let modified = fs::metadata(&path).and_then(|m| m.modified()).ok();
+                games.push(NewYorkSaved { summary: NewYorkSummary::of(&game), path, record, modified });
+            }
+            Err(e) => problems.push(DamagedFile {
+                original: path,
+                moved_to: None,
+                reason: GameFileProblem::BadRecord(e.to_string()),
+            }),
+        }
+    }
+    games.sort_by(|a, b| b.modified.cmp(&a.modified).then_with(|| a.path.cmp(&b.path)));
+    (games, problems)
 }
 
 /// Moves a file that cannot be used into `damaged_dir`, under its own name

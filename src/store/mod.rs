@@ -16,8 +16,8 @@ pub use atomic::write_atomic;
 pub use data_dir::{DataDir, DataDirError, check_home};
 pub use export::{ExportError, write_export};
 pub use games::{
-    DamagedFile, GameFileProblem, GameStore, GameSummary, NewYorkSaved, SavedGame, move_aside, read_game,
-    table_secrets_path,
+    DamagedFile, GameFileProblem, GameStore, GameSummary, NewYorkSaved, NewYorkSummary, SavedGame,
+    move_aside, read_game, table_secrets_path,
 };
 pub use import::{ImportError, read_record_file};
 pub use lock::{InstanceLock, LockError};
@@ -26,4 +26,7 @@ pub use read::{
     text_of,
 };
 pub use settings::{Settings, SettingsDamage, ThemeChoice, WizardChoices};
-pub use stats::{GroupStats, HistoryStats, PlayerIslandStats, history_stats};
+pub use stats::{
+    GroupStats, HistoryStats, NewYorkPlayerStats, NewYorkStats, PlayerIslandStats, history_stats,
+    new_york_stats,
+};

@@ -3,7 +3,7 @@
 //! island, best and average totals per player and island, wins at a table,
 //! solo titles reached.
 
-use super::games::SavedGame;
+use super::games::{NewYorkSaved, SavedGame};
 use std::collections::BTreeMap;
 
 /// One player's results on one island, in solo games or in table games.
@@ -111,4 +111,65 @@ fn per_player(tally: Tally) -> Vec<PlayerIslandStats> {
             island,
         })
         .collect()
+}
+
+/// One player's results over finished *Ticket to Ride: New York* games.
+#[derive(Debug, Clone, PartialEq)]
+pub struct NewYorkPlayerStats {
+    /// Player name.
+    pub name: String,
+    /// Games finished.
+    pub games: usize,
+    /// Games won (shared victories count).
+    pub wins: usize,
+    /// Best total (a total can be below zero).
+    pub best: i32,
+    /// Average total.
+    pub average: f64,
+}
+
+/// Statistics over finished New York games, kept apart from Tucana's: a
+/// New York total and a Tucana total measure different things.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct NewYorkStats {
+    /// Games finished.
+    pub games: usize,
+    /// Per player, sorted by name.
+    pub players: Vec<NewYorkPlayerStats>,
+}
+
+impl NewYorkStats {
+    /// Whether no New York game is finished.
+    pub fn is_empty(&self) -> bool {
+        self.games == 0
+    }
+}
+
+/// Computes the statistics of finished New York games (games under way
+/// are ignored).
+pub fn new_york_stats(games: &[NewYorkSaved]) -> NewYorkStats {
+    let mut stats = NewYorkStats::default();
+    let mut tally: BTreeMap<String, (Vec<i32>, usize)> = BTreeMap::new();
+    for game in games.iter().filter(|g| g.summary.finished) {
+        let s = &game.summary;
+        stats.games += 1;
+        for (name, total) in s.players.iter().zip(&s.totals) {
+            let entry = tally.entry(name.clone()).or_default();
+            entry.0.push(*total);
+            if s.winners.contains(name) {
+                entry.1 += 1;
+            }
+        }
+    }
+    stats.players = tally
+        .into_iter()
+        .map(|(name, (list, wins))| NewYorkPlayerStats {
+            games: list.len(),
+            best: list.iter().copied().max().unwrap_or(0),
+            average: f64::from(list.iter().sum::<i32>()) / list.len().max(1) as f64,
+            wins,
+            name,
+        })
+        .collect();
+    stats
 }

@@ -2,18 +2,20 @@
 //! with totals, winner), simple statistics, and a read-only view of any
 //! finished game — its map and every scoring box as they ended.
 
+use crate::games::new_york::NewYorkLog;
 use crate::record::GameRecord;
 use crate::rules::Game;
-use crate::store::{DamagedFile, GroupStats, HistoryStats, SavedGame};
+use crate::store::{DamagedFile, GroupStats, HistoryStats, NewYorkSaved, NewYorkStats, SavedGame};
 use crate::ui::lang::{tr, tr_args, translator};
 use crate::ui::map::{MapInput, MapView, map_ui};
 use crate::ui::saved_games::damaged_text;
 use crate::ui::summary::{SummaryInput, SummaryIntent};
-use crate::ui::{pad, summary, theme, when};
+use crate::ui::{new_york, pad, summary, theme, when};
 use egui::{RichText, Role, Ui, WidgetInfo};
 use std::path::PathBuf;
 
 /// The history screen's state.
+#[derive(Default)]
 pub struct HistoryScreen {
     /// Finished games, newest first.
     pub games: Vec<SavedGame>,
@@ -23,6 +25,29 @@ pub struct HistoryScreen {
     pub stats: HistoryStats,
     /// The finished game being looked at, if any.
     pub viewer: Option<Viewer>,
+    /// Ended *Ticket to Ride: New York* games, newest first.
+    pub new_york: Vec<NewYorkSaved>,
+    /// Statistics over `new_york`, kept apart from Tucana's.
+    pub new_york_stats: NewYorkStats,
+    /// The ended New York game being looked at, if any.
+    pub new_york_viewer: Option<NewYorkViewer>,
+    /// The game the user asked to delete, awaiting confirmation.
+    pub confirm_delete: Option<PathBuf>,
+}
+
+/// An ended New York game shown read-only: its final pad and map.
+pub struct NewYorkViewer {
+    /// The game and its record (for export).
+    pub log: NewYorkLog,
+    /// Its file, if it is kept.
+    pub path: Option<PathBuf>,
+}
+
+impl NewYorkViewer {
+    /// Opens an ended New York game.
+    pub fn new(log: NewYorkLog, path: Option<PathBuf>) -> NewYorkViewer {
+        NewYorkViewer { log, path }
+    }
 }
 
 /// A finished game shown read-only.
@@ -63,6 +88,14 @@ pub enum HistoryIntent {
     ExportPng,
     /// Import a record from a file.
     Import,
+    /// Open an ended New York game read-only.
+    OpenNewYork(PathBuf),
+    /// Ask to delete a game of the history (a question is shown first).
+    AskDelete(PathBuf),
+    /// Keep the game after all.
+    KeepIt,
+    /// Delete the game of the history in this file (confirmed).
+    Delete(PathBuf),
 }
 
 /// Draws the history: the list and statistics, or the open game.
@@ -73,6 +106,9 @@ pub fn history_ui(
 ) -> Option<HistoryIntent> {
     if let Some(viewer) = &mut screen.viewer {
         return viewer_ui(ui, viewer);
+    }
+    if let Some(viewer) = &screen.new_york_viewer {
+        return new_york_viewer_ui(ui, viewer);
     }
     let mut intent = None;
     egui::Panel::top("history-bar").show(ui, |ui| {
@@ -99,11 +135,14 @@ pub fn history_ui(
                 .find(|g| g.summary.sheet_name == name)
                 .map_or_else(|| name.to_string(), |g| t.island_name(&g.record.setup.sheet, name))
         };
-        egui::ScrollArea::vertical().show(ui, |ui| stats_ui(ui, &screen.stats, &island));
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            stats_ui(ui, &screen.stats, &island, screen.new_york_stats.is_empty());
+            new_york_stats_ui(ui, &screen.new_york_stats);
+        });
     });
     egui::CentralPanel::default().show(ui, |ui| {
         egui::ScrollArea::vertical().show(ui, |ui| {
-            if screen.games.is_empty() {
+            if screen.games.is_empty() && screen.new_york.is_empty() {
                 ui.label(RichText::new(tr(ui, "history-empty")).color(theme::muted_text(ui)));
             }
             for file in &screen.damaged {
@@ -112,6 +151,18 @@ pub fn history_ui(
             for game in &screen.games {
                 if let Some(path) = history_row_ui(ui, game, now) {
                     intent = Some(HistoryIntent::Open(path));
+                }
+            }
+            if !screen.new_york.is_empty() {
+                ui.add_space(theme::GAP);
+                let t = translator(ui.ctx());
+                let heading = t.format("ny-history-heading", &[("game", t.new_york_game_name().into())]);
+                ui.heading(heading);
+            }
+            for game in &screen.new_york {
+                let asked = screen.confirm_delete.as_deref() == Some(game.path.as_path());
+                if let Some(i) = new_york_row_ui(ui, game, now, asked) {
+                    intent = Some(i);
                 }
             }
         });
@@ -200,12 +251,171 @@ fn history_row_ui(ui: &mut Ui, game: &SavedGame, now: std::time::SystemTime) -> 
     open
 }
 
+/// One ended New York game: date, players and totals, winner; Open, and
+/// Delete (asked first). `asked`: the question is shown for this game.
+fn new_york_row_ui(
+    ui: &mut Ui,
+    game: &NewYorkSaved,
+    now: std::time::SystemTime,
+    asked: bool,
+) -> Option<HistoryIntent> {
+    let t = translator(ui.ctx());
+    let s = &game.summary;
+    let played = game.played();
+    let date = played.map_or_else(|| tr(ui, "when-unknown"), when::date_text);
+    let ago = when::when_text(ui, played, now);
+    let scores: Vec<String> = s
+        .players
+        .iter()
+        .zip(&s.totals)
+        .map(|(name, total)| {
+            tr_args(
+                ui,
+                "history-player-total",
+                &[("name", name.clone().into()), ("total", i64::from(*total).into())],
+            )
+        })
+        .collect();
+    let winners: Vec<&str> = s.winners.iter().map(String::as_str).collect();
+    let result = tr_args(
+        ui,
+        "history-winner",
+        &[("names", t.names(&winners).into()), ("count", (winners.len() as i64).into())],
+    );
+    let args = [("date", date.clone().into()), ("scores", scores.join(", ").into())];
+    let mut intent = None;
+    egui::Frame::group(ui.style()).show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.horizontal(|ui| {
+            ui.label(RichText::new(format!("{date} · {}", t.new_york_game_name())).strong());
+            ui.label(RichText::new(format!("({ago})")).color(theme::muted_text(ui)));
+        });
+        ui.label(scores.join(" · "));
+        ui.label(RichText::new(&result).strong());
+        ui.horizontal(|ui| {
+            let label = t.format("ny-history-open-label", &args);
+            let open = ui.button(tr(ui, "history-open"));
+            open.widget_info(|| WidgetInfo::labeled(Role::Button, true, label.clone()));
+            if open.clicked() {
+                intent = Some(HistoryIntent::OpenNewYork(game.path.clone()));
+            }
+            let label = t.format("ny-history-delete-label", &args);
+            let delete = ui.button(tr(ui, "games-delete"));
+            delete.widget_info(|| WidgetInfo::labeled(Role::Button, true, label.clone()));
+            if delete.clicked() {
+                intent = Some(HistoryIntent::AskDelete(game.path.clone()));
+            }
+        });
+        if asked {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(RichText::new(tr(ui, "games-delete-confirm")).color(theme::error_text(ui)));
+                if ui.button(tr(ui, "games-delete-yes")).clicked() {
+                    intent = Some(HistoryIntent::Delete(game.path.clone()));
+                }
+                if ui.button(tr(ui, "games-delete-no")).clicked() {
+                    intent = Some(HistoryIntent::KeepIt);
+                }
+            });
+        }
+    });
+    intent
+}
+
+/// New York statistics, in their own section: games played, and per
+/// player games, wins, best and average totals.
+fn new_york_stats_ui(ui: &mut Ui, stats: &NewYorkStats) {
+    if stats.is_empty() {
+        return;
+    }
+    let t = translator(ui.ctx());
+    ui.add_space(theme::GAP);
+    let heading = t.format("ny-stats-heading", &[("game", t.new_york_game_name().into())]);
+    ui.label(RichText::new(heading).size(theme::HEADING_SIZE).strong());
+    let games = t.format("ny-stats-games", &[("count", (stats.games as i64).into())]);
+    ui.label(&games).widget_info(|| WidgetInfo::labeled(Role::Label, true, games.clone()));
+    ui.add_space(theme::GAP);
+    ui.label(RichText::new(tr(ui, "ny-stats-players")).strong());
+    let heads = ["stats-name", "stats-games", "stats-wins", "stats-best", "stats-average"];
+    egui::Grid::new("ny-stats-players").striped(true).spacing(theme::GRID_SPACING).show(ui, |ui| {
+        for head in heads {
+            ui.label(RichText::new(tr(ui, head)).small().strong());
+        }
+        ui.end_row();
+        for p in &stats.players {
+            let average = decimal(ui, p.average);
+            let line = t.format(
+                "ny-stats-player-line",
+                &[
+                    ("name", p.name.clone().into()),
+                    ("games", (p.games as i64).into()),
+                    ("wins", (p.wins as i64).into()),
+                    ("best", i64::from(p.best).into()),
+                    ("average", average.clone().into()),
+                ],
+            );
+            ui.label(&p.name).widget_info(|| WidgetInfo::labeled(Role::Label, true, line.clone()));
+            ui.label(p.games.to_string());
+            ui.label(p.wins.to_string());
+            ui.label(p.best.to_string());
+            ui.label(&average);
+            ui.end_row();
+        }
+    });
+}
+
+/// An ended New York game, read-only: its final pad (winners and
+/// tie-break) beside its map.
+fn new_york_viewer_ui(ui: &mut Ui, v: &NewYorkViewer) -> Option<HistoryIntent> {
+    let mut intent = None;
+    let t = translator(ui.ctx());
+    let game = v.log.game();
+    egui::Panel::top("ny-viewer-bar").show(ui, |ui| {
+        ui.horizontal(|ui| {
+            if ui.button(tr(ui, "viewer-back")).clicked() {
+                intent = Some(HistoryIntent::CloseViewer);
+            }
+            ui.separator();
+            let played = v.log.record().played_at.and_then(|secs| {
+                std::time::SystemTime::UNIX_EPOCH.checked_add(std::time::Duration::from_secs(secs))
+            });
+            let date = played.map_or_else(|| tr(ui, "when-unknown"), when::date_text);
+            let title = t
+                .format("ny-viewer-title", &[("game", t.new_york_game_name().into()), ("date", date.into())]);
+            ui.label(RichText::new(&title).strong())
+                .widget_info(|| WidgetInfo::labeled(Role::Label, true, title.clone()));
+            ui.separator();
+            if ui.button(tr(ui, "menu-export-record")).clicked() {
+                intent = Some(HistoryIntent::ExportRecord);
+            }
+        });
+    });
+    egui::Panel::right("ny-viewer-pad").exact_size(theme::new_york::SIDE_WIDTH).resizable(false).show(
+        ui,
+        |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                let scores = game.scores();
+                new_york::pad::new_york_pad_ui(ui, game, &scores);
+            });
+        },
+    );
+    egui::CentralPanel::default().show(ui, |ui| {
+        // Read-only: a tap on the map is ignored.
+        let input = new_york::board::BoardInput { game, highlight: None };
+        let _ = new_york::board::board_ui(ui, &input);
+    });
+    intent
+}
+
 /// Table games and solo games apart: games per island, best and average
 /// totals per player and island (wins at a table), and solo titles reached.
-fn stats_ui(ui: &mut Ui, stats: &HistoryStats, island_name: &dyn Fn(&str) -> String) {
+/// `nothing_else`: no other game has statistics either (then the screen
+/// says statistics are still to come).
+fn stats_ui(ui: &mut Ui, stats: &HistoryStats, island_name: &dyn Fn(&str) -> String, nothing_else: bool) {
     ui.heading(tr(ui, "stats-heading"));
     if stats.is_empty() {
-        ui.label(RichText::new(tr(ui, "stats-none")).color(theme::muted_text(ui)));
+        if nothing_else {
+            ui.label(RichText::new(tr(ui, "stats-none")).color(theme::muted_text(ui)));
+        }
         return;
     }
     if !stats.table.is_empty() {

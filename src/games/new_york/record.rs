@@ -134,6 +134,7 @@ impl NewYorkRecord {
                 Action::Drop { player, ticket } => {
                     format!("Drop(player: {player}, ticket: {})", ron_string(ticket))
                 }
+                Action::Finish => "Finish".to_string(),
             };
             out.push_str(&format!("        {line},\n"));
         }

@@ -188,6 +188,10 @@ pub enum Action {
         /// Ticket key.
         ticket: String,
     },
+    /// The players say the game is over: the pad shows the final scores,
+    /// and nothing more can be entered (undoing this reopens the game). The
+    /// app tracks no turns, so this is how a game ends.
+    Finish,
 }
 
 impl fmt::Display for Action {
@@ -197,6 +201,7 @@ impl fmt::Display for Action {
             Action::Unclaim { route } => write!(f, "{route} is taken back"),
             Action::Keep { player, ticket } => write!(f, "player {player} keeps ticket {ticket}"),
             Action::Drop { player, ticket } => write!(f, "player {player} drops ticket {ticket}"),
+            Action::Finish => write!(f, "the game ends"),
         }
     }
 }
@@ -272,6 +277,9 @@ pub enum Refusal {
         /// The ticket.
         ticket: TicketId,
     },
+    /// The game was ended: its pad is final (undo the end to enter more).
+    #[error("the game is over")]
+    GameOver,
 }
 
 impl fmt::Display for RouteId {
@@ -323,6 +331,8 @@ pub enum Event {
         /// The player who triggered it.
         player: u8,
     },
+    /// The game was ended: the pad shows the final scores.
+    Finished,
 }
 
 /// The board as the pad knows it: who holds each route and each ticket.
@@ -334,6 +344,8 @@ pub struct Game {
     owners: Vec<Option<u8>>,
     /// Per ticket, the 1-based player keeping it.
     holders: Vec<Option<u8>>,
+    /// Whether the players ended the game ([`Action::Finish`]).
+    over: bool,
 }
 
 impl Game {
@@ -342,7 +354,7 @@ impl Game {
         setup.validate()?;
         let owners = vec![None; map.routes().len()];
         let holders = vec![None; map.tickets().len()];
-        Ok(Game { map, setup, owners, holders })
+        Ok(Game { map, setup, owners, holders, over: false })
     }
 
     /// The board.
@@ -411,6 +423,12 @@ impl Game {
         self.player_numbers().filter(|p| self.taxis_left(*p) <= self.map.last_round_taxis()).collect()
     }
 
+    /// Whether the players ended the game: its scores are final and
+    /// nothing more can be entered.
+    pub fn is_over(&self) -> bool {
+        self.over
+    }
+
     /// Whether the last round has been triggered.
     pub fn is_last_round(&self) -> bool {
         !self.last_round_players().is_empty()
@@ -455,6 +473,10 @@ impl Game {
 
     /// Whether the rules allow an action now; the game is not changed.
     pub fn check(&self, action: &Action) -> Result<(), Refusal> {
+        // An ended game takes nothing more, not even a second end.
+        if self.over {
+            return Err(Refusal::GameOver);
+        }
         match action {
             Action::Claim { player, route } => {
                 self.known_player(*player)?;
@@ -482,6 +504,7 @@ impl Game {
                     Err(Refusal::TicketNotHeld { player: *player, ticket })
                 }
             }
+            Action::Finish => Ok(()),
         }
     }
 
@@ -515,6 +538,10 @@ impl Game {
                 let ticket = self.ticket_id(ticket)?;
                 self.holders[usize::from(ticket.0)] = None;
                 events.push(Event::Dropped { player: *player, ticket });
+            }
+            Action::Finish => {
+                self.over = true;
+                events.push(Event::Finished);
             }
         }
         Ok(events)

@@ -762,3 +762,33 @@ export-ny-final = final scores
 export-ny-progress = in progress
 ny-export-png = Export PNG…
 ny-export-png-hint = Save the map and the score pad of this game as a picture
+
+## --- branch ny-history: ending a New York game, its history, statistics, import and export ---
+ny-refusal-game-over = the game is over: undo its end to enter more
+ny-ended = the end of the game
+ny-finished = The game is over: the final scores are on the pad. It goes to the history when you leave it; Undo reopens it.
+ny-end-game = End the game…
+ny-end-confirm = End the game now? The pad shows the final scores and the game goes to the history when you leave it (Undo reopens it).
+ny-end-yes = End the game
+ny-end-no = Keep playing
+ny-over-banner = The game is over: final scores.
+ny-export-record = Save a copy…
+ny-history-heading = { $game }
+ny-history-open-label = Open the New York game of { $date }: { $scores }
+ny-history-delete-label = Delete the New York game of { $date }: { $scores }
+ny-stats-heading = { $game }
+ny-stats-games = { $count ->
+    [one] 1 game played
+   *[other] { $count } games played
+}
+ny-stats-players = Totals per player
+ny-stats-player-line = { $name }: { $games ->
+    [one] 1 game
+   *[other] { $games } games
+}, { $wins ->
+    [one] 1 win
+   *[other] { $wins } wins
+}, best { $best }, average { $average }
+ny-viewer-title = { $game }, { $date }
+ny-import-unfinished = Game imported: it is not over yet, go on entering it.
+import-unknown-game = it is a record of the game “{ $game }”, which this Trailpad does not know

@@ -755,3 +755,33 @@ export-ny-final = scores finaux
 export-ny-progress = partie en cours
 ny-export-png = Exporter en PNG…
 ny-export-png-hint = Enregistrer la carte et le bloc de score de cette partie en image
+
+## --- branche ny-history : fin d'une partie de New York, historique, statistiques, import et export ---
+ny-refusal-game-over = la partie est terminée : annulez sa fin pour saisir encore
+ny-ended = la fin de la partie
+ny-finished = La partie est terminée : les scores finaux sont sur le bloc. Elle passe dans l'historique quand vous la quittez ; Annuler la rouvre.
+ny-end-game = Terminer la partie…
+ny-end-confirm = Terminer la partie maintenant ? Le bloc montre les scores finaux et la partie passe dans l'historique quand vous la quittez (Annuler la rouvre).
+ny-end-yes = Terminer la partie
+ny-end-no = Continuer à jouer
+ny-over-banner = La partie est terminée : scores finaux.
+ny-export-record = Enregistrer une copie…
+ny-history-heading = { $game }
+ny-history-open-label = Ouvrir la partie de New York du { $date } : { $scores }
+ny-history-delete-label = Supprimer la partie de New York du { $date } : { $scores }
+ny-stats-heading = { $game }
+ny-stats-games = { $count ->
+    [one] 1 partie jouée
+   *[other] { $count } parties jouées
+}
+ny-stats-players = Totaux par joueur
+ny-stats-player-line = { $name } : { $games ->
+    [one] 1 partie
+   *[other] { $games } parties
+}, { $wins ->
+    [one] 1 victoire
+   *[other] { $wins } victoires
+}, meilleur { $best }, moyenne { $average }
+ny-viewer-title = { $game }, { $date }
+ny-import-unfinished = Partie importée : elle n'est pas terminée, continuez la saisie.
+import-unknown-game = c’est un enregistrement du jeu « { $game } », que ce Trailpad ne connaît pas

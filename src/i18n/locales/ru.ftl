@@ -743,3 +743,24 @@ export-ny-final = итоговые очки
 export-ny-progress = партия идёт
 ny-export-png = Экспорт PNG…
 ny-export-png-hint = Сохранить карту и блокнот очков этой партии картинкой
+
+## --- ветка ny-history: конец партии «Нью-Йорк», история, статистика, импорт и экспорт ---
+ny-refusal-game-over = партия окончена: отмените её конец, чтобы записывать дальше
+ny-ended = конец партии
+ny-finished = Партия окончена: итоговый счёт в блокноте. Она уйдёт в историю, когда вы её покинете; «Отменить» снова откроет её.
+ny-end-game = Закончить партию…
+ny-end-confirm = Закончить партию сейчас? Блокнот покажет итоговый счёт, а партия уйдёт в историю, когда вы её покинете («Отменить» снова откроет её).
+ny-end-yes = Закончить партию
+ny-end-no = Играть дальше
+ny-over-banner = Партия окончена: итоговый счёт.
+ny-export-record = Сохранить копию…
+ny-history-heading = { $game }
+ny-history-open-label = Открыть партию «Нью-Йорк» от { $date }: { $scores }
+ny-history-delete-label = Удалить партию «Нью-Йорк» от { $date }: { $scores }
+ny-stats-heading = { $game }
+ny-stats-games = Сыграно партий: { $count }
+ny-stats-players = Итоги по игрокам
+ny-stats-player-line = { $name }: партий { $games }, побед { $wins }, лучший { $best }, средний { $average }
+ny-viewer-title = { $game }, { $date }
+ny-import-unfinished = Партия импортирована: она ещё не окончена, продолжайте запись.
+import-unknown-game = это запись игры «{ $game }», которую этот Trailpad не знает

@@ -27,11 +27,13 @@ pub struct NewYorkView {
     pub player: u8,
     /// The ticket whose path the map shows.
     pub shown_ticket: Option<TicketId>,
+    /// Whether "End the game…" was pressed and the question is shown.
+    pub confirm_end: bool,
 }
 
 impl Default for NewYorkView {
     fn default() -> NewYorkView {
-        NewYorkView { player: 1, shown_ticket: None }
+        NewYorkView { player: 1, shown_ticket: None, confirm_end: false }
     }
 }
 
@@ -74,12 +76,44 @@ pub enum NewYorkIntent {
     Undo,
     /// Redo the last undone entry.
     Redo,
-    /// Leave for the start screen (the game stays saved).
+    /// End the game (the players confirmed it): the pad is final.
+    Finish,
+    /// Save a copy of the game's record in a file the user names.
+    ExportRecord,
+    /// Leave for the start screen (the game stays saved; an ended one goes
+    /// to the history).
     Leave,
     /// Resume the New York game saved in this file.
     Resume(PathBuf),
     /// Save the map and the pad as a picture.
     ExportPng,
+}
+
+/// The question asked before ending the game, or the banner of an ended
+/// one.
+fn end_ui(ui: &mut Ui, game: &crate::games::new_york::Game, view: &mut NewYorkView) -> Option<NewYorkIntent> {
+    let t = translator(ui.ctx());
+    if game.is_over() {
+        // Undo reopens the game; the question is not left waiting.
+        view.confirm_end = false;
+        ui.label(RichText::new(t.text("ny-over-banner")).strong().color(theme::news_text(ui)));
+        return None;
+    }
+    if !view.confirm_end {
+        return None;
+    }
+    let mut intent = None;
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new(t.text("ny-end-confirm")).strong().color(theme::prompt_text(ui)));
+        if ui.button(t.text("ny-end-yes")).clicked() {
+            view.confirm_end = false;
+            intent = Some(NewYorkIntent::Finish);
+        }
+        if ui.button(t.text("ny-end-no")).clicked() {
+            view.confirm_end = false;
+        }
+    });
+    intent
 }
 
 /// Draws the whole New York screen; `view` keeps the player chosen and the
@@ -122,7 +156,17 @@ pub fn new_york_ui(ui: &mut Ui, screen: &NewYorkScreen<'_>, view: &mut NewYorkVi
                 intents.push(NewYorkIntent::Redo);
             }
             export_button_ui(ui, &mut intents);
+            ui.separator();
+            if ui.button(t.text("ny-export-record")).clicked() {
+                intents.push(NewYorkIntent::ExportRecord);
+            }
+            if !game.is_over() && ui.button(t.text("ny-end-game")).clicked() {
+                view.confirm_end = true;
+            }
         });
+        if let Some(intent) = end_ui(ui, game, view) {
+            intents.push(intent);
+        }
         ui.horizontal_wrapped(|ui| {
             ui.label(t.text("ny-entering-for"));
             for p in game.player_numbers() {
