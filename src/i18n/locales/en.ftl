@@ -749,3 +749,6 @@ ny-claimed = { $name } claims { $route }
 ny-unclaimed = { $route } taken back
 ny-kept = { $name } keeps { $ticket }
 ny-dropped = { $name } no longer keeps { $ticket }
+
+## ny-keys: keyboard play on the New York map
+ny-keys-help = Keys: 1–4 player · arrows move between locations · Shift+arrow turns to the next route · Enter or Space claims or takes back · Esc hides the cursor · Ctrl+Z / Ctrl+Y undo / redo

@@ -742,3 +742,6 @@ ny-claimed = { $name } prend { $route }
 ny-unclaimed = { $route } rendue
 ny-kept = { $name } garde { $ticket }
 ny-dropped = { $name } ne garde plus { $ticket }
+
+## ny-keys: keyboard play on the New York map
+ny-keys-help = Touches : 1–4 joueur · flèches d’un lieu à l’autre · Maj+flèche route suivante · Entrée ou Espace prend ou rend la route · Échap cache le curseur · Ctrl+Z / Ctrl+Y annuler / rétablir

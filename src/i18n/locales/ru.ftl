@@ -730,3 +730,6 @@ ny-claimed = { $name } занимает { $route }
 ny-unclaimed = { $route } снова свободен
 ny-kept = { $name } оставляет { $ticket }
 ny-dropped = { $name } больше не держит { $ticket }
+
+## ny-keys: keyboard play on the New York map
+ny-keys-help = Клавиши: 1–4 игрок · стрелки — от района к району · Shift+стрелка — следующий перегон · Enter или пробел — занять или освободить · Esc — скрыть курсор · Ctrl+Z / Ctrl+Y — отменить / повторить
