@@ -585,7 +585,7 @@ record-illegal = la partie enfreint les règles à l'action { $index } : { $reas
 record-paper-seat = le total saisi pour la place { $seat } ne correspond à aucune feuille tenue sur papier à cette table (ou est saisi deux fois)
 
 ## ----- branch newyork: Les Aventuriers du Rail – New York -----
-ny-game-name = Les Aventuriers du Rail – New York
+ny-game-name = Les Aventuriers du Rail : New York
 ny-pad-routes = Routes
 ny-pad-tickets = Cartes Destination
 ny-pad-attractions = Attractions touristiques

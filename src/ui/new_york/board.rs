@@ -69,7 +69,10 @@ impl RouteLine {
 
 /// The board's rectangle inside `area`, keeping the board's shape.
 fn board_rect(area: Rect) -> Rect {
-    let margin = theme::LOCATION_RADIUS * 2.5;
+    // Room for a disc and the keyboard cursor's ring around it: the names
+    // of the locations at the edges (Lincoln Center, Brooklyn) stay inside
+    // since none of them sits right on the board's edge.
+    let margin = theme::LOCATION_RADIUS * 1.6;
     let inner = area.shrink(margin);
     let (w, h) = if inner.width() / inner.height().max(1.0) > theme::MAP_ASPECT {
         (inner.height() * theme::MAP_ASPECT, inner.height())
@@ -149,6 +152,22 @@ fn board(
         }
     }
 
+    // The route under the keyboard cursor: a white band edged in dark
+    // under its spaces, seen on every route colour and on the background.
+    if let Some(c) = cursor {
+        let line = &lines[usize::from(c.route.0)];
+        let dark = crate::ui::theme::FOCUS_DARK;
+        let light = crate::ui::theme::FOCUS_LIGHT;
+        // Narrower than the map's ring: a Double Route's twin is close by.
+        let (white, edge) = (4.0, 3.0);
+        painter.line_segment(
+            [line.start, line.end],
+            Stroke::new(theme::SPACE_WIDTH + 2.0 * (white + edge), dark.color),
+        );
+        painter
+            .line_segment([line.start, line.end], Stroke::new(theme::SPACE_WIDTH + 2.0 * white, light.color));
+    }
+
     let hover =
         ui.input(|i| i.pointer.hover_pos()).filter(|p| area.contains(*p)).and_then(|p| nearest(&lines, p));
     for line in &lines {
@@ -225,13 +244,6 @@ fn board(
             }
         }
     }
-    // The route under the keyboard cursor, over its neighbours.
-    if let Some(c) = cursor {
-        let line = &lines[usize::from(c.route.0)];
-        for corners in line.spaces(map.route(c.route).spaces) {
-            focus_outline(&painter, &corners);
-        }
-    }
 
     for id in map.location_ids() {
         let loc = map.location(id);
@@ -289,15 +301,6 @@ fn focus_ring(painter: &egui::Painter, c: Pos2, r: f32) {
     let light = crate::ui::theme::FOCUS_LIGHT;
     painter.circle_stroke(c, r + dark.width / 2.0 + 1.0, dark);
     painter.circle_stroke(c, r + 1.0, light);
-}
-
-/// The keyboard cursor on one space of a route: the same dark and white
-/// rings as [`focus_ring`].
-fn focus_outline(painter: &egui::Painter, corners: &[Pos2; 4]) {
-    let dark = crate::ui::theme::FOCUS_DARK;
-    let light = crate::ui::theme::FOCUS_LIGHT;
-    painter.add(Shape::closed_line(corners.to_vec(), Stroke::new(dark.width, dark.color)));
-    painter.add(Shape::closed_line(corners.to_vec(), Stroke::new(light.width * 0.6, light.color)));
 }
 
 /// A mark per route colour, so colours are told apart by shape too: gray

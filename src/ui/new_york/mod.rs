@@ -151,15 +151,20 @@ pub fn new_york_ui(ui: &mut Ui, screen: &NewYorkScreen<'_>, view: &mut NewYorkVi
             }
         });
         for p in game.last_round_players() {
-            ui.label(RichText::new(t.new_york_last_round(game, p)).strong().color(theme::prompt_text(ui)));
+            ui.label(
+                RichText::new(crate::i18n::capitalise(&t.new_york_last_round(game, p)))
+                    .strong()
+                    .color(theme::prompt_text(ui)),
+            );
         }
     });
     egui::Panel::bottom("ny-message").show(ui, |ui| {
         message_line_ui(ui, screen.messages);
         keys::help_ui(ui);
     });
-    egui::Panel::right("ny-side").exact_size(theme::new_york::SIDE_WIDTH).resizable(false).show(ui, |ui| {
-        egui::ScrollArea::vertical().show(ui, |ui| {
+    let side = theme::new_york::SIDE_WIDTH.min(ui.available_width() * theme::new_york::SIDE_SHARE);
+    egui::Panel::right("ny-side").exact_size(side).resizable(false).show(ui, |ui| {
+        egui::ScrollArea::both().show(ui, |ui| {
             let scores = game.scores();
             pad::new_york_pad_ui(ui, game, &scores);
             ui.separator();
