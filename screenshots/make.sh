@@ -104,3 +104,8 @@ shot_data history.png 84 287
 # in the last round with the pad's winner.
 shot new-york-midgame new-york-midgame.png en
 shot new-york-final new-york-final.png en
+# The same mid-game in French and Russian, with the map's keyboard cursor
+# walked onto a route (arrows between locations, Shift+arrow between the
+# routes leaving one).
+shot new-york-midgame new-york-fr.png fr "Right Right Up shift+Right shift+Right"
+shot new-york-midgame new-york-ru.png ru "Right Right Up shift+Right shift+Right"

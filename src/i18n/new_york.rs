@@ -224,7 +224,7 @@ mod tests {
         assert_eq!(rows, ["Routes", "Destination Tickets", "Tourist Attractions", "Total", "Taxis left"]);
         assert_eq!(
             Translator::new(Language::French).new_york_game_name(),
-            "Les Aventuriers du Rail – New York"
+            "Les Aventuriers du Rail : New York"
         );
         assert_eq!(Translator::new(Language::Russian).new_york_game_name(), "Ticket to Ride: Нью-Йорк");
         for language in Language::ALL {

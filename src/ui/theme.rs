@@ -364,6 +364,9 @@ pub mod new_york {
     pub const HOVER: Stroke = Stroke { width: 2.0, color: Color32::from_rgb(0x00, 0x00, 0x00) };
     /// Width of the side panel (players, pad, tickets).
     pub const SIDE_WIDTH: f32 = 470.0;
+    /// At most this share of a narrow window goes to the side panel, so
+    /// the map keeps room at 800×600 (the panel then scrolls sideways).
+    pub const SIDE_SHARE: f32 = 0.5;
     /// Side of a colour swatch next to a player's name.
     pub const SWATCH: f32 = 14.0;
     /// How close (in points) a tap must come to a route to claim it.

@@ -792,3 +792,6 @@ ny-stats-player-line = { $name }: { $games ->
 ny-viewer-title = { $game }, { $date }
 ny-import-unfinished = Game imported: it is not over yet, go on entering it.
 import-unknown-game = it is a record of the game “{ $game }”, which this Trailpad does not know
+
+## ny-keys: keyboard play on the New York map
+ny-keys-help = Keys: 1–4 player · arrows move between locations · Shift+arrow turns to the next route · Enter or Space claims or takes back · Esc hides the cursor · Ctrl+Z / Ctrl+Y undo / redo

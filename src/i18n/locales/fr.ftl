@@ -585,7 +585,7 @@ record-illegal = la partie enfreint les règles à l'action { $index } : { $reas
 record-paper-seat = le total saisi pour la place { $seat } ne correspond à aucune feuille tenue sur papier à cette table (ou est saisi deux fois)
 
 ## ----- branch newyork: Les Aventuriers du Rail – New York -----
-ny-game-name = Les Aventuriers du Rail – New York
+ny-game-name = Les Aventuriers du Rail : New York
 ny-pad-routes = Routes
 ny-pad-tickets = Cartes Destination
 ny-pad-attractions = Attractions touristiques
@@ -785,3 +785,6 @@ ny-stats-player-line = { $name } : { $games ->
 ny-viewer-title = { $game }, { $date }
 ny-import-unfinished = Partie importée : elle n'est pas terminée, continuez la saisie.
 import-unknown-game = c’est un enregistrement du jeu « { $game } », que ce Trailpad ne connaît pas
+
+## ny-keys: keyboard play on the New York map
+ny-keys-help = Touches : 1–4 joueur · flèches d’un lieu à l’autre · Maj+flèche route suivante · Entrée ou Espace prend ou rend la route · Échap cache le curseur · Ctrl+Z / Ctrl+Y annuler / rétablir

@@ -704,7 +704,7 @@ ny-setup-same-name = у игрока { $player } то же имя, что у о�
 ny-setup-same-colour = у игрока { $player } { $colour } такси, как у одного из предыдущих
 ny-new-game = Новая или сохранённая партия…
 ny-entering-for = Вводим за:
-ny-player-button = { $name } ({ $colour }): осталось такси — { $left }
+ny-player-button = { $name } ({ $colour }): осталось { $left } такси
 ny-route-free = свободен
 ny-route-owner = занят: { $name }
 ny-route-label = { $route }, { $colour }, клеток: { $spaces }: { $state }
@@ -764,3 +764,6 @@ ny-stats-player-line = { $name }: партий { $games }, побед { $wins },
 ny-viewer-title = { $game }, { $date }
 ny-import-unfinished = Партия импортирована: она ещё не окончена, продолжайте запись.
 import-unknown-game = это запись игры «{ $game }», которую этот Trailpad не знает
+
+## ny-keys: keyboard play on the New York map
+ny-keys-help = Клавиши: 1–4 игрок · стрелки — от района к району · Shift+стрелка — следующий перегон · Enter или пробел — занять или освободить · Esc — скрыть курсор · Ctrl+Z / Ctrl+Y — отменить / повторить

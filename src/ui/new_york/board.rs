@@ -2,8 +2,10 @@
 //! Attractions starred), each route as its row of spaces between them
 //! (Double Routes side by side), claimed routes in their taxi colour with
 //! the player's number. Every route and location carries an accessibility
-//! label; a tap (or Enter on a focused route) asks to claim it.
+//! label; a tap (or Enter on a focused route) asks to claim it. With
+//! [`board_keys_ui`] the keyboard cursor of [`super::keys`] is drawn too.
 
+use super::keys::{BoardCursor, board_keys, route_widget_id};
 use crate::games::new_york::{Game, Route, RouteColour, RouteId, TicketStatus};
 use crate::ui::lang::translator;
 use crate::ui::theme::new_york as theme;
@@ -67,7 +69,10 @@ impl RouteLine {
 
 /// The board's rectangle inside `area`, keeping the board's shape.
 fn board_rect(area: Rect) -> Rect {
-    let margin = theme::LOCATION_RADIUS * 2.5;
+    // Room for a disc and the keyboard cursor's ring around it: the names
+    // of the locations at the edges (Lincoln Center, Brooklyn) stay inside
+    // since none of them sits right on the board's edge.
+    let margin = theme::LOCATION_RADIUS * 1.6;
     let inner = area.shrink(margin);
     let (w, h) = if inner.width() / inner.height().max(1.0) > theme::MAP_ASPECT {
         (inner.height() * theme::MAP_ASPECT, inner.height())
@@ -113,9 +118,34 @@ pub fn route_space_centres(game: &Game, area: Rect, route: RouteId) -> Vec<Pos2>
 
 /// Draws the board filling the space left; returns the route tapped.
 pub fn board_ui(ui: &mut Ui, input: &BoardInput<'_>) -> Option<BoardIntent> {
+    board(ui, input, None)
+}
+
+/// Draws the board like [`board_ui`] with the keyboard `cursor` (moved by
+/// the keys of [`super::keys`]) drawn on it; Enter or Space on the route
+/// under the cursor is a tap of it.
+pub fn board_keys_ui(
+    ui: &mut Ui,
+    input: &BoardInput<'_>,
+    cursor: &mut Option<BoardCursor>,
+) -> Option<BoardIntent> {
+    board(ui, input, Some(cursor))
+}
+
+fn board(
+    ui: &mut Ui,
+    input: &BoardInput<'_>,
+    cursor: Option<&mut Option<BoardCursor>>,
+) -> Option<BoardIntent> {
     let t = translator(ui.ctx());
     let game = input.game;
     let map = game.map();
+    // The keys first: the focus they move is the one Enter and Space click
+    // in this very frame.
+    let cursor = cursor.and_then(|c| {
+        board_keys(ui, map, c);
+        *c
+    });
     let area = ui.available_rect_before_wrap();
     let background = ui.allocate_rect(area, Sense::click());
     let painter = ui.painter_at(area);
@@ -133,6 +163,22 @@ pub fn board_ui(ui: &mut Ui, input: &BoardInput<'_>) -> Option<BoardIntent> {
             let wide = Stroke { width: theme::SPACE_WIDTH + stroke.width * 2.0, color: stroke.color };
             painter.line_segment([line.start, line.end], wide);
         }
+    }
+
+    // The route under the keyboard cursor: a white band edged in dark
+    // under its spaces, seen on every route colour and on the background.
+    if let Some(c) = cursor {
+        let line = &lines[usize::from(c.route.0)];
+        let dark = crate::ui::theme::FOCUS_DARK;
+        let light = crate::ui::theme::FOCUS_LIGHT;
+        // Narrower than the map's ring: a Double Route's twin is close by.
+        let (white, edge) = (4.0, 3.0);
+        painter.line_segment(
+            [line.start, line.end],
+            Stroke::new(theme::SPACE_WIDTH + 2.0 * (white + edge), dark.color),
+        );
+        painter
+            .line_segment([line.start, line.end], Stroke::new(theme::SPACE_WIDTH + 2.0 * white, light.color));
     }
 
     let hover =
@@ -170,7 +216,19 @@ pub fn board_ui(ui: &mut Ui, input: &BoardInput<'_>) -> Option<BoardIntent> {
         }
         // An accessible, focusable button on the route's middle space.
         let rect = Rect::from_center_size(line.middle(), Vec2::splat(theme::SPACE_WIDTH * 1.4));
-        let response = ui.interact(rect, egui::Id::unique(("ny-route", line.id.0)), Sense::click());
+        let id = route_widget_id(line.id);
+        let response = ui.interact(rect, id, Sense::click());
+        if response.has_focus() {
+            // The arrows and Escape belong to the map's cursor while a
+            // route has the keyboard focus, not to egui's focus navigation.
+            let filter = egui::EventFilter {
+                horizontal_arrows: true,
+                vertical_arrows: true,
+                escape: true,
+                tab: false,
+            };
+            ui.memory_mut(|m| m.set_focus_lock_filter(id, filter));
+        }
         let name = t.new_york_route(map, line.id);
         let state = match game.owner(line.id).and_then(|p| game.player(p)) {
             Some(p) => t.format("ny-route-owner", &[("name", p.name.as_str().into())]),
@@ -218,7 +276,12 @@ pub fn board_ui(ui: &mut Ui, input: &BoardInput<'_>) -> Option<BoardIntent> {
         };
         let rect = Rect::from_center_size(centre, Vec2::splat(theme::LOCATION_RADIUS * 2.0));
         let response = ui.interact(rect, egui::Id::unique(("ny-location", id.0)), Sense::hover());
-        response.widget_info(|| WidgetInfo::labeled(Role::Label, true, &label));
+        // The location under the cursor is "selected" for screen readers.
+        let here = cursor.is_some_and(|c| c.location == id);
+        response.widget_info(|| WidgetInfo::selected(Role::Label, true, here, &label));
+        if here {
+            focus_ring(&painter, centre, theme::LOCATION_RADIUS);
+        }
     }
 
     if tapped.is_none()
@@ -238,6 +301,16 @@ fn nearest(lines: &[RouteLine], p: Pos2) -> Option<RouteId> {
         .filter(|(d, _)| *d <= theme::SPACE_WIDTH / 2.0 + theme::TAP_DISTANCE)
         .min_by(|a, b| a.0.total_cmp(&b.0))
         .map(|(_, id)| id)
+}
+
+/// The keyboard cursor on a location: a dark ring with a white ring
+/// inside around the disc, seen at a glance whatever the colours around
+/// (dark against light, not a hue).
+fn focus_ring(painter: &egui::Painter, c: Pos2, r: f32) {
+    let dark = crate::ui::theme::FOCUS_DARK;
+    let light = crate::ui::theme::FOCUS_LIGHT;
+    painter.circle_stroke(c, r + dark.width / 2.0 + 1.0, dark);
+    painter.circle_stroke(c, r + 1.0, light);
 }
 
 /// A mark per route colour, so colours are told apart by shape too: gray

@@ -1,10 +1,12 @@
 //! The *Ticket to Ride: New York* screens: the players and who claims now,
 //! the Manhattan map ([`board`]), the pad ([`pad`]), each player's
 //! Destination Tickets ([`tickets`]), the start screen's form ([`setup`])
-//! and its list of games to resume ([`saved`]). Each part returns its own
+//! and its list of games to resume ([`saved`]); the keys that play it all
+//! without the mouse are in [`keys`]. Each part returns its own
 //! intents; [`new_york_ui`] turns them into [`NewYorkIntent`]s for the app.
 
 pub mod board;
+pub mod keys;
 pub mod pad;
 pub mod saved;
 pub mod setup;
@@ -14,7 +16,7 @@ use super::lang::translator;
 use super::message::{MessageLog, message_line_ui};
 use super::theme;
 use crate::games::new_york::{NewYorkLog, RouteId, TicketId};
-use board::{BoardInput, BoardIntent, board_ui};
+use board::{BoardInput, BoardIntent, board_keys_ui};
 use egui::{Key, KeyboardShortcut, Modifiers, RichText, Ui};
 use std::path::PathBuf;
 use tickets::{TicketIntent, tickets_ui};
@@ -29,11 +31,13 @@ pub struct NewYorkView {
     pub shown_ticket: Option<TicketId>,
     /// Whether "End the game…" was pressed and the question is shown.
     pub confirm_end: bool,
+    /// The map's keyboard cursor (none until an arrow key is pressed).
+    pub cursor: Option<keys::BoardCursor>,
 }
 
 impl Default for NewYorkView {
     fn default() -> NewYorkView {
-        NewYorkView { player: 1, shown_ticket: None, confirm_end: false }
+        NewYorkView { player: 1, shown_ticket: None, confirm_end: false, cursor: None }
     }
 }
 
@@ -126,10 +130,17 @@ pub fn new_york_ui(ui: &mut Ui, screen: &NewYorkScreen<'_>, view: &mut NewYorkVi
     if game.player(view.player).is_none() {
         view.player = 1;
     }
+    if let Some(p) = keys::player_key(ui, game)
+        && view.player != p
+    {
+        view.player = p;
+        view.shown_ticket = None;
+    }
     let redo_keys = KeyboardShortcut::new(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
+    let redo_y = KeyboardShortcut::new(Modifiers::COMMAND, Key::Y);
     let undo_keys = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
     ui.input_mut(|i| {
-        if i.consume_shortcut(&redo_keys) {
+        if i.consume_shortcut(&redo_keys) || i.consume_shortcut(&redo_y) {
             intents.push(NewYorkIntent::Redo);
         } else if i.consume_shortcut(&undo_keys) {
             intents.push(NewYorkIntent::Undo);
@@ -187,12 +198,20 @@ pub fn new_york_ui(ui: &mut Ui, screen: &NewYorkScreen<'_>, view: &mut NewYorkVi
             }
         });
         for p in game.last_round_players() {
-            ui.label(RichText::new(t.new_york_last_round(game, p)).strong().color(theme::prompt_text(ui)));
+            ui.label(
+                RichText::new(crate::i18n::capitalise(&t.new_york_last_round(game, p)))
+                    .strong()
+                    .color(theme::prompt_text(ui)),
+            );
         }
     });
-    egui::Panel::bottom("ny-message").show(ui, |ui| message_line_ui(ui, screen.messages));
-    egui::Panel::right("ny-side").exact_size(theme::new_york::SIDE_WIDTH).resizable(false).show(ui, |ui| {
-        egui::ScrollArea::vertical().show(ui, |ui| {
+    egui::Panel::bottom("ny-message").show(ui, |ui| {
+        message_line_ui(ui, screen.messages);
+        keys::help_ui(ui);
+    });
+    let side = theme::new_york::SIDE_WIDTH.min(ui.available_width() * theme::new_york::SIDE_SHARE);
+    egui::Panel::right("ny-side").exact_size(side).resizable(false).show(ui, |ui| {
+        egui::ScrollArea::both().show(ui, |ui| {
             let scores = game.scores();
             pad::new_york_pad_ui(ui, game, &scores);
             ui.separator();
@@ -219,7 +238,7 @@ pub fn new_york_ui(ui: &mut Ui, screen: &NewYorkScreen<'_>, view: &mut NewYorkVi
             .filter(|id| game.holder(*id) == Some(view.player))
             .map(|id| game.ticket_status(view.player, id));
         let input = BoardInput { game, highlight: status.as_ref().map(|s| (view.player, s)) };
-        if let Some(BoardIntent::Tap(route)) = board_ui(ui, &input) {
+        if let Some(BoardIntent::Tap(route)) = board_keys_ui(ui, &input, &mut view.cursor) {
             // Tapping one's own route again takes it back.
             intents.push(if game.owner(route) == Some(view.player) {
                 NewYorkIntent::Unclaim(route)

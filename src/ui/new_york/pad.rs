@@ -10,13 +10,15 @@ use egui::{RichText, Role, Sense, Ui, Vec2, WidgetInfo};
 
 /// One cell of the pad as written.
 pub fn pad_value(score: &PlayerScore, row: PadRow) -> String {
-    match row {
-        PadRow::Routes => score.routes.to_string(),
-        PadRow::Tickets => score.tickets.to_string(),
-        PadRow::Attractions => score.attractions.to_string(),
-        PadRow::Total => score.total.to_string(),
-        PadRow::TaxisLeft => score.taxis_left.to_string(),
-    }
+    let value = match row {
+        PadRow::Routes => i64::from(score.routes),
+        PadRow::Tickets => i64::from(score.tickets),
+        PadRow::Attractions => i64::from(score.attractions),
+        PadRow::Total => i64::from(score.total),
+        PadRow::TaxisLeft => i64::from(score.taxis_left),
+    };
+    // A true minus sign, as the ticket lines below the pad write it.
+    if value < 0 { format!("\u{2212}{}", value.unsigned_abs()) } else { value.to_string() }
 }
 
 /// A small square of a taxi colour, outlined so white shows on white.

@@ -76,6 +76,19 @@ pub fn setup_error_words(t: &Translator, e: &SetupError) -> String {
 pub fn new_york_setup_ui(ui: &mut Ui, draft: &mut NewYorkDraft) -> bool {
     let t = translator(ui.ctx());
     let mut start = false;
+    // Every colour box as wide as the longest colour name, so the boxes
+    // line up ("фиолетовый" is much longer than "синий").
+    let widest = TaxiColour::ALL
+        .iter()
+        .map(|c| {
+            egui::WidgetText::from(t.taxi_colour(*c))
+                .into_galley(ui, Some(egui::TextWrapMode::Extend), f32::INFINITY, egui::TextStyle::Button)
+                .size()
+                .x
+        })
+        .fold(0.0, f32::max);
+    let combo_width =
+        widest + ui.spacing().icon_width + ui.spacing().item_spacing.x + ui.spacing().button_padding.x * 2.0;
     egui::Grid::new("ny-wizard").num_columns(2).spacing(theme::FORM_SPACING).show(ui, |ui| {
         ui.label(t.text("ny-wizard-players"));
         ui.horizontal(|ui| {
@@ -98,6 +111,7 @@ pub fn new_york_setup_ui(ui: &mut Ui, draft: &mut NewYorkDraft) -> bool {
                 super::pad::swatch_ui(ui, *colour);
                 ComboBox::from_id_salt(("ny-colour", n))
                     .selected_text(t.taxi_colour(*colour))
+                    .width(combo_width)
                     .show_ui(ui, |ui| {
                         for c in TaxiColour::ALL {
                             ui.selectable_value(colour, c, t.taxi_colour(c));
