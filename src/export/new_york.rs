@@ -153,7 +153,7 @@ mod tests {
         assert_eq!(title(&g, true, &en), "Ticket to Ride: New York · Ann, Bob · final scores");
         assert_eq!(title(&g, false, &en), "Ticket to Ride: New York · Ann, Bob · in progress");
         let fr = title(&g, true, &Translator::new(Language::French));
-        assert!(fr.starts_with("Les Aventuriers du Rail – New York · Ann, Bob · "), "{fr}");
+        assert!(fr.starts_with("Les Aventuriers du Rail : New York · Ann, Bob · "), "{fr}");
         let ru = title(&g, false, &Translator::new(Language::Russian));
         assert!(ru.starts_with("Ticket to Ride: Нью-Йорк · Ann, Bob · "), "{ru}");
         assert_ne!(ru, title(&g, true, &Translator::new(Language::Russian)));

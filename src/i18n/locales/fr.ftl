@@ -584,7 +584,7 @@ record-setup = la mise en place de cette partie est impossible : { $reason }
 record-illegal = la partie enfreint les règles à l'action { $index } : { $reason }
 record-paper-seat = le total saisi pour la place { $seat } ne correspond à aucune feuille tenue sur papier à cette table (ou est saisi deux fois)
 
-## ----- branch newyork: Les Aventuriers du Rail – New York -----
+## ----- branch newyork: Les Aventuriers du Rail : New York -----
 ny-game-name = Les Aventuriers du Rail : New York
 ny-pad-routes = Routes
 ny-pad-tickets = Cartes Destination
