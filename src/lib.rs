@@ -1,9 +1,13 @@
-//! Trailpad: a digital score pad for the board game *Trails of Tucana*.
+//! Trailpad: a digital score pad for the board games *Trails of Tucana* and
+//! *Ticket to Ride: New York*.
 //!
-//! - [`games`]: the second game, *Ticket to Ride: New York* (map, rules, record).
-//! - [`sheet`]: island sheets as data (RON), validated.
-//! - [`rules`]: the game engine, pure.
-//! - [`record`]: the game record (set-up + actions), the save file and replay.
+//! - [`games`]: each game with its pure rules, data and record —
+//!   [`games::tucana`] and [`games::new_york`] — and what the shared parts
+//!   know of a game. Tucana's modules are
+//!   re-exported here:
+//!   - [`sheet`]: island sheets as data (RON), validated;
+//!   - [`rules`]: the game engine, pure;
+//!   - [`record`]: the game record (set-up + actions), the save file and replay.
 //! - [`ui`] and [`app`]: the egui desktop score pad.
 //! - [`export`]: one sheet as a PNG image, rendered in software.
 //! - [`store`]: saved games on disk (atomic autosave, history, damaged files).
@@ -19,10 +23,9 @@ pub mod demo;
 pub mod export;
 pub mod games;
 pub mod i18n;
-pub mod record;
-pub mod rules;
-pub mod sheet;
 pub mod store;
 pub mod table;
 pub mod text;
 pub mod ui;
+
+pub use games::tucana::{record, rules, sheet};

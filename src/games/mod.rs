@@ -1,9 +1,9 @@
 //! The games Trailpad keeps a pad for, each with its pure rules, data and
-//! record. *Trails of Tucana* still lives in [`crate::rules`],
-//! [`crate::sheet`] and [`crate::record`]; *Ticket to Ride: New York* is in
+//! record: *Trails of Tucana* in [`tucana`], *Ticket to Ride: New York* in
 //! [`new_york`]. Nothing here touches egui, files or the clock.
 
 pub mod new_york;
+pub mod tucana;
 
 use serde::Deserialize;
 

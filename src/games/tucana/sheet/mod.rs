@@ -106,9 +106,9 @@ impl Sheet {
 }
 
 /// The RON text of Isla Petit, as shipped.
-pub const ISLA_PETIT_RON: &str = include_str!("../../sheets/isla-petit.ron");
+pub const ISLA_PETIT_RON: &str = include_str!("../../../../sheets/isla-petit.ron");
 /// The RON text of Isla Grande, as shipped.
-pub const ISLA_GRANDE_RON: &str = include_str!("../../sheets/isla-grande.ron");
+pub const ISLA_GRANDE_RON: &str = include_str!("../../../../sheets/isla-grande.ron");
 
 /// The sheets embedded in the binary: Isla Petit, then Isla Grande.
 pub fn builtin_sheets() -> Vec<Sheet> {
