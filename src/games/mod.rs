@@ -49,3 +49,124 @@ pub fn detect_game(text: &str) -> Result<GameKind, UnknownGame> {
         _ => Err(UnknownGame(header.game)),
     }
 }
+
+/// What the parts every game shares — the lists of saved games, the
+/// history, its statistics — know of one played game, whichever game it
+/// is. Each game's summary implements it; the statistics are computed over
+/// it once for all games (each game's kept apart from the others').
+pub trait PlayedGame {
+    /// Which game it is.
+    fn kind(&self) -> GameKind;
+    /// The names of the players whose scores are kept here, in seat order.
+    fn player_names(&self) -> &[String];
+    /// Each of those players' totals, in the same order (a New York total
+    /// can be below zero).
+    fn player_totals(&self) -> Vec<i64>;
+    /// The names of the players who win (who lead, while under way).
+    fn winner_names(&self) -> &[String];
+    /// Whether the game is over (only those count in statistics).
+    fn is_over(&self) -> bool;
+    /// Whether a win beat someone: two or more totals were compared. A
+    /// solo game, or one sheet whose opponents' totals are unknown, has
+    /// nobody to beat and counts no win.
+    fn has_opponents(&self) -> bool;
+}
+
+/// One player's results over finished games of one kind.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PlayerResults {
+    /// The player's name.
+    pub name: String,
+    /// Games finished.
+    pub games: usize,
+    /// Games won (a shared victory counts for every winner).
+    pub wins: usize,
+    /// Best total.
+    pub best: i64,
+    /// Average total.
+    pub average: f64,
+}
+
+/// Per player (sorted by name), their results over the finished games
+/// given; games under way are left out.
+pub fn player_results<'a, G: PlayedGame + 'a>(games: impl IntoIterator<Item = &'a G>) -> Vec<PlayerResults> {
+    let mut tally: std::collections::BTreeMap<&str, (Vec<i64>, usize)> = std::collections::BTreeMap::new();
+    for game in games.into_iter().filter(|g| g.is_over()) {
+        for (name, total) in game.player_names().iter().zip(game.player_totals()) {
+            let entry = tally.entry(name.as_str()).or_default();
+            entry.0.push(total);
+            if game.has_opponents() && game.winner_names().contains(name) {
+                entry.1 += 1;
+            }
+        }
+    }
+    tally
+        .into_iter()
+        .map(|(name, (totals, wins))| PlayerResults {
+            name: name.to_string(),
+            games: totals.len(),
+            wins,
+            best: totals.iter().copied().max().unwrap_or(0),
+            average: totals.iter().sum::<i64>() as f64 / totals.len().max(1) as f64,
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    struct Played {
+        names: Vec<String>,
+        totals: Vec<i64>,
+        winners: Vec<String>,
+        over: bool,
+        opponents: bool,
+    }
+
+    impl PlayedGame for Played {
+        fn kind(&self) -> GameKind {
+            GameKind::NewYork
+        }
+        fn player_names(&self) -> &[String] {
+            &self.names
+        }
+        fn player_totals(&self) -> Vec<i64> {
+            self.totals.clone()
+        }
+        fn winner_names(&self) -> &[String] {
+            &self.winners
+        }
+        fn is_over(&self) -> bool {
+            self.over
+        }
+        fn has_opponents(&self) -> bool {
+            self.opponents
+        }
+    }
+
+    fn played(results: &[(&str, i64)], winners: &[&str], over: bool, opponents: bool) -> Played {
+        Played {
+            names: results.iter().map(|r| r.0.to_string()).collect(),
+            totals: results.iter().map(|r| r.1).collect(),
+            winners: winners.iter().map(ToString::to_string).collect(),
+            over,
+            opponents,
+        }
+    }
+
+    #[test]
+    fn results_count_finished_games_shared_wins_and_negative_totals() {
+        let games = [
+            played(&[("Ann", 30), ("Bob", 30)], &["Ann", "Bob"], true, true),
+            played(&[("Ann", -4), ("Bob", 12)], &["Bob"], true, true),
+            played(&[("Ann", 99), ("Bob", 0)], &["Ann"], false, true),
+            played(&[("Cy", 40)], &["Cy"], true, false),
+        ];
+        let results = player_results(&games);
+        let ann = PlayerResults { name: "Ann".into(), games: 2, wins: 1, best: 30, average: 13.0 };
+        let bob = PlayerResults { name: "Bob".into(), games: 2, wins: 2, best: 30, average: 21.0 };
+        let cy = PlayerResults { name: "Cy".into(), games: 1, wins: 0, best: 40, average: 40.0 };
+        assert_eq!(results, vec![ann, bob, cy]);
+    }
+}

@@ -4,7 +4,7 @@ use super::atomic::{leftover_original, write_atomic};
 use super::data_dir::DataDir;
 use super::read::{MAX_RECORD_BYTES, ReadError, read_text_bounded};
 use crate::games::new_york::{Game as NewYorkGame, NewYorkRecord};
-use crate::games::{GameKind, detect_game};
+use crate::games::{GameKind, PlayedGame, detect_game};
 use crate::record::{GameRecord, RecordError, final_standings};
 use crate::rules::Game;
 use crate::sheet::library::SheetLibrary;
@@ -75,6 +75,27 @@ impl GameSummary {
     /// Whether every seat at the table has a total (tracked, or typed).
     pub fn complete(&self) -> bool {
         self.paper.iter().all(|(_, t)| t.is_some())
+    }
+}
+
+impl PlayedGame for GameSummary {
+    fn kind(&self) -> GameKind {
+        GameKind::Tucana
+    }
+    fn player_names(&self) -> &[String] {
+        &self.players
+    }
+    fn player_totals(&self) -> Vec<i64> {
+        self.totals.iter().map(|&t| i64::from(t)).collect()
+    }
+    fn winner_names(&self) -> &[String] {
+        &self.winners
+    }
+    fn is_over(&self) -> bool {
+        self.finished
+    }
+    fn has_opponents(&self) -> bool {
+        self.compared()
     }
 }
 
@@ -484,6 +505,28 @@ impl NewYorkSummary {
             winners: scores.winners.iter().map(|p| name(*p)).collect(),
             finished: game.is_over(),
         }
+    }
+}
+
+impl PlayedGame for NewYorkSummary {
+    fn kind(&self) -> GameKind {
+        GameKind::NewYork
+    }
+    fn player_names(&self) -> &[String] {
+        &self.players
+    }
+    fn player_totals(&self) -> Vec<i64> {
+        self.totals.iter().map(|&t| i64::from(t)).collect()
+    }
+    fn winner_names(&self) -> &[String] {
+        &self.winners
+    }
+    fn is_over(&self) -> bool {
+        self.finished
+    }
+    fn has_opponents(&self) -> bool {
+        // New York is played by 2 to 4, every one of them on the pad.
+        self.players.len() > 1
     }
 }
 

@@ -1,9 +1,12 @@
 //! Simple statistics over finished games, solo games and table games apart
 //! (a solo total and a table total measure different things): games per
 //! island, best and average totals per player and island, wins at a table,
-//! solo titles reached.
+//! solo titles reached; and New York's apart from Tucana's. Per-player
+//! results are computed by [`player_results`], over what every game's
+//! summary says of itself ([`crate::games::PlayedGame`]).
 
-use super::games::{NewYorkSaved, SavedGame};
+use super::games::{GameSummary, NewYorkSaved, SavedGame};
+use crate::games::player_results;
 use std::collections::BTreeMap;
 
 /// One player's results on one island, in solo games or in table games.
@@ -59,58 +62,44 @@ impl HistoryStats {
     }
 }
 
-/// Totals and wins per (player, island), gathered before averaging.
-type Tally = BTreeMap<(String, String), (Vec<u32>, usize)>;
-
 /// Computes the statistics of finished games (unfinished ones are ignored).
 pub fn history_stats(
     games: &[SavedGame],
     title_of: impl Fn(&SavedGame, u32) -> Option<String>,
 ) -> HistoryStats {
     let mut stats = HistoryStats::default();
-    let mut table = Tally::new();
-    let mut solo = Tally::new();
-    for game in games.iter().filter(|g| g.summary.finished) {
-        let s = &game.summary;
-        let is_solo = s.table_size == 1;
-        let group = if is_solo { &mut stats.solo } else { &mut stats.table };
-        *group.games_per_island.entry(s.sheet_name.clone()).or_default() += 1;
-        let tally = if is_solo { &mut solo } else { &mut table };
-        for (name, total) in s.players.iter().zip(&s.totals) {
-            let entry = tally.entry((name.clone(), s.sheet_name.clone())).or_default();
-            entry.0.push(*total);
-            // A win needs someone to beat: not a solo game, nor the one
-            // sheet of a table whose other sheets were neither tracked nor
-            // typed in at the end.
-            if s.compared() && s.winners.contains(name) {
-                entry.1 += 1;
-            }
+    let finished: Vec<&SavedGame> = games.iter().filter(|g| g.summary.finished).collect();
+    for (solo, group) in [(true, &mut stats.solo), (false, &mut stats.table)] {
+        let of_kind: Vec<&GameSummary> =
+            finished.iter().map(|g| &g.summary).filter(|s| (s.table_size == 1) == solo).collect();
+        for s in &of_kind {
+            *group.games_per_island.entry(s.sheet_name.clone()).or_default() += 1;
         }
-        if is_solo
-            && let (Some(name), Some(&total)) = (s.players.first(), s.totals.first())
+        // Per island: a total on Isla Petit and one on Isla Grande are
+        // not the same measure.
+        for island in group.games_per_island.keys() {
+            let on_island = of_kind.iter().copied().filter(|s| &s.sheet_name == island);
+            group.players.extend(player_results(on_island).into_iter().map(|r| PlayerIslandStats {
+                best: u32::try_from(r.best).unwrap_or(0),
+                name: r.name,
+                island: island.clone(),
+                games: r.games,
+                average: r.average,
+                wins: r.wins,
+            }));
+        }
+        group.players.sort_by(|a, b| a.name.cmp(&b.name).then_with(|| a.island.cmp(&b.island)));
+    }
+    for game in finished.iter().filter(|g| g.summary.table_size == 1) {
+        let s = &game.summary;
+        if let (Some(name), Some(&total)) = (s.players.first(), s.totals.first())
             && let Some(title) = title_of(game, total)
         {
             stats.solo_titles.push((s.sheet_name.clone(), name.clone(), total, title));
         }
     }
-    stats.table.players = per_player(table);
-    stats.solo.players = per_player(solo);
     stats.solo_titles.sort_by_key(|t| std::cmp::Reverse(t.2));
     stats
-}
-
-fn per_player(tally: Tally) -> Vec<PlayerIslandStats> {
-    tally
-        .into_iter()
-        .map(|((name, island), (list, wins))| PlayerIslandStats {
-            games: list.len(),
-            best: list.iter().copied().max().unwrap_or(0),
-            average: f64::from(list.iter().sum::<u32>()) / list.len().max(1) as f64,
-            wins,
-            name,
-            island,
-        })
-        .collect()
 }
 
 /// One player's results over finished *Ticket to Ride: New York* games.
@@ -148,28 +137,16 @@ impl NewYorkStats {
 /// Computes the statistics of finished New York games (games under way
 /// are ignored).
 pub fn new_york_stats(games: &[NewYorkSaved]) -> NewYorkStats {
-    let mut stats = NewYorkStats::default();
-    let mut tally: BTreeMap<String, (Vec<i32>, usize)> = BTreeMap::new();
-    for game in games.iter().filter(|g| g.summary.finished) {
-        let s = &game.summary;
-        stats.games += 1;
-        for (name, total) in s.players.iter().zip(&s.totals) {
-            let entry = tally.entry(name.clone()).or_default();
-            entry.0.push(*total);
-            if s.winners.contains(name) {
-                entry.1 += 1;
-            }
-        }
-    }
-    stats.players = tally
+    let finished = games.iter().filter(|g| g.summary.finished).count();
+    let players = player_results(games.iter().map(|g| &g.summary))
         .into_iter()
-        .map(|(name, (list, wins))| NewYorkPlayerStats {
-            games: list.len(),
-            best: list.iter().copied().max().unwrap_or(0),
-            average: f64::from(list.iter().sum::<i32>()) / list.len().max(1) as f64,
-            wins,
-            name,
+        .map(|r| NewYorkPlayerStats {
+            best: i32::try_from(r.best).unwrap_or(0),
+            name: r.name,
+            games: r.games,
+            wins: r.wins,
+            average: r.average,
         })
         .collect();
-    stats
+    NewYorkStats { games: finished, players }
 }
