@@ -245,6 +245,11 @@ pub(super) fn png(args: &PngArgs<'_>) -> anyhow::Result<u8> {
     // Ended by the players, or (a record written without the end) with a
     // player down to their last taxis: final scores, as `score` says.
     let finished = game.is_over() || game.is_last_round();
+    let mut game = game;
+    if finished && !game.is_over() {
+        // Drawn as ended, so the pad names the winner as `score` does.
+        let _ = game.apply(&crate::games::new_york::Action::Finish);
+    }
     let options = PngOptions { pixels_per_point: args.scale, language, ..PngOptions::default() };
     let bytes = new_york_png(&game, finished, &options)?;
     // An ordinary file is replaced (as documented); a device, a pipe, a

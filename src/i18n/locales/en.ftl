@@ -795,3 +795,7 @@ import-unknown-game = it is a record of the game “{ $game }”, which this Tra
 
 ## ny-keys: keyboard play on the New York map
 ny-keys-help = Keys: 1–4 player · arrows move between locations · Shift+arrow turns to the next route · Enter or Space claims or takes back · Esc hides the cursor · Ctrl+Z / Ctrl+Y undo / redo
+ny-leading = { $count ->
+    [one] Leading
+   *[other] Leading together
+}: { $names }

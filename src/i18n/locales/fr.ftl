@@ -788,3 +788,7 @@ import-unknown-game = c’est un enregistrement du jeu « { $game } », que ce T
 
 ## ny-keys: keyboard play on the New York map
 ny-keys-help = Touches : 1–4 joueur · flèches d’un lieu à l’autre · Maj+flèche route suivante · Entrée ou Espace prend ou rend la route · Échap cache le curseur · Ctrl+Z / Ctrl+Y annuler / rétablir
+ny-leading = { $count ->
+    [one] En tête
+   *[other] À égalité en tête
+} : { $names }

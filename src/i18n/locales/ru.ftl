@@ -767,3 +767,7 @@ import-unknown-game = это запись игры «{ $game }», которую
 
 ## ny-keys: keyboard play on the New York map
 ny-keys-help = Клавиши: 1–4 игрок · стрелки — от района к району · Shift+стрелка — следующий перегон · Enter или пробел — занять или освободить · Esc — скрыть курсор · Ctrl+Z / Ctrl+Y — отменить / повторить
+ny-leading = { $count ->
+    [one] Лидирует
+   *[other] Лидируют
+}: { $names }

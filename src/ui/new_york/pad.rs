@@ -68,10 +68,10 @@ pub fn new_york_pad_ui(ui: &mut Ui, game: &Game, scores: &Scores) {
     let names: Vec<String> =
         scores.winners.iter().filter_map(|p| game.player(*p).map(|q| q.name.clone())).collect();
     if !names.is_empty() && game.routes_of_anyone() {
-        let text = t.format(
-            "ny-winners",
-            &[("count", (names.len() as i64).into()), ("names", names.join(", ").into())],
-        );
+        // "Winner" once the players ended the game; before, who leads.
+        let key = if game.is_over() { "ny-winners" } else { "ny-leading" };
+        let text =
+            t.format(key, &[("count", (names.len() as i64).into()), ("names", names.join(", ").into())]);
         ui.label(RichText::new(text).strong().color(theme::news_text(ui)));
         let best = scores.players.iter().map(|s| s.total).max();
         let tied_on_total = scores.players.iter().filter(|s| Some(s.total) == best).count();
