@@ -452,7 +452,8 @@ pub fn new_york_demo_log(name: &str, language: crate::i18n::Language) -> Option<
 
 /// The app showing a New York demo: its last entry is undone and entered
 /// again through the app, so the message line tells it; Alice's 8-point
-/// ticket is shown on the map.
+/// ticket is shown on the map. The final one is ended, as the players
+/// would after the last round.
 pub fn new_york_demo_app(name: &str, language: crate::i18n::Language) -> Option<TrailpadApp> {
     let mut log = new_york_demo_log(name, language)?;
     let last = log.undo()?;
@@ -472,6 +473,10 @@ pub fn new_york_demo_app(name: &str, language: crate::i18n::Language) -> Option<
         _ => return None,
     };
     app.apply(super::Intent::NewYork(intent));
+    if name == "new-york-final" {
+        // The last round is played: the players end the game.
+        app.apply(super::Intent::NewYork(NewYorkIntent::Finish));
+    }
     Some(app)
 }
 
