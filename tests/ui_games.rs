@@ -270,19 +270,7 @@ fn the_single_save_of_an_earlier_version_joins_the_list() {
 
 /// Types a path into the file dialog and presses its main button.
 fn choose_file(h: &mut Harness<'_, TrailpadApp>, path: &Path, button: &str) {
-    choose_file_in(h, "File", path, button);
-}
-
-/// The same, with the field's label in the UI's language.
-fn choose_file_in(h: &mut Harness<'_, TrailpadApp>, field: &str, path: &Path, button: &str) {
-    h.get_by_label(field).focus();
-    h.run();
-    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
-    h.run();
-    h.get_by_label(field).type_text(&path.display().to_string());
-    h.run();
-    h.get_by_label(button).click();
-    h.run();
+    common::ui::choose_file_in(h, "File", path, button);
 }
 
 #[test]
@@ -461,7 +449,7 @@ fn no_english_word_is_left_on_the_russian_saved_games_history_and_file_screens()
     h.run();
     h.get_by_label("Импортировать партию…").click();
     h.run();
-    choose_file_in(&mut h, "Файл", &dir.join("missing.ron"), "Импортировать");
+    common::ui::choose_file_in(&mut h, "Файл", &dir.join("missing.ron"), "Импортировать");
     seen.extend(all_texts(&h));
     h.get_by_label("Отмена").click();
     h.run();
@@ -771,7 +759,7 @@ fn imports_that_cannot_be_games_say_why_in_the_ui_language() {
     h.run();
     let mut errors = Vec::new();
     for path in [nowhere.clone(), huge.clone(), dir.clone(), PathBuf::from("/dev/zero")] {
-        choose_file_in(&mut h, "Fichier", &path, "Importer");
+        common::ui::choose_file_in(&mut h, "Fichier", &path, "Importer");
         errors.push(dialog_error(&h));
     }
     assert!(errors[0].contains("« isla-nowhere »"), "{}", errors[0]);
@@ -1201,7 +1189,7 @@ fn a_record_listed_in_the_import_dialog_is_picked_with_one_click() {
     let mut h = app_on(&dir);
     h.get_by_label("Import a game…").click();
     h.run();
-    choose_file_in(&mut h, "File", &folder.join(""), "Import");
+    common::ui::choose_file_in(&mut h, "File", &folder.join(""), "Import");
     assert!(h.query_by_label("friday.ron").is_some(), "the folder's records are listed");
     assert!(h.query_by_label("notes.txt").is_none(), "only game records");
     h.get_by_label("friday.ron").click();

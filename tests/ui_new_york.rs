@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::ui::{all_texts, click, harness, has_label, message};
+use common::ui::{all_texts, click, harness, has_label, message, new_york_three_players, type_name};
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -34,30 +34,10 @@ fn choose_player(h: &mut Harness<'_, TrailpadApp>, name_and_colour: &str) {
     h.run();
 }
 
-fn type_name(h: &mut Harness<'_, TrailpadApp>, player: u8, name: &str) {
-    let field = format!("Name of player {player}");
-    h.get_by_label(&field).focus();
-    h.run();
-    h.get_by_label(&field).type_text(name);
-    h.run();
-}
-
-/// Sets up Ann, Bob and Cy through the start screen.
-fn three_players(dir: &Path) -> Harness<'static, TrailpadApp> {
-    let mut h = harness(TrailpadApp::new().with_store(DataDir::at(dir)));
-    click(&mut h, "Ticket to Ride: New York");
-    click(&mut h, "3 players");
-    for (n, name) in [(1, "Ann"), (2, "Bob"), (3, "Cy")] {
-        type_name(&mut h, n, name);
-    }
-    click(&mut h, "Start the game");
-    h
-}
-
 #[test]
 fn a_three_player_game_is_entered_by_labels_and_the_pad_matches_the_engine() {
     let dir = common::fresh_dir("ui-ny-three");
-    let mut h = three_players(&dir);
+    let mut h = new_york_three_players(&dir);
     let log = h.state().new_york_log().expect("a New York game runs");
     let players = &log.game().setup().players;
     assert_eq!(players.iter().map(|p| p.name.as_str()).collect::<Vec<_>>(), ["Ann", "Bob", "Cy"]);
@@ -139,7 +119,7 @@ fn a_three_player_game_is_entered_by_labels_and_the_pad_matches_the_engine() {
 fn a_new_york_save_is_listed_resumed_and_never_moved_to_damaged() {
     let dir = common::fresh_dir("ui-ny-saved");
     let record = {
-        let mut h = three_players(&dir);
+        let mut h = new_york_three_players(&dir);
         claim(&mut h, "Chelsea–Soho");
         h.state().new_york_log().unwrap().record().clone()
     };

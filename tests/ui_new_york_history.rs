@@ -5,7 +5,9 @@
 
 mod common;
 
-use common::ui::{all_texts, click, harness, has_label, message, status_line};
+use common::ui::{
+    all_texts, choose_file_in, click, harness, has_label, message, new_york_three_players, status_line,
+};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use std::path::{Path, PathBuf};
@@ -28,40 +30,8 @@ fn claim(h: &mut Harness<'_, TrailpadApp>, name: &str) {
     h.run();
 }
 
-fn type_name(h: &mut Harness<'_, TrailpadApp>, player: u8, name: &str) {
-    let field = format!("Name of player {player}");
-    h.get_by_label(&field).focus();
-    h.run();
-    h.get_by_label(&field).type_text(name);
-    h.run();
-}
-
-/// Sets up Ann, Bob and Cy through the start screen.
-fn three_players(dir: &Path) -> Harness<'static, TrailpadApp> {
-    let mut h = harness(TrailpadApp::new().with_store(DataDir::at(dir)));
-    click(&mut h, "Ticket to Ride: New York");
-    click(&mut h, "3 players");
-    for (n, name) in [(1, "Ann"), (2, "Bob"), (3, "Cy")] {
-        type_name(&mut h, n, name);
-    }
-    click(&mut h, "Start the game");
-    h
-}
-
 fn over(h: &Harness<'_, TrailpadApp>) -> bool {
     h.state().new_york_log().expect("a New York game is shown").game().is_over()
-}
-
-/// Types a path into the file dialog and presses its main button.
-fn choose_file(h: &mut Harness<'_, TrailpadApp>, path: &Path, button: &str) {
-    h.get_by_label("File").focus();
-    h.run();
-    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
-    h.run();
-    h.get_by_label("File").type_text(&path.display().to_string());
-    h.run();
-    h.get_by_label(button).click();
-    h.run();
 }
 
 /// The error the file dialog shows.
@@ -72,7 +42,7 @@ fn dialog_error(h: &Harness<'_, TrailpadApp>) -> String {
 #[test]
 fn an_ended_game_goes_to_the_history_with_its_totals_and_reopens() {
     let dir = common::fresh_dir("ui-ny-history");
-    let mut h = three_players(&dir);
+    let mut h = new_york_three_players(&dir);
     let file = h.state().new_york_file().expect("saved").to_path_buf();
     claim(&mut h, "Chelsea–Soho");
     h.get_by_label_contains("Bob (purple)").click();
@@ -162,7 +132,7 @@ fn new_york_records_are_imported_checked_and_kept_where_they_belong() {
 
     // A game under way: kept in games/ and opened to go on entering.
     click(&mut h, "Import a game…");
-    choose_file(&mut h, &example, "Import");
+    choose_file_in(&mut h, "File", &example, "Import");
     assert_eq!(h.state().new_york_log().map(|l| l.record()), Some(&record), "{:?}", all_texts(&h));
     assert_eq!(message(&h), "Game imported: it is not over yet, go on entering it.");
     let kept = h.state().new_york_file().expect("kept").to_path_buf();
@@ -172,7 +142,7 @@ fn new_york_records_are_imported_checked_and_kept_where_they_belong() {
     // The same file again opens the game already kept.
     click(&mut h, "New game or saved game…");
     click(&mut h, "Import a game…");
-    choose_file(&mut h, &example, "Import");
+    choose_file_in(&mut h, "File", &example, "Import");
     assert_eq!(h.state().new_york_file(), Some(kept.as_path()));
     assert_eq!(message(&h), "This game was already here; it is open now.");
     assert_eq!(files_in(&dir.join("games")).len(), 1);
@@ -184,7 +154,7 @@ fn new_york_records_are_imported_checked_and_kept_where_they_belong() {
     std::fs::write(&ended_file, ended.to_ron()).unwrap();
     click(&mut h, "New game or saved game…");
     click(&mut h, "Import a game…");
-    choose_file(&mut h, &ended_file, "Import");
+    choose_file_in(&mut h, "File", &ended_file, "Import");
     assert!(h.state().history_open());
     assert_eq!(message(&h), "Game imported.");
     assert!(has_label(&h, "Total of Ann: 28") && has_label(&h, "Winners: Ann, Bob"), "{:?}", all_texts(&h));
@@ -200,7 +170,7 @@ fn new_york_records_are_imported_checked_and_kept_where_they_belong() {
     let bad = dir.join("late.ron");
     std::fs::write(&bad, late.to_ron()).unwrap();
     click(&mut h, "Import a game…");
-    choose_file(&mut h, &bad, "Import");
+    choose_file_in(&mut h, "File", &bad, "Import");
     let error = dialog_error(&h);
     assert!(
         error.contains(&format!(
@@ -212,7 +182,7 @@ fn new_york_records_are_imported_checked_and_kept_where_they_belong() {
     let london = dir.join("london.ron");
     std::fs::write(&london, ended.to_ron().replace("ticket-to-ride-new-york", "ticket-to-ride-london"))
         .unwrap();
-    choose_file(&mut h, &london, "Import");
+    choose_file_in(&mut h, "File", &london, "Import");
     let error = dialog_error(&h);
     assert!(
         error.contains("london.ron cannot be imported: it is a record of the game “ticket-to-ride-london”, which this Trailpad does not know"),
@@ -221,7 +191,7 @@ fn new_york_records_are_imported_checked_and_kept_where_they_belong() {
     let cut = dir.join("cut.ron");
     let text = ended.to_ron();
     std::fs::write(&cut, &text[..text.len() / 2]).unwrap();
-    choose_file(&mut h, &cut, "Import");
+    choose_file_in(&mut h, "File", &cut, "Import");
     assert!(dialog_error(&h).contains("cut.ron cannot be imported: this file is not a Trailpad game record"));
     click(&mut h, "Cancel");
     assert_eq!(files_in(&dir.join("games")).len(), 1);
@@ -233,11 +203,11 @@ fn new_york_records_are_imported_checked_and_kept_where_they_belong() {
 #[test]
 fn the_record_of_the_game_shown_is_exported_as_a_copy() {
     let dir = common::fresh_dir("ui-ny-export");
-    let mut h = three_players(&dir);
+    let mut h = new_york_three_players(&dir);
     claim(&mut h, "Chelsea–Soho");
     click(&mut h, "Save a copy…");
     let copy = dir.join("copy.ron");
-    choose_file(&mut h, &copy, "Save");
+    choose_file_in(&mut h, "File", &copy, "Save");
     let written = NewYorkRecord::from_ron(&std::fs::read_to_string(&copy).unwrap()).unwrap();
     assert_eq!(Some(&written), h.state().new_york_log().map(|l| l.record()));
     assert_eq!(message(&h), format!("Saved to {}", copy.display()));

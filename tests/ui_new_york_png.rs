@@ -4,8 +4,7 @@
 
 mod common;
 
-use common::ui::{harness, message};
-use egui_kittest::Harness;
+use common::ui::{choose_file_in, harness, message};
 use egui_kittest::kittest::Queryable;
 use std::path::Path;
 use trailpad::app::TrailpadApp;
@@ -17,18 +16,6 @@ fn three_player_log() -> NewYorkLog {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/new-york/three-player.ron");
     let record = NewYorkRecord::from_ron(&std::fs::read_to_string(path).expect("read")).expect("parse");
     NewYorkLog::start(NewYorkMap::builtin(), record).expect("legal")
-}
-
-/// Types `path` into the file dialog's `field` and presses `button`.
-fn choose_file(h: &mut Harness<'_, TrailpadApp>, field: &str, path: &Path, button: &str) {
-    h.get_by_label(field).focus();
-    h.run();
-    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
-    h.run();
-    h.get_by_label(field).type_text(&path.display().to_string());
-    h.run();
-    h.get_by_label(button).click();
-    h.run();
 }
 
 #[test]
@@ -44,7 +31,7 @@ fn export_png_saves_the_tables_picture_in_the_ui_language() {
         h.get_by_label(button).click();
         h.run();
         let target = dir.join(name);
-        choose_file(&mut h, field, &target, save);
+        choose_file_in(&mut h, field, &target, save);
         let bytes = std::fs::read(&target).expect("the picture was written");
         let options = PngOptions { language, ..PngOptions::default() };
         // The example's last round is reached but nobody ended the game in
@@ -67,7 +54,7 @@ fn export_png_refuses_a_folder_and_keeps_the_dialog_open() {
     let mut h = harness(TrailpadApp::with_new_york(three_player_log()));
     h.get_by_label("Export PNG…").click();
     h.run();
-    choose_file(&mut h, "File", &dir, "Save");
+    choose_file_in(&mut h, "File", &dir, "Save");
     assert!(h.query_by_label("error: Type a file name.").is_some(), "the reason is shown");
     assert!(h.query_by_label("Save").is_some(), "the dialog stays open");
     assert_eq!(std::fs::read_dir(&dir).expect("list").count(), 0, "nothing written");

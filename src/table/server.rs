@@ -414,18 +414,7 @@ async fn host_reveal(
     let [Some(first), Some(second)] = body.cards.each_ref().map(|c| card_named(c)) else {
         return bad_request(&t, "cards are desert, forest, mountain, water or any").into_response();
     };
-    let mut host = shared.lock();
-    let result = host.reveal(first, second);
-    let version = host.version();
-    let response = match &result {
-        Ok(()) => json_ok(&serde_json::json!({ "version": version })),
-        Err(e) => host_error(&host, e, &t).into_response(),
-    };
-    drop(host);
-    if matches!(result, Ok(()) | Err(HostError::Save(_))) {
-        shared.notify(version);
-    }
-    response
+    host_response(&shared, Action::Reveal(first, second), &t)
 }
 
 #[derive(Debug, Deserialize)]
@@ -530,32 +519,43 @@ async fn host_action(
         Ok(action) => action,
         Err(e) => return bad_request(&t, e).into_response(),
     };
-    let mut host = shared.lock();
-    let result = host.host_action(action);
-    let version = host.version();
-    let response = match &result {
-        Ok(()) => json_ok(&serde_json::json!({ "version": version })),
-        Err(e) => host_error(&host, e, &t).into_response(),
-    };
-    drop(host);
-    if matches!(result, Ok(()) | Err(HostError::Save(_))) {
-        shared.notify(version);
-    }
-    response
+    host_response(&shared, action, &t)
 }
 
 /// Applies a host action outside HTTP (the desktop app's table view) and
 /// tells the phones.
 pub(super) fn host_apply(shared: &Shared, action: Action) -> Result<(), HostError> {
+    host_apply_then(shared, action, |_, _| ()).0
+}
+
+/// Applies a host action under the lock; `answer` sees the host and the
+/// result before the lock is let go (a refusal is worded on the game as it
+/// is). The phones are told when the game changed.
+fn host_apply_then<R>(
+    shared: &Shared,
+    action: Action,
+    answer: impl FnOnce(&TableHost, &Result<(), HostError>) -> R,
+) -> (Result<(), HostError>, R) {
     let mut host = shared.lock();
     let result = match action {
         Action::Reveal(a, b) => host.reveal(a, b),
         other => host.host_action(other),
     };
     let version = host.version();
+    let answered = answer(&host, &result);
     drop(host);
     if matches!(result, Ok(()) | Err(HostError::Save(_))) {
         shared.notify(version);
     }
-    result
+    (result, answered)
+}
+
+/// A host action over HTTP: `{"version"}` when applied, else the refusal
+/// in the host's words.
+fn host_response(shared: &Shared, action: Action, t: &Translator) -> Response {
+    host_apply_then(shared, action, |host, result| match result {
+        Ok(()) => json_ok(&serde_json::json!({ "version": host.version() })),
+        Err(e) => host_error(host, e, t).into_response(),
+    })
+    .1
 }

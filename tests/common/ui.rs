@@ -91,3 +91,38 @@ pub fn status(h: &Harness<'_, TrailpadApp>) -> String {
 pub fn message(h: &Harness<'_, TrailpadApp>) -> String {
     h.state().message().map(|m| m.text.clone()).unwrap_or_default()
 }
+
+/// Types `path` into the file dialog's field labelled `field` (replacing
+/// what is there) and presses `button`.
+pub fn choose_file_in(h: &mut Harness<'_, TrailpadApp>, field: &str, path: &std::path::Path, button: &str) {
+    h.get_by_label(field).focus();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.run();
+    h.get_by_label(field).type_text(&path.display().to_string());
+    h.run();
+    h.get_by_label(button).click();
+    h.run();
+}
+
+/// Types a player's name on the New York set-up form.
+pub fn type_name(h: &mut Harness<'_, TrailpadApp>, player: u8, name: &str) {
+    let field = format!("Name of player {player}");
+    h.get_by_label(&field).focus();
+    h.run();
+    h.get_by_label(&field).type_text(name);
+    h.run();
+}
+
+/// A New York game of Ann, Bob and Cy, set up through the start screen
+/// with its data folder in `dir`.
+pub fn new_york_three_players(dir: &std::path::Path) -> Harness<'static, TrailpadApp> {
+    let mut h = harness(TrailpadApp::new().with_store(trailpad::store::DataDir::at(dir)));
+    click(&mut h, "Ticket to Ride: New York");
+    click(&mut h, "3 players");
+    for (n, name) in [(1, "Ann"), (2, "Bob"), (3, "Cy")] {
+        type_name(&mut h, n, name);
+    }
+    click(&mut h, "Start the game");
+    h
+}
