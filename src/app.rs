@@ -6,8 +6,9 @@
 use crate::i18n::{Language, Translator};
 use crate::record::GameLog;
 use crate::rules::Setup;
-use crate::sheet::library::{SheetLibrary, load_user_sheets};
+use crate::sheet::library::SheetLibrary;
 use crate::sheet::{Sheet, builtin_sheets};
+use crate::store::load_user_sheets;
 use crate::store::{
     DataDir, DataDirError, GameStore, InstanceLock, LockError, Settings, SettingsDamage, ThemeChoice,
 };

@@ -12,10 +12,11 @@ use crate::games::{GameKind, detect_game};
 use crate::i18n::{Language, Translator};
 use crate::record::{GameRecord, RecordError, Standing, Standings, final_standings};
 use crate::rules::{Game, ScoreCard, WonCard};
-use crate::sheet::library::{SheetLibrary, load_user_sheets};
+use crate::sheet::library::SheetLibrary;
 use crate::sheet::{
     ISLA_GRANDE_RON, ISLA_PETIT_RON, Letter, Sheet, SheetError, Sight, Terrain, builtin_sheets,
 };
+use crate::store::load_user_sheets;
 use crate::text::terminal_safe;
 use anyhow::{Context, anyhow};
 use clap::{Parser, Subcommand};

@@ -12,14 +12,16 @@ use std::sync::Arc;
 use trailpad::i18n::{Language, Translator};
 use trailpad::record::{GameLog, GameRecord};
 use trailpad::rules::{Action, DeckMode, Game, SeatedPlayer, Setup, SetupCard, WonCard};
-use trailpad::sheet::library::{SheetLibrary, load_user_sheets};
+use trailpad::sheet::library::SheetLibrary;
 use trailpad::sheet::{Card, Coord, Sheet, Sight, builtin_sheet};
+use trailpad::store::load_user_sheets;
 
 const MANIFEST: &str = env!("CARGO_MANIFEST_DIR");
 
 /// A scratch folder for this test binary.
 fn scratch(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("cli-tests").join(name);
+    let dir =
+        Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("cli-tests-{}", std::process::id())).join(name);
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("scratch folder");
     dir

@@ -31,7 +31,7 @@ fn path_str(p: &Path) -> &str {
 }
 
 fn write_variant(name: &str, text: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("cli-ny-tests");
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("cli-ny-tests-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("scratch");
     let path = dir.join(name);
     std::fs::write(&path, text).expect("write");
@@ -232,7 +232,10 @@ fn unusable_new_york_input_is_bad_input() {
 // ----- png -----
 
 fn scratch(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("cli-ny-png").join(name);
+    // Per process: two test runs sharing a target folder must not clear
+    // each other's files.
+    let dir =
+        Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("cli-ny-png-{}", std::process::id())).join(name);
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("scratch folder");
     dir

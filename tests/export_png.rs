@@ -12,8 +12,8 @@ use trailpad::export::{ExportError, PngOptions, SheetImage, sheet_image, sheet_p
 use trailpad::i18n::Language;
 use trailpad::record::GameRecord;
 use trailpad::rules::Game;
-use trailpad::sheet::library::load_user_sheets;
 use trailpad::sheet::{Coord, Feature, Terrain};
+use trailpad::store::load_user_sheets;
 use trailpad::ui::{geometry, theme};
 
 const MANIFEST: &str = env!("CARGO_MANIFEST_DIR");
@@ -248,7 +248,9 @@ fn a_water_hex_keeps_its_fill_on_every_example() {
 // ----- the `png` sub-command -----
 
 fn scratch(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("export-png-tests").join(name);
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("export-png-tests-{}", std::process::id()))
+        .join(name);
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("scratch folder");
     dir

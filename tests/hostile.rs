@@ -12,7 +12,9 @@ const MANIFEST: &str = env!("CARGO_MANIFEST_DIR");
 
 /// A scratch folder for this test binary.
 fn scratch(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("hostile-tests").join(name);
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("hostile-tests-{}", std::process::id()))
+        .join(name);
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("scratch folder");
     dir
@@ -159,7 +161,7 @@ fn a_fifo_as_settings_is_moved_aside_without_being_read() {
 
 #[test]
 fn a_users_dot_tmp_file_is_read_not_deleted_and_only_the_apps_leftovers_go() {
-    use trailpad::sheet::library::load_user_sheets;
+    use trailpad::store::load_user_sheets;
     use trailpad::store::{DataDir, GameStore};
     let data = scratch("dot-tmp");
     let games = data.join("games");
@@ -294,7 +296,7 @@ fn names_are_limited_in_records_and_sheets_with_a_clear_refusal() {
     std::fs::create_dir_all(&games).unwrap();
     solo_named(&games, "game-1.ron", &long);
     let store = trailpad::store::GameStore::new(trailpad::store::DataDir::at(data.join("store")));
-    let (open, damaged) = store.unfinished(&trailpad::sheet::library::load_user_sheets(None));
+    let (open, damaged) = store.unfinished(&trailpad::store::load_user_sheets(None));
     assert!(open.is_empty() && damaged.len() == 1, "{damaged:?}");
 }
 
@@ -366,7 +368,7 @@ fn an_unfinished_game_in_the_history_goes_back_to_the_games_to_resume() {
     std::fs::write(history.join("game-1.ron"), format!("{}\n    ],\n)\n", &text[..cut])).unwrap();
     std::fs::copy(example("solo-isla-petit.ron"), history.join("game-2.ron")).unwrap();
     let store = GameStore::new(DataDir::at(&data));
-    let library = trailpad::sheet::library::load_user_sheets(None);
+    let library = trailpad::store::load_user_sheets(None);
     let (listed, damaged) = store.history(&library);
     assert!(damaged.is_empty());
     assert_eq!(listed.len(), 1, "only the finished game is a result");

@@ -8,9 +8,8 @@ use trailpad::record::{GameLog, GameRecord};
 use trailpad::rules::autoplay::random_action;
 use trailpad::rules::random::SeededRng;
 use trailpad::rules::{DeckMode, SeatedPlayer, Setup, SetupCard};
-use trailpad::sheet::{
-    ISLA_GRANDE_RON, ISLA_PETIT_RON, Sheet, Sight, builtin_sheet, library::load_user_sheets,
-};
+use trailpad::sheet::{ISLA_GRANDE_RON, ISLA_PETIT_RON, Sheet, Sight, builtin_sheet};
+use trailpad::store::load_user_sheets;
 
 fn sample_record() -> String {
     let sheet = Arc::new(builtin_sheet("isla-grande").unwrap());

@@ -107,7 +107,7 @@ fn records_written_without_an_end_still_load_as_games_under_way() {
 }
 
 fn scratch(name: &str, text: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("ny-finish-tests");
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("ny-finish-tests-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("scratch");
     let path = dir.join(name);
     std::fs::write(&path, text).expect("write");

@@ -539,7 +539,7 @@ fn an_old_tucana_record_without_a_game_field_is_still_tucana_and_loads_unchanged
     assert!(!old.contains("game:"));
     assert_eq!(detect_game(old), Ok(GameKind::Tucana));
     let record = trailpad::record::GameRecord::from_ron(old).expect("an old record still parses");
-    let library = trailpad::sheet::library::load_user_sheets(None);
+    let library = trailpad::store::load_user_sheets(None);
     let game = record.replay(&library).expect("and replays");
     assert!(game.is_over());
     // A hand-written short record from docs/record-format.md.

@@ -7,7 +7,7 @@ use common::{c, setup};
 use trailpad::record::{GameRecord, RecordError};
 use trailpad::rules::{Action, Refusal};
 use trailpad::sheet::Card;
-use trailpad::sheet::library::load_user_sheets;
+use trailpad::store::load_user_sheets;
 
 fn record() -> GameRecord {
     let mut r = GameRecord::new(setup("isla-petit", 2, &["Ann", "Bob"], 4));

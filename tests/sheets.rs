@@ -4,10 +4,10 @@
 
 mod common;
 
-use trailpad::sheet::library::load_user_sheets;
 use trailpad::sheet::{
     Feature, ISLA_GRANDE_RON, ISLA_PETIT_RON, Letter, Sheet, SheetError, Sight, Terrain, builtin_sheets,
 };
+use trailpad::store::load_user_sheets;
 
 fn reference(name: &str) -> String {
     let path = format!("{}/../shared/reference/{name}", env!("CARGO_MANIFEST_DIR"));

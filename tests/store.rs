@@ -15,8 +15,8 @@ use trailpad::record::{GameLog, GameRecord};
 use trailpad::rules::autoplay::random_action;
 use trailpad::rules::random::SeededRng;
 use trailpad::rules::{DeckMode, SeatedPlayer, Setup, SetupCard};
-use trailpad::sheet::library::load_user_sheets;
 use trailpad::sheet::{Coord, builtin_sheet};
+use trailpad::store::load_user_sheets;
 use trailpad::store::{DataDir, GameStore, write_atomic};
 
 /// A fresh, empty folder for one test.

@@ -10,7 +10,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
 use trailpad::games::new_york::{Action, NewYorkLog, NewYorkMap, NewYorkRecord, NewYorkSetup};
-use trailpad::sheet::library::load_user_sheets;
+use trailpad::store::load_user_sheets;
 use trailpad::store::{DataDir, GameStore, history_stats, new_york_stats};
 
 fn files_in(dir: &Path) -> Vec<PathBuf> {

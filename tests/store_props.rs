@@ -7,8 +7,8 @@ use trailpad::record::GameLog;
 use trailpad::rules::autoplay::random_action;
 use trailpad::rules::random::SeededRng;
 use trailpad::rules::{DeckMode, Game, SeatedPlayer, Setup, SetupCard, red_cards_for_table};
-use trailpad::sheet::library::load_user_sheets;
 use trailpad::sheet::{Sight, builtin_sheets};
+use trailpad::store::load_user_sheets;
 use trailpad::store::{DataDir, GameStore, read_game};
 
 /// Everything a player sees of a game, for equality checks.

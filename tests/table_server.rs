@@ -12,8 +12,9 @@ use trailpad::record::{GameLog, GameRecord};
 use trailpad::rules::random::SeededRng;
 use trailpad::rules::{Action, DeckMode, ScoreCard, Setup};
 use trailpad::sheet::Terrain;
-use trailpad::sheet::library::{SheetLibrary, load_user_sheets};
+use trailpad::sheet::library::SheetLibrary;
 use trailpad::sheet::{Card, builtin_sheet};
+use trailpad::store::load_user_sheets;
 use trailpad::table::{
     MAX_BODY_BYTES, SeatLink, TableConfig, TableHandle, TableSecrets, TableServer, palette,
 };

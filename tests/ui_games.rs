@@ -110,7 +110,7 @@ fn an_owed_bonus_trail_survives_a_restart() {
     let store = GameStore::new(DataDir::at(&dir));
     // Play the example until some sheet owes a bonus trail.
     let full = GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap();
-    let library = trailpad::sheet::library::load_user_sheets(None);
+    let library = trailpad::store::load_user_sheets(None);
     let n = (1..full.actions.len())
         .find(|&n| {
             let game = two_player_prefix(n).replay(&library).unwrap();
@@ -172,7 +172,7 @@ fn a_finished_game_opens_read_only_from_the_history() {
     h.get_by_label("History and statistics").click();
     h.run();
     assert!(h.query_by_label("Isla Petit: 1 game").is_some(), "games per island");
-    let game = record.replay(&trailpad::sheet::library::load_user_sheets(None)).unwrap();
+    let game = record.replay(&trailpad::store::load_user_sheets(None)).unwrap();
     for card in game.score_cards() {
         let line = format!("{} on Isla Petit: 1 game, best {}", card.name, card.final_box.total);
         assert!(h.query_by_label_contains(&line).is_some(), "{line}");
@@ -379,7 +379,7 @@ fn exporting_a_record_writes_it_and_asks_before_replacing() {
     assert_eq!(status(&h), format!("Saved to {}", target.display()));
 
     // `trailpad check` accepts what was exported.
-    let library = trailpad::sheet::library::load_user_sheets(None);
+    let library = trailpad::store::load_user_sheets(None);
     assert!(saved_record(&target).replay(&library).is_ok());
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -872,7 +872,7 @@ fn alice_alone_at_a_table_of_three() -> GameRecord {
 fn the_statistics_translate_solo_titles_and_count_only_real_wins() {
     let dir = data_dir("stats-fr");
     let store = GameStore::new(DataDir::at(&dir));
-    let library = trailpad::sheet::library::load_user_sheets(None);
+    let library = trailpad::store::load_user_sheets(None);
     let alone = alice_alone_at_a_table_of_three();
     assert!(alone.replay(&library).unwrap().is_over());
     for record in
@@ -1124,7 +1124,7 @@ fn games_on_an_island_no_longer_installed_wait_where_they_are() {
     let lost =
         petit.replace("id: \"isla-petit\"", "id: \"isla-lost\"").replace("\"Isla Petit\"", "\"Isla Lost\"");
     std::fs::write(sheets.join("isla-lost.ron"), lost).unwrap();
-    let library = trailpad::sheet::library::load_user_sheets(Some(&sheets));
+    let library = trailpad::store::load_user_sheets(Some(&sheets));
     assert!(
         library.skipped.is_empty(),
         "{:?}",

@@ -148,8 +148,8 @@ fn a_refused_set_up_says_why_on_the_start_screen() {
 
 #[test]
 fn new_york_records_in_games_and_history_are_left_alone_by_the_tucana_lists() {
-    use trailpad::sheet::library::load_user_sheets;
     use trailpad::store::GameStore;
+    use trailpad::store::load_user_sheets;
     let dir = common::fresh_dir("ui-ny-store");
     let data = DataDir::at(&dir);
     std::fs::create_dir_all(data.games()).unwrap();

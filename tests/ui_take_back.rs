@@ -63,7 +63,7 @@ fn alice_takes_back_her_trail_after_bob_drew_and_bob_keeps_his() {
     assert!(g.turn_cards().is_none());
     // The record is an ordinary one: it replays to the same state.
     let record = h.state().log().unwrap().record().clone();
-    let replayed = record.replay(&trailpad::sheet::library::load_user_sheets(None)).unwrap();
+    let replayed = record.replay(&trailpad::store::load_user_sheets(None)).unwrap();
     assert_eq!(replayed.score_cards(), g.score_cards());
 }
 

@@ -69,7 +69,7 @@ fn user_islands_are_offered_and_broken_ones_reported() {
     let dir = common::fresh_dir("ui-sheets");
     std::fs::write(dir.join("tiny.ron"), TINY_SHEET).unwrap();
     std::fs::write(dir.join("broken.ron"), "(format: 1, id: \"x\"").unwrap();
-    let library = trailpad::sheet::library::load_user_sheets(Some(&dir));
+    let library = trailpad::store::load_user_sheets(Some(&dir));
 
     let app = TrailpadApp::new().with_sheet_library(library);
     let mut h = common::ui::harness(app);

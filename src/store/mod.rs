@@ -10,6 +10,7 @@ mod import;
 mod lock;
 mod read;
 mod settings;
+mod sheets;
 mod stats;
 
 pub use atomic::write_atomic;
@@ -26,6 +27,7 @@ pub use read::{
     text_of,
 };
 pub use settings::{Settings, SettingsDamage, ThemeChoice, WizardChoices};
+pub use sheets::{load_sheet_file, load_user_sheets};
 pub use stats::{
     GroupStats, HistoryStats, NewYorkPlayerStats, NewYorkStats, PlayerIslandStats, history_stats,
     new_york_stats,

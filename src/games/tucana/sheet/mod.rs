@@ -2,7 +2,7 @@
 //! ([`raw::RawSheet`]), then validated into a [`Sheet`].
 //!
 //! Isla Petit and Isla Grande are embedded in the binary; more islands can be
-//! loaded from a folder with [`library::load_user_sheets`].
+//! loaded from a folder with `crate::store::load_user_sheets`.
 
 pub mod edge_set;
 pub mod library;
