@@ -26,6 +26,9 @@ const WAIT: Duration = Duration::from_secs(20);
 const WHOLE_TEST: Duration = Duration::from_secs(120);
 /// The reference phone.
 const PHONE: (u64, u64) = (390, 844);
+/// One browser at a time: CI has two cores, and each test's waits assume
+/// the browser is not starved by another.
+static ONE_BROWSER: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
 
 /// The chromedriver child process and the browser's profile folder, both
 /// removed when this is dropped: at the end, and on any failure.
@@ -46,7 +49,8 @@ impl Driver {
         };
         assert!(version.status.success(), "chromedriver --version failed: {version:?}");
         let port = free_port();
-        let profile = std::env::temp_dir().join(format!("trailpad-browser-{}", std::process::id()));
+        // One profile per driver: the tests of this file each start their own.
+        let profile = std::env::temp_dir().join(format!("trailpad-browser-{}-{port}", std::process::id()));
         let _ = std::fs::remove_dir_all(&profile);
         std::fs::create_dir_all(&profile).expect("a profile folder");
         let child = Command::new("chromedriver")
@@ -73,8 +77,8 @@ impl Driver {
     }
 
     /// Capabilities: headless chromium, a fresh profile, nothing fetched
-    /// from the internet, and the phone's viewport (390×844, touch).
-    fn capabilities(&self) -> serde_json::Map<String, Value> {
+    /// from the internet, and a touch screen of `viewport` CSS pixels.
+    fn capabilities(&self, viewport: (u64, u64)) -> serde_json::Map<String, Value> {
         let args = [
             "--headless",
             "--no-sandbox",
@@ -85,14 +89,14 @@ impl Driver {
             "--disable-component-update",
             "--disable-sync",
             &format!("--user-data-dir={}", self.profile.display()),
-            &format!("--window-size={},{}", PHONE.0, PHONE.1),
+            &format!("--window-size={},{}", viewport.0, viewport.1),
         ];
         let caps = json!({
             "browserName": "chrome",
             "goog:chromeOptions": {
                 "args": args,
                 "mobileEmulation": {
-                    "deviceMetrics": {"width": PHONE.0, "height": PHONE.1, "pixelRatio": 3.0, "touch": true}
+                    "deviceMetrics": {"width": viewport.0, "height": viewport.1, "pixelRatio": 3.0, "touch": true}
                 }
             }
         });
@@ -155,24 +159,73 @@ async fn text_of(browser: &Client, id: &str) -> String {
     browser.execute(&script, vec![]).await.expect("text").as_str().unwrap_or_default().to_string()
 }
 
+/// Whether a tap scrolls its target into view first.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Scroll {
+    /// Scroll the target to the middle of the screen, as a thumb would.
+    ToMiddle,
+    /// Tap where the target is now: it must already be on screen and on
+    /// top (nothing covering it).
+    No,
+}
+
 /// A finger's tap in the middle of the `index`-th element matching `css`,
 /// scrolled to the middle of the screen first. (A WebDriver element click
 /// refuses an SVG line: its box has no height; the tap goes where a thumb
 /// would, and the page's wide invisible stroke catches it.)
 async fn tap(browser: &Client, css: &str, index: usize) {
+    tap_with(browser, css, index, Scroll::ToMiddle).await;
+}
+
+async fn tap_with(browser: &Client, css: &str, index: usize, scroll: Scroll) {
     let script = format!(
         "const e = document.querySelectorAll({css:?})[{index}];
-         e.scrollIntoView({{block: 'center', inline: 'center'}});
+         if ({scroll}) e.scrollIntoView({{block: 'center', inline: 'center'}});
          const r = e.getBoundingClientRect();
-         return [r.left + r.width / 2, r.top + r.height / 2];"
+         const x = r.left + r.width / 2, y = r.top + r.height / 2;
+         const inside = x >= 0 && y >= 0 && x <= innerWidth && y <= innerHeight;
+         return [x, y, inside && document.elementFromPoint(x, y) === e];",
+        scroll = scroll == Scroll::ToMiddle
     );
     let at = browser.execute(&script, vec![]).await.expect("the element is there");
     let (x, y) = (at[0].as_f64().expect("x"), at[1].as_f64().expect("y"));
+    if scroll == Scroll::No {
+        assert_eq!(
+            at[2],
+            json!(true),
+            "{css} #{index} is on screen, on top, at ({x}, {y}) without scrolling"
+        );
+    }
     let finger = TouchActions::new("finger".into())
         .then(PointerAction::MoveTo { duration: None, x: x.round(), y: y.round() })
         .then(PointerAction::Down { button: MOUSE_BUTTON_LEFT })
         .then(PointerAction::Up { button: MOUSE_BUTTON_LEFT });
     browser.perform_actions(finger).await.expect("the tap");
+}
+
+/// Makes the page highlight legal sides: with many legal sides it shows
+/// only those of a tapped hex, so tap one end of the first legal side.
+async fn highlight_legal_sides(browser: &Client, http: &reqwest::Client, link: &SeatLink, scroll: Scroll) {
+    if count(browser, "#map line.hit").await > 0 {
+        return;
+    }
+    let state: Value = http.get(api(link, "state")).send().await.expect("state").json().await.expect("JSON");
+    let sheet: Value = http.get(api(link, "sheet")).send().await.expect("sheet").json().await.expect("JSON");
+    let from = &state["legal"][0][0];
+    let index = sheet["hexes"]
+        .as_array()
+        .expect("hexes")
+        .iter()
+        .position(|h| h["row"] == from[0] && h["dcol"] == from[1])
+        .expect("the legal side's hex is on the map");
+    tap_with(browser, "#map polygon", index, scroll).await;
+    wait_until(
+        browser,
+        "the hex's sides are highlighted",
+        "return document.querySelectorAll('#map line.hit').length;",
+        |v| v.as_u64().is_some_and(|n| n > 0),
+    )
+    .await;
 }
 
 fn two_player_petit() -> GameLog {
@@ -183,6 +236,7 @@ fn two_player_petit() -> GameLog {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_phone_browser_plays_a_turn() {
+    let _one = ONE_BROWSER.lock().await;
     let driver = Driver::start();
     let table = TableServer::start(TableConfig::new(two_player_petit())).expect("the table starts");
     let links = table.links();
@@ -193,13 +247,18 @@ async fn a_phone_browser_plays_a_turn() {
     outcome.expect("the browser test finished in time");
 }
 
-async fn play_a_turn(driver: &Driver, links: &[SeatLink], hexes: u64) {
+/// A browser session whose viewport is `viewport` CSS pixels.
+async fn session(driver: &Driver, viewport: (u64, u64)) -> Client {
     let mut builder = ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new());
-    builder.capabilities(driver.capabilities());
-    let browser = tokio::time::timeout(WAIT, builder.connect(&driver.url()))
+    builder.capabilities(driver.capabilities(viewport));
+    tokio::time::timeout(WAIT, builder.connect(&driver.url()))
         .await
         .expect("a browser session within the wait")
-        .expect("chromedriver opens a chromium session");
+        .expect("chromedriver opens a chromium session")
+}
+
+async fn play_a_turn(driver: &Driver, links: &[SeatLink], hexes: u64) {
+    let browser = session(driver, PHONE).await;
     // The turn runs in its own task so that a failed assertion still
     // closes the browser before the failure is passed on.
     let turn = {
@@ -247,29 +306,8 @@ async fn turn_in_browser(browser: &Client, links: &[SeatLink], hexes: u64) {
     let status_before = text_of(browser, "status").await;
     assert!(text_of(browser, "who").await.contains("Alice"));
 
-    // Tap a highlighted side. With many legal sides the page highlights
-    // only those of a tapped hex: tap one end first.
-    if count(browser, "#map line.hit").await == 0 {
-        let state: Value =
-            http.get(api(alice, "state")).send().await.expect("state").json().await.expect("JSON");
-        let sheet: Value =
-            http.get(api(alice, "sheet")).send().await.expect("sheet").json().await.expect("JSON");
-        let from = &state["legal"][0][0];
-        let index = sheet["hexes"]
-            .as_array()
-            .expect("hexes")
-            .iter()
-            .position(|h| h["row"] == from[0] && h["dcol"] == from[1])
-            .expect("the legal side's hex is on the map");
-        tap(browser, "#map polygon", index).await;
-        wait_until(
-            browser,
-            "the hex's sides are highlighted",
-            "return document.querySelectorAll('#map line.hit').length;",
-            |v| v.as_u64().is_some_and(|n| n > 0),
-        )
-        .await;
-    }
+    // Tap a highlighted side.
+    highlight_legal_sides(browser, &http, alice, Scroll::ToMiddle).await;
     let highlighted = count(browser, "#map line.legal").await;
     assert!(highlighted > 0, "legal sides are highlighted");
     tap(browser, "#map line.hit", 0).await;
@@ -351,5 +389,193 @@ async fn turn_in_browser(browser: &Client, links: &[SeatLink], hexes: u64) {
     if let Ok(dir) = std::env::var("TRAILPAD_BROWSER_SHOT") {
         let png = browser.screenshot().await.expect("a screenshot");
         std::fs::write(PathBuf::from(dir).join("phone-browser.png"), png).expect("the screenshot is written");
+    }
+}
+
+/// A phone on its side, and a tablet held the long way.
+const LANDSCAPES: [(u64, u64); 2] = [(844, 390), (1024, 768)];
+
+/// In landscape the map sits beside the prompt and the pad, fully on screen
+/// and tappable without scrolling, and stays so while the pad scrolls:
+/// Alice on a phone on its side in French, then Bob on a tablet in Russian.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_phone_in_landscape_shows_map_and_pad_side_by_side() {
+    let _one = ONE_BROWSER.lock().await;
+    let driver = Driver::start();
+    let table = TableServer::start(TableConfig::new(two_player_petit())).expect("the table starts");
+    let links = table.links();
+    let outcome = tokio::time::timeout(WHOLE_TEST, landscapes(&driver, &links)).await;
+    table.shutdown();
+    drop(driver);
+    outcome.expect("the browser test finished in time");
+}
+
+async fn landscapes(driver: &Driver, links: &[SeatLink]) {
+    for ((viewport, link), lang) in LANDSCAPES.into_iter().zip(links).zip(["fr", "ru"]) {
+        let browser = session(driver, viewport).await;
+        // Checked in its own task so that a failed assertion still closes
+        // the browser before the failure is passed on.
+        let checked = {
+            let browser = browser.clone();
+            let link = link.clone();
+            tokio::spawn(async move {
+                tokio::time::timeout(WHOLE_TEST, landscape_turn(&browser, &link, viewport, lang)).await
+            })
+        };
+        let result = checked.await;
+        let _ = browser.close().await;
+        match result {
+            Ok(finished) => finished.expect("the landscape turn was played in time"),
+            Err(failed) if failed.is_panic() => std::panic::resume_unwind(failed.into_panic()),
+            Err(failed) => panic!("the landscape task failed: {failed}"),
+        }
+    }
+}
+
+/// Where things are on the screen, in CSS pixels: the viewport, the page's
+/// scroll width, and the boxes of the map, the header, the prompt, the
+/// pad's sections and the buttons shown; plus the elements whose text is
+/// wider than their box (cut or overflowing).
+const LAYOUT: &str = "
+    const box = (e) => { const r = e.getBoundingClientRect();
+                         return {left: r.left, top: r.top, right: r.right, bottom: r.bottom}; };
+    const shown = (e) => e.getClientRects().length > 0;
+    return {
+      width: innerWidth, height: innerHeight, scrollWidth: document.documentElement.scrollWidth,
+      scrollY: scrollY, lang: document.documentElement.lang,
+      map: box(document.getElementById('map')),
+      header: box(document.querySelector('header')),
+      prompt: box(document.getElementById('prompt')),
+      promptText: document.getElementById('prompt').textContent,
+      sections: Array.from(document.querySelectorAll('section')).map(box),
+      buttons: Array.from(document.querySelectorAll('button')).filter(shown).map(box),
+      overflowing: Array.from(document.querySelectorAll('header, header *, section, section *, button'))
+        .filter((e) => shown(e) && e.scrollWidth > e.clientWidth + 1).map((e) => e.outerHTML.slice(0, 80)),
+    };";
+
+#[derive(Debug, Clone, Copy)]
+struct Rect {
+    left: f64,
+    top: f64,
+    right: f64,
+    bottom: f64,
+}
+
+impl Rect {
+    fn of(value: &Value) -> Rect {
+        let side = |name: &str| value[name].as_f64().unwrap_or_else(|| panic!("{name} of {value}"));
+        Rect { left: side("left"), top: side("top"), right: side("right"), bottom: side("bottom") }
+    }
+
+    fn overlaps(&self, other: &Rect) -> bool {
+        self.left < other.right - 0.5
+            && other.left < self.right - 0.5
+            && self.top < other.bottom - 0.5
+            && other.top < self.bottom - 0.5
+    }
+
+    fn inside(&self, width: f64, height: f64) -> bool {
+        self.left >= -0.5 && self.top >= -0.5 && self.right <= width + 0.5 && self.bottom <= height + 0.5
+    }
+}
+
+async fn layout(browser: &Client) -> Value {
+    browser.execute(LAYOUT, vec![]).await.expect("the layout script runs")
+}
+
+/// The checks that hold on every landscape screen at any scroll position.
+fn assert_side_by_side(layout: &Value, when: &str) {
+    let (width, height) =
+        (layout["width"].as_f64().expect("width"), layout["height"].as_f64().expect("height"));
+    assert!(
+        layout["scrollWidth"].as_f64().expect("scroll width") <= width,
+        "{when}: nothing needs horizontal scrolling: {layout}"
+    );
+    let map = Rect::of(&layout["map"]);
+    assert!(map.inside(width, height), "{when}: the whole map is on screen: {map:?} in {width}×{height}");
+    assert!(
+        map.bottom - map.top >= 0.85 * height,
+        "{when}: the map is as tall as the screen allows: {map:?} in {width}×{height}"
+    );
+    let prompt = Rect::of(&layout["prompt"]);
+    assert!(prompt.inside(width, height), "{when}: the prompt is on screen: {prompt:?}");
+    assert!(!layout["promptText"].as_str().unwrap_or_default().is_empty(), "{when}: a prompt is shown");
+    let mut pad = vec![Rect::of(&layout["header"])];
+    pad.extend(layout["sections"].as_array().expect("sections").iter().map(Rect::of));
+    for part in &pad {
+        assert!(!map.overlaps(part), "{when}: the map {map:?} and the pad's {part:?} do not overlap");
+        assert!(part.right <= width + 0.5, "{when}: the pad's {part:?} fits the width {width}");
+    }
+    for button in layout["buttons"].as_array().expect("buttons").iter().map(Rect::of) {
+        assert!(
+            button.bottom - button.top >= 44.0 && button.right - button.left >= 44.0,
+            "{when}: a button is at least 44 px: {button:?}"
+        );
+        assert!(!map.overlaps(&button), "{when}: a button {button:?} is off the map {map:?}");
+        assert!(button.right <= width + 0.5, "{when}: a button {button:?} fits the width {width}");
+    }
+    assert_eq!(layout["overflowing"], json!([]), "{when}: no text is wider than its box");
+}
+
+async fn landscape_turn(browser: &Client, link: &SeatLink, viewport: (u64, u64), lang: &str) {
+    let http = reqwest::Client::builder().timeout(WAIT).build().expect("client");
+    let when = format!("{}×{} in {lang}", viewport.0, viewport.1);
+    browser.goto(&format!("{}&lang={lang}", link.url)).await.expect("the seat page opens");
+    wait_until(
+        browser,
+        "the map is drawn",
+        "return document.querySelectorAll('#map polygon').length;",
+        |v| v.as_u64().is_some_and(|n| n > 0),
+    )
+    .await;
+    wait_until(
+        browser,
+        "the cards are shown",
+        "return document.querySelectorAll('#cards .card').length;",
+        |v| v.as_u64() == Some(2),
+    )
+    .await;
+    let first = layout(browser).await;
+    assert_eq!(first["width"], json!(viewport.0), "{when}: the viewport's width");
+    assert_eq!(first["height"], json!(viewport.1), "{when}: the viewport's height");
+    assert_eq!(first["lang"], json!(lang), "{when}: the page speaks the language asked for");
+    assert_side_by_side(&first, &format!("{when}, opened"));
+
+    // A tap on a highlighted side draws it, with no scrolling: the side is
+    // on screen and nothing covers it.
+    let trails = count(browser, "#map line.trail").await;
+    highlight_legal_sides(browser, &http, link, Scroll::No).await;
+    tap_with(browser, "#map line.hit", 0, Scroll::No).await;
+    wait_until(
+        browser,
+        "the trail is drawn",
+        "return document.querySelectorAll('#map line.trail').length;",
+        move |v| v.as_u64() == Some(trails + 1),
+    )
+    .await;
+    let server: Value = http.get(api(link, "state")).send().await.expect("state").json().await.expect("JSON");
+    assert_eq!(server["trails"].as_array().map(Vec::len), Some(1), "{when}: the host recorded the tap");
+    assert_eq!(text_of(browser, "message").await, "", "{when}: no refusal");
+    assert_side_by_side(&layout(browser).await, &format!("{when}, after the tap"));
+
+    // The pad scrolls to its end; the map and the prompt stay in view.
+    browser
+        .execute("window.scrollTo(0, document.documentElement.scrollHeight);", vec![])
+        .await
+        .expect("the page scrolls");
+    let scrolled =
+        wait_until(browser, "the page scrolls", "return scrollY;", |v| v.as_f64().is_some_and(|y| y > 0.0))
+            .await;
+    assert!(scrolled.as_f64().is_some_and(|y| y > 0.0), "{when}: the pad is longer than the screen");
+    let end = layout(browser).await;
+    assert_side_by_side(&end, &format!("{when}, scrolled to the end"));
+    let last = end["sections"].as_array().and_then(|s| s.last()).map(Rect::of).expect("a last section");
+    assert!(last.bottom <= viewport.1 as f64 + 0.5, "{when}: the pad's end is reachable: {last:?}");
+
+    if let Ok(dir) = std::env::var("TRAILPAD_BROWSER_SHOT") {
+        browser.execute("window.scrollTo(0, 0);", vec![]).await.expect("back to the top");
+        let png = browser.screenshot().await.expect("a screenshot");
+        let name = format!("phone-landscape-{}x{}-{lang}.png", viewport.0, viewport.1);
+        std::fs::write(PathBuf::from(dir).join(name), png).expect("the screenshot is written");
     }
 }
