@@ -9,7 +9,7 @@ use common::ui::{
     all_texts, choose_file_in, click, harness, has_label, message, new_york_three_players, status_line,
 };
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use std::path::{Path, PathBuf};
 use trailpad::app::TrailpadApp;
 use trailpad::games::new_york::{Action, NewYorkRecord};
@@ -78,6 +78,9 @@ fn an_ended_game_goes_to_the_history_with_its_totals_and_reopens() {
     assert!(has_label(&h, "End the game…"));
     click(&mut h, "Redo");
     assert!(over(&h));
+    // The tickets of an ended game are read, not ticked.
+    let ticket = h.get_by_label("Central Park–Midtown West (3)");
+    assert!(ticket.accesskit_node().is_disabled(), "an ended game's tickets cannot be ticked");
 
     // Leaving moves it to the history.
     click(&mut h, "New game or saved game…");

@@ -37,7 +37,9 @@ pub fn tickets_ui(ui: &mut Ui, game: &Game, player: u8, shown: Option<TicketId>)
         let mut kept = holder == Some(player);
         let other = holder.filter(|h| *h != player).and_then(|h| game.player(h));
         ui.horizontal(|ui| {
-            let response = ui.add_enabled(other.is_none(), egui::Checkbox::new(&mut kept, &text));
+            // An ended game is read, not entered: Undo reopens it.
+            let open = other.is_none() && !game.is_over();
+            let response = ui.add_enabled(open, egui::Checkbox::new(&mut kept, &text));
             if response.changed() {
                 intent = Some(if kept { TicketIntent::Keep(id) } else { TicketIntent::Drop(id) });
             }
