@@ -17,6 +17,7 @@ use crate::ui::file_dialog::{FileDialog, file_dialog_ui};
 use crate::ui::game_menu::MenuIntent;
 use crate::ui::history::{HistoryScreen, history_ui};
 use crate::ui::message::{Message, MessageKind, MessageLog, message_line_ui};
+use crate::ui::new_york::saved::NewYorkSavedIntent;
 use crate::ui::play::{PlayScreen, play_ui};
 use crate::ui::saved_games::saved_games_ui;
 use crate::ui::settings_menu::{SettingsIntent, settings_menu_ui};
@@ -467,9 +468,11 @@ impl TrailpadApp {
                                 }
                                 let new_york: Vec<_> =
                                     start.new_york.iter().map(|g| (g.path.as_path(), &g.record)).collect();
-                                if let Some(i) = crate::ui::new_york::saved::new_york_saved_ui(ui, &new_york)
-                                {
-                                    intents.push(Intent::NewYork(i));
+                                let asked = start.confirm_delete.as_deref();
+                                match crate::ui::new_york::saved::new_york_saved_ui(ui, &new_york, asked) {
+                                    Some(NewYorkSavedIntent::Game(i)) => intents.push(Intent::NewYork(i)),
+                                    Some(NewYorkSavedIntent::File(i)) => intents.push(Intent::Games(i)),
+                                    None => {}
                                 }
                             });
                         },

@@ -158,6 +158,36 @@ fn deleting_a_saved_game_asks_first() {
 }
 
 #[test]
+fn a_finished_game_is_deleted_from_the_history_after_a_question() {
+    let dir = data_dir("history-delete");
+    let store = GameStore::new(DataDir::at(&dir));
+    let record = GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap();
+    store.keep_imported(&record, true, SystemTime::now()).unwrap();
+    let kept = files_in(&dir.join("history"));
+    assert_eq!(kept.len(), 1);
+    let mut h = app_on(&dir);
+    h.get_by_label("History and statistics").click();
+    h.run();
+    let delete = |h: &mut Harness<'_, TrailpadApp>| {
+        h.get_by_label_contains("Delete ").click();
+        h.run();
+    };
+    delete(&mut h);
+    assert!(h.query_by_label_contains("Delete this game for good?").is_some(), "asked first");
+    h.get_by_label("Keep it").click();
+    h.run();
+    assert!(kept[0].exists(), "kept");
+    delete(&mut h);
+    h.get_by_label("Delete it").click();
+    h.run();
+    assert!(!kept[0].exists(), "deleted after the question");
+    assert!(files_in(&dir.join("history")).is_empty());
+    assert!(h.query_by_label("Isla Petit: 1 game").is_none(), "the statistics follow");
+    assert_eq!(status(&h), "The game was deleted.");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn a_finished_game_opens_read_only_from_the_history() {
     let dir = data_dir("history");
     // A finished game left in games/ moves to the history at the next start.

@@ -168,3 +168,22 @@ fn new_york_records_in_games_and_history_are_left_alone_by_the_tucana_lists() {
     assert_eq!(listed.len(), 1);
     assert_eq!(listed[0].record, NewYorkRecord::from_ron(three).unwrap());
 }
+
+#[test]
+fn a_new_york_game_is_deleted_from_the_start_screen_after_a_question() {
+    let dir = common::fresh_dir("ui-ny-delete");
+    let mut h = new_york_three_players(&dir);
+    let file = h.state().new_york_file().expect("saved").to_path_buf();
+    click(&mut h, "New game or saved game…");
+    click(&mut h, "Delete the New York game of Ann, Bob, Cy");
+    assert!(has_label(&h, "Delete this game for good? This cannot be undone."), "asked first");
+    assert!(h.query_by_label("Resume the New York game of Ann, Bob, Cy").is_none(), "no resume while asked");
+    click(&mut h, "Keep it");
+    assert!(file.exists(), "kept");
+    click(&mut h, "Delete the New York game of Ann, Bob, Cy");
+    click(&mut h, "Yes, delete the New York game of Ann, Bob, Cy");
+    assert!(!file.exists(), "deleted after the question");
+    assert!(h.query_by_label("Resume the New York game of Ann, Bob, Cy").is_none(), "no longer listed");
+    assert_eq!(message(&h), "The game was deleted.");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -149,8 +149,9 @@ pub fn history_ui(
                 ui.label(RichText::new(damaged_text(ui, file)).color(theme::error_text(ui)));
             }
             for game in &screen.games {
-                if let Some(path) = history_row_ui(ui, game, now) {
-                    intent = Some(HistoryIntent::Open(path));
+                let asked = screen.confirm_delete.as_deref() == Some(game.path.as_path());
+                if let Some(i) = history_row_ui(ui, game, now, asked) {
+                    intent = Some(i);
                 }
             }
             if !screen.new_york.is_empty() {
@@ -170,9 +171,15 @@ pub fn history_ui(
     intent
 }
 
-/// One finished game: date, island, variant, players and totals, winner.
-/// Returns the file when "Open" is pressed.
-fn history_row_ui(ui: &mut Ui, game: &SavedGame, now: std::time::SystemTime) -> Option<PathBuf> {
+/// One finished game: date, island, variant, players and totals, winner;
+/// Open, and Delete (asked first). `asked`: the question is shown for this
+/// game.
+fn history_row_ui(
+    ui: &mut Ui,
+    game: &SavedGame,
+    now: std::time::SystemTime,
+    asked: bool,
+) -> Option<HistoryIntent> {
     let t = translator(ui.ctx());
     let s = &game.summary;
     let island = t.island_name(&game.record.setup.sheet, &s.sheet_name);
@@ -223,7 +230,7 @@ fn history_row_ui(ui: &mut Ui, game: &SavedGame, now: std::time::SystemTime) -> 
             &[("names", t.names(&winners).into()), ("count", (winners.len() as i64).into())],
         )
     };
-    let mut open = None;
+    let mut intent = None;
     egui::Frame::group(ui.style()).show(ui, |ui| {
         ui.set_width(ui.available_width());
         ui.horizontal(|ui| {
@@ -237,18 +244,46 @@ fn history_row_ui(ui: &mut Ui, game: &SavedGame, now: std::time::SystemTime) -> 
         if !result.is_empty() {
             ui.label(RichText::new(&result).strong());
         }
-        let label = tr_args(
-            ui,
-            "history-open-label",
-            &[("game", format!("{date} {island}: {}", scores.join(", ")).into())],
-        );
-        let button = ui.button(tr(ui, "history-open"));
-        button.widget_info(|| WidgetInfo::labeled(Role::Button, true, label.clone()));
-        if button.clicked() {
-            open = Some(game.path.clone());
+        let named = format!("{date} {island}: {}", scores.join(", "));
+        ui.horizontal(|ui| {
+            let label = tr_args(ui, "history-open-label", &[("game", named.clone().into())]);
+            let button = ui.button(tr(ui, "history-open"));
+            button.widget_info(|| WidgetInfo::labeled(Role::Button, true, label.clone()));
+            if button.clicked() {
+                intent = Some(HistoryIntent::Open(game.path.clone()));
+            }
+            let label = tr_args(ui, "history-delete-label", &[("game", named.into())]);
+            if let Some(i) = delete_button_ui(ui, &game.path, &label) {
+                intent = Some(i);
+            }
+        });
+        if asked && let Some(i) = delete_question_ui(ui, &game.path) {
+            intent = Some(i);
         }
     });
-    open
+    intent
+}
+
+/// "Delete", labelled for screen readers with the game it deletes.
+fn delete_button_ui(ui: &mut Ui, path: &std::path::Path, label: &str) -> Option<HistoryIntent> {
+    let delete = ui.button(tr(ui, "games-delete"));
+    delete.widget_info(|| WidgetInfo::labeled(Role::Button, true, label));
+    delete.clicked().then(|| HistoryIntent::AskDelete(path.to_path_buf()))
+}
+
+/// The question before a game of the history is deleted.
+fn delete_question_ui(ui: &mut Ui, path: &std::path::Path) -> Option<HistoryIntent> {
+    let mut intent = None;
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new(tr(ui, "games-delete-confirm")).color(theme::error_text(ui)));
+        if ui.button(tr(ui, "games-delete-yes")).clicked() {
+            intent = Some(HistoryIntent::Delete(path.to_path_buf()));
+        }
+        if ui.button(tr(ui, "games-delete-no")).clicked() {
+            intent = Some(HistoryIntent::KeepIt);
+        }
+    });
+    intent
 }
 
 /// One ended New York game: date, players and totals, winner; Open, and
@@ -300,22 +335,12 @@ fn new_york_row_ui(
                 intent = Some(HistoryIntent::OpenNewYork(game.path.clone()));
             }
             let label = t.format("ny-history-delete-label", &args);
-            let delete = ui.button(tr(ui, "games-delete"));
-            delete.widget_info(|| WidgetInfo::labeled(Role::Button, true, label.clone()));
-            if delete.clicked() {
-                intent = Some(HistoryIntent::AskDelete(game.path.clone()));
+            if let Some(i) = delete_button_ui(ui, &game.path, &label) {
+                intent = Some(i);
             }
         });
-        if asked {
-            ui.horizontal_wrapped(|ui| {
-                ui.label(RichText::new(tr(ui, "games-delete-confirm")).color(theme::error_text(ui)));
-                if ui.button(tr(ui, "games-delete-yes")).clicked() {
-                    intent = Some(HistoryIntent::Delete(game.path.clone()));
-                }
-                if ui.button(tr(ui, "games-delete-no")).clicked() {
-                    intent = Some(HistoryIntent::KeepIt);
-                }
-            });
+        if asked && let Some(i) = delete_question_ui(ui, &game.path) {
+            intent = Some(i);
         }
     });
     intent

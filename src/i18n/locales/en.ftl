@@ -799,3 +799,6 @@ ny-leading = { $count ->
     [one] Leading
    *[other] Leading together
 }: { $names }
+history-delete-label = Delete { $game }
+ny-delete-label = Delete the New York game of { $names }
+ny-delete-yes-label = Yes, delete the New York game of { $names }

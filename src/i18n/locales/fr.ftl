@@ -792,3 +792,6 @@ ny-leading = { $count ->
     [one] En tête
    *[other] À égalité en tête
 } : { $names }
+history-delete-label = Supprimer { $game }
+ny-delete-label = Supprimer la partie de New York de { $names }
+ny-delete-yes-label = Oui, supprimer la partie de New York de { $names }

@@ -771,3 +771,6 @@ ny-leading = { $count ->
     [one] Лидирует
    *[other] Лидируют
 }: { $names }
+history-delete-label = Удалить { $game }
+ny-delete-label = Удалить партию «Нью-Йорк»: { $names }
+ny-delete-yes-label = Да, удалить партию «Нью-Йорк»: { $names }

@@ -1,13 +1,32 @@
-//! The start screen's New York games to resume.
+//! The start screen's New York games to resume, each with Delete (asked
+//! first) like the Tucana games above them.
 
 use super::NewYorkIntent;
 use crate::games::new_york::NewYorkRecord;
 use crate::ui::lang::translator;
-use egui::Ui;
+use crate::ui::saved_games::SavedGamesIntent;
+use crate::ui::theme;
+use egui::{RichText, Ui};
 use std::path::Path;
 
-/// Lists New York games (file and record); Resume asks to open one.
-pub fn new_york_saved_ui(ui: &mut Ui, games: &[(&Path, &NewYorkRecord)]) -> Option<NewYorkIntent> {
+/// What the New York list asks: open a game (the New York screen's), or
+/// what the saved-games list asks of any file (delete it, after a question).
+#[must_use]
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum NewYorkSavedIntent {
+    /// Resume the New York game.
+    Game(NewYorkIntent),
+    /// Ask, confirm or drop the deletion of a file.
+    File(SavedGamesIntent),
+}
+
+/// Lists New York games (file and record); `confirm_delete` is the file
+/// whose deletion is being asked about.
+pub fn new_york_saved_ui(
+    ui: &mut Ui,
+    games: &[(&Path, &NewYorkRecord)],
+    confirm_delete: Option<&Path>,
+) -> Option<NewYorkSavedIntent> {
     if games.is_empty() {
         return None;
     }
@@ -17,20 +36,46 @@ pub fn new_york_saved_ui(ui: &mut Ui, games: &[(&Path, &NewYorkRecord)]) -> Opti
     ui.heading(t.format("ny-saved-heading", &[("game", t.new_york_game_name().into())]));
     for (path, record) in games {
         let names: Vec<&str> = record.setup.players.iter().map(|p| p.name.as_str()).collect();
+        let names = names.join(", ");
+        let text = t.format(
+            "ny-saved-row",
+            &[("names", names.clone().into()), ("entries", (record.actions.len() as i64).into())],
+        );
         ui.horizontal_wrapped(|ui| {
-            let text = t.format(
-                "ny-saved-row",
-                &[("names", names.join(", ").into()), ("entries", (record.actions.len() as i64).into())],
-            );
             ui.label(&text);
+            if confirm_delete == Some(*path) {
+                return;
+            }
             if ui
                 .button(t.text("ny-resume"))
-                .accessible_name(t.format("ny-resume-label", &[("names", names.join(", ").into())]))
+                .accessible_name(t.format("ny-resume-label", &[("names", names.clone().into())]))
                 .clicked()
             {
-                intent = Some(NewYorkIntent::Resume(path.to_path_buf()));
+                intent = Some(NewYorkSavedIntent::Game(NewYorkIntent::Resume(path.to_path_buf())));
+            }
+            if ui
+                .button(t.text("games-delete"))
+                .accessible_name(t.format("ny-delete-label", &[("names", names.clone().into())]))
+                .clicked()
+            {
+                intent = Some(NewYorkSavedIntent::File(SavedGamesIntent::AskDelete(path.to_path_buf())));
             }
         });
+        if confirm_delete == Some(*path) {
+            ui.label(RichText::new(t.text("games-delete-confirm")).color(theme::error_text(ui)).strong());
+            ui.horizontal(|ui| {
+                if ui
+                    .button(t.text("games-delete-yes"))
+                    .accessible_name(t.format("ny-delete-yes-label", &[("names", names.clone().into())]))
+                    .clicked()
+                {
+                    intent = Some(NewYorkSavedIntent::File(SavedGamesIntent::Delete(path.to_path_buf())));
+                }
+                if ui.button(t.text("games-delete-no")).clicked() {
+                    intent = Some(NewYorkSavedIntent::File(SavedGamesIntent::KeepIt));
+                }
+            });
+        }
     }
     intent
 }
