@@ -513,6 +513,13 @@ impl TrailpadApp {
         {
             intents.push(Intent::Close(i));
         }
+        if let Some(dialog) = &mut self.file_dialog {
+            // The folder is read here, by the store; the dialog only draws.
+            dialog.refresh_listing(|typed| {
+                let (folder, files) = crate::store::records_near(typed);
+                crate::ui::file_dialog::FolderListing { folder, files }
+            });
+        }
         if let Some(dialog) = &mut self.file_dialog
             && let Some(i) = file_dialog_ui(ui, dialog)
         {

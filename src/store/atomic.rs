@@ -30,11 +30,31 @@ pub(crate) fn leftover_original(name: &str) -> Option<&str> {
 
 /// Replaces `path` with `contents` atomically (creating its folder if needed).
 pub fn write_atomic(path: &Path, contents: &[u8]) -> io::Result<()> {
+    write_atomic_as(path, contents, false)
+}
+
+/// Like [`write_atomic`], for a file only its owner may read (table mode's
+/// seat links): on Unix the file is created with mode 0600, so its
+/// contents are never readable by others, not even for an instant.
+pub fn write_private(path: &Path, contents: &[u8]) -> io::Result<()> {
+    write_atomic_as(path, contents, true)
+}
+
+fn write_atomic_as(path: &Path, contents: &[u8], private: bool) -> io::Result<()> {
     let dir = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
     fs::create_dir_all(dir)?;
     let temp = temp_path(path);
     let result = (|| {
-        let mut file = OpenOptions::new().write(true).create(true).truncate(true).open(&temp)?;
+        let mut options = OpenOptions::new();
+        options.write(true).create(true).truncate(true);
+        #[cfg(unix)]
+        if private {
+            use std::os::unix::fs::OpenOptionsExt;
+            options.mode(0o600);
+        }
+        #[cfg(not(unix))]
+        let _ = private;
+        let mut file = options.open(&temp)?;
         file.write_all(contents)?;
         file.sync_all()?;
         drop(file);
@@ -77,5 +97,27 @@ mod tests {
         let leftovers: Vec<_> = fs::read_dir(&dir).unwrap().collect();
         assert_eq!(leftovers.len(), 1, "no temporary file is left behind");
         fs::remove_dir_all(dir).unwrap();
+    }
+}
+
+#[cfg(all(test, unix))]
+mod private_tests {
+    use super::*;
+    use std::os::unix::fs::PermissionsExt;
+
+    #[test]
+    fn a_private_file_is_readable_by_its_owner_only() {
+        let dir = std::env::temp_dir().join(format!("trailpad-private-{}", std::process::id()));
+        let path = dir.join("links.ron");
+        write_private(&path, b"secret").expect("written");
+        let mode = fs::metadata(&path).expect("there").permissions().mode() & 0o777;
+        assert_eq!(mode, 0o600, "{mode:o}");
+        // Replacing an ordinary file keeps the new one private too.
+        fs::write(&path, b"open").expect("plain");
+        fs::set_permissions(&path, fs::Permissions::from_mode(0o644)).expect("chmod");
+        write_private(&path, b"secret again").expect("rewritten");
+        assert_eq!(fs::metadata(&path).expect("there").permissions().mode() & 0o777, 0o600);
+        assert_eq!(fs::read(&path).expect("read"), b"secret again");
+        let _ = fs::remove_dir_all(dir);
     }
 }

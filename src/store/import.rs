@@ -4,7 +4,7 @@
 
 use super::read::{MAX_RECORD_BYTES, ReadError, read_text_bounded};
 use crate::record::{GameRecord, RecordError};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// Why a record file could not be read.
 #[derive(Debug, thiserror::Error)]
@@ -22,4 +22,26 @@ pub enum ImportError {
 pub fn read_record_file(path: &Path) -> Result<GameRecord, ImportError> {
     let text = read_text_bounded(path, MAX_RECORD_BYTES)?;
     Ok(GameRecord::from_ron(&text)?)
+}
+
+/// The folder a typed path names (itself when it is a folder, else the
+/// folder it is in) and the game records (`.ron` files) in it, sorted: the
+/// file dialog's list. A folder that cannot be read lists nothing.
+pub fn records_near(typed: &Path) -> (PathBuf, Vec<PathBuf>) {
+    let folder = if typed.is_dir() {
+        typed.to_path_buf()
+    } else {
+        typed.parent().map(Path::to_path_buf).unwrap_or_default()
+    };
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&folder)
+        .map(|entries| {
+            entries
+                .flatten()
+                .map(|e| e.path())
+                .filter(|p| p.is_file() && p.extension().is_some_and(|x| x == "ron"))
+                .collect()
+        })
+        .unwrap_or_default();
+    files.sort();
+    (folder, files)
 }

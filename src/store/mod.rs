@@ -13,14 +13,14 @@ mod settings;
 mod sheets;
 mod stats;
 
-pub use atomic::write_atomic;
+pub use atomic::{write_atomic, write_private};
 pub use data_dir::{DataDir, DataDirError, check_home};
 pub use export::{ExportError, write_export};
 pub use games::{
     DamagedFile, GameFileProblem, GameStore, GameSummary, NewYorkSaved, NewYorkSummary, SavedGame,
     move_aside, read_game, table_secrets_path,
 };
-pub use import::{ImportError, read_record_file};
+pub use import::{ImportError, read_record_file, records_near};
 pub use lock::{InstanceLock, LockError};
 pub use read::{
     MAX_RECORD_BYTES, MAX_SETTINGS_BYTES, MAX_SHEET_BYTES, ReadError, read_bounded, read_text_bounded,

@@ -3,7 +3,7 @@
 //! the game record, `<record>.table.ron`, so a host restarted from the saved
 //! game serves the same links; the record format itself is untouched.
 
-use crate::store::write_atomic;
+use crate::store::write_private;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -126,12 +126,19 @@ impl TableSecrets {
     /// fresh secrets. Whether anything changed is returned too, so the
     /// caller writes the file only then.
     pub fn load_or_generate(path: &Path, seats: &[u8]) -> Result<(TableSecrets, bool), SecretsError> {
-        let text = match std::fs::read_to_string(path) {
+        // Bounded and regular files only, like every file the app reads: a
+        // few hundred bytes are expected.
+        let text = match crate::store::read_text_bounded(path, crate::store::MAX_SETTINGS_BYTES) {
             Ok(text) => text,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            Err(crate::store::ReadError::Io(e)) if e.kind() == std::io::ErrorKind::NotFound => {
                 return Ok((TableSecrets::generate(seats)?, true));
             }
-            Err(source) => return Err(SecretsError::Read { path: path.to_path_buf(), source }),
+            Err(e) => {
+                return Err(SecretsError::Read {
+                    path: path.to_path_buf(),
+                    source: std::io::Error::other(e),
+                });
+            }
         };
         let damaged = |reason: String| SecretsError::Damaged { path: path.to_path_buf(), reason };
         let mut kept: TableSecrets = ron::from_str(&text).map_err(|e| damaged(e.to_string()))?;
@@ -162,15 +169,10 @@ impl TableSecrets {
             source: std::io::Error::other(e),
         })?;
         let text = format!("// Trailpad table links: whoever reads this file can play every seat.\n{text}\n");
-        let err = |source| SecretsError::Write { path: path.to_path_buf(), source };
-        write_atomic(path, text.as_bytes()).map_err(err)?;
-        // The links are the keys to the table: only the host's user reads them.
-        #[cfg(unix)]
-        {
-            use std::os::unix::fs::PermissionsExt;
-            std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o600)).map_err(err)?;
-        }
-        Ok(())
+        // The links are the keys to the table: only the host's user reads
+        // them, from the moment the file exists.
+        write_private(path, text.as_bytes())
+            .map_err(|source| SecretsError::Write { path: path.to_path_buf(), source })
     }
 
     /// A seat's secret.
@@ -227,8 +229,21 @@ mod tests {
         assert!(changed);
         assert_eq!(more.key(1), first.key(1));
         assert!(more.key(3).is_some());
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            let mode = std::fs::metadata(&path).expect("kept").permissions().mode() & 0o777;
+            assert_eq!(mode, 0o600, "the links are the owner's only: {mode:o}");
+        }
         std::fs::write(&path, "(format: 1, host: \"abc\", seats: [])").expect("write");
         assert!(matches!(TableSecrets::load_or_generate(&path, &[1]), Err(SecretsError::Damaged { .. })));
+        // A file far larger than any secrets file is refused unread, and a
+        // folder in its place is not taken for one.
+        std::fs::write(&path, vec![b' '; 2 * 1024 * 1024]).expect("write");
+        assert!(matches!(TableSecrets::load_or_generate(&path, &[1]), Err(SecretsError::Read { .. })));
+        std::fs::remove_file(&path).expect("remove");
+        std::fs::create_dir_all(&path).expect("a folder");
+        assert!(matches!(TableSecrets::load_or_generate(&path, &[1]), Err(SecretsError::Read { .. })));
         std::fs::remove_dir_all(dir).expect("clean");
     }
 }

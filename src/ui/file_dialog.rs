@@ -45,9 +45,20 @@ pub struct FileDialog {
     pub error: Option<String>,
     /// The existing file the user agreed to replace.
     pub replace: Option<String>,
-    /// The game records of the folder last listed, read once per folder
-    /// rather than every frame.
-    listing: Option<(PathBuf, Vec<PathBuf>)>,
+    /// The game records of the typed path's folder, listed once per typed
+    /// path rather than every frame; `None` until listed.
+    listing: Option<FolderListing>,
+    /// The typed path the listing is for.
+    listed_for: Option<PathBuf>,
+}
+
+/// A folder and the game records in it, for the dialog's list.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct FolderListing {
+    /// The folder the typed path names (itself, or the folder it is in).
+    pub folder: PathBuf,
+    /// The `.ron` files in it, sorted.
+    pub files: Vec<PathBuf>,
 }
 
 impl FileDialog {
@@ -59,6 +70,17 @@ impl FileDialog {
             error: None,
             replace: None,
             listing: None,
+            listed_for: None,
+        }
+    }
+
+    /// Lists, with `list` (the store's), the folder of the path typed, when
+    /// it changed since the last listing; the dialog itself reads nothing.
+    pub fn refresh_listing(&mut self, list: impl FnOnce(&Path) -> FolderListing) {
+        let typed = self.chosen_path();
+        if self.listed_for.as_ref() != Some(&typed) {
+            self.listing = Some(list(&typed));
+            self.listed_for = Some(typed);
         }
     }
 
@@ -180,23 +202,9 @@ pub fn file_dialog_ui(ui: &mut Ui, dialog: &mut FileDialog) -> Option<FileDialog
 
 /// The game records in the typed path's folder, to pick with one click.
 fn folder_files_ui(ui: &mut Ui, dialog: &mut FileDialog) {
-    let typed = dialog.chosen_path();
-    let folder =
-        if typed.is_dir() { typed } else { typed.parent().map(Path::to_path_buf).unwrap_or_default() };
-    if dialog.listing.as_ref().is_none_or(|(listed, _)| *listed != folder) {
-        let mut files: Vec<PathBuf> = std::fs::read_dir(&folder)
-            .map(|entries| {
-                entries
-                    .flatten()
-                    .map(|e| e.path())
-                    .filter(|p| p.is_file() && p.extension().is_some_and(|x| x == "ron"))
-                    .collect()
-            })
-            .unwrap_or_default();
-        files.sort();
-        dialog.listing = Some((folder.clone(), files));
-    }
-    let files = dialog.listing.as_ref().map(|(_, files)| files.clone()).unwrap_or_default();
+    // Listed by the app through the store before the dialog is drawn
+    // ([`FileDialog::refresh_listing`]): the dialog reads no folder itself.
+    let (folder, files) = dialog.listing.clone().map(|l| (l.folder, l.files)).unwrap_or_default();
     // One line for the folder and a list of fixed height, with or without
     // records in it: typing a path changes what they say, never their size.
     let folder_arg = [("folder", folder.display().to_string().into())];
