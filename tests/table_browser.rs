@@ -288,20 +288,7 @@ async fn turn_in_browser(browser: &Client, links: &[SeatLink], hexes: u64) {
     assert_eq!(size, json!([PHONE.0, PHONE.1]), "the viewport is the reference phone's");
 
     // The map: one hexagon per hex of the sheet, and the two cards revealed.
-    wait_until(
-        browser,
-        "the map is drawn",
-        "return document.querySelectorAll('#map polygon').length;",
-        |v| v.as_u64() == Some(hexes),
-    )
-    .await;
-    wait_until(
-        browser,
-        "the cards are shown",
-        "return document.querySelectorAll('#cards .card').length;",
-        |v| v.as_u64() == Some(2),
-    )
-    .await;
+    map_and_cards_shown(browser, Some(hexes)).await;
     assert_eq!(count(browser, "#map line.trail").await, 0, "no trail yet");
     let status_before = text_of(browser, "status").await;
     assert!(text_of(browser, "who").await.contains("Alice"));
@@ -521,20 +508,7 @@ async fn landscape_turn(browser: &Client, link: &SeatLink, viewport: (u64, u64),
     let http = reqwest::Client::builder().timeout(WAIT).build().expect("client");
     let when = format!("{}×{} in {lang}", viewport.0, viewport.1);
     browser.goto(&format!("{}&lang={lang}", link.url)).await.expect("the seat page opens");
-    wait_until(
-        browser,
-        "the map is drawn",
-        "return document.querySelectorAll('#map polygon').length;",
-        |v| v.as_u64().is_some_and(|n| n > 0),
-    )
-    .await;
-    wait_until(
-        browser,
-        "the cards are shown",
-        "return document.querySelectorAll('#cards .card').length;",
-        |v| v.as_u64() == Some(2),
-    )
-    .await;
+    map_and_cards_shown(browser, None).await;
     let first = layout(browser).await;
     assert_eq!(first["width"], json!(viewport.0), "{when}: the viewport's width");
     assert_eq!(first["height"], json!(viewport.1), "{when}: the viewport's height");
@@ -578,4 +552,23 @@ async fn landscape_turn(browser: &Client, link: &SeatLink, viewport: (u64, u64),
         let name = format!("phone-landscape-{}x{}-{lang}.png", viewport.0, viewport.1);
         std::fs::write(PathBuf::from(dir).join(name), png).expect("the screenshot is written");
     }
+}
+
+/// Waits for the map (`hexes` hexagons, or any when `None`) and the two
+/// revealed cards.
+async fn map_and_cards_shown(browser: &Client, hexes: Option<u64>) {
+    wait_until(
+        browser,
+        "the map is drawn",
+        "return document.querySelectorAll('#map polygon').length;",
+        |v| v.as_u64().is_some_and(|n| hexes.map_or(n > 0, |h| n == h)),
+    )
+    .await;
+    wait_until(
+        browser,
+        "the cards are shown",
+        "return document.querySelectorAll('#cards .card').length;",
+        |v| v.as_u64() == Some(2),
+    )
+    .await;
 }
