@@ -97,10 +97,11 @@ pub enum ExportError {
     Encode(#[from] png::EncodingError),
 }
 
-/// A rendered sheet: straight (not premultiplied) RGBA8 pixels and where
-/// its parts lie, for callers and tests that look at the picture.
+/// A rendered picture (a sheet or a New York table): straight (not
+/// premultiplied) RGBA8 pixels and where its parts lie, for callers and
+/// tests that look at it.
 #[derive(Debug, Clone)]
-pub struct SheetImage {
+pub struct ExportedImage {
     /// Width in pixels.
     pub width: u32,
     /// Height in pixels.
@@ -115,15 +116,19 @@ pub struct SheetImage {
     pub map_rect: Rect,
     /// The scoring pad, in points.
     pub pad_rect: Rect,
-    /// World → points of the map, as the map was drawn.
-    map: MapTransform,
 }
 
-impl SheetImage {
-    /// The centre of a hex, in image pixels (whether or not the sheet has
-    /// a hex there).
-    pub fn hex_centre(&self, coord: Coord) -> Pos2 {
-        (self.map.centre(coord).to_vec2() * self.pixels_per_point).to_pos2()
+impl ExportedImage {
+    fn of(rendered: render::Rendered, options: &PngOptions) -> ExportedImage {
+        ExportedImage {
+            width: rendered.width,
+            height: rendered.height,
+            rgba: rendered.rgba,
+            pixels_per_point: options.pixels_per_point,
+            title_rect: rendered.layout.title,
+            map_rect: rendered.layout.map,
+            pad_rect: rendered.layout.pad,
+        }
     }
 
     /// A rectangle in points as whole image pixels `(x0, y0, x1, y1)`,
@@ -144,6 +149,31 @@ impl SheetImage {
     }
 }
 
+/// A rendered sheet: the picture ([`ExportedImage`], its fields and
+/// methods reached through it) and how its map was laid out.
+#[derive(Debug, Clone)]
+pub struct SheetImage {
+    /// The picture.
+    pub image: ExportedImage,
+    /// World → points of the map, as the map was drawn.
+    map: MapTransform,
+}
+
+impl std::ops::Deref for SheetImage {
+    type Target = ExportedImage;
+    fn deref(&self) -> &ExportedImage {
+        &self.image
+    }
+}
+
+impl SheetImage {
+    /// The centre of a hex, in image pixels (whether or not the sheet has
+    /// a hex there).
+    pub fn hex_centre(&self, coord: Coord) -> Pos2 {
+        (self.map.centre(coord).to_vec2() * self.pixels_per_point).to_pos2()
+    }
+}
+
 /// The sheet of `seat` as it stands in `game`, as PNG bytes: the title,
 /// the map with every trail, and the scoring pad.
 pub fn sheet_png(game: &Game, seat: u8, options: &PngOptions) -> Result<Vec<u8>, ExportError> {
@@ -161,16 +191,8 @@ pub fn sheet_image(game: &Game, seat: u8, options: &PngOptions) -> Result<SheetI
     let player = game.player(seat).ok_or(ExportError::UnknownSeat(seat))?;
     let view = View { game, player };
     let rendered = render::render(&view, options)?;
-    Ok(SheetImage {
-        width: rendered.width,
-        height: rendered.height,
-        rgba: rendered.rgba,
-        pixels_per_point: options.pixels_per_point,
-        title_rect: rendered.layout.title,
-        map_rect: rendered.layout.map,
-        pad_rect: rendered.layout.pad,
-        map: map_transform(game, rendered.layout.map),
-    })
+    let map = map_transform(game, rendered.layout.map);
+    Ok(SheetImage { image: ExportedImage::of(rendered, options), map })
 }
 
 /// The transform [`map_ui`] uses for a map drawn into `area` at the

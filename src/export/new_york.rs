@@ -7,36 +7,31 @@
 //! Total, taxis left, winners and the tie-break).
 
 use super::render::{self, MapShape, Picture};
-use super::{ExportError, MIN_MAP_HEIGHT, PngOptions};
+use super::{ExportError, ExportedImage, MIN_MAP_HEIGHT, PngOptions};
 use crate::games::new_york::{Game, RouteId};
 use crate::i18n::Translator;
 use crate::ui::new_york::board::{BoardInput, board_ui, route_space_centres};
 use crate::ui::new_york::pad::new_york_pad_ui;
 use crate::ui::theme::new_york as theme;
-use egui::{Pos2, Rect};
+use egui::Pos2;
 
 /// Manhattan is taller than wide and its names are long: a taller map than
 /// the islands' minimum keeps them from crowding each other.
 const MIN_BOARD_HEIGHT: f32 = MIN_MAP_HEIGHT + 200.0;
 
-/// A rendered New York table: straight (not premultiplied) RGBA8 pixels
-/// and where its parts lie, for callers and tests that look at it.
+/// A rendered New York table: the picture ([`ExportedImage`], its fields
+/// and methods reached through it).
 #[derive(Debug, Clone)]
 pub struct NewYorkImage {
-    /// Width in pixels.
-    pub width: u32,
-    /// Height in pixels.
-    pub height: u32,
-    /// `width · height` pixels, 4 bytes each, rows top to bottom.
-    pub rgba: Vec<u8>,
-    /// The pixels per point it was drawn at.
-    pub pixels_per_point: f32,
-    /// The title line, in points.
-    pub title_rect: Rect,
-    /// The map area, in points.
-    pub map_rect: Rect,
-    /// The pad, in points.
-    pub pad_rect: Rect,
+    /// The picture.
+    pub image: ExportedImage,
+}
+
+impl std::ops::Deref for NewYorkImage {
+    type Target = ExportedImage;
+    fn deref(&self) -> &ExportedImage {
+        &self.image
+    }
 }
 
 impl NewYorkImage {
@@ -47,23 +42,6 @@ impl NewYorkImage {
             .into_iter()
             .map(|p| (p.to_vec2() * self.pixels_per_point).to_pos2())
             .collect()
-    }
-
-    /// A rectangle in points as whole image pixels `(x0, y0, x1, y1)`,
-    /// clamped to the image.
-    pub fn pixel_box(&self, rect: Rect) -> (u32, u32, u32, u32) {
-        render::pixel_box(rect, self.pixels_per_point, self.width, self.height)
-    }
-
-    /// The pixel at `(x, y)`, if inside.
-    pub fn pixel(&self, x: u32, y: u32) -> Option<[u8; 4]> {
-        render::pixel(&self.rgba, self.width, self.height, x, y)
-    }
-
-    /// The image as PNG bytes (8-bit RGBA, sRGB); equal images give equal
-    /// files.
-    pub fn to_png(&self) -> Result<Vec<u8>, ExportError> {
-        render::encode(self.width, self.height, &self.rgba)
     }
 }
 
@@ -82,15 +60,7 @@ pub fn new_york_image(
     options: &PngOptions,
 ) -> Result<NewYorkImage, ExportError> {
     let rendered = render::render(&Table { game, finished }, options)?;
-    Ok(NewYorkImage {
-        width: rendered.width,
-        height: rendered.height,
-        rgba: rendered.rgba,
-        pixels_per_point: options.pixels_per_point,
-        title_rect: rendered.layout.title,
-        map_rect: rendered.layout.map,
-        pad_rect: rendered.layout.pad,
-    })
+    Ok(NewYorkImage { image: ExportedImage::of(rendered, options) })
 }
 
 /// What the picture shows: the whole table.
@@ -138,6 +108,7 @@ mod tests {
     use super::*;
     use crate::games::new_york::{Action, NewYorkMap, NewYorkSetup};
     use crate::i18n::Language;
+    use egui::Rect;
 
     fn game() -> Game {
         let mut game =
