@@ -84,6 +84,11 @@ cut_short() { # RECORD ACTIONS OUT: the record's first ACTIONS actions
 cut_short examples/four-player-isla-grande-real-cards.ron 40 "$DATA/games/game-1764100000.ron"
 cut_short examples/two-player-isla-petit.ron 12 "$DATA/games/game-1764000000.ron"
 touch -d "2 hours ago" "$DATA/games/game-1764000000.ron"
+# New York: the two-player example under way, the four-player one ended by
+# its players (a Finish entry after its last claim).
+cp examples/new-york/two-player.ron "$DATA/games/game-1764200000.ron"
+awk '/^    \],/ && !done {print "        Finish,"; done=1} {print}' examples/new-york/four-player.ron \
+    > "$DATA/history/game-1764300000.ron"
 shot_data() {
     TRAILPAD_DATA_DIR=$DATA TRAILPAD_LANG=en xvfb-run -a -s "-screen 0 1280x800x24" bash -c "
         '$BIN' & pid=\$!
