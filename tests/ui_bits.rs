@@ -223,6 +223,11 @@ fn dialog_harness(
     use trailpad::ui::file_dialog::{FileDialog, file_dialog_ui};
     let mut h = Harness::builder().with_size(egui::vec2(1000.0, 700.0)).build_ui_state(
         |ui, (dialog, last): &mut DialogState| {
+            // As the app does: the store lists the folder, the dialog draws.
+            dialog.refresh_listing(|typed| {
+                let (folder, files) = trailpad::store::records_near(typed);
+                trailpad::ui::file_dialog::FolderListing { folder, files }
+            });
             if let Some(intent) = file_dialog_ui(ui, dialog) {
                 *last = Some(intent);
             }
