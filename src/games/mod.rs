@@ -50,6 +50,33 @@ pub fn detect_game(text: &str) -> Result<GameKind, UnknownGame> {
     }
 }
 
+/// A record's format version that the reader of this build cannot take.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum UnreadableFormat {
+    /// Newer than the reader knows.
+    Newer(u32),
+    /// Version 0, which never existed.
+    Zero,
+}
+
+#[derive(Deserialize)]
+struct FormatHeader {
+    format: u32,
+}
+
+/// Reads a record's `format` field on its own, before the rest, so that a
+/// newer file gets a clear message even when the rest no longer parses.
+/// `None` when the version is one up to `newest`, or cannot be read (the
+/// full parse then says where the text stops making sense).
+pub(crate) fn unreadable_format(text: &str, newest: u32) -> Option<UnreadableFormat> {
+    let header = ron::from_str::<FormatHeader>(text).ok()?;
+    match header.format {
+        0 => Some(UnreadableFormat::Zero),
+        found if found > newest => Some(UnreadableFormat::Newer(found)),
+        _ => None,
+    }
+}
+
 /// What the parts every game shares — the lists of saved games, the
 /// history, its statistics — know of one played game, whichever game it
 /// is. Each game's summary implements it; the statistics are computed over

@@ -387,6 +387,25 @@ pub enum MapError {
 struct Problems(Vec<MapProblem>);
 
 impl Problems {
+    /// Checks the id of the `what` at `place` (a location, route or
+    /// ticket): a key, not used by an earlier one of its list. `ids` maps
+    /// each id to `value`, for the lists that refer to it.
+    fn check_id<'a, V>(
+        &mut self,
+        place: &str,
+        id: &'a str,
+        ids: &mut HashMap<&'a str, V>,
+        value: V,
+        what: &str,
+    ) {
+        if !is_key(id) {
+            self.add(place, "the id must be lower-case letters, digits and dashes");
+        }
+        if ids.insert(id, value).is_some() {
+            self.add(place, format!("this id is used by an earlier {what}"));
+        }
+    }
+
     fn add(&mut self, place: impl Into<String>, message: impl Into<String>) {
         self.0.push(MapProblem { place: place.into(), message: message.into() });
     }
@@ -452,12 +471,7 @@ pub fn validate(raw: &RawMap) -> Result<NewYorkMap, Vec<MapProblem>> {
     }
     for (i, l) in raw.locations.iter().enumerate().take(MAX_ITEMS) {
         let place = format!("location {} (\"{}\")", i + 1, l.id);
-        if !is_key(&l.id) {
-            p.add(&place, "the id must be lower-case letters, digits and dashes");
-        }
-        if location_index.insert(&l.id, LocationId(i as u8)).is_some() {
-            p.add(&place, "this id is used by an earlier location");
-        }
+        p.check_id(&place, &l.id, &mut location_index, LocationId(i as u8), "location");
         if l.name.trim().is_empty() {
             p.add(&place, "the location needs a name");
         }
@@ -484,12 +498,7 @@ pub fn validate(raw: &RawMap) -> Result<NewYorkMap, Vec<MapProblem>> {
     }
     for (i, r) in raw.routes.iter().enumerate().take(MAX_ITEMS) {
         let place = format!("route {} (\"{}\")", i + 1, r.id);
-        if !is_key(&r.id) {
-            p.add(&place, "the id must be lower-case letters, digits and dashes");
-        }
-        if route_keys.insert(&r.id, i).is_some() {
-            p.add(&place, "this id is used by an earlier route");
-        }
+        p.check_id(&place, &r.id, &mut route_keys, i, "route");
         let a = resolve(&mut p, &place, &r.a);
         let b = resolve(&mut p, &place, &r.b);
         if r.a == r.b {
@@ -554,12 +563,7 @@ pub fn validate(raw: &RawMap) -> Result<NewYorkMap, Vec<MapProblem>> {
     }
     for (i, t) in raw.tickets.iter().enumerate().take(MAX_ITEMS) {
         let place = format!("ticket {} (\"{}\")", i + 1, t.id);
-        if !is_key(&t.id) {
-            p.add(&place, "the id must be lower-case letters, digits and dashes");
-        }
-        if ticket_keys.insert(&t.id, i).is_some() {
-            p.add(&place, "this id is used by an earlier ticket");
-        }
+        p.check_id(&place, &t.id, &mut ticket_keys, i, "ticket");
         let a = resolve(&mut p, &place, &t.a);
         let b = resolve(&mut p, &place, &t.b);
         if t.a == t.b {

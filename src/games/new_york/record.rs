@@ -5,7 +5,7 @@
 
 use super::map::NewYorkMap;
 use super::rules::{Action, Event, Game, NewYorkSetup, Refusal, SetupError};
-use crate::games::NEW_YORK_GAME;
+use crate::games::{NEW_YORK_GAME, UnreadableFormat};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -27,11 +27,6 @@ pub struct NewYorkRecord {
     /// When the game was started, in whole seconds since 1970-01-01 UTC.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub played_at: Option<u64>,
-}
-
-#[derive(Deserialize)]
-struct Header {
-    format: u32,
 }
 
 /// Why a New York record cannot be read or replayed.
@@ -90,13 +85,10 @@ impl NewYorkRecord {
 
     /// Parses RON text (no replay).
     pub fn from_ron(text: &str) -> Result<NewYorkRecord, NewYorkRecordError> {
-        if let Ok(header) = ron::from_str::<Header>(text) {
-            if header.format > NEW_YORK_RECORD_FORMAT {
-                return Err(NewYorkRecordError::NewerFormat { found: header.format });
-            }
-            if header.format == 0 {
-                return Err(NewYorkRecordError::FormatZero);
-            }
+        match crate::games::unreadable_format(text, NEW_YORK_RECORD_FORMAT) {
+            Some(UnreadableFormat::Newer(found)) => return Err(NewYorkRecordError::NewerFormat { found }),
+            Some(UnreadableFormat::Zero) => return Err(NewYorkRecordError::FormatZero),
+            None => {}
         }
         // As for a Tucana record: the parser's words about the file's own
         // text are escaped and cut, and a missing field names where its

@@ -7,6 +7,7 @@ mod standings;
 pub use log::{GameLog, Step, TakeBackError};
 pub use standings::{PaperTotalError, Standing, Standings, final_standings, parse_paper_total};
 
+use crate::games::UnreadableFormat;
 use crate::rules::{Action, Game, Refusal, Setup, SetupError};
 use crate::sheet::{Sheet, library::SheetLibrary};
 use serde::{Deserialize, Serialize};
@@ -52,11 +53,6 @@ pub struct PaperTotal {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("the game record could not be written as text: {0}")]
 pub struct RecordWriteError(String);
-
-#[derive(Deserialize)]
-struct RecordHeader {
-    format: u32,
-}
 
 /// Why a record cannot be read or replayed.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -166,15 +162,10 @@ impl GameRecord {
 
     /// Parses RON text (no replay).
     pub fn from_ron(text: &str) -> Result<GameRecord, RecordError> {
-        // Read the version on its own first: a newer file gets a clear
-        // message even when the rest no longer parses.
-        if let Ok(header) = ron::from_str::<RecordHeader>(text) {
-            if header.format > RECORD_FORMAT {
-                return Err(RecordError::NewerFormat { found: header.format });
-            }
-            if header.format == 0 {
-                return Err(RecordError::FormatZero);
-            }
+        match crate::games::unreadable_format(text, RECORD_FORMAT) {
+            Some(UnreadableFormat::Newer(found)) => return Err(RecordError::NewerFormat { found }),
+            Some(UnreadableFormat::Zero) => return Err(RecordError::FormatZero),
+            None => {}
         }
         // The parser may quote the file's own text: escaped and cut, so a
         // file cannot forge terminal output or flood it.
