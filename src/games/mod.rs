@@ -50,7 +50,8 @@ pub fn detect_game(text: &str) -> Result<GameKind, UnknownGame> {
     }
 }
 
-/// A record's format version that the reader of this build cannot take.
+/// A file's format version (a record, a sheet, a map) that the reader of
+/// this build cannot take.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum UnreadableFormat {
     /// Newer than the reader knows.
@@ -64,7 +65,7 @@ struct FormatHeader {
     format: u32,
 }
 
-/// Reads a record's `format` field on its own, before the rest, so that a
+/// Reads a file's `format` field on its own, before the rest, so that a
 /// newer file gets a clear message even when the rest no longer parses.
 /// `None` when the version is one up to `newest`, or cannot be read (the
 /// full parse then says where the text stops making sense).

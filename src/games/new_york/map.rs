@@ -3,6 +3,7 @@
 //! be built invalid. Every problem is collected with its place, so a broken
 //! file is fixed in one pass.
 
+use crate::games::UnreadableFormat;
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use std::fmt;
@@ -143,11 +144,6 @@ pub struct RawTicket {
     pub b: String,
     /// Points: won when connected, lost when not.
     pub points: u8,
-}
-
-#[derive(Deserialize)]
-struct RawHeader {
-    format: u32,
 }
 
 // ----- validated form -----
@@ -316,10 +312,9 @@ impl NewYorkMap {
 
     /// Parses and validates a map file's text.
     pub fn from_ron(text: &str) -> Result<NewYorkMap, MapError> {
-        if let Ok(header) = ron::from_str::<RawHeader>(text)
-            && header.format > MAP_FORMAT
-        {
-            return Err(MapError::NewerFormat { found: header.format });
+        // Version 0 is reported with the map's other problems.
+        if let Some(UnreadableFormat::Newer(found)) = crate::games::unreadable_format(text, MAP_FORMAT) {
+            return Err(MapError::NewerFormat { found });
         }
         let raw: RawMap = ron::from_str(text).map_err(|e| MapError::Syntax {
             line: e.span.start.line,

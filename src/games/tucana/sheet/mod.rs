@@ -17,7 +17,7 @@ pub use raw::{RawFeature, RawHex, RawSheet, SHEET_FORMAT};
 pub use terms::{Card, Coord, Letter, Sight, Terrain};
 pub use validate::{SheetProblem, validate};
 
-use raw::RawHeader;
+use crate::games::UnreadableFormat;
 use std::fmt;
 
 /// Why a sheet file could not be used.
@@ -81,11 +81,10 @@ impl RawSheet {
     /// Parses RON text into the raw form (no checks beyond syntax and types).
     pub fn from_ron(text: &str) -> Result<RawSheet, SheetError> {
         // The version is read on its own first, so that a newer file gets a
-        // clear message even when its other fields no longer parse.
-        if let Ok(header) = ron::from_str::<RawHeader>(text)
-            && header.format > SHEET_FORMAT
-        {
-            return Err(SheetError::NewerFormat { found: header.format });
+        // clear message even when its other fields no longer parse (version
+        // 0 is reported with the sheet's other problems).
+        if let Some(UnreadableFormat::Newer(found)) = crate::games::unreadable_format(text, SHEET_FORMAT) {
+            return Err(SheetError::NewerFormat { found });
         }
         ron::from_str(text).map_err(|e| SheetError::from_ron(text, e))
     }

@@ -7,13 +7,6 @@ use std::collections::BTreeMap;
 /// The newest sheet format version this Trailpad understands.
 pub const SHEET_FORMAT: u32 = 1;
 
-/// Only the version field, read first so that a newer file gets a clear
-/// message instead of a confusing syntax error about fields we do not know.
-#[derive(Deserialize)]
-pub(crate) struct RawHeader {
-    pub format: u32,
-}
-
 /// A sheet file as written.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct RawSheet {
