@@ -143,6 +143,26 @@ fn authorize_host(shared: &Shared, access: &Access) -> Result<Arc<Translator>, A
     if shared.lock().secrets().host.matches(key) { Ok(t) } else { Err(forbidden(&t)) }
 }
 
+/// A host request: its secret checked (403), then its body parsed by
+/// `parse` (400 with the reason). Nothing is read or changed before both.
+fn host_request<T>(
+    shared: &Shared,
+    access: &Access,
+    body: &[u8],
+    parse: impl FnOnce(&[u8]) -> Result<T, String>,
+) -> Result<(Arc<Translator>, T), ApiError> {
+    let t = authorize_host(shared, access)?;
+    match parse(body) {
+        Ok(value) => Ok((t, value)),
+        Err(e) => Err(bad_request(&t, e)),
+    }
+}
+
+/// A strict JSON body of type `T`.
+fn json_body<T: serde::de::DeserializeOwned>(body: &[u8]) -> Result<T, String> {
+    serde_json::from_slice(body).map_err(|e| e.to_string())
+}
+
 async fn index() -> Response {
     let mut response = "Trailpad table: open the link of your seat.".into_response();
     no_store(&mut response);
@@ -403,18 +423,17 @@ async fn host_reveal(
     Query(access): Query<Access>,
     body: Bytes,
 ) -> Response {
-    let t = match authorize_host(&shared, &access) {
-        Ok(t) => t,
-        Err(e) => return e.into_response(),
+    let parse = |body: &[u8]| {
+        let body: RevealBody = json_body(body)?;
+        match body.cards.each_ref().map(|c| card_named(c)) {
+            [Some(first), Some(second)] => Ok(Action::Reveal(first, second)),
+            _ => Err("cards are desert, forest, mountain, water or any".to_string()),
+        }
     };
-    let body: RevealBody = match serde_json::from_slice(&body) {
-        Ok(body) => body,
-        Err(e) => return bad_request(&t, e).into_response(),
-    };
-    let [Some(first), Some(second)] = body.cards.each_ref().map(|c| card_named(c)) else {
-        return bad_request(&t, "cards are desert, forest, mountain, water or any").into_response();
-    };
-    host_response(&shared, Action::Reveal(first, second), &t)
+    match host_request(&shared, &access, &body, parse) {
+        Ok((t, action)) => host_response(&shared, action, &t),
+        Err(e) => e.into_response(),
+    }
 }
 
 #[derive(Debug, Deserialize)]
@@ -434,13 +453,9 @@ async fn host_revoke(
     Query(access): Query<Access>,
     body: Bytes,
 ) -> Response {
-    let t = match authorize_host(&shared, &access) {
-        Ok(t) => t,
+    let (t, body) = match host_request(&shared, &access, &body, json_body::<RevokeBody>) {
+        Ok(request) => request,
         Err(e) => return e.into_response(),
-    };
-    let body: RevokeBody = match serde_json::from_slice(&body) {
-        Ok(body) => body,
-        Err(e) => return bad_request(&t, e).into_response(),
     };
     let mut host = shared.lock();
     match host.revoke(body.seat) {
@@ -511,15 +526,10 @@ async fn host_action(
     Query(access): Query<Access>,
     body: Bytes,
 ) -> Response {
-    let t = match authorize_host(&shared, &access) {
-        Ok(t) => t,
-        Err(e) => return e.into_response(),
-    };
-    let action = match HostActionBody::parse(&body) {
-        Ok(action) => action,
-        Err(e) => return bad_request(&t, e).into_response(),
-    };
-    host_response(&shared, action, &t)
+    match host_request(&shared, &access, &body, HostActionBody::parse) {
+        Ok((t, action)) => host_response(&shared, action, &t),
+        Err(e) => e.into_response(),
+    }
 }
 
 /// Applies a host action outside HTTP (the desktop app's table view) and
