@@ -4,6 +4,8 @@
 
 mod common;
 
+use common::png::{decode, near};
+
 use common::cli::run;
 
 use std::path::{Path, PathBuf};
@@ -35,25 +37,9 @@ fn options() -> PngOptions {
     PngOptions { pixels_per_point: 1.0, ..PngOptions::default() }
 }
 
-/// Width, height and RGBA8 pixels of a PNG.
-fn decode(bytes: &[u8]) -> (u32, u32, Vec<u8>) {
-    let decoder = png::Decoder::new(std::io::Cursor::new(bytes));
-    let mut reader = decoder.read_info().expect("a PNG header");
-    let mut buf = vec![0; reader.output_buffer_size().expect("a sane size")];
-    let info = reader.next_frame(&mut buf).expect("PNG data");
-    assert_eq!((info.color_type, info.bit_depth), (png::ColorType::Rgba, png::BitDepth::Eight));
-    buf.truncate(info.buffer_size());
-    (info.width, info.height, buf)
-}
-
 fn pixel(rgba: &[u8], width: u32, x: f32, y: f32) -> [u8; 4] {
     let i = (y.floor() as usize * width as usize + x.floor() as usize) * 4;
     [rgba[i], rgba[i + 1], rgba[i + 2], rgba[i + 3]]
-}
-
-fn near(p: [u8; 4], colour: egui::Color32, tolerance: u8) -> bool {
-    let c = colour.to_array();
-    (0..3).all(|i| p[i].abs_diff(c[i]) <= tolerance) && p[3] == 255
 }
 
 /// The seat-1 sheet of the finished two-player game, rendered and encoded

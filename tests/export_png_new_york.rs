@@ -3,6 +3,9 @@
 //! draws it (and a free route in its own colour), the pad and title
 //! holding text, and the title's language.
 
+mod common;
+
+use common::png::{decode, near};
 use std::path::Path;
 use std::sync::OnceLock;
 use trailpad::export::{ExportError, NewYorkImage, PngOptions, new_york_image, new_york_png};
@@ -30,22 +33,6 @@ fn three() -> &'static (Game, NewYorkImage, Vec<u8>) {
         let bytes = image.to_png().expect("encode");
         (game, image, bytes)
     })
-}
-
-/// Width, height and RGBA8 pixels of a PNG.
-fn decode(bytes: &[u8]) -> (u32, u32, Vec<u8>) {
-    let decoder = png::Decoder::new(std::io::Cursor::new(bytes));
-    let mut reader = decoder.read_info().expect("a PNG header");
-    let mut buf = vec![0; reader.output_buffer_size().expect("a sane size")];
-    let info = reader.next_frame(&mut buf).expect("PNG data");
-    assert_eq!((info.color_type, info.bit_depth), (png::ColorType::Rgba, png::BitDepth::Eight));
-    buf.truncate(info.buffer_size());
-    (info.width, info.height, buf)
-}
-
-fn near(p: [u8; 4], colour: egui::Color32, tolerance: u8) -> bool {
-    let c = colour.to_array();
-    (0..3).all(|i| p[i].abs_diff(c[i]) <= tolerance) && p[3] == 255
 }
 
 /// How many pixels of the 7×7 square around `at` show `colour` (the

@@ -6,19 +6,14 @@
 
 mod common;
 
+use common::files_in;
+
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::time::{Duration, SystemTime};
 use trailpad::games::new_york::{Action, NewYorkLog, NewYorkMap, NewYorkRecord, NewYorkSetup};
 use trailpad::store::load_user_sheets;
 use trailpad::store::{DataDir, GameStore, history_stats, new_york_stats};
-
-fn files_in(dir: &Path) -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> =
-        fs::read_dir(dir).map(|e| e.flatten().map(|e| e.path()).collect()).unwrap_or_default();
-    files.sort();
-    files
-}
 
 /// Ann, Bob and Cy: Ann claims `ann`, Bob `bob`; ended when `finish`.
 fn record(ann: &str, bob: &str, finish: bool, played_at: u64) -> NewYorkRecord {

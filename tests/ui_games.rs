@@ -4,6 +4,8 @@
 
 mod common;
 
+use common::files_in;
+
 use common::ui::{all_texts, harness};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -23,13 +25,6 @@ fn data_dir(name: &str) -> PathBuf {
 
 fn app_on(dir: &Path) -> Harness<'static, TrailpadApp> {
     harness(TrailpadApp::new().with_store(DataDir::at(dir)))
-}
-
-fn files_in(dir: &Path) -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> =
-        std::fs::read_dir(dir).map(|e| e.flatten().map(|e| e.path()).collect()).unwrap_or_default();
-    files.sort();
-    files
 }
 
 fn saved_record(path: &Path) -> GameRecord {

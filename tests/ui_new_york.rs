@@ -5,29 +5,16 @@
 
 mod common;
 
-use common::ui::{all_texts, click, harness, has_label, message, new_york_three_players, type_name};
+use common::files_in;
+use common::ui::{all_texts, claim, click, harness, has_label, message, new_york_three_players, type_name};
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use std::path::{Path, PathBuf};
 use trailpad::app::TrailpadApp;
 use trailpad::games::new_york::{NewYorkRecord, TaxiColour};
 use trailpad::i18n::Translator;
 use trailpad::i18n::new_york::PadRow;
 use trailpad::store::DataDir;
-
-fn files_in(dir: &Path) -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> =
-        std::fs::read_dir(dir).map(|e| e.flatten().map(|e| e.path()).collect()).unwrap_or_default();
-    files.sort();
-    files
-}
-
-/// Claims the route whose label starts with `name` for the player chosen.
-fn claim(h: &mut Harness<'_, TrailpadApp>, name: &str) {
-    h.get_by_label_contains(&format!("{name}, ")).click();
-    h.run();
-}
 
 fn choose_player(h: &mut Harness<'_, TrailpadApp>, name_and_colour: &str) {
     h.get_by_label_contains(name_and_colour).click();

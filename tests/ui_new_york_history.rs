@@ -5,30 +5,18 @@
 
 mod common;
 
+use common::files_in;
 use common::ui::{
-    all_texts, choose_file_in, click, harness, has_label, message, new_york_three_players, status_line,
+    all_texts, choose_file_in, claim, click, harness, has_label, message, new_york_three_players, status_line,
 };
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use trailpad::app::TrailpadApp;
 use trailpad::games::new_york::{Action, NewYorkRecord};
 use trailpad::store::DataDir;
 
 const MANIFEST: &str = env!("CARGO_MANIFEST_DIR");
-
-fn files_in(dir: &Path) -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> =
-        std::fs::read_dir(dir).map(|e| e.flatten().map(|e| e.path()).collect()).unwrap_or_default();
-    files.sort();
-    files
-}
-
-/// Claims the route whose label starts with `name` for the player chosen.
-fn claim(h: &mut Harness<'_, TrailpadApp>, name: &str) {
-    h.get_by_label_contains(&format!("{name}, ")).click();
-    h.run();
-}
 
 fn over(h: &Harness<'_, TrailpadApp>) -> bool {
     h.state().new_york_log().expect("a New York game is shown").game().is_over()

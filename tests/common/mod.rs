@@ -5,6 +5,7 @@
 #![expect(clippy::unwrap_used, reason = "a test stops loudly at what it did not expect")]
 
 pub mod cli;
+pub mod png;
 pub mod ui;
 
 use std::collections::{HashSet, VecDeque};
@@ -431,4 +432,12 @@ pub fn assert_refused(game: &mut Game, action: Action, message: &str) -> trailpa
     assert!(!refusal.to_string().is_empty());
     assert_eq!(snapshot(game), before, "state changed after refused {action}");
     refusal
+}
+
+/// The files of a folder, sorted (none when it is missing).
+pub fn files_in(dir: &std::path::Path) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> =
+        std::fs::read_dir(dir).map(|e| e.flatten().map(|e| e.path()).collect()).unwrap_or_default();
+    files.sort();
+    files
 }

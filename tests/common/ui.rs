@@ -126,3 +126,10 @@ pub fn new_york_three_players(dir: &std::path::Path) -> Harness<'static, Trailpa
     click(&mut h, "Start the game");
     h
 }
+
+/// Taps the New York route whose label starts with `name` (for the player
+/// chosen).
+pub fn claim(h: &mut Harness<'_, TrailpadApp>, name: &str) {
+    h.get_by_label_contains(&format!("{name}, ")).click();
+    h.run();
+}
