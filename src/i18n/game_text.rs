@@ -474,21 +474,13 @@ mod tests {
 
     /// Alice (seat 1) and Bob (seat 2) on Isla Petit, set-up card 1.
     pub(crate) fn petit_game() -> Game {
-        use crate::rules::{DeckMode, SeatedPlayer, Setup, SetupCard};
+        use crate::rules::{DeckMode, Setup, SetupCard};
         let sheet = std::sync::Arc::new(crate::sheet::builtin_sheet("isla-petit").unwrap());
+        let names = ["Alice".to_string(), "Bob".to_string()];
         let setup = Setup {
-            sheet: "isla-petit".into(),
-            table_size: 2,
-            players: vec![
-                SeatedPlayer { name: "Alice".into(), seat: 1 },
-                SeatedPlayer { name: "Bob".into(), seat: 2 },
-            ],
             setup_card: SetupCard::Number(1),
-            start_village: None,
-            counter_clockwise: false,
-            symmetry: false,
-            red_cards: vec![],
             deck: DeckMode::RealCards,
+            ..Setup::app_deck_table("isla-petit", 2, &names, 0)
         };
         Game::new(sheet, setup).unwrap()
     }

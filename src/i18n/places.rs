@@ -133,24 +133,16 @@ impl Translator {
 mod tests {
     use super::*;
     use crate::i18n::Language;
-    use crate::rules::{DeckMode, SeatedPlayer, Setup, SetupCard};
+    use crate::rules::{DeckMode, Setup, SetupCard};
     use std::sync::Arc;
 
     fn game(island: &str, card: u8) -> Game {
         let sheet = Arc::new(crate::sheet::builtin_sheet(island).unwrap());
+        let names = ["Alice".to_string(), "Bob".to_string()];
         let setup = Setup {
-            sheet: island.into(),
-            table_size: 3,
-            players: vec![
-                SeatedPlayer { name: "Alice".into(), seat: 1 },
-                SeatedPlayer { name: "Bob".into(), seat: 2 },
-            ],
             setup_card: SetupCard::Number(card),
-            start_village: None,
-            counter_clockwise: false,
-            symmetry: false,
-            red_cards: vec![],
             deck: DeckMode::RealCards,
+            ..Setup::app_deck_table(island, 3, &names, 0)
         };
         Game::new(sheet, setup).unwrap()
     }
