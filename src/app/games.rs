@@ -27,7 +27,7 @@ enum Imported {
     /// A *Trails of Tucana* game.
     Tucana(GameRecord, bool),
     /// A *Ticket to Ride: New York* game.
-    NewYork(crate::games::new_york::NewYorkRecord, bool),
+    NewYork(Box<crate::games::new_york::NewYorkLog>),
 }
 
 /// The start screen's list of unfinished games.
@@ -437,9 +437,9 @@ impl TrailpadApp {
                 self.file_dialog = None;
                 self.keep_and_open(record, finished);
             }
-            Ok(Imported::NewYork(record, finished)) => {
+            Ok(Imported::NewYork(log)) => {
                 self.file_dialog = None;
-                self.keep_and_open_new_york(record, finished);
+                self.keep_and_open_new_york(*log);
             }
         }
     }
@@ -456,8 +456,8 @@ impl TrailpadApp {
         match detect_game(&text) {
             Ok(GameKind::Tucana) => {}
             Ok(GameKind::NewYork) => {
-                let (record, finished) = self.read_new_york_import(&text).map_err(fail)?;
-                return Ok(Imported::NewYork(record, finished));
+                let log = self.new_york_from_text(&text).map_err(fail)?;
+                return Ok(Imported::NewYork(Box::new(log)));
             }
             Err(UnknownGame(game)) => {
                 let words =

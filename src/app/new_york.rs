@@ -102,34 +102,44 @@ impl TrailpadApp {
             Some(FileDialog::new(FilePurpose::ExportRecord(text), file_dialog::default_folder().join(name)));
     }
 
-    /// An imported New York record, checked by replay: the record and
-    /// whether it is ended, or why not, in the UI's language.
-    pub(super) fn read_new_york_import(&self, text: &str) -> Result<(NewYorkRecord, bool), String> {
+    /// A New York game from a record's text, checked by replay; why not,
+    /// in the UI's language.
+    pub(super) fn new_york_from_text(&self, text: &str) -> Result<NewYorkLog, String> {
         let t = Translator::shared(self.language);
         let record = NewYorkRecord::from_ron(text).map_err(|e| new_york_record_words(&t, None, &e))?;
-        let game = record.replay().map_err(|e| new_york_record_words(&t, Some(&record), &e))?;
-        Ok((record, game.is_over()))
+        NewYorkLog::start(NewYorkMap::builtin(), record.clone())
+            .map_err(|e| new_york_record_words(&t, Some(&record), &e))
+    }
+
+    /// The New York game saved in `path` (read bounded, checked by replay);
+    /// why not, in the UI's language.
+    fn load_new_york(&self, path: &Path) -> Result<NewYorkLog, String> {
+        let text = crate::store::read_text_bounded(path, crate::store::MAX_RECORD_BYTES)
+            .map_err(|e| self.read_words(&e))?;
+        self.new_york_from_text(&text)
     }
 
     /// Keeps an imported New York record (unless the same game is already
     /// kept) and opens it: an ended game in the history, one under way to
     /// go on entering.
-    pub(super) fn keep_and_open_new_york(&mut self, record: NewYorkRecord, finished: bool) {
+    pub(super) fn keep_and_open_new_york(&mut self, log: NewYorkLog) {
         let t = Translator::shared(self.language);
+        let finished = log.game().is_over();
+        let record = log.record();
         let open = match &self.screen {
-            Screen::NewYork(play) if play.log.record() == &record => play.file.clone(),
+            Screen::NewYork(play) if play.log.record() == record => play.file.clone(),
             _ => None,
         };
         let existing = open.or_else(|| {
             let store = self.store.as_ref()?;
             let open = store.new_york_unfinished_except_open(self.new_york_file()).0;
             let done = store.new_york_history().0;
-            open.into_iter().chain(done).find(|g| g.record == record).map(|g| g.path)
+            open.into_iter().chain(done).find(|g| &g.record == record).map(|g| g.path)
         });
         let kept = match (&existing, &self.store) {
             (Some(path), _) => Ok(Some(path.clone())),
             (None, Some(store)) => {
-                store.keep_imported_new_york(&record, finished, SystemTime::now()).map(Some)
+                store.keep_imported_new_york(record, finished, SystemTime::now()).map(Some)
             }
             (None, None) => Ok(None),
         };
@@ -150,9 +160,7 @@ impl TrailpadApp {
         };
         if finished {
             self.open_history();
-            let viewer = NewYorkLog::start(NewYorkMap::builtin(), record)
-                .ok()
-                .map(|log| crate::ui::history::NewYorkViewer::new(log, path));
+            let viewer = Some(crate::ui::history::NewYorkViewer::new(log, path));
             if !self.history_open() {
                 // No data folder: a history of this one game.
                 self.show_history(crate::ui::history::HistoryScreen::default());
@@ -161,19 +169,11 @@ impl TrailpadApp {
                 h.new_york_viewer = viewer;
             }
         } else {
-            match NewYorkLog::start(NewYorkMap::builtin(), record) {
-                Ok(log) => {
-                    // The Tucana game left is saved once more, and put away if over.
-                    self.save();
-                    self.put_away_finished_game();
-                    let view = NewYorkView::default();
-                    self.show_screen(Screen::NewYork(Box::new(NewYorkPlay { log, file: path, view })));
-                }
-                Err(e) => {
-                    self.say(MessageKind::Error, new_york_record_words(&t, None, &e));
-                    return;
-                }
-            }
+            // The Tucana game left is saved once more, and put away if over.
+            self.save();
+            self.put_away_finished_game();
+            let view = NewYorkView::default();
+            self.show_screen(Screen::NewYork(Box::new(NewYorkPlay { log, file: path, view })));
         }
         self.say(note.0, note.1);
     }
@@ -181,15 +181,7 @@ impl TrailpadApp {
     /// Opens an ended New York game of the history, read-only.
     pub(super) fn open_new_york_in_history(&mut self, path: &Path) {
         let t = Translator::shared(self.language);
-        let loaded = crate::store::read_text_bounded(path, crate::store::MAX_RECORD_BYTES)
-            .map_err(|e| self.read_words(&e))
-            .and_then(|text| {
-                let record =
-                    NewYorkRecord::from_ron(&text).map_err(|e| new_york_record_words(&t, None, &e))?;
-                NewYorkLog::start(NewYorkMap::builtin(), record.clone())
-                    .map_err(|e| new_york_record_words(&t, Some(&record), &e))
-            });
-        match loaded {
+        match self.load_new_york(path) {
             Ok(log) => {
                 if let Some(h) = self.history_mut() {
                     h.new_york_viewer =
@@ -280,11 +272,7 @@ impl TrailpadApp {
     }
 
     fn resume_new_york(&mut self, path: &Path, t: &Translator) {
-        let loaded = crate::store::read_text_bounded(path, crate::store::MAX_RECORD_BYTES)
-            .map_err(|e| e.to_string())
-            .and_then(|text| NewYorkRecord::from_ron(&text).map_err(|e| e.to_string()))
-            .and_then(|record| NewYorkLog::start(NewYorkMap::builtin(), record).map_err(|e| e.to_string()));
-        match loaded {
+        match self.load_new_york(path) {
             Ok(log) => {
                 self.save();
                 self.put_away_finished_game();
