@@ -129,3 +129,59 @@ fn new_york_statistics_count_ended_games_apart_from_tucana() {
     assert!(history_stats(&tucana, |_, _| None).is_empty());
     let _ = fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn one_reading_lists_both_games_and_moves_each_finished_one_like_the_single_game_lists() {
+    let (dir, store) = store("both");
+    let library = load_user_sheets(None);
+    let now = SystemTime::now();
+    let ny_ended = store.new_game_path(now);
+    store.save_new_york(&ny_ended, &record("chelsea-soho", "soho-wall-street", true, 10)).unwrap();
+    let ny_going = store.new_game_path(now + Duration::from_secs(1));
+    store.save_new_york(&ny_going, &record("chelsea-soho", "soho-wall-street", false, 20)).unwrap();
+    let tucana = trailpad::record::GameRecord::from_ron(
+        &fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/examples/two-player-isla-petit.ron"))
+            .unwrap(),
+    )
+    .unwrap();
+    let tucana_done = store.keep_imported(&tucana, false, now + Duration::from_secs(2)).unwrap();
+    let mut cut = tucana.clone();
+    cut.actions.truncate(5);
+    let tucana_going = store.keep_imported(&cut, false, now + Duration::from_secs(3)).unwrap();
+    // A New York file in games/ that does not replay: left alone, unlisted.
+    let mut bad = record("chelsea-soho", "soho-wall-street", true, 30);
+    bad.actions.push(Action::Claim { player: 3, route: "chelsea-gramercy-park".into() });
+    let bad_path = dir.join("games").join("bad.ron");
+    store.save_new_york(&bad_path, &bad).unwrap();
+
+    // The ended New York game is open in the app: it stays.
+    let listed = store.unfinished_games(&library, &[ny_ended.as_path()]);
+    assert_eq!(listed.tucana.iter().map(|g| &g.path).collect::<Vec<_>>(), [&tucana_going]);
+    assert_eq!(listed.new_york.iter().map(|g| &g.path).collect::<Vec<_>>(), [&ny_going]);
+    assert!(listed.damaged.is_empty() && listed.new_york_problems.is_empty(), "{listed:?}");
+    assert!(
+        ny_ended.exists() && !tucana_done.exists(),
+        "the finished Tucana game moved, the open one stayed"
+    );
+    assert!(bad_path.exists());
+
+    // Nothing open: the ended New York game moves too.
+    let listed = store.unfinished_games(&library, &[]);
+    assert_eq!((listed.tucana.len(), listed.new_york.len()), (1, 1));
+    assert!(!ny_ended.exists());
+    let done = store.finished_games(&library);
+    assert_eq!(done.tucana.len(), 1, "{done:?}");
+    assert_eq!(done.new_york.len(), 1);
+    assert!(done.damaged.is_empty() && done.new_york_problems.is_empty());
+    // The same as each game's own list.
+    assert_eq!(
+        done.tucana.iter().map(|g| &g.path).collect::<Vec<_>>(),
+        store.history(&library).0.iter().map(|g| &g.path).collect::<Vec<_>>()
+    );
+    assert_eq!(
+        done.new_york.iter().map(|g| &g.path).collect::<Vec<_>>(),
+        store.new_york_history().0.iter().map(|g| &g.path).collect::<Vec<_>>()
+    );
+    assert!(!dir.join("damaged").exists(), "nothing taken for damaged");
+    let _ = fs::remove_dir_all(&dir);
+}

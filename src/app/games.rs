@@ -58,16 +58,19 @@ impl TrailpadApp {
     /// the history). Damaged files found now are added to the report.
     pub(super) fn refresh_start_list(&mut self) {
         let Some(store) = &self.store else { return };
-        let (games, damaged) = store.unfinished_except_open(&self.library(), self.open_file());
-        self.start.games = games;
+        // Both games' lists from one reading of `games/`; the games open in
+        // the app stay where they are.
+        let open: Vec<&Path> = [self.open_file(), self.new_york_file()].into_iter().flatten().collect();
+        let listed = store.unfinished_games(&self.library(), &open);
+        self.start.games = listed.tucana;
+        self.start.new_york = listed.new_york;
         // A file that could not be moved aside is found again each time.
-        for file in damaged {
+        for file in listed.damaged {
             if !self.start.damaged.contains(&file) {
                 self.start.damaged.push(file);
             }
         }
         self.start.confirm_delete = None;
-        self.refresh_new_york_list();
     }
 
     /// Moves a game from the old single-save file (`current-game.ron`, used
@@ -157,19 +160,17 @@ impl TrailpadApp {
     pub(super) fn open_history(&mut self) {
         let Some(store) = &self.store else { return };
         let library = self.library();
-        let (games, damaged) = store.history(&library);
-        let stats = history_stats(&games, |game, total| {
+        // Both games from one reading of `history/`, their statistics apart.
+        let listed = store.finished_games(&library);
+        let stats = history_stats(&listed.tucana, |game, total| {
             library.get(&game.record.setup.sheet).and_then(|s| s.solo_title(total)).map(str::to_string)
         });
-        // New York games and their statistics, kept apart from Tucana's.
-        let (new_york, new_york_damaged) = store.new_york_history();
-        let new_york_stats = crate::store::new_york_stats(&new_york);
-        let damaged = damaged.into_iter().chain(new_york_damaged).collect();
+        let new_york_stats = crate::store::new_york_stats(&listed.new_york);
         self.show_history(HistoryScreen {
-            games,
-            damaged,
+            games: listed.tucana,
+            damaged: listed.damaged.into_iter().chain(listed.new_york_problems).collect(),
             stats,
-            new_york,
+            new_york: listed.new_york,
             new_york_stats,
             ..HistoryScreen::default()
         });

@@ -79,20 +79,6 @@ impl TrailpadApp {
         }
     }
 
-    /// The New York games to resume, for the start screen. Ended games
-    /// found in `games/` move to the history, except the one open (undo
-    /// can still reopen it).
-    pub(super) fn refresh_new_york_list(&mut self) {
-        let Some(store) = &self.store else { return };
-        let (games, stuck) = store.new_york_unfinished_except_open(self.new_york_file());
-        self.start.new_york = games;
-        for file in stuck {
-            if !self.start.damaged.contains(&file) {
-                self.start.damaged.push(file);
-            }
-        }
-    }
-
     /// Offers to save a copy of the New York game's record.
     pub(super) fn open_export_new_york(&mut self) {
         let Screen::NewYork(play) = &self.screen else { return };
@@ -287,7 +273,7 @@ impl TrailpadApp {
             Err(reason) => {
                 let text = t.format("ny-resume-failed", &[("reason", reason.into())]);
                 self.say(MessageKind::Error, text);
-                self.refresh_new_york_list();
+                self.refresh_start_list();
             }
         }
     }

@@ -246,39 +246,92 @@ impl GameStore {
         library: &SheetLibrary,
         open: Option<&Path>,
     ) -> (Vec<SavedGame>, Vec<DamagedFile>) {
-        let (games, mut damaged) = self.read_folder(&self.dir.games(), library);
-        let mut open_games = Vec::new();
+        let open: Vec<&Path> = open.into_iter().collect();
+        let listed = self.list_unfinished(Some(library), false, &open);
+        (listed.tucana, listed.damaged)
+    }
+
+    /// The games to resume of every game, read in one pass over `games/`
+    /// (each file once). Finished ones move to the history, except the
+    /// games open in the app (`open`: undo can still reopen them, and the
+    /// app moves them when the user leaves them); one that cannot move is
+    /// reported. Damaged Tucana files are moved aside and reported; a New
+    /// York file that does not replay is left where it is. Without a
+    /// `library`, Tucana files are not looked at.
+    pub fn unfinished_games(&self, library: &SheetLibrary, open: &[&Path]) -> Listed {
+        self.list_unfinished(Some(library), true, open)
+    }
+
+    /// [`GameStore::unfinished_games`] for Tucana (with a `library`), New
+    /// York (`new_york`) or both.
+    fn list_unfinished(&self, library: Option<&SheetLibrary>, new_york: bool, open: &[&Path]) -> Listed {
+        let mut scan = self.scan_folder(&self.dir.games(), library, new_york);
+        scan.tucana = self.keep_unfinished(scan.tucana, open, &mut scan.damaged);
+        scan.new_york = self.keep_unfinished(scan.new_york, open, &mut scan.damaged);
+        // Games to resume that do not replay are not listed there.
+        scan.new_york_problems.clear();
+        scan
+    }
+
+    /// `games` without the finished ones, which move to the history
+    /// (except those `open`); one that cannot move is added to `damaged`.
+    fn keep_unfinished<G: SavedFile>(
+        &self,
+        games: Vec<G>,
+        open: &[&Path],
+        damaged: &mut Vec<DamagedFile>,
+    ) -> Vec<G> {
+        let mut unfinished = Vec::new();
         for game in games {
-            if game.summary.finished && open == Some(game.path.as_path()) {
-                continue;
-            }
-            if game.summary.finished {
-                if let Err(e) = self.archive(&game.path) {
-                    damaged.push(DamagedFile {
-                        original: game.path.clone(),
-                        moved_to: None,
-                        reason: GameFileProblem::NotArchived(e.to_string()),
-                    });
-                }
-            } else {
-                open_games.push(game);
+            if !game.is_over() {
+                unfinished.push(game);
+            } else if !open.contains(&game.path())
+                && let Err(e) = self.archive(game.path())
+            {
+                damaged.push(DamagedFile {
+                    original: game.path().to_path_buf(),
+                    moved_to: None,
+                    reason: GameFileProblem::NotArchived(e.to_string()),
+                });
             }
         }
-        (open_games, damaged)
+        unfinished
+    }
+
+    /// The finished games of every game in `history/`, read in one pass
+    /// (each file once), the most recently played first; files that could
+    /// not be used are reported (Tucana ones moved aside, New York ones
+    /// left where they are). An unfinished game put there by hand goes
+    /// back to the games to resume.
+    pub fn finished_games(&self, library: &SheetLibrary) -> Listed {
+        self.list_finished(Some(library), true)
+    }
+
+    /// [`GameStore::finished_games`] for Tucana (with a `library`), New
+    /// York (`new_york`) or both.
+    fn list_finished(&self, library: Option<&SheetLibrary>, new_york: bool) -> Listed {
+        let mut scan = self.scan_folder(&self.dir.history(), library, new_york);
+        scan.tucana = self.keep_finished(scan.tucana);
+        scan.new_york = self.keep_finished(scan.new_york);
+        scan
+    }
+
+    /// `games` that are over, the most recently played first: an
+    /// unfinished one is no result, and goes back to the games to resume
+    /// (if it cannot move, it stays listed, shown as unfinished).
+    fn keep_finished<G: SavedFile>(&self, games: Vec<G>) -> Vec<G> {
+        let mut finished: Vec<G> =
+            games.into_iter().filter(|g| g.is_over() || self.unarchive(g.path()).is_err()).collect();
+        finished.sort_by(|a, b| b.played().cmp(&a.played()).then_with(|| a.path().cmp(b.path())));
+        finished
     }
 
     /// Finished games, the most recently played first (by the date the
     /// record keeps, so an imported game sits where it was played, not
     /// where it was imported); damaged files are moved aside.
     pub fn history(&self, library: &SheetLibrary) -> (Vec<SavedGame>, Vec<DamagedFile>) {
-        let (found, damaged) = self.read_folder(&self.dir.history(), library);
-        // An unfinished game put here by hand is no result: it goes back to
-        // the games to resume (if it cannot move, it stays listed, shown as
-        // unfinished).
-        let mut games: Vec<SavedGame> =
-            found.into_iter().filter(|g| g.summary.finished || self.unarchive(&g.path).is_err()).collect();
-        games.sort_by(|a, b| b.played().cmp(&a.played()).then_with(|| a.path.cmp(&b.path)));
-        (games, damaged)
+        let listed = self.list_finished(Some(library), false);
+        (listed.tucana, listed.damaged)
     }
 
     /// Moves a (finished) game from `games/` to `history/`. Its table
@@ -317,45 +370,56 @@ impl GameStore {
         remove_if_there(&table_secrets_path(path))
     }
 
-    fn read_folder(&self, folder: &Path, library: &SheetLibrary) -> (Vec<SavedGame>, Vec<DamagedFile>) {
-        let mut games = Vec::new();
-        let mut damaged = Vec::new();
-        let Ok(entries) = fs::read_dir(folder) else { return (games, damaged) };
+    /// Reads every record of `folder`, each file once. With a `library`,
+    /// Tucana records are replayed on it (a file that is no game is moved
+    /// aside, one of an island not installed is left where it is) and the
+    /// app's leftover temporary files are removed; without one they are
+    /// not looked at. With `new_york`, New York records are replayed (one
+    /// that does not is reported and left where it is, never taken for a
+    /// damaged Tucana game). Each list is newest file first.
+    fn scan_folder(&self, folder: &Path, library: Option<&SheetLibrary>, new_york: bool) -> Listed {
+        let mut scan = Listed::default();
+        let Ok(entries) = fs::read_dir(folder) else { return scan };
         for entry in entries.flatten() {
             let path = entry.path();
             let name = entry.file_name().to_string_lossy().into_owned();
-            if leftover_original(&name).is_some_and(|original| folder.join(original).is_file()) {
+            if library.is_some()
+                && leftover_original(&name).is_some_and(|original| folder.join(original).is_file())
+            {
                 // A save that never reached its rename: the real file is
                 // intact. Any other name is the user's, and is read (and
                 // moved aside if it is no game), never deleted.
                 let _ = fs::remove_file(&path);
                 continue;
             }
-            if !path.is_file() || path.extension().is_none_or(|x| x != "ron") {
-                continue;
-            }
             // A table's seat secrets (`<game>.ron.table.ron`) sit beside its
             // record; they are not a game.
-            if name.ends_with(".table.ron") {
+            if !path.is_file() || path.extension().is_none_or(|x| x != "ron") || name.ends_with(".table.ron")
+            {
                 continue;
             }
             // Read once: the text tells the game, then gives the record.
             let read = read_text_bounded(&path, MAX_RECORD_BYTES).map_err(GameFileProblem::from);
-            // A New York record is no damaged Tucana record: it is listed
-            // by `new_york_games` and left where it is.
-            if read.as_ref().is_ok_and(|text| detect_game(text) == Ok(GameKind::NewYork)) {
+            if let Ok(text) = &read
+                && detect_game(text) == Ok(GameKind::NewYork)
+            {
+                if new_york && !name.starts_with(super::atomic::TEMP_PREFIX) {
+                    scan.push_new_york(path, text);
+                }
                 continue;
             }
+            let Some(library) = library else { continue };
             match read.and_then(|text| game_from_text(&path, &text, library)) {
-                Ok(game) => games.push(game),
+                Ok(game) => scan.tucana.push(game),
                 Err(reason @ GameFileProblem::UnknownIsland(_)) => {
-                    damaged.push(DamagedFile { original: path.clone(), moved_to: None, reason });
+                    scan.damaged.push(DamagedFile { original: path.clone(), moved_to: None, reason });
                 }
-                Err(reason) => damaged.push(self.move_aside(&path, reason)),
+                Err(reason) => scan.damaged.push(self.move_aside(&path, reason)),
             }
         }
-        games.sort_by(|a, b| b.modified.cmp(&a.modified).then_with(|| a.path.cmp(&b.path)));
-        (games, damaged)
+        scan.tucana.sort_by(|a, b| b.modified.cmp(&a.modified).then_with(|| a.path.cmp(&b.path)));
+        scan.new_york.sort_by(|a, b| b.modified.cmp(&a.modified).then_with(|| a.path.cmp(&b.path)));
+        scan
     }
 
     /// Writes a New York game's record atomically.
@@ -379,23 +443,9 @@ impl GameStore {
         &self,
         open: Option<&Path>,
     ) -> (Vec<NewYorkSaved>, Vec<DamagedFile>) {
-        let (found, _) = read_new_york_folder(&self.dir.games());
-        let mut games = Vec::new();
-        let mut stuck = Vec::new();
-        for game in found {
-            if !game.summary.finished {
-                games.push(game);
-            } else if open != Some(game.path.as_path())
-                && let Err(e) = self.archive(&game.path)
-            {
-                stuck.push(DamagedFile {
-                    original: game.path.clone(),
-                    moved_to: None,
-                    reason: GameFileProblem::NotArchived(e.to_string()),
-                });
-            }
-        }
-        (games, stuck)
+        let open: Vec<&Path> = open.into_iter().collect();
+        let listed = self.list_unfinished(None, true, &open);
+        (listed.new_york, listed.damaged)
     }
 
     /// The ended New York games in `history/`, the most recently played
@@ -403,11 +453,8 @@ impl GameStore {
     /// left where they are (never moved to `damaged/`) and reported. An
     /// unfinished game put there by hand goes back to the games to resume.
     pub fn new_york_history(&self) -> (Vec<NewYorkSaved>, Vec<DamagedFile>) {
-        let (found, problems) = read_new_york_folder(&self.dir.history());
-        let mut games: Vec<NewYorkSaved> =
-            found.into_iter().filter(|g| g.summary.finished || self.unarchive(&g.path).is_err()).collect();
-        games.sort_by(|a, b| b.played().cmp(&a.played()).then_with(|| a.path.cmp(&b.path)));
-        (games, problems)
+        let listed = self.list_finished(None, true);
+        (listed.new_york, listed.new_york_problems)
     }
 
     /// Keeps an imported New York record: an ended game goes straight to
@@ -530,40 +577,73 @@ impl PlayedGame for NewYorkSummary {
     }
 }
 
-/// The New York records of `folder` that replay, and those that do not
-/// (left where they are: `moved_to` is `None`). Files of other games are
-/// not looked at.
-fn read_new_york_folder(folder: &Path) -> (Vec<NewYorkSaved>, Vec<DamagedFile>) {
-    let mut games = Vec::new();
-    let mut problems = Vec::new();
-    let Ok(entries) = fs::read_dir(folder) else { return (games, problems) };
-    for path in entries.flatten().map(|e| e.path()) {
-        let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-        if !path.is_file()
-            || path.extension().is_none_or(|x| x != "ron")
-            || name.starts_with(super::atomic::TEMP_PREFIX)
-        {
-            continue;
-        }
-        let Ok(text) = read_text_bounded(&path, MAX_RECORD_BYTES) else { continue };
-        if detect_game(&text) != Ok(GameKind::NewYork) {
-            continue;
-        }
-        let replayed = NewYorkRecord::from_ron(&text).and_then(|record| Ok((record.replay()?, record)));
-        match replayed {
+/// What a folder holds, every game's apart.
+#[derive(Debug, Default)]
+pub struct Listed {
+    /// *Trails of Tucana* games.
+    pub tucana: Vec<SavedGame>,
+    /// *Ticket to Ride: New York* games.
+    pub new_york: Vec<NewYorkSaved>,
+    /// Tucana files that could not be used, and games that could not move
+    /// between `games/` and `history/`.
+    pub damaged: Vec<DamagedFile>,
+    /// New York files that do not replay (left where they are).
+    pub new_york_problems: Vec<DamagedFile>,
+}
+
+impl Listed {
+    /// Adds the New York game whose record is `text`, or why it cannot
+    /// be used.
+    fn push_new_york(&mut self, path: PathBuf, text: &str) {
+        match NewYorkRecord::from_ron(text).and_then(|record| Ok((record.replay()?, record))) {
             Ok((game, record)) => {
                 let modified = fs::metadata(&path).and_then(|m| m.modified()).ok();
-                games.push(NewYorkSaved { summary: NewYorkSummary::of(&game), path, record, modified });
+                self.new_york.push(NewYorkSaved {
+                    summary: NewYorkSummary::of(&game),
+                    path,
+                    record,
+                    modified,
+                });
             }
-            Err(e) => problems.push(DamagedFile {
+            Err(e) => self.new_york_problems.push(DamagedFile {
                 original: path,
                 moved_to: None,
                 reason: GameFileProblem::BadRecord(e.to_string()),
             }),
         }
     }
-    games.sort_by(|a, b| b.modified.cmp(&a.modified).then_with(|| a.path.cmp(&b.path)));
-    (games, problems)
+}
+
+/// A saved game file of either game, as moving between `games/` and
+/// `history/` sees it.
+trait SavedFile {
+    fn path(&self) -> &Path;
+    fn is_over(&self) -> bool;
+    fn played(&self) -> Option<SystemTime>;
+}
+
+impl SavedFile for SavedGame {
+    fn path(&self) -> &Path {
+        &self.path
+    }
+    fn is_over(&self) -> bool {
+        self.summary.finished
+    }
+    fn played(&self) -> Option<SystemTime> {
+        SavedGame::played(self)
+    }
+}
+
+impl SavedFile for NewYorkSaved {
+    fn path(&self) -> &Path {
+        &self.path
+    }
+    fn is_over(&self) -> bool {
+        self.summary.finished
+    }
+    fn played(&self) -> Option<SystemTime> {
+        NewYorkSaved::played(self)
+    }
 }
 
 /// Moves a file that cannot be used into `damaged_dir`, under its own name

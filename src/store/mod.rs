@@ -17,7 +17,7 @@ pub use atomic::{write_atomic, write_private};
 pub use data_dir::{DataDir, DataDirError, check_home};
 pub use export::{ExportError, write_export};
 pub use games::{
-    DamagedFile, GameFileProblem, GameStore, GameSummary, NewYorkSaved, NewYorkSummary, SavedGame,
+    DamagedFile, GameFileProblem, GameStore, GameSummary, Listed, NewYorkSaved, NewYorkSummary, SavedGame,
     move_aside, read_game, table_secrets_path,
 };
 pub use import::{ImportError, read_record_file, records_near};
