@@ -541,7 +541,7 @@ impl TrailpadApp {
     /// again). Returns whether the file now holds the game (true when there
     /// is no file to keep).
     pub(super) fn save(&mut self) -> bool {
-        // In table mode the server saves the game; the app's copy is stale.
+        // In table mode the server saves the game; the app's copy only follows it.
         if self.table.is_running() {
             return true;
         }

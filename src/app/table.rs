@@ -1,10 +1,12 @@
 //! Table mode from the desktop ("Play with phones"): the app starts a
 //! [`TableServer`] for the running game and shows the host screen.
 //!
-//! While it runs, the server owns the game: the app applies no action and
-//! saves nothing of its own copy (the server saves every change to the
-//! game's file, atomically). When table mode stops, the app takes the
-//! server's game back and goes on as before.
+//! While it runs, the server owns the game. The app's copy only follows
+//! it (taken again whenever the table's version moves) and is never saved;
+//! what is asked on the game screen ("Sheets here") runs on the server's
+//! game under its lock, which saves every change to the game's file,
+//! atomically. When table mode stops, the app takes the server's game back
+//! and goes on as before.
 //!
 //! The server listens on this machine's local-network address only (found
 //! by [`lan_address`]), not on 0.0.0.0: the phones at the table reach it,
