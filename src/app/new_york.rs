@@ -313,18 +313,8 @@ pub(super) fn new_york_record_words(
     error: &NewYorkRecordError,
 ) -> String {
     match error {
-        NewYorkRecordError::Syntax { line, column, message } => t.format(
-            "record-not-a-record",
-            &[
-                ("line", (*line as i64).into()),
-                ("column", (*column as i64).into()),
-                ("detail", message.as_str().into()),
-            ],
-        ),
-        NewYorkRecordError::NewerFormat { found } => t.format(
-            "record-newer",
-            &[("found", i64::from(*found).into()), ("known", i64::from(NEW_YORK_RECORD_FORMAT).into())],
-        ),
+        NewYorkRecordError::Syntax { line, column, message } => t.record_syntax(*line, *column, message),
+        NewYorkRecordError::NewerFormat { found } => t.record_newer(*found, NEW_YORK_RECORD_FORMAT),
         NewYorkRecordError::FormatZero => t.text("record-format-zero"),
         NewYorkRecordError::WrongGame(game) => {
             t.format("import-unknown-game", &[("game", crate::text::shown(game, 40).into())])

@@ -249,24 +249,28 @@ impl Translator {
         }
     }
 
+    /// A file that is not a game record of either game: a plain sentence,
+    /// then where the reader stopped and its words.
+    pub fn record_syntax(&self, line: usize, column: usize, detail: &str) -> String {
+        self.format(
+            "record-not-a-record",
+            &[("line", (line as i64).into()), ("column", (column as i64).into()), ("detail", detail.into())],
+        )
+    }
+
+    /// A record of a format newer than the `known` one.
+    pub fn record_newer(&self, found: u32, known: u32) -> String {
+        self.format("record-newer", &[("found", i64::from(found).into()), ("known", i64::from(known).into())])
+    }
+
     /// Why a file is not a game record this Trailpad can open, in this
     /// language: a plain sentence first, the reader's technical words (if
     /// any) after it. An illegal action names seats by number: the game
     /// before it is not at hand here.
     pub fn record_error(&self, error: &RecordError) -> String {
         match error {
-            RecordError::Syntax { line, column, message } => self.format(
-                "record-not-a-record",
-                &[
-                    ("line", (*line as i64).into()),
-                    ("column", (*column as i64).into()),
-                    ("detail", message.as_str().into()),
-                ],
-            ),
-            RecordError::NewerFormat { found } => self.format(
-                "record-newer",
-                &[("found", i64::from(*found).into()), ("known", i64::from(RECORD_FORMAT).into())],
-            ),
+            RecordError::Syntax { line, column, message } => self.record_syntax(*line, *column, message),
+            RecordError::NewerFormat { found } => self.record_newer(*found, RECORD_FORMAT),
             RecordError::FormatZero => self.text("record-format-zero"),
             RecordError::UnknownSheet(island, _) => {
                 self.format("import-unknown-island", &[("island", island.as_str().into())])
