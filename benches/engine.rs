@@ -15,11 +15,11 @@
 use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
 use std::sync::Arc;
-use trailpad::record::{GameLog, GameRecord};
-use trailpad::rules::autoplay::random_action;
-use trailpad::rules::random::SeededRng;
-use trailpad::rules::{Action, Game, Setup};
-use trailpad::sheet::{Sheet, builtin_sheet};
+use trailpad::games::tucana::record::{GameLog, GameRecord};
+use trailpad::games::tucana::rules::autoplay::random_action;
+use trailpad::games::tucana::rules::random::SeededRng;
+use trailpad::games::tucana::rules::{Action, Game, Setup};
+use trailpad::games::tucana::sheet::{Sheet, builtin_sheet};
 
 fn setup(sheet: &str, players: u8, seed: u64) -> Setup {
     let names: Vec<String> = (1..=players).map(|s| format!("P{s}")).collect();

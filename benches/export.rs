@@ -9,7 +9,7 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
 use trailpad::demo::{new_demo_log, play_until};
 use trailpad::export::{PngOptions, sheet_image, sheet_png};
-use trailpad::rules::Game;
+use trailpad::games::tucana::rules::Game;
 
 fn mid_game() -> Game {
     let mut log = new_demo_log("isla-grande", 8, 7).expect("Isla Grande is built in");

@@ -10,9 +10,9 @@ use serde_json::{Value, json};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
-use trailpad::record::GameLog;
-use trailpad::rules::Setup;
-use trailpad::sheet::builtin_sheet;
+use trailpad::games::tucana::record::GameLog;
+use trailpad::games::tucana::rules::Setup;
+use trailpad::games::tucana::sheet::builtin_sheet;
 use trailpad::table::{SeatLink, TableConfig, TableServer};
 
 const NAMES: [&str; 8] = ["Alice", "Bob", "Chloé", "Dmitri", "Eve", "Farid", "Gosia", "Hana"];

@@ -11,13 +11,13 @@
 use std::collections::VecDeque;
 use std::path::PathBuf;
 use std::sync::Arc;
-use trailpad::record::GameLog;
-use trailpad::rules::random::{SeededRng, draw_red_cards};
-use trailpad::rules::{
+use trailpad::games::tucana::record::GameLog;
+use trailpad::games::tucana::rules::random::{SeededRng, draw_red_cards};
+use trailpad::games::tucana::rules::{
     Action, BonusCard, DeckMode, Game, PlayerState, SeatedPlayer, Setup, SetupCard, TURNS_PER_ROUND,
     TurnIndex,
 };
-use trailpad::sheet::{Card, EdgeId, EdgeSet, HexId, Letter, Sheet, Sight, builtin_sheet};
+use trailpad::games::tucana::sheet::{Card, EdgeId, EdgeSet, HexId, Letter, Sheet, Sight, builtin_sheet};
 
 /// How much a goal one trail further away is worth, relative to one closer.
 const DECAY: f64 = 0.55;

@@ -3,11 +3,11 @@
 //! functions of [`crate::ui`] draw and return intents; the app applies
 //! them, in order, at the end of the frame ([`TrailpadApp::apply`]).
 
+use crate::games::tucana::record::GameLog;
+use crate::games::tucana::rules::Setup;
+use crate::games::tucana::sheet::library::SheetLibrary;
+use crate::games::tucana::sheet::{Sheet, builtin_sheets};
 use crate::i18n::{Language, Translator};
-use crate::record::GameLog;
-use crate::rules::Setup;
-use crate::sheet::library::SheetLibrary;
-use crate::sheet::{Sheet, builtin_sheets};
 use crate::store::load_user_sheets;
 use crate::store::{
     DataDir, DataDirError, GameStore, InstanceLock, LockError, Settings, SettingsDamage, ThemeChoice,
@@ -665,7 +665,7 @@ impl TrailpadApp {
                 wizard.sheet = index;
                 let name = wizard.seats[0].name.trim();
                 let name = if name.is_empty() { t.default_player(1) } else { name.to_string() };
-                let card = crate::rules::random::draw_setup_card(seed);
+                let card = crate::games::tucana::rules::random::draw_setup_card(seed);
                 Ok(Setup::solo("isla-petit", &name, card, seed))
             }
             WizardIntent::Start => wizard.build_setup(seed, &t),

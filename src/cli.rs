@@ -8,14 +8,14 @@
 //! failed. `anyhow` is used only here, at the edge.
 
 use crate::export::{PngOptions, sheet_png};
-use crate::games::{GameKind, detect_game};
-use crate::i18n::{Language, Translator};
-use crate::record::{GameRecord, RecordError, Standing, Standings, final_standings};
-use crate::rules::{Game, ScoreCard, WonCard};
-use crate::sheet::library::SheetLibrary;
-use crate::sheet::{
+use crate::games::tucana::record::{GameRecord, RecordError, Standing, Standings, final_standings};
+use crate::games::tucana::rules::{Game, ScoreCard, WonCard};
+use crate::games::tucana::sheet::library::SheetLibrary;
+use crate::games::tucana::sheet::{
     ISLA_GRANDE_RON, ISLA_PETIT_RON, Letter, Sheet, SheetError, Sight, Terrain, builtin_sheets,
 };
+use crate::games::{GameKind, detect_game};
+use crate::i18n::{Language, Translator};
 use crate::store::load_user_sheets;
 use crate::text::terminal_safe;
 use anyhow::{Context, anyhow};
@@ -473,7 +473,7 @@ fn json_player(card: &ScoreCard) -> JsonPlayer {
         card.sights
             .iter()
             .find(|r| r.sight == sight)
-            .map(crate::rules::SightRow::circled_points)
+            .map(crate::games::tucana::rules::SightRow::circled_points)
             .unwrap_or_default()
     };
     JsonPlayer {

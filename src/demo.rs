@@ -3,11 +3,11 @@
 //! `grande-bonus`, `final-4`) that the app opens when `TRAILPAD_DEMO` names
 //! one. Pure: seeded, no clock, no files.
 
+use crate::games::tucana::record::GameLog;
+use crate::games::tucana::rules::random::SeededRng;
+use crate::games::tucana::rules::{Action, Game, Setup};
+use crate::games::tucana::sheet::{EdgeId, Feature, builtin_sheet};
 use crate::i18n::Language;
-use crate::record::GameLog;
-use crate::rules::random::SeededRng;
-use crate::rules::{Action, Game, Setup};
-use crate::sheet::{EdgeId, Feature, builtin_sheet};
 use std::sync::Arc;
 
 /// Names shown in demo games.
@@ -132,7 +132,7 @@ pub fn demo_log_named(name: &str, names: &[&str; 8]) -> Option<GameLog> {
             let mut log = new_demo_log("isla-petit", 2, 11)?;
             play_until(&mut log, 11, |g| {
                 g.turn_in_round() >= 8
-                    && g.turn_cards().is_some_and(|c| !c.contains(&crate::sheet::Card::Any))
+                    && g.turn_cards().is_some_and(|c| !c.contains(&crate::games::tucana::sheet::Card::Any))
             });
             Some(log)
         }

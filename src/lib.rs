@@ -3,11 +3,9 @@
 //!
 //! - [`games`]: each game with its pure rules, data and record —
 //!   [`games::tucana`] and [`games::new_york`] — and what the shared parts
-//!   know of a game. Tucana's modules are
-//!   re-exported here:
-//!   - [`sheet`]: island sheets as data (RON), validated;
-//!   - [`rules`]: the game engine, pure;
-//!   - [`record`]: the game record (set-up + actions), the save file and replay.
+//!   know of a game. Each game is named by its folder everywhere
+//!   (`games::tucana::rules`, `games::new_york::rules`): nothing at the
+//!   crate root stands in for one of them.
 //! - [`ui`] and [`app`]: the egui desktop score pad.
 //! - [`export`]: one sheet as a PNG image, rendered in software.
 //! - [`store`]: saved games on disk (atomic autosave, history, damaged files).
@@ -27,5 +25,3 @@ pub mod store;
 pub mod table;
 pub mod text;
 pub mod ui;
-
-pub use games::tucana::{record, rules, sheet};

@@ -5,11 +5,11 @@
 
 use super::{Closing, Screen, TrailpadApp};
 use crate::export::{PngOptions, sheet_png};
+use crate::games::tucana::record::{GameLog, GameRecord};
+use crate::games::tucana::rules::Game;
+use crate::games::tucana::sheet::library::SheetLibrary;
 use crate::games::{GameKind, UnknownGame, detect_game};
 use crate::i18n::Translator;
-use crate::record::{GameLog, GameRecord};
-use crate::rules::Game;
-use crate::sheet::library::SheetLibrary;
 use crate::store::{
     ExportError, GameFileProblem, MAX_RECORD_BYTES, ReadError, SavedGame, history_stats, read_game,
     read_text_bounded, write_export,
@@ -298,7 +298,10 @@ impl TrailpadApp {
     }
 
     /// The record's text, or an error message when it cannot be written.
-    fn written(&mut self, ron: Result<String, crate::record::RecordWriteError>) -> Option<String> {
+    fn written(
+        &mut self,
+        ron: Result<String, crate::games::tucana::record::RecordWriteError>,
+    ) -> Option<String> {
         ron.map_err(|e| {
             let text = self.text_args("record-write-failed", &[("reason", e.to_string().into())]);
             self.say(MessageKind::Error, text);

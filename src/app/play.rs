@@ -2,9 +2,9 @@
 //! changes only here (through the log's `apply`, `undo` and `redo`), and
 //! every change or refusal comes back as one message for the message line.
 
+use crate::games::tucana::record::{GameLog, Step, TakeBackError};
+use crate::games::tucana::rules::{Action, Game, GameEvent};
 use crate::i18n::{Translator, capitalise, describe_action};
-use crate::record::{GameLog, Step, TakeBackError};
-use crate::rules::{Action, Game, GameEvent};
 use crate::ui::announce::{self, player_name};
 use crate::ui::message::{Message, MessageKind};
 use crate::ui::play::{Gain, GameIntent, PlayState};

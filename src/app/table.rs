@@ -15,9 +15,9 @@
 //! is the `table_port` setting, or one the system picks.
 
 use super::{Intent, Screen, TrailpadApp};
+use crate::games::tucana::record::GameLog;
+use crate::games::tucana::rules::{Action, DeckMode};
 use crate::i18n::Translator;
-use crate::record::GameLog;
-use crate::rules::{Action, DeckMode};
 use crate::table::view::{status, table_view};
 use crate::table::{HostError, TableConfig, TableHandle, TableServer, lan_address};
 use crate::ui::message::MessageKind;

@@ -5,10 +5,10 @@
 //! (or from `POST /api/host/reveal` and `POST /api/host/action`).
 
 use super::{EXIT_OK, library, read_record};
+use crate::games::tucana::record::GameLog;
+use crate::games::tucana::rules::{Action, BonusCard, DeckMode, SetupCard};
+use crate::games::tucana::sheet::{Card, Letter, Sight};
 use crate::i18n::{Language, Translator, capitalise, describe_action};
-use crate::record::GameLog;
-use crate::rules::{Action, BonusCard, DeckMode, SetupCard};
-use crate::sheet::{Card, Letter, Sight};
 use crate::table::{HostError, TableConfig, TableHandle, TableServer};
 use anyhow::{Context, anyhow, bail};
 use std::net::IpAddr;
@@ -119,7 +119,7 @@ fn new_game(cli: &super::Cli, args: &TableArgs, sheet_id: &str) -> anyhow::Resul
     let seed = args
         .seed
         .unwrap_or_else(|| now.duration_since(std::time::UNIX_EPOCH).map_or(0x5EED, |d| d.as_nanos() as u64));
-    let mut setup = crate::rules::Setup::app_deck_table(sheet_id, table_size, &names, seed);
+    let mut setup = crate::games::tucana::rules::Setup::app_deck_table(sheet_id, table_size, &names, seed);
     if let Some(card) = args.setup_card {
         setup.setup_card = SetupCard::Number(card);
     }

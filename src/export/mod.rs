@@ -20,9 +20,9 @@ mod render;
 
 pub use new_york::{NewYorkImage, new_york_image, new_york_png};
 
+use crate::games::tucana::rules::{Game, PlayerState, TURNS_PER_ROUND};
+use crate::games::tucana::sheet::{Coord, EdgeSet};
 use crate::i18n::{Language, Translator};
-use crate::rules::{Game, PlayerState, TURNS_PER_ROUND};
-use crate::sheet::{Coord, EdgeSet};
 use crate::ui::geometry::{MapTransform, world_bounds};
 use crate::ui::map::{MapInput, MapView, map_ui};
 use crate::ui::{pad, theme};

@@ -3,10 +3,12 @@
 //! announcements.
 
 use super::{Arg, Language, Translator};
-use crate::record::{RECORD_FORMAT, RecordError};
-use crate::rules::setup_cards::{LettersError, parse_letters};
-use crate::rules::{Action, BonusCard, Game, GameEvent, Refusal, SetupError, SheetEvent, WonCard};
-use crate::sheet::{Card, Coord, Letter, Sheet, Sight, Terrain};
+use crate::games::tucana::record::{RECORD_FORMAT, RecordError};
+use crate::games::tucana::rules::setup_cards::{LettersError, parse_letters};
+use crate::games::tucana::rules::{
+    Action, BonusCard, Game, GameEvent, Refusal, SetupError, SheetEvent, WonCard,
+};
+use crate::games::tucana::sheet::{Card, Coord, Letter, Sheet, Sight, Terrain};
 
 /// How many solo titles the rulebook lists (keys `solo-title-1` …).
 const SOLO_TITLES: usize = 6;
@@ -291,8 +293,8 @@ impl Translator {
     /// names the players and the places.
     pub fn record_error_in(
         &self,
-        record: &crate::record::GameRecord,
-        library: &crate::sheet::library::SheetLibrary,
+        record: &crate::games::tucana::record::GameRecord,
+        library: &crate::games::tucana::sheet::library::SheetLibrary,
         error: &RecordError,
     ) -> String {
         let RecordError::Illegal { index, refusal, .. } = error else { return self.record_error(error) };
@@ -478,8 +480,8 @@ mod tests {
 
     /// Alice (seat 1) and Bob (seat 2) on Isla Petit, set-up card 1.
     pub(crate) fn petit_game() -> Game {
-        use crate::rules::{DeckMode, Setup, SetupCard};
-        let sheet = std::sync::Arc::new(crate::sheet::builtin_sheet("isla-petit").unwrap());
+        use crate::games::tucana::rules::{DeckMode, Setup, SetupCard};
+        let sheet = std::sync::Arc::new(crate::games::tucana::sheet::builtin_sheet("isla-petit").unwrap());
         let names = ["Alice".to_string(), "Bob".to_string()];
         let setup = Setup {
             setup_card: SetupCard::Number(1),
@@ -551,14 +553,14 @@ mod tests {
         assert_eq!(ru.bonus_card(BonusCard::Blue(Letter::D)), "голубая бонусная карта Г–Г");
         assert_eq!(ru.text("sheet-isla-petit"), "Малый остров");
         assert_eq!(ru.text("mayor"), "Мэр");
-        let sheet = crate::sheet::builtin_sheet("isla-grande").unwrap();
+        let sheet = crate::games::tucana::sheet::builtin_sheet("isla-grande").unwrap();
         assert_eq!(ru.sheet_name(&sheet), "Большой остров");
         assert_eq!(ru.names(&["Аня", "Боря", "Вера"]), "Аня, Боря и Вера");
     }
 
     #[test]
     fn solo_titles_of_the_built_in_islands_are_translated() {
-        let sheet = crate::sheet::builtin_sheet("isla-petit").unwrap();
+        let sheet = crate::games::tucana::sheet::builtin_sheet("isla-petit").unwrap();
         let fr = Translator::new(Language::French);
         let ru = Translator::new(Language::Russian);
         let en = Translator::new(Language::English);
@@ -757,7 +759,7 @@ mod tests {
 
     #[test]
     fn a_file_that_is_no_record_says_so_plainly_before_the_details() {
-        use crate::record::GameRecord;
+        use crate::games::tucana::record::GameRecord;
         let e = GameRecord::from_ron("this").unwrap_err();
         let plain = [
             (Language::English, "this file is not a Trailpad game record; "),
@@ -867,7 +869,7 @@ mod tests {
 
     #[test]
     fn every_refusal_and_event_has_a_message_in_every_language() {
-        use crate::rules::GameEvent as E;
+        use crate::games::tucana::rules::GameEvent as E;
         let refusals = refusals();
         let events = vec![
             E::Sheet {

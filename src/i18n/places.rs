@@ -4,8 +4,8 @@
 //! with no village or sight near it.
 
 use super::Translator;
-use crate::rules::Game;
-use crate::sheet::{Coord, Feature, HexId, Letter, Sheet, Sight};
+use crate::games::tucana::rules::Game;
+use crate::games::tucana::sheet::{Coord, Feature, HexId, Letter, Sheet, Sight};
 
 /// Farthest a village or sight may be (in hex steps) to name a plain hex
 /// by it: past three steps "near" no longer helps a player find the hex.
@@ -132,12 +132,12 @@ impl Translator {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::tucana::rules::{DeckMode, Setup, SetupCard};
     use crate::i18n::Language;
-    use crate::rules::{DeckMode, Setup, SetupCard};
     use std::sync::Arc;
 
     fn game(island: &str, card: u8) -> Game {
-        let sheet = Arc::new(crate::sheet::builtin_sheet(island).unwrap());
+        let sheet = Arc::new(crate::games::tucana::sheet::builtin_sheet(island).unwrap());
         let names = ["Alice".to_string(), "Bob".to_string()];
         let setup = Setup {
             setup_card: SetupCard::Number(card),

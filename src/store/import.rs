@@ -3,7 +3,7 @@
 //! byte-order mark, parsed but not replayed.
 
 use super::read::{MAX_RECORD_BYTES, ReadError, read_text_bounded};
-use crate::record::{GameRecord, RecordError};
+use crate::games::tucana::record::{GameRecord, RecordError};
 use std::path::{Path, PathBuf};
 
 /// Why a record file could not be read.

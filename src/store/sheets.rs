@@ -3,8 +3,8 @@
 //! ones. A broken file is reported and skipped, never fatal.
 
 use super::read::{MAX_SHEET_BYTES, read_text_bounded};
-use crate::sheet::library::SheetLibrary;
-use crate::sheet::{Sheet, SheetError};
+use crate::games::tucana::sheet::library::SheetLibrary;
+use crate::games::tucana::sheet::{Sheet, SheetError};
 use std::path::{Path, PathBuf};
 
 /// Reads one sheet file.

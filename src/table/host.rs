@@ -4,9 +4,9 @@
 //! file, the same atomic save as the desktop app. No IO but that save.
 
 use super::secrets::{SecretsError, TableSecrets};
-use crate::record::{GameLog, TakeBackError};
-use crate::rules::{Action, Refusal};
-use crate::sheet::{Card, Coord};
+use crate::games::tucana::record::{GameLog, TakeBackError};
+use crate::games::tucana::rules::{Action, Refusal};
+use crate::games::tucana::sheet::{Card, Coord};
 use crate::store::write_atomic;
 use std::path::PathBuf;
 
@@ -14,7 +14,7 @@ use std::path::PathBuf;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SeatCommand {
     /// A trail between two neighbouring hexes: the turn's trail, or a bonus
-    /// trail while one is owed (as [`crate::rules::Game::trail_action`] decides).
+    /// trail while one is owed (as [`crate::games::tucana::rules::Game::trail_action`] decides).
     Trail {
         /// One hex.
         from: Coord,

@@ -1,6 +1,6 @@
 //! Table mode: every player scores on their own phone, all at once.
 //!
-//! One host keeps the game ([`crate::record::GameLog`], the only state,
+//! One host keeps the game ([`crate::games::tucana::record::GameLog`], the only state,
 //! behind a mutex) and serves it over HTTP on the local network. Each
 //! tracked seat gets a link with its own 128-bit secret; the phone page
 //! (compiled in) draws that seat's sheet, posts its trails and passes, and
@@ -9,7 +9,7 @@
 //! are described in `docs/table-mode.md`.
 //!
 //! ```no_run
-//! # fn demo(log: trailpad::record::GameLog) -> Result<(), trailpad::table::TableError> {
+//! # fn demo(log: trailpad::games::tucana::record::GameLog) -> Result<(), trailpad::table::TableError> {
 //! use trailpad::table::{TableConfig, TableServer};
 //! let table = TableServer::start(TableConfig::new(log))?;
 //! for link in table.links() {
@@ -29,9 +29,9 @@ pub use host::{HostError, SeatCommand, TableHost, Updated};
 pub use secrets::{SECRETS_FORMAT, SeatSecret, Secret, SecretsError, TableSecrets};
 pub use server::{MAX_BODY_BYTES, PHONE_PAGE};
 
+use crate::games::tucana::record::GameLog;
+use crate::games::tucana::rules::Action;
 use crate::i18n::Language;
-use crate::record::GameLog;
-use crate::rules::Action;
 use server::Shared;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::path::PathBuf;

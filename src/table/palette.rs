@@ -4,7 +4,7 @@
 
 use serde::Serialize;
 
-/// Fill of each terrain, in [`crate::sheet::Terrain::ALL`] order.
+/// Fill of each terrain, in [`crate::games::tucana::sheet::Terrain::ALL`] order.
 pub const TERRAIN_FILL: [&str; 4] = ["#f4dc84", "#88bd80", "#b0a8a8", "#9dc8e6"];
 /// Darker mark of each terrain (patterns, legends).
 pub const TERRAIN_MARK: [&str; 4] = ["#b8932e", "#3e7a36", "#5e5852", "#2f6fa8"];
@@ -64,7 +64,7 @@ pub struct Palette {
 
 /// The palette.
 pub fn palette() -> Palette {
-    let names = crate::sheet::Terrain::ALL.map(|t| t.name());
+    let names = crate::games::tucana::sheet::Terrain::ALL.map(|t| t.name());
     Palette {
         terrain: names.into_iter().zip(TERRAIN_FILL).collect(),
         mark: names.into_iter().zip(TERRAIN_MARK).collect(),

@@ -5,10 +5,10 @@
 
 use super::host::{HostError, SeatCommand, TableHost};
 use super::view::{self, SeatState, TablePlayer};
+use crate::games::tucana::record::TakeBackError;
+use crate::games::tucana::rules::{Action, BonusCard};
+use crate::games::tucana::sheet::{Card, Coord, Letter, Sight};
 use crate::i18n::{Language, Translator, capitalise, describe_action};
-use crate::record::TakeBackError;
-use crate::rules::{Action, BonusCard};
-use crate::sheet::{Card, Coord, Letter, Sight};
 use axum::Router;
 use axum::body::Bytes;
 use axum::extract::{DefaultBodyLimit, Path, Query, State};

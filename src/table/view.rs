@@ -4,10 +4,10 @@
 //! here so the page needs no catalogue of its own.
 
 use super::palette;
+use crate::games::tucana::record::GameLog;
+use crate::games::tucana::rules::{BonusCard, Game, PlayerState, RED_CARD_POINTS, TURNS_PER_ROUND, WonCard};
+use crate::games::tucana::sheet::{Card, Coord, Feature, Letter};
 use crate::i18n::{Language, Translator, capitalise};
-use crate::record::GameLog;
-use crate::rules::{BonusCard, Game, PlayerState, RED_CARD_POINTS, TURNS_PER_ROUND, WonCard};
-use crate::sheet::{Card, Coord, Feature, Letter};
 use serde::Serialize;
 
 /// A hex position as `[row, dcol]` (see [`Coord`]).

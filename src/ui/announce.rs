@@ -1,9 +1,9 @@
 //! Words for what just happened: game events turned into short sentences
 //! for the news line ("Alice: Toucan connected: 2 circled").
 
+use crate::games::tucana::rules::{Game, GameEvent, SheetEvent};
 use crate::i18n::Translator;
 use crate::i18n::capitalise;
-use crate::rules::{Game, GameEvent, SheetEvent};
 
 /// One sentence per event worth telling, in the translator's language;
 /// turn closings are left out, and linked sights only count (and so only

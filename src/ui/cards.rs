@@ -4,9 +4,9 @@
 
 use super::lang::translator;
 use super::theme;
+use crate::games::tucana::rules::Game;
+use crate::games::tucana::sheet::Card;
 use crate::i18n::Translator;
-use crate::rules::Game;
-use crate::sheet::Card;
 use egui::{Button, Key, Modifiers, RichText, Ui};
 
 /// What the person asked of the cards bar.

@@ -2,7 +2,7 @@
 //! from world units to the screen (fit, zoom and pan).
 
 use super::theme::HEX_RADIUS;
-use crate::sheet::{Coord, Sheet};
+use crate::games::tucana::sheet::{Coord, Sheet};
 use egui::{Pos2, Rect, Vec2, pos2, vec2};
 
 /// Width of a pointy-top hex of radius `r`.

@@ -3,8 +3,8 @@
 //! finished game — its map and every scoring box as they ended.
 
 use crate::games::new_york::NewYorkLog;
-use crate::record::GameRecord;
-use crate::rules::Game;
+use crate::games::tucana::record::GameRecord;
+use crate::games::tucana::rules::Game;
 use crate::store::{DamagedFile, GroupStats, HistoryStats, NewYorkSaved, NewYorkStats, SavedGame};
 use crate::ui::lang::{tr, tr_args, translator};
 use crate::ui::map::{MapInput, MapView, map_ui};

@@ -11,7 +11,7 @@
 //! - Ctrl+Z / Ctrl+Shift+Z undo and redo; Ctrl+Plus / Ctrl+Minus / Ctrl+0
 //!   scale the whole UI (egui's own zoom).
 
-use crate::sheet::{Coord, Sheet};
+use crate::games::tucana::sheet::{Coord, Sheet};
 use crate::ui::lang::tr;
 use crate::ui::theme;
 use egui::{Key, Modifiers, RichText, Ui};
@@ -140,7 +140,7 @@ pub fn help_ui(ui: &mut Ui) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sheet::builtin_sheet;
+    use crate::games::tucana::sheet::builtin_sheet;
 
     fn c(row: i32, dcol: i32) -> Coord {
         Coord::new(row, dcol)

@@ -10,9 +10,9 @@ use super::keys::{CursorStep, start_cursor, step_cursor};
 use super::lang::translator;
 use super::symbols::{sight_symbol, terrain_pattern};
 use super::theme;
+use crate::games::tucana::rules::{Game, PlayerState};
+use crate::games::tucana::sheet::{Coord, EdgeId, EdgeSet, Feature, Sheet};
 use crate::i18n::{Translator, capitalise};
-use crate::rules::{Game, PlayerState};
-use crate::sheet::{Coord, EdgeId, EdgeSet, Feature, Sheet};
 use egui::{
     Align2, EventFilter, FocusDirection, FontId, Id, Key, Modifiers, Pos2, Rect, Response, Role, Sense,
     Shape, Stroke, Ui, Vec2, WidgetInfo, vec2,
@@ -607,16 +607,17 @@ fn side_tapped(input: &MapInput<'_>, coord: Coord, p: Pos2, t: &MapTransform, la
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Action, Setup};
-    use crate::sheet::{Card, builtin_sheet};
+    use crate::games::tucana::rules::{Action, Setup};
+    use crate::games::tucana::sheet::{Card, builtin_sheet};
     use std::sync::Arc;
 
     /// Ann alone on Isla Petit, `cards` revealed.
     fn revealed(cards: [Card; 2]) -> Game {
         let sheet = Arc::new(builtin_sheet("isla-petit").expect("built in"));
         let setup = Setup::app_deck_table("isla-petit", 1, &["Ann".into()], 1);
-        let mut game = Game::new(sheet, Setup { deck: crate::rules::DeckMode::RealCards, ..setup })
-            .expect("a valid set-up");
+        let mut game =
+            Game::new(sheet, Setup { deck: crate::games::tucana::rules::DeckMode::RealCards, ..setup })
+                .expect("a valid set-up");
         game.apply(&Action::Reveal(cards[0], cards[1])).expect("a first turn");
         game
     }

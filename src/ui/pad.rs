@@ -5,9 +5,9 @@
 use super::lang::translator;
 use super::symbols::sight_symbol;
 use super::theme;
+use crate::games::tucana::rules::{FinalScoringBox, ScoreCard, WonCard};
+use crate::games::tucana::sheet::{Letter, Sight};
 use crate::i18n::Translator;
-use crate::rules::{FinalScoringBox, ScoreCard, WonCard};
-use crate::sheet::{Letter, Sight};
 use egui::{Align2, FontId, RichText, Role, Sense, Ui, WidgetInfo, vec2};
 
 /// Roman numeral of a round line.

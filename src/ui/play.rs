@@ -4,9 +4,9 @@
 //! the map a header of fixed height (sheet tabs, cards, prompt) whose
 //! contents change without moving the map.
 
-use crate::record::GameLog;
-use crate::rules::{Action, Game};
-use crate::sheet::{Card, Coord, Letter};
+use crate::games::tucana::record::GameLog;
+use crate::games::tucana::rules::{Action, Game};
+use crate::games::tucana::sheet::{Card, Coord, Letter};
 use crate::ui::cards::{CardsIntent, cards_ui};
 use crate::ui::game_menu::{MenuIntent, game_menu_ui};
 use crate::ui::keys::{self, KeyIntent};

@@ -3,8 +3,8 @@
 
 use super::lang::translator;
 use super::theme;
-use crate::rules::{Action, Game};
-use crate::sheet::Letter;
+use crate::games::tucana::rules::{Action, Game};
+use crate::games::tucana::sheet::Letter;
 use egui::{RichText, Ui};
 
 /// Draws the prompt when the reshuffle is due; `kept` holds the letters

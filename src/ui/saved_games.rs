@@ -184,7 +184,7 @@ pub fn problem_words(language: Language, problem: &GameFileProblem) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::record::GameRecord;
+    use crate::games::tucana::record::GameRecord;
 
     #[test]
     fn a_file_that_is_no_record_is_said_plainly_in_every_language() {

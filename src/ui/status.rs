@@ -1,7 +1,7 @@
 //! The status line: where the game stands.
 
+use crate::games::tucana::rules::Game;
 use crate::i18n::Translator;
-use crate::rules::Game;
 
 /// "Isla Petit · Round 1 of 2 · turn 7 of 13 · 12 cards left in the deck",
 /// in the translator's language.
@@ -29,7 +29,7 @@ fn running_line(t: &Translator, game: &Game, round: u8, turn: u8, left: u8) -> S
             ("round", i64::from(round).into()),
             ("rounds", i64::from(game.sheet().rounds()).into()),
             ("turn", i64::from(turn).into()),
-            ("turns", i64::from(crate::rules::TURNS_PER_ROUND).into()),
+            ("turns", i64::from(crate::games::tucana::rules::TURNS_PER_ROUND).into()),
             ("left", i64::from(left).into()),
         ],
     )

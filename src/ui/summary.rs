@@ -6,9 +6,11 @@
 use super::lang::translator;
 use super::pad::final_box_ui;
 use super::theme;
+use crate::games::tucana::record::{
+    PaperTotal, PaperTotalError, Standings, final_standings, parse_paper_total,
+};
+use crate::games::tucana::rules::Game;
 use crate::i18n::Translator;
-use crate::record::{PaperTotal, PaperTotalError, Standings, final_standings, parse_paper_total};
-use crate::rules::Game;
 use egui::{RichText, Role, Ui, WidgetInfo};
 
 /// What the summary shows.

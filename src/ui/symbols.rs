@@ -2,7 +2,7 @@
 //! draw into a shape list around a hex centre `c` of screen radius `r`.
 
 use super::theme::{self, symbol};
-use crate::sheet::{Sight, Terrain};
+use crate::games::tucana::sheet::{Sight, Terrain};
 use egui::{Pos2, Shape, Stroke, pos2, vec2};
 
 /// Marks that tell terrains apart without colour: dots for desert, trees for

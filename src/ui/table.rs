@@ -4,9 +4,9 @@
 
 use super::lang::translator;
 use super::theme;
+use crate::games::tucana::rules::{Action, BonusCard, Game};
+use crate::games::tucana::sheet::Letter;
 use crate::i18n::Translator;
-use crate::rules::{Action, BonusCard, Game};
-use crate::sheet::Letter;
 use egui::{RichText, Role, Ui, WidgetInfo};
 
 /// Draws the table's bonus cards; returns a `TakenElsewhere` action when a
@@ -51,7 +51,7 @@ pub fn table_ui(ui: &mut Ui, game: &Game) -> Option<Action> {
                 "table-red",
                 &[
                     ("sight", t.sight(sight).into()),
-                    ("points", i64::from(crate::rules::RED_CARD_POINTS).into()),
+                    ("points", i64::from(crate::games::tucana::rules::RED_CARD_POINTS).into()),
                 ],
             );
             ui.label(RichText::new(&text).color(theme::RED_CARD))

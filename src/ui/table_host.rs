@@ -4,8 +4,8 @@
 //! The game itself is on the phones; "Sheets here" shows the play
 //! screen for a seat played on this computer (the phones go on playing).
 
+use crate::games::tucana::sheet::Card;
 use crate::i18n::Translator;
-use crate::sheet::Card;
 use crate::ui::cards::card_key;
 use crate::ui::lang::{tr, tr_args, translator};
 use crate::ui::message::{MessageLog, message_line_ui};

@@ -1,6 +1,6 @@
 //! Every colour and size of the desktop app, in one place.
 
-use crate::sheet::{Card, Terrain};
+use crate::games::tucana::sheet::{Card, Terrain};
 use egui::{Color32, Stroke};
 
 /// Background behind the map.

@@ -3,7 +3,7 @@
 
 use super::lang::translator;
 use super::theme;
-use crate::rules::{Action, Game};
+use crate::games::tucana::rules::{Action, Game};
 use egui::{RichText, Role, Ui, WidgetInfo};
 
 /// What the person asked from the turn prompt.

@@ -4,12 +4,14 @@
 
 use super::lang::{tr, tr_args, translator};
 use super::theme;
+use crate::games::tucana::rules::random::{draw_red_cards, draw_setup_card, draw_start_village};
+use crate::games::tucana::rules::setup_cards::{SETUP_CARDS, recognise_card};
+use crate::games::tucana::rules::{
+    DeckMode, MAX_TABLE_SIZE, SeatedPlayer, Setup, SetupCard, red_cards_for_table,
+};
+use crate::games::tucana::sheet::{Letter, Sheet, Sight};
 use crate::i18n::capitalise;
 use crate::i18n::{Language, Translator};
-use crate::rules::random::{draw_red_cards, draw_setup_card, draw_start_village};
-use crate::rules::setup_cards::{SETUP_CARDS, recognise_card};
-use crate::rules::{DeckMode, MAX_TABLE_SIZE, SeatedPlayer, Setup, SetupCard, red_cards_for_table};
-use crate::sheet::{Letter, Sheet, Sight};
 use crate::store::WizardChoices;
 use egui::{ComboBox, RichText, Ui};
 use std::sync::Arc;

@@ -2,7 +2,7 @@
 //! engine ([`rules`]) and the game record that is the save file, the undo
 //! history and the replay ([`record`]). Nothing here touches egui, files or
 //! the clock. The crate root re-exports the three modules
-//! (`trailpad::rules`, …): the paths the command line, the tests and
+//! (`trailpad::games::tucana::rules`, …): the paths the command line, the tests and
 //! earlier code use.
 
 pub mod record;

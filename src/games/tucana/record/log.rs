@@ -4,8 +4,8 @@
 //! actions); it is undone and redone like any other step.
 
 use super::GameRecord;
-use crate::rules::{Action, Game, GameEvent, Refusal, SetupError};
-use crate::sheet::Sheet;
+use crate::games::tucana::rules::{Action, Game, GameEvent, Refusal, SetupError};
+use crate::games::tucana::sheet::Sheet;
 use std::sync::Arc;
 
 /// A game, its record and the steps undone (for redo).
@@ -110,7 +110,7 @@ impl GameLog {
     }
 
     /// A fresh game from a set-up.
-    pub fn new(sheet: Arc<Sheet>, setup: crate::rules::Setup) -> Result<GameLog, SetupError> {
+    pub fn new(sheet: Arc<Sheet>, setup: crate::games::tucana::rules::Setup) -> Result<GameLog, SetupError> {
         let game = Game::new(sheet, setup.clone())?;
         Ok(GameLog {
             record: GameRecord::new(setup),

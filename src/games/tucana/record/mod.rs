@@ -8,8 +8,8 @@ pub use log::{GameLog, Step, TakeBackError};
 pub use standings::{PaperTotalError, Standing, Standings, final_standings, parse_paper_total};
 
 use crate::games::UnreadableFormat;
-use crate::rules::{Action, Game, Refusal, Setup, SetupError};
-use crate::sheet::{Sheet, library::SheetLibrary};
+use crate::games::tucana::rules::{Action, Game, Refusal, Setup, SetupError};
+use crate::games::tucana::sheet::{Sheet, library::SheetLibrary};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 use std::time::{Duration, SystemTime};

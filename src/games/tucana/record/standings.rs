@@ -3,7 +3,7 @@
 //! One function ranks them for the summary, the history and `trailpad score`.
 
 use super::PaperTotal;
-use crate::rules::Game;
+use crate::games::tucana::rules::Game;
 
 /// One seat in the standings.
 #[derive(Debug, Clone, PartialEq, Eq)]

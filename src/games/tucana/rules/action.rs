@@ -1,6 +1,6 @@
 //! Every change to a game is one [`Action`]; the record is a list of them.
 
-use crate::sheet::{Card, Coord, Letter, Sight};
+use crate::games::tucana::sheet::{Card, Coord, Letter, Sight};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 

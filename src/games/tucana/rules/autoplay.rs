@@ -4,7 +4,7 @@
 use super::action::Action;
 use super::game::Game;
 use super::random::SeededRng;
-use crate::sheet::Card;
+use crate::games::tucana::sheet::Card;
 
 /// A legal next action chosen at random, or `None` once the game is over.
 /// Cards are the app's deck if the game uses one, else random cards that the

@@ -1,6 +1,6 @@
 //! The blue bonus cards and how they are stacked for a table size.
 
-use crate::sheet::Letter;
+use crate::games::tucana::sheet::Letter;
 
 /// Points of each red card.
 pub const RED_CARD_POINTS: u16 = 6;

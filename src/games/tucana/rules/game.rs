@@ -8,7 +8,7 @@ use super::player::{PlayerState, SheetEvent, TURNS_PER_ROUND, TurnIndex, WonCard
 use super::random::{app_deck_for_round, draw_solo_reshuffle};
 use super::refusal::Refusal;
 use super::setup::{DeckMode, Setup, SetupError};
-use crate::sheet::{Card, Coord, EdgeId, EdgeSet, Letter, Sheet, Sight, terrains_match_cards};
+use crate::games::tucana::sheet::{Card, Coord, EdgeId, EdgeSet, Letter, Sheet, Sight, terrains_match_cards};
 use std::sync::Arc;
 
 /// Something that happened when an action was applied, for announcements.

@@ -1,7 +1,7 @@
 //! The rules of Trails of Tucana, pure: no UI, no files, no clock, and no
 //! randomness except from a seed it is given.
 //!
-//! A [`Game`] is built from a [`Sheet`](crate::sheet::Sheet) and a [`Setup`];
+//! A [`Game`] is built from a [`Sheet`](crate::games::tucana::sheet::Sheet) and a [`Setup`];
 //! every change is an [`Action`], checked ([`Game::check`]) and applied
 //! ([`Game::apply`]). Scores are derived from the state ([`Game::score_card`]).
 

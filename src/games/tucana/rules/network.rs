@@ -1,6 +1,6 @@
 //! Trail networks: a union–find over the hexes of one sheet.
 
-use crate::sheet::HexId;
+use crate::games::tucana::sheet::HexId;
 
 /// Connected components of the drawn trails. A hex no trail touches is its
 /// own component, which never holds a second hex, so "same component" is

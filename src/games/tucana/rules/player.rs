@@ -1,7 +1,7 @@
 //! One sheet of one player: its trails, networks and everything circled on it.
 
 use super::network::Networks;
-use crate::sheet::{EdgeId, EdgeSet, Feature, HexId, Letter, Sheet, Sight};
+use crate::games::tucana::sheet::{EdgeId, EdgeSet, Feature, HexId, Letter, Sheet, Sight};
 
 /// A moment in the game: the turn counted from 0 over the whole game.
 pub type TurnIndex = u16;

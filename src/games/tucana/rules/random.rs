@@ -3,7 +3,7 @@
 //! the generator is written out here rather than borrowed from a crate whose
 //! output might change.
 
-use crate::sheet::{Card, Letter, Sight};
+use crate::games::tucana::sheet::{Card, Letter, Sight};
 
 /// SplitMix64: tiny, fast, and good enough for shuffling cards.
 #[derive(Debug, Clone)]

@@ -4,7 +4,7 @@
 //! plain English fallback for logs and the library, naming seats by number.
 
 use super::action::BonusCard;
-use crate::sheet::{Card, Coord, Letter, Terrain};
+use crate::games::tucana::sheet::{Card, Coord, Letter, Terrain};
 
 /// Why [`super::Game::check`] refused an action. The game is unchanged.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

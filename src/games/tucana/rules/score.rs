@@ -2,7 +2,7 @@
 
 use super::game::Game;
 use super::player::{PlayerState, TURNS_PER_ROUND, TurnIndex, WonCard};
-use crate::sheet::{Letter, Sight, SightValue};
+use crate::games::tucana::sheet::{Letter, Sight, SightValue};
 
 /// One row of the Sight Scoring Box.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -2,7 +2,7 @@
 //! village letters and the variant. Everything here is fixed for the game.
 
 use super::setup_cards::{parse_letters, setup_card_letters};
-use crate::sheet::{Letter, Sight};
+use crate::games::tucana::sheet::{Letter, Sight};
 use crate::text::{MAX_NAME_CHARS, NameProblem};
 use serde::{Deserialize, Serialize};
 
@@ -320,7 +320,7 @@ fn wrap_village(n: i32) -> u8 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::setup_cards::letters_to_string;
+    use crate::games::tucana::rules::setup_cards::letters_to_string;
 
     fn setup(card: &str) -> Setup {
         Setup {

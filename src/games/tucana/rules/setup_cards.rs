@@ -1,6 +1,6 @@
 //! The 13 set-up cards, each read clockwise from its start letter.
 
-use crate::sheet::Letter;
+use crate::games::tucana::sheet::Letter;
 
 /// The letters of the 13 set-up cards. Our numbering 1–13 is only the order
 /// of the reference list; the cards carry no printed number.

@@ -1,0 +1,46 @@
+//! Every integration test of Trailpad in one test binary: egui, axum and
+//! reqwest are linked once, not once per file. One module per former file.
+
+mod cli;
+mod cli_new_york;
+mod common;
+mod export_png;
+mod export_png_new_york;
+mod hostile;
+mod loader_fuzz;
+mod new_york_finish;
+mod new_york_props;
+mod new_york_rules;
+mod properties;
+mod record;
+mod rules_examples;
+mod rules_scenarios;
+mod sheets;
+mod smoke;
+mod store;
+mod store_new_york;
+mod store_props;
+mod table_browser;
+mod table_cli;
+mod table_server;
+mod take_back;
+mod ui_bits;
+mod ui_close;
+mod ui_games;
+mod ui_grande;
+mod ui_keyboard;
+mod ui_languages;
+mod ui_layout;
+mod ui_new_york;
+mod ui_new_york_history;
+mod ui_new_york_keys;
+mod ui_new_york_png;
+mod ui_pass;
+mod ui_play;
+mod ui_refusals;
+mod ui_solo;
+mod ui_summary;
+mod ui_table_host;
+mod ui_take_back;
+mod ui_wizard;
+mod ui_wizard_languages;

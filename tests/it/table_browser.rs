@@ -1,0 +1,574 @@
+//! Table mode in a real browser: Debian's `chromium`, driven through
+//! `chromedriver` (WebDriver) at a 390×844 phone viewport, opens seat 1's
+//! link, sees the map, taps a highlighted side, sees it drawn and the pad
+//! updated, then sees the turn close when seat 2 plays through the HTTP API.
+//!
+//! `.ci/run` installs `chromium` and `chromium-driver` when missing; without
+//! them this test fails with a message saying so (it never passes silently).
+//! Everything is bounded by timeouts and talks only to 127.0.0.1.
+
+use fantoccini::actions::{InputSource, MOUSE_BUTTON_LEFT, PointerAction, TouchActions};
+use fantoccini::{Client, ClientBuilder};
+use serde_json::{Value, json};
+use std::net::{Ipv4Addr, SocketAddr, TcpListener, TcpStream};
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+use trailpad::games::tucana::record::GameLog;
+use trailpad::games::tucana::rules::Setup;
+use trailpad::games::tucana::sheet::builtin_sheet;
+use trailpad::table::{SeatLink, TableConfig, TableServer};
+
+/// How long one wait for the page may take.
+const WAIT: Duration = Duration::from_secs(20);
+/// The whole browser session.
+const WHOLE_TEST: Duration = Duration::from_secs(120);
+/// The reference phone.
+const PHONE: (u64, u64) = (390, 844);
+/// One browser at a time: CI has two cores, and each test's waits assume
+/// the browser is not starved by another.
+static ONE_BROWSER: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+
+/// The chromedriver child process and the browser's profile folder, both
+/// removed when this is dropped: at the end, and on any failure.
+struct Driver {
+    child: Child,
+    port: u16,
+    profile: PathBuf,
+}
+
+impl Driver {
+    fn start() -> Driver {
+        let found = Command::new("chromedriver").arg("--version").output();
+        let Ok(version) = found else {
+            panic!(
+                "chromedriver is not installed: this test needs Debian's chromium and chromium-driver \
+                 (apt-get install -y chromium chromium-driver; .ci/run installs them)"
+            );
+        };
+        assert!(version.status.success(), "chromedriver --version failed: {version:?}");
+        let port = free_port();
+        // One profile per driver: the tests of this file each start their own.
+        let profile = std::env::temp_dir().join(format!("trailpad-browser-{}-{port}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&profile);
+        std::fs::create_dir_all(&profile).expect("a profile folder");
+        let child = Command::new("chromedriver")
+            .arg(format!("--port={port}"))
+            .arg("--allowed-ips=127.0.0.1")
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("chromedriver starts");
+        let driver = Driver { child, port, profile };
+        // Ready once it accepts connections.
+        let deadline = Instant::now() + WAIT;
+        let addr = SocketAddr::from((Ipv4Addr::LOCALHOST, port));
+        while TcpStream::connect_timeout(&addr, Duration::from_millis(200)).is_err() {
+            assert!(Instant::now() < deadline, "chromedriver did not listen on {addr} within {WAIT:?}");
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        driver
+    }
+
+    fn url(&self) -> String {
+        format!("http://127.0.0.1:{}", self.port)
+    }
+
+    /// Capabilities: headless chromium, a fresh profile, nothing fetched
+    /// from the internet, and a touch screen of `viewport` CSS pixels.
+    fn capabilities(&self, viewport: (u64, u64)) -> serde_json::Map<String, Value> {
+        let args = [
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-dev-shm-usage",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            &format!("--user-data-dir={}", self.profile.display()),
+            &format!("--window-size={},{}", viewport.0, viewport.1),
+        ];
+        let caps = json!({
+            "browserName": "chrome",
+            "goog:chromeOptions": {
+                "args": args,
+                "mobileEmulation": {
+                    "deviceMetrics": {"width": viewport.0, "height": viewport.1, "pixelRatio": 3.0, "touch": true}
+                }
+            }
+        });
+        match caps {
+            Value::Object(map) => map,
+            _ => unreachable!("an object literal"),
+        }
+    }
+}
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        // A browser whose session was not closed outlives chromedriver: end
+        // the processes started with this test's own profile folder, by id.
+        let profile = format!("--user-data-dir={}", self.profile.display());
+        for entry in std::fs::read_dir("/proc").into_iter().flatten().flatten() {
+            let Ok(pid) = entry.file_name().to_string_lossy().parse::<u32>() else { continue };
+            let cmdline = std::fs::read(entry.path().join("cmdline")).unwrap_or_default();
+            if cmdline.split(|b| *b == 0).any(|arg| arg == profile.as_bytes()) {
+                let _ = Command::new("kill").arg(pid.to_string()).status();
+            }
+        }
+        let _ = std::fs::remove_dir_all(&self.profile);
+    }
+}
+
+fn free_port() -> u16 {
+    let listener = TcpListener::bind((Ipv4Addr::LOCALHOST, 0)).expect("a free port");
+    listener.local_addr().expect("its address").port()
+}
+
+/// `/api/seat/<n>/<what>?key=…` from a seat link.
+fn api(link: &SeatLink, what: &str) -> String {
+    let (base, query) = link.url.split_once('?').expect("a query");
+    format!("{}/{what}?{query}", base.replace("/seat/", "/api/seat/"))
+}
+
+/// Runs `script` (which returns a value) until `ready` accepts it.
+async fn wait_until(browser: &Client, what: &str, script: &str, ready: impl Fn(&Value) -> bool) -> Value {
+    let deadline = Instant::now() + WAIT;
+    loop {
+        let value = browser.execute(script, vec![]).await.expect("the script runs");
+        if ready(&value) {
+            return value;
+        }
+        assert!(Instant::now() < deadline, "{what}: still {value} after {WAIT:?}");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+async fn count(browser: &Client, css: &str) -> u64 {
+    let script = format!("return document.querySelectorAll({css:?}).length;");
+    browser.execute(&script, vec![]).await.expect("count").as_u64().expect("a number")
+}
+
+async fn text_of(browser: &Client, id: &str) -> String {
+    let script = format!("return document.getElementById({id:?}).textContent;");
+    browser.execute(&script, vec![]).await.expect("text").as_str().unwrap_or_default().to_string()
+}
+
+/// Whether a tap scrolls its target into view first.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Scroll {
+    /// Scroll the target to the middle of the screen, as a thumb would.
+    ToMiddle,
+    /// Tap where the target is now: it must already be on screen and on
+    /// top (nothing covering it).
+    No,
+}
+
+/// A finger's tap in the middle of the `index`-th element matching `css`,
+/// scrolled to the middle of the screen first. (A WebDriver element click
+/// refuses an SVG line: its box has no height; the tap goes where a thumb
+/// would, and the page's wide invisible stroke catches it.)
+async fn tap(browser: &Client, css: &str, index: usize) {
+    tap_with(browser, css, index, Scroll::ToMiddle).await;
+}
+
+async fn tap_with(browser: &Client, css: &str, index: usize, scroll: Scroll) {
+    let script = format!(
+        "const e = document.querySelectorAll({css:?})[{index}];
+         if ({scroll}) e.scrollIntoView({{block: 'center', inline: 'center'}});
+         const r = e.getBoundingClientRect();
+         const x = r.left + r.width / 2, y = r.top + r.height / 2;
+         const inside = x >= 0 && y >= 0 && x <= innerWidth && y <= innerHeight;
+         return [x, y, inside && document.elementFromPoint(x, y) === e];",
+        scroll = scroll == Scroll::ToMiddle
+    );
+    let at = browser.execute(&script, vec![]).await.expect("the element is there");
+    let (x, y) = (at[0].as_f64().expect("x"), at[1].as_f64().expect("y"));
+    if scroll == Scroll::No {
+        assert_eq!(
+            at[2],
+            json!(true),
+            "{css} #{index} is on screen, on top, at ({x}, {y}) without scrolling"
+        );
+    }
+    let finger = TouchActions::new("finger".into())
+        .then(PointerAction::MoveTo { duration: None, x: x.round(), y: y.round() })
+        .then(PointerAction::Down { button: MOUSE_BUTTON_LEFT })
+        .then(PointerAction::Up { button: MOUSE_BUTTON_LEFT });
+    browser.perform_actions(finger).await.expect("the tap");
+}
+
+/// Makes the page highlight legal sides: with many legal sides it shows
+/// only those of a tapped hex, so tap one end of the first legal side.
+async fn highlight_legal_sides(browser: &Client, http: &reqwest::Client, link: &SeatLink, scroll: Scroll) {
+    if count(browser, "#map line.hit").await > 0 {
+        return;
+    }
+    let state: Value = http.get(api(link, "state")).send().await.expect("state").json().await.expect("JSON");
+    let sheet: Value = http.get(api(link, "sheet")).send().await.expect("sheet").json().await.expect("JSON");
+    let from = &state["legal"][0][0];
+    let index = sheet["hexes"]
+        .as_array()
+        .expect("hexes")
+        .iter()
+        .position(|h| h["row"] == from[0] && h["dcol"] == from[1])
+        .expect("the legal side's hex is on the map");
+    tap_with(browser, "#map polygon", index, scroll).await;
+    wait_until(
+        browser,
+        "the hex's sides are highlighted",
+        "return document.querySelectorAll('#map line.hit').length;",
+        |v| v.as_u64().is_some_and(|n| n > 0),
+    )
+    .await;
+}
+
+fn two_player_petit() -> GameLog {
+    let names = vec!["Alice".to_string(), "Bob".to_string()];
+    let setup = Setup::app_deck_table("isla-petit", 2, &names, 7);
+    GameLog::new(Arc::new(builtin_sheet("isla-petit").expect("sheet")), setup).expect("set-up")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_phone_browser_plays_a_turn() {
+    let _one = ONE_BROWSER.lock().await;
+    let driver = Driver::start();
+    let table = TableServer::start(TableConfig::new(two_player_petit())).expect("the table starts");
+    let links = table.links();
+    let hexes = table.with_log(|log| log.game().sheet().hexes().len()) as u64;
+    let outcome = tokio::time::timeout(WHOLE_TEST, play_a_turn(&driver, &links, hexes)).await;
+    table.shutdown();
+    drop(driver);
+    outcome.expect("the browser test finished in time");
+}
+
+/// A browser session whose viewport is `viewport` CSS pixels.
+async fn session(driver: &Driver, viewport: (u64, u64)) -> Client {
+    let mut builder = ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new());
+    builder.capabilities(driver.capabilities(viewport));
+    tokio::time::timeout(WAIT, builder.connect(&driver.url()))
+        .await
+        .expect("a browser session within the wait")
+        .expect("chromedriver opens a chromium session")
+}
+
+async fn play_a_turn(driver: &Driver, links: &[SeatLink], hexes: u64) {
+    let browser = session(driver, PHONE).await;
+    // The turn runs in its own task so that a failed assertion still
+    // closes the browser before the failure is passed on.
+    let turn = {
+        let browser = browser.clone();
+        let links = links.to_vec();
+        tokio::spawn(async move {
+            tokio::time::timeout(WHOLE_TEST, turn_in_browser(&browser, &links, hexes)).await
+        })
+    };
+    let result = turn.await;
+    let _ = browser.close().await;
+    match result {
+        Ok(finished) => finished.expect("the turn was played in time"),
+        Err(failed) if failed.is_panic() => std::panic::resume_unwind(failed.into_panic()),
+        Err(failed) => panic!("the turn's task failed: {failed}"),
+    }
+}
+
+async fn turn_in_browser(browser: &Client, links: &[SeatLink], hexes: u64) {
+    let http = reqwest::Client::builder().timeout(WAIT).build().expect("client");
+    let (alice, bob) = (&links[0], &links[1]);
+    browser.goto(&alice.url).await.expect("the seat page opens");
+
+    // A phone-sized page.
+    let size =
+        browser.execute("return [window.innerWidth, window.innerHeight];", vec![]).await.expect("size");
+    assert_eq!(size, json!([PHONE.0, PHONE.1]), "the viewport is the reference phone's");
+
+    // The map: one hexagon per hex of the sheet, and the two cards revealed.
+    map_and_cards_shown(browser, Some(hexes)).await;
+    assert_eq!(count(browser, "#map line.trail").await, 0, "no trail yet");
+    let status_before = text_of(browser, "status").await;
+    assert!(text_of(browser, "who").await.contains("Alice"));
+
+    // Tap a highlighted side.
+    highlight_legal_sides(browser, &http, alice, Scroll::ToMiddle).await;
+    let highlighted = count(browser, "#map line.legal").await;
+    assert!(highlighted > 0, "legal sides are highlighted");
+    tap(browser, "#map line.hit", 0).await;
+
+    // Drawn (in the open turn's colour, with its white core), no more
+    // highlighted sides, and the pad says Alice is done.
+    wait_until(
+        browser,
+        "the trail is drawn",
+        "return document.querySelectorAll('#map line.trail').length;",
+        |v| v.as_u64() == Some(1),
+    )
+    .await;
+    assert_eq!(count(browser, "#map line.core").await, 1, "the open turn's trail is marked");
+    assert_eq!(count(browser, "#map line.legal").await, 0, "nothing more to draw this turn");
+    let done = wait_until(
+        browser,
+        "the pad marks Alice done",
+        "return Array.from(document.querySelectorAll('#table tr')).filter(r => r.querySelector('.doneMark')).map(r => r.firstChild.textContent);",
+        |v| v.as_array().is_some_and(|a| !a.is_empty()),
+    )
+    .await;
+    assert_eq!(done, json!(["Alice"]), "only Alice is done");
+    let server: Value =
+        http.get(api(alice, "state")).send().await.expect("state").json().await.expect("JSON");
+    assert_eq!(server["done"], json!(true), "the host recorded the tap");
+    assert_eq!(server["trails"].as_array().map(Vec::len), Some(1));
+    assert_eq!(text_of(browser, "message").await, "", "no refusal");
+
+    // Bob plays from "another phone": the turn closes, the app's deck
+    // reveals the next two cards, and Alice's page follows by itself.
+    let bob_state: Value =
+        http.get(api(bob, "state")).send().await.expect("state").json().await.expect("JSON");
+    let body = match bob_state["legal"].as_array().and_then(|l| l.first()) {
+        Some(side) => json!({"type": "trail", "from": side[0], "to": side[1]}),
+        None => json!({"type": "pass"}),
+    };
+    let reply = http
+        .post(api(bob, "action"))
+        .header("content-type", "application/json")
+        .body(body.to_string())
+        .send()
+        .await
+        .expect("Bob's move");
+    assert!(
+        reply.status().is_success(),
+        "Bob's move is accepted: {}",
+        reply.text().await.unwrap_or_default()
+    );
+
+    let status_after = wait_until(
+        browser,
+        "the next turn reaches the page",
+        "return document.getElementById('status').textContent;",
+        |v| v.as_str().is_some_and(|s| s != status_before),
+    )
+    .await;
+    assert_ne!(status_after.as_str(), Some(status_before.as_str()));
+    wait_until(
+        browser,
+        "new cards are shown",
+        "return document.querySelectorAll('#cards .card').length;",
+        |v| v.as_u64() == Some(2),
+    )
+    .await;
+    wait_until(
+        browser,
+        "the closed turn's trail is no longer open",
+        "return document.querySelectorAll('#map line.core').length;",
+        |v| v.as_u64() == Some(0),
+    )
+    .await;
+    assert_eq!(count(browser, "#map line.trail").await, 1, "Alice's trail stays drawn");
+    assert_eq!(count(browser, "#table .doneMark").await, 0, "nobody is done in the new turn");
+    // A new turn means something to draw again (or a pass to make).
+    let open = count(browser, "#map line.hit").await + count(browser, "#map polygon").await;
+    assert!(open > 0);
+
+    if let Ok(dir) = std::env::var("TRAILPAD_BROWSER_SHOT") {
+        let png = browser.screenshot().await.expect("a screenshot");
+        std::fs::write(PathBuf::from(dir).join("phone-browser.png"), png).expect("the screenshot is written");
+    }
+}
+
+/// A phone on its side, and a tablet held the long way.
+const LANDSCAPES: [(u64, u64); 2] = [(844, 390), (1024, 768)];
+
+/// In landscape the map sits beside the prompt and the pad, fully on screen
+/// and tappable without scrolling, and stays so while the pad scrolls:
+/// Alice on a phone on its side in French, then Bob on a tablet in Russian.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_phone_in_landscape_shows_map_and_pad_side_by_side() {
+    let _one = ONE_BROWSER.lock().await;
+    let driver = Driver::start();
+    let table = TableServer::start(TableConfig::new(two_player_petit())).expect("the table starts");
+    let links = table.links();
+    let outcome = tokio::time::timeout(WHOLE_TEST, landscapes(&driver, &links)).await;
+    table.shutdown();
+    drop(driver);
+    outcome.expect("the browser test finished in time");
+}
+
+async fn landscapes(driver: &Driver, links: &[SeatLink]) {
+    for ((viewport, link), lang) in LANDSCAPES.into_iter().zip(links).zip(["fr", "ru"]) {
+        let browser = session(driver, viewport).await;
+        // Checked in its own task so that a failed assertion still closes
+        // the browser before the failure is passed on.
+        let checked = {
+            let browser = browser.clone();
+            let link = link.clone();
+            tokio::spawn(async move {
+                tokio::time::timeout(WHOLE_TEST, landscape_turn(&browser, &link, viewport, lang)).await
+            })
+        };
+        let result = checked.await;
+        let _ = browser.close().await;
+        match result {
+            Ok(finished) => finished.expect("the landscape turn was played in time"),
+            Err(failed) if failed.is_panic() => std::panic::resume_unwind(failed.into_panic()),
+            Err(failed) => panic!("the landscape task failed: {failed}"),
+        }
+    }
+}
+
+/// Where things are on the screen, in CSS pixels: the viewport, the page's
+/// scroll width, and the boxes of the map, the header, the prompt, the
+/// pad's sections and the buttons shown; plus the elements whose text is
+/// wider than their box (cut or overflowing).
+const LAYOUT: &str = "
+    const box = (e) => { const r = e.getBoundingClientRect();
+                         return {left: r.left, top: r.top, right: r.right, bottom: r.bottom}; };
+    const shown = (e) => e.getClientRects().length > 0;
+    return {
+      width: innerWidth, height: innerHeight, scrollWidth: document.documentElement.scrollWidth,
+      scrollY: scrollY, lang: document.documentElement.lang,
+      map: box(document.getElementById('map')),
+      header: box(document.querySelector('header')),
+      prompt: box(document.getElementById('prompt')),
+      promptText: document.getElementById('prompt').textContent,
+      sections: Array.from(document.querySelectorAll('section')).map(box),
+      buttons: Array.from(document.querySelectorAll('button')).filter(shown).map(box),
+      overflowing: Array.from(document.querySelectorAll('header, header *, section, section *, button'))
+        .filter((e) => shown(e) && e.scrollWidth > e.clientWidth + 1).map((e) => e.outerHTML.slice(0, 80)),
+    };";
+
+#[derive(Debug, Clone, Copy)]
+struct Rect {
+    left: f64,
+    top: f64,
+    right: f64,
+    bottom: f64,
+}
+
+impl Rect {
+    fn of(value: &Value) -> Rect {
+        let side = |name: &str| value[name].as_f64().unwrap_or_else(|| panic!("{name} of {value}"));
+        Rect { left: side("left"), top: side("top"), right: side("right"), bottom: side("bottom") }
+    }
+
+    fn overlaps(&self, other: &Rect) -> bool {
+        self.left < other.right - 0.5
+            && other.left < self.right - 0.5
+            && self.top < other.bottom - 0.5
+            && other.top < self.bottom - 0.5
+    }
+
+    fn inside(&self, width: f64, height: f64) -> bool {
+        self.left >= -0.5 && self.top >= -0.5 && self.right <= width + 0.5 && self.bottom <= height + 0.5
+    }
+}
+
+async fn layout(browser: &Client) -> Value {
+    browser.execute(LAYOUT, vec![]).await.expect("the layout script runs")
+}
+
+/// The checks that hold on every landscape screen at any scroll position.
+fn assert_side_by_side(layout: &Value, when: &str) {
+    let (width, height) =
+        (layout["width"].as_f64().expect("width"), layout["height"].as_f64().expect("height"));
+    assert!(
+        layout["scrollWidth"].as_f64().expect("scroll width") <= width,
+        "{when}: nothing needs horizontal scrolling: {layout}"
+    );
+    let map = Rect::of(&layout["map"]);
+    assert!(map.inside(width, height), "{when}: the whole map is on screen: {map:?} in {width}×{height}");
+    assert!(
+        map.bottom - map.top >= 0.85 * height,
+        "{when}: the map is as tall as the screen allows: {map:?} in {width}×{height}"
+    );
+    let prompt = Rect::of(&layout["prompt"]);
+    assert!(prompt.inside(width, height), "{when}: the prompt is on screen: {prompt:?}");
+    assert!(!layout["promptText"].as_str().unwrap_or_default().is_empty(), "{when}: a prompt is shown");
+    let mut pad = vec![Rect::of(&layout["header"])];
+    pad.extend(layout["sections"].as_array().expect("sections").iter().map(Rect::of));
+    for part in &pad {
+        assert!(!map.overlaps(part), "{when}: the map {map:?} and the pad's {part:?} do not overlap");
+        assert!(part.right <= width + 0.5, "{when}: the pad's {part:?} fits the width {width}");
+    }
+    for button in layout["buttons"].as_array().expect("buttons").iter().map(Rect::of) {
+        assert!(
+            button.bottom - button.top >= 44.0 && button.right - button.left >= 44.0,
+            "{when}: a button is at least 44 px: {button:?}"
+        );
+        assert!(!map.overlaps(&button), "{when}: a button {button:?} is off the map {map:?}");
+        assert!(button.right <= width + 0.5, "{when}: a button {button:?} fits the width {width}");
+    }
+    assert_eq!(layout["overflowing"], json!([]), "{when}: no text is wider than its box");
+}
+
+async fn landscape_turn(browser: &Client, link: &SeatLink, viewport: (u64, u64), lang: &str) {
+    let http = reqwest::Client::builder().timeout(WAIT).build().expect("client");
+    let when = format!("{}×{} in {lang}", viewport.0, viewport.1);
+    browser.goto(&format!("{}&lang={lang}", link.url)).await.expect("the seat page opens");
+    map_and_cards_shown(browser, None).await;
+    let first = layout(browser).await;
+    assert_eq!(first["width"], json!(viewport.0), "{when}: the viewport's width");
+    assert_eq!(first["height"], json!(viewport.1), "{when}: the viewport's height");
+    assert_eq!(first["lang"], json!(lang), "{when}: the page speaks the language asked for");
+    assert_side_by_side(&first, &format!("{when}, opened"));
+
+    // A tap on a highlighted side draws it, with no scrolling: the side is
+    // on screen and nothing covers it.
+    let trails = count(browser, "#map line.trail").await;
+    highlight_legal_sides(browser, &http, link, Scroll::No).await;
+    tap_with(browser, "#map line.hit", 0, Scroll::No).await;
+    wait_until(
+        browser,
+        "the trail is drawn",
+        "return document.querySelectorAll('#map line.trail').length;",
+        move |v| v.as_u64() == Some(trails + 1),
+    )
+    .await;
+    let server: Value = http.get(api(link, "state")).send().await.expect("state").json().await.expect("JSON");
+    assert_eq!(server["trails"].as_array().map(Vec::len), Some(1), "{when}: the host recorded the tap");
+    assert_eq!(text_of(browser, "message").await, "", "{when}: no refusal");
+    assert_side_by_side(&layout(browser).await, &format!("{when}, after the tap"));
+
+    // The pad scrolls to its end; the map and the prompt stay in view.
+    browser
+        .execute("window.scrollTo(0, document.documentElement.scrollHeight);", vec![])
+        .await
+        .expect("the page scrolls");
+    let scrolled =
+        wait_until(browser, "the page scrolls", "return scrollY;", |v| v.as_f64().is_some_and(|y| y > 0.0))
+            .await;
+    assert!(scrolled.as_f64().is_some_and(|y| y > 0.0), "{when}: the pad is longer than the screen");
+    let end = layout(browser).await;
+    assert_side_by_side(&end, &format!("{when}, scrolled to the end"));
+    let last = end["sections"].as_array().and_then(|s| s.last()).map(Rect::of).expect("a last section");
+    assert!(last.bottom <= viewport.1 as f64 + 0.5, "{when}: the pad's end is reachable: {last:?}");
+
+    if let Ok(dir) = std::env::var("TRAILPAD_BROWSER_SHOT") {
+        browser.execute("window.scrollTo(0, 0);", vec![]).await.expect("back to the top");
+        let png = browser.screenshot().await.expect("a screenshot");
+        let name = format!("phone-landscape-{}x{}-{lang}.png", viewport.0, viewport.1);
+        std::fs::write(PathBuf::from(dir).join(name), png).expect("the screenshot is written");
+    }
+}
+
+/// Waits for the map (`hexes` hexagons, or any when `None`) and the two
+/// revealed cards.
+async fn map_and_cards_shown(browser: &Client, hexes: Option<u64>) {
+    wait_until(
+        browser,
+        "the map is drawn",
+        "return document.querySelectorAll('#map polygon').length;",
+        |v| v.as_u64().is_some_and(|n| hexes.map_or(n > 0, |h| n == h)),
+    )
+    .await;
+    wait_until(
+        browser,
+        "the cards are shown",
+        "return document.querySelectorAll('#cards .card').length;",
+        |v| v.as_u64() == Some(2),
+    )
+    .await;
+}

@@ -1,0 +1,80 @@
+//! A solo game reaches the blue-card reshuffle, which the screen prompts.
+#![expect(clippy::unwrap_used, reason = "a test stops loudly at what it did not expect")]
+
+use crate::common;
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use std::sync::Arc;
+use trailpad::app::TrailpadApp;
+use trailpad::demo::play_until;
+use trailpad::games::tucana::record::GameLog;
+use trailpad::games::tucana::rules::Setup;
+use trailpad::games::tucana::sheet::builtin_sheet;
+
+fn solo_at_reshuffle(real_cards: bool) -> GameLog {
+    let sheet = Arc::new(builtin_sheet("isla-petit").unwrap());
+    for seed in 1..200 {
+        let mut setup = Setup::solo("isla-petit", "Ann", 3, seed);
+        let mut log = GameLog::new(sheet.clone(), setup.clone()).unwrap();
+        play_until(&mut log, seed, |g| g.solo_reshuffle_due());
+        if !log.game().solo_reshuffle_due() {
+            continue;
+        }
+        if real_cards {
+            // The same game as entered by hand: real cards, same actions.
+            setup.deck = trailpad::games::tucana::rules::DeckMode::RealCards;
+            let mut hand = GameLog::new(sheet.clone(), setup).unwrap();
+            for action in &log.record().actions {
+                hand.apply(action.clone()).unwrap();
+            }
+            return hand;
+        }
+        return log;
+    }
+    panic!("no seed reaches the solo reshuffle");
+}
+
+/// The app running this game.
+fn harness(log: GameLog) -> Harness<'static, TrailpadApp> {
+    common::ui::harness(TrailpadApp::with_game(log))
+}
+
+#[test]
+fn the_app_deck_reshuffles_in_one_click() {
+    let log = solo_at_reshuffle(false);
+    let expected = log.game().app_solo_reshuffle().unwrap();
+    let mut h = harness(log);
+    // The button does not tell the result before it is pressed.
+    let prompt: Vec<String> = common::ui::all_texts(&h)
+        .into_iter()
+        .filter(|t| t.to_lowercase().contains("shuffle") || t.contains("keep"))
+        .collect();
+    assert!(prompt.len() >= 2, "the prompt and its button: {prompt:?}");
+    assert!(!prompt.iter().any(|t| t.contains('–')), "no pair named before the shuffle: {prompt:?}");
+    h.get_by_label("Shuffle the blue cards").click();
+    h.run();
+    let game = h.state().log().unwrap().game();
+    assert!(!game.solo_reshuffle_due());
+    assert_eq!(game.blue_letters_on_table(), expected);
+}
+
+#[test]
+fn with_real_cards_the_two_that_stay_are_ticked() {
+    let log = solo_at_reshuffle(true);
+    let on_table = log.game().blue_letters_on_table();
+    let mut h = harness(log);
+    let keep = [on_table[0], on_table[on_table.len() - 1]];
+    h.get_by_label("Keep these two").click();
+    h.run();
+    assert!(h.state().log().unwrap().game().solo_reshuffle_due(), "nothing happens before two are ticked");
+    for l in keep {
+        h.get_by_role_and_label(egui::accesskit::Role::CheckBox, &format!("{l}–{l}")).click();
+        h.run();
+    }
+    h.get_by_label("Keep these two").click();
+    h.run();
+    let game = h.state().log().unwrap().game();
+    assert!(!game.solo_reshuffle_due());
+    assert_eq!(game.blue_letters_on_table(), keep.to_vec());
+}
