@@ -7,20 +7,17 @@
 //! syntax error, unknown sheet, newer format, impossible set-up) or the app
 //! failed. `anyhow` is used only here, at the edge.
 
-use crate::export::{PngOptions, sheet_png};
-use crate::games::tucana::record::{GameRecord, RecordError, Standing, Standings, final_standings};
-use crate::games::tucana::rules::{Game, ScoreCard, WonCard};
+use crate::export::PngOptions;
 use crate::games::tucana::sheet::library::SheetLibrary;
 use crate::games::tucana::sheet::{
     ISLA_GRANDE_RON, ISLA_PETIT_RON, Letter, Sheet, SheetError, Sight, Terrain, builtin_sheets,
 };
 use crate::games::{GameKind, detect_game};
-use crate::i18n::{Language, Translator};
+use crate::i18n::Language;
 use crate::store::load_user_sheets;
-use crate::text::terminal_safe;
+use crate::text::{Printed, from_file, printed};
 use anyhow::{Context, anyhow};
 use clap::{Parser, Subcommand};
-use serde::Serialize;
 use std::fmt::Write as _;
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
@@ -28,6 +25,7 @@ use std::process::ExitCode;
 
 mod new_york;
 mod table;
+mod tucana;
 
 /// Exit code of a legal record / valid sheet.
 const EXIT_OK: u8 = 0;
@@ -113,36 +111,138 @@ pub fn main() -> ExitCode {
 pub fn run(cli: Cli) -> ExitCode {
     let outcome = match &cli.command {
         None => crate::app::run().map(|()| EXIT_OK),
-        Some(Command::Score { record, json }) => match game_of(record) {
-            Ok(GameKind::NewYork) => new_york::score(record, *json),
-            Ok(GameKind::Tucana) => score(&cli, record, *json),
-            Err(e) => Err(e),
-        },
-        Some(Command::Check { record }) => match game_of(record) {
-            Ok(GameKind::NewYork) => new_york::check(record),
-            Ok(GameKind::Tucana) => check(&cli, record),
-            Err(e) => Err(e),
-        },
+        Some(Command::Score { record, json }) => {
+            on_record(&cli, record, &RecordCommand::Score { json: *json })
+        }
+        Some(Command::Check { record }) => on_record(&cli, record, &RecordCommand::Check),
         Some(Command::Sheet { file }) => sheet(file),
-        Some(Command::Png { record, seat, output, scale, lang }) => match game_of(record) {
-            Ok(kind) => {
-                let args = PngArgs { record, seat: *seat, output, scale: *scale, lang };
-                match kind {
-                    GameKind::NewYork => new_york::png(&args),
-                    GameKind::Tucana => png(&cli, &args),
-                }
-            }
-            Err(e) => Err(e),
-        },
+        Some(Command::Png { record, seat, output, scale, lang }) => {
+            let args = PngArgs { record, seat: *seat, output, scale: *scale, lang };
+            on_record(&cli, record, &RecordCommand::Png(args))
+        }
         Some(Command::Table(args)) => table::run(&cli, args),
     };
     match outcome {
         Ok(code) => ExitCode::from(code),
         Err(e) => {
-            eprintln!("{}", terminal_safe(&format!("error: {e:#}")));
+            say(&format!("error: {e:#}"));
             ExitCode::from(EXIT_BAD_INPUT)
         }
     }
+}
+
+/// A command on a game record, whichever game it is of.
+enum RecordCommand<'a> {
+    /// `score` (`--json` or text).
+    Score { json: bool },
+    /// `check`.
+    Check,
+    /// `png`.
+    Png(PngArgs<'a>),
+}
+
+/// The one place the command line tells games apart: the record's game
+/// picks the [`RecordGame`], and every command is then written once.
+fn on_record(cli: &Cli, path: &Path, command: &RecordCommand<'_>) -> anyhow::Result<u8> {
+    match game_of(path)? {
+        GameKind::Tucana => command.run(&tucana::Tucana { cli }, path),
+        GameKind::NewYork => command.run(&new_york::NewYork, path),
+    }
+}
+
+/// What `score`, `check` and `png` need from one game. Every text it
+/// returns is Trailpad's words with the file's texts already passed
+/// through [`from_file`]; the commands print it through [`printed`].
+trait RecordGame {
+    /// A legal game, replayed from its record.
+    type Played;
+    /// Reads and replays a record: the game, or the first illegal action
+    /// worded as the table would read it ("action 7: Alice has already
+    /// drawn …"). Input that cannot be used at all is an error.
+    fn replay(&self, path: &Path) -> anyhow::Result<Result<Self::Played, String>>;
+    /// `check`'s line for a legal record ("ok: …\n").
+    fn check_line(&self, played: &Self::Played) -> String;
+    /// `score`'s text.
+    fn score_text(&self, played: &Self::Played) -> String;
+    /// `score --json`'s object, pretty-printed.
+    fn score_json(&self, played: &Self::Played) -> anyhow::Result<String>;
+    /// Refuses `png` options this game has no use for, before anything is
+    /// read.
+    fn png_options(&self, _args: &PngArgs<'_>) -> anyhow::Result<()> {
+        Ok(())
+    }
+    /// The picture of the game and what it shows ("Alice's sheet, game
+    /// over").
+    fn png(
+        &self,
+        played: Self::Played,
+        args: &PngArgs<'_>,
+        options: &PngOptions,
+    ) -> anyhow::Result<(Vec<u8>, String)>;
+}
+
+impl RecordCommand<'_> {
+    /// Runs the command on the record at `path` of `game`; the exit code.
+    fn run<G: RecordGame>(&self, game: &G, path: &Path) -> anyhow::Result<u8> {
+        match self {
+            RecordCommand::Check => match game.replay(path)? {
+                Ok(played) => {
+                    emit(&game.check_line(&played), Printed::Lines)?;
+                    Ok(EXIT_OK)
+                }
+                Err(illegal) => {
+                    emit(&format!("{}\n", printed(&illegal, Printed::Line)), Printed::Lines)?;
+                    Ok(EXIT_REJECTED)
+                }
+            },
+            RecordCommand::Score { json } => {
+                let played = match game.replay(path)? {
+                    Ok(played) => played,
+                    Err(illegal) => return Ok(rejected(path, &illegal)),
+                };
+                if *json {
+                    emit(&format!("{}\n", game.score_json(&played)?), Printed::Json)?;
+                } else {
+                    emit(&game.score_text(&played), Printed::Lines)?;
+                }
+                Ok(EXIT_OK)
+            }
+            RecordCommand::Png(args) => {
+                let language = png_language(args.lang)?;
+                game.png_options(args)?;
+                // Checked before anything is written: a typo must not cost the record.
+                if is_same_file(args.record, args.output) {
+                    return Err(anyhow!(
+                        "{} is the record itself: give another output file with -o",
+                        args.output.display()
+                    ));
+                }
+                let played = match game.replay(path)? {
+                    Ok(played) => played,
+                    Err(illegal) => return Ok(rejected(path, &illegal)),
+                };
+                let options = PngOptions { pixels_per_point: args.scale, language, ..PngOptions::default() };
+                let (bytes, drawn) = game.png(played, args, &options)?;
+                // An ordinary file is replaced (as documented); a device, a pipe, a
+                // folder or a symbolic link is refused, never turned into a PNG.
+                crate::store::write_export(args.output, &bytes, true)
+                    .map_err(|e| anyhow!("cannot write {}: {e}", args.output.display()))?;
+                emit(&format!("wrote {}: {drawn}\n", args.output.display()), Printed::Lines)?;
+                Ok(EXIT_OK)
+            }
+        }
+    }
+}
+
+/// Says on stderr that the record at `path` is illegal; the exit code.
+fn rejected(path: &Path, illegal: &str) -> u8 {
+    say(&format!("error: {}: {illegal}", path.display()));
+    EXIT_REJECTED
+}
+
+/// One message on stderr, as one terminal-safe line.
+fn say(message: &str) {
+    eprintln!("{}", printed(message, Printed::Line));
 }
 
 /// Where user sheets live by default: `<data dir>/sheets`
@@ -156,24 +256,25 @@ fn library(cli: &Cli) -> SheetLibrary {
     if let Some(dir) = &cli.sheets
         && !dir.is_dir()
     {
-        eprintln!(
+        say(&format!(
             "warning: the sheet folder {} does not exist; using the embedded sheets only",
             dir.display()
-        );
+        ));
     }
     let dir = cli.sheets.clone().or_else(default_sheets_dir);
     let library = load_user_sheets(dir.as_deref());
     for skipped in &library.skipped {
-        eprintln!("{}", terminal_safe(&format!("warning: skipped user sheet {}", skipped.reason)));
+        say(&format!("warning: skipped user sheet {}", skipped.reason));
     }
     library
 }
 
-/// Writes to stdout; a reader that went away (`trailpad score … | head`)
-/// is not an error. Control and invisible characters are escaped: what
-/// reaches the terminal can never move its cursor or reorder its text.
-fn emit(text: &str) -> anyhow::Result<()> {
-    let text = terminal_safe(text);
+/// Writes to stdout through the one printer ([`printed`]); a reader that
+/// went away (`trailpad score … | head`) is not an error. Control and
+/// invisible characters are escaped: what reaches the terminal can never
+/// move its cursor or reorder its text.
+fn emit(text: &str, how: Printed) -> anyhow::Result<()> {
+    let text = printed(text, how);
     let mut stdout = std::io::stdout().lock();
     match stdout.write_all(text.as_bytes()).and_then(|()| stdout.flush()) {
         Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(e).context("cannot write to stdout"),
@@ -195,318 +296,6 @@ fn game_of(path: &Path) -> anyhow::Result<GameKind> {
     detect_game(&text).map_err(|e| anyhow!("{}: {e}", path.display()))
 }
 
-fn read_record(path: &Path) -> anyhow::Result<GameRecord> {
-    let text = read_text(path, crate::store::MAX_RECORD_BYTES)?;
-    GameRecord::from_ron(&text).map_err(|e| anyhow!("{}: {e}", path.display()))
-}
-
-/// A replay that either worked, or stopped at an illegal action (worded
-/// as the table would read it: "action 7: Alice has already drawn …").
-enum Replay {
-    Legal(Box<Game>),
-    Illegal(String),
-}
-
-fn replay(cli: &Cli, path: &Path) -> anyhow::Result<(GameRecord, Replay)> {
-    let record = read_record(path)?;
-    let library = library(cli);
-    match record.replay(&library) {
-        Ok(game) => Ok((record, Replay::Legal(Box::new(game)))),
-        Err(e @ RecordError::Illegal { .. }) => {
-            let text = illegal_text(&record, &library, &e);
-            Ok((record, Replay::Illegal(text)))
-        }
-        Err(e) => Err(anyhow!("{}: {e}", path.display())),
-    }
-}
-
-/// An illegal action in the players' words: the game just before it names
-/// the players and the places (the error's own text numbers seats and
-/// gives coordinates).
-fn illegal_text(record: &GameRecord, library: &SheetLibrary, e: &RecordError) -> String {
-    let RecordError::Illegal { index, refusal, .. } = e else { return e.to_string() };
-    let mut before = record.clone();
-    before.actions.truncate(index.saturating_sub(1));
-    match before.replay(library) {
-        Ok(game) => {
-            format!("action {index}: {}", Translator::new(Language::English).refusal_in(&game, refusal))
-        }
-        Err(_) => e.to_string(),
-    }
-}
-
-// ----- check -----
-
-fn check(cli: &Cli, path: &Path) -> anyhow::Result<u8> {
-    let (record, outcome) = replay(cli, path)?;
-    match outcome {
-        Replay::Illegal(e) => {
-            emit(&format!("{e}\n"))?;
-            Ok(EXIT_REJECTED)
-        }
-        Replay::Legal(game) => {
-            emit(&format!(
-                "ok: {}, {}, {} action{}, {}\n",
-                game.sheet().name(),
-                table_text(&game),
-                record.actions.len(),
-                if record.actions.len() == 1 { "" } else { "s" },
-                progress_text(&game),
-            ))?;
-            Ok(EXIT_OK)
-        }
-    }
-}
-
-/// "2 players", "solo", or "5 players (3 tracked)".
-fn table_text(game: &Game) -> String {
-    let table = game.setup().table_size;
-    let tracked = game.players().len();
-    match table {
-        1 => "solo".into(),
-        _ if usize::from(table) == tracked => format!("{table} players"),
-        _ => format!("{table} players ({tracked} tracked)"),
-    }
-}
-
-/// "game over" or "unfinished (round 2, turn 5)".
-fn progress_text(game: &Game) -> String {
-    if game.is_over() {
-        "game over".into()
-    } else {
-        format!("unfinished (round {}, turn {})", game.round(), game.turn_in_round())
-    }
-}
-
-// ----- score -----
-
-fn score(cli: &Cli, path: &Path, json: bool) -> anyhow::Result<u8> {
-    let (record, outcome) = replay(cli, path)?;
-    let game = match outcome {
-        Replay::Legal(game) => game,
-        Replay::Illegal(e) => {
-            eprintln!("{}", terminal_safe(&format!("error: {}: {e}", path.display())));
-            return Ok(EXIT_REJECTED);
-        }
-    };
-    let cards = game.score_cards();
-    let standings = final_standings(&game, &record.paper_totals);
-    let winners = winner_names(&game, &standings);
-    if json {
-        let out = JsonScore {
-            sheet: game.sheet().id().to_string(),
-            players: cards.iter().map(json_player).collect(),
-            paper: standings
-                .rows
-                .iter()
-                .filter(|r| r.on_paper())
-                .map(|r| JsonPaper { seat: r.seat, total: r.total })
-                .collect(),
-            winners,
-            complete: standings.complete,
-        };
-        let text = serde_json::to_string_pretty(&out).context("cannot write JSON")?;
-        emit(&format!("{text}\n"))?;
-    } else {
-        emit(&score_text(&game, &cards, &standings, &winners))?;
-    }
-    Ok(EXIT_OK)
-}
-
-/// Names of the winners (a paper sheet as "seat 4 (paper)"), among the
-/// seats with a total; nobody has won an unfinished game.
-fn winner_names(game: &Game, standings: &Standings) -> Vec<String> {
-    if !game.is_over() {
-        return Vec::new();
-    }
-    standings.rows.iter().filter(|r| standings.winners.contains(&r.seat)).map(standing_name).collect()
-}
-
-/// A seat's name: the player's, or "seat 4 (paper)" for a paper sheet.
-fn standing_name(row: &Standing) -> String {
-    row.name.clone().unwrap_or_else(|| format!("seat {} (paper)", row.seat))
-}
-
-const ROMAN: [&str; 4] = ["I", "II", "III", "IV"];
-
-fn roman(round: usize) -> String {
-    ROMAN.get(round).map_or_else(|| (round + 1).to_string(), |r| (*r).to_string())
-}
-
-fn score_text(game: &Game, cards: &[ScoreCard], standings: &Standings, winners: &[String]) -> String {
-    let mut out = String::new();
-    let _ = writeln!(out, "{}, {}: {}", game.sheet().name(), table_text(game), progress_text(game));
-    if !game.is_over() {
-        let _ = writeln!(out, "The game is unfinished: round lines not yet written are shown as \"-\".");
-    }
-    for card in cards {
-        let _ = writeln!(out);
-        let _ = writeln!(out, "{} (seat {})", card.name, card.seat);
-        let sights: Vec<String> = card
-            .sights
-            .iter()
-            .map(|row| {
-                let circled = row.circled_points();
-                let values = if circled.is_empty() {
-                    "-".to_string()
-                } else {
-                    circled.iter().map(u16::to_string).collect::<Vec<_>>().join(" ")
-                };
-                format!("{} {values}", row.sight)
-            })
-            .collect();
-        let _ = writeln!(out, "  sights circled:  {}", sights.join(", "));
-        let pairs: Vec<String> = card
-            .villages
-            .iter()
-            .filter(|v| v.connected)
-            .map(|v| format!("{}-{} {}", v.letter, v.letter, v.points))
-            .collect();
-        let _ = writeln!(
-            out,
-            "  villages:        {}",
-            if pairs.is_empty() { "none".into() } else { pairs.join(", ") }
-        );
-        let bonus: Vec<String> = card.bonus_cards.iter().map(won_card_text).collect();
-        let _ = writeln!(
-            out,
-            "  bonus cards:     {}",
-            if bonus.is_empty() { "none".into() } else { bonus.join(", ") }
-        );
-        let _ = writeln!(out, "  Final Scoring Box");
-        for (i, line) in card.final_box.round_lines.iter().enumerate() {
-            let value = line.map_or_else(|| "-".to_string(), |v| v.to_string());
-            let _ = writeln!(out, "    {:<10}{value:>5}", format!("round {}", roman(i)));
-        }
-        let _ = writeln!(out, "    {:<10}{:>5}", "villages", card.final_box.villages);
-        let _ = writeln!(out, "    {:<10}{:>5}", "bonus", card.final_box.bonus);
-        let _ = writeln!(out, "    {:<10}{:>5}", "total", card.final_box.total);
-        if let Some(title) = &card.title {
-            let _ = writeln!(out, "  solo title:      {title}");
-        }
-    }
-    let paper: Vec<&Standing> = standings.rows.iter().filter(|r| r.on_paper()).collect();
-    if !paper.is_empty() {
-        let _ = writeln!(out);
-        for row in &paper {
-            let total = row.total.map_or_else(|| "not typed".to_string(), |t| t.to_string());
-            let _ = writeln!(out, "{} total: {total}", standing_name(row));
-        }
-    }
-    let _ = writeln!(out);
-    if !game.is_over() {
-        let _ = writeln!(out, "No winner yet: the game is unfinished.");
-    } else if !standings.complete {
-        let _ = writeln!(
-            out,
-            "Leading among the sheets known here (not every paper total is typed): {}",
-            winners.join(", ")
-        );
-    } else if winners.len() == 1 {
-        let _ = writeln!(out, "Winner: {}", winners[0]);
-    } else {
-        let _ = writeln!(out, "Shared victory: {}", winners.join(", "));
-    }
-    if game.is_over() && standings.tie_break_unknown {
-        let _ = writeln!(out, "Tied on total with a paper sheet: compare bonus points on the sheets.");
-    }
-    out
-}
-
-fn won_card_text(card: &WonCard) -> String {
-    match card {
-        WonCard::Blue { letter, rank, points, .. } => format!("blue {letter}-{letter} #{rank} ({points})"),
-        WonCard::Red { sight, points, .. } => format!("red {sight} ({points})"),
-    }
-}
-
-/// The `--json` output.
-#[derive(Serialize)]
-struct JsonScore {
-    sheet: String,
-    players: Vec<JsonPlayer>,
-    /// Sheets kept on paper and their typed totals (`null`: not typed).
-    paper: Vec<JsonPaper>,
-    winners: Vec<String>,
-    /// Whether every seat has a total, so `winners` are the table's.
-    complete: bool,
-}
-
-#[derive(Serialize)]
-struct JsonPaper {
-    seat: u8,
-    total: Option<u32>,
-}
-
-#[derive(Serialize)]
-struct JsonPlayer {
-    name: String,
-    seat: u8,
-    rounds: Vec<u32>,
-    villages: u32,
-    bonus: u32,
-    total: u32,
-    sights: JsonSights,
-    pairs: Vec<String>,
-    bonus_cards: Vec<JsonCard>,
-    title: Option<String>,
-}
-
-#[derive(Serialize)]
-struct JsonSights {
-    obelisk: Vec<u16>,
-    book: Vec<u16>,
-    toucan: Vec<u16>,
-    yeti: Vec<u16>,
-    sea_monster: Vec<u16>,
-}
-
-#[derive(Serialize)]
-#[serde(tag = "kind", rename_all = "lowercase")]
-enum JsonCard {
-    Blue { letter: String, points: u16 },
-    Red { sight: String, points: u16 },
-}
-
-fn json_player(card: &ScoreCard) -> JsonPlayer {
-    let circled = |sight: Sight| {
-        card.sights
-            .iter()
-            .find(|r| r.sight == sight)
-            .map(crate::games::tucana::rules::SightRow::circled_points)
-            .unwrap_or_default()
-    };
-    JsonPlayer {
-        name: card.name.clone(),
-        seat: card.seat,
-        rounds: card.final_box.round_lines.iter().flatten().copied().collect(),
-        villages: card.final_box.villages,
-        bonus: card.final_box.bonus,
-        total: card.final_box.total,
-        sights: JsonSights {
-            obelisk: circled(Sight::Obelisk),
-            book: circled(Sight::Book),
-            toucan: circled(Sight::Toucan),
-            yeti: circled(Sight::Yeti),
-            sea_monster: circled(Sight::SeaMonster),
-        },
-        pairs: card.villages.iter().filter(|v| v.connected).map(|v| v.letter.to_string()).collect(),
-        bonus_cards: card
-            .bonus_cards
-            .iter()
-            .map(|c| match c {
-                WonCard::Blue { letter, points, .. } => {
-                    JsonCard::Blue { letter: letter.to_string(), points: *points }
-                }
-                WonCard::Red { sight, points, .. } => {
-                    JsonCard::Red { sight: sight.key().to_string(), points: *points }
-                }
-            })
-            .collect(),
-        title: card.title.clone(),
-    }
-}
-
 // ----- png -----
 
 /// The arguments of `png`.
@@ -524,46 +313,6 @@ fn png_language(code: &str) -> anyhow::Result<Language> {
         .into_iter()
         .find(|l| l.code() == code.to_ascii_lowercase())
         .ok_or_else(|| anyhow!("unknown language \"{code}\": use en, fr or ru"))
-}
-
-fn png(cli: &Cli, args: &PngArgs<'_>) -> anyhow::Result<u8> {
-    let language = png_language(args.lang)?;
-    // Checked before anything is written: a typo must not cost the record.
-    if is_same_file(args.record, args.output) {
-        return Err(anyhow!(
-            "{} is the record itself: give another output file with -o",
-            args.output.display()
-        ));
-    }
-    let (_, outcome) = replay(cli, args.record)?;
-    let game = match outcome {
-        Replay::Legal(game) => game,
-        Replay::Illegal(e) => {
-            eprintln!("{}", terminal_safe(&format!("error: {}: {e}", args.record.display())));
-            return Ok(EXIT_REJECTED);
-        }
-    };
-    let seats =
-        || game.players().iter().map(|p| format!("{} ({})", p.seat, p.name)).collect::<Vec<_>>().join(", ");
-    let seat = match args.seat {
-        Some(seat) => seat,
-        None => game.players().first().map(|p| p.seat).ok_or_else(|| anyhow!("the game has no sheet"))?,
-    };
-    let Some(player) = game.player(seat) else {
-        return Err(anyhow!(
-            "{}: no sheet for seat {seat}; the seats are {}",
-            args.record.display(),
-            seats()
-        ));
-    };
-    let options = PngOptions { pixels_per_point: args.scale, language, ..PngOptions::default() };
-    let bytes = sheet_png(&game, seat, &options)?;
-    // An ordinary file is replaced (as documented); a device, a pipe, a
-    // folder or a symbolic link is refused, never turned into a PNG.
-    crate::store::write_export(args.output, &bytes, true)
-        .map_err(|e| anyhow!("cannot write {}: {e}", args.output.display()))?;
-    emit(&format!("wrote {}: {}'s sheet, {}\n", args.output.display(), player.name, progress_text(&game)))?;
-    Ok(EXIT_OK)
 }
 
 /// Whether two paths name one existing file (so writing one would destroy
@@ -591,7 +340,7 @@ fn sheet(path: &Path) -> anyhow::Result<u8> {
                     sheet.id()
                 );
             }
-            emit(&out)?;
+            emit(&out, Printed::Lines)?;
             Ok(EXIT_OK)
         }
         Err(SheetError::Invalid(problems)) => {
@@ -606,7 +355,7 @@ fn sheet(path: &Path) -> anyhow::Result<u8> {
             if n > LISTED {
                 let _ = writeln!(out, "  … and {} more", n - LISTED);
             }
-            emit(&out)?;
+            emit(&out, Printed::Lines)?;
             Ok(EXIT_REJECTED)
         }
         Err(e) => Err(anyhow!("{}: {e}", path.display())),
@@ -625,7 +374,7 @@ fn builtin_text(id: &str) -> Option<&'static str> {
 /// A person-readable summary of a valid sheet.
 fn sheet_summary(sheet: &Sheet) -> String {
     let mut out = String::new();
-    let _ = writeln!(out, "ok: {} (id \"{}\")", sheet.name(), sheet.id());
+    let _ = writeln!(out, "ok: {} (id \"{}\")", from_file(sheet.name()), from_file(sheet.id()));
     let _ = writeln!(
         out,
         "rounds: {} (solo reshuffle after round {})",
@@ -663,7 +412,7 @@ fn sheet_summary(sheet: &Sheet) -> String {
     if !sheet.solo_titles().is_empty() {
         let _ = writeln!(out, "solo titles:");
         for t in sheet.solo_titles() {
-            let _ = writeln!(out, "  {:>4}+  {}", t.min_total, t.title);
+            let _ = writeln!(out, "  {:>4}+  {}", t.min_total, from_file(&t.title));
         }
     }
     out

@@ -130,6 +130,78 @@ pub fn terminal_safe(text: &str) -> String {
         .join("\n")
 }
 
+/// How many characters of one text from a file (a name, an id, a game
+/// value) are printed: as many as a name may hold.
+pub const MAX_SHOWN_CHARS: usize = MAX_NAME_CHARS;
+
+/// The longest line Trailpad prints, in characters. Texts from files are
+/// cut at their source ([`from_file`]); this bound holds even for a
+/// message that quotes a file in words built elsewhere (an engine's
+/// error naming an unknown id), so no file makes a command print
+/// megabytes.
+pub const MAX_LINE_CHARS: usize = 1000;
+
+/// One text from a file, as it may be placed in Trailpad's own output:
+/// escaped (a line break becomes `\n`, an escape `\u{1b}`) and cut at
+/// [`MAX_SHOWN_CHARS`].
+pub fn from_file(text: &str) -> String {
+    shown(text, MAX_SHOWN_CHARS)
+}
+
+/// What Trailpad prints, and so which line breaks are its own.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Printed {
+    /// Lines Trailpad wrote (a score sheet, a summary): their line breaks
+    /// and tabs are kept, every other control or invisible character is
+    /// escaped, and each line is cut at [`MAX_LINE_CHARS`].
+    Lines,
+    /// One message (an error, an illegal action), which may quote a file
+    /// in words built elsewhere: even a line break is escaped, so the
+    /// message stays one line, cut at [`MAX_LINE_CHARS`].
+    Line,
+    /// JSON: an invisible character inside a string becomes a JSON escape
+    /// (`\u202e`), so the output is the same JSON and moves no cursor
+    /// (JSON itself escapes the control characters).
+    Json,
+}
+
+/// The one printer of the command line: every text bound for a terminal
+/// (stdout or stderr, both games, every command) passes here.
+pub fn printed(text: &str, how: Printed) -> String {
+    match how {
+        Printed::Lines => {
+            let safe = terminal_safe(text);
+            if safe.split('\n').all(|line| line.chars().nth(MAX_LINE_CHARS).is_none()) {
+                return safe;
+            }
+            safe.split('\n').map(|line| cut(line, MAX_LINE_CHARS)).collect::<Vec<_>>().join("\n")
+        }
+        Printed::Line => shown(text, MAX_LINE_CHARS),
+        Printed::Json => {
+            let mut out = String::with_capacity(text.len());
+            for c in text.chars() {
+                if c != '\n' && is_unprintable(c) || matches!(c, '\u{200C}' | '\u{200D}') {
+                    let mut units = [0u16; 2];
+                    for unit in c.encode_utf16(&mut units) {
+                        let _ = write!(out, "\\u{unit:04x}");
+                    }
+                } else {
+                    out.push(c);
+                }
+            }
+            out
+        }
+    }
+}
+
+/// `text` cut at `max_chars` characters, `…` marking the cut.
+fn cut(text: &str, max_chars: usize) -> String {
+    match text.char_indices().nth(max_chars) {
+        Some((at, _)) => format!("{}…", &text[..at]),
+        None => text.to_string(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -160,6 +232,27 @@ mod tests {
         assert_eq!(shown("abcdef", 3), "abc…");
         assert_eq!(terminal_safe("ok: x\nline\t2\n"), "ok: x\nline\t2\n");
         assert_eq!(terminal_safe("a\u{1b}[2K\nb\u{202E}"), "a\\u{1b}[2K\nb\\u{202e}");
+    }
+
+    #[test]
+    fn the_printer_keeps_trailpad_lines_and_escapes_and_cuts_file_text() {
+        let forged = "\u{1b}[2J\nWinner: Mallory";
+        assert_eq!(from_file(forged), "\\u{1b}[2J\\nWinner: Mallory");
+        assert_eq!(from_file(&"r".repeat(3_000_000)).chars().count(), MAX_SHOWN_CHARS + 1);
+        assert_eq!(printed("ok\n\tb\n", Printed::Lines), "ok\n\tb\n");
+        assert_eq!(
+            printed(&format!("error: {forged}"), Printed::Line),
+            "error: \\u{1b}[2J\\nWinner: Mallory"
+        );
+        let long = printed(&"x".repeat(5000), Printed::Line);
+        assert_eq!(long.chars().count(), MAX_LINE_CHARS + 1);
+        let lines = printed(&format!("a\n{}\nb\n", "y".repeat(5000)), Printed::Lines);
+        assert_eq!(lines.lines().map(|l| l.chars().count()).collect::<Vec<_>>(), [1, MAX_LINE_CHARS + 1, 1]);
+        // JSON stays JSON: the escape is JSON's own.
+        let json = printed("{\n  \"name\": \"a\u{202E}b\u{E0001}\"\n}", Printed::Json);
+        assert_eq!(json, "{\n  \"name\": \"a\\u202eb\\udb40\\udc01\"\n}");
+        let back: serde_json::Value = serde_json::from_str(&json).expect("JSON");
+        assert_eq!(back["name"], "a\u{202E}b\u{E0001}");
     }
 }
 

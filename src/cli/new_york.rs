@@ -1,40 +1,98 @@
-//! `score`, `check` and `png` for *Ticket to Ride: New York* records.
+//! `score`, `check` and `png` for *Ticket to Ride: New York* records: what
+//! the commands written once in `cli` need from this game.
 
-use super::{EXIT_OK, EXIT_REJECTED, PngArgs, emit, is_same_file, png_language, read_text};
+use super::{PngArgs, RecordGame, read_text};
 use crate::export::{PngOptions, new_york_png};
 use crate::games::NEW_YORK_GAME;
 use crate::games::new_york::{Game, NewYorkRecord, NewYorkRecordError, PlayerScore, Scores};
 use crate::i18n::new_york::PadRow;
 use crate::i18n::{Language, Translator};
-use crate::text::terminal_safe;
+use crate::text::from_file;
 use anyhow::{Context, anyhow};
 use serde::Serialize;
 use std::fmt::Write as _;
 use std::path::Path;
 
-/// A replay that worked, or stopped at an illegal action worded for the
-/// table.
-enum Replay {
-    Legal(Box<Game>),
-    Illegal(String),
-}
+/// Ticket to Ride: New York on the command line.
+pub(super) struct NewYork;
 
-fn replay(path: &Path) -> anyhow::Result<(NewYorkRecord, Replay)> {
-    let text = read_text(path, crate::store::MAX_RECORD_BYTES)?;
-    let record = NewYorkRecord::from_ron(&text).map_err(|e| anyhow!("{}: {e}", path.display()))?;
-    match record.replay() {
-        Ok(game) => Ok((record, Replay::Legal(Box::new(game)))),
-        Err(NewYorkRecordError::Illegal { index, refusal, .. }) => {
-            // The game just before the action names players and routes.
-            let mut before = record.clone();
-            before.actions.truncate(index.saturating_sub(1));
-            let words = match before.replay() {
-                Ok(game) => Translator::new(Language::English).new_york_refusal(&game, &refusal),
-                Err(_) => refusal.to_string(),
-            };
-            Ok((record, Replay::Illegal(format!("action {index}: {words}"))))
+impl RecordGame for NewYork {
+    type Played = (NewYorkRecord, Box<Game>);
+
+    fn replay(&self, path: &Path) -> anyhow::Result<Result<Self::Played, String>> {
+        let text = read_text(path, crate::store::MAX_RECORD_BYTES)?;
+        let record = NewYorkRecord::from_ron(&text).map_err(|e| anyhow!("{}: {e}", path.display()))?;
+        match record.replay() {
+            Ok(game) => Ok(Ok((record, Box::new(game)))),
+            Err(NewYorkRecordError::Illegal { index, refusal, .. }) => {
+                // The game just before the action names players and routes.
+                let mut before = record.clone();
+                before.actions.truncate(index.saturating_sub(1));
+                let words = match before.replay() {
+                    Ok(game) => Translator::new(Language::English).new_york_refusal(&game, &refusal),
+                    Err(_) => refusal.to_string(),
+                };
+                Ok(Err(format!("action {index}: {words}")))
+            }
+            Err(e) => Err(anyhow!("{}: {e}", path.display())),
         }
-        Err(e) => Err(anyhow!("{}: {e}", path.display())),
+    }
+
+    fn check_line(&self, (record, game): &Self::Played) -> String {
+        let n = record.actions.len();
+        format!(
+            "ok: {}, {} players, {n} action{}, {}\n",
+            from_file(game.map().name()),
+            game.player_count(),
+            if n == 1 { "" } else { "s" },
+            taxis_text(game)
+        )
+    }
+
+    fn score_text(&self, (_, game): &Self::Played) -> String {
+        score_text(game, &game.scores())
+    }
+
+    fn score_json(&self, (_, game): &Self::Played) -> anyhow::Result<String> {
+        serde_json::to_string_pretty(&json_score(game, &game.scores())).context("cannot write JSON")
+    }
+
+    /// The picture shows the whole table (map and every player's pad
+    /// column), so `--seat` has nothing to choose and is refused rather
+    /// than silently ignored.
+    fn png_options(&self, args: &PngArgs<'_>) -> anyhow::Result<()> {
+        match args.seat {
+            Some(seat) => Err(anyhow!(
+                "{}: --seat {seat} is for Trails of Tucana sheets; the picture of a New York game shows \
+                 the whole table (every player's routes and pad column): leave --seat out",
+                args.record.display()
+            )),
+            None => Ok(()),
+        }
+    }
+
+    fn png(
+        &self,
+        (_, game): Self::Played,
+        _: &PngArgs<'_>,
+        options: &PngOptions,
+    ) -> anyhow::Result<(Vec<u8>, String)> {
+        // Ended by the players, or (a record written without the end) with a
+        // player down to their last taxis: final scores, as `score` says.
+        let finished = game.is_over() || game.is_last_round();
+        let mut game = game;
+        if finished && !game.is_over() {
+            // Drawn as ended, so the pad names the winner as `score` does.
+            let _ = game.apply(&crate::games::new_york::Action::Finish);
+        }
+        let bytes = new_york_png(&game, finished, options)?;
+        let names: Vec<String> = game.player_numbers().map(|p| shown_name(&game, p)).collect();
+        let drawn = format!(
+            "the New York table of {}, {}",
+            names.join(", "),
+            if finished { "final scores" } else { "in progress" }
+        );
+        Ok((bytes, drawn))
     }
 }
 
@@ -42,68 +100,32 @@ fn replay(path: &Path) -> anyhow::Result<(NewYorkRecord, Replay)> {
 fn taxis_text(game: &Game) -> String {
     let left: Vec<String> = game
         .player_numbers()
-        .filter_map(|p| game.player(p).map(|pl| format!("{} {}", pl.name, game.taxis_left(p))))
+        .filter_map(|p| game.player(p).map(|pl| format!("{} {}", from_file(&pl.name), game.taxis_left(p))))
         .collect();
     let round = if game.is_last_round() { " (last round)" } else { "" };
     let over = if game.is_over() { "; the game is over" } else { "" };
     format!("taxis left: {}{round}{over}", left.join(", "))
 }
 
-/// `trailpad check` of a New York record.
-pub(super) fn check(path: &Path) -> anyhow::Result<u8> {
-    let (record, outcome) = replay(path)?;
-    match outcome {
-        Replay::Illegal(e) => {
-            emit(&format!("{e}\n"))?;
-            Ok(EXIT_REJECTED)
-        }
-        Replay::Legal(game) => {
-            let n = record.actions.len();
-            emit(&format!(
-                "ok: {}, {} players, {n} action{}, {}\n",
-                game.map().name(),
-                game.player_count(),
-                if n == 1 { "" } else { "s" },
-                taxis_text(&game)
-            ))?;
-            Ok(EXIT_OK)
-        }
-    }
-}
-
-/// `trailpad score` of a New York record.
-pub(super) fn score(path: &Path, json: bool) -> anyhow::Result<u8> {
-    let (_, outcome) = replay(path)?;
-    let game = match outcome {
-        Replay::Legal(game) => game,
-        Replay::Illegal(e) => {
-            eprintln!("error: {}: {e}", path.display());
-            return Ok(EXIT_REJECTED);
-        }
-    };
-    let scores = game.scores();
-    if json {
-        let text = serde_json::to_string_pretty(&json_score(&game, &scores)).context("cannot write JSON")?;
-        emit(&format!("{text}\n"))?;
-    } else {
-        emit(&score_text(&game, &scores))?;
-    }
-    Ok(EXIT_OK)
-}
-
+/// A player's name as read from the record (for JSON).
 fn name(game: &Game, player: u8) -> String {
     game.player(player).map_or_else(|| format!("player {player}"), |p| p.name.clone())
+}
+
+/// A player's name as printed among Trailpad's words.
+fn shown_name(game: &Game, player: u8) -> String {
+    from_file(&name(game, player))
 }
 
 fn score_text(game: &Game, scores: &Scores) -> String {
     let t = Translator::new(Language::English);
     let map = game.map();
     let mut out = String::new();
-    let _ = writeln!(out, "{}, {} players: {}", map.name(), game.player_count(), taxis_text(game));
+    let _ = writeln!(out, "{}, {} players: {}", from_file(map.name()), game.player_count(), taxis_text(game));
     for s in &scores.players {
         let colour = game.player(s.player).map_or("", |p| p.colour.key());
         let _ = writeln!(out);
-        let _ = writeln!(out, "{} ({colour})", name(game, s.player));
+        let _ = writeln!(out, "{} ({colour})", shown_name(game, s.player));
         let routes: Vec<String> = s.claimed.iter().map(|r| t.new_york_route(map, *r)).collect();
         let _ = writeln!(
             out,
@@ -137,7 +159,7 @@ fn score_text(game: &Game, scores: &Scores) -> String {
         }
     }
     let _ = writeln!(out);
-    let winners: Vec<String> = scores.winners.iter().map(|w| name(game, *w)).collect();
+    let winners: Vec<String> = scores.winners.iter().map(|w| shown_name(game, *w)).collect();
     // Ended by the players, or with someone down to 2 taxis: a result.
     if !game.is_over() && !game.is_last_round() {
         let _ = writeln!(
@@ -213,55 +235,4 @@ fn json_player(game: &Game, s: &PlayerScore) -> JsonPlayer {
         claimed: s.claimed.iter().map(|r| map.route(*r).key.clone()).collect(),
         tickets_held: s.ticket_status.iter().map(|t| map.ticket(t.ticket).key.clone()).collect(),
     }
-}
-
-/// `trailpad png` of a New York record: the whole table (map and every
-/// player's pad column) in one picture, so `--seat` has nothing to choose
-/// and is refused rather than silently ignored.
-pub(super) fn png(args: &PngArgs<'_>) -> anyhow::Result<u8> {
-    let language = png_language(args.lang)?;
-    if let Some(seat) = args.seat {
-        return Err(anyhow!(
-            "{}: --seat {seat} is for Trails of Tucana sheets; the picture of a New York game shows \
-             the whole table (every player's routes and pad column): leave --seat out",
-            args.record.display()
-        ));
-    }
-    // Checked before anything is written: a typo must not cost the record.
-    if is_same_file(args.record, args.output) {
-        return Err(anyhow!(
-            "{} is the record itself: give another output file with -o",
-            args.output.display()
-        ));
-    }
-    let (_, outcome) = replay(args.record)?;
-    let game = match outcome {
-        Replay::Legal(game) => game,
-        Replay::Illegal(e) => {
-            eprintln!("{}", terminal_safe(&format!("error: {}: {e}", args.record.display())));
-            return Ok(EXIT_REJECTED);
-        }
-    };
-    // Ended by the players, or (a record written without the end) with a
-    // player down to their last taxis: final scores, as `score` says.
-    let finished = game.is_over() || game.is_last_round();
-    let mut game = game;
-    if finished && !game.is_over() {
-        // Drawn as ended, so the pad names the winner as `score` does.
-        let _ = game.apply(&crate::games::new_york::Action::Finish);
-    }
-    let options = PngOptions { pixels_per_point: args.scale, language, ..PngOptions::default() };
-    let bytes = new_york_png(&game, finished, &options)?;
-    // An ordinary file is replaced (as documented); a device, a pipe, a
-    // folder or a symbolic link is refused, never turned into a PNG.
-    crate::store::write_export(args.output, &bytes, true)
-        .map_err(|e| anyhow!("cannot write {}: {e}", args.output.display()))?;
-    let names: Vec<String> = game.player_numbers().map(|p| name(&game, p)).collect();
-    emit(&format!(
-        "wrote {}: the New York table of {}, {}\n",
-        args.output.display(),
-        names.join(", "),
-        if finished { "final scores" } else { "in progress" }
-    ))?;
-    Ok(EXIT_OK)
 }

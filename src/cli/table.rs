@@ -4,12 +4,14 @@
 //! cards), the solo reshuffle, and bonus cards taken by players on paper
 //! (or from `POST /api/host/reveal` and `POST /api/host/action`).
 
-use super::{EXIT_OK, library, read_record};
+use super::tucana::read_record;
+use super::{EXIT_OK, library};
 use crate::games::tucana::record::GameLog;
 use crate::games::tucana::rules::{Action, BonusCard, DeckMode, SetupCard};
 use crate::games::tucana::sheet::{Card, Letter, Sight};
 use crate::i18n::{Language, Translator, capitalise, describe_action};
 use crate::table::{HostError, TableConfig, TableHandle, TableServer};
+use crate::text::{Printed, printed};
 use anyhow::{Context, anyhow, bail};
 use std::net::IpAddr;
 use std::path::{Path, PathBuf};
@@ -83,7 +85,7 @@ pub fn run(cli: &super::Cli, args: &TableArgs) -> anyhow::Result<u8> {
         );
     }
     for link in table.links() {
-        println!("seat {} ({}): {}", link.seat, link.name, link.url);
+        println!("seat {} ({}): {}", link.seat, crate::text::from_file(&link.name), link.url);
     }
     println!("host: {}/api/host/state?key={}", table.base_url(), table.host_key());
     if real_cards {
@@ -150,7 +152,9 @@ async fn serve_until_stopped(table: &TableHandle, real_cards: bool) {
         tokio::select! {
             () = &mut stop => return,
             line = lines.next_line(), if reading => match line {
-                Ok(Some(line)) => println!("{}", typed_line(table, &line)),
+                Ok(Some(line)) => {
+                    println!("{}", printed(&typed_line(table, &line), Printed::Line));
+                }
                 // No keyboard (a service, a test): the phones and the host
                 // endpoint carry on.
                 _ => reading = false,

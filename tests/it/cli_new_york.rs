@@ -378,3 +378,104 @@ fn tucana_records_still_go_to_the_tucana_reader() {
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("this file is not a Trailpad game record"), "{}", stderr(&out));
 }
+
+// ----- text from a file on the terminal -----
+
+/// The longest output a hostile file may cause from one command: its text
+/// is cut, never echoed in full.
+const BOUNDED: usize = 4096;
+
+/// What a record's text must never do on a terminal: no escape or bell byte
+/// (no cursor moves, no cleared screen, no window title), no line forged by
+/// a file, and a bounded length. Checked on stdout and stderr of `score`,
+/// `score --json`, `check` and `png`.
+fn assert_every_command_is_safe(path: &Path) {
+    let png = scratch("forged").join("out.png");
+    let commands: [Vec<&str>; 4] = [
+        vec!["score", path_str(path)],
+        vec!["score", path_str(path), "--json"],
+        vec!["check", path_str(path)],
+        vec!["png", path_str(path), "-o", path_str(&png)],
+    ];
+    for args in commands {
+        let out = run(&args);
+        assert_ne!(out.status.code(), Some(0), "{args:?} accepted a hostile record");
+        for (stream, bytes) in [("stdout", &out.stdout), ("stderr", &out.stderr)] {
+            let shown = String::from_utf8_lossy(&bytes[..bytes.len().min(300)]).into_owned();
+            assert!(!bytes.contains(&0x1b), "{args:?}: ESC on {stream}: {shown}");
+            assert!(!bytes.contains(&0x07), "{args:?}: BEL on {stream}: {shown}");
+            assert!(!bytes.contains(&b'\r'), "{args:?}: CR on {stream}: {shown}");
+            let text = String::from_utf8_lossy(bytes);
+            assert!(
+                !text.lines().any(|l| l.trim_start().starts_with("Winner: Mallory")),
+                "{args:?}: a forged line on {stream}: {shown}"
+            );
+            assert!(text.lines().count() <= 1, "{args:?}: more than one line on {stream}: {shown}");
+            assert!(bytes.len() <= BOUNDED, "{args:?}: {} bytes on {stream}", bytes.len());
+        }
+        assert!(!png.exists(), "{args:?} wrote a picture of a hostile record");
+    }
+}
+
+fn two_player_text() -> String {
+    std::fs::read_to_string(example("two-player.ron")).expect("read")
+}
+
+#[test]
+fn a_forged_route_id_reaches_no_terminal_raw() {
+    let text = two_player_text().replace(
+        "Claim(player: 1, route: \"chelsea-gramercy-park\"),",
+        "Claim(player: 1, route: \"\\u{1b}[2J\\nWinner: Mallory\"),",
+    );
+    let path = write_variant("forged-route.ron", &text);
+    assert_every_command_is_safe(&path);
+    // The id is still named, escaped, so the user can find it in the file.
+    let out = run(&["check", path_str(&path)]);
+    assert!(stdout(&out).contains("\\u{1b}[2J\\nWinner: Mallory"), "{}", stdout(&out));
+    let out = run(&["score", path_str(&path), "--json"]);
+    assert!(stderr(&out).contains("\\u{1b}[2J\\nWinner: Mallory"), "{}", stderr(&out));
+}
+
+#[test]
+fn a_forged_ticket_id_sets_no_terminal_title() {
+    let text = two_player_text().replacen("\"chelsea-wall-street\"", "\"\\u{1b}]0;pwn\\u{7}\"", 1);
+    let path = write_variant("forged-ticket.ron", &text);
+    assert_every_command_is_safe(&path);
+    let out = run(&["check", path_str(&path)]);
+    assert!(stdout(&out).contains("\\u{1b}]0;pwn\\u{7}"), "{}", stdout(&out));
+}
+
+#[test]
+fn a_line_break_in_the_game_field_passes_through_no_command() {
+    let text = two_player_text()
+        .replace("game: \"ticket-to-ride-new-york\"", "game: \"ticket-to-ride-new-york\\nWinner: Mallory\"");
+    let path = write_variant("forged-game.ron", &text);
+    assert_every_command_is_safe(&path);
+    let out = run(&["check", path_str(&path)]);
+    assert!(stderr(&out).contains("ticket-to-ride-new-york\\nWinner: Mallory"), "{}", stderr(&out));
+}
+
+#[test]
+fn a_huge_route_id_or_game_value_is_cut() {
+    let huge = "r".repeat(3_000_000);
+    let text = two_player_text().replace("\"chelsea-gramercy-park\"", &format!("\"{huge}\""));
+    let path = write_variant("huge-route.ron", &text);
+    assert_every_command_is_safe(&path);
+    let out = run(&["check", path_str(&path)]);
+    assert!(stdout(&out).contains("rrrr…"), "{}", stdout(&out));
+
+    let text = two_player_text().replace("game: \"ticket-to-ride-new-york\"", &format!("game: \"{huge}\""));
+    let path = write_variant("huge-game.ron", &text);
+    assert_every_command_is_safe(&path);
+    let out = run(&["check", path_str(&path)]);
+    assert!(stderr(&out).contains("rrrr…"), "{}", stderr(&out));
+}
+
+#[test]
+fn a_tucana_record_goes_through_the_same_printer() {
+    let text = std::fs::read_to_string(Path::new(MANIFEST).join("examples/two-player-isla-petit.ron"))
+        .expect("read")
+        .replace("sheet: \"isla-petit\"", "sheet: \"\\u{1b}[2J\\nWinner: Mallory\"");
+    let path = write_variant("forged-sheet.ron", &text);
+    assert_every_command_is_safe(&path);
+}

@@ -1,0 +1,348 @@
+//! `score`, `check` and `png` for *Trails of Tucana* records: what the
+//! commands written once in `cli` need from this game.
+
+use super::{PngArgs, RecordGame, library, read_text};
+use crate::export::{PngOptions, sheet_png};
+use crate::games::tucana::record::{GameRecord, RecordError, Standing, Standings, final_standings};
+use crate::games::tucana::rules::{Game, ScoreCard, WonCard};
+use crate::games::tucana::sheet::Sight;
+use crate::games::tucana::sheet::library::SheetLibrary;
+use crate::i18n::{Language, Translator};
+use crate::text::from_file;
+use anyhow::{Context, anyhow};
+use serde::Serialize;
+use std::fmt::Write as _;
+use std::path::Path;
+
+/// Trails of Tucana on the command line; its sheets come from the
+/// embedded ones and the user's folder (`--sheets`).
+pub(super) struct Tucana<'a> {
+    /// The parsed command line, for `--sheets`.
+    pub(super) cli: &'a super::Cli,
+}
+
+/// A legal Tucana game with the record it was replayed from.
+pub(super) struct Played {
+    record: GameRecord,
+    game: Box<Game>,
+}
+
+/// Reads a Tucana record file.
+pub(super) fn read_record(path: &Path) -> anyhow::Result<GameRecord> {
+    let text = read_text(path, crate::store::MAX_RECORD_BYTES)?;
+    GameRecord::from_ron(&text).map_err(|e| anyhow!("{}: {e}", path.display()))
+}
+
+impl RecordGame for Tucana<'_> {
+    type Played = Played;
+
+    fn replay(&self, path: &Path) -> anyhow::Result<Result<Played, String>> {
+        let record = read_record(path)?;
+        let library = library(self.cli);
+        match record.replay(&library) {
+            Ok(game) => Ok(Ok(Played { record, game: Box::new(game) })),
+            Err(e @ RecordError::Illegal { .. }) => Ok(Err(illegal_text(&record, &library, &e))),
+            Err(e) => Err(anyhow!("{}: {e}", path.display())),
+        }
+    }
+
+    fn check_line(&self, played: &Played) -> String {
+        let Played { record, game } = played;
+        format!(
+            "ok: {}, {}, {} action{}, {}\n",
+            from_file(game.sheet().name()),
+            table_text(game),
+            record.actions.len(),
+            if record.actions.len() == 1 { "" } else { "s" },
+            progress_text(game),
+        )
+    }
+
+    fn score_text(&self, played: &Played) -> String {
+        let Played { record, game } = played;
+        let cards = game.score_cards();
+        let standings = final_standings(game, &record.paper_totals);
+        let winners: Vec<String> = winner_names(game, &standings).iter().map(|w| from_file(w)).collect();
+        score_text(game, &cards, &standings, &winners)
+    }
+
+    fn score_json(&self, played: &Played) -> anyhow::Result<String> {
+        let Played { record, game } = played;
+        let cards = game.score_cards();
+        let standings = final_standings(game, &record.paper_totals);
+        let out = JsonScore {
+            sheet: game.sheet().id().to_string(),
+            players: cards.iter().map(json_player).collect(),
+            paper: standings
+                .rows
+                .iter()
+                .filter(|r| r.on_paper())
+                .map(|r| JsonPaper { seat: r.seat, total: r.total })
+                .collect(),
+            winners: winner_names(game, &standings),
+            complete: standings.complete,
+        };
+        serde_json::to_string_pretty(&out).context("cannot write JSON")
+    }
+
+    fn png(
+        &self,
+        played: Played,
+        args: &PngArgs<'_>,
+        options: &PngOptions,
+    ) -> anyhow::Result<(Vec<u8>, String)> {
+        let game = played.game;
+        let seats = || {
+            game.players()
+                .iter()
+                .map(|p| format!("{} ({})", p.seat, from_file(&p.name)))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let seat = match args.seat {
+            Some(seat) => seat,
+            None => game.players().first().map(|p| p.seat).ok_or_else(|| anyhow!("the game has no sheet"))?,
+        };
+        let Some(player) = game.player(seat) else {
+            return Err(anyhow!(
+                "{}: no sheet for seat {seat}; the seats are {}",
+                args.record.display(),
+                seats()
+            ));
+        };
+        let bytes = sheet_png(&game, seat, options)?;
+        Ok((bytes, format!("{}'s sheet, {}", from_file(&player.name), progress_text(&game))))
+    }
+}
+
+/// An illegal action in the players' words: the game just before it names
+/// the players and the places (the error's own text numbers seats and
+/// gives coordinates).
+fn illegal_text(record: &GameRecord, library: &SheetLibrary, e: &RecordError) -> String {
+    let RecordError::Illegal { index, refusal, .. } = e else { return e.to_string() };
+    let mut before = record.clone();
+    before.actions.truncate(index.saturating_sub(1));
+    match before.replay(library) {
+        Ok(game) => {
+            format!("action {index}: {}", Translator::new(Language::English).refusal_in(&game, refusal))
+        }
+        Err(_) => e.to_string(),
+    }
+}
+
+/// "2 players", "solo", or "5 players (3 tracked)".
+fn table_text(game: &Game) -> String {
+    let table = game.setup().table_size;
+    let tracked = game.players().len();
+    match table {
+        1 => "solo".into(),
+        _ if usize::from(table) == tracked => format!("{table} players"),
+        _ => format!("{table} players ({tracked} tracked)"),
+    }
+}
+
+/// "game over" or "unfinished (round 2, turn 5)".
+fn progress_text(game: &Game) -> String {
+    if game.is_over() {
+        "game over".into()
+    } else {
+        format!("unfinished (round {}, turn {})", game.round(), game.turn_in_round())
+    }
+}
+
+// ----- score -----
+
+/// Names of the winners (a paper sheet as "seat 4 (paper)"), among the
+/// seats with a total; nobody has won an unfinished game.
+fn winner_names(game: &Game, standings: &Standings) -> Vec<String> {
+    if !game.is_over() {
+        return Vec::new();
+    }
+    standings.rows.iter().filter(|r| standings.winners.contains(&r.seat)).map(standing_name).collect()
+}
+
+/// A seat's name: the player's, or "seat 4 (paper)" for a paper sheet.
+fn standing_name(row: &Standing) -> String {
+    row.name.clone().unwrap_or_else(|| format!("seat {} (paper)", row.seat))
+}
+
+const ROMAN: [&str; 4] = ["I", "II", "III", "IV"];
+
+fn roman(round: usize) -> String {
+    ROMAN.get(round).map_or_else(|| (round + 1).to_string(), |r| (*r).to_string())
+}
+
+fn score_text(game: &Game, cards: &[ScoreCard], standings: &Standings, winners: &[String]) -> String {
+    let mut out = String::new();
+    let _ =
+        writeln!(out, "{}, {}: {}", from_file(game.sheet().name()), table_text(game), progress_text(game));
+    if !game.is_over() {
+        let _ = writeln!(out, "The game is unfinished: round lines not yet written are shown as \"-\".");
+    }
+    for card in cards {
+        let _ = writeln!(out);
+        let _ = writeln!(out, "{} (seat {})", from_file(&card.name), card.seat);
+        let sights: Vec<String> = card
+            .sights
+            .iter()
+            .map(|row| {
+                let circled = row.circled_points();
+                let values = if circled.is_empty() {
+                    "-".to_string()
+                } else {
+                    circled.iter().map(u16::to_string).collect::<Vec<_>>().join(" ")
+                };
+                format!("{} {values}", row.sight)
+            })
+            .collect();
+        let _ = writeln!(out, "  sights circled:  {}", sights.join(", "));
+        let pairs: Vec<String> = card
+            .villages
+            .iter()
+            .filter(|v| v.connected)
+            .map(|v| format!("{}-{} {}", v.letter, v.letter, v.points))
+            .collect();
+        let _ = writeln!(
+            out,
+            "  villages:        {}",
+            if pairs.is_empty() { "none".into() } else { pairs.join(", ") }
+        );
+        let bonus: Vec<String> = card.bonus_cards.iter().map(won_card_text).collect();
+        let _ = writeln!(
+            out,
+            "  bonus cards:     {}",
+            if bonus.is_empty() { "none".into() } else { bonus.join(", ") }
+        );
+        let _ = writeln!(out, "  Final Scoring Box");
+        for (i, line) in card.final_box.round_lines.iter().enumerate() {
+            let value = line.map_or_else(|| "-".to_string(), |v| v.to_string());
+            let _ = writeln!(out, "    {:<10}{value:>5}", format!("round {}", roman(i)));
+        }
+        let _ = writeln!(out, "    {:<10}{:>5}", "villages", card.final_box.villages);
+        let _ = writeln!(out, "    {:<10}{:>5}", "bonus", card.final_box.bonus);
+        let _ = writeln!(out, "    {:<10}{:>5}", "total", card.final_box.total);
+        if let Some(title) = &card.title {
+            let _ = writeln!(out, "  solo title:      {}", from_file(title));
+        }
+    }
+    let paper: Vec<&Standing> = standings.rows.iter().filter(|r| r.on_paper()).collect();
+    if !paper.is_empty() {
+        let _ = writeln!(out);
+        for row in &paper {
+            let total = row.total.map_or_else(|| "not typed".to_string(), |t| t.to_string());
+            let _ = writeln!(out, "{} total: {total}", from_file(&standing_name(row)));
+        }
+    }
+    let _ = writeln!(out);
+    if !game.is_over() {
+        let _ = writeln!(out, "No winner yet: the game is unfinished.");
+    } else if !standings.complete {
+        let _ = writeln!(
+            out,
+            "Leading among the sheets known here (not every paper total is typed): {}",
+            winners.join(", ")
+        );
+    } else if winners.len() == 1 {
+        let _ = writeln!(out, "Winner: {}", winners[0]);
+    } else {
+        let _ = writeln!(out, "Shared victory: {}", winners.join(", "));
+    }
+    if game.is_over() && standings.tie_break_unknown {
+        let _ = writeln!(out, "Tied on total with a paper sheet: compare bonus points on the sheets.");
+    }
+    out
+}
+
+fn won_card_text(card: &WonCard) -> String {
+    match card {
+        WonCard::Blue { letter, rank, points, .. } => format!("blue {letter}-{letter} #{rank} ({points})"),
+        WonCard::Red { sight, points, .. } => format!("red {sight} ({points})"),
+    }
+}
+
+/// The `--json` output.
+#[derive(Serialize)]
+struct JsonScore {
+    sheet: String,
+    players: Vec<JsonPlayer>,
+    /// Sheets kept on paper and their typed totals (`null`: not typed).
+    paper: Vec<JsonPaper>,
+    winners: Vec<String>,
+    /// Whether every seat has a total, so `winners` are the table's.
+    complete: bool,
+}
+
+#[derive(Serialize)]
+struct JsonPaper {
+    seat: u8,
+    total: Option<u32>,
+}
+
+#[derive(Serialize)]
+struct JsonPlayer {
+    name: String,
+    seat: u8,
+    rounds: Vec<u32>,
+    villages: u32,
+    bonus: u32,
+    total: u32,
+    sights: JsonSights,
+    pairs: Vec<String>,
+    bonus_cards: Vec<JsonCard>,
+    title: Option<String>,
+}
+
+#[derive(Serialize)]
+struct JsonSights {
+    obelisk: Vec<u16>,
+    book: Vec<u16>,
+    toucan: Vec<u16>,
+    yeti: Vec<u16>,
+    sea_monster: Vec<u16>,
+}
+
+#[derive(Serialize)]
+#[serde(tag = "kind", rename_all = "lowercase")]
+enum JsonCard {
+    Blue { letter: String, points: u16 },
+    Red { sight: String, points: u16 },
+}
+
+fn json_player(card: &ScoreCard) -> JsonPlayer {
+    let circled = |sight: Sight| {
+        card.sights
+            .iter()
+            .find(|r| r.sight == sight)
+            .map(crate::games::tucana::rules::SightRow::circled_points)
+            .unwrap_or_default()
+    };
+    JsonPlayer {
+        name: card.name.clone(),
+        seat: card.seat,
+        rounds: card.final_box.round_lines.iter().flatten().copied().collect(),
+        villages: card.final_box.villages,
+        bonus: card.final_box.bonus,
+        total: card.final_box.total,
+        sights: JsonSights {
+            obelisk: circled(Sight::Obelisk),
+            book: circled(Sight::Book),
+            toucan: circled(Sight::Toucan),
+            yeti: circled(Sight::Yeti),
+            sea_monster: circled(Sight::SeaMonster),
+        },
+        pairs: card.villages.iter().filter(|v| v.connected).map(|v| v.letter.to_string()).collect(),
+        bonus_cards: card
+            .bonus_cards
+            .iter()
+            .map(|c| match c {
+                WonCard::Blue { letter, points, .. } => {
+                    JsonCard::Blue { letter: letter.to_string(), points: *points }
+                }
+                WonCard::Red { sight, points, .. } => {
+                    JsonCard::Red { sight: sight.key().to_string(), points: *points }
+                }
+            })
+            .collect(),
+        title: card.title.clone(),
+    }
+}
