@@ -14,8 +14,8 @@ use crate::games::tucana::rules::{Game, PlayerState};
 use crate::games::tucana::sheet::{Coord, EdgeId, EdgeSet, Feature, Sheet};
 use crate::i18n::{Translator, capitalise};
 use egui::{
-    Align2, EventFilter, FocusDirection, FontId, Key, Modifiers, Pos2, Rect, Response, Role, Sense,
-    Shape, Stroke, Ui, Vec2, WidgetInfo, vec2,
+    Align2, EventFilter, FocusDirection, FontId, Key, Modifiers, Pos2, Rect, Response, Role, Sense, Shape,
+    Stroke, Ui, Vec2, WidgetInfo, vec2,
 };
 
 /// How the map is looked at, kept between frames.
