@@ -336,7 +336,7 @@ pub fn wizard_ui(ui: &mut Ui, w: &mut Wizard, can_go_back: bool) -> Option<Wizar
             let solo = tr_args(
                 ui,
                 "wizard-quick-solo",
-                &[("island", t.island_name("isla-petit", "Isla Petit").into())],
+                &[("island", t.island_name(Setup::QUICK_SOLO_SHEET, "Isla Petit").into())],
             );
             if ui.button(RichText::new(solo).strong()).clicked() {
                 intent = Some(WizardIntent::QuickSolo);

@@ -208,6 +208,15 @@ pub enum SetupError {
     },
 }
 
+/// What a tap on a route asks for ([`Game::route_tap`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RouteTap {
+    /// Claim the route for the player.
+    Claim,
+    /// Take the player's own route back.
+    Unclaim,
+}
+
 /// One thing entered on the pad. Routes and tickets are named by their
 /// keys in the map, so records read well and survive a reordered map file.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -597,6 +606,13 @@ impl Game {
         Ok(events)
     }
 
+    /// What tapping `route` on the board does for `player`: one's own route
+    /// is taken back (an entry corrected), any other is claimed (and the
+    /// claim is refused by [`Game::check`] if another player holds it).
+    pub fn route_tap(&self, player: u8, route: RouteId) -> RouteTap {
+        if self.owner(route) == Some(player) { RouteTap::Unclaim } else { RouteTap::Claim }
+    }
+
     /// The claim action for a route id (for the UI).
     pub fn claim_action(&self, player: u8, route: RouteId) -> Action {
         Action::Claim { player, route: self.map.route(route).key.clone() }
@@ -640,5 +656,17 @@ mod tests {
         assert_eq!(NewYorkSetup::with_names(&["Ann", "Anne"]).validate_new(), Ok(()));
         let s = NewYorkSetup::with_names(&["e\u{301}", "Bob"]).with_nfc_names();
         assert_eq!(s.players[0].name, "é");
+    }
+
+    #[test]
+    fn tapping_a_route_claims_it_and_tapping_ones_own_again_takes_it_back() {
+        let map = NewYorkMap::builtin();
+        let mut game = Game::new(map.clone(), NewYorkSetup::with_names(&["Ann", "Bob"])).unwrap();
+        let route = RouteId(0);
+        assert_eq!(game.route_tap(1, route), RouteTap::Claim);
+        game.apply(&game.claim_action(1, route)).unwrap();
+        assert_eq!(game.route_tap(1, route), RouteTap::Unclaim, "Ann's own route");
+        assert_eq!(game.route_tap(2, route), RouteTap::Claim, "Bob's tap is a claim, refused by check");
+        assert!(game.check(&game.claim_action(2, route)).is_err());
     }
 }

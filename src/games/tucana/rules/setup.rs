@@ -204,6 +204,17 @@ impl Setup {
         }
     }
 
+    /// The island of the one-click solo game: Isla Petit, the smaller and
+    /// quicker of the two printed islands.
+    pub const QUICK_SOLO_SHEET: &str = "isla-petit";
+
+    /// The one-click solo game: `name` alone on [`Setup::QUICK_SOLO_SHEET`]
+    /// with the app's deck, the set-up card and the deck both drawn from
+    /// `seed`.
+    pub fn quick_solo(name: &str, seed: u64) -> Setup {
+        Setup::solo(Setup::QUICK_SOLO_SHEET, name, super::random::draw_setup_card(seed), seed)
+    }
+
     /// A table of `table_size` whose first seats (one per name, from the
     /// Mayor on) are kept here, playing with the app's deck from `seed` and
     /// set-up card `seed % 13 + 1`; no set-up option, no variant. Used by
@@ -481,5 +492,17 @@ mod tests {
         // Entered names are kept composed.
         let s = two("e\u{301}", "Bob").with_nfc_names();
         assert_eq!(s.players[0].name, "é");
+    }
+
+    #[test]
+    fn the_quick_solo_game_is_one_player_on_isla_petit_drawn_from_the_seed() {
+        let s = Setup::quick_solo("Zoé", 42);
+        assert_eq!(s.sheet, "isla-petit");
+        assert_eq!(s.table_size, 1);
+        assert_eq!(s.players, vec![SeatedPlayer { name: "Zoé".into(), seat: 1 }]);
+        assert_eq!(s.deck, DeckMode::AppDeck { seed: 42 });
+        assert_eq!(s.setup_card, SetupCard::Number(super::super::random::draw_setup_card(42)));
+        assert_eq!(s, Setup::quick_solo("Zoé", 42), "the same seed, the same game");
+        assert_eq!(s.validate_new(), Ok(()));
     }
 }
