@@ -658,15 +658,14 @@ impl TrailpadApp {
                 return;
             }
             WizardIntent::QuickSolo => {
-                let Some(index) = wizard.sheets.iter().position(|s| s.id() == "isla-petit") else {
+                let Some(index) = wizard.sheets.iter().position(|s| s.id() == Setup::QUICK_SOLO_SHEET) else {
                     wizard.error = Some(t.text("wizard-no-petit"));
                     return;
                 };
                 wizard.sheet = index;
                 let name = wizard.seats[0].name.trim();
                 let name = if name.is_empty() { t.default_player(1) } else { name.to_string() };
-                let card = crate::games::tucana::rules::random::draw_setup_card(seed);
-                Ok(Setup::solo("isla-petit", &name, card, seed))
+                Ok(Setup::quick_solo(&name, seed))
             }
             WizardIntent::Start => wizard.build_setup(seed, &t),
             WizardIntent::StartNewYork => {

@@ -93,6 +93,76 @@ pub fn name_problem(name: &str) -> Option<NameProblem> {
     })
 }
 
+/// A name as typed, in Unicode's composed form (NFC): "e" followed by a
+/// combining acute becomes "é", so the same name is kept as the same text
+/// whichever keyboard typed it. New set-ups store their names so.
+pub fn nfc(name: &str) -> String {
+    use unicode_normalization::UnicodeNormalization as _;
+    name.nfc().collect()
+}
+
+/// Whether `c` is a default-ignorable or format character: one a font
+/// draws as nothing (zero-width spaces and joiners, direction marks,
+/// invisible operators, variation selectors, the Mongolian vowel
+/// separator, tags…). Unicode's `Default_Ignorable_Code_Point` set.
+pub fn is_default_ignorable(c: char) -> bool {
+    matches!(
+        c,
+        '\u{00AD}'
+            | '\u{034F}'
+            | '\u{061C}'
+            | '\u{115F}'
+            | '\u{1160}'
+            | '\u{17B4}'
+            | '\u{17B5}'
+            | '\u{180B}'..='\u{180F}'
+            | '\u{200B}'..='\u{200F}'
+            | '\u{202A}'..='\u{202E}'
+            | '\u{2060}'..='\u{206F}'
+            | '\u{3164}'
+            | '\u{FE00}'..='\u{FE0F}'
+            | '\u{FEFF}'
+            | '\u{FFA0}'
+            | '\u{FFF0}'..='\u{FFF8}'
+            | '\u{1BCA0}'..='\u{1BCA3}'
+            | '\u{1D173}'..='\u{1D17A}'
+            | '\u{E0000}'..='\u{E0FFF}'
+    )
+}
+
+/// Whether `c` prints as an empty space: white space, the blank Braille
+/// pattern (U+2800) and the Hangul fillers.
+pub fn is_blank(c: char) -> bool {
+    c.is_whitespace() || matches!(c, '\u{2800}' | '\u{115F}' | '\u{1160}' | '\u{3164}' | '\u{FFA0}')
+}
+
+/// A name as it prints, for telling two names apart: default-ignorable
+/// characters dropped ([`is_default_ignorable`]), the rest in NFC, every
+/// run of blanks ([`is_blank`]) one space, none at either end. Two names
+/// with the same skeleton look the same on the pad ("Ann" and
+/// "A\u{200D}nn", "é" and "e\u{301}", "Alice" and "Alice\u{FE0F}"); a
+/// name whose skeleton is empty prints blank. Letters of different
+/// scripts that look alike (Latin "A", Cyrillic "А") are not matched.
+pub fn name_skeleton(name: &str) -> String {
+    let kept: String = name
+        .chars()
+        .filter(|&c| !is_default_ignorable(c) || is_blank(c))
+        .map(|c| if is_blank(c) { ' ' } else { c })
+        .collect();
+    nfc(&kept).split(' ').filter(|w| !w.is_empty()).collect::<Vec<_>>().join(" ")
+}
+
+/// Whether two names print the same ([`name_skeleton`]).
+pub fn look_alike(a: &str, b: &str) -> bool {
+    name_skeleton(a) == name_skeleton(b)
+}
+
+/// Whether a name prints nothing visible: empty, or only blanks and
+/// invisible characters (a name of only U+2800 is blank).
+pub fn prints_blank(name: &str) -> bool {
+    name_skeleton(name).is_empty()
+}
+
 /// Text from a file as it may be shown on a terminal or in a message: a
 /// control or invisible character becomes `\u{…}` (a line break `\n`), and
 /// text longer than `max_chars` is cut with `…`.
@@ -224,6 +294,23 @@ mod tests {
         let long = "a".repeat(MAX_NAME_CHARS + 1);
         assert_eq!(name_problem(&long), Some(NameProblem::TooLong { chars: MAX_NAME_CHARS + 1 }));
         assert_eq!(name_problem(&"é".repeat(MAX_NAME_CHARS)), None, "characters, not bytes");
+    }
+
+    #[test]
+    fn names_that_print_the_same_have_one_skeleton() {
+        assert!(look_alike("Ann", "A\u{200D}nn"));
+        assert!(look_alike("é", "e\u{301}"));
+        assert!(look_alike("Alice", "Alice\u{FE0F}"));
+        assert!(look_alike("Ann Lee", " Ann\u{2800}\u{3000}Lee\u{200B}"));
+        assert!(look_alike("Bo", "B\u{180E}o\u{2060}"));
+        assert!(!look_alike("Ann", "Anne"));
+        assert!(!look_alike("Ann", "ann"), "case prints differently");
+        assert!(!look_alike("AnnLee", "Ann Lee"), "a blank is seen");
+        assert!(prints_blank("\u{2800}"));
+        assert!(prints_blank(" \u{200B}\u{3164} "));
+        assert!(!prints_blank("\u{2800}a"));
+        assert_eq!(nfc("e\u{301}"), "é");
+        assert_eq!(name_skeleton("  Zoë\u{FE0F}  Ørsted "), "Zoë Ørsted");
     }
 
     #[test]

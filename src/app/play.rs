@@ -8,7 +8,6 @@ use crate::i18n::{Translator, capitalise, describe_action};
 use crate::ui::announce::{self, player_name};
 use crate::ui::message::{Message, MessageKind};
 use crate::ui::play::{Gain, GameIntent, PlayState};
-use crate::ui::turn::{next_unfinished_seat, pass_offered};
 use std::path::PathBuf;
 
 /// The running game and how it is shown.
@@ -34,15 +33,6 @@ impl Play {
 pub fn first_seat(log: &GameLog) -> u8 {
     let game = log.game();
     game.unfinished_players().first().copied().or_else(|| game.players().first().map(|p| p.seat)).unwrap_or(1)
-}
-
-/// The points a sheet holds now, round lines aside: sights circled,
-/// villages connected, bonus cards won. What a trail adds to it is its gain.
-fn points_now(game: &Game, seat: u8) -> u32 {
-    game.player(seat).map_or(0, |p| {
-        let b = game.final_scoring_box(p);
-        game.sight_sum_now(p) + b.villages + b.bonus
-    })
 }
 
 /// Applies a game intent; returns the message it makes, in the language of
@@ -104,13 +94,13 @@ pub fn apply_game(play: &mut Play, intent: GameIntent, t: &Translator) -> Option
             // P only does what the turn prompt's "No trail this turn" button
             // does, and only when that button is shown.
             let seat = state.seat;
-            if !pass_offered(game, seat) {
+            if !game.pass_offered(seat) {
                 return None;
             }
             Action::Pass { seat }
         }
     };
-    let before = action.seat().map(|seat| points_now(game, seat));
+    let before = action.seat().map(|seat| game.points_now(seat));
     match play.log.apply(action.clone()) {
         Ok(events) => Some(after_action(play, &action, before, &events, t)),
         Err(refusal) => {
@@ -132,7 +122,7 @@ fn next_intent(game: &Game, state: &PlayState) -> Option<GameIntent> {
         if game.unfinished_players().contains(&state.seat) {
             return None;
         }
-        return next_unfinished_seat(game, state.seat).map(GameIntent::ShowSeat);
+        return game.next_unfinished_seat(state.seat).map(GameIntent::ShowSeat);
     }
     game.next_app_cards().map(|_| GameIntent::RevealNext)
 }
@@ -164,7 +154,7 @@ fn undo(play: &mut Play, t: &Translator) -> Message {
 
 /// Every sheet's points now, to tell what a step earned.
 fn points_of_all(game: &Game) -> Vec<(u8, u32)> {
-    game.players().iter().map(|p| (p.seat, points_now(game, p.seat))).collect()
+    game.players().iter().map(|p| (p.seat, game.points_now(p.seat))).collect()
 }
 
 /// Redo is a draw done again: the sheet and its gain are shown as after the
@@ -230,7 +220,7 @@ fn took_back(play: &Play, seat: u8, removed: &[Action], t: &Translator) -> Messa
 /// What `action` earned its sheet, given the points it held before.
 fn gain(game: &Game, action: &Action, before: Option<u32>) -> Option<Gain> {
     let seat = action.seat()?;
-    let points = points_now(game, seat).saturating_sub(before?);
+    let points = game.points_now(seat).saturating_sub(before?);
     Some(Gain { seat, points })
 }
 

@@ -115,7 +115,7 @@ fn new_game(cli: &super::Cli, args: &TableArgs, sheet_id: &str) -> anyhow::Resul
         let known: Vec<&str> = library.sheets.iter().map(|s| s.id()).collect();
         anyhow!("unknown sheet {sheet_id:?} (known: {})", known.join(", "))
     })?;
-    let names: Vec<String> = args.players.iter().map(|n| n.trim().to_string()).collect();
+    let names: Vec<String> = args.players.iter().map(|n| crate::text::nfc(n.trim())).collect();
     let table_size = u8::try_from(names.len()).map_err(|_| anyhow!("a table has 1 to 8 players"))?;
     let now = std::time::SystemTime::now();
     let seed = args
@@ -129,6 +129,7 @@ fn new_game(cli: &super::Cli, args: &TableArgs, sheet_id: &str) -> anyhow::Resul
         setup.deck = DeckMode::RealCards;
     }
     let t = Translator::new(Language::English);
+    setup.validate_new().map_err(|e| anyhow!("{}", capitalise(&t.setup_error(&e))))?;
     let log =
         GameLog::new(Arc::clone(sheet), setup).map_err(|e| anyhow!("{}", capitalise(&t.setup_error(&e))))?;
     Ok(log.with_played_time(now))

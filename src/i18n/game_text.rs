@@ -361,6 +361,11 @@ impl Translator {
                     ("code", format!("U+{code:04X}").into()),
                 ],
             ),
+            SetupError::NameBlank(seat) => self.format("setup-name-blank", &[("seat", n(*seat))]),
+            SetupError::LookAlikeNames { first, second } => self.format(
+                "setup-look-alike",
+                &[("first", first.clone().into()), ("second", second.clone().into())],
+            ),
             SetupError::SetupCardNumber(number) => {
                 self.format("setup-card-number", &[("number", n(*number))])
             }
@@ -597,6 +602,9 @@ mod tests {
             SetupError::WrongSheet { wanted: "isla-petit".into(), given: "isla-grande".into() },
             SetupError::NameTooLong { seat: 2, chars: 65, max: 64 },
             SetupError::NameUnprintable { seat: 1, position: 6, code: 0x200B },
+            SetupError::NameBlank(2),
+            // A combining accent is shown as it is (no braces of an escape).
+            SetupError::LookAlikeNames { first: "é".into(), second: "e\u{301}".into() },
         ]
     }
 
@@ -653,6 +661,19 @@ mod tests {
         assert_eq!(
             ru.setup_error(letters),
             "буквы карты сценария «AABBCCDDEX»: «X» — не буква деревни (А, Б, В, Г, Д)"
+        );
+        let twins = SetupError::LookAlikeNames { first: "Ann".into(), second: "A\\u{200d}nn".into() };
+        assert_eq!(
+            fr.setup_error(&twins),
+            "Ann et A\\u{200d}nn s'affichent de la même façon ; les noms doivent être différents"
+        );
+        assert_eq!(
+            ru.setup_error(&twins),
+            "имена Ann и A\\u{200d}nn выглядят одинаково; имена должны различаться"
+        );
+        assert_eq!(
+            fr.setup_error(&SetupError::NameBlank(2)),
+            "le nom du joueur à la place 2 ne s'affiche pas ; il lui faut une lettre visible"
         );
         assert_eq!(
             fr.setup_error(&SetupError::RedCardTwice(Sight::SeaMonster)),

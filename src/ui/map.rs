@@ -5,8 +5,8 @@
 //! move a cursor over the hexes and Enter or Space picks the hex under it
 //! (see [`crate::ui::keys`]).
 
+use super::cursor::{CursorStep, hex_id, start_cursor, step_cursor};
 use super::geometry::{self, MapTransform, coord_at, corners, world_bounds};
-use super::keys::{CursorStep, start_cursor, step_cursor};
 use super::lang::translator;
 use super::symbols::{sight_symbol, terrain_pattern};
 use super::theme;
@@ -14,8 +14,8 @@ use crate::games::tucana::rules::{Game, PlayerState};
 use crate::games::tucana::sheet::{Coord, EdgeId, EdgeSet, Feature, Sheet};
 use crate::i18n::{Translator, capitalise};
 use egui::{
-    Align2, EventFilter, FocusDirection, FontId, Id, Key, Modifiers, Pos2, Rect, Response, Role, Sense,
-    Shape, Stroke, Ui, Vec2, WidgetInfo, vec2,
+    Align2, EventFilter, FocusDirection, FontId, Key, Modifiers, Pos2, Rect, Response, Role, Sense, Shape,
+    Stroke, Ui, Vec2, WidgetInfo, vec2,
 };
 
 /// How the map is looked at, kept between frames.
@@ -31,7 +31,7 @@ pub struct MapView {
     /// arrow key is pressed, and again after Escape).
     pub cursor: Option<Coord>,
     /// The half-hex column Up and Down aim for, so that going up and down
-    /// stays in one column (see [`crate::ui::keys::step_cursor`]).
+    /// stays in one column (see [`crate::ui::cursor::step_cursor`]).
     pub cursor_column: i32,
 }
 
@@ -205,12 +205,6 @@ fn hex_label(tr: &Translator, input: &MapInput<'_>, coord: Coord) -> String {
         }
         None => tr.format("hex-label", &[at, terrain]),
     }
-}
-
-/// The id of a hex's widget, the same every frame: egui keeps the keyboard
-/// focus on it and AccessKit names the focused hex.
-pub fn hex_id(coord: Coord) -> Id {
-    Id::unique(("map-hex", coord))
 }
 
 /// The smallest zoom allowed: with large targets, hexes never get smaller

@@ -7,6 +7,7 @@ pub mod announce;
 pub mod cards;
 pub mod close;
 pub mod colour_vision;
+pub mod cursor;
 pub mod file_dialog;
 pub mod game_menu;
 pub mod geometry;

@@ -18,20 +18,6 @@ pub enum TurnIntent {
     TakeBack(u8),
 }
 
-/// Whether the prompt offers "No trail this turn" to `seat`: nothing the
-/// cards allow is free on its sheet and no bonus trail is owed. The P key
-/// does only this.
-pub fn pass_offered(game: &Game, seat: u8) -> bool {
-    game.owed_bonus_trails(seat) == 0 && game.must_pass(seat)
-}
-
-/// The sheet to show after `seat` is done: the next one still to play this
-/// turn, round the table.
-pub fn next_unfinished_seat(game: &Game, seat: u8) -> Option<u8> {
-    let waiting = game.unfinished_players();
-    waiting.iter().find(|&&s| s > seat).or_else(|| waiting.first()).copied()
-}
-
 /// Draws the prompt for `seat`; `can_take_back` offers to take back the
 /// seat's own trail of the last turn (until the next cards are revealed).
 pub fn turn_ui(ui: &mut Ui, game: &Game, seat: u8, can_take_back: bool) -> Option<TurnIntent> {
@@ -56,7 +42,7 @@ pub fn turn_ui(ui: &mut Ui, game: &Game, seat: u8, can_take_back: bool) -> Optio
         if owed > 0 {
             let text = t.format("turn-bonus", &[("name", name.into()), ("owed", i64::from(owed).into())]);
             prompt(ui, &text);
-        } else if pass_offered(game, seat) {
+        } else if game.pass_offered(seat) {
             let text = t.format(
                 "turn-must-pass",
                 &[("name", name.into()), ("c1", c1.as_str().into()), ("c2", c2.as_str().into())],
@@ -78,7 +64,7 @@ pub fn turn_ui(ui: &mut Ui, game: &Game, seat: u8, can_take_back: bool) -> Optio
                     t.format("turn-done", &[("name", name.into()), ("waiting", t.names(&waiting).into())]),
                 );
             }
-            if let Some(next) = next_unfinished_seat(game, seat)
+            if let Some(next) = game.next_unfinished_seat(seat)
                 && let Some(p) = game.player(next)
                 && ui
                     .button(t.format("turn-show-sheet", &[("name", p.name.as_str().into())]))

@@ -244,7 +244,7 @@ impl Wizard {
             .take(usize::from(self.table_size))
             .enumerate()
             .filter(|(_, s)| s.tracked)
-            .map(|(i, s)| SeatedPlayer { name: s.name.trim().to_string(), seat: i as u8 + 1 })
+            .map(|(i, s)| SeatedPlayer { name: crate::text::nfc(s.name.trim()), seat: i as u8 + 1 })
             .collect();
         let setup_card = match self.card_choice {
             CardChoice::Pick => SetupCard::Number(self.card_number),
@@ -287,7 +287,8 @@ impl Wizard {
             red_cards,
             deck: if self.app_deck { DeckMode::AppDeck { seed } } else { DeckMode::RealCards },
         };
-        setup.validate().map_err(|e| capitalise(&t.setup_error(&e)))?;
+        // A new game: names that print blank or the same are refused too.
+        setup.validate_new().map_err(|e| capitalise(&t.setup_error(&e)))?;
         Ok(setup)
     }
 }
@@ -335,7 +336,7 @@ pub fn wizard_ui(ui: &mut Ui, w: &mut Wizard, can_go_back: bool) -> Option<Wizar
             let solo = tr_args(
                 ui,
                 "wizard-quick-solo",
-                &[("island", t.island_name("isla-petit", "Isla Petit").into())],
+                &[("island", t.island_name(Setup::QUICK_SOLO_SHEET, "Isla Petit").into())],
             );
             if ui.button(RichText::new(solo).strong()).clicked() {
                 intent = Some(WizardIntent::QuickSolo);

@@ -32,6 +32,7 @@ mod ui_grande;
 mod ui_keyboard;
 mod ui_languages;
 mod ui_layout;
+mod ui_look_alike;
 mod ui_new_york;
 mod ui_new_york_history;
 mod ui_new_york_keys;

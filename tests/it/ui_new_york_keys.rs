@@ -19,7 +19,7 @@ use trailpad::app::TrailpadApp;
 use trailpad::games::new_york::{NewYorkLog, NewYorkMap, NewYorkSetup, RouteId};
 use trailpad::i18n::{Language, Translator};
 use trailpad::store::DataDir;
-use trailpad::ui::keys::CursorStep;
+use trailpad::ui::cursor::CursorStep;
 use trailpad::ui::message::MessageLog;
 use trailpad::ui::new_york::keys::{BoardCursor, start_cursor, step, turn};
 use trailpad::ui::new_york::{NewYorkScreen, NewYorkView, new_york_ui};

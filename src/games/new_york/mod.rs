@@ -13,7 +13,7 @@ pub use map::{
 };
 pub use record::{NEW_YORK_RECORD_FORMAT, NewYorkLog, NewYorkRecord, NewYorkRecordError};
 pub use rules::{
-    Action, Event, Game, MAX_PLAYERS, MIN_PLAYERS, NewYorkPlayer, NewYorkSetup, Refusal, SetupError,
-    TaxiColour,
+    Action, Event, Game, MAX_PLAYERS, MIN_PLAYERS, NewYorkPlayer, NewYorkSetup, Refusal, RouteTap,
+    SetupError, TaxiColour,
 };
 pub use score::{PlayerScore, Scores, TicketStatus, cheapest_path, winners};

@@ -107,6 +107,39 @@ impl NewYorkSetup {
     }
 }
 
+impl NewYorkSetup {
+    /// Checks a set-up entered for a new game: everything
+    /// [`NewYorkSetup::validate`] checks, and that every name prints
+    /// something and no two names print the same
+    /// ([`crate::text::look_alike`]).
+    ///
+    /// A record is replayed with [`NewYorkSetup::validate`] alone, so that a
+    /// game saved before this check still opens as it was saved.
+    pub fn validate_new(&self) -> Result<(), SetupError> {
+        self.validate()?;
+        for (i, p) in self.players.iter().enumerate() {
+            let player = (i + 1) as u8;
+            if crate::text::prints_blank(&p.name) {
+                return Err(SetupError::NameBlank { player });
+            }
+            if let Some(j) = self.players[..i].iter().position(|q| crate::text::look_alike(&q.name, &p.name))
+            {
+                return Err(SetupError::LookAlikeName { player, earlier: (j + 1) as u8 });
+            }
+        }
+        Ok(())
+    }
+
+    /// The same set-up with every name in NFC ([`crate::text::nfc`]), as a
+    /// new game stores them.
+    pub fn with_nfc_names(mut self) -> NewYorkSetup {
+        for p in &mut self.players {
+            p.name = crate::text::nfc(&p.name);
+        }
+        self
+    }
+}
+
 /// Why a set-up cannot be played.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SetupError {
@@ -148,6 +181,23 @@ pub enum SetupError {
         /// 1-based player.
         player: u8,
     },
+    /// A name of only blanks and invisible characters (U+2800…). Refused
+    /// for a new game ([`NewYorkSetup::validate_new`]).
+    #[error("player {player}'s name prints blank; it needs a visible letter")]
+    NameBlank {
+        /// 1-based player.
+        player: u8,
+    },
+    /// A name that prints the same as an earlier player's
+    /// ([`crate::text::look_alike`]). Refused for a new game
+    /// ([`NewYorkSetup::validate_new`]).
+    #[error("player {player}'s name prints the same as player {earlier}'s; names must differ")]
+    LookAlikeName {
+        /// 1-based player.
+        player: u8,
+        /// The earlier player with the same-looking name.
+        earlier: u8,
+    },
     /// Two players with one taxi colour.
     #[error("player {player} has the {} taxis of an earlier player", colour.key())]
     SameColour {
@@ -156,6 +206,15 @@ pub enum SetupError {
         /// The colour.
         colour: TaxiColour,
     },
+}
+
+/// What a tap on a route asks for ([`Game::route_tap`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RouteTap {
+    /// Claim the route for the player.
+    Claim,
+    /// Take the player's own route back.
+    Unclaim,
 }
 
 /// One thing entered on the pad. Routes and tickets are named by their
@@ -547,6 +606,13 @@ impl Game {
         Ok(events)
     }
 
+    /// What tapping `route` on the board does for `player`: one's own route
+    /// is taken back (an entry corrected), any other is claimed (and the
+    /// claim is refused by [`Game::check`] if another player holds it).
+    pub fn route_tap(&self, player: u8, route: RouteId) -> RouteTap {
+        if self.owner(route) == Some(player) { RouteTap::Unclaim } else { RouteTap::Claim }
+    }
+
     /// The claim action for a route id (for the UI).
     pub fn claim_action(&self, player: u8, route: RouteId) -> Action {
         Action::Claim { player, route: self.map.route(route).key.clone() }
@@ -565,5 +631,42 @@ impl Game {
     /// The drop action for a ticket id.
     pub fn drop_action(&self, player: u8, ticket: TicketId) -> Action {
         Action::Drop { player, ticket: self.map.ticket(ticket).key.clone() }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_that_print_blank_or_the_same_are_refused_for_a_new_game() {
+        for (a, b) in [("Ann", "A\u{200D}nn"), ("é", "e\u{301}"), ("Alice", "Alice\u{FE0F}")] {
+            let s = NewYorkSetup::with_names(&["Zoe", a, b]);
+            // A record with these names was accepted before: it still replays.
+            assert_eq!(s.validate(), Ok(()), "{a:?} {b:?}");
+            assert_eq!(s.validate_new(), Err(SetupError::LookAlikeName { player: 3, earlier: 2 }));
+        }
+        let s = NewYorkSetup::with_names(&["Ann", "\u{2800}"]);
+        assert_eq!(s.validate(), Ok(()));
+        assert_eq!(s.validate_new(), Err(SetupError::NameBlank { player: 2 }));
+        assert_eq!(
+            s.validate_new().map_err(|e| e.to_string()),
+            Err("player 2's name prints blank; it needs a visible letter".to_string())
+        );
+        assert_eq!(NewYorkSetup::with_names(&["Ann", "Anne"]).validate_new(), Ok(()));
+        let s = NewYorkSetup::with_names(&["e\u{301}", "Bob"]).with_nfc_names();
+        assert_eq!(s.players[0].name, "é");
+    }
+
+    #[test]
+    fn tapping_a_route_claims_it_and_tapping_ones_own_again_takes_it_back() {
+        let map = NewYorkMap::builtin();
+        let mut game = Game::new(map.clone(), NewYorkSetup::with_names(&["Ann", "Bob"])).unwrap();
+        let route = RouteId(0);
+        assert_eq!(game.route_tap(1, route), RouteTap::Claim);
+        game.apply(&game.claim_action(1, route)).unwrap();
+        assert_eq!(game.route_tap(1, route), RouteTap::Unclaim, "Ann's own route");
+        assert_eq!(game.route_tap(2, route), RouteTap::Claim, "Bob's tap is a claim, refused by check");
+        assert!(game.check(&game.claim_action(2, route)).is_err());
     }
 }

@@ -17,7 +17,7 @@
 //! Space stay with a button reached with Tab.
 
 use crate::games::new_york::{Game, LocationId, NewYorkMap, RouteId};
-use crate::ui::keys::CursorStep;
+use crate::ui::cursor::CursorStep;
 use crate::ui::lang::tr;
 use crate::ui::theme;
 use egui::{FocusDirection, Id, Key, Modifiers, RichText, Ui, Vec2, vec2};

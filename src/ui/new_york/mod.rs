@@ -15,7 +15,7 @@ pub mod tickets;
 use super::lang::translator;
 use super::message::{MessageLog, message_line_ui};
 use super::theme;
-use crate::games::new_york::{NewYorkLog, RouteId, TicketId};
+use crate::games::new_york::{NewYorkLog, RouteId, RouteTap, TicketId};
 use board::{BoardInput, BoardIntent, board_keys_ui};
 use egui::{Key, KeyboardShortcut, Modifiers, RichText, Ui};
 use std::path::PathBuf;
@@ -239,11 +239,9 @@ pub fn new_york_ui(ui: &mut Ui, screen: &NewYorkScreen<'_>, view: &mut NewYorkVi
             .map(|id| game.ticket_status(view.player, id));
         let input = BoardInput { game, highlight: status.as_ref().map(|s| (view.player, s)) };
         if let Some(BoardIntent::Tap(route)) = board_keys_ui(ui, &input, &mut view.cursor) {
-            // Tapping one's own route again takes it back.
-            intents.push(if game.owner(route) == Some(view.player) {
-                NewYorkIntent::Unclaim(route)
-            } else {
-                NewYorkIntent::Claim { player: view.player, route }
+            intents.push(match game.route_tap(view.player, route) {
+                RouteTap::Unclaim => NewYorkIntent::Unclaim(route),
+                RouteTap::Claim => NewYorkIntent::Claim { player: view.player, route },
             });
         }
     });

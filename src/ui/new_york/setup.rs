@@ -24,13 +24,18 @@ impl Default for NewYorkDraft {
 }
 
 impl NewYorkDraft {
-    /// The set-up described (blank names as "Player N" in `t`'s language).
+    /// The set-up described (blank names as "Player N" in `t`'s language;
+    /// names in NFC, see [`crate::text::nfc`]).
     pub fn setup(&self, t: &Translator) -> NewYorkSetup {
         NewYorkSetup {
             players: (1u8..)
                 .zip(self.seats.iter().take(usize::from(self.players)))
                 .map(|(n, (name, colour))| NewYorkPlayer {
-                    name: if name.trim().is_empty() { t.default_player(n) } else { name.trim().to_string() },
+                    name: if name.trim().is_empty() {
+                        t.default_player(n)
+                    } else {
+                        crate::text::nfc(name.trim())
+                    },
                     colour: *colour,
                 })
                 .collect(),
@@ -65,6 +70,13 @@ pub fn setup_error_words(t: &Translator, e: &SetupError) -> String {
         SetupError::SameName { player } => {
             t.format("ny-setup-same-name", &[("player", i64::from(*player).into())])
         }
+        SetupError::NameBlank { player } => {
+            t.format("ny-setup-name-blank", &[("player", i64::from(*player).into())])
+        }
+        SetupError::LookAlikeName { player, earlier } => t.format(
+            "ny-setup-look-alike",
+            &[("player", i64::from(*player).into()), ("earlier", i64::from(*earlier).into())],
+        ),
         SetupError::SameColour { player, colour } => t.format(
             "ny-setup-same-colour",
             &[("player", i64::from(*player).into()), ("colour", t.taxi_colour(*colour).into())],

@@ -257,6 +257,22 @@ impl Game {
             && self.legal_trails(seat).is_empty()
     }
 
+    /// Whether "No trail this turn" is offered to `seat`: nothing the cards
+    /// allow is free on its sheet and no bonus trail is owed (a bonus trail
+    /// takes any terrain, so it is drawn first). The pad's Pass button and
+    /// its P key offer exactly this.
+    pub fn pass_offered(&self, seat: u8) -> bool {
+        self.owed_bonus_trails(seat) == 0 && self.must_pass(seat)
+    }
+
+    /// The sheet to show after `seat` is done: the next seat still to play
+    /// the open turn, round the table (after the last seat, the first one);
+    /// none when everybody is done.
+    pub fn next_unfinished_seat(&self, seat: u8) -> Option<u8> {
+        let waiting = self.unfinished_players();
+        waiting.iter().find(|&&s| s > seat).or_else(|| waiting.first()).copied()
+    }
+
     /// The action that draws a trail between two hexes for a seat now: a
     /// bonus trail while one is owed, else the turn's trail.
     pub fn trail_action(&self, seat: u8, from: Coord, to: Coord) -> Action {
@@ -567,4 +583,71 @@ impl Game {
 
 fn player_done(p: &PlayerState) -> bool {
     (p.progress.drew || p.progress.passed) && p.progress.owed_bonus == 0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::tucana::rules::setup::{SeatedPlayer, SetupCard};
+
+    /// A tiny island with one water–water side (tests/data/tiny-row.ron).
+    fn tiny_game(names: &[&str]) -> Game {
+        let sheet = Arc::new(Sheet::from_ron(include_str!("../../../../tests/data/tiny-row.ron")).unwrap());
+        let setup = Setup {
+            sheet: "tiny-row".into(),
+            table_size: names.len() as u8,
+            players: (1..).zip(names).map(|(seat, n)| SeatedPlayer { name: (*n).into(), seat }).collect(),
+            setup_card: SetupCard::Number(1),
+            start_village: None,
+            counter_clockwise: false,
+            symmetry: false,
+            red_cards: vec![],
+            deck: DeckMode::RealCards,
+        };
+        Game::new(sheet, setup).unwrap()
+    }
+
+    #[test]
+    fn pass_is_offered_only_when_nothing_matches() {
+        let mut game = tiny_game(&["Ann", "Bob"]);
+        assert!(!game.pass_offered(1), "no cards out");
+        let ww = Action::Reveal(Card::Water, Card::Water);
+        game.apply(&ww).unwrap();
+        assert!(!game.pass_offered(1), "the water–water side is free");
+        let (from, to) = (Coord::new(0, 20), Coord::new(0, 22));
+        for seat in [1, 2] {
+            game.apply(&Action::Trail { seat, from, to }).unwrap();
+        }
+        game.apply(&ww).unwrap();
+        assert!(game.pass_offered(1) && game.pass_offered(2), "the only match is drawn");
+        game.apply(&Action::Pass { seat: 1 }).unwrap();
+        assert!(!game.pass_offered(1), "passed already");
+    }
+
+    #[test]
+    fn the_next_sheet_is_the_next_seat_still_to_play_round_the_table() {
+        let mut game = tiny_game(&["Ann", "Bob", "Cy"]);
+        assert_eq!(game.next_unfinished_seat(1), None, "no open turn");
+        game.apply(&Action::Reveal(Card::Water, Card::Water)).unwrap();
+        assert_eq!(game.next_unfinished_seat(1), Some(2));
+        assert_eq!(game.next_unfinished_seat(3), Some(1), "round the table");
+        game.apply(&Action::Trail { seat: 2, from: Coord::new(0, 20), to: Coord::new(0, 22) }).unwrap();
+        assert_eq!(game.next_unfinished_seat(1), Some(3), "Bob is done");
+        for seat in [1, 3] {
+            game.apply(&Action::Trail { seat, from: Coord::new(0, 20), to: Coord::new(0, 22) }).unwrap();
+        }
+        assert_eq!(game.next_unfinished_seat(1), None, "everybody is done");
+    }
+
+    #[test]
+    fn points_now_count_sights_villages_and_bonus_cards_but_no_round_lines() {
+        let mut game = tiny_game(&["Ann"]);
+        assert_eq!(game.points_now(1), 0);
+        assert_eq!(game.points_now(9), 0, "no such seat");
+        game.apply(&Action::Reveal(Card::Water, Card::Water)).unwrap();
+        game.apply(&Action::Trail { seat: 1, from: Coord::new(0, 20), to: Coord::new(0, 22) }).unwrap();
+        let p = game.player(1).unwrap();
+        let b = game.final_scoring_box(p);
+        assert_eq!(game.points_now(1), game.sight_sum_now(p) + b.villages + b.bonus);
+    }
 }

@@ -83,6 +83,17 @@ impl Game {
         self.sight_sum_through_round(player, self.sheet().rounds())
     }
 
+    /// The points `seat`'s sheet holds now, round lines aside: sights
+    /// circled, villages connected, bonus cards won (0 for a seat not
+    /// kept here). What a trail adds to it is the trail's gain, which the
+    /// pad announces.
+    pub fn points_now(&self, seat: u8) -> u32 {
+        self.player(seat).map_or(0, |p| {
+            let b = self.final_scoring_box(p);
+            self.sight_sum_now(p) + b.villages + b.bonus
+        })
+    }
+
     /// The Sight Scoring Box of a player.
     pub fn sight_scoring_box(&self, player: &PlayerState) -> Vec<SightRow> {
         Sight::ALL

@@ -131,6 +131,20 @@ pub enum SetupError {
         /// Its code point.
         code: u32,
     },
+    /// A name of only blanks and invisible characters (U+2800…): it
+    /// prints nothing. Refused for a new game ([`Setup::validate_new`]).
+    #[error("the name of the player in seat {0} prints blank; it needs a visible letter")]
+    NameBlank(u8),
+    /// Two names that print the same ([`crate::text::look_alike`]). The
+    /// names are kept escaped, so the message shows how they differ.
+    /// Refused for a new game ([`Setup::validate_new`]).
+    #[error("{first} and {second} print the same name; names must differ")]
+    LookAlikeNames {
+        /// The earlier name, escaped.
+        first: String,
+        /// The later name, escaped.
+        second: String,
+    },
     /// Set-up card number out of range.
     #[error("there are 13 set-up cards; {0} is not one of them")]
     SetupCardNumber(u8),
@@ -188,6 +202,17 @@ impl Setup {
             red_cards: Vec::new(),
             deck: DeckMode::AppDeck { seed },
         }
+    }
+
+    /// The island of the one-click solo game: Isla Petit, the smaller and
+    /// quicker of the two printed islands.
+    pub const QUICK_SOLO_SHEET: &str = "isla-petit";
+
+    /// The one-click solo game: `name` alone on [`Setup::QUICK_SOLO_SHEET`]
+    /// with the app's deck, the set-up card and the deck both drawn from
+    /// `seed`.
+    pub fn quick_solo(name: &str, seed: u64) -> Setup {
+        Setup::solo(Setup::QUICK_SOLO_SHEET, name, super::random::draw_setup_card(seed), seed)
     }
 
     /// A table of `table_size` whose first seats (one per name, from the
@@ -289,6 +314,38 @@ impl Setup {
             }
         }
         Ok(())
+    }
+
+    /// Checks a set-up entered for a new game: everything [`Setup::validate`]
+    /// checks, and that every name prints something and no two names print
+    /// the same ([`crate::text::look_alike`]).
+    ///
+    /// A record is replayed with [`Setup::validate`] alone, so that a game
+    /// saved before this check (with "Ann" and "A\u{200D}nn") still opens
+    /// as it was saved; new games are entered with this one.
+    pub fn validate_new(&self) -> Result<(), SetupError> {
+        self.validate()?;
+        for (i, p) in self.players.iter().enumerate() {
+            if crate::text::prints_blank(&p.name) {
+                return Err(SetupError::NameBlank(p.seat));
+            }
+            if let Some(q) = self.players[..i].iter().find(|q| crate::text::look_alike(&q.name, &p.name)) {
+                return Err(SetupError::LookAlikeNames {
+                    first: crate::text::shown(&q.name, usize::MAX),
+                    second: crate::text::shown(&p.name, usize::MAX),
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// The same set-up with every name in NFC ([`crate::text::nfc`]), as a
+    /// new game stores them.
+    pub fn with_nfc_names(mut self) -> Setup {
+        for p in &mut self.players {
+            p.name = crate::text::nfc(&p.name);
+        }
+        self
     }
 
     /// The village (1–10) where seat `seat` writes its first letter.
@@ -405,5 +462,47 @@ mod tests {
         );
         s.players[0].name = "Alice\u{200B}".into();
         assert!(matches!(s.validate(), Err(SetupError::NameUnprintable { code: 0x200B, .. })));
+    }
+
+    #[test]
+    fn names_that_print_blank_or_the_same_are_refused_for_a_new_game() {
+        let two =
+            |a: &str, b: &str| Setup::app_deck_table("isla-petit", 2, &[a.to_string(), b.to_string()], 7);
+        for (a, b) in [("Ann", "A\u{200D}nn"), ("é", "e\u{301}"), ("Alice", "Alice\u{FE0F}")] {
+            let s = two(a, b);
+            // A record with these names was accepted before: it still replays.
+            assert_eq!(s.validate(), Ok(()), "{a:?} {b:?}");
+            assert_eq!(
+                s.validate_new(),
+                Err(SetupError::LookAlikeNames {
+                    first: crate::text::shown(a, usize::MAX),
+                    second: crate::text::shown(b, usize::MAX)
+                })
+            );
+        }
+        let s = two("Ann", "A\u{200D}nn");
+        assert_eq!(
+            s.validate_new().map_err(|e| e.to_string()),
+            Err("Ann and A\\u{200d}nn print the same name; names must differ".to_string())
+        );
+        let s = two("Ann", "\u{2800}");
+        assert_eq!(s.validate(), Ok(()));
+        assert_eq!(s.validate_new(), Err(SetupError::NameBlank(2)));
+        assert_eq!(two("Ann", "Anne").validate_new(), Ok(()));
+        // Entered names are kept composed.
+        let s = two("e\u{301}", "Bob").with_nfc_names();
+        assert_eq!(s.players[0].name, "é");
+    }
+
+    #[test]
+    fn the_quick_solo_game_is_one_player_on_isla_petit_drawn_from_the_seed() {
+        let s = Setup::quick_solo("Zoé", 42);
+        assert_eq!(s.sheet, "isla-petit");
+        assert_eq!(s.table_size, 1);
+        assert_eq!(s.players, vec![SeatedPlayer { name: "Zoé".into(), seat: 1 }]);
+        assert_eq!(s.deck, DeckMode::AppDeck { seed: 42 });
+        assert_eq!(s.setup_card, SetupCard::Number(super::super::random::draw_setup_card(42)));
+        assert_eq!(s, Setup::quick_solo("Zoé", 42), "the same seed, the same game");
+        assert_eq!(s.validate_new(), Ok(()));
     }
 }
