@@ -784,6 +784,13 @@ fn open_data_dir(
 
 /// Opens the desktop score pad.
 pub fn run() -> anyhow::Result<()> {
+    run_wrapped(|app| Box::new(app))
+}
+
+/// Opens the desktop score pad exactly as [`run`] does, with the app
+/// handed to `wrap` once it is built: `examples/first_frame.rs` times the
+/// real start-up path to the first painted frame this way.
+pub fn run_wrapped(wrap: impl FnOnce(TrailpadApp) -> Box<dyn eframe::App> + 'static) -> anyhow::Result<()> {
     let located = DataDir::locate();
     let data = located.as_ref().ok().cloned();
     let (lock, in_use, settings, damaged) = open_data_dir(data.as_ref());
@@ -830,7 +837,7 @@ pub fn run() -> anyhow::Result<()> {
                     }
                 }
             };
-            Ok(Box::new(app))
+            Ok(wrap(app))
         }),
     )
     .map_err(|e| anyhow::anyhow!("the window could not be opened: {e}"))
