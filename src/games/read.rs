@@ -130,6 +130,77 @@ impl AnyRecord {
     }
 }
 
+/// A game replayed from an [`AnyRecord`], whichever game it is.
+#[derive(Debug, Clone)]
+pub enum AnyGame {
+    /// *Trails of Tucana*.
+    Tucana(Box<super::tucana::rules::Game>),
+    /// *Ticket to Ride: New York*.
+    NewYork(Box<super::new_york::Game>),
+}
+
+impl AnyGame {
+    /// Which game.
+    pub fn kind(&self) -> GameKind {
+        match self {
+            AnyGame::Tucana(_) => GameKind::Tucana,
+            AnyGame::NewYork(_) => GameKind::NewYork,
+        }
+    }
+
+    /// Whether the game is over.
+    pub fn is_over(&self) -> bool {
+        use super::rules::Rules;
+        match self {
+            AnyGame::Tucana(g) => Rules::is_over(g.as_ref()),
+            AnyGame::NewYork(g) => Rules::is_over(g.as_ref()),
+        }
+    }
+
+    /// Every player's total so far, in seat order (game-neutral).
+    pub fn totals(&self) -> Vec<super::rules::PlayerTotal> {
+        use super::rules::Rules;
+        match self {
+            AnyGame::Tucana(g) => g.totals(),
+            AnyGame::NewYork(g) => g.totals(),
+        }
+    }
+
+    /// The seats that win (lead, while under way).
+    pub fn winners(&self) -> Vec<u8> {
+        use super::rules::Rules;
+        match self {
+            AnyGame::Tucana(g) => Rules::winners(g.as_ref()),
+            AnyGame::NewYork(g) => Rules::winners(g.as_ref()),
+        }
+    }
+}
+
+/// Why an [`AnyRecord`] does not replay: the game's own record error.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum AnyReplayError {
+    /// A Tucana record's.
+    #[error(transparent)]
+    Tucana(#[from] super::tucana::record::RecordError),
+    /// A New York record's.
+    #[error(transparent)]
+    NewYork(#[from] super::new_york::NewYorkRecordError),
+}
+
+impl AnyRecord {
+    /// Replays the record: a Tucana record on its sheet from `library`, a
+    /// New York record on the shipped map.
+    pub fn replay(
+        &self,
+        library: &super::tucana::sheet::library::SheetLibrary,
+    ) -> Result<AnyGame, AnyReplayError> {
+        match self {
+            AnyRecord::Tucana(r) => Ok(AnyGame::Tucana(Box::new(r.replay(library)?))),
+            AnyRecord::NewYork(r) => Ok(AnyGame::NewYork(Box::new(r.replay()?))),
+        }
+    }
+}
+
 /// Reads a record of any game: tells the game apart by its `game` field
 /// (none, or `"trails-of-tucana"`: Tucana), then reads it as that game's.
 pub fn read_record(text: &str) -> Result<AnyRecord, RecordReadError> {
@@ -431,6 +502,13 @@ mod reader_tests {
         let tucana = Some(GameKind::Tucana);
         let new_york = Some(GameKind::NewYork);
         assert_eq!(kinds, [tucana, tucana, tucana, tucana, tucana, new_york, new_york, new_york]);
+        let library = crate::games::tucana::sheet::library::SheetLibrary::builtin();
+        for text in examples {
+            let Ok(record) = read(text) else { panic!("read") };
+            let Ok(game) = record.replay(&library) else { panic!("replayed") };
+            assert_eq!(game.kind(), record.kind());
+            assert!(!game.winners().is_empty() && !game.totals().is_empty());
+        }
         let Ok(AnyRecord::NewYork(record)) = read(NEW_YORK) else { panic!("New York") };
         assert_eq!(read(&record.to_ron()), Ok(AnyRecord::NewYork(record)));
     }
