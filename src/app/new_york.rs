@@ -317,6 +317,7 @@ pub(super) fn new_york_record_words(
         NewYorkRecordError::Syntax { line, column, message } => t.record_syntax(*line, *column, message),
         NewYorkRecordError::NewerFormat { found } => t.record_newer(*found, NEW_YORK_RECORD_FORMAT),
         NewYorkRecordError::FormatZero => t.text("record-format-zero"),
+        NewYorkRecordError::PlayedAt { line, secs } => t.record_played_at(*line, *secs),
         NewYorkRecordError::WrongGame(game) => {
             t.format("import-unknown-game", &[("game", crate::text::shown(game, 40).into())])
         }

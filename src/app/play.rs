@@ -193,6 +193,9 @@ fn take_back(play: &mut Play, seat: u8, t: &Translator) -> Message {
         Err(TakeBackError::NothingToTakeBack { .. }) => {
             Message::new(MessageKind::Error, t.format("take-back-nothing", &[("name", name.into())]))
         }
+        Err(TakeBackError::GameOver { .. }) => {
+            Message::new(MessageKind::Error, t.format("take-back-game-over", &[("name", name.into())]))
+        }
         Err(TakeBackError::Conflict { action, refusal, .. }) => {
             let text = t.format(
                 "take-back-conflict",

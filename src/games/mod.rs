@@ -2,8 +2,18 @@
 //! record: *Trails of Tucana* in [`tucana`], *Ticket to Ride: New York* in
 //! [`new_york`]. Nothing here touches egui, files or the clock.
 
+pub mod date;
+pub mod log;
 pub mod new_york;
+pub mod read;
+pub mod record;
+pub mod rules;
 pub mod tucana;
+
+pub use log::{Log, Step, TakeBackError};
+pub use read::{AnyGame, AnyRecord, AnyReplayError, RecordReadError, read_record};
+pub use record::Record;
+pub use rules::{PlayerTotal, Rules, TakeBack};
 
 use serde::Deserialize;
 
@@ -13,13 +23,54 @@ pub const NEW_YORK_GAME: &str = "ticket-to-ride-new-york";
 /// carry none, which means the same).
 pub const TUCANA_GAME: &str = "trails-of-tucana";
 
-/// Which game a record is of.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// Which game a record is of: the registry of the games this Trailpad
+/// knows. Each variant names a type implementing [`Rules`]; this enum and
+/// [`AnyRecord`] are the one place that tells games apart.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum GameKind {
     /// *Trails of Tucana* (every record without a `game` field).
     Tucana,
     /// *Ticket to Ride: New York*.
     NewYork,
+}
+
+impl GameKind {
+    /// Every game, in the order menus list them.
+    pub const ALL: [GameKind; 2] = [GameKind::Tucana, GameKind::NewYork];
+
+    /// The `game` field of its records.
+    pub fn record_id(self) -> &'static str {
+        match self {
+            GameKind::Tucana => <tucana::rules::Game as Rules>::RECORD_ID,
+            GameKind::NewYork => <new_york::Game as Rules>::RECORD_ID,
+        }
+    }
+
+    /// The game a record's `game` field names: empty (or no field at all)
+    /// is Tucana, as every record written before New York.
+    pub fn from_record_id(id: &str) -> Option<GameKind> {
+        if id.is_empty() {
+            return Some(GameKind::Tucana);
+        }
+        GameKind::ALL.into_iter().find(|kind| kind.record_id() == id)
+    }
+
+    /// The newest record format this build reads for the game.
+    pub fn newest_format(self) -> u32 {
+        match self {
+            GameKind::Tucana => tucana::record::RECORD_FORMAT,
+            GameKind::NewYork => new_york::NEW_YORK_RECORD_FORMAT,
+        }
+    }
+
+    /// The game's English title, for messages of the library (the
+    /// translated titles live in i18n).
+    pub fn title(self) -> &'static str {
+        match self {
+            GameKind::Tucana => "Trails of Tucana",
+            GameKind::NewYork => "Ticket to Ride: New York",
+        }
+    }
 }
 
 /// A record naming a game this Trailpad does not know.
@@ -29,25 +80,16 @@ pub enum GameKind {
 )]
 pub struct UnknownGame(pub String);
 
-#[derive(Deserialize)]
-struct GameHeader {
-    /// Empty when the field is absent. A plain string, not an `Option`:
-    /// RON would want `Some("…")` for that, and the field is written bare.
-    #[serde(default)]
-    game: String,
-}
-
-/// Which game a record's text is of, read from its `game` field alone: no
-/// field (every Tucana record written so far) is Tucana. Text that does
-/// not parse as a record at all is left to the game's own reader, which
-/// says where it stopped, so it counts as Tucana here.
+/// Which game a record's text is of, read from its top-level `game`
+/// field alone (see [`read::game_of`]), even when the rest of the text
+/// does not parse: no field (every Tucana record written so far) is
+/// Tucana. An unknown game is named escaped and cut.
 pub fn detect_game(text: &str) -> Result<GameKind, UnknownGame> {
-    let Ok(header) = ron::from_str::<GameHeader>(text) else { return Ok(GameKind::Tucana) };
-    match header.game.as_str() {
-        "" | TUCANA_GAME => Ok(GameKind::Tucana),
-        NEW_YORK_GAME => Ok(GameKind::NewYork),
-        _ => Err(UnknownGame(header.game)),
-    }
+    read::game_of(text).map_err(|e| match e {
+        RecordReadError::UnknownGame(name) => UnknownGame(name),
+        // game_of refuses nothing else; named as the error says it.
+        other => UnknownGame(other.to_string()),
+    })
 }
 
 /// A file's format version (a record, a sheet, a map) that the reader of

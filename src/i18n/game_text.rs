@@ -265,6 +265,12 @@ impl Translator {
         self.format("record-newer", &[("found", i64::from(found).into()), ("known", i64::from(known).into())])
     }
 
+    /// A record's `played_at` that is no date (past the year 9999), with
+    /// its line: the same words for every game.
+    pub fn record_played_at(&self, line: usize, secs: u64) -> String {
+        self.format("record-played-at", &[("line", (line as i64).into()), ("secs", secs.to_string().into())])
+    }
+
     /// Why a file is not a game record this Trailpad can open, in this
     /// language: a plain sentence first, the reader's technical words (if
     /// any) after it. An illegal action names seats by number: the game
@@ -274,6 +280,7 @@ impl Translator {
             RecordError::Syntax { line, column, message } => self.record_syntax(*line, *column, message),
             RecordError::NewerFormat { found } => self.record_newer(*found, RECORD_FORMAT),
             RecordError::FormatZero => self.text("record-format-zero"),
+            RecordError::PlayedAt { line, secs } => self.record_played_at(*line, *secs),
             RecordError::UnknownSheet(island, _) => {
                 self.format("import-unknown-island", &[("island", island.as_str().into())])
             }

@@ -519,10 +519,7 @@ impl NewYorkSaved {
     /// When the game was played: the date its record keeps, else when its
     /// file was last written.
     pub fn played(&self) -> Option<SystemTime> {
-        self.record
-            .played_at
-            .and_then(|secs| SystemTime::UNIX_EPOCH.checked_add(std::time::Duration::from_secs(secs)))
-            .or(self.modified)
+        self.record.played_at.and_then(crate::games::date::time_of).or(self.modified)
     }
 }
 

@@ -273,6 +273,9 @@ fn refusal_text(host: &TableHost, error: &HostError, t: &Translator) -> String {
         HostError::TakeBack(TakeBackError::NothingToTakeBack { seat }) => {
             t.format("take-back-nothing", &[("name", t.player_name(game, *seat).into())])
         }
+        HostError::TakeBack(TakeBackError::GameOver { seat }) => {
+            t.format("take-back-game-over", &[("name", t.player_name(game, *seat).into())])
+        }
         HostError::TakeBack(TakeBackError::Conflict { seat, action, refusal, .. }) => t.format(
             "take-back-conflict",
             &[

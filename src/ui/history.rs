@@ -400,9 +400,7 @@ fn new_york_viewer_ui(ui: &mut Ui, v: &NewYorkViewer) -> Option<HistoryIntent> {
                 intent = Some(HistoryIntent::CloseViewer);
             }
             ui.separator();
-            let played = v.log.record().played_at.and_then(|secs| {
-                std::time::SystemTime::UNIX_EPOCH.checked_add(std::time::Duration::from_secs(secs))
-            });
+            let played = v.log.record().played_at.and_then(crate::games::date::time_of);
             let date = played.map_or_else(|| tr(ui, "when-unknown"), when::date_text);
             let title = t
                 .format("ny-viewer-title", &[("game", t.new_york_game_name().into()), ("date", date.into())]);

@@ -885,3 +885,36 @@ fn a_pass_is_legal_only_without_a_matching_trail() {
     assert_eq!(out.status.code(), Some(0), "{}{}", stdout(&out), stderr(&out));
     assert_eq!(stdout(&out).trim(), "ok: Tiny Row, solo, 5 actions, unfinished (round 1, turn 3)");
 }
+
+/// Issue 16: a `played_at` past the year 9999 once passed `check` and then
+/// aborted every start of the app. The one reader refuses it, with its
+/// line, for both games; the binary says so and does not panic.
+#[test]
+fn check_refuses_a_date_past_9999_with_its_line_for_both_games() {
+    let dir = scratch("huge-date");
+    let tucana = std::fs::read_to_string(example("two-player-isla-petit.ron")).unwrap();
+    let mut record = GameRecord::from_ron(&tucana).unwrap();
+    record.played_at = Some(u64::MAX);
+    let tucana = record.to_ron().unwrap();
+    let new_york = std::fs::read_to_string(example("new-york/two-player.ron")).unwrap();
+    let new_york = new_york.replace("played_at: Some(1764135829)", "played_at: Some(18446744073709551615)");
+    for (name, text) in [("tucana", tucana), ("new-york", new_york)] {
+        let line = text.lines().position(|l| l.contains("played_at")).unwrap() + 1;
+        let path = dir.join(format!("{name}.ron"));
+        std::fs::write(&path, &text).unwrap();
+        for command in ["check", "score"] {
+            let out = run(&[command, path_str(&path)]);
+            let said = format!("{}{}", stdout(&out), stderr(&out));
+            assert!(!out.status.success(), "{name} {command}: {said}");
+            assert!(
+                matches!(out.status.code(), Some(1 | 2)),
+                "{name} {command}: a refusal, not a crash: {said}"
+            );
+            assert!(!said.contains("panicked"), "{name} {command}: {said}");
+            assert!(
+                said.contains(&format!("line {line}")) && said.contains("9999"),
+                "{name} {command}: {said}"
+            );
+        }
+    }
+}

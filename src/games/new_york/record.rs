@@ -4,8 +4,10 @@
 //! (docs/new-york-record-format.md).
 
 use super::map::NewYorkMap;
-use super::rules::{Action, Event, Game, NewYorkSetup, Refusal, SetupError};
-use crate::games::{NEW_YORK_GAME, UnreadableFormat};
+use super::rules::{Action, Game, NewYorkSetup, Refusal, SetupError};
+use crate::games::NEW_YORK_GAME;
+use crate::games::read::{RecordReadError, read_as};
+use crate::games::record::{Record, ReplayError, replay};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -56,6 +58,16 @@ pub enum NewYorkRecordError {
     /// The record is of another game.
     #[error("this record is of the game \"{0}\", not \"{NEW_YORK_GAME}\"")]
     WrongGame(String),
+    /// A `played_at` past the year 9999 (see [`crate::games::date`]).
+    #[error(
+        "line {line}: played_at {secs} is not a date (seconds since 1970 past the year 9999); fix it or remove the line"
+    )]
+    PlayedAt {
+        /// 1-based line of the `played_at` field.
+        line: usize,
+        /// The value found.
+        secs: u64,
+    },
     /// The set-up is impossible.
     #[error("set-up: {0}")]
     Setup(#[from] SetupError),
@@ -83,24 +95,24 @@ impl NewYorkRecord {
         }
     }
 
-    /// Parses RON text (no replay).
+    /// Parses RON text as a New York record (no replay), through the one
+    /// reader of every game ([`crate::games::read_record`] also tells the
+    /// games apart). A record of another game is refused.
     pub fn from_ron(text: &str) -> Result<NewYorkRecord, NewYorkRecordError> {
-        match crate::games::unreadable_format(text, NEW_YORK_RECORD_FORMAT) {
-            Some(UnreadableFormat::Newer(found)) => return Err(NewYorkRecordError::NewerFormat { found }),
-            Some(UnreadableFormat::Zero) => return Err(NewYorkRecordError::FormatZero),
-            None => {}
-        }
-        // As for a Tucana record: the parser's words about the file's own
-        // text are escaped and cut, and a missing field names where its
-        // structure starts.
-        let record: NewYorkRecord = ron::from_str(text).map_err(|e| {
-            let (line, column, message) = crate::text::syntax_place(text, &e);
-            NewYorkRecordError::Syntax { line, column, message }
-        })?;
+        let record = read_as::<NewYorkRecord>(text).map_err(NewYorkRecordError::from)?;
         if record.game != NEW_YORK_GAME {
-            return Err(NewYorkRecordError::WrongGame(record.game));
+            return Err(NewYorkRecordError::WrongGame(crate::text::shown(
+                &record.game,
+                crate::text::MAX_NAME_CHARS,
+            )));
         }
         Ok(record)
+    }
+
+    /// The time the game was started, if the record keeps it (and it is a
+    /// possible date: see [`crate::games::date::time_of`]).
+    pub fn played_time(&self) -> Option<std::time::SystemTime> {
+        self.played_at.and_then(crate::games::date::time_of)
     }
 
     /// Writes the record as RON: the set-up, then one action per line.
@@ -141,15 +153,7 @@ impl NewYorkRecord {
     /// Replays the record: the state it describes, or the first action the
     /// rules refuse.
     pub fn replay_on(&self, map: Arc<NewYorkMap>) -> Result<Game, NewYorkRecordError> {
-        let mut game = Game::new(map, self.setup.clone())?;
-        for (i, action) in self.actions.iter().enumerate() {
-            game.apply(action).map_err(|refusal| NewYorkRecordError::Illegal {
-                index: i + 1,
-                action: action.clone(),
-                refusal,
-            })?;
-        }
-        Ok(game)
+        replay::<Game>(map, self.setup.clone(), &self.actions).map_err(NewYorkRecordError::from)
     }
 
     /// Replays on the shipped board.
@@ -164,98 +168,62 @@ fn ron_string(s: &str) -> String {
     ron::to_string(s).unwrap_or_else(|_| format!("{s:?}"))
 }
 
-/// A live game with its record: every accepted action is appended, so undo
-/// and redo are replays of a shorter or longer prefix. A new action clears
-/// the redo list.
-#[derive(Debug, Clone)]
-pub struct NewYorkLog {
-    record: NewYorkRecord,
-    game: Game,
-    /// Undone actions, the next to redo last.
-    undone: Vec<Action>,
+/// A live New York game with its record: the generic
+/// [`crate::games::Log`] (undo and redo; New York has no take-back).
+pub type NewYorkLog = crate::games::Log<Game>;
+
+impl From<ReplayError<Game>> for NewYorkRecordError {
+    fn from(e: ReplayError<Game>) -> NewYorkRecordError {
+        match e {
+            ReplayError::Setup(e) => NewYorkRecordError::Setup(e),
+            ReplayError::Illegal { index, action, refusal } => {
+                NewYorkRecordError::Illegal { index, action, refusal }
+            }
+        }
+    }
 }
 
-impl NewYorkLog {
-    /// A fresh game.
-    pub fn new(map: Arc<NewYorkMap>, setup: NewYorkSetup) -> Result<NewYorkLog, SetupError> {
-        let game = Game::new(map, setup.clone())?;
-        Ok(NewYorkLog { record: NewYorkRecord::new(setup), game, undone: Vec::new() })
-    }
-
-    /// A game resumed from a legal record.
-    pub fn start(map: Arc<NewYorkMap>, record: NewYorkRecord) -> Result<NewYorkLog, NewYorkRecordError> {
-        let game = record.replay_on(map)?;
-        Ok(NewYorkLog { record, game, undone: Vec::new() })
-    }
-
-    /// The current state.
-    pub fn game(&self) -> &Game {
-        &self.game
-    }
-
-    /// The record of everything applied.
-    pub fn record(&self) -> &NewYorkRecord {
-        &self.record
-    }
-
-    /// The same log with the time the game was started (given by the
-    /// caller: the record reads no clock), in seconds since 1970.
-    pub fn with_played_at(mut self, secs: u64) -> NewYorkLog {
-        self.record.played_at = Some(secs);
-        self
-    }
-
-    /// Applies an action; a new action clears the redo list. Refused, the
-    /// log is unchanged.
-    pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, Refusal> {
-        let events = self.game.apply(&action)?;
-        self.record.actions.push(action);
-        self.undone.clear();
-        Ok(events)
-    }
-
-    /// Whether there is something to undo.
-    pub fn can_undo(&self) -> bool {
-        !self.record.actions.is_empty()
-    }
-
-    /// Whether there is something to redo.
-    pub fn can_redo(&self) -> bool {
-        !self.undone.is_empty()
-    }
-
-    /// Undoes the last action, returning it.
-    pub fn undo(&mut self) -> Option<Action> {
-        let action = self.record.actions.pop()?;
-        self.game = self.replay_prefix();
-        self.undone.push(action.clone());
-        Some(action)
-    }
-
-    /// Redoes the last undone action, returning it.
-    pub fn redo(&mut self) -> Option<Action> {
-        let action = self.undone.pop()?;
-        match self.game.apply(&action) {
-            Ok(_) => {
-                self.record.actions.push(action.clone());
-                Some(action)
+impl From<RecordReadError> for NewYorkRecordError {
+    /// The reader's error in this game's words.
+    fn from(e: RecordReadError) -> NewYorkRecordError {
+        match e {
+            RecordReadError::Syntax { line, column, message, .. } => {
+                NewYorkRecordError::Syntax { line, column, message }
             }
-            // Cannot happen: the action held on this very state before.
-            Err(_) => {
-                self.undone.clear();
-                None
-            }
+            RecordReadError::NewerFormat { found, .. } => NewYorkRecordError::NewerFormat { found },
+            RecordReadError::FormatZero { .. } => NewYorkRecordError::FormatZero,
+            RecordReadError::PlayedAt { line, secs, .. } => NewYorkRecordError::PlayedAt { line, secs },
+            RecordReadError::UnknownGame(game) => NewYorkRecordError::WrongGame(game),
         }
     }
+}
 
-    fn replay_prefix(&self) -> Game {
-        // Every prefix of a legal record is legal, so this replay succeeds;
-        // the fallback keeps a fresh board rather than panicking.
-        let fresh = || Game::new(self.game.map_arc().clone(), self.record.setup.clone());
-        let Ok(mut game) = fresh() else { return self.game.clone() };
-        for action in &self.record.actions {
-            let _ = game.apply(action);
-        }
-        game
+impl Record for NewYorkRecord {
+    type Game = Game;
+    type Error = NewYorkRecordError;
+
+    fn begin(setup: NewYorkSetup) -> NewYorkRecord {
+        NewYorkRecord::new(setup)
+    }
+    fn format(&self) -> u32 {
+        self.format
+    }
+    fn setup(&self) -> &NewYorkSetup {
+        &self.setup
+    }
+    fn actions(&self) -> &[Action] {
+        &self.actions
+    }
+    fn actions_mut(&mut self) -> &mut Vec<Action> {
+        &mut self.actions
+    }
+    fn played_at(&self) -> Option<u64> {
+        self.played_at
+    }
+    fn set_played_at(&mut self, secs: Option<u64>) {
+        self.played_at = secs;
+    }
+    fn replay_on(&self, board: Arc<NewYorkMap>) -> Result<Game, NewYorkRecordError> {
+        NewYorkRecord::replay_on(self, board)
     }
 }

@@ -7,12 +7,13 @@ mod standings;
 pub use log::{GameLog, Step, TakeBackError};
 pub use standings::{PaperTotalError, Standing, Standings, final_standings, parse_paper_total};
 
-use crate::games::UnreadableFormat;
+use crate::games::read::{RecordReadError, read_as};
+use crate::games::record::{Record, ReplayError, replay};
 use crate::games::tucana::rules::{Action, Game, Refusal, Setup, SetupError};
 use crate::games::tucana::sheet::{Sheet, library::SheetLibrary};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
-use std::time::{Duration, SystemTime};
+use std::time::SystemTime;
 
 /// The newest record format version this Trailpad writes and understands.
 pub const RECORD_FORMAT: u32 = 1;
@@ -82,6 +83,16 @@ pub enum RecordError {
     /// The sheet named in the set-up is not known here.
     #[error("unknown sheet \"{0}\" (known: {1})")]
     UnknownSheet(String, String),
+    /// A `played_at` past the year 9999 (see [`crate::games::date`]).
+    #[error(
+        "line {line}: played_at {secs} is not a date (seconds since 1970 past the year 9999); fix it or remove the line"
+    )]
+    PlayedAt {
+        /// 1-based line of the `played_at` field.
+        line: usize,
+        /// The value found.
+        secs: u64,
+    },
     /// The set-up itself is impossible.
     #[error("set-up: {0}")]
     Setup(#[from] SetupError),
@@ -113,16 +124,17 @@ impl GameRecord {
         }
     }
 
-    /// The time the game was started, if the record keeps it.
+    /// The time the game was started, if the record keeps it (and it is a
+    /// possible date: see [`crate::games::date::time_of`]).
     pub fn played_time(&self) -> Option<SystemTime> {
-        self.played_at.map(|secs| SystemTime::UNIX_EPOCH + Duration::from_secs(secs))
+        self.played_at.and_then(crate::games::date::time_of)
     }
 
     /// Keeps the time the game was started (given by the caller: the
     /// record reads no clock). Whole seconds; a time before 1970 is kept as
     /// 1970.
     pub fn set_played_time(&mut self, at: SystemTime) {
-        self.played_at = Some(at.duration_since(SystemTime::UNIX_EPOCH).map_or(0, |d| d.as_secs()));
+        self.played_at = Some(crate::games::date::seconds_of(at));
     }
 
     /// The typed total of a paper seat, if any.
@@ -160,19 +172,11 @@ impl GameRecord {
         Ok(())
     }
 
-    /// Parses RON text (no replay).
+    /// Parses RON text as a Tucana record (no replay), through the one
+    /// reader of every game ([`crate::games::read_record`] also tells the
+    /// games apart).
     pub fn from_ron(text: &str) -> Result<GameRecord, RecordError> {
-        match crate::games::unreadable_format(text, RECORD_FORMAT) {
-            Some(UnreadableFormat::Newer(found)) => return Err(RecordError::NewerFormat { found }),
-            Some(UnreadableFormat::Zero) => return Err(RecordError::FormatZero),
-            None => {}
-        }
-        // The parser may quote the file's own text: escaped and cut, so a
-        // file cannot forge terminal output or flood it.
-        ron::from_str(text).map_err(|e| {
-            let (line, column, message) = crate::text::syntax_place(text, &e);
-            RecordError::Syntax { line, column, message }
-        })
+        read_as::<GameRecord>(text).map_err(RecordError::from)
     }
 
     /// Writes the record as RON: the set-up pretty, one action per line,
@@ -207,16 +211,15 @@ impl GameRecord {
     /// Replays the record on a sheet: the exact state it describes, or the
     /// first action the rules refuse.
     pub fn replay_on(&self, sheet: Arc<Sheet>) -> Result<Game, RecordError> {
-        let mut game = Game::new(sheet, self.setup.clone())?;
-        self.check_paper_totals()?;
-        for (i, action) in self.actions.iter().enumerate() {
-            game.apply(action).map_err(|refusal| RecordError::Illegal {
-                index: i + 1,
-                action: action.clone(),
-                refusal,
-            })?;
+        // The set-up is refused first, then the paper totals, then the
+        // first illegal action.
+        match replay::<Game>(sheet, self.setup.clone(), &self.actions) {
+            Err(ReplayError::Setup(e)) => Err(RecordError::Setup(e)),
+            replayed => {
+                self.check_paper_totals()?;
+                replayed.map_err(RecordError::from)
+            }
         }
-        Ok(game)
     }
 
     /// Finds the record's sheet in a library and replays on it.
@@ -229,5 +232,65 @@ impl GameRecord {
             )
         })?;
         self.replay_on(Arc::clone(sheet))
+    }
+}
+
+impl From<ReplayError<Game>> for RecordError {
+    fn from(e: ReplayError<Game>) -> RecordError {
+        match e {
+            ReplayError::Setup(e) => RecordError::Setup(e),
+            ReplayError::Illegal { index, action, refusal } => {
+                RecordError::Illegal { index, action, refusal }
+            }
+        }
+    }
+}
+
+impl From<RecordReadError> for RecordError {
+    /// The reader's error in this game's words (it was read as Tucana's,
+    /// so an unknown game cannot come out of it; should it, it is words
+    /// about the syntax).
+    fn from(e: RecordReadError) -> RecordError {
+        match e {
+            RecordReadError::Syntax { line, column, message, .. } => {
+                RecordError::Syntax { line, column, message }
+            }
+            RecordReadError::NewerFormat { found, .. } => RecordError::NewerFormat { found },
+            RecordReadError::FormatZero { .. } => RecordError::FormatZero,
+            RecordReadError::PlayedAt { line, secs, .. } => RecordError::PlayedAt { line, secs },
+            e @ RecordReadError::UnknownGame(_) => {
+                RecordError::Syntax { line: 1, column: 1, message: e.to_string() }
+            }
+        }
+    }
+}
+
+impl Record for GameRecord {
+    type Game = Game;
+    type Error = RecordError;
+
+    fn begin(setup: Setup) -> GameRecord {
+        GameRecord::new(setup)
+    }
+    fn format(&self) -> u32 {
+        self.format
+    }
+    fn setup(&self) -> &Setup {
+        &self.setup
+    }
+    fn actions(&self) -> &[Action] {
+        &self.actions
+    }
+    fn actions_mut(&mut self) -> &mut Vec<Action> {
+        &mut self.actions
+    }
+    fn played_at(&self) -> Option<u64> {
+        self.played_at
+    }
+    fn set_played_at(&mut self, secs: Option<u64>) {
+        self.played_at = secs;
+    }
+    fn replay_on(&self, board: Arc<Sheet>) -> Result<Game, RecordError> {
+        GameRecord::replay_on(self, board)
     }
 }

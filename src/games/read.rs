@@ -1,0 +1,600 @@
+//! The one reader of a record, for every game. It tells the games apart
+//! by the record's top-level `game` field, found by a small scanner that
+//! skips comments and strings, so it works even when the rest of the text
+//! does not parse: a broken New York record is reported as New York's, in
+//! New York's words. Then the format version (also found by the scanner,
+//! so a newer file is told as such even when the rest is new to this
+//! build), the game's own parse, and the date.
+
+use super::new_york::NewYorkRecord;
+use super::record::Record;
+use super::tucana::record::GameRecord;
+use super::{GameKind, NEW_YORK_GAME, date};
+use serde::de::DeserializeOwned;
+
+/// Why a record's text cannot be read, whichever game it is of. Texts
+/// from the file are escaped and cut.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RecordReadError {
+    /// Not valid RON for a record of that game. The parser's words come
+    /// after a plain sentence: they mean little to a player.
+    #[error(
+        "this file is not a Trailpad game record of {}; the reader stopped at line {line}, column {column}: {message}",
+        .game.title()
+    )]
+    Syntax {
+        /// The game the record says it is of.
+        game: GameKind,
+        /// 1-based line.
+        line: usize,
+        /// 1-based column.
+        column: usize,
+        /// What the parser expected.
+        message: String,
+    },
+    /// A newer format than this build knows.
+    #[error("format version {found} is newer than this Trailpad understands ({known})")]
+    NewerFormat {
+        /// The game.
+        game: GameKind,
+        /// The version in the file.
+        found: u32,
+        /// The newest this build reads.
+        known: u32,
+    },
+    /// Format 0 never existed.
+    #[error("format version 0 does not exist; the first version is 1")]
+    FormatZero {
+        /// The game.
+        game: GameKind,
+    },
+    /// A game this Trailpad does not know (its name escaped and cut).
+    #[error(
+        "this record is of the game \"{0}\", which this Trailpad does not know (known: \"{NEW_YORK_GAME}\", or no game field for Trails of Tucana)"
+    )]
+    UnknownGame(String),
+    /// A `played_at` past the year 9999.
+    #[error(
+        "line {line}: played_at {secs} is not a date (seconds since 1970 past the year 9999); fix it or remove the line"
+    )]
+    PlayedAt {
+        /// The game.
+        game: GameKind,
+        /// 1-based line of the `played_at` field.
+        line: usize,
+        /// The value found.
+        secs: u64,
+    },
+}
+
+impl RecordReadError {
+    /// The game the record was read as; `None` for an unknown game.
+    pub fn game(&self) -> Option<GameKind> {
+        match self {
+            RecordReadError::Syntax { game, .. }
+            | RecordReadError::NewerFormat { game, .. }
+            | RecordReadError::FormatZero { game }
+            | RecordReadError::PlayedAt { game, .. } => Some(*game),
+            RecordReadError::UnknownGame(_) => None,
+        }
+    }
+}
+
+/// A record of any game this Trailpad knows: the registry every shared
+/// part (the CLI, the store, the app) dispatches through.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum AnyRecord {
+    /// *Trails of Tucana*.
+    Tucana(GameRecord),
+    /// *Ticket to Ride: New York*.
+    NewYork(NewYorkRecord),
+}
+
+impl AnyRecord {
+    /// Which game.
+    pub fn kind(&self) -> GameKind {
+        match self {
+            AnyRecord::Tucana(_) => GameKind::Tucana,
+            AnyRecord::NewYork(_) => GameKind::NewYork,
+        }
+    }
+
+    /// When the game was started, whole seconds since 1970 (a possible
+    /// date: the reader refuses others).
+    pub fn played_at(&self) -> Option<u64> {
+        match self {
+            AnyRecord::Tucana(r) => r.played_at,
+            AnyRecord::NewYork(r) => r.played_at,
+        }
+    }
+
+    /// When the game was started, if the record keeps it.
+    pub fn played_time(&self) -> Option<std::time::SystemTime> {
+        self.played_at().and_then(date::time_of)
+    }
+
+    /// How many actions the record holds.
+    pub fn action_count(&self) -> usize {
+        match self {
+            AnyRecord::Tucana(r) => r.actions.len(),
+            AnyRecord::NewYork(r) => r.actions.len(),
+        }
+    }
+
+    /// The record as RON text, exactly as the game's own writer writes it.
+    pub fn to_ron(&self) -> Result<String, super::tucana::record::RecordWriteError> {
+        match self {
+            AnyRecord::Tucana(r) => r.to_ron(),
+            AnyRecord::NewYork(r) => Ok(r.to_ron()),
+        }
+    }
+}
+
+/// A game replayed from an [`AnyRecord`], whichever game it is.
+#[derive(Debug, Clone)]
+pub enum AnyGame {
+    /// *Trails of Tucana*.
+    Tucana(Box<super::tucana::rules::Game>),
+    /// *Ticket to Ride: New York*.
+    NewYork(Box<super::new_york::Game>),
+}
+
+impl AnyGame {
+    /// Which game.
+    pub fn kind(&self) -> GameKind {
+        match self {
+            AnyGame::Tucana(_) => GameKind::Tucana,
+            AnyGame::NewYork(_) => GameKind::NewYork,
+        }
+    }
+
+    /// Whether the game is over.
+    pub fn is_over(&self) -> bool {
+        use super::rules::Rules;
+        match self {
+            AnyGame::Tucana(g) => Rules::is_over(g.as_ref()),
+            AnyGame::NewYork(g) => Rules::is_over(g.as_ref()),
+        }
+    }
+
+    /// Every player's total so far, in seat order (game-neutral).
+    pub fn totals(&self) -> Vec<super::rules::PlayerTotal> {
+        use super::rules::Rules;
+        match self {
+            AnyGame::Tucana(g) => g.totals(),
+            AnyGame::NewYork(g) => g.totals(),
+        }
+    }
+
+    /// The seats that win (lead, while under way).
+    pub fn winners(&self) -> Vec<u8> {
+        use super::rules::Rules;
+        match self {
+            AnyGame::Tucana(g) => Rules::winners(g.as_ref()),
+            AnyGame::NewYork(g) => Rules::winners(g.as_ref()),
+        }
+    }
+}
+
+/// Why an [`AnyRecord`] does not replay: the game's own record error.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum AnyReplayError {
+    /// A Tucana record's.
+    #[error(transparent)]
+    Tucana(#[from] super::tucana::record::RecordError),
+    /// A New York record's.
+    #[error(transparent)]
+    NewYork(#[from] super::new_york::NewYorkRecordError),
+}
+
+impl AnyRecord {
+    /// Replays the record: a Tucana record on its sheet from `library`, a
+    /// New York record on the shipped map.
+    pub fn replay(
+        &self,
+        library: &super::tucana::sheet::library::SheetLibrary,
+    ) -> Result<AnyGame, AnyReplayError> {
+        match self {
+            AnyRecord::Tucana(r) => Ok(AnyGame::Tucana(Box::new(r.replay(library)?))),
+            AnyRecord::NewYork(r) => Ok(AnyGame::NewYork(Box::new(r.replay()?))),
+        }
+    }
+}
+
+/// Reads a record of any game: tells the game apart by its `game` field
+/// (none, or `"trails-of-tucana"`: Tucana), then reads it as that game's.
+pub fn read_record(text: &str) -> Result<AnyRecord, RecordReadError> {
+    match game_of(text)? {
+        GameKind::Tucana => read_as::<GameRecord>(text).map(AnyRecord::Tucana),
+        GameKind::NewYork => read_as::<NewYorkRecord>(text).map(AnyRecord::NewYork),
+    }
+}
+
+/// Which game a record's text is of, from its top-level `game` field
+/// alone, whatever else is wrong with the text. No field (every Tucana
+/// record written so far) is Tucana.
+pub fn game_of(text: &str) -> Result<GameKind, RecordReadError> {
+    let fields = top_level_fields(text);
+    let Some(field) = fields.iter().find(|f| f.name == "game") else { return Ok(GameKind::Tucana) };
+    let rest = &text[field.value_at..];
+    let token = &rest[..token_end(rest)];
+    let named = match ron::from_str::<String>(token) {
+        Ok(name) => name,
+        // Not a string: named as written, cut.
+        Err(_) => token.to_string(),
+    };
+    GameKind::from_record_id(&named)
+        .ok_or_else(|| RecordReadError::UnknownGame(crate::text::shown(&named, crate::text::MAX_NAME_CHARS)))
+}
+
+/// Reads a record as one game's (whatever its `game` field says): the
+/// format version, the game's own parse, the date.
+pub(crate) fn read_as<R: Record + DeserializeOwned>(text: &str) -> Result<R, RecordReadError> {
+    let game = <R::Game as super::rules::Rules>::KIND;
+    let known = game.newest_format();
+    let fields = top_level_fields(text);
+    let format = fields.iter().find(|f| f.name == "format").and_then(|f| {
+        let rest = &text[f.value_at..];
+        let digits = rest.find(|c: char| !c.is_ascii_digit()).unwrap_or(rest.len());
+        rest[..digits].parse::<u32>().ok()
+    });
+    match format {
+        Some(0) => return Err(RecordReadError::FormatZero { game }),
+        Some(found) if found > known => return Err(RecordReadError::NewerFormat { game, found, known }),
+        _ => {}
+    }
+    // The parser may quote the file's own text: escaped and cut, so a file
+    // cannot forge terminal output or flood it.
+    let record: R = ron::from_str(text).map_err(|e| {
+        let (line, column, message) = crate::text::syntax_place(text, &e);
+        RecordReadError::Syntax { game, line, column, message }
+    })?;
+    if let Some(secs) = record.played_at()
+        && !date::is_possible(secs)
+    {
+        let line = fields.iter().find(|f| f.name == "played_at").map_or(1, |f| line_of(text, f.name_at));
+        return Err(RecordReadError::PlayedAt { game, line, secs });
+    }
+    Ok(record)
+}
+
+/// A field of the record's outermost structure.
+#[derive(Debug, PartialEq)]
+struct Field<'a> {
+    name: &'a str,
+    /// Byte offset of the name.
+    name_at: usize,
+    /// Byte offset of the value (after the colon and any space or comment).
+    value_at: usize,
+}
+
+/// 1-based line of a byte offset.
+fn line_of(text: &str, at: usize) -> usize {
+    text.as_bytes()[..at].iter().filter(|b| **b == b'\n').count() + 1
+}
+
+/// The fields of the first outermost `( … )` of RON text, in order, as far
+/// as the text goes: comments, strings and nested structures are skipped,
+/// and text that breaks off or does not parse further just ends the list.
+fn top_level_fields(text: &str) -> Vec<Field<'_>> {
+    let bytes = text.as_bytes();
+    let mut fields = Vec::new();
+    let mut depth = 0usize;
+    let mut expect_name = false;
+    let mut i = 0;
+    while i < bytes.len() {
+        let b = bytes[i];
+        if let Some(end) = skip_space_or_comment(text, i) {
+            i = end;
+            continue;
+        }
+        match b {
+            b'"' | b'\'' => {
+                i += token_end(&text[i..]).max(1);
+                expect_name = false;
+            }
+            b'r' if is_raw_string(&text[i..]) => {
+                i += token_end(&text[i..]).max(1);
+                expect_name = false;
+            }
+            b'(' | b'[' | b'{' => {
+                depth += 1;
+                expect_name = depth == 1 && b == b'(';
+                i += 1;
+            }
+            b')' | b']' | b'}' => {
+                if depth <= 1 {
+                    // The outermost structure is closed: nothing after it
+                    // is a field of the record.
+                    if depth == 1 {
+                        break;
+                    }
+                } else {
+                    depth -= 1;
+                }
+                expect_name = false;
+                i += 1;
+            }
+            b',' => {
+                expect_name = depth == 1;
+                i += 1;
+            }
+            _ if depth == 1 && expect_name && is_ident_start(b) => {
+                let name_at = i;
+                let start = if text[i..].starts_with("r#") { i + 2 } else { i };
+                let mut end = start;
+                while end < bytes.len() && is_ident_char(bytes[end]) {
+                    end += 1;
+                }
+                let name = &text[start..end];
+                let mut j = end;
+                while let Some(next) = skip_space_or_comment(text, j) {
+                    j = next;
+                }
+                expect_name = false;
+                if bytes.get(j) == Some(&b':') {
+                    j += 1;
+                    while let Some(next) = skip_space_or_comment(text, j) {
+                        j = next;
+                    }
+                    fields.push(Field { name, name_at, value_at: j });
+                }
+                i = j.max(end);
+            }
+            _ => {
+                expect_name = false;
+                // Whole UTF-8 characters only.
+                i += text[i..].chars().next().map_or(1, char::len_utf8);
+            }
+        }
+    }
+    fields
+}
+
+fn is_ident_start(b: u8) -> bool {
+    b.is_ascii_alphabetic() || b == b'_'
+}
+
+fn is_ident_char(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'_'
+}
+
+/// `r"…"` or `r#…#"…"#…#`, not a raw identifier `r#name`.
+fn is_raw_string(rest: &str) -> bool {
+    let after = rest[1..].trim_start_matches('#');
+    after.starts_with('"')
+}
+
+/// Where the space or comment at `at` ends; `None` when there is none.
+fn skip_space_or_comment(text: &str, at: usize) -> Option<usize> {
+    let rest = text.get(at..)?;
+    let first = rest.chars().next()?;
+    if first.is_whitespace() {
+        return Some(at + first.len_utf8());
+    }
+    if rest.starts_with("//") {
+        return Some(rest.find('\n').map_or(text.len(), |n| at + n + 1));
+    }
+    if rest.starts_with("/*") {
+        // Block comments nest in RON.
+        let bytes = rest.as_bytes();
+        let (mut depth, mut k) = (0usize, 0usize);
+        while k < bytes.len() {
+            if bytes[k..].starts_with(b"/*") {
+                depth += 1;
+                k += 2;
+            } else if bytes[k..].starts_with(b"*/") {
+                depth -= 1;
+                k += 2;
+                if depth == 0 {
+                    return Some(at + k);
+                }
+            } else {
+                k += 1;
+            }
+        }
+        return Some(text.len());
+    }
+    None
+}
+
+/// The length of the value token at the start of `rest`: a whole string
+/// (plain or raw, escapes skipped) or character literal, else up to the
+/// next comma, bracket, space or comment. An unterminated string runs to
+/// the end.
+fn token_end(rest: &str) -> usize {
+    let bytes = rest.as_bytes();
+    match bytes.first() {
+        Some(b'"' | b'\'') => {
+            let quote = bytes[0];
+            let mut k = 1;
+            while k < bytes.len() {
+                match bytes[k] {
+                    b'\\' => k += 2,
+                    b if b == quote => return k + 1,
+                    _ => k += 1,
+                }
+            }
+            bytes.len()
+        }
+        Some(b'r') if is_raw_string(rest) => {
+            let hashes = rest[1..].len() - rest[1..].trim_start_matches('#').len();
+            let open = 1 + hashes + 1;
+            let close = format!("\"{}", "#".repeat(hashes));
+            rest[open..].find(&close).map_or(bytes.len(), |n| open + n + close.len())
+        }
+        _ => rest
+            .find(|c: char| c == ',' || c == ')' || c == ']' || c == '}' || c.is_whitespace() || c == '/')
+            .unwrap_or(rest.len()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names(text: &str) -> Vec<&str> {
+        top_level_fields(text).into_iter().map(|f| f.name).collect()
+    }
+
+    #[test]
+    fn the_scanner_finds_top_level_fields_past_comments_strings_and_nesting() {
+        let text = "// game: \"no\"\n/* (game: \"no\") /* nested */ */ Rec(\n format: 1, setup: (game: \"inner\", s: \"a, game: x\"),\n r#game /* here */ : r#\"ticket-to-ride-new-york\"#, actions: [A(b: 'x')], played_at: Some(3),\n)\n(game: \"after\")";
+        assert_eq!(names(text), ["format", "setup", "game", "actions", "played_at"]);
+        assert_eq!(game_of(text), Ok(GameKind::NewYork));
+        let played = top_level_fields(text)
+            .into_iter()
+            .find(|f| f.name == "played_at")
+            .map(|f| line_of(text, f.name_at));
+        assert_eq!(played, Some(4));
+    }
+
+    #[test]
+    fn the_scanner_survives_broken_and_cut_text() {
+        for text in [
+            "",
+            "(",
+            "(game",
+            "(game:",
+            "(game: \"tick",
+            "(\"",
+            "(/*",
+            "(r#\"",
+            "((((",
+            "))))",
+            "(a: 'é', game: é",
+        ] {
+            let _ = top_level_fields(text);
+            let _ = game_of(text);
+        }
+        assert_eq!(game_of("(format: 1, setup: "), Ok(GameKind::Tucana));
+        assert_eq!(game_of("(game: \"ticket-to-ride-new-york\", setup: ((((("), Ok(GameKind::NewYork));
+        assert_eq!(game_of("(game: \"\")"), Ok(GameKind::Tucana));
+        assert_eq!(game_of("(game: \"trails-of-tucana\")"), Ok(GameKind::Tucana));
+    }
+}
+
+#[cfg(test)]
+mod reader_tests {
+    use super::*;
+    use crate::games::tucana::record::RecordError;
+
+    const NEW_YORK: &str = include_str!("../../examples/new-york/two-player.ron");
+    const TUCANA: &str = include_str!("../../examples/two-player-isla-petit.ron");
+
+    fn read(text: &str) -> Result<AnyRecord, RecordReadError> {
+        read_record(text)
+    }
+
+    #[test]
+    fn every_example_record_is_read_as_its_game() {
+        let examples = [
+            include_str!("../../examples/eight-player-isla-grande.ron"),
+            include_str!("../../examples/five-player-isla-grande-special-bonus.ron"),
+            include_str!("../../examples/four-player-isla-grande-real-cards.ron"),
+            include_str!("../../examples/solo-isla-petit.ron"),
+            TUCANA,
+            NEW_YORK,
+            include_str!("../../examples/new-york/three-player.ron"),
+            include_str!("../../examples/new-york/four-player.ron"),
+        ];
+        let kinds: Vec<Option<GameKind>> = examples.iter().map(|t| read(t).ok().map(|r| r.kind())).collect();
+        let tucana = Some(GameKind::Tucana);
+        let new_york = Some(GameKind::NewYork);
+        assert_eq!(kinds, [tucana, tucana, tucana, tucana, tucana, new_york, new_york, new_york]);
+        let library = crate::games::tucana::sheet::library::SheetLibrary::builtin();
+        for text in examples {
+            let Ok(record) = read(text) else { panic!("read") };
+            let Ok(game) = record.replay(&library) else { panic!("replayed") };
+            assert_eq!(game.kind(), record.kind());
+            assert!(!game.winners().is_empty() && !game.totals().is_empty());
+        }
+        let Ok(AnyRecord::NewYork(record)) = read(NEW_YORK) else { panic!("New York") };
+        assert_eq!(read(&record.to_ron()), Ok(AnyRecord::NewYork(record)));
+    }
+
+    #[test]
+    fn a_new_york_syntax_error_is_new_york_s_whatever_else_is_wrong() {
+        // The comma at the end of line 18 removed (issue 16).
+        let mut lines: Vec<String> = NEW_YORK.lines().map(str::to_string).collect();
+        assert!(lines[17].ends_with("),"));
+        lines[17].pop();
+        let broken = lines.join("\n");
+        let Err(RecordReadError::Syntax { game, line, message, .. }) = read(&broken) else {
+            panic!("syntax")
+        };
+        assert_eq!((game, line), (GameKind::NewYork, 19));
+        assert!(!message.contains("SeatedPlayer"), "{message}");
+        let error = read(&broken).map(|_| ()).unwrap_err().to_string();
+        assert!(error.contains("Ticket to Ride: New York"), "{error}");
+        // A file that says it is New York, and nothing else that parses.
+        let bare = "(game: \"ticket-to-ride-new-york\", setup: (players: [(name: \"Ann\"";
+        assert!(matches!(read(bare), Err(RecordReadError::Syntax { game: GameKind::NewYork, .. })));
+        let commented =
+            "// game: \"trails-of-tucana\"\n(\n /* x */ game /* y */ : \"ticket-to-ride-new-york\" oops";
+        assert!(matches!(read(commented), Err(RecordReadError::Syntax { game: GameKind::NewYork, .. })));
+    }
+
+    #[test]
+    fn a_tucana_syntax_error_is_tucana_s() {
+        let broken = TUCANA.replacen("Reveal(", "Reveal[", 1);
+        let Err(RecordReadError::Syntax { game, line, .. }) = read(&broken) else { panic!("syntax") };
+        let expected = TUCANA.lines().position(|l| l.contains("Reveal(")).map(|i| i + 1);
+        assert_eq!((game, Some(line)), (GameKind::Tucana, expected));
+        let explicit = TUCANA.replacen("format: 1,", "format: 1, game: \"trails-of-tucana\",", 1);
+        assert!(matches!(read(&explicit), Ok(AnyRecord::Tucana(_))));
+    }
+
+    #[test]
+    fn an_unknown_game_is_named_cut_and_escaped() {
+        let london = NEW_YORK.replace("ticket-to-ride-new-york", "ticket-to-ride-london");
+        assert_eq!(read(&london), Err(RecordReadError::UnknownGame("ticket-to-ride-london".into())));
+        let huge = NEW_YORK.replace("ticket-to-ride-new-york", &"x".repeat(3_000_000));
+        let Err(RecordReadError::UnknownGame(name)) = read(&huge) else { panic!("unknown game") };
+        assert_eq!(name.chars().count(), crate::text::MAX_NAME_CHARS + 1, "cut, with an ellipsis");
+        assert!(read(&huge).map(|_| ()).unwrap_err().to_string().len() < 400);
+        let forged = NEW_YORK.replace("ticket-to-ride-new-york", "\\u{1b}[2J\\nWinner: Mallory");
+        let Err(RecordReadError::UnknownGame(name)) = read(&forged) else { panic!("unknown game") };
+        assert!(!name.contains('\u{1b}') && !name.contains('\n'), "{name}");
+        assert!(name.contains("\\u{1b}") && name.contains("\\n"), "{name}");
+        // Not a string at all: named as written.
+        let number = NEW_YORK.replace("\"ticket-to-ride-new-york\"", "42");
+        assert_eq!(read(&number), Err(RecordReadError::UnknownGame("42".into())));
+        assert_eq!(crate::games::detect_game(&number), Err(crate::games::UnknownGame("42".into())));
+    }
+
+    #[test]
+    fn newer_and_zero_formats_are_told_for_each_game_even_when_the_rest_breaks() {
+        for (text, game) in [(NEW_YORK, GameKind::NewYork), (TUCANA, GameKind::Tucana)] {
+            let newer = text.replacen("format: 1,", "format: 2,", 1);
+            assert_eq!(read(&newer), Err(RecordReadError::NewerFormat { game, found: 2, known: 1 }));
+            let newer_and_new = newer.replacen("actions: [", "actions: { a new shape ", 1);
+            assert_eq!(read(&newer_and_new), Err(RecordReadError::NewerFormat { game, found: 2, known: 1 }));
+            let zero = text.replacen("format: 1,", "format: 0,", 1);
+            assert_eq!(read(&zero), Err(RecordReadError::FormatZero { game }));
+        }
+    }
+
+    #[test]
+    fn a_date_past_9999_is_refused_with_its_line_for_both_games() {
+        let huge = "played_at: Some(18446744073709551615)";
+        let new_york = NEW_YORK.replace("played_at: Some(1764135829)", huge);
+        let line = NEW_YORK.lines().position(|l| l.contains("played_at")).map_or(0, |i| i + 1);
+        let expected = RecordReadError::PlayedAt { game: GameKind::NewYork, line, secs: u64::MAX };
+        assert_eq!(read(&new_york), Err(expected));
+        let Ok(AnyRecord::Tucana(mut record)) = read(TUCANA) else { panic!("Tucana") };
+        record.played_at = Some(1 << 63);
+        let Ok(text) = record.to_ron() else { panic!("written") };
+        let line = text.lines().position(|l| l.contains("played_at")).map_or(0, |i| i + 1);
+        let Err(RecordReadError::PlayedAt { game, line: found, secs }) = read(&text) else {
+            panic!("refused")
+        };
+        assert_eq!((game, found, secs), (GameKind::Tucana, line, 1 << 63));
+        assert_eq!(GameRecord::from_ron(&text), Err(RecordError::PlayedAt { line, secs: 1 << 63 }));
+        // The last possible second is a date.
+        record.played_at = Some(date::LAST_PLAYED_AT);
+        let Ok(text) = record.to_ron() else { panic!("written") };
+        let Ok(read_back) = read(&text) else { panic!("read") };
+        assert!(read_back.played_time().is_some());
+    }
+}

@@ -1,0 +1,69 @@
+//! The record envelope every game shares: format, game, set-up, the actions
+//! in order, the date played. The record is the save file, the undo
+//! history and the replay; what a game keeps beyond that (Tucana's paper
+//! totals) stays in its own record type. Replaying is written once here.
+
+use super::rules::Rules;
+use std::fmt::Debug;
+use std::sync::Arc;
+
+/// A game's record: the envelope the log, the store and the reader share.
+pub trait Record: Clone + Debug + PartialEq {
+    /// The game it records.
+    type Game: Rules<Record = Self>;
+    /// Why it cannot be replayed (or read).
+    type Error: Clone + Debug + std::error::Error;
+
+    /// A record of a game not yet begun.
+    fn begin(setup: <Self::Game as Rules>::Setup) -> Self;
+    /// Its format version.
+    fn format(&self) -> u32;
+    /// The set-up.
+    fn setup(&self) -> &<Self::Game as Rules>::Setup;
+    /// The actions, oldest first.
+    fn actions(&self) -> &[<Self::Game as Rules>::Action];
+    /// The actions, for the log to append to and cut.
+    fn actions_mut(&mut self) -> &mut Vec<<Self::Game as Rules>::Action>;
+    /// When the game was started, whole seconds since 1970-01-01 UTC.
+    fn played_at(&self) -> Option<u64>;
+    /// Keeps (or clears) when the game was started.
+    fn set_played_at(&mut self, secs: Option<u64>);
+    /// Replays the record on a board: the exact state it describes, or why
+    /// not (the set-up, the first action the rules refuse, or whatever else
+    /// the game's record checks).
+    fn replay_on(&self, board: Arc<<Self::Game as Rules>::Board>) -> Result<Self::Game, Self::Error>;
+}
+
+/// Why a list of actions does not replay, whichever game it is.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ReplayError<G: Rules> {
+    /// The set-up cannot be played.
+    Setup(G::SetupError),
+    /// An action the rules refuse.
+    Illegal {
+        /// 1-based position of the action in the record.
+        index: usize,
+        /// The action.
+        action: G::Action,
+        /// Why it was refused.
+        refusal: G::Refusal,
+    },
+}
+
+/// Starts a game from a set-up and applies the actions in order: the state
+/// they describe, or the first thing refused.
+pub fn replay<G: Rules>(
+    board: Arc<G::Board>,
+    setup: G::Setup,
+    actions: &[G::Action],
+) -> Result<G, ReplayError<G>> {
+    let mut game = G::start(board, setup).map_err(ReplayError::Setup)?;
+    for (i, action) in actions.iter().enumerate() {
+        game.apply(action).map_err(|refusal| ReplayError::Illegal {
+            index: i + 1,
+            action: action.clone(),
+            refusal,
+        })?;
+    }
+    Ok(game)
+}
