@@ -21,6 +21,7 @@ pub mod play;
 pub mod reshuffle;
 pub mod saved_games;
 pub mod settings_menu;
+pub mod start;
 pub mod status;
 pub mod summary;
 pub mod symbols;
