@@ -16,13 +16,12 @@ use crate::ui::close::close_ui;
 use crate::ui::file_dialog::{FileDialog, file_dialog_ui};
 use crate::ui::game_menu::MenuIntent;
 use crate::ui::history::{HistoryScreen, history_ui};
-use crate::ui::message::{Message, MessageKind, MessageLog, message_line_ui};
-use crate::ui::new_york::saved::NewYorkSavedIntent;
+use crate::ui::message::{Message, MessageKind, MessageLog};
 use crate::ui::play::{PlayScreen, play_ui};
-use crate::ui::saved_games::saved_games_ui;
-use crate::ui::settings_menu::{SettingsIntent, settings_menu_ui};
+use crate::ui::settings_menu::SettingsIntent;
+use crate::ui::start::{StartGames, StartScreen, folder_in_use_ui, screen_message_ui, start_ui};
 use crate::ui::theme;
-use crate::ui::wizard::{Wizard, WizardIntent, wizard_ui};
+use crate::ui::wizard::{Wizard, WizardIntent};
 use egui::Ui;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -33,13 +32,14 @@ mod games;
 mod intent;
 mod new_york;
 mod play;
+mod running;
 mod table;
 
 use games::StartList;
 pub use intent::Intent;
 pub use play::{Play, first_seat};
+use running::Running;
 
-/// Which screen is shown.
 /// Where closing the window stands.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 enum Closing {
@@ -53,17 +53,16 @@ enum Closing {
     Confirmed,
 }
 
+/// Which screen is shown.
 enum Screen {
     /// The start screen: the new game form and the unfinished games.
     Start(Box<Wizard>),
-    /// The running game.
+    /// The running game, whichever it is.
     Play,
     /// The history of finished games; leaving it goes back to `back`.
     History(Box<HistoryScreen>, Back),
     /// Table mode's host screen: the phones play the running game.
     Table,
-    /// A *Ticket to Ride: New York* game.
-    NewYork(Box<new_york::NewYorkPlay>),
     /// Another Trailpad already uses the data folder: this window only says
     /// so and touches nothing.
     FolderInUse(PathBuf),
@@ -101,7 +100,9 @@ pub struct TrailpadApp {
     /// as long as the app).
     settings: Settings,
     settings_file: Option<PathBuf>,
-    play: Option<Play>,
+    /// The game on screen (or left for the start screen or the history),
+    /// of either kind.
+    running: Option<Running>,
     /// Where closing the window stands (a question when the game's last
     /// changes could not be saved).
     closing: Closing,
@@ -134,7 +135,7 @@ impl TrailpadApp {
             skipped_sheets: Vec::new(),
             settings: Settings::default(),
             settings_file: None,
-            play: None,
+            running: None,
             closing: Closing::default(),
             messages: MessageLog::default(),
             table: table::TableSlot::default(),
@@ -144,7 +145,7 @@ impl TrailpadApp {
     /// The app playing a game already under way (for tests and demos).
     pub fn with_game(log: GameLog) -> TrailpadApp {
         let mut app = TrailpadApp::new();
-        app.play = Some(Play::new(log, None));
+        app.running = Some(Running::Tucana(Box::new(Play::new(log, None))));
         app.screen = Screen::Play;
         app
     }
@@ -293,9 +294,16 @@ impl TrailpadApp {
     /// store and islands. The game left is saved once more (in case its
     /// last save failed) and, if finished, moved to the history.
     fn start_play(&mut self, log: GameLog, file: Option<PathBuf>) {
+        self.start_running(Running::Tucana(Box::new(Play::new(log, file))));
+    }
+
+    /// Shows `running` as the running game. The game left is saved once
+    /// more (in case its last save failed) and, if finished, moved to the
+    /// history.
+    fn start_running(&mut self, running: Running) {
         self.save();
         self.put_away_finished_game();
-        self.play = Some(Play::new(log, file));
+        self.running = Some(running);
         self.show_screen(Screen::Play);
     }
 
@@ -341,7 +349,7 @@ impl TrailpadApp {
 
     /// The file the running game is saved in.
     pub fn game_file(&self) -> Option<&Path> {
-        self.play.as_ref().and_then(|p| p.file.as_deref())
+        self.running.as_ref().and_then(Running::file)
     }
 
     /// Whether the history screen is open.
@@ -374,7 +382,7 @@ impl TrailpadApp {
                 return;
             }
             Screen::Start(wizard) => Back::Start(wizard),
-            Screen::Play | Screen::Table | Screen::NewYork(_) | Screen::FolderInUse(_) => Back::Play,
+            Screen::Play | Screen::Table | Screen::FolderInUse(_) => Back::Play,
         };
         self.show_screen(Screen::History(Box::new(history), back));
     }
@@ -384,7 +392,7 @@ impl TrailpadApp {
         let screen = std::mem::replace(&mut self.screen, Screen::Play);
         let next = match screen {
             Screen::History(_, Back::Start(wizard)) => Screen::Start(wizard),
-            Screen::History(_, Back::Play) if self.play.is_some() => Screen::Play,
+            Screen::History(_, Back::Play) if self.running.is_some() => Screen::Play,
             Screen::History(..) => self.new_start_screen(),
             other => other,
         };
@@ -401,14 +409,14 @@ impl TrailpadApp {
         Translator::shared(self.language).format(key, args)
     }
 
-    /// The running game, if any.
+    /// The running Tucana game, if any.
     pub fn play(&self) -> Option<&Play> {
-        self.play.as_ref()
+        self.running.as_ref().and_then(Running::tucana)
     }
 
-    /// The game log, if a game runs.
+    /// The Tucana game's log, if one runs.
     pub fn log(&self) -> Option<&GameLog> {
-        self.play.as_ref().map(|p| &p.log)
+        self.play().map(|p| &p.log)
     }
 
     /// The message on the message line.
@@ -441,58 +449,23 @@ impl TrailpadApp {
                 }
             }
             Screen::Start(wizard) => {
-                screen_message_ui(ui, &self.messages);
-                egui::Panel::top("start-bar").show(ui, |ui| {
-                    ui.horizontal(|ui| {
-                        ui.heading("Trailpad");
-                        ui.separator();
-                        if let Some(s) = settings_menu_ui(ui, None) {
-                            intents.push(Intent::Settings(s));
-                        }
-                    });
-                });
-                if self.store.is_some() {
-                    let start = &self.start;
-                    egui::Panel::left("saved-games").exact_size(theme::GAMES_WIDTH).resizable(false).show(
-                        ui,
-                        |ui| {
-                            egui::ScrollArea::vertical().show(ui, |ui| {
-                                if let Some(i) = saved_games_ui(
-                                    ui,
-                                    &start.games,
-                                    &start.damaged,
-                                    start.confirm_delete.as_deref(),
-                                    SystemTime::now(),
-                                ) {
-                                    intents.push(Intent::Games(i));
-                                }
-                                let new_york: Vec<_> =
-                                    start.new_york.iter().map(|g| (g.path.as_path(), &g.record)).collect();
-                                let asked = start.confirm_delete.as_deref();
-                                match crate::ui::new_york::saved::new_york_saved_ui(ui, &new_york, asked) {
-                                    Some(NewYorkSavedIntent::Game(i)) => intents.push(Intent::NewYork(i)),
-                                    Some(NewYorkSavedIntent::File(i)) => intents.push(Intent::Games(i)),
-                                    None => {}
-                                }
-                            });
-                        },
-                    );
-                }
-                let can_go_back = self.play.is_some();
-                egui::CentralPanel::default().show(ui, |ui| {
-                    if let Some(i) = wizard_ui(ui, wizard, can_go_back) {
-                        intents.push(Intent::Wizard(i));
-                    }
-                });
+                let start = &self.start;
+                let screen = StartScreen {
+                    games: self.store.is_some().then(|| StartGames {
+                        tucana: &start.games,
+                        damaged: &start.damaged,
+                        new_york: &start.new_york,
+                        confirm_delete: start.confirm_delete.as_deref(),
+                    }),
+                    can_go_back: self.running.is_some(),
+                    messages: &self.messages,
+                    now: SystemTime::now(),
+                };
+                intents.extend(start_ui(ui, &screen, wizard).map(Intent::from));
             }
             Screen::Table => intents.extend(self.table_screen_ui(ui)),
-            Screen::NewYork(play) => {
-                let screen = crate::ui::new_york::NewYorkScreen { log: &play.log, messages: &self.messages };
-                let asked = crate::ui::new_york::new_york_ui(ui, &screen, &mut play.view);
-                intents.extend(asked.into_iter().map(Intent::NewYork));
-            }
-            Screen::Play => match &mut self.play {
-                Some(play) => {
+            Screen::Play => match &mut self.running {
+                Some(Running::Tucana(play)) => {
                     let screen = PlayScreen {
                         log: &play.log,
                         messages: &self.messages,
@@ -501,6 +474,12 @@ impl TrailpadApp {
                         phones: self.table.is_running(),
                     };
                     intents.extend(play_ui(ui, &screen, &mut play.state).into_iter().map(Intent::from));
+                }
+                Some(Running::NewYork(play)) => {
+                    let screen =
+                        crate::ui::new_york::NewYorkScreen { log: &play.log, messages: &self.messages };
+                    let asked = crate::ui::new_york::new_york_ui(ui, &screen, &mut play.view);
+                    intents.extend(asked.into_iter().map(Intent::NewYork));
                 }
                 // No game to show (it was deleted or put away): the start
                 // screen takes its place from the next frame.
@@ -594,7 +573,7 @@ impl TrailpadApp {
             self.apply_game_at_table(intent);
             return;
         }
-        let Some(play) = &mut self.play else { return };
+        let Some(play) = self.running.as_mut().and_then(Running::tucana_mut) else { return };
         let before = play.log.revision();
         let translator = Translator::shared(self.language);
         let message = play::apply_game(play, intent, &translator);
@@ -610,7 +589,11 @@ impl TrailpadApp {
     fn apply_menu(&mut self, intent: MenuIntent) {
         // Leaving the game leaves the table: the game comes back first.
         // Exports take the table's game as it is and keep the phones playing.
-        if matches!(intent, MenuIntent::OpenWizard | MenuIntent::OpenHistory | MenuIntent::Import) {
+        let leaves = match intent {
+            MenuIntent::OpenWizard | MenuIntent::OpenHistory | MenuIntent::Import => true,
+            MenuIntent::PlayWithPhones | MenuIntent::ExportRecord | MenuIntent::ExportPng => false,
+        };
+        if leaves {
             self.stop_table();
         }
         self.sync_table_game();
@@ -652,7 +635,7 @@ impl TrailpadApp {
         wizard.localise_default_names(&t);
         let built = match intent {
             WizardIntent::Back => {
-                if self.play.is_some() {
+                if self.running.is_some() {
                     self.show_screen(Screen::Play);
                 }
                 return;
@@ -707,35 +690,6 @@ impl TrailpadApp {
             Err(e) => wizard.error = Some(e),
         }
     }
-}
-
-/// The whole window when another Trailpad already uses the data folder.
-fn folder_in_use_ui(ui: &mut Ui, folder: &Path) {
-    egui::CentralPanel::default().show(ui, |ui| {
-        ui.add_space(theme::GAP * 4.0);
-        ui.vertical_centered(|ui| {
-            ui.heading(crate::ui::lang::tr(ui, "lock-in-use-title"));
-            ui.add_space(theme::GAP);
-            let text = crate::ui::lang::tr_args(
-                ui,
-                "lock-in-use",
-                &[("folder", folder.display().to_string().into())],
-            );
-            ui.label(&text);
-            ui.add_space(theme::GAP * 2.0);
-            if ui.button(crate::ui::lang::tr(ui, "lock-close")).clicked() {
-                ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
-            }
-        });
-    });
-}
-
-/// The message line at the bottom of the start and history screens.
-fn screen_message_ui(ui: &mut Ui, messages: &MessageLog) {
-    if messages.current().is_none() {
-        return;
-    }
-    egui::Panel::bottom("screen-message").show(ui, |ui| message_line_ui(ui, messages));
 }
 
 /// A seed from the system clock, for the app's deck and its draws.

@@ -3,10 +3,9 @@
 //! game records. Every file goes through [`GameStore`], so saves are atomic
 //! and unreadable files are moved aside, never lost.
 
+use super::running::{GameView, Loaded, Running};
 use super::{Closing, Screen, TrailpadApp};
-use crate::export::{PngOptions, sheet_png};
 use crate::games::tucana::record::{GameLog, GameRecord};
-use crate::games::tucana::rules::Game;
 use crate::games::tucana::sheet::library::SheetLibrary;
 use crate::games::{GameKind, UnknownGame, detect_game};
 use crate::i18n::Translator;
@@ -16,18 +15,18 @@ use crate::store::{
 };
 use crate::ui::close::CloseIntent;
 use crate::ui::file_dialog::{self, FileDialog, FileDialogIntent, FilePurpose};
-use crate::ui::history::{HistoryIntent, HistoryScreen, Viewer};
+use crate::ui::history::{HistoryIntent, HistoryScreen, NewYorkViewer, Viewer};
 use crate::ui::message::MessageKind;
 use crate::ui::saved_games::{SavedGamesIntent, problem_words};
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
-/// An imported record that replays, and whether its game is over.
-enum Imported {
-    /// A *Trails of Tucana* game.
-    Tucana(GameRecord, bool),
-    /// A *Ticket to Ride: New York* game.
-    NewYork(Box<crate::games::new_york::NewYorkLog>),
+/// Why a saved game could not be resumed.
+enum ResumeProblem {
+    /// A Tucana file (moved aside unless its island is missing).
+    Tucana(GameFileProblem),
+    /// A New York file, in the UI's words (left where it is).
+    NewYork(String),
 }
 
 /// The start screen's list of unfinished games.
@@ -49,18 +48,13 @@ impl TrailpadApp {
         SheetLibrary { sheets: self.sheets.clone(), skipped: Vec::new() }
     }
 
-    /// The file of the running game, if it has one.
-    fn open_file(&self) -> Option<&Path> {
-        self.play.as_ref().and_then(|p| p.file.as_deref())
-    }
-
     /// Re-reads the unfinished games (finished ones found there move to
     /// the history). Damaged files found now are added to the report.
     pub(super) fn refresh_start_list(&mut self) {
         let Some(store) = &self.store else { return };
         // Both games' lists from one reading of `games/`; the games open in
         // the app stay where they are.
-        let open: Vec<&Path> = [self.open_file(), self.new_york_file()].into_iter().flatten().collect();
+        let open: Vec<&Path> = self.game_file().into_iter().collect();
         let listed = store.unfinished_games(&self.library(), &open);
         self.start.games = listed.tucana;
         self.start.new_york = listed.new_york;
@@ -88,15 +82,15 @@ impl TrailpadApp {
     /// Applies what the start screen's list asked.
     pub(super) fn apply_saved_games(&mut self, intent: SavedGamesIntent) {
         match intent {
-            SavedGamesIntent::Resume(path) => self.resume(&path),
+            SavedGamesIntent::Resume(path) => self.resume(&path, GameKind::Tucana),
             SavedGamesIntent::AskDelete(path) => self.start.confirm_delete = Some(path),
             SavedGamesIntent::KeepIt => self.start.confirm_delete = None,
             SavedGamesIntent::Delete(path) => {
                 let Some(store) = &self.store else { return };
                 match store.delete(&path) {
                     Ok(()) => {
-                        if self.play.as_ref().is_some_and(|p| p.file.as_deref() == Some(path.as_path())) {
-                            self.play = None;
+                        if self.game_file() == Some(path.as_path()) {
+                            self.running = None;
                         }
                         self.say(MessageKind::News, self.text("games-deleted"));
                     }
@@ -115,21 +109,33 @@ impl TrailpadApp {
         }
     }
 
-    /// Resumes the game saved in `path`, exactly where it stopped.
-    fn resume(&mut self, path: &Path) {
-        if self.play.as_ref().is_some_and(|p| p.file.as_deref() == Some(path)) {
+    /// Resumes the game of `kind` saved in `path`, exactly where it
+    /// stopped.
+    pub(super) fn resume(&mut self, path: &Path, kind: GameKind) {
+        if self.game_file() == Some(path) {
             self.show_screen(Screen::Play);
             return;
         }
-        let library = self.library();
-        let loaded = read_game(path, &library)
-            .and_then(|saved| self.log_of(saved.record).map_err(GameFileProblem::BadRecord));
+        let file = Some(path.to_path_buf());
+        let loaded = match kind {
+            GameKind::Tucana => {
+                let library = self.library();
+                read_game(path, &library)
+                    .and_then(|saved| self.log_of(saved.record).map_err(GameFileProblem::BadRecord))
+                    .map(|log| Running::Tucana(Box::new(super::Play::new(log, file))))
+                    .map_err(ResumeProblem::Tucana)
+            }
+            GameKind::NewYork => self
+                .load_new_york(path)
+                .map(|log| Running::NewYork(Box::new(super::new_york::NewYorkPlay::new(log, file))))
+                .map_err(ResumeProblem::NewYork),
+        };
         match loaded {
-            Ok(log) => {
-                self.start_play(log, Some(path.to_path_buf()));
+            Ok(running) => {
+                self.start_running(running);
                 self.say(MessageKind::News, self.text("games-resumed"));
             }
-            Err(reason) => {
+            Err(ResumeProblem::Tucana(reason)) => {
                 // Changed or damaged since it was listed: move it aside.
                 if let Some(store) = &self.store {
                     // A game on an island not installed is not damaged: it waits.
@@ -143,6 +149,11 @@ impl TrailpadApp {
                         reason,
                     });
                 }
+                self.refresh_start_list();
+            }
+            Err(ResumeProblem::NewYork(reason)) => {
+                let text = self.text_args("ny-resume-failed", &[("reason", reason.into())]);
+                self.say(MessageKind::Error, text);
                 self.refresh_start_list();
             }
         }
@@ -256,27 +267,14 @@ impl TrailpadApp {
                 }
             }
             HistoryIntent::ExportRecord => {
-                if let Some(viewer) = self.history().and_then(|h| h.new_york_viewer.as_ref()) {
-                    let name = super::new_york::new_york_export_name(viewer.log.game().is_over(), "ron");
-                    let text = viewer.log.record().to_ron();
-                    self.file_dialog = Some(FileDialog::new(
-                        FilePurpose::ExportRecord(text),
-                        file_dialog::default_folder().join(name),
-                    ));
-                    return;
-                }
-                let Some(viewer) = self.history().and_then(|h| h.viewer.as_ref()) else { return };
-                let ron = viewer.record.to_ron();
-                let name = export_name(&viewer.record, viewer.game.is_over(), "ron");
-                let Some(ron) = self.written(ron) else { return };
-                self.file_dialog = Some(FileDialog::new(
-                    FilePurpose::ExportRecord(ron),
-                    file_dialog::default_folder().join(name),
-                ));
+                let Some(game) = self.history().and_then(viewed) else { return };
+                let text = game.record_text();
+                let name = game.export_name("ron");
+                self.offer_record(text, name);
             }
             HistoryIntent::ExportPng => {
-                let Some(viewer) = self.history().and_then(|h| h.viewer.as_ref()) else { return };
-                let picture = self.sheet_picture(&viewer.game, viewer.seat, &viewer.record);
+                let Some(game) = self.history().and_then(viewed) else { return };
+                let picture = game.picture(self.language);
                 self.offer_picture(picture);
             }
             HistoryIntent::Import => self.open_import(),
@@ -285,45 +283,34 @@ impl TrailpadApp {
 
     /// Offers to export the running game's record.
     pub(super) fn open_export_record(&mut self) {
-        if matches!(self.screen, Screen::NewYork(_)) {
-            self.open_export_new_york();
-            return;
+        let Some(game) = self.running.as_ref().map(Running::view) else { return };
+        let text = game.record_text();
+        let name = game.export_name("ron");
+        self.offer_record(text, name);
+    }
+
+    /// Opens the file dialog for a record's text, or says why there is none.
+    fn offer_record(&mut self, text: Result<String, String>, name: String) {
+        match text {
+            Ok(text) => {
+                self.file_dialog = Some(FileDialog::new(
+                    FilePurpose::ExportRecord(text),
+                    file_dialog::default_folder().join(name),
+                ));
+            }
+            Err(reason) => {
+                let text = self.text_args("record-write-failed", &[("reason", reason.into())]);
+                self.say(MessageKind::Error, text);
+            }
         }
-        let Some(play) = &self.play else { return };
-        let record = play.log.record();
-        let name = export_name(record, play.log.game().is_over(), "ron");
-        let Some(ron) = self.written(record.to_ron()) else { return };
-        self.file_dialog =
-            Some(FileDialog::new(FilePurpose::ExportRecord(ron), file_dialog::default_folder().join(name)));
     }
 
-    /// The record's text, or an error message when it cannot be written.
-    fn written(
-        &mut self,
-        ron: Result<String, crate::games::tucana::record::RecordWriteError>,
-    ) -> Option<String> {
-        ron.map_err(|e| {
-            let text = self.text_args("record-write-failed", &[("reason", e.to_string().into())]);
-            self.say(MessageKind::Error, text);
-        })
-        .ok()
-    }
-
-    /// Offers to export the shown sheet of the running game as a picture.
+    /// Offers to export the running game as a picture (a Tucana game's
+    /// sheet shown).
     pub(super) fn open_export_png(&mut self) {
-        let Some(play) = &self.play else { return };
-        let picture = self.sheet_picture(play.log.game(), play.state.seat, play.log.record());
+        let Some(game) = self.running.as_ref().map(Running::view) else { return };
+        let picture = game.picture(self.language);
         self.offer_picture(picture);
-    }
-
-    /// One sheet drawn as a PNG (in the UI's language), and a file name
-    /// for it: `trailpad-isla-petit-2026-11-25-Alice.png`.
-    fn sheet_picture(&self, game: &Game, seat: u8, record: &GameRecord) -> Result<(Vec<u8>, String), String> {
-        let options = PngOptions { language: self.language, ..PngOptions::default() };
-        let bytes = sheet_png(game, seat, &options).map_err(|e| e.to_string())?;
-        let player = game.player(seat).map(|p| safe_file_part(&p.name)).unwrap_or_default();
-        let name = export_name(record, game.is_over(), "png").replace(".png", &format!("-{player}.png"));
-        Ok((bytes, name))
     }
 
     /// Opens the file dialog for a picture, or says why there is none.
@@ -437,20 +424,16 @@ impl TrailpadApp {
                     d.error = Some(error);
                 }
             }
-            Ok(Imported::Tucana(record, finished)) => {
+            Ok(loaded) => {
                 self.file_dialog = None;
-                self.keep_and_open(record, finished);
-            }
-            Ok(Imported::NewYork(log)) => {
-                self.file_dialog = None;
-                self.keep_and_open_new_york(*log);
+                self.keep_and_open(loaded);
             }
         }
     }
 
     /// Reads an imported file and checks it by replay, for the game its
     /// record names. Nothing is kept yet: a bad file changes nothing.
-    fn read_import(&self, path: &Path) -> Result<Imported, String> {
+    fn read_import(&self, path: &Path) -> Result<Loaded, String> {
         let shown = path.display().to_string();
         let fail = |reason: String| {
             self.text_args("import-failed", &[("path", shown.clone().into()), ("reason", reason.into())])
@@ -461,7 +444,7 @@ impl TrailpadApp {
             Ok(GameKind::Tucana) => {}
             Ok(GameKind::NewYork) => {
                 let log = self.new_york_from_text(&text).map_err(fail)?;
-                return Ok(Imported::NewYork(Box::new(log)));
+                return Ok(Loaded::NewYork(Box::new(log)));
             }
             Err(UnknownGame(game)) => {
                 let words =
@@ -476,32 +459,35 @@ impl TrailpadApp {
         }
         let library = self.library();
         let game = record.replay(&library).map_err(|e| fail(t.record_error_in(&record, &library, &e)))?;
-        Ok(Imported::Tucana(record, game.is_over()))
+        Ok(Loaded::Tucana(record, Box::new(game)))
     }
 
     /// Keeps an imported record in the store (unless the same game is
     /// already there) and opens it: a finished game in the history viewer,
     /// an unfinished one to play on.
-    fn keep_and_open(&mut self, record: GameRecord, finished: bool) {
+    fn keep_and_open(&mut self, loaded: Loaded) {
         let library = self.library();
+        let game = loaded.view();
+        let finished = game.is_over();
         // The running game first: a finished one is not listed until the
         // user leaves it.
-        let running = self.play.as_ref().filter(|p| p.log.record() == &record).and_then(|p| p.file.clone());
+        let running = self
+            .running
+            .as_ref()
+            .filter(|r| r.view().same_game(&game))
+            .and_then(|r| r.file().map(Path::to_path_buf));
         let existing = running.or_else(|| {
-            self.store.as_ref().and_then(|store| {
-                let (open, _) = store.unfinished_except_open(&library, self.open_file());
-                let (done, _) = store.history(&library);
-                open.into_iter().chain(done).find(|g| g.record == record).map(|g| g.path)
-            })
+            let store = self.store.as_ref()?;
+            game.kept_copy(store, &library, self.game_file())
         });
         let kept = match (&existing, &self.store) {
             (Some(path), _) => Ok(Some(path.clone())),
-            (None, Some(store)) => store.keep_imported(&record, finished, SystemTime::now()).map(Some),
+            (None, Some(store)) => game.keep_imported(store, SystemTime::now()).map(Some),
             (None, None) => Ok(None),
         };
         let (path, note) = match kept {
             Ok(path) => {
-                let key = if existing.is_some() { "import-already-here" } else { "import-done" };
+                let key = if existing.is_some() { "import-already-here" } else { game.imported_key() };
                 (path, (MessageKind::News, self.text(key)))
             }
             Err(e) => {
@@ -514,27 +500,30 @@ impl TrailpadApp {
         };
         if finished {
             self.open_history();
-            match (self.history_open(), path) {
-                (true, Some(path)) => self.apply_history(HistoryIntent::Open(path)),
-                _ => {
-                    if let Ok(game) = record.replay(&library) {
-                        self.show_history(HistoryScreen {
-                            viewer: Some(Viewer::new(record, game)),
-                            ..HistoryScreen::default()
-                        });
-                    }
+            if !self.history_open() {
+                // No data folder: a history of this one game.
+                self.show_history(HistoryScreen::default());
+            }
+            if let Some(h) = self.history_mut() {
+                match loaded {
+                    Loaded::Tucana(record, game) => h.viewer = Some(Viewer::new(record, *game)),
+                    Loaded::NewYork(log) => h.new_york_viewer = Some(NewYorkViewer::new(*log, path)),
                 }
             }
         } else {
-            match self.log_of(record) {
-                Ok(log) => {
-                    self.start_play(log, path);
+            let running = match loaded {
+                Loaded::Tucana(record, _) => match self.log_of(record) {
+                    Ok(log) => Running::Tucana(Box::new(super::Play::new(log, path))),
+                    Err(e) => {
+                        self.say(MessageKind::Error, e);
+                        return;
+                    }
+                },
+                Loaded::NewYork(log) => {
+                    Running::NewYork(Box::new(super::new_york::NewYorkPlay::new(*log, path)))
                 }
-                Err(e) => {
-                    self.say(MessageKind::Error, e);
-                    return;
-                }
-            }
+            };
+            self.start_running(running);
         }
         self.say(note.0, note.1);
     }
@@ -548,9 +537,9 @@ impl TrailpadApp {
         if self.table.is_running() {
             return true;
         }
-        let (Some(store), Some(play)) = (&self.store, &self.play) else { return true };
-        let Some(path) = &play.file else { return true };
-        match store.save(path, play.log.record()) {
+        let (Some(store), Some(running)) = (&self.store, &self.running) else { return true };
+        let Some(path) = running.file() else { return true };
+        match running.view().save(store, path) {
             Ok(()) => true,
             Err(e) => {
                 let text = self.text_args(
@@ -582,9 +571,9 @@ impl TrailpadApp {
 
     /// Saves the running game; the error, in the UI's language, if it fails.
     fn try_save(&self) -> Result<(), String> {
-        let (Some(store), Some(play)) = (&self.store, &self.play) else { return Ok(()) };
-        let Some(path) = &play.file else { return Ok(()) };
-        store.save(path, play.log.record()).map_err(|e| self.io_words(&e))
+        let (Some(store), Some(running)) = (&self.store, &self.running) else { return Ok(()) };
+        let Some(path) = running.file() else { return Ok(()) };
+        running.view().save(store, path).map_err(|e| self.io_words(&e))
     }
 
     /// Applies the answer to the question asked when closing.
@@ -641,8 +630,8 @@ impl TrailpadApp {
     /// Leaves a finished game: it moves to the history (it could still be
     /// undone while it was open).
     pub(super) fn put_away_finished_game(&mut self) {
-        let Some(play) = &self.play else { return };
-        if !play.log.game().is_over() {
+        let Some(running) = &self.running else { return };
+        if !running.view().is_over() {
             return;
         }
         // The file may hold an older state if a save failed: never archive
@@ -650,8 +639,8 @@ impl TrailpadApp {
         if !self.save() {
             return;
         }
-        let Some(play) = &self.play else { return };
-        if let (Some(store), Some(path)) = (&self.store, &play.file)
+        let Some(running) = &self.running else { return };
+        if let (Some(store), Some(path)) = (&self.store, running.file())
             && path.starts_with(store.data_dir().games())
             && path.exists()
             && let Err(e) = store.archive(path)
@@ -660,19 +649,15 @@ impl TrailpadApp {
             self.say(MessageKind::Error, text);
             return;
         }
-        self.play = None;
+        self.running = None;
     }
 }
 
-/// `trailpad-isla-petit-2026-11-25.ron`: island and date, so exports sort
-/// and read well in a folder.
-fn export_name(record: &GameRecord, finished: bool, extension: &str) -> String {
-    let date = crate::ui::when::date_text(SystemTime::now());
-    let state = if finished { "" } else { "-unfinished" };
-    format!("trailpad-{}-{date}{state}.{extension}", safe_file_part(&record.setup.sheet))
-}
-
-/// Keeps letters, digits and dashes of a user island's id for a file name.
-fn safe_file_part(text: &str) -> String {
-    text.chars().map(|c| if c.is_alphanumeric() || c == '-' { c } else { '_' }).collect()
+/// The game the history shows, if one is open (a New York one first, as
+/// its screen does).
+fn viewed(history: &HistoryScreen) -> Option<GameView<'_>> {
+    if let Some(viewer) = &history.new_york_viewer {
+        return Some(GameView::NewYork(&viewer.log));
+    }
+    history.viewer.as_ref().map(|v| GameView::Tucana { record: &v.record, game: &v.game, seat: v.seat })
 }

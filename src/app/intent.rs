@@ -10,6 +10,7 @@ use crate::ui::new_york::NewYorkIntent;
 use crate::ui::play::{GameIntent, PlayIntent};
 use crate::ui::saved_games::SavedGamesIntent;
 use crate::ui::settings_menu::SettingsIntent;
+use crate::ui::start::StartIntent;
 use crate::ui::table_host::TableHostIntent;
 use crate::ui::wizard::WizardIntent;
 
@@ -45,6 +46,17 @@ impl From<PlayIntent> for Intent {
             PlayIntent::Game(i) => Intent::Game(i),
             PlayIntent::Menu(i) => Intent::Menu(i),
             PlayIntent::Settings(i) => Intent::Settings(i),
+        }
+    }
+}
+
+impl From<StartIntent> for Intent {
+    fn from(intent: StartIntent) -> Intent {
+        match intent {
+            StartIntent::Settings(i) => Intent::Settings(i),
+            StartIntent::Games(i) => Intent::Games(i),
+            StartIntent::NewYork(i) => Intent::NewYork(i),
+            StartIntent::Wizard(i) => Intent::Wizard(i),
         }
     }
 }

@@ -2,12 +2,14 @@
 //! screen, applying the screen's intents to its [`NewYorkLog`] (refusals on
 //! the message line), autosaving it in `games/` and resuming it.
 
+use super::running::Running;
 use super::{Screen, TrailpadApp};
+use crate::games::GameKind;
 use crate::games::new_york::{
-    Action, NEW_YORK_RECORD_FORMAT, NewYorkLog, NewYorkMap, NewYorkRecord, NewYorkRecordError, NewYorkSetup,
+    Action, Game, NEW_YORK_RECORD_FORMAT, NewYorkLog, NewYorkMap, NewYorkRecord, NewYorkRecordError,
+    NewYorkSetup,
 };
 use crate::i18n::Translator;
-use crate::ui::file_dialog::{self, FileDialog, FilePurpose};
 use crate::ui::message::MessageKind;
 use crate::ui::new_york::setup::setup_error_words;
 use crate::ui::new_york::{NewYorkIntent, NewYorkView};
@@ -24,28 +26,40 @@ pub struct NewYorkPlay {
     pub view: NewYorkView,
 }
 
+impl NewYorkPlay {
+    /// A game shown as the screen starts.
+    pub fn new(log: NewYorkLog, file: Option<PathBuf>) -> NewYorkPlay {
+        NewYorkPlay { log, file, view: NewYorkView::default() }
+    }
+}
+
+/// What a New York game-screen intent does to the log.
+enum Edit {
+    /// Apply an entry.
+    Act(Action),
+    /// Undo the last entry.
+    Undo,
+    /// Redo the last undone entry.
+    Redo,
+}
+
 impl TrailpadApp {
     /// The app playing a New York game already under way (tests, demos).
     pub fn with_new_york(log: NewYorkLog) -> TrailpadApp {
         let mut app = TrailpadApp::new();
-        app.screen = Screen::NewYork(Box::new(NewYorkPlay { log, file: None, view: NewYorkView::default() }));
+        app.running = Some(Running::NewYork(Box::new(NewYorkPlay::new(log, None))));
+        app.screen = Screen::Play;
         app
     }
 
-    /// The New York game shown, if any.
+    /// The New York game running, if any.
     pub fn new_york_log(&self) -> Option<&NewYorkLog> {
-        match &self.screen {
-            Screen::NewYork(play) => Some(&play.log),
-            _ => None,
-        }
+        self.running.as_ref().and_then(Running::new_york).map(|p| &p.log)
     }
 
-    /// The file the New York game shown is saved in.
+    /// The file the New York game running is saved in.
     pub fn new_york_file(&self) -> Option<&Path> {
-        match &self.screen {
-            Screen::NewYork(play) => play.file.as_deref(),
-            _ => None,
-        }
+        self.running.as_ref().and_then(Running::new_york).and_then(|p| p.file.as_deref())
     }
 
     /// Starts a New York game from the start screen's form.
@@ -56,37 +70,12 @@ impl TrailpadApp {
             .map_err(|e| crate::i18n::capitalise(&setup_error_words(&t, &e)))?;
         let secs = SystemTime::now().duration_since(SystemTime::UNIX_EPOCH).map_or(0, |d| d.as_secs());
         let log = log.with_played_at(secs);
-        // The Tucana game left is saved once more, and put away if over.
-        self.save();
-        self.put_away_finished_game();
         let file = self.new_game_file();
-        self.show_screen(Screen::NewYork(Box::new(NewYorkPlay { log, file, view: NewYorkView::default() })));
+        self.start_running(Running::NewYork(Box::new(NewYorkPlay::new(log, file))));
         let text = t.format("ny-started", &[("game", t.new_york_game_name().into())]);
         self.say(MessageKind::News, text);
-        self.save_new_york();
+        self.save();
         Ok(())
-    }
-
-    /// Writes the New York game shown to its file; a failure is shown.
-    fn save_new_york(&mut self) {
-        let Screen::NewYork(play) = &self.screen else { return };
-        let (Some(store), Some(path)) = (&self.store, &play.file) else { return };
-        if let Err(e) = store.save_new_york(path, play.log.record()) {
-            let text = self.text_args(
-                "games-save-failed",
-                &[("path", path.display().to_string().into()), ("reason", self.io_words(&e).into())],
-            );
-            self.say(MessageKind::Error, text);
-        }
-    }
-
-    /// Offers to save a copy of the New York game's record.
-    pub(super) fn open_export_new_york(&mut self) {
-        let Screen::NewYork(play) = &self.screen else { return };
-        let name = new_york_export_name(play.log.game().is_over(), "ron");
-        let text = play.log.record().to_ron();
-        self.file_dialog =
-            Some(FileDialog::new(FilePurpose::ExportRecord(text), file_dialog::default_folder().join(name)));
     }
 
     /// A New York game from a record's text, checked by replay; why not,
@@ -100,69 +89,10 @@ impl TrailpadApp {
 
     /// The New York game saved in `path` (read bounded, checked by replay);
     /// why not, in the UI's language.
-    fn load_new_york(&self, path: &Path) -> Result<NewYorkLog, String> {
+    pub(super) fn load_new_york(&self, path: &Path) -> Result<NewYorkLog, String> {
         let text = crate::store::read_text_bounded(path, crate::store::MAX_RECORD_BYTES)
             .map_err(|e| self.read_words(&e))?;
         self.new_york_from_text(&text)
-    }
-
-    /// Keeps an imported New York record (unless the same game is already
-    /// kept) and opens it: an ended game in the history, one under way to
-    /// go on entering.
-    pub(super) fn keep_and_open_new_york(&mut self, log: NewYorkLog) {
-        let t = Translator::shared(self.language);
-        let finished = log.game().is_over();
-        let record = log.record();
-        let open = match &self.screen {
-            Screen::NewYork(play) if play.log.record() == record => play.file.clone(),
-            _ => None,
-        };
-        let existing = open.or_else(|| {
-            let store = self.store.as_ref()?;
-            let open = store.new_york_unfinished_except_open(self.new_york_file()).0;
-            let done = store.new_york_history().0;
-            open.into_iter().chain(done).find(|g| &g.record == record).map(|g| g.path)
-        });
-        let kept = match (&existing, &self.store) {
-            (Some(path), _) => Ok(Some(path.clone())),
-            (None, Some(store)) => {
-                store.keep_imported_new_york(record, finished, SystemTime::now()).map(Some)
-            }
-            (None, None) => Ok(None),
-        };
-        let (path, note) = match kept {
-            Ok(path) => {
-                let key = match (existing.is_some(), finished) {
-                    (true, _) => "import-already-here",
-                    (false, true) => "import-done",
-                    (false, false) => "ny-import-unfinished",
-                };
-                (path, (MessageKind::News, t.text(key)))
-            }
-            Err(e) => {
-                let text = t.format("import-keep-failed", &[("reason", self.io_words(&e).into())]);
-                let path = if finished { None } else { self.new_game_file() };
-                (path, (MessageKind::Error, text))
-            }
-        };
-        if finished {
-            self.open_history();
-            let viewer = Some(crate::ui::history::NewYorkViewer::new(log, path));
-            if !self.history_open() {
-                // No data folder: a history of this one game.
-                self.show_history(crate::ui::history::HistoryScreen::default());
-            }
-            if let Some(h) = self.history_mut() {
-                h.new_york_viewer = viewer;
-            }
-        } else {
-            // The Tucana game left is saved once more, and put away if over.
-            self.save();
-            self.put_away_finished_game();
-            let view = NewYorkView::default();
-            self.show_screen(Screen::NewYork(Box::new(NewYorkPlay { log, file: path, view })));
-        }
-        self.say(note.0, note.1);
     }
 
     /// Opens an ended New York game of the history, read-only.
@@ -188,44 +118,31 @@ impl TrailpadApp {
 
     /// Applies what the New York screens asked.
     pub(super) fn apply_new_york(&mut self, intent: NewYorkIntent) {
-        let t = Translator::shared(self.language);
-        if let NewYorkIntent::Resume(path) = intent {
-            self.resume_new_york(&path, &t);
-            return;
-        }
-        if intent == NewYorkIntent::ExportPng {
-            self.open_new_york_png();
-            return;
-        }
-        if intent == NewYorkIntent::Leave {
-            self.save_new_york();
-            let start = self.new_start_screen();
-            self.show_screen(start);
-            // No New York game is open now: an ended one moves to the
-            // history as the list is read.
-            self.refresh_start_list();
-            return;
-        }
-        if intent == NewYorkIntent::ExportRecord {
-            self.open_export_new_york();
-            return;
-        }
-        let Screen::NewYork(play) = &mut self.screen else { return };
-        let log = &mut play.log;
-        let game = log.game();
-        let action = match &intent {
-            NewYorkIntent::Claim { player, route } => Some(game.claim_action(*player, *route)),
-            NewYorkIntent::Unclaim(route) => Some(game.unclaim_action(*route)),
-            NewYorkIntent::Keep { player, ticket } => Some(game.keep_action(*player, *ticket)),
-            NewYorkIntent::Drop { player, ticket } => Some(game.drop_action(*player, *ticket)),
-            NewYorkIntent::Finish => Some(Action::Finish),
-            _ => None,
+        let edit = match intent {
+            NewYorkIntent::Resume(path) => return self.resume(&path, GameKind::NewYork),
+            NewYorkIntent::ExportPng => return self.open_export_png(),
+            NewYorkIntent::ExportRecord => return self.open_export_record(),
+            NewYorkIntent::Leave => return self.leave_new_york(),
+            NewYorkIntent::Claim { player, route } => self.new_york_entry(|g| g.claim_action(player, route)),
+            NewYorkIntent::Unclaim(route) => self.new_york_entry(|g| g.unclaim_action(route)),
+            NewYorkIntent::Keep { player, ticket } => self.new_york_entry(|g| g.keep_action(player, ticket)),
+            NewYorkIntent::Drop { player, ticket } => self.new_york_entry(|g| g.drop_action(player, ticket)),
+            NewYorkIntent::Finish => Some(Edit::Act(Action::Finish)),
+            NewYorkIntent::Undo => Some(Edit::Undo),
+            NewYorkIntent::Redo => Some(Edit::Redo),
         };
-        let message = match (intent, action) {
-            (_, Some(action)) => {
+        let Some(edit) = edit else { return };
+        let Some(play) = self.running.as_mut().and_then(Running::new_york_mut) else { return };
+        let t = Translator::shared(self.language);
+        let log = &mut play.log;
+        let message = match edit {
+            Edit::Act(action) => {
                 let words = match action {
                     Action::Finish => t.text("ny-finished"),
-                    _ => describe(&t, log, &action),
+                    Action::Claim { .. }
+                    | Action::Unclaim { .. }
+                    | Action::Keep { .. }
+                    | Action::Drop { .. } => describe(&t, log, &action),
                 };
                 match log.apply(action) {
                     Ok(_) => (MessageKind::News, words),
@@ -235,74 +152,45 @@ impl TrailpadApp {
                     ),
                 }
             }
-            (NewYorkIntent::Undo, _) => match log.undo() {
+            Edit::Undo => match log.undo() {
                 Some(action) => {
                     let what = describe(&t, log, &action);
                     (MessageKind::News, t.format("undone", &[("what", what.into())]))
                 }
                 None => return,
             },
-            (NewYorkIntent::Redo, _) => match log.redo() {
+            Edit::Redo => match log.redo() {
                 Some(action) => {
                     let what = describe(&t, log, &action);
                     (MessageKind::News, t.format("redone", &[("what", what.into())]))
                 }
                 None => return,
             },
-            _ => return,
         };
         let changed = message.0 == MessageKind::News;
         self.say(message.0, message.1);
         if changed {
-            self.save_new_york();
+            self.save();
         }
     }
 
-    fn resume_new_york(&mut self, path: &Path, t: &Translator) {
-        match self.load_new_york(path) {
-            Ok(log) => {
-                self.save();
-                self.put_away_finished_game();
-                let view = NewYorkView::default();
-                self.show_screen(Screen::NewYork(Box::new(NewYorkPlay {
-                    log,
-                    file: Some(path.to_path_buf()),
-                    view,
-                })));
-                self.say(MessageKind::News, t.text("games-resumed"));
-            }
-            Err(reason) => {
-                let text = t.format("ny-resume-failed", &[("reason", reason.into())]);
-                self.say(MessageKind::Error, text);
-                self.refresh_start_list();
-            }
+    /// The entry a tap on the New York game asks for, if one runs.
+    fn new_york_entry(&self, entry: impl FnOnce(&Game) -> Action) -> Option<Edit> {
+        self.new_york_log().map(|log| Edit::Act(entry(log.game())))
+    }
+
+    /// Leaves the New York game for the start screen: it stays saved, and
+    /// an ended one moves to the history as the list is read. One whose
+    /// last save failed stays open (Back returns to it, and closing the
+    /// window asks about it).
+    fn leave_new_york(&mut self) {
+        if self.save() {
+            self.running = None;
         }
+        let start = self.new_start_screen();
+        self.show_screen(start);
+        self.refresh_start_list();
     }
-}
-
-impl TrailpadApp {
-    /// Offers to save the New York game shown as a picture, in the UI's
-    /// language, through the same file dialog as a Tucana sheet.
-    fn open_new_york_png(&mut self) {
-        let Screen::NewYork(play) = &self.screen else { return };
-        let game = play.log.game();
-        // Final scores once the players ended the game.
-        let finished = game.is_over();
-        let options = crate::export::PngOptions { language: self.language, ..Default::default() };
-        let picture = crate::export::new_york_png(game, finished, &options)
-            .map(|bytes| (bytes, new_york_export_name(finished, "png")))
-            .map_err(|e| e.to_string());
-        self.offer_picture(picture);
-    }
-}
-
-/// `trailpad-new-york-2026-11-26.ron` (`-unfinished` before the extension
-/// for a game under way): the game and the date, so copies sort and read
-/// well in a folder.
-pub(super) fn new_york_export_name(finished: bool, extension: &str) -> String {
-    let date = crate::ui::when::date_text(SystemTime::now());
-    let state = if finished { "" } else { "-unfinished" };
-    format!("trailpad-new-york-{date}{state}.{extension}")
 }
 
 /// Why a New York record cannot be opened, in the UI's language: a plain
@@ -424,7 +312,7 @@ pub fn new_york_demo_app(name: &str, language: crate::i18n::Language) -> Option<
     let mut log = new_york_demo_log(name, language)?;
     let last = log.undo()?;
     let mut app = TrailpadApp::with_new_york(log).with_language(language);
-    let Screen::NewYork(play) = &mut app.screen else { return None };
+    let play = app.running.as_mut().and_then(Running::new_york_mut)?;
     let map = play.log.game().map_arc().clone();
     play.view.shown_ticket = map.ticket_by_key("central-park-chinatown");
     let intent = match &last {

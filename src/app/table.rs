@@ -93,13 +93,13 @@ impl TrailpadApp {
             self.show_screen(Screen::Table);
             return;
         }
-        if self.play.is_none() {
+        if self.play().is_none() {
             return;
         }
         // What the app has not saved yet is saved first; from now on the
         // server writes the file.
         self.save();
-        let Some(play) = &self.play else { return };
+        let Some(play) = self.play() else { return };
         let found = self.table.address.or_else(lan_address);
         let mut config = TableConfig::new(play.log.clone());
         config.save_to = play.file.clone();
@@ -134,7 +134,7 @@ impl TrailpadApp {
         let Some(running) = self.table.running.take() else { return };
         let log = running.handle.with_log(GameLog::clone);
         running.handle.shutdown();
-        if let Some(play) = &mut self.play {
+        if let Some(play) = self.running.as_mut().and_then(super::Running::tucana_mut) {
             let file = play.file.take();
             *play = super::Play::new(log, file);
         }
@@ -154,7 +154,7 @@ impl TrailpadApp {
             return;
         }
         running.synced = version;
-        if let Some(play) = &mut self.play {
+        if let Some(play) = self.running.as_mut().and_then(super::Running::tucana_mut) {
             play.log = running.handle.with_log(GameLog::clone);
         }
     }
@@ -165,7 +165,8 @@ impl TrailpadApp {
     /// server's lock (the screen's own state beside it), through the same
     /// engine, and the server saves it and tells the phones.
     pub(super) fn apply_game_at_table(&mut self, intent: crate::ui::play::GameIntent) {
-        let (Some(running), Some(play)) = (&mut self.table.running, &mut self.play) else { return };
+        let play = self.running.as_mut().and_then(super::Running::tucana_mut);
+        let (Some(running), Some(play)) = (&mut self.table.running, play) else { return };
         let t = Translator::shared(self.language);
         let updated = running.handle.update(|log| {
             // The play screen works on its `Play`: lend it the table's log
@@ -212,46 +213,50 @@ impl TrailpadApp {
 
     /// Applies a choice made on the host screen.
     pub(super) fn apply_table_host(&mut self, intent: TableHostIntent) {
-        match intent {
+        let t = Translator::shared(self.language);
+        let said = match intent {
             TableHostIntent::Stop => {
                 self.stop_table();
-                return;
+                None
             }
             TableHostIntent::ShowSheets => {
                 self.sync_table_game();
                 self.show_screen(Screen::Play);
-                return;
+                None
             }
-            _ => {}
-        }
-        let Some(running) = &mut self.table.running else { return };
-        let t = Translator::shared(self.language);
-        let said = match intent {
-            TableHostIntent::Stop | TableHostIntent::ShowSheets => None,
             TableHostIntent::ToggleRanking => {
+                let Some(running) = &mut self.table.running else { return };
                 running.ui.hide_ranking = !running.ui.hide_ranking;
                 None
             }
-            TableHostIntent::NewLink(seat) => match running.handle.revoke(seat) {
-                Ok(link) => {
-                    Some((MessageKind::News, t.format("host-new-link-made", &[("name", link.name.into())])))
+            TableHostIntent::NewLink(seat) => {
+                let Some(running) = &mut self.table.running else { return };
+                match running.handle.revoke(seat) {
+                    Ok(link) => Some((
+                        MessageKind::News,
+                        t.format("host-new-link-made", &[("name", link.name.into())]),
+                    )),
+                    Err(e) => Some((MessageKind::Error, refused(&running.handle, &e, &t))),
                 }
-                Err(e) => Some((MessageKind::Error, refused(&running.handle, &e, &t))),
-            },
+            }
             TableHostIntent::ClearCard => {
+                let Some(running) = &mut self.table.running else { return };
                 running.ui.pending = None;
                 None
             }
-            TableHostIntent::Card(card) => match running.ui.pending.take() {
-                None => {
-                    running.ui.pending = Some(card);
-                    None
+            TableHostIntent::Card(card) => {
+                let Some(running) = &mut self.table.running else { return };
+                match running.ui.pending.take() {
+                    None => {
+                        running.ui.pending = Some(card);
+                        None
+                    }
+                    Some(first) => match running.handle.apply(Action::Reveal(first, card)) {
+                        Ok(()) => None,
+                        Err(e) => Some((MessageKind::Error, refused(&running.handle, &e, &t))),
+                    },
                 }
-                Some(first) => match running.handle.apply(Action::Reveal(first, card)) {
-                    Ok(()) => None,
-                    Err(e) => Some((MessageKind::Error, refused(&running.handle, &e, &t))),
-                },
-            },
+            }
         };
         if let Some((kind, text)) = said {
             self.say(kind, text);

@@ -22,6 +22,7 @@ pub mod play;
 pub mod reshuffle;
 pub mod saved_games;
 pub mod settings_menu;
+pub mod start;
 pub mod status;
 pub mod summary;
 pub mod symbols;

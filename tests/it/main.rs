@@ -27,6 +27,7 @@ mod table_server;
 mod take_back;
 mod ui_bits;
 mod ui_close;
+mod ui_close_new_york;
 mod ui_games;
 mod ui_grande;
 mod ui_keyboard;

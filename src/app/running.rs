@@ -1,0 +1,234 @@
+//! The running game, whichever it is, and the one place the app tells its
+//! games apart. Save, the failed-save question at close, `on_exit`, resume,
+//! keep-imported-and-open, export of the record and of a picture and the
+//! export file name are written once in the app, over [`Running`] and
+//! [`GameView`]; what differs between the games sits in the `match`es of
+//! this file and nowhere else in `app/`.
+
+use super::new_york::NewYorkPlay;
+use super::play::Play;
+use crate::export::{PngOptions, new_york_png, sheet_png};
+use crate::games::new_york::NewYorkLog;
+use crate::games::tucana::record::GameRecord;
+use crate::games::tucana::rules::Game;
+use crate::games::tucana::sheet::library::SheetLibrary;
+use crate::i18n::Language;
+use crate::store::GameStore;
+use std::io;
+use std::path::{Path, PathBuf};
+use std::time::SystemTime;
+
+/// The game on screen (or left for the start screen and the history, to
+/// come back to), with its file.
+pub(super) enum Running {
+    /// A *Trails of Tucana* game.
+    Tucana(Box<Play>),
+    /// A *Ticket to Ride: New York* game.
+    NewYork(Box<NewYorkPlay>),
+}
+
+impl Running {
+    /// The file the game is saved in (none without a data folder).
+    pub(super) fn file(&self) -> Option<&Path> {
+        match self {
+            Running::Tucana(play) => play.file.as_deref(),
+            Running::NewYork(play) => play.file.as_deref(),
+        }
+    }
+
+    /// The game as save and export see it.
+    pub(super) fn view(&self) -> GameView<'_> {
+        match self {
+            Running::Tucana(play) => {
+                GameView::Tucana { record: play.log.record(), game: play.log.game(), seat: play.state.seat }
+            }
+            Running::NewYork(play) => GameView::NewYork(&play.log),
+        }
+    }
+
+    /// The Tucana game, if that is the one running.
+    pub(super) fn tucana(&self) -> Option<&Play> {
+        match self {
+            Running::Tucana(play) => Some(play),
+            Running::NewYork(_) => None,
+        }
+    }
+
+    /// The Tucana game, if that is the one running.
+    pub(super) fn tucana_mut(&mut self) -> Option<&mut Play> {
+        match self {
+            Running::Tucana(play) => Some(play),
+            Running::NewYork(_) => None,
+        }
+    }
+
+    /// The New York game, if that is the one running.
+    pub(super) fn new_york(&self) -> Option<&NewYorkPlay> {
+        match self {
+            Running::Tucana(_) => None,
+            Running::NewYork(play) => Some(play),
+        }
+    }
+
+    /// The New York game, if that is the one running.
+    pub(super) fn new_york_mut(&mut self) -> Option<&mut NewYorkPlay> {
+        match self {
+            Running::Tucana(_) => None,
+            Running::NewYork(play) => Some(play),
+        }
+    }
+}
+
+/// A game of either kind, borrowed: the running one, one shown in the
+/// history or one just imported.
+#[derive(Clone, Copy)]
+pub(super) enum GameView<'a> {
+    /// A Tucana game, with the sheet shown (the one a picture draws).
+    Tucana {
+        /// Its record.
+        record: &'a GameRecord,
+        /// The game replayed.
+        game: &'a Game,
+        /// The sheet shown.
+        seat: u8,
+    },
+    /// A New York game.
+    NewYork(&'a NewYorkLog),
+}
+
+impl GameView<'_> {
+    /// Whether the game is over.
+    pub(super) fn is_over(&self) -> bool {
+        match self {
+            GameView::Tucana { game, .. } => game.is_over(),
+            GameView::NewYork(log) => log.game().is_over(),
+        }
+    }
+
+    /// Writes the game's record to `path` in the store (atomically).
+    pub(super) fn save(&self, store: &GameStore, path: &Path) -> io::Result<()> {
+        match self {
+            GameView::Tucana { record, .. } => store.save(path, record),
+            GameView::NewYork(log) => store.save_new_york(path, log.record()),
+        }
+    }
+
+    /// The record's text, as saved and exported; why not (a Tucana record
+    /// with a note that cannot be written).
+    pub(super) fn record_text(&self) -> Result<String, String> {
+        match self {
+            GameView::Tucana { record, .. } => record.to_ron().map_err(|e| e.to_string()),
+            GameView::NewYork(log) => Ok(log.record().to_ron()),
+        }
+    }
+
+    /// Whether `other` is the same game (the same record).
+    pub(super) fn same_game(&self, other: &GameView<'_>) -> bool {
+        match (self, other) {
+            (GameView::Tucana { record: a, .. }, GameView::Tucana { record: b, .. }) => a == b,
+            (GameView::NewYork(a), GameView::NewYork(b)) => a.record() == b.record(),
+            (GameView::Tucana { .. }, GameView::NewYork(_))
+            | (GameView::NewYork(_), GameView::Tucana { .. }) => false,
+        }
+    }
+
+    /// An export's file name: `trailpad-isla-petit-2026-11-25.ron`,
+    /// `trailpad-new-york-2026-11-26-unfinished.ron`: the island or the
+    /// game and the date, so exports sort and read well in a folder.
+    pub(super) fn export_name(&self, extension: &str) -> String {
+        let date = crate::ui::when::date_text(SystemTime::now());
+        let state = if self.is_over() { "" } else { "-unfinished" };
+        let what = match self {
+            GameView::Tucana { record, .. } => safe_file_part(&record.setup.sheet),
+            GameView::NewYork(_) => "new-york".to_string(),
+        };
+        format!("trailpad-{what}-{date}{state}.{extension}")
+    }
+
+    /// The game drawn as a PNG in `language`, and a file name for it
+    /// (a Tucana sheet is named after its player:
+    /// `trailpad-isla-petit-2026-11-25-Alice.png`); why not.
+    pub(super) fn picture(&self, language: Language) -> Result<(Vec<u8>, String), String> {
+        let options = PngOptions { language, ..PngOptions::default() };
+        let name = self.export_name("png");
+        match self {
+            GameView::Tucana { game, seat, .. } => {
+                let bytes = sheet_png(game, *seat, &options).map_err(|e| e.to_string())?;
+                let player = game.player(*seat).map(|p| safe_file_part(&p.name)).unwrap_or_default();
+                Ok((bytes, name.replace(".png", &format!("-{player}.png"))))
+            }
+            // Final scores once the players ended the game.
+            GameView::NewYork(log) => new_york_png(log.game(), self.is_over(), &options)
+                .map(|bytes| (bytes, name))
+                .map_err(|e| e.to_string()),
+        }
+    }
+
+    /// The file in the store already holding this game (unfinished or in
+    /// the history), other than the running game's `open` one.
+    pub(super) fn kept_copy(
+        &self,
+        store: &GameStore,
+        library: &SheetLibrary,
+        open: Option<&Path>,
+    ) -> Option<PathBuf> {
+        match self {
+            GameView::Tucana { record, .. } => {
+                let (open, _) = store.unfinished_except_open(library, open);
+                let (done, _) = store.history(library);
+                open.into_iter().chain(done).find(|g| &g.record == *record).map(|g| g.path)
+            }
+            GameView::NewYork(log) => {
+                let (open, _) = store.new_york_unfinished_except_open(open);
+                let (done, _) = store.new_york_history();
+                open.into_iter().chain(done).find(|g| &g.record == log.record()).map(|g| g.path)
+            }
+        }
+    }
+
+    /// Keeps an imported game in the store: in `history/` when over, else
+    /// in `games/`.
+    pub(super) fn keep_imported(&self, store: &GameStore, now: SystemTime) -> io::Result<PathBuf> {
+        let finished = self.is_over();
+        match self {
+            GameView::Tucana { record, .. } => store.keep_imported(record, finished, now),
+            GameView::NewYork(log) => store.keep_imported_new_york(log.record(), finished, now),
+        }
+    }
+
+    /// The message key for a record imported and kept anew (a New York game
+    /// under way says it goes on where it stopped).
+    pub(super) fn imported_key(&self) -> &'static str {
+        match self {
+            GameView::NewYork(_) if !self.is_over() => "ny-import-unfinished",
+            GameView::Tucana { .. } | GameView::NewYork(_) => "import-done",
+        }
+    }
+}
+
+/// A record read and replayed, of either game, not yet opened.
+pub(super) enum Loaded {
+    /// A Tucana game: its record and the game it replays to.
+    Tucana(GameRecord, Box<Game>),
+    /// A New York game.
+    NewYork(Box<NewYorkLog>),
+}
+
+impl Loaded {
+    /// The game as save and export see it (a Tucana game from its first
+    /// sheet).
+    pub(super) fn view(&self) -> GameView<'_> {
+        match self {
+            Loaded::Tucana(record, game) => {
+                GameView::Tucana { record, game, seat: game.players().first().map_or(1, |p| p.seat) }
+            }
+            Loaded::NewYork(log) => GameView::NewYork(log),
+        }
+    }
+}
+
+/// Keeps letters, digits and dashes of a user island's id (or a player's
+/// name) for a file name.
+fn safe_file_part(text: &str) -> String {
+    text.chars().map(|c| if c.is_alphanumeric() || c == '-' { c } else { '_' }).collect()
+}

@@ -1,0 +1,121 @@
+//! The start screen (the new game form beside the unfinished games of both
+//! games), the message line of the start and history screens, and the
+//! window shown when another Trailpad already uses the data folder.
+
+use crate::store::{DamagedFile, NewYorkSaved, SavedGame};
+use crate::ui::lang::{tr, tr_args};
+use crate::ui::message::{MessageLog, message_line_ui};
+use crate::ui::new_york::NewYorkIntent;
+use crate::ui::new_york::saved::{NewYorkSavedIntent, new_york_saved_ui};
+use crate::ui::saved_games::{SavedGamesIntent, saved_games_ui};
+use crate::ui::settings_menu::{SettingsIntent, settings_menu_ui};
+use crate::ui::theme;
+use crate::ui::wizard::{Wizard, WizardIntent, wizard_ui};
+use egui::Ui;
+use std::path::Path;
+use std::time::SystemTime;
+
+/// What the start screen shows besides the form.
+pub struct StartScreen<'a> {
+    /// The unfinished games (none without a data folder: the list is not drawn).
+    pub games: Option<StartGames<'a>>,
+    /// Whether a game runs to go back to.
+    pub can_go_back: bool,
+    /// The message line.
+    pub messages: &'a MessageLog,
+    /// Now, to say how long ago a game was played.
+    pub now: SystemTime,
+}
+
+/// The start screen's list of unfinished games.
+pub struct StartGames<'a> {
+    /// Tucana games, newest first.
+    pub tucana: &'a [SavedGame],
+    /// Files that could not be read (already moved aside).
+    pub damaged: &'a [DamagedFile],
+    /// New York games, newest first.
+    pub new_york: &'a [NewYorkSaved],
+    /// The game whose deletion is being asked about.
+    pub confirm_delete: Option<&'a Path>,
+}
+
+/// What the start screen asks for.
+#[must_use]
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum StartIntent {
+    /// A choice in the Settings menu.
+    Settings(SettingsIntent),
+    /// Act on the list of unfinished games.
+    Games(SavedGamesIntent),
+    /// Resume a New York game.
+    NewYork(NewYorkIntent),
+    /// Act on the new game form.
+    Wizard(WizardIntent),
+}
+
+/// Draws the start screen: the bar, the unfinished games on the left and
+/// the new game form.
+pub fn start_ui(ui: &mut Ui, screen: &StartScreen<'_>, wizard: &mut Wizard) -> Option<StartIntent> {
+    let mut asked = None;
+    screen_message_ui(ui, screen.messages);
+    egui::Panel::top("start-bar").show(ui, |ui| {
+        ui.horizontal(|ui| {
+            ui.heading("Trailpad");
+            ui.separator();
+            if let Some(s) = settings_menu_ui(ui, None) {
+                asked = Some(StartIntent::Settings(s));
+            }
+        });
+    });
+    if let Some(start) = &screen.games {
+        egui::Panel::left("saved-games").exact_size(theme::GAMES_WIDTH).resizable(false).show(ui, |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                if let Some(i) =
+                    saved_games_ui(ui, start.tucana, start.damaged, start.confirm_delete, screen.now)
+                {
+                    asked.get_or_insert(StartIntent::Games(i));
+                }
+                let new_york: Vec<_> = start.new_york.iter().map(|g| (g.path.as_path(), &g.record)).collect();
+                let chosen = match new_york_saved_ui(ui, &new_york, start.confirm_delete) {
+                    Some(NewYorkSavedIntent::Game(i)) => Some(StartIntent::NewYork(i)),
+                    Some(NewYorkSavedIntent::File(i)) => Some(StartIntent::Games(i)),
+                    None => None,
+                };
+                if asked.is_none() {
+                    asked = chosen;
+                }
+            });
+        });
+    }
+    egui::CentralPanel::default().show(ui, |ui| {
+        if let Some(i) = wizard_ui(ui, wizard, screen.can_go_back) {
+            asked.get_or_insert(StartIntent::Wizard(i));
+        }
+    });
+    asked
+}
+
+/// The whole window when another Trailpad already uses the data folder.
+pub fn folder_in_use_ui(ui: &mut Ui, folder: &Path) {
+    egui::CentralPanel::default().show(ui, |ui| {
+        ui.add_space(theme::GAP * 4.0);
+        ui.vertical_centered(|ui| {
+            ui.heading(tr(ui, "lock-in-use-title"));
+            ui.add_space(theme::GAP);
+            let text = tr_args(ui, "lock-in-use", &[("folder", folder.display().to_string().into())]);
+            ui.label(&text);
+            ui.add_space(theme::GAP * 2.0);
+            if ui.button(tr(ui, "lock-close")).clicked() {
+                ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
+            }
+        });
+    });
+}
+
+/// The message line at the bottom of the start and history screens.
+pub fn screen_message_ui(ui: &mut Ui, messages: &MessageLog) {
+    if messages.current().is_none() {
+        return;
+    }
+    egui::Panel::bottom("screen-message").show(ui, |ui| message_line_ui(ui, messages));
+}
