@@ -178,6 +178,32 @@ pub struct DamagedFile {
     pub reason: GameFileProblem,
 }
 
+/// A game's record as the store writes it: every game's record gives its
+/// text, and the store saves it one way ([`save_record`]).
+pub trait StoredRecord {
+    /// The text saved on disk.
+    fn stored_text(&self) -> io::Result<String>;
+}
+
+impl StoredRecord for GameRecord {
+    fn stored_text(&self) -> io::Result<String> {
+        self.to_ron().map_err(io::Error::other)
+    }
+}
+
+impl StoredRecord for NewYorkRecord {
+    fn stored_text(&self) -> io::Result<String> {
+        Ok(self.to_ron())
+    }
+}
+
+/// The one save of a game record, for every game and every writer (the
+/// app, the table server): written atomically, so a crash leaves the old
+/// file or the new one, never a torn one.
+pub fn save_record(path: &Path, record: &impl StoredRecord) -> io::Result<()> {
+    write_atomic(path, record.stored_text()?.as_bytes())
+}
+
 /// Saved games in a data folder.
 #[derive(Debug, Clone)]
 pub struct GameStore {
@@ -209,10 +235,15 @@ impl GameStore {
             .unwrap_or_else(|| games.join("game.ron"))
     }
 
-    /// Writes a game's record atomically.
+    /// Writes a game's record, of any game, atomically ([`save_record`]).
+    pub fn save_game(&self, path: &Path, record: &impl StoredRecord) -> io::Result<()> {
+        save_record(path, record)
+    }
+
+    /// Writes a Tucana record: [`GameStore::save_game`]. Kept for src/app
+    /// until the merge.
     pub fn save(&self, path: &Path, record: &GameRecord) -> io::Result<()> {
-        let text = record.to_ron().map_err(io::Error::other)?;
-        write_atomic(path, text.as_bytes())
+        self.save_game(path, record)
     }
 
     /// Moves a game from the old single-save file (`current-game.ron`,
@@ -355,12 +386,24 @@ impl GameStore {
         Ok(target)
     }
 
-    /// Keeps an imported record: a finished game goes straight to the
-    /// history, an unfinished one to the games to resume. Returns its file.
-    pub fn keep_imported(&self, record: &GameRecord, finished: bool, now: SystemTime) -> io::Result<PathBuf> {
+    /// Keeps an imported record of any game: a finished game goes
+    /// straight to the history, an unfinished one to the games to resume.
+    /// Returns its file.
+    pub fn keep_imported_game(
+        &self,
+        record: &impl StoredRecord,
+        finished: bool,
+        now: SystemTime,
+    ) -> io::Result<PathBuf> {
         let path = self.imported_path(finished, now)?;
-        self.save(&path, record)?;
+        self.save_game(&path, record)?;
         Ok(path)
+    }
+
+    /// Keeps an imported Tucana record: [`GameStore::keep_imported_game`].
+    /// Kept for src/app until the merge.
+    pub fn keep_imported(&self, record: &GameRecord, finished: bool, now: SystemTime) -> io::Result<PathBuf> {
+        self.keep_imported_game(record, finished, now)
     }
 
     /// Deletes a saved game (the user confirmed it). A file already gone
@@ -422,9 +465,10 @@ impl GameStore {
         scan
     }
 
-    /// Writes a New York game's record atomically.
+    /// Writes a New York record: [`GameStore::save_game`]. Kept for
+    /// src/app until the merge.
     pub fn save_new_york(&self, path: &Path, record: &NewYorkRecord) -> io::Result<()> {
-        write_atomic(path, record.to_ron().as_bytes())
+        self.save_game(path, record)
     }
 
     /// The unfinished New York games in `games/` that replay, newest
@@ -459,15 +503,14 @@ impl GameStore {
 
     /// Keeps an imported New York record: an ended game goes straight to
     /// the history, one under way to the games to resume. Returns its file.
+    /// [`GameStore::keep_imported_game`], kept for src/app until the merge.
     pub fn keep_imported_new_york(
         &self,
         record: &NewYorkRecord,
         finished: bool,
         now: SystemTime,
     ) -> io::Result<PathBuf> {
-        let path = self.imported_path(finished, now)?;
-        self.save_new_york(&path, record)?;
-        Ok(path)
+        self.keep_imported_game(record, finished, now)
     }
 
     /// A fresh file for an imported game, in the history when it is over.

@@ -7,7 +7,6 @@ use super::secrets::{SecretsError, TableSecrets};
 use crate::games::tucana::record::{GameLog, TakeBackError};
 use crate::games::tucana::rules::{Action, Refusal};
 use crate::games::tucana::sheet::{Card, Coord};
-use crate::store::write_atomic;
 use std::path::PathBuf;
 
 /// What a phone asks for its own seat.
@@ -204,10 +203,11 @@ impl TableHost {
         self.save()
     }
 
-    /// The app's atomic save, when the game has a file.
+    /// The app's save (the store's one save of a record), when the game
+    /// has a file.
     fn save(&self) -> Result<(), HostError> {
         let Some(path) = &self.save_to else { return Ok(()) };
-        let text = self.log.record().to_ron().map_err(|e| HostError::Save(e.to_string()))?;
-        write_atomic(path, text.as_bytes()).map_err(|e| HostError::Save(format!("{}: {e}", path.display())))
+        crate::store::save_record(path, self.log.record())
+            .map_err(|e| HostError::Save(format!("{}: {e}", path.display())))
     }
 }

@@ -185,3 +185,42 @@ fn one_reading_lists_both_games_and_moves_each_finished_one_like_the_single_game
     assert!(!dir.join("damaged").exists(), "nothing taken for damaged");
     let _ = fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn both_games_are_saved_and_kept_through_one_path_and_read_back_unchanged() {
+    let (dir, store) = store("one-save");
+    let library = load_user_sheets(None);
+    let now = SystemTime::now();
+    let tucana = trailpad::games::tucana::record::GameRecord::from_ron(
+        &fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/examples/two-player-isla-petit.ron"))
+            .unwrap(),
+    )
+    .unwrap();
+    let new_york = record("chelsea-soho", "soho-wall-street", false, 20);
+
+    // save_game takes either record; the old per-game names write the same bytes.
+    let (a, b) = (dir.join("games").join("a.ron"), dir.join("games").join("b.ron"));
+    fs::create_dir_all(dir.join("games")).unwrap();
+    store.save_game(&a, &tucana).unwrap();
+    store.save(&b, &tucana).unwrap();
+    assert_eq!(fs::read(&a).unwrap(), fs::read(&b).unwrap());
+    store.save_game(&a, &new_york).unwrap();
+    store.save_new_york(&b, &new_york).unwrap();
+    assert_eq!(fs::read(&a).unwrap(), fs::read(&b).unwrap());
+    assert_eq!(NewYorkRecord::from_ron(&fs::read_to_string(&a).unwrap()).unwrap(), new_york);
+    trailpad::store::save_record(&a, &tucana).unwrap();
+    assert_eq!(fs::read_to_string(&a).unwrap(), tucana.to_ron().unwrap());
+    fs::remove_file(&a).unwrap();
+    fs::remove_file(&b).unwrap();
+
+    // keep_imported_game: a finished game to the history, one under way to the games.
+    let kept_tucana = store.keep_imported_game(&tucana, true, now).unwrap();
+    let kept_ny = store.keep_imported_game(&new_york, false, now + Duration::from_secs(1)).unwrap();
+    assert_eq!(kept_tucana.parent(), Some(dir.join("history").as_path()));
+    assert_eq!(kept_ny.parent(), Some(dir.join("games").as_path()));
+    let done = store.finished_games(&library);
+    assert_eq!(done.tucana.iter().map(|g| &g.record).collect::<Vec<_>>(), [&tucana]);
+    let going = store.unfinished_games(&library, &[]);
+    assert_eq!(going.new_york.iter().map(|g| &g.record).collect::<Vec<_>>(), [&new_york]);
+    let _ = fs::remove_dir_all(&dir);
+}
