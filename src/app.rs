@@ -154,7 +154,7 @@ impl TrailpadApp {
     /// the wizard lists the user files that were skipped and why.
     pub fn with_sheet_library(mut self, library: SheetLibrary) -> TrailpadApp {
         self.sheets = library.sheets;
-        self.skipped_sheets = library.skipped.into_iter().map(|s| s.reason).collect();
+        self.skipped_sheets = library.skipped.into_iter().map(|s| s.reason.to_string()).collect();
         if let Screen::Start(wizard) = &mut self.screen {
             wizard.sheets = self.sheets.clone();
             wizard.sheet = 0;

@@ -17,7 +17,7 @@ use crate::ui::close::CloseIntent;
 use crate::ui::file_dialog::{self, FileDialog, FileDialogIntent, FilePurpose};
 use crate::ui::history::{HistoryIntent, HistoryScreen, NewYorkViewer, Viewer};
 use crate::ui::message::MessageKind;
-use crate::ui::saved_games::{SavedGamesIntent, problem_words};
+use crate::ui::saved_games::SavedGamesIntent;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
@@ -224,7 +224,10 @@ impl TrailpadApp {
                                 "games-damaged-left",
                                 &[
                                     ("file", name.into()),
-                                    ("reason", problem_words(self.language, &reason).into()),
+                                    (
+                                        "reason",
+                                        Translator::shared(self.language).game_file_problem(&reason).into(),
+                                    ),
                                 ],
                             );
                             self.say(MessageKind::Error, text);

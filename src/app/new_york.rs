@@ -11,7 +11,6 @@ use crate::games::new_york::{
 };
 use crate::i18n::Translator;
 use crate::ui::message::MessageKind;
-use crate::ui::new_york::setup::setup_error_words;
 use crate::ui::new_york::{NewYorkIntent, NewYorkView};
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
@@ -65,9 +64,9 @@ impl TrailpadApp {
     /// Starts a New York game from the start screen's form.
     pub(super) fn start_new_york(&mut self, setup: NewYorkSetup) -> Result<(), String> {
         let t = Translator::shared(self.language);
-        setup.validate_new().map_err(|e| crate::i18n::capitalise(&setup_error_words(&t, &e)))?;
+        setup.validate_new().map_err(|e| crate::i18n::capitalise(&t.new_york_setup_error(&e)))?;
         let log = NewYorkLog::new(NewYorkMap::builtin(), setup)
-            .map_err(|e| crate::i18n::capitalise(&setup_error_words(&t, &e)))?;
+            .map_err(|e| crate::i18n::capitalise(&t.new_york_setup_error(&e)))?;
         let secs = SystemTime::now().duration_since(SystemTime::UNIX_EPOCH).map_or(0, |d| d.as_secs());
         let log = log.with_played_at(secs);
         let file = self.new_game_file();
@@ -142,7 +141,7 @@ impl TrailpadApp {
                     Action::Claim { .. }
                     | Action::Unclaim { .. }
                     | Action::Keep { .. }
-                    | Action::Drop { .. } => describe(&t, log, &action),
+                    | Action::Drop { .. } => t.new_york_action(log.game(), &action),
                 };
                 match log.apply(action) {
                     Ok(_) => (MessageKind::News, words),
@@ -154,14 +153,14 @@ impl TrailpadApp {
             }
             Edit::Undo => match log.undo() {
                 Some(action) => {
-                    let what = describe(&t, log, &action);
+                    let what = t.new_york_action(log.game(), &action);
                     (MessageKind::News, t.format("undone", &[("what", what.into())]))
                 }
                 None => return,
             },
             Edit::Redo => match log.redo() {
                 Some(action) => {
-                    let what = describe(&t, log, &action);
+                    let what = t.new_york_action(log.game(), &action);
                     (MessageKind::News, t.format("redone", &[("what", what.into())]))
                 }
                 None => return,
@@ -210,7 +209,7 @@ pub(super) fn new_york_record_words(
             t.format("import-unknown-game", &[("game", crate::text::shown(game, 40).into())])
         }
         NewYorkRecordError::Setup(e) => {
-            t.format("record-setup", &[("reason", setup_error_words(t, e).into())])
+            t.format("record-setup", &[("reason", t.new_york_setup_error(e).into())])
         }
         NewYorkRecordError::Illegal { index, refusal, .. } => {
             let before = record.and_then(|r| {
@@ -224,32 +223,6 @@ pub(super) fn new_york_record_words(
             };
             t.format("record-illegal", &[("index", (*index as i64).into()), ("reason", reason.into())])
         }
-    }
-}
-
-/// An entry as the table says it: "Ann claims Chelsea–Soho".
-fn describe(t: &Translator, log: &NewYorkLog, action: &Action) -> String {
-    let game = log.game();
-    let map = game.map();
-    let name = |p: u8| game.player(p).map(|q| q.name.clone()).unwrap_or_default();
-    let route = |key: &str| {
-        map.route_by_key(key).map(|r| t.new_york_route(map, r)).unwrap_or_else(|| key.to_string())
-    };
-    let ticket = |key: &str| {
-        map.ticket_by_key(key).map(|r| t.new_york_ticket(map, r)).unwrap_or_else(|| key.to_string())
-    };
-    match action {
-        Action::Claim { player, route: r } => {
-            t.format("ny-claimed", &[("name", name(*player).into()), ("route", route(r).into())])
-        }
-        Action::Unclaim { route: r } => t.format("ny-unclaimed", &[("route", route(r).into())]),
-        Action::Keep { player, ticket: k } => {
-            t.format("ny-kept", &[("name", name(*player).into()), ("ticket", ticket(k).into())])
-        }
-        Action::Drop { player, ticket: k } => {
-            t.format("ny-dropped", &[("name", name(*player).into()), ("ticket", ticket(k).into())])
-        }
-        Action::Finish => t.text("ny-ended"),
     }
 }
 

@@ -5,7 +5,6 @@
 use crate::games::tucana::record::{GameLog, Step, TakeBackError};
 use crate::games::tucana::rules::{Action, Game, GameEvent};
 use crate::i18n::{Translator, capitalise, describe_action};
-use crate::ui::announce::{self, player_name};
 use crate::ui::message::{Message, MessageKind};
 use crate::ui::play::{Gain, GameIntent, PlayState};
 use std::path::PathBuf;
@@ -142,7 +141,7 @@ fn undo(play: &mut Play, t: &Translator) -> Message {
         Some(Step::TakeBack { seat, actions }) => {
             play.state.seat = seat;
             let what = actions.first().map(|a| describe(play, a, t)).unwrap_or_default();
-            let name = player_name(t, play.log.game(), seat);
+            let name = t.player_name(play.log.game(), seat);
             Message::new(
                 MessageKind::Hint,
                 t.format("take-back-undone", &[("name", name.into()), ("what", what.into())]),
@@ -181,7 +180,7 @@ fn redo(play: &mut Play, t: &Translator) -> Message {
 
 /// Takes back `seat`'s own trail of the last turn, keeping the others'.
 fn take_back(play: &mut Play, seat: u8, t: &Translator) -> Message {
-    let name = player_name(t, play.log.game(), seat);
+    let name = t.player_name(play.log.game(), seat);
     match play.log.take_back(seat) {
         Ok(removed) => {
             let state = &mut play.state;
@@ -212,7 +211,7 @@ fn take_back(play: &mut Play, seat: u8, t: &Translator) -> Message {
 
 /// "Alice takes back her trail … and draws again".
 fn took_back(play: &Play, seat: u8, removed: &[Action], t: &Translator) -> Message {
-    let name = player_name(t, play.log.game(), seat);
+    let name = t.player_name(play.log.game(), seat);
     let what = removed.first().map(|a| describe(play, a, t)).unwrap_or_default();
     Message::new(
         MessageKind::News,
@@ -235,7 +234,7 @@ fn after_action(
     t: &Translator,
 ) -> Message {
     let game = play.log.game();
-    let lines = announce::announce(t, game, events);
+    let lines = t.announce(game, events);
     let state = &mut play.state;
     if matches!(action, Action::Reveal(..)) {
         state.seat = first_seat(&play.log);

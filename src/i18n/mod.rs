@@ -2,6 +2,8 @@
 //! English as the fallback. Game terms follow the French and Russian
 //! rulebooks; in Russian, village letters show as А Б В Г Д.
 
+mod announce;
+mod files;
 mod game_text;
 pub mod new_york;
 mod places;

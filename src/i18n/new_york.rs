@@ -4,7 +4,9 @@
 //! refusals and the last-round warning.
 
 use super::Translator;
-use crate::games::new_york::{Game, NewYorkMap, Refusal, RouteColour, RouteId, TaxiColour, TicketId};
+use crate::games::new_york::{
+    Action, Game, NewYorkMap, Refusal, RouteColour, RouteId, SetupError, TaxiColour, TicketId,
+};
 
 /// The rows of the paper pad, top to bottom, then the extras the app adds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -38,6 +40,74 @@ impl PadRow {
 }
 
 impl Translator {
+    /// Why a New York set-up cannot be played, in this language.
+    pub fn new_york_setup_error(&self, e: &SetupError) -> String {
+        let t = self;
+        match e {
+            SetupError::PlayerCount(n) => t.format("ny-setup-count", &[("count", (*n as i64).into())]),
+            SetupError::EmptyName { player } => {
+                t.format("ny-setup-empty-name", &[("player", i64::from(*player).into())])
+            }
+            // The words of a Tucana seat's name: the player's number is its seat.
+            SetupError::NameTooLong { player, chars } => t.format(
+                "setup-name-too-long",
+                &[
+                    ("seat", i64::from(*player).into()),
+                    ("chars", (*chars as i64).into()),
+                    ("max", (crate::text::MAX_NAME_CHARS as i64).into()),
+                ],
+            ),
+            SetupError::NameUnprintable { player, position, code } => t.format(
+                "setup-name-unprintable",
+                &[
+                    ("seat", i64::from(*player).into()),
+                    ("position", (*position as i64).into()),
+                    ("code", format!("U+{code:04X}").into()),
+                ],
+            ),
+            SetupError::SameName { player } => {
+                t.format("ny-setup-same-name", &[("player", i64::from(*player).into())])
+            }
+            SetupError::NameBlank { player } => {
+                t.format("ny-setup-name-blank", &[("player", i64::from(*player).into())])
+            }
+            SetupError::LookAlikeName { player, earlier } => t.format(
+                "ny-setup-look-alike",
+                &[("player", i64::from(*player).into()), ("earlier", i64::from(*earlier).into())],
+            ),
+            SetupError::SameColour { player, colour } => t.format(
+                "ny-setup-same-colour",
+                &[("player", i64::from(*player).into()), ("colour", t.taxi_colour(*colour).into())],
+            ),
+        }
+    }
+
+    /// An entry as the table says it: "Ann claims Chelsea–Soho".
+    pub fn new_york_action(&self, game: &Game, action: &Action) -> String {
+        let t = self;
+        let map = game.map();
+        let name = |p: u8| game.player(p).map(|q| q.name.clone()).unwrap_or_default();
+        let route = |key: &str| {
+            map.route_by_key(key).map(|r| t.new_york_route(map, r)).unwrap_or_else(|| key.to_string())
+        };
+        let ticket = |key: &str| {
+            map.ticket_by_key(key).map(|r| t.new_york_ticket(map, r)).unwrap_or_else(|| key.to_string())
+        };
+        match action {
+            Action::Claim { player, route: r } => {
+                t.format("ny-claimed", &[("name", name(*player).into()), ("route", route(r).into())])
+            }
+            Action::Unclaim { route: r } => t.format("ny-unclaimed", &[("route", route(r).into())]),
+            Action::Keep { player, ticket: k } => {
+                t.format("ny-kept", &[("name", name(*player).into()), ("ticket", ticket(k).into())])
+            }
+            Action::Drop { player, ticket: k } => {
+                t.format("ny-dropped", &[("name", name(*player).into()), ("ticket", ticket(k).into())])
+            }
+            Action::Finish => t.text("ny-ended"),
+        }
+    }
+
     /// The game's name as this language's edition prints it.
     pub fn new_york_game_name(&self) -> String {
         self.text("ny-game-name")

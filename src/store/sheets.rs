@@ -3,17 +3,17 @@
 //! ones. A broken file is reported and skipped, never fatal.
 
 use super::read::{MAX_SHEET_BYTES, read_text_bounded};
-use crate::games::tucana::sheet::library::SheetLibrary;
-use crate::games::tucana::sheet::{Sheet, SheetError};
+use crate::games::tucana::sheet::Sheet;
+use crate::games::tucana::sheet::library::{SheetFileError, SheetLibrary};
 use std::path::{Path, PathBuf};
 
 /// Reads one sheet file.
-pub fn load_sheet_file(path: &Path) -> Result<Sheet, String> {
+pub fn load_sheet_file(path: &Path) -> Result<Sheet, SheetFileError> {
     // Bounded, regular files only: a pipe or `/dev/zero` dropped in the
     // sheet folder must not hang or exhaust every start.
     let text = read_text_bounded(path, MAX_SHEET_BYTES)
-        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    Sheet::from_ron(&text).map_err(|e: SheetError| format!("{}: {e}", path.display()))
+        .map_err(|e| SheetFileError::Unreadable { path: path.to_path_buf(), detail: e.to_string() })?;
+    Sheet::from_ron(&text).map_err(|error| SheetFileError::Invalid { path: path.to_path_buf(), error })
 }
 
 /// The embedded sheets plus every valid `*.ron` in `dir` (a missing folder is

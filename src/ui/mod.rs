@@ -3,7 +3,6 @@
 //! (the only controller) applies those requests once per
 //! frame. Nothing here imports the app.
 
-pub mod announce;
 pub mod cards;
 pub mod close;
 pub mod colour_vision;

@@ -2,8 +2,7 @@
 //! where it stopped, or deleted after a confirmation. Files that could not
 //! be read are reported with their name, the reason and where they went.
 
-use crate::i18n::{Language, Translator};
-use crate::store::{DamagedFile, GameFileProblem, SavedGame};
+use crate::store::{DamagedFile, SavedGame};
 use crate::ui::lang::{tr, tr_args, translator};
 use crate::ui::{theme, when};
 use egui::{RichText, Role, Ui, WidgetInfo};
@@ -137,70 +136,14 @@ pub fn damaged_text(ui: &Ui, file: &DamagedFile) -> String {
             "games-damaged-moved",
             &[
                 ("file", name.into()),
-                ("reason", problem_words(translator(ui.ctx()).language(), &file.reason).into()),
+                ("reason", translator(ui.ctx()).game_file_problem(&file.reason).into()),
                 ("moved", to.display().to_string().into()),
             ],
         ),
         None => tr_args(
             ui,
             "games-damaged-left",
-            &[
-                ("file", name.into()),
-                ("reason", problem_words(translator(ui.ctx()).language(), &file.reason).into()),
-            ],
+            &[("file", name.into()), ("reason", translator(ui.ctx()).game_file_problem(&file.reason).into())],
         ),
-    }
-}
-
-/// Why a game file could not be used, in `language` (the details are the
-/// system's or the record parser's own words).
-pub fn problem_words(language: Language, problem: &GameFileProblem) -> String {
-    let t = Translator::shared(language);
-    match problem {
-        GameFileProblem::Unreadable(detail) => {
-            t.format("damage-unreadable", &[("detail", detail.as_str().into())])
-        }
-        GameFileProblem::NotText { line, byte } => {
-            t.format("damage-not-text-at", &[("line", (*line).into()), ("byte", (*byte).into())])
-        }
-        GameFileProblem::NotAFile => t.text("damage-not-a-file"),
-        GameFileProblem::TooBig { size, limit } => {
-            t.format("damage-too-big", &[("size", (*size).into()), ("limit", (*limit).into())])
-        }
-        GameFileProblem::Empty => t.text("damage-empty"),
-        GameFileProblem::NotARecord(e) => t.record_error(e),
-        GameFileProblem::BadRecord(detail) => {
-            t.format("damage-bad-record", &[("detail", detail.as_str().into())])
-        }
-        GameFileProblem::NotArchived(detail) => {
-            t.format("damage-not-archived", &[("detail", detail.as_str().into())])
-        }
-        GameFileProblem::UnknownIsland(island) => {
-            t.format("import-unknown-island", &[("island", island.as_str().into())])
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::games::tucana::record::GameRecord;
-
-    #[test]
-    fn a_file_that_is_no_record_is_said_plainly_in_every_language() {
-        let Err(e) = GameRecord::from_ron("this") else { panic!("not a record") };
-        let problem = GameFileProblem::NotARecord(e);
-        let starts = [
-            (Language::English, "this file is not a Trailpad game record; "),
-            (Language::French, "ce fichier n'est pas une partie Trailpad ; "),
-            (Language::Russian, "этот файл — не запись партии Trailpad; "),
-        ];
-        for (language, start) in starts {
-            let words = problem_words(language, &problem);
-            assert!(words.starts_with(start), "{words}");
-            assert!(words.contains('`'), "the reader's detail follows: {words}");
-        }
-        let detail = GameFileProblem::BadRecord("no such seat".into());
-        assert_eq!(problem_words(Language::English, &detail), "the game record cannot be used: no such seat");
     }
 }

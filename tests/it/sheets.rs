@@ -3,6 +3,7 @@
 #![expect(clippy::unwrap_used, reason = "a test stops loudly at what it did not expect")]
 
 use crate::common;
+use trailpad::games::tucana::sheet::library::SheetFileError;
 
 use trailpad::games::tucana::sheet::{
     Feature, ISLA_GRANDE_RON, ISLA_PETIT_RON, Letter, Sheet, SheetError, Sight, Terrain, builtin_sheets,
@@ -253,10 +254,16 @@ fn user_folder_loads_the_good_sheet_and_skips_the_broken_one_with_its_reason() {
     assert_eq!(library.skipped.len(), 2);
     let broken = &library.skipped[0];
     assert_eq!(broken.path, dir.join("b-broken.ron"));
-    assert!(broken.reason.contains("b-broken.ron"), "{}", broken.reason);
-    assert!(broken.reason.contains("rounds: 9 rounds; a sheet has 1 to 4"), "{}", broken.reason);
+    assert!(matches!(broken.reason, SheetFileError::Invalid { .. }), "{:?}", broken.reason);
+    let reason = broken.reason.to_string();
+    assert!(reason.contains("b-broken.ron"), "{reason}");
+    assert!(reason.contains("rounds: 9 rounds; a sheet has 1 to 4"), "{reason}");
+    assert_eq!(
+        library.skipped[1].reason,
+        SheetFileError::IdTaken { path: dir.join("c-dupe.ron"), id: "isla-petit".into() }
+    );
     assert!(
-        library.skipped[1].reason.contains("id \"isla-petit\" is already used"),
+        library.skipped[1].reason.to_string().contains("id \"isla-petit\" is already used"),
         "{}",
         library.skipped[1].reason
     );

@@ -1,7 +1,7 @@
 //! The New York part of the start screen: 2–4 players, each with a name
 //! and a taxi colour (blue, purple, white, yellow by default).
 
-use crate::games::new_york::{MAX_PLAYERS, MIN_PLAYERS, NewYorkPlayer, NewYorkSetup, SetupError, TaxiColour};
+use crate::games::new_york::{MAX_PLAYERS, MIN_PLAYERS, NewYorkPlayer, NewYorkSetup, TaxiColour};
 use crate::i18n::Translator;
 use crate::ui::lang::translator;
 use crate::ui::theme;
@@ -40,47 +40,6 @@ impl NewYorkDraft {
                 })
                 .collect(),
         }
-    }
-}
-
-/// Why a set-up cannot be played, in `t`'s language.
-pub fn setup_error_words(t: &Translator, e: &SetupError) -> String {
-    match e {
-        SetupError::PlayerCount(n) => t.format("ny-setup-count", &[("count", (*n as i64).into())]),
-        SetupError::EmptyName { player } => {
-            t.format("ny-setup-empty-name", &[("player", i64::from(*player).into())])
-        }
-        // The words of a Tucana seat's name: the player's number is its seat.
-        SetupError::NameTooLong { player, chars } => t.format(
-            "setup-name-too-long",
-            &[
-                ("seat", i64::from(*player).into()),
-                ("chars", (*chars as i64).into()),
-                ("max", (crate::text::MAX_NAME_CHARS as i64).into()),
-            ],
-        ),
-        SetupError::NameUnprintable { player, position, code } => t.format(
-            "setup-name-unprintable",
-            &[
-                ("seat", i64::from(*player).into()),
-                ("position", (*position as i64).into()),
-                ("code", format!("U+{code:04X}").into()),
-            ],
-        ),
-        SetupError::SameName { player } => {
-            t.format("ny-setup-same-name", &[("player", i64::from(*player).into())])
-        }
-        SetupError::NameBlank { player } => {
-            t.format("ny-setup-name-blank", &[("player", i64::from(*player).into())])
-        }
-        SetupError::LookAlikeName { player, earlier } => t.format(
-            "ny-setup-look-alike",
-            &[("player", i64::from(*player).into()), ("earlier", i64::from(*earlier).into())],
-        ),
-        SetupError::SameColour { player, colour } => t.format(
-            "ny-setup-same-colour",
-            &[("player", i64::from(*player).into()), ("colour", t.taxi_colour(*colour).into())],
-        ),
     }
 }
 

@@ -2,9 +2,39 @@
 //! from a user folder (read by `crate::store::load_user_sheets`: files are
 //! the store's). A broken user file is reported and skipped.
 
-use super::{Sheet, builtin_sheets};
+use super::{Sheet, SheetError, builtin_sheets};
 use std::path::PathBuf;
 use std::sync::Arc;
+
+/// Why a user sheet file could not be used. Each message starts with the
+/// file's path.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SheetFileError {
+    /// The file could not be read (the store's words for why).
+    #[error("cannot read {}: {detail}", path.display())]
+    Unreadable {
+        /// The file.
+        path: PathBuf,
+        /// Why, in the store's words.
+        detail: String,
+    },
+    /// The file is no valid sheet.
+    #[error("{}: {error}", path.display())]
+    Invalid {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong with it.
+        error: SheetError,
+    },
+    /// Another sheet (embedded or read before) has the same id.
+    #[error("{}: id \"{id}\" is already used by another sheet", path.display())]
+    IdTaken {
+        /// The file.
+        path: PathBuf,
+        /// The id.
+        id: String,
+    },
+}
 
 /// A user sheet file that could not be used, and why.
 #[derive(Debug, Clone)]
@@ -12,7 +42,7 @@ pub struct SkippedSheet {
     /// The file.
     pub path: PathBuf,
     /// Why it was skipped.
-    pub reason: String,
+    pub reason: SheetFileError,
 }
 
 /// The sheets found, and the files skipped.
@@ -40,10 +70,10 @@ impl SheetLibrary {
 
     /// Adds a user sheet read from `path` (or why it could not be read):
     /// one whose id is already taken is skipped, like a broken one.
-    pub fn add_user_sheet(&mut self, path: PathBuf, read: Result<Sheet, String>) {
+    pub fn add_user_sheet(&mut self, path: PathBuf, read: Result<Sheet, SheetFileError>) {
         match read {
             Ok(sheet) if self.get(sheet.id()).is_some() => self.skipped.push(SkippedSheet {
-                reason: format!("{}: id \"{}\" is already used by another sheet", path.display(), sheet.id()),
+                reason: SheetFileError::IdTaken { path: path.clone(), id: sheet.id().to_string() },
                 path,
             }),
             Ok(sheet) => self.sheets.push(Arc::new(sheet)),
