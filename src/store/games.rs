@@ -299,8 +299,11 @@ impl GameStore {
         let mut scan = self.scan_folder(&self.dir.games(), library, new_york);
         scan.tucana = self.keep_unfinished(scan.tucana, open, &mut scan.damaged);
         scan.new_york = self.keep_unfinished(scan.new_york, open, &mut scan.damaged);
-        // Games to resume that do not replay are not listed there.
-        scan.new_york_problems.clear();
+        // A New York file that does not replay is not listed to resume,
+        // and never moved aside: it is reported where it is, so that a
+        // game nobody can see is not a game silently lost.
+        let problems = std::mem::take(&mut scan.new_york_problems);
+        scan.damaged.extend(problems);
         scan
     }
 
