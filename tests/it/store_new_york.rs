@@ -148,7 +148,8 @@ fn one_reading_lists_both_games_and_moves_each_finished_one_like_the_single_game
     let mut cut = tucana.clone();
     cut.actions.truncate(5);
     let tucana_going = store.keep_imported(&cut, false, now + Duration::from_secs(3)).unwrap();
-    // A New York file in games/ that does not replay: left alone, unlisted.
+    // A New York file in games/ that does not replay: left alone, not
+    // listed to resume, but reported where it lies.
     let mut bad = record("chelsea-soho", "soho-wall-street", true, 30);
     bad.actions.push(Action::Claim { player: 3, route: "chelsea-gramercy-park".into() });
     let bad_path = dir.join("games").join("bad.ron");
@@ -158,7 +159,9 @@ fn one_reading_lists_both_games_and_moves_each_finished_one_like_the_single_game
     let listed = store.unfinished_games(&library, &[ny_ended.as_path()]);
     assert_eq!(listed.tucana.iter().map(|g| &g.path).collect::<Vec<_>>(), [&tucana_going]);
     assert_eq!(listed.new_york.iter().map(|g| &g.path).collect::<Vec<_>>(), [&ny_going]);
-    assert!(listed.damaged.is_empty() && listed.new_york_problems.is_empty(), "{listed:?}");
+    let reported: Vec<_> = listed.damaged.iter().map(|d| (&d.original, d.moved_to.is_none())).collect();
+    assert_eq!(reported, [(&bad_path, true)], "{listed:?}");
+    assert!(listed.new_york_problems.is_empty(), "{listed:?}");
     assert!(
         ny_ended.exists() && !tucana_done.exists(),
         "the finished Tucana game moved, the open one stayed"
