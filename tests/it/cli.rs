@@ -62,10 +62,11 @@ fn the_required_examples_exist_and_the_rust_ones_are_the_known_tools() {
         .filter(|e| e.path().extension().is_some_and(|x| x == "rs"))
         .map(|e| e.file_name())
         .collect();
-    // The record generator and the colour-blind screenshot simulator.
+    // The record generator, the colour-blind screenshot simulator and the
+    // first-frame timer.
     let mut rust: Vec<_> = rust.iter().map(|n| n.to_string_lossy().into_owned()).collect();
     rust.sort();
-    assert_eq!(rust, vec!["colour_blind.rs", "make_records.rs"]);
+    assert_eq!(rust, vec!["colour_blind.rs", "first_frame.rs", "make_records.rs"]);
 }
 
 #[test]
