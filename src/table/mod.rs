@@ -19,6 +19,7 @@
 //! # Ok(()) }
 //! ```
 
+mod body_error;
 mod host;
 pub mod palette;
 mod secrets;

@@ -3,6 +3,7 @@
 //! (`?key=`); a wrong or missing secret gets 403 before anything is read or
 //! changed. Bodies are small JSON objects, size-limited and parsed strictly.
 
+use super::body_error::BodyError;
 use super::host::{HostError, SeatCommand, TableHost};
 use super::view::{self, SeatState, TablePlayer};
 use crate::games::tucana::record::TakeBackError;
@@ -149,7 +150,7 @@ fn host_request<T>(
     shared: &Shared,
     access: &Access,
     body: &[u8],
-    parse: impl FnOnce(&[u8]) -> Result<T, String>,
+    parse: impl FnOnce(&[u8]) -> Result<T, BodyError>,
 ) -> Result<(Arc<Translator>, T), ApiError> {
     let t = authorize_host(shared, access)?;
     match parse(body) {
@@ -159,8 +160,8 @@ fn host_request<T>(
 }
 
 /// A strict JSON body of type `T`.
-fn json_body<T: serde::de::DeserializeOwned>(body: &[u8]) -> Result<T, String> {
-    serde_json::from_slice(body).map_err(|e| e.to_string())
+fn json_body<T: serde::de::DeserializeOwned>(body: &[u8]) -> Result<T, BodyError> {
+    Ok(serde_json::from_slice(body)?)
 }
 
 async fn index() -> Response {
@@ -250,17 +251,17 @@ enum ActionKind {
 }
 
 impl ActionBody {
-    fn parse(body: &[u8]) -> Result<SeatCommand, String> {
-        let body: ActionBody = serde_json::from_slice(body).map_err(|e| e.to_string())?;
+    fn parse(body: &[u8]) -> Result<SeatCommand, BodyError> {
+        let body: ActionBody = json_body(body)?;
         let coord = |c: [i32; 2]| Coord::new(c[0], c[1]);
         match (body.r#type, body.from, body.to) {
             (ActionKind::Trail, Some(from), Some(to)) => {
                 Ok(SeatCommand::Trail { from: coord(from), to: coord(to) })
             }
-            (ActionKind::Trail, _, _) => Err("a trail needs \"from\" and \"to\"".into()),
+            (ActionKind::Trail, _, _) => Err(BodyError::TrailNeedsEnds),
             (ActionKind::Pass, None, None) => Ok(SeatCommand::Pass),
             (ActionKind::TakeBack, None, None) => Ok(SeatCommand::TakeBack),
-            (_, _, _) => Err("only a trail has \"from\" and \"to\"".into()),
+            (_, _, _) => Err(BodyError::OnlyTrailHasEnds),
         }
     }
 }
@@ -430,7 +431,7 @@ async fn host_reveal(
         let body: RevealBody = json_body(body)?;
         match body.cards.each_ref().map(|c| card_named(c)) {
             [Some(first), Some(second)] => Ok(Action::Reveal(first, second)),
-            _ => Err("cards are desert, forest, mountain, water or any".to_string()),
+            _ => Err(BodyError::UnknownCard),
         }
     };
     match host_request(&shared, &access, &body, parse) {
@@ -495,31 +496,31 @@ enum HostActionKind {
 }
 
 /// A letter A–E, as one character.
-fn letter_named(text: &str) -> Result<Letter, String> {
+fn letter_named(text: &str) -> Result<Letter, BodyError> {
     let mut chars = text.chars();
     match (chars.next().and_then(Letter::from_char), chars.next()) {
         (Some(letter), None) => Ok(letter),
-        _ => Err(format!("{:?} is not a village letter A to E", crate::text::terminal_safe(text))),
+        _ => Err(BodyError::NotAVillageLetter(crate::text::terminal_safe(text))),
     }
 }
 
 impl HostActionBody {
-    fn parse(body: &[u8]) -> Result<Action, String> {
-        let body: HostActionBody = serde_json::from_slice(body).map_err(|e| e.to_string())?;
+    fn parse(body: &[u8]) -> Result<Action, BodyError> {
+        let body: HostActionBody = json_body(body)?;
         match (body.r#type, body.blue, body.red, body.kept) {
             (HostActionKind::Taken, Some(blue), None, None) => {
                 Ok(Action::TakenElsewhere(BonusCard::Blue(letter_named(&blue)?)))
             }
             (HostActionKind::Taken, None, Some(red), None) => match Sight::from_key(&red) {
                 Some(sight) => Ok(Action::TakenElsewhere(BonusCard::Red(sight))),
-                None => Err("\"red\" is one of obelisk, book, toucan, yeti, sea_monster".into()),
+                None => Err(BodyError::UnknownRedCard),
             },
-            (HostActionKind::Taken, _, _, _) => Err("a taken card has either \"blue\" or \"red\"".into()),
+            (HostActionKind::Taken, _, _, _) => Err(BodyError::TakenNeedsOneCard),
             (HostActionKind::Reshuffle, None, None, Some(kept)) => {
                 let kept = kept.iter().map(|l| letter_named(l)).collect::<Result<Vec<_>, _>>()?;
                 Ok(Action::SoloReshuffle { kept })
             }
-            (HostActionKind::Reshuffle, _, _, _) => Err("a reshuffle has only \"kept\"".into()),
+            (HostActionKind::Reshuffle, _, _, _) => Err(BodyError::ReshuffleOnlyKept),
         }
     }
 }
@@ -571,4 +572,32 @@ fn host_response(shared: &Shared, action: Action, t: &Translator) -> Response {
         Err(e) => host_error(host, e, t).into_response(),
     })
     .1
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_wrong_body_is_refused_with_its_own_typed_reason() {
+        let seat = |body: &str| ActionBody::parse(body.as_bytes());
+        let host = |body: &str| HostActionBody::parse(body.as_bytes());
+        assert!(matches!(seat("{"), Err(BodyError::Json(_))));
+        assert_eq!(seat(r#"{"type":"trail","from":[0,0]}"#).err(), Some(BodyError::TrailNeedsEnds));
+        assert_eq!(seat(r#"{"type":"pass","to":[0,0]}"#).err(), Some(BodyError::OnlyTrailHasEnds));
+        assert_eq!(host(r#"{"type":"taken","red":"kraken"}"#).err(), Some(BodyError::UnknownRedCard));
+        assert_eq!(host(r#"{"type":"taken"}"#).err(), Some(BodyError::TakenNeedsOneCard));
+        assert_eq!(host(r#"{"type":"reshuffle","blue":"A"}"#).err(), Some(BodyError::ReshuffleOnlyKept));
+        let forged = host("{\"type\":\"taken\",\"blue\":\"\\u001b[2J\"}").err();
+        assert_eq!(forged, Some(BodyError::NotAVillageLetter("\\u{1b}[2J".into())));
+        assert_eq!(
+            forged.map(|e| e.to_string()).as_deref(),
+            Some("\"\\\\u{1b}[2J\" is not a village letter A to E"),
+            "the words are those the API always sent, escaped"
+        );
+        assert!(matches!(
+            host(r#"{"type":"reshuffle","kept":["A","Q"]}"#),
+            Err(BodyError::NotAVillageLetter(_))
+        ));
+    }
 }
