@@ -33,6 +33,7 @@ mod intent;
 mod new_york;
 mod play;
 mod running;
+mod startup;
 mod table;
 
 use games::StartList;
@@ -318,7 +319,18 @@ impl TrailpadApp {
     }
 
     /// [`TrailpadApp::with_store`] once the folder's lock was tried.
-    fn with_locked_store(mut self, dir: DataDir, lock: Result<InstanceLock, LockError>) -> TrailpadApp {
+    fn with_locked_store(self, dir: DataDir, lock: Result<InstanceLock, LockError>) -> TrailpadApp {
+        self.with_locked_store_read(dir, lock, None)
+    }
+
+    /// [`TrailpadApp::with_locked_store`], with the folder's listing
+    /// already read ahead (see `app/startup.rs`) when there is one.
+    fn with_locked_store_read(
+        mut self,
+        dir: DataDir,
+        lock: Result<InstanceLock, LockError>,
+        read: Option<(std::io::Result<Option<PathBuf>>, crate::store::Listed)>,
+    ) -> TrailpadApp {
         match lock {
             Ok(lock) => self.instance_lock = Some(lock),
             Err(LockError::InUse) => {
@@ -333,8 +345,16 @@ impl TrailpadApp {
             }
         }
         self.store = Some(GameStore::new(dir));
-        self.adopt_legacy_save();
-        self.refresh_start_list();
+        match read {
+            Some((legacy, listed)) => {
+                self.report_legacy_save(legacy);
+                self.take_start_list(listed);
+            }
+            None => {
+                self.adopt_legacy_save();
+                self.refresh_start_list();
+            }
+        }
         self
     }
 
@@ -758,6 +778,13 @@ pub fn run_wrapped(wrap: impl FnOnce(TrailpadApp) -> Box<dyn eframe::App> + 'sta
         viewport = viewport.with_position([x, y]);
     }
     let options = eframe::NativeOptions { viewport, ..Default::default() };
+    // Trailpad's own reading of the folder overlaps the window's creation
+    // (only for a folder this process holds, and never for a demo).
+    let demo = std::env::var_os(demo::DEMO_ENV).is_some();
+    let reading = match (&data, &lock) {
+        (Some(d), Some(_)) if !in_use && !demo => Some(startup::read_ahead(d.clone())),
+        _ => None,
+    };
     eframe::run_native(
         "Trailpad",
         options,
@@ -768,7 +795,11 @@ pub fn run_wrapped(wrap: impl FnOnce(TrailpadApp) -> Box<dyn eframe::App> + 'sta
             let app = match demo::app_from_env(env_language.unwrap_or_default()) {
                 Some(demo) => demo,
                 None => {
-                    let library = load_user_sheets(data.as_ref().map(DataDir::sheets).as_deref());
+                    let read = reading.and_then(startup::Reading::finish);
+                    let (library, listing) = match read {
+                        Some(read) => (read.library, Some((read.legacy, read.listed))),
+                        None => (load_user_sheets(data.as_ref().map(DataDir::sheets).as_deref()), None),
+                    };
                     let system = sys_locale::get_locale();
                     let language =
                         starting_language(env_language, settings.language.as_deref(), system.as_deref());
@@ -782,7 +813,7 @@ pub fn run_wrapped(wrap: impl FnOnce(TrailpadApp) -> Box<dyn eframe::App> + 'sta
                             } else {
                                 app.with_loaded_settings(d.settings(), settings, damaged)
                             };
-                            app.with_locked_store(d, lock)
+                            app.with_locked_store_read(d, lock, listing)
                         }
                         _ => match &located {
                             Err(e) => app.with_no_data_dir(e),

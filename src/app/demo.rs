@@ -5,11 +5,14 @@ use crate::demo::{demo_log_named, demo_names};
 use crate::i18n::Language;
 use crate::ui::play::GameIntent;
 
+/// The environment variable that names a demo game to open.
+pub const DEMO_ENV: &str = "TRAILPAD_DEMO";
+
 /// The app for `TRAILPAD_DEMO`, if it names a demo, speaking `language`
 /// (set before the last action is replayed, so its announcement is in that
 /// language too).
 pub fn app_from_env(language: Language) -> Option<TrailpadApp> {
-    let name = std::env::var("TRAILPAD_DEMO").ok()?;
+    let name = std::env::var(DEMO_ENV).ok()?;
     if name.starts_with("new-york") {
         return super::new_york::new_york_demo_app(&name, language);
     }

@@ -56,6 +56,12 @@ impl TrailpadApp {
         // the app stay where they are.
         let open: Vec<&Path> = self.game_file().into_iter().collect();
         let listed = store.unfinished_games(&self.library(), &open);
+        self.take_start_list(listed);
+    }
+
+    /// Shows a listing of `games/` on the start screen (read now, or read
+    /// ahead at start-up). Damaged files found are added to the report.
+    pub(super) fn take_start_list(&mut self, listed: crate::store::Listed) {
         self.start.games = listed.tucana;
         self.start.new_york = listed.new_york;
         // A file that could not be moved aside is found again each time.
@@ -71,7 +77,14 @@ impl TrailpadApp {
     /// before games were kept in `games/`) into the list.
     pub(super) fn adopt_legacy_save(&mut self) {
         let Some(store) = &self.store else { return };
-        if let Err(e) = store.adopt_legacy_save() {
+        let adopted = store.adopt_legacy_save();
+        self.report_legacy_save(adopted);
+    }
+
+    /// Says when moving the old single-save file failed (moved now, or
+    /// read ahead at start-up).
+    pub(super) fn report_legacy_save(&mut self, adopted: std::io::Result<Option<PathBuf>>) {
+        if let Err(e) = adopted {
             self.say(
                 MessageKind::Error,
                 self.text_args("games-legacy-failed", &[("reason", self.io_words(&e).into())]),
