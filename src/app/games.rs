@@ -3,11 +3,11 @@
 //! game records. Every file goes through [`GameStore`], so saves are atomic
 //! and unreadable files are moved aside, never lost.
 
-use super::running::{GameView, Loaded, Running};
+use super::running::{Loaded, Running, read_error_words, viewed};
 use super::{Closing, Screen, TrailpadApp};
 use crate::games::tucana::record::{GameLog, GameRecord};
 use crate::games::tucana::sheet::library::SheetLibrary;
-use crate::games::{GameKind, UnknownGame, detect_game};
+use crate::games::{GameKind, UnknownGame, detect_game, read_record};
 use crate::i18n::Translator;
 use crate::store::{
     ExportError, GameFileProblem, MAX_RECORD_BYTES, ReadError, SavedGame, history_stats, read_game,
@@ -15,7 +15,7 @@ use crate::store::{
 };
 use crate::ui::close::CloseIntent;
 use crate::ui::file_dialog::{self, FileDialog, FileDialogIntent, FilePurpose};
-use crate::ui::history::{HistoryIntent, HistoryScreen, NewYorkViewer, Viewer};
+use crate::ui::history::{HistoryIntent, HistoryScreen};
 use crate::ui::message::MessageKind;
 use crate::ui::saved_games::SavedGamesIntent;
 use std::path::{Path, PathBuf};
@@ -200,6 +200,46 @@ impl TrailpadApp {
         });
     }
 
+    /// Opens a finished game of the history read-only, whichever game it
+    /// is: its file is read once, the record tells its game
+    /// ([`read_record`]), and the game replayed opens in the matching
+    /// viewer. A file that cannot be used is reported the same way for
+    /// every game.
+    fn open_in_history(&mut self, path: &Path) {
+        let t = Translator::shared(self.language);
+        let library = self.library();
+        let opened = read_text_bounded(path, MAX_RECORD_BYTES)
+            .map_err(|e| t.game_file_problem(&e.into()))
+            .and_then(|text| {
+                if text.trim().is_empty() {
+                    return Err(t.game_file_problem(&GameFileProblem::Empty));
+                }
+                read_record(&text).map_err(|e| read_error_words(&t, e))
+            })
+            .and_then(|record| Loaded::replay(record, &library, &t));
+        match opened {
+            Ok(loaded) => {
+                if let Some(h) = self.history_mut() {
+                    h.viewer = Some(loaded.into_viewer(Some(path.to_path_buf())));
+                }
+            }
+            Err(reason) => {
+                // Changed since the list was drawn. Reading the history
+                // again moves a damaged file aside (or leaves it where it
+                // is) and lists it with what became of it; only a file that
+                // is not listed there is reported here.
+                self.open_history();
+                let listed = self.history().is_some_and(|h| h.damaged.iter().any(|d| d.original == path));
+                if !listed {
+                    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+                    let text =
+                        t.format("games-damaged-left", &[("file", name.into()), ("reason", reason.into())]);
+                    self.say(MessageKind::Error, text);
+                }
+            }
+        }
+    }
+
     /// Applies what the history screen asked.
     pub(super) fn apply_history(&mut self, intent: HistoryIntent) {
         match intent {
@@ -207,54 +247,12 @@ impl TrailpadApp {
                 self.leave_history();
                 self.refresh_start_list();
             }
-            HistoryIntent::Open(path) => {
-                let library = self.library();
-                match read_game(&path, &library).and_then(|saved| {
-                    let game = saved
-                        .record
-                        .replay(&library)
-                        .map_err(|e| GameFileProblem::BadRecord(e.to_string()))?;
-                    Ok((saved.record, game))
-                }) {
-                    Ok((record, game)) => {
-                        if let Some(h) = self.history_mut() {
-                            h.viewer = Some(Viewer::new(record, game));
-                        }
-                    }
-                    Err(reason) => {
-                        // Reading the history again moves a damaged file
-                        // aside and lists it with where it went; only a file
-                        // that was not found there is reported here.
-                        self.open_history();
-                        let listed =
-                            self.history().is_some_and(|h| h.damaged.iter().any(|d| d.original == path));
-                        if !listed {
-                            let name = path
-                                .file_name()
-                                .map(|n| n.to_string_lossy().into_owned())
-                                .unwrap_or_default();
-                            let text = self.text_args(
-                                "games-damaged-left",
-                                &[
-                                    ("file", name.into()),
-                                    (
-                                        "reason",
-                                        Translator::shared(self.language).game_file_problem(&reason).into(),
-                                    ),
-                                ],
-                            );
-                            self.say(MessageKind::Error, text);
-                        }
-                    }
-                }
-            }
+            HistoryIntent::Open(path) => self.open_in_history(&path),
             HistoryIntent::CloseViewer => {
                 if let Some(h) = self.history_mut() {
                     h.viewer = None;
-                    h.new_york_viewer = None;
                 }
             }
-            HistoryIntent::OpenNewYork(path) => self.open_new_york_in_history(&path),
             HistoryIntent::AskDelete(path) => {
                 if let Some(h) = self.history_mut() {
                     h.confirm_delete = Some(path);
@@ -283,13 +281,13 @@ impl TrailpadApp {
                 }
             }
             HistoryIntent::ExportRecord => {
-                let Some(game) = self.history().and_then(viewed) else { return };
+                let Some(game) = self.history().and_then(|h| h.viewer.as_ref()).map(viewed) else { return };
                 let text = game.record_text();
                 let name = game.export_name("ron");
                 self.offer_record(text, name);
             }
             HistoryIntent::ExportPng => {
-                let Some(game) = self.history().and_then(viewed) else { return };
+                let Some(game) = self.history().and_then(|h| h.viewer.as_ref()).map(viewed) else { return };
                 let picture = game.picture(self.language);
                 self.offer_picture(picture);
             }
@@ -521,10 +519,7 @@ impl TrailpadApp {
                 self.show_history(HistoryScreen::default());
             }
             if let Some(h) = self.history_mut() {
-                match loaded {
-                    Loaded::Tucana(record, game) => h.viewer = Some(Viewer::new(record, *game)),
-                    Loaded::NewYork(log) => h.new_york_viewer = Some(NewYorkViewer::new(*log, path)),
-                }
+                h.viewer = Some(loaded.into_viewer(path));
             }
         } else {
             let running = match loaded {
@@ -667,13 +662,4 @@ impl TrailpadApp {
         }
         self.running = None;
     }
-}
-
-/// The game the history shows, if one is open (a New York one first, as
-/// its screen does).
-fn viewed(history: &HistoryScreen) -> Option<GameView<'_>> {
-    if let Some(viewer) = &history.new_york_viewer {
-        return Some(GameView::NewYork(&viewer.log));
-    }
-    history.viewer.as_ref().map(|v| GameView::Tucana { record: &v.record, game: &v.game, seat: v.seat })
 }

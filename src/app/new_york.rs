@@ -94,27 +94,6 @@ impl TrailpadApp {
         self.new_york_from_text(&text)
     }
 
-    /// Opens an ended New York game of the history, read-only.
-    pub(super) fn open_new_york_in_history(&mut self, path: &Path) {
-        let t = Translator::shared(self.language);
-        match self.load_new_york(path) {
-            Ok(log) => {
-                if let Some(h) = self.history_mut() {
-                    h.new_york_viewer =
-                        Some(crate::ui::history::NewYorkViewer::new(log, Some(path.to_path_buf())));
-                }
-            }
-            Err(reason) => {
-                // Changed since it was listed: it is left where it is.
-                self.open_history();
-                let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-                let text =
-                    t.format("games-damaged-left", &[("file", name.into()), ("reason", reason.into())]);
-                self.say(MessageKind::Error, text);
-            }
-        }
-    }
-
     /// Applies what the New York screens asked.
     pub(super) fn apply_new_york(&mut self, intent: NewYorkIntent) {
         let edit = match intent {

@@ -5,15 +5,17 @@
 //! [`GameView`]; what differs between the games sits in the `match`es of
 //! this file and nowhere else in `app/`.
 
-use super::new_york::NewYorkPlay;
+use super::new_york::{NewYorkPlay, new_york_record_words};
 use super::play::Play;
 use crate::export::{PngOptions, new_york_png, sheet_png};
-use crate::games::new_york::NewYorkLog;
+use crate::games::new_york::{NewYorkLog, NewYorkMap};
 use crate::games::tucana::record::GameRecord;
 use crate::games::tucana::rules::Game;
 use crate::games::tucana::sheet::library::SheetLibrary;
-use crate::i18n::Language;
+use crate::games::{AnyRecord, GameKind, RecordReadError};
+use crate::i18n::{Language, Translator};
 use crate::store::GameStore;
+use crate::ui::history::{HistoryViewer, NewYorkViewer, Viewer};
 use std::io;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
@@ -215,6 +217,35 @@ pub(super) enum Loaded {
 }
 
 impl Loaded {
+    /// Replays a record of either game, ready to open (a Tucana record on
+    /// its island from `library`, a New York one on the shipped map); why
+    /// not, in the UI's language.
+    pub(super) fn replay(
+        record: AnyRecord,
+        library: &SheetLibrary,
+        t: &Translator,
+    ) -> Result<Loaded, String> {
+        match record {
+            AnyRecord::Tucana(record) => match record.replay(library) {
+                Ok(game) => Ok(Loaded::Tucana(record, Box::new(game))),
+                Err(e) => Err(t.record_error(&e)),
+            },
+            AnyRecord::NewYork(record) => match NewYorkLog::start(NewYorkMap::builtin(), record.clone()) {
+                Ok(log) => Ok(Loaded::NewYork(Box::new(log))),
+                Err(e) => Err(new_york_record_words(t, Some(&record), &e)),
+            },
+        }
+    }
+
+    /// The game in the history's read-only viewer (a New York game keeps
+    /// its file, `path`).
+    pub(super) fn into_viewer(self, path: Option<PathBuf>) -> HistoryViewer {
+        match self {
+            Loaded::Tucana(record, game) => HistoryViewer::Tucana(Box::new(Viewer::new(record, *game))),
+            Loaded::NewYork(log) => HistoryViewer::NewYork(Box::new(NewYorkViewer::new(*log, path))),
+        }
+    }
+
     /// The game as save and export see it (a Tucana game from its first
     /// sheet).
     pub(super) fn view(&self) -> GameView<'_> {
@@ -224,6 +255,25 @@ impl Loaded {
             }
             Loaded::NewYork(log) => GameView::NewYork(log),
         }
+    }
+}
+
+/// The game the history's viewer shows, as export sees it (a Tucana game
+/// from the sheet shown).
+pub(super) fn viewed(viewer: &HistoryViewer) -> GameView<'_> {
+    match viewer {
+        HistoryViewer::Tucana(v) => GameView::Tucana { record: &v.record, game: &v.game, seat: v.seat },
+        HistoryViewer::NewYork(v) => GameView::NewYork(&v.log),
+    }
+}
+
+/// Why a record's text cannot be read, in the words of the game it says
+/// it is of (an unknown game is named in the words New York's reader
+/// uses for it: "the game … is not known").
+pub(super) fn read_error_words(t: &Translator, e: RecordReadError) -> String {
+    match e.game() {
+        Some(GameKind::Tucana) => t.record_error(&e.into()),
+        Some(GameKind::NewYork) | None => new_york_record_words(t, None, &e.into()),
     }
 }
 

@@ -23,16 +23,24 @@ pub struct HistoryScreen {
     pub damaged: Vec<DamagedFile>,
     /// Statistics over `games`.
     pub stats: HistoryStats,
-    /// The finished game being looked at, if any.
-    pub viewer: Option<Viewer>,
+    /// The finished game being looked at, if any, whichever game it is.
+    pub viewer: Option<HistoryViewer>,
     /// Ended *Ticket to Ride: New York* games, newest first.
     pub new_york: Vec<NewYorkSaved>,
     /// Statistics over `new_york`, kept apart from Tucana's.
     pub new_york_stats: NewYorkStats,
-    /// The ended New York game being looked at, if any.
-    pub new_york_viewer: Option<NewYorkViewer>,
     /// The game the user asked to delete, awaiting confirmation.
     pub confirm_delete: Option<PathBuf>,
+}
+
+/// A finished game shown read-only, of either game: one value, so the
+/// screen, its export and its close see the same game. Each viewer is
+/// boxed: it holds a whole game, and the screen holds one at a time.
+pub enum HistoryViewer {
+    /// A *Trails of Tucana* game.
+    Tucana(Box<Viewer>),
+    /// A *Ticket to Ride: New York* game.
+    NewYork(Box<NewYorkViewer>),
 }
 
 /// An ended New York game shown read-only: its final pad and map.
@@ -78,7 +86,7 @@ impl Viewer {
 pub enum HistoryIntent {
     /// Leave the history.
     Back,
-    /// Open a finished game read-only.
+    /// Open a finished game read-only (of either game: the file says which).
     Open(PathBuf),
     /// Close the game being looked at.
     CloseViewer,
@@ -88,8 +96,6 @@ pub enum HistoryIntent {
     ExportPng,
     /// Import a record from a file.
     Import,
-    /// Open an ended New York game read-only.
-    OpenNewYork(PathBuf),
     /// Ask to delete a game of the history (a question is shown first).
     AskDelete(PathBuf),
     /// Keep the game after all.
@@ -104,11 +110,10 @@ pub fn history_ui(
     screen: &mut HistoryScreen,
     now: std::time::SystemTime,
 ) -> Option<HistoryIntent> {
-    if let Some(viewer) = &mut screen.viewer {
-        return viewer_ui(ui, viewer);
-    }
-    if let Some(viewer) = &screen.new_york_viewer {
-        return new_york_viewer_ui(ui, viewer);
+    match &mut screen.viewer {
+        Some(HistoryViewer::Tucana(viewer)) => return viewer_ui(ui, viewer),
+        Some(HistoryViewer::NewYork(viewer)) => return new_york_viewer_ui(ui, viewer),
+        None => {}
     }
     let mut intent = None;
     egui::Panel::top("history-bar").show(ui, |ui| {
@@ -332,7 +337,7 @@ fn new_york_row_ui(
             let open = ui.button(tr(ui, "history-open"));
             open.widget_info(|| WidgetInfo::labeled(Role::Button, true, label.clone()));
             if open.clicked() {
-                intent = Some(HistoryIntent::OpenNewYork(game.path.clone()));
+                intent = Some(HistoryIntent::Open(game.path.clone()));
             }
             let label = t.format("ny-history-delete-label", &args);
             if let Some(i) = delete_button_ui(ui, &game.path, &label) {

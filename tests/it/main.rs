@@ -31,6 +31,7 @@ mod ui_close_new_york;
 mod ui_games;
 mod ui_grande;
 mod ui_impossible_date;
+mod ui_history_viewer;
 mod ui_keyboard;
 mod ui_languages;
 mod ui_layout;
