@@ -11,7 +11,7 @@ pub mod rules;
 pub mod tucana;
 
 pub use log::{Log, Step, TakeBackError};
-pub use read::{AnyGame, AnyRecord, AnyReplayError, RecordReadError, read_record};
+pub use read::{AnyGame, AnyRecord, AnyReplayError, RecordReadError, RecordVisitor, read_record};
 pub use record::Record;
 pub use rules::{PlayerTotal, Rules, TakeBack};
 

@@ -130,6 +130,29 @@ impl AnyRecord {
     }
 }
 
+/// What a shared part (the CLI, the app) does with a record, written once
+/// per game: [`AnyRecord::visit`] calls the method of the record's game, so
+/// the match that tells the games apart stays here, in the registry, and a
+/// new game is one more method the compiler asks every visitor for.
+pub trait RecordVisitor {
+    /// What the visit gives back.
+    type Output;
+    /// A *Trails of Tucana* record.
+    fn tucana(self, record: GameRecord) -> Self::Output;
+    /// A *Ticket to Ride: New York* record.
+    fn new_york(self, record: NewYorkRecord) -> Self::Output;
+}
+
+impl AnyRecord {
+    /// Hands the record to the visitor's method for its game.
+    pub fn visit<V: RecordVisitor>(self, visitor: V) -> V::Output {
+        match self {
+            AnyRecord::Tucana(r) => visitor.tucana(r),
+            AnyRecord::NewYork(r) => visitor.new_york(r),
+        }
+    }
+}
+
 /// A game replayed from an [`AnyRecord`], whichever game it is.
 #[derive(Debug, Clone)]
 pub enum AnyGame {
