@@ -73,6 +73,31 @@ impl GameKind {
     }
 }
 
+/// What a shared part (the app) does for one game when only the game is
+/// known, not yet its record (a file to read, a text to check):
+/// [`GameKind::visit`] calls the method of that game, so the match that
+/// tells the games apart stays here, and a new game is one more method the
+/// compiler asks every visitor for. [`read::RecordVisitor`] is its
+/// counterpart for a record already read.
+pub trait KindVisitor {
+    /// What the visit gives back.
+    type Output;
+    /// *Trails of Tucana*.
+    fn tucana(self) -> Self::Output;
+    /// *Ticket to Ride: New York*.
+    fn new_york(self) -> Self::Output;
+}
+
+impl GameKind {
+    /// Calls the visitor's method for this game.
+    pub fn visit<V: KindVisitor>(self, visitor: V) -> V::Output {
+        match self {
+            GameKind::Tucana => visitor.tucana(),
+            GameKind::NewYork => visitor.new_york(),
+        }
+    }
+}
+
 /// A record naming a game this Trailpad does not know.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error(
