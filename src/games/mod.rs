@@ -101,7 +101,8 @@ impl GameKind {
 /// A record naming a game this Trailpad does not know.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "this record is of the game \"{0}\", which this Trailpad does not know (known: \"{NEW_YORK_GAME}\", or no game field for Trails of Tucana)"
+    "this record is of the game \"{}\", which this Trailpad does not know (known: \"{NEW_YORK_GAME}\", or no game field for Trails of Tucana)",
+    crate::text::from_file(.0)
 )]
 pub struct UnknownGame(pub String);
 
@@ -210,6 +211,23 @@ pub fn player_results<'a, G: PlayedGame + 'a>(games: impl IntoIterator<Item = &'
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_unknown_game_is_cut_where_its_words_are_built() {
+        // Built by hand with the whole value, the words still keep their end.
+        let huge = "x".repeat(3_000_000);
+        let cut = format!("{}…", "x".repeat(crate::text::MAX_SHOWN_CHARS));
+        for words in
+            [UnknownGame(huge.clone()).to_string(), RecordReadError::UnknownGame(huge.clone()).to_string()]
+        {
+            assert!(words.ends_with("or no game field for Trails of Tucana)"), "{}", words.len());
+            assert!(words.contains(&format!("\"{cut}\"")) && words.len() < 400, "{}", words.len());
+        }
+        let wrong = new_york::NewYorkRecordError::WrongGame(huge).to_string();
+        assert_eq!(wrong, format!("this record is of the game \"{cut}\", not \"{NEW_YORK_GAME}\""));
+        let forged = UnknownGame("a\nWinner: Mallory".into()).to_string();
+        assert!(forged.contains("\"a\\nWinner: Mallory\""), "{forged}");
+    }
 
     struct Played {
         names: Vec<String>,

@@ -50,7 +50,8 @@ pub enum RecordReadError {
     },
     /// A game this Trailpad does not know (its name escaped and cut).
     #[error(
-        "this record is of the game \"{0}\", which this Trailpad does not know (known: \"{NEW_YORK_GAME}\", or no game field for Trails of Tucana)"
+        "this record is of the game \"{}\", which this Trailpad does not know (known: \"{NEW_YORK_GAME}\", or no game field for Trails of Tucana)",
+        crate::text::from_file(.0)
     )]
     UnknownGame(String),
     /// A `played_at` past the year 9999.

@@ -504,6 +504,25 @@ fn a_huge_route_id_or_game_value_is_cut() {
 }
 
 #[test]
+fn a_huge_unknown_route_id_is_cut_so_the_message_keeps_its_ending() {
+    let huge = "r".repeat(3_000_000);
+    let text = two_player_text().replace("\"midtown-west-times-square\"", &format!("\"{huge}\""));
+    let path = write_variant("huge-unknown-route.ron", &text);
+    // `check` names the illegal action on stdout, `score` on stderr.
+    for (args, on_stdout) in [(vec!["check", path_str(&path)], true), (vec!["score", path_str(&path)], false)]
+    {
+        let out = run(&args);
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        let said = if on_stdout { stdout(&out) } else { stderr(&out) };
+        let ending: String =
+            said.trim_end().chars().rev().take(80).collect::<Vec<_>>().into_iter().rev().collect();
+        assert!(said.trim_end().ends_with("” on the board"), "{args:?}: …{ending}");
+        assert!(said.contains("action 6: there is no route “rrrr"), "{args:?}: …{ending}");
+        assert!(said.contains("rrrr…") && said.len() < 400, "{args:?}: {} bytes", said.len());
+    }
+}
+
+#[test]
 fn a_tucana_record_goes_through_the_same_printer() {
     let text = std::fs::read_to_string(Path::new(MANIFEST).join("examples/two-player-isla-petit.ron"))
         .expect("read")
