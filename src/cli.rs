@@ -8,11 +8,13 @@
 //! failed. `anyhow` is used only here, at the edge.
 
 use crate::export::PngOptions;
+use crate::games::new_york::NewYorkRecord;
+use crate::games::tucana::record::GameRecord;
 use crate::games::tucana::sheet::library::SheetLibrary;
 use crate::games::tucana::sheet::{
     ISLA_GRANDE_RON, ISLA_PETIT_RON, Letter, Sheet, SheetError, Sight, Terrain, builtin_sheets,
 };
-use crate::games::{GameKind, detect_game};
+use crate::games::{RecordVisitor, read_record};
 use crate::i18n::Language;
 use crate::store::load_user_sheets;
 use crate::text::{Printed, from_file, printed};
@@ -141,12 +143,32 @@ enum RecordCommand<'a> {
     Png(PngArgs<'a>),
 }
 
-/// The one place the command line tells games apart: the record's game
-/// picks the [`RecordGame`], and every command is then written once.
+/// Runs a command on the record at `path`: the file is read once, by the
+/// one reader ([`read_record`], one error type), and the registry hands the
+/// record to its game ([`RecordVisitor`]): every command is then written
+/// once, over [`RecordGame`].
 fn on_record(cli: &Cli, path: &Path, command: &RecordCommand<'_>) -> anyhow::Result<u8> {
-    match game_of(path)? {
-        GameKind::Tucana => command.run(&tucana::Tucana { cli }, path),
-        GameKind::NewYork => command.run(&new_york::NewYork, path),
+    let text = read_text(path, crate::store::MAX_RECORD_BYTES)?;
+    let record = read_record(&text).map_err(|e| anyhow!("{}: {e}", path.display()))?;
+    record.visit(OnRecord { cli, path, command })
+}
+
+/// A command on a record that is read, before its game is known.
+struct OnRecord<'a> {
+    cli: &'a Cli,
+    path: &'a Path,
+    command: &'a RecordCommand<'a>,
+}
+
+impl RecordVisitor for OnRecord<'_> {
+    type Output = anyhow::Result<u8>;
+
+    fn tucana(self, record: GameRecord) -> anyhow::Result<u8> {
+        self.command.run(&tucana::Tucana { cli: self.cli }, record, self.path)
+    }
+
+    fn new_york(self, record: NewYorkRecord) -> anyhow::Result<u8> {
+        self.command.run(&new_york::NewYork, record, self.path)
     }
 }
 
@@ -154,20 +176,23 @@ fn on_record(cli: &Cli, path: &Path, command: &RecordCommand<'_>) -> anyhow::Res
 /// returns is Trailpad's words with the file's texts already passed
 /// through [`from_file`]; the commands print it through [`printed`].
 trait RecordGame {
+    /// The game's record, as the reader gave it.
+    type Record;
     /// A legal game, replayed from its record.
     type Played;
-    /// Reads and replays a record: the game, or the first illegal action
-    /// worded as the table would read it ("action 7: Alice has already
-    /// drawn …"). Input that cannot be used at all is an error.
-    fn replay(&self, path: &Path) -> anyhow::Result<Result<Self::Played, String>>;
+    /// Replays a record read from `path`: the game, or the first illegal
+    /// action worded as the table would read it ("action 7: Alice has
+    /// already drawn …"). A record that cannot be used at all (an unknown
+    /// sheet, an impossible set-up) is an error.
+    fn replay(&self, record: Self::Record, path: &Path) -> anyhow::Result<Result<Self::Played, String>>;
     /// `check`'s line for a legal record ("ok: …\n").
     fn check_line(&self, played: &Self::Played) -> String;
     /// `score`'s text.
     fn score_text(&self, played: &Self::Played) -> String;
     /// `score --json`'s object, pretty-printed.
     fn score_json(&self, played: &Self::Played) -> anyhow::Result<String>;
-    /// Refuses `png` options this game has no use for, before anything is
-    /// read.
+    /// Refuses `png` options this game has no use for, before the record
+    /// is replayed.
     fn png_options(&self, _args: &PngArgs<'_>) -> anyhow::Result<()> {
         Ok(())
     }
@@ -182,10 +207,11 @@ trait RecordGame {
 }
 
 impl RecordCommand<'_> {
-    /// Runs the command on the record at `path` of `game`; the exit code.
-    fn run<G: RecordGame>(&self, game: &G, path: &Path) -> anyhow::Result<u8> {
+    /// Runs the command on `record` of `game`, read from `path`; the exit
+    /// code.
+    fn run<G: RecordGame>(&self, game: &G, record: G::Record, path: &Path) -> anyhow::Result<u8> {
         match self {
-            RecordCommand::Check => match game.replay(path)? {
+            RecordCommand::Check => match game.replay(record, path)? {
                 Ok(played) => {
                     emit(&game.check_line(&played), Printed::Lines)?;
                     Ok(EXIT_OK)
@@ -196,7 +222,7 @@ impl RecordCommand<'_> {
                 }
             },
             RecordCommand::Score { json } => {
-                let played = match game.replay(path)? {
+                let played = match game.replay(record, path)? {
                     Ok(played) => played,
                     Err(illegal) => return Ok(rejected(path, &illegal)),
                 };
@@ -217,7 +243,7 @@ impl RecordCommand<'_> {
                         args.output.display()
                     ));
                 }
-                let played = match game.replay(path)? {
+                let played = match game.replay(record, path)? {
                     Ok(played) => played,
                     Err(illegal) => return Ok(rejected(path, &illegal)),
                 };
@@ -286,14 +312,6 @@ fn emit(text: &str, how: Printed) -> anyhow::Result<()> {
 /// pipe, a device or a huge file is refused instead of hanging.
 fn read_text(path: &Path, limit: u64) -> anyhow::Result<String> {
     crate::store::read_text_bounded(path, limit).map_err(|e| anyhow!("cannot read {}: {e}", path.display()))
-}
-
-/// Which game a record file is of: decided here, at the reading level, so
-/// the Tucana record type knows nothing of other games (a record without a
-/// `game` field is Tucana).
-fn game_of(path: &Path) -> anyhow::Result<GameKind> {
-    let text = read_text(path, crate::store::MAX_RECORD_BYTES)?;
-    detect_game(&text).map_err(|e| anyhow!("{}: {e}", path.display()))
 }
 
 // ----- png -----

@@ -5,9 +5,11 @@
 
 use super::running::{Loaded, Running, read_error_words, viewed};
 use super::{Closing, Screen, TrailpadApp};
+use crate::games::Rules;
 use crate::games::tucana::record::{GameLog, GameRecord};
+use crate::games::tucana::rules::Game as TucanaGame;
 use crate::games::tucana::sheet::library::SheetLibrary;
-use crate::games::{GameKind, UnknownGame, detect_game, read_record};
+use crate::games::{GameKind, KindVisitor, UnknownGame, detect_game, read_record};
 use crate::i18n::Translator;
 use crate::store::{
     ExportError, GameFileProblem, MAX_RECORD_BYTES, ReadError, SavedGame, history_stats, read_game,
@@ -95,7 +97,7 @@ impl TrailpadApp {
     /// Applies what the start screen's list asked.
     pub(super) fn apply_saved_games(&mut self, intent: SavedGamesIntent) {
         match intent {
-            SavedGamesIntent::Resume(path) => self.resume(&path, GameKind::Tucana),
+            SavedGamesIntent::Resume(path) => self.resume(&path, <TucanaGame as Rules>::KIND),
             SavedGamesIntent::AskDelete(path) => self.start.confirm_delete = Some(path),
             SavedGamesIntent::KeepIt => self.start.confirm_delete = None,
             SavedGamesIntent::Delete(path) => {
@@ -129,21 +131,8 @@ impl TrailpadApp {
             self.show_screen(Screen::Play);
             return;
         }
-        let file = Some(path.to_path_buf());
-        let loaded = match kind {
-            GameKind::Tucana => {
-                let library = self.library();
-                read_game(path, &library)
-                    .and_then(|saved| self.log_of(saved.record).map_err(GameFileProblem::BadRecord))
-                    .map(|log| Running::Tucana(Box::new(super::Play::new(log, file))))
-                    .map_err(ResumeProblem::Tucana)
-            }
-            GameKind::NewYork => self
-                .load_new_york(path)
-                .map(|log| Running::NewYork(Box::new(super::new_york::NewYorkPlay::new(log, file))))
-                .map_err(ResumeProblem::NewYork),
-        };
-        match loaded {
+        // The registry picks the game's reader (see `ResumeFile`).
+        match kind.visit(ResumeFile { app: self, path }) {
             Ok(running) => {
                 self.start_running(running);
                 self.say(MessageKind::News, self.text("games-resumed"));
@@ -452,28 +441,12 @@ impl TrailpadApp {
         let fail = |reason: String| {
             self.text_args("import-failed", &[("path", shown.clone().into()), ("reason", reason.into())])
         };
-        let t = Translator::shared(self.language);
         let text = read_text_bounded(path, MAX_RECORD_BYTES).map_err(|e| fail(self.read_words(&e)))?;
-        match detect_game(&text) {
-            Ok(GameKind::Tucana) => {}
-            Ok(GameKind::NewYork) => {
-                let log = self.new_york_from_text(&text).map_err(fail)?;
-                return Ok(Loaded::NewYork(Box::new(log)));
-            }
-            Err(UnknownGame(game)) => {
-                let words =
-                    self.text_args("import-unknown-game", &[("game", crate::text::shown(&game, 40).into())]);
-                return Err(fail(words));
-            }
-        }
-        let record = GameRecord::from_ron(&text).map_err(|e| fail(t.record_error(&e)))?;
-        if !self.sheets.iter().any(|s| s.id() == record.setup.sheet) {
-            let island = record.setup.sheet.clone();
-            return Err(fail(self.text_args("import-unknown-island", &[("island", island.into())])));
-        }
-        let library = self.library();
-        let game = record.replay(&library).map_err(|e| fail(t.record_error_in(&record, &library, &e)))?;
-        Ok(Loaded::Tucana(record, Box::new(game)))
+        let kind = detect_game(&text).map_err(|UnknownGame(game)| {
+            fail(self.text_args("import-unknown-game", &[("game", crate::text::shown(&game, 40).into())]))
+        })?;
+        // The registry picks the game's reader (see `ImportText`).
+        kind.visit(ImportText { app: self, text: &text }).map_err(fail)
     }
 
     /// Keeps an imported record in the store (unless the same game is
@@ -661,5 +634,64 @@ impl TrailpadApp {
             return;
         }
         self.running = None;
+    }
+}
+
+/// A saved game to resume, read by its game's reader: a Tucana file's
+/// problem is the store's (the file is moved aside), a New York file's is
+/// worded for the UI (the file is left where it is).
+struct ResumeFile<'a> {
+    app: &'a TrailpadApp,
+    path: &'a Path,
+}
+
+impl KindVisitor for ResumeFile<'_> {
+    type Output = Result<Running, ResumeProblem>;
+
+    fn tucana(self) -> Self::Output {
+        let ResumeFile { app, path } = self;
+        let library = app.library();
+        read_game(path, &library)
+            .and_then(|saved| app.log_of(saved.record).map_err(GameFileProblem::BadRecord))
+            .map(|log| Running::Tucana(Box::new(super::Play::new(log, Some(path.to_path_buf())))))
+            .map_err(ResumeProblem::Tucana)
+    }
+
+    fn new_york(self) -> Self::Output {
+        let ResumeFile { app, path } = self;
+        app.load_new_york(path)
+            .map(|log| {
+                Running::NewYork(Box::new(super::new_york::NewYorkPlay::new(log, Some(path.to_path_buf()))))
+            })
+            .map_err(ResumeProblem::NewYork)
+    }
+}
+
+/// An imported record's text, read and checked by replay by its game's
+/// reader; why not, in the UI's words (the caller adds the file's name).
+struct ImportText<'a> {
+    app: &'a TrailpadApp,
+    text: &'a str,
+}
+
+impl KindVisitor for ImportText<'_> {
+    type Output = Result<Loaded, String>;
+
+    fn tucana(self) -> Self::Output {
+        let ImportText { app, text } = self;
+        let t = Translator::shared(app.language);
+        let record = GameRecord::from_ron(text).map_err(|e| t.record_error(&e))?;
+        if !app.sheets.iter().any(|s| s.id() == record.setup.sheet) {
+            let island = record.setup.sheet.clone();
+            return Err(app.text_args("import-unknown-island", &[("island", island.into())]));
+        }
+        let library = app.library();
+        let game = record.replay(&library).map_err(|e| t.record_error_in(&record, &library, &e))?;
+        Ok(Loaded::Tucana(record, Box::new(game)))
+    }
+
+    fn new_york(self) -> Self::Output {
+        let ImportText { app, text } = self;
+        app.new_york_from_text(text).map(|log| Loaded::NewYork(Box::new(log)))
     }
 }

@@ -4,7 +4,7 @@
 
 use super::running::Running;
 use super::{Screen, TrailpadApp};
-use crate::games::GameKind;
+use crate::games::Rules;
 use crate::games::new_york::{
     Action, Game, NEW_YORK_RECORD_FORMAT, NewYorkLog, NewYorkMap, NewYorkRecord, NewYorkRecordError,
     NewYorkSetup,
@@ -97,7 +97,7 @@ impl TrailpadApp {
     /// Applies what the New York screens asked.
     pub(super) fn apply_new_york(&mut self, intent: NewYorkIntent) {
         let edit = match intent {
-            NewYorkIntent::Resume(path) => return self.resume(&path, GameKind::NewYork),
+            NewYorkIntent::Resume(path) => return self.resume(&path, <Game as Rules>::KIND),
             NewYorkIntent::ExportPng => return self.open_export_png(),
             NewYorkIntent::ExportRecord => return self.open_export_record(),
             NewYorkIntent::Leave => return self.leave_new_york(),

@@ -1,7 +1,7 @@
 //! `score`, `check` and `png` for *Ticket to Ride: New York* records: what
 //! the commands written once in `cli` need from this game.
 
-use super::{PngArgs, RecordGame, read_text};
+use super::{PngArgs, RecordGame};
 use crate::export::{PngOptions, new_york_png};
 use crate::games::NEW_YORK_GAME;
 use crate::games::new_york::{Game, NewYorkRecord, NewYorkRecordError, PlayerScore, Scores};
@@ -17,11 +17,10 @@ use std::path::Path;
 pub(super) struct NewYork;
 
 impl RecordGame for NewYork {
+    type Record = NewYorkRecord;
     type Played = (NewYorkRecord, Box<Game>);
 
-    fn replay(&self, path: &Path) -> anyhow::Result<Result<Self::Played, String>> {
-        let text = read_text(path, crate::store::MAX_RECORD_BYTES)?;
-        let record = NewYorkRecord::from_ron(&text).map_err(|e| anyhow!("{}: {e}", path.display()))?;
+    fn replay(&self, record: NewYorkRecord, path: &Path) -> anyhow::Result<Result<Self::Played, String>> {
         match record.replay() {
             Ok(game) => Ok(Ok((record, Box::new(game)))),
             Err(NewYorkRecordError::Illegal { index, refusal, .. }) => {

@@ -27,17 +27,17 @@ pub(super) struct Played {
     game: Box<Game>,
 }
 
-/// Reads a Tucana record file.
+/// Reads a Tucana record file (the table server's `--resume`).
 pub(super) fn read_record(path: &Path) -> anyhow::Result<GameRecord> {
     let text = read_text(path, crate::store::MAX_RECORD_BYTES)?;
     GameRecord::from_ron(&text).map_err(|e| anyhow!("{}: {e}", path.display()))
 }
 
 impl RecordGame for Tucana<'_> {
+    type Record = GameRecord;
     type Played = Played;
 
-    fn replay(&self, path: &Path) -> anyhow::Result<Result<Played, String>> {
-        let record = read_record(path)?;
+    fn replay(&self, record: GameRecord, path: &Path) -> anyhow::Result<Result<Played, String>> {
         let library = library(self.cli);
         match record.replay(&library) {
             Ok(game) => Ok(Ok(Played { record, game: Box::new(game) })),

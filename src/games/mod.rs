@@ -11,7 +11,7 @@ pub mod rules;
 pub mod tucana;
 
 pub use log::{Log, Step, TakeBackError};
-pub use read::{AnyGame, AnyRecord, AnyReplayError, RecordReadError, read_record};
+pub use read::{AnyGame, AnyRecord, AnyReplayError, RecordReadError, RecordVisitor, read_record};
 pub use record::Record;
 pub use rules::{PlayerTotal, Rules, TakeBack};
 
@@ -73,10 +73,36 @@ impl GameKind {
     }
 }
 
+/// What a shared part (the app) does for one game when only the game is
+/// known, not yet its record (a file to read, a text to check):
+/// [`GameKind::visit`] calls the method of that game, so the match that
+/// tells the games apart stays here, and a new game is one more method the
+/// compiler asks every visitor for. [`read::RecordVisitor`] is its
+/// counterpart for a record already read.
+pub trait KindVisitor {
+    /// What the visit gives back.
+    type Output;
+    /// *Trails of Tucana*.
+    fn tucana(self) -> Self::Output;
+    /// *Ticket to Ride: New York*.
+    fn new_york(self) -> Self::Output;
+}
+
+impl GameKind {
+    /// Calls the visitor's method for this game.
+    pub fn visit<V: KindVisitor>(self, visitor: V) -> V::Output {
+        match self {
+            GameKind::Tucana => visitor.tucana(),
+            GameKind::NewYork => visitor.new_york(),
+        }
+    }
+}
+
 /// A record naming a game this Trailpad does not know.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "this record is of the game \"{0}\", which this Trailpad does not know (known: \"{NEW_YORK_GAME}\", or no game field for Trails of Tucana)"
+    "this record is of the game \"{}\", which this Trailpad does not know (known: \"{NEW_YORK_GAME}\", or no game field for Trails of Tucana)",
+    crate::text::from_file(.0)
 )]
 pub struct UnknownGame(pub String);
 
@@ -185,6 +211,23 @@ pub fn player_results<'a, G: PlayedGame + 'a>(games: impl IntoIterator<Item = &'
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_unknown_game_is_cut_where_its_words_are_built() {
+        // Built by hand with the whole value, the words still keep their end.
+        let huge = "x".repeat(3_000_000);
+        let cut = format!("{}…", "x".repeat(crate::text::MAX_SHOWN_CHARS));
+        for words in
+            [UnknownGame(huge.clone()).to_string(), RecordReadError::UnknownGame(huge.clone()).to_string()]
+        {
+            assert!(words.ends_with("or no game field for Trails of Tucana)"), "{}", words.len());
+            assert!(words.contains(&format!("\"{cut}\"")) && words.len() < 400, "{}", words.len());
+        }
+        let wrong = new_york::NewYorkRecordError::WrongGame(huge).to_string();
+        assert_eq!(wrong, format!("this record is of the game \"{cut}\", not \"{NEW_YORK_GAME}\""));
+        let forged = UnknownGame("a\nWinner: Mallory".into()).to_string();
+        assert!(forged.contains("\"a\\nWinner: Mallory\""), "{forged}");
+    }
 
     struct Played {
         names: Vec<String>,

@@ -50,7 +50,8 @@ pub enum RecordReadError {
     },
     /// A game this Trailpad does not know (its name escaped and cut).
     #[error(
-        "this record is of the game \"{0}\", which this Trailpad does not know (known: \"{NEW_YORK_GAME}\", or no game field for Trails of Tucana)"
+        "this record is of the game \"{}\", which this Trailpad does not know (known: \"{NEW_YORK_GAME}\", or no game field for Trails of Tucana)",
+        crate::text::from_file(.0)
     )]
     UnknownGame(String),
     /// A `played_at` past the year 9999.
@@ -126,6 +127,29 @@ impl AnyRecord {
         match self {
             AnyRecord::Tucana(r) => r.to_ron(),
             AnyRecord::NewYork(r) => Ok(r.to_ron()),
+        }
+    }
+}
+
+/// What a shared part (the CLI, the app) does with a record, written once
+/// per game: [`AnyRecord::visit`] calls the method of the record's game, so
+/// the match that tells the games apart stays here, in the registry, and a
+/// new game is one more method the compiler asks every visitor for.
+pub trait RecordVisitor {
+    /// What the visit gives back.
+    type Output;
+    /// A *Trails of Tucana* record.
+    fn tucana(self, record: GameRecord) -> Self::Output;
+    /// A *Ticket to Ride: New York* record.
+    fn new_york(self, record: NewYorkRecord) -> Self::Output;
+}
+
+impl AnyRecord {
+    /// Hands the record to the visitor's method for its game.
+    pub fn visit<V: RecordVisitor>(self, visitor: V) -> V::Output {
+        match self {
+            AnyRecord::Tucana(r) => visitor.tucana(r),
+            AnyRecord::NewYork(r) => visitor.new_york(r),
         }
     }
 }

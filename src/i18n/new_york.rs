@@ -7,6 +7,7 @@ use super::Translator;
 use crate::games::new_york::{
     Action, Game, NewYorkMap, Refusal, RouteColour, RouteId, SetupError, TaxiColour, TicketId,
 };
+use crate::text::from_file;
 
 /// The rows of the paper pad, top to bottom, then the extras the app adds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -88,10 +89,10 @@ impl Translator {
         let map = game.map();
         let name = |p: u8| game.player(p).map(|q| q.name.clone()).unwrap_or_default();
         let route = |key: &str| {
-            map.route_by_key(key).map(|r| t.new_york_route(map, r)).unwrap_or_else(|| key.to_string())
+            map.route_by_key(key).map(|r| t.new_york_route(map, r)).unwrap_or_else(|| from_file(key))
         };
         let ticket = |key: &str| {
-            map.ticket_by_key(key).map(|r| t.new_york_ticket(map, r)).unwrap_or_else(|| key.to_string())
+            map.ticket_by_key(key).map(|r| t.new_york_ticket(map, r)).unwrap_or_else(|| from_file(key))
         };
         match action {
             Action::Claim { player, route: r } => {
@@ -180,10 +181,10 @@ impl Translator {
                 self.format("ny-refusal-unknown-player", &[("player", i64::from(*p).into())])
             }
             Refusal::UnknownRoute(key) => {
-                self.format("ny-refusal-unknown-route", &[("route", key.as_str().into())])
+                self.format("ny-refusal-unknown-route", &[("route", from_file(key).into())])
             }
             Refusal::UnknownTicket(key) => {
-                self.format("ny-refusal-unknown-ticket", &[("ticket", key.as_str().into())])
+                self.format("ny-refusal-unknown-ticket", &[("ticket", from_file(key).into())])
             }
             Refusal::RouteTaken { route: r, by } => self
                 .format("ny-refusal-route-taken", &[("route", route(r).into()), ("name", name(by).into())]),
@@ -256,6 +257,34 @@ mod tests {
             g.apply(&a).expect("legal");
         }
         g
+    }
+
+    #[test]
+    fn a_huge_route_or_ticket_id_is_cut_so_the_words_keep_their_ending() {
+        let g = game();
+        let huge = "x".repeat(3_000_000);
+        let route = Refusal::UnknownRoute(huge.clone());
+        let ticket = Refusal::UnknownTicket(huge.clone());
+        for (language, route_end, ticket_end) in [
+            (Language::English, "” on the board", "”"),
+            (Language::French, "» sur le plateau", "»"),
+            (Language::Russian, "»", "»"),
+        ] {
+            let t = Translator::new(language);
+            for (words, end) in
+                [(t.new_york_refusal(&g, &route), route_end), (t.new_york_refusal(&g, &ticket), ticket_end)]
+            {
+                assert!(words.ends_with(end), "{language:?}: {}", &words[words.len().saturating_sub(80)..]);
+                assert!(words.chars().count() < 200, "{language:?}: {} chars", words.chars().count());
+                assert!(words.contains("xxxx…"), "{language:?}");
+            }
+        }
+        // An entry naming an unknown key (a record from elsewhere).
+        let t = Translator::new(Language::English);
+        let claim = t.new_york_action(&g, &Action::Claim { player: 1, route: huge.clone() });
+        assert!(claim.starts_with("Ann claims ") && claim.chars().count() < 200, "{} chars", claim.len());
+        let kept = t.new_york_action(&g, &Action::Keep { player: 2, ticket: huge });
+        assert!(kept.contains("xxxx…") && kept.chars().count() < 200, "{} chars", kept.len());
     }
 
     #[test]

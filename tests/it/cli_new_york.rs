@@ -379,6 +379,38 @@ fn tucana_records_still_go_to_the_tucana_reader() {
     assert!(stderr(&out).contains("this file is not a Trailpad game record"), "{}", stderr(&out));
 }
 
+#[test]
+fn every_record_command_reads_through_the_one_reader_and_names_the_game() {
+    // The comma at the end of line 18 of a New York example removed, and a
+    // Tucana record cut short: each is told as its own game's, by `check`,
+    // `score`, `score --json` and `png` alike (one reader, one error type).
+    let text = std::fs::read_to_string(example("two-player.ron")).expect("example");
+    let mut lines: Vec<&str> = text.lines().collect();
+    let line = lines[17].trim_end_matches(',').to_string();
+    lines[17] = &line;
+    let new_york = write_variant("one-reader-ny.ron", &lines.join("\n"));
+    let tucana = write_variant("one-reader-tucana.ron", "(format: 1, setup: ");
+    let png = scratch("one-reader").join("out.png");
+    for (path, game) in [(&new_york, "of Ticket to Ride: New York;"), (&tucana, "of Trails of Tucana;")] {
+        for args in [
+            vec!["check", path_str(path)],
+            vec!["score", path_str(path)],
+            vec!["score", "--json", path_str(path)],
+            vec!["png", path_str(path), "-o", path_str(&png)],
+        ] {
+            let out = run(&args);
+            assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
+            let said = stderr(&out);
+            assert!(
+                said.contains(&format!("this file is not a Trailpad game record {game}")),
+                "{args:?}: {said}"
+            );
+            assert!(stdout(&out).is_empty(), "{args:?}");
+        }
+    }
+    assert!(!png.exists());
+}
+
 // ----- text from a file on the terminal -----
 
 /// The longest output a hostile file may cause from one command: its text
@@ -469,6 +501,25 @@ fn a_huge_route_id_or_game_value_is_cut() {
     assert_every_command_is_safe(&path);
     let out = run(&["check", path_str(&path)]);
     assert!(stderr(&out).contains("rrrr…"), "{}", stderr(&out));
+}
+
+#[test]
+fn a_huge_unknown_route_id_is_cut_so_the_message_keeps_its_ending() {
+    let huge = "r".repeat(3_000_000);
+    let text = two_player_text().replace("\"midtown-west-times-square\"", &format!("\"{huge}\""));
+    let path = write_variant("huge-unknown-route.ron", &text);
+    // `check` names the illegal action on stdout, `score` on stderr.
+    for (args, on_stdout) in [(vec!["check", path_str(&path)], true), (vec!["score", path_str(&path)], false)]
+    {
+        let out = run(&args);
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        let said = if on_stdout { stdout(&out) } else { stderr(&out) };
+        let ending: String =
+            said.trim_end().chars().rev().take(80).collect::<Vec<_>>().into_iter().rev().collect();
+        assert!(said.trim_end().ends_with("” on the board"), "{args:?}: …{ending}");
+        assert!(said.contains("action 6: there is no route “rrrr"), "{args:?}: …{ending}");
+        assert!(said.contains("rrrr…") && said.len() < 400, "{args:?}: {} bytes", said.len());
+    }
 }
 
 #[test]

@@ -56,7 +56,7 @@ pub enum NewYorkRecordError {
     #[error("format version 0 does not exist; the first version is 1")]
     FormatZero,
     /// The record is of another game.
-    #[error("this record is of the game \"{0}\", not \"{NEW_YORK_GAME}\"")]
+    #[error("this record is of the game \"{}\", not \"{NEW_YORK_GAME}\"", crate::text::from_file(.0))]
     WrongGame(String),
     /// A `played_at` past the year 9999 (see [`crate::games::date`]).
     #[error(

@@ -7,6 +7,7 @@
 //! the engine knows no turns, only what the board allows.
 
 use super::map::{NewYorkMap, RouteId, TicketId};
+use crate::text::from_file;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::sync::Arc;
@@ -256,10 +257,15 @@ pub enum Action {
 impl fmt::Display for Action {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Action::Claim { player, route } => write!(f, "player {player} claims {route}"),
-            Action::Unclaim { route } => write!(f, "{route} is taken back"),
-            Action::Keep { player, ticket } => write!(f, "player {player} keeps ticket {ticket}"),
-            Action::Drop { player, ticket } => write!(f, "player {player} drops ticket {ticket}"),
+            // Keys come from a file: cut and escaped where the words are built.
+            Action::Claim { player, route } => write!(f, "player {player} claims {}", from_file(route)),
+            Action::Unclaim { route } => write!(f, "{} is taken back", from_file(route)),
+            Action::Keep { player, ticket } => {
+                write!(f, "player {player} keeps ticket {}", from_file(ticket))
+            }
+            Action::Drop { player, ticket } => {
+                write!(f, "player {player} drops ticket {}", from_file(ticket))
+            }
             Action::Finish => write!(f, "the game ends"),
         }
     }
@@ -274,10 +280,10 @@ pub enum Refusal {
     #[error("there is no player {0}")]
     UnknownPlayer(u8),
     /// No route with that key.
-    #[error("there is no route \"{0}\" on the board")]
+    #[error("there is no route \"{}\" on the board", crate::text::from_file(.0))]
     UnknownRoute(String),
     /// No ticket with that key.
-    #[error("there is no ticket \"{0}\"")]
+    #[error("there is no ticket \"{}\"", crate::text::from_file(.0))]
     UnknownTicket(String),
     /// The route already carries taxis.
     #[error("route {route} is already claimed by player {by}")]
@@ -637,6 +643,25 @@ impl Game {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_huge_route_or_ticket_id_is_cut_where_its_words_are_built() {
+        let huge = "x".repeat(3_000_000);
+        let game =
+            Game::new(NewYorkMap::builtin(), NewYorkSetup::with_names(&["Ann", "Bob"])).expect("set-up");
+        let route = game.check(&Action::Claim { player: 1, route: huge.clone() }).expect_err("unknown");
+        let ticket = game.check(&Action::Keep { player: 1, ticket: huge.clone() }).expect_err("unknown");
+        assert_eq!(route, Refusal::UnknownRoute(huge.clone()), "the refusal keeps the key as data");
+        let cut = format!("{}…", "x".repeat(crate::text::MAX_SHOWN_CHARS));
+        assert_eq!(route.to_string(), format!("there is no route \"{cut}\" on the board"));
+        assert_eq!(ticket.to_string(), format!("there is no ticket \"{cut}\""));
+        let forged = Refusal::UnknownRoute("a\u{1b}[2J\nWinner: Mallory".into()).to_string();
+        assert_eq!(forged, "there is no route \"a\\u{1b}[2J\\nWinner: Mallory\" on the board");
+        let claim = Action::Claim { player: 1, route: huge.clone() }.to_string();
+        assert_eq!(claim, format!("player 1 claims {cut}"));
+        let dropped = Action::Drop { player: 2, ticket: huge }.to_string();
+        assert_eq!(dropped, format!("player 2 drops ticket {cut}"));
+    }
 
     #[test]
     fn names_that_print_blank_or_the_same_are_refused_for_a_new_game() {
