@@ -3,7 +3,9 @@
 //! typed refusal, nothing changed) then applied ([`Rules::apply`], typed
 //! events out), when it ends, who leads, and what a player's take-back
 //! needs. The log ([`super::log::Log`]), the record ([`super::record`]) and
-//! the reader ([`super::read`]) are written once over it.
+//! the reader ([`super::read`]) are written once over it. Each game
+//! implements it in its own folder (`tucana/interface.rs`,
+//! `new_york/interface.rs`).
 
 use super::GameKind;
 use std::fmt::{Debug, Display};
@@ -90,109 +92,5 @@ pub trait Rules: Clone + Debug + Sized {
     fn is_own(action: &Self::Action, seat: u8) -> bool {
         let _ = (action, seat);
         false
-    }
-}
-
-impl Rules for crate::games::tucana::rules::Game {
-    type Setup = crate::games::tucana::rules::Setup;
-    type Action = crate::games::tucana::rules::Action;
-    type Event = crate::games::tucana::rules::GameEvent;
-    type Refusal = crate::games::tucana::rules::Refusal;
-    type SetupError = crate::games::tucana::rules::SetupError;
-    type Board = crate::games::tucana::sheet::Sheet;
-    type Record = crate::games::tucana::record::GameRecord;
-
-    const KIND: GameKind = GameKind::Tucana;
-    const RECORD_ID: &'static str = super::TUCANA_GAME;
-    const TAKE_BACK: TakeBack = TakeBack::LastTurn;
-
-    fn start(board: Arc<Self::Board>, setup: Self::Setup) -> Result<Self, Self::SetupError> {
-        Self::new(board, setup)
-    }
-    fn board(&self) -> &Arc<Self::Board> {
-        self.sheet_arc()
-    }
-    fn setup(&self) -> &Self::Setup {
-        self.setup()
-    }
-    fn check(&self, action: &Self::Action) -> Result<(), Self::Refusal> {
-        self.check(action)
-    }
-    fn apply(&mut self, action: &Self::Action) -> Result<Vec<Self::Event>, Self::Refusal> {
-        self.apply(action)
-    }
-    fn is_over(&self) -> bool {
-        self.is_over()
-    }
-    fn totals(&self) -> Vec<PlayerTotal> {
-        self.score_cards()
-            .into_iter()
-            .map(|c| PlayerTotal { seat: c.seat, name: c.name, total: i64::from(c.final_box.total) })
-            .collect()
-    }
-    fn winners(&self) -> Vec<u8> {
-        // The sheets on this device only: paper totals live in the record.
-        crate::games::tucana::record::final_standings(self, &[]).winners
-    }
-
-    /// The last `Reveal`: a turn starts when its two cards are shown.
-    fn turn_start(actions: &[Self::Action]) -> Option<usize> {
-        actions.iter().rposition(|a| matches!(a, crate::games::tucana::rules::Action::Reveal(..)))
-    }
-
-    /// The trail, a bonus trail or the pass.
-    fn is_own(action: &Self::Action, seat: u8) -> bool {
-        use crate::games::tucana::rules::Action;
-        matches!(action, Action::Trail { .. } | Action::BonusTrail { .. } | Action::Pass { .. })
-            && action.seat() == Some(seat)
-    }
-}
-
-impl Rules for crate::games::new_york::Game {
-    type Setup = crate::games::new_york::NewYorkSetup;
-    type Action = crate::games::new_york::Action;
-    type Event = crate::games::new_york::Event;
-    type Refusal = crate::games::new_york::Refusal;
-    type SetupError = crate::games::new_york::SetupError;
-    type Board = crate::games::new_york::NewYorkMap;
-    type Record = crate::games::new_york::NewYorkRecord;
-
-    const KIND: GameKind = GameKind::NewYork;
-    const RECORD_ID: &'static str = super::NEW_YORK_GAME;
-    /// The pad knows no turns: claims may be entered in any order, and an
-    /// entry is corrected by undo or by `Unclaim`/`Drop`.
-    const TAKE_BACK: TakeBack = TakeBack::None;
-
-    fn start(board: Arc<Self::Board>, setup: Self::Setup) -> Result<Self, Self::SetupError> {
-        Self::new(board, setup)
-    }
-    fn board(&self) -> &Arc<Self::Board> {
-        self.map_arc()
-    }
-    fn setup(&self) -> &Self::Setup {
-        self.setup()
-    }
-    fn check(&self, action: &Self::Action) -> Result<(), Self::Refusal> {
-        self.check(action)
-    }
-    fn apply(&mut self, action: &Self::Action) -> Result<Vec<Self::Event>, Self::Refusal> {
-        self.apply(action)
-    }
-    fn is_over(&self) -> bool {
-        self.is_over()
-    }
-    fn totals(&self) -> Vec<PlayerTotal> {
-        self.scores()
-            .players
-            .into_iter()
-            .map(|p| PlayerTotal {
-                seat: p.player,
-                name: self.player(p.player).map(|q| q.name.clone()).unwrap_or_default(),
-                total: i64::from(p.total),
-            })
-            .collect()
-    }
-    fn winners(&self) -> Vec<u8> {
-        self.scores().winners
     }
 }

@@ -2,6 +2,7 @@
 //! score pad checks ([`rules`]), the end-of-game pad ([`score`]) and the
 //! record with undo/redo ([`record`]). Pure: no egui, no files, no clock.
 
+pub mod interface;
 pub mod map;
 pub mod record;
 pub mod rules;
