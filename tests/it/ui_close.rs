@@ -4,7 +4,7 @@
 
 use crate::common;
 
-use crate::common::ui::harness;
+use crate::common::ui::{commands, harness, press_close};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use std::path::{Path, PathBuf};
@@ -23,25 +23,6 @@ fn quick_solo(h: &mut Harness<'_, TrailpadApp>) -> PathBuf {
     h.key_press(egui::Key::Space);
     h.run();
     h.state().game_file().expect("saved").to_path_buf()
-}
-
-/// The window's close button, pressed for one frame; what that frame
-/// asked of the window.
-fn press_close(h: &mut Harness<'_, TrailpadApp>) -> Vec<egui::ViewportCommand> {
-    h.input_mut()
-        .viewports
-        .entry(egui::ViewportId::ROOT)
-        .or_default()
-        .events
-        .push(egui::ViewportEvent::Close);
-    h.step();
-    let asked = commands(h);
-    h.run();
-    asked
-}
-
-fn commands(h: &Harness<'_, TrailpadApp>) -> Vec<egui::ViewportCommand> {
-    h.output().viewport_output.get(&egui::ViewportId::ROOT).map(|v| v.commands.clone()).unwrap_or_default()
 }
 
 fn saved_record(path: &Path) -> GameRecord {

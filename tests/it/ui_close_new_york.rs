@@ -5,31 +5,11 @@
 
 use crate::common;
 
-use crate::common::ui::{claim, new_york_three_players};
-use egui_kittest::Harness;
+use crate::common::ui::{claim, commands, new_york_three_players, press_close};
 use egui_kittest::kittest::Queryable;
-use trailpad::app::{Intent, TrailpadApp};
+use trailpad::app::Intent;
 use trailpad::games::new_york::NewYorkRecord;
 use trailpad::ui::new_york::NewYorkIntent;
-
-/// The window's close button, pressed for one frame; what that frame
-/// asked of the window.
-fn press_close(h: &mut Harness<'_, TrailpadApp>) -> Vec<egui::ViewportCommand> {
-    h.input_mut()
-        .viewports
-        .entry(egui::ViewportId::ROOT)
-        .or_default()
-        .events
-        .push(egui::ViewportEvent::Close);
-    h.step();
-    let asked = commands(h);
-    h.run();
-    asked
-}
-
-fn commands(h: &Harness<'_, TrailpadApp>) -> Vec<egui::ViewportCommand> {
-    h.output().viewport_output.get(&egui::ViewportId::ROOT).map(|v| v.commands.clone()).unwrap_or_default()
-}
 
 fn saved_record(path: &std::path::Path) -> NewYorkRecord {
     NewYorkRecord::from_ron(&std::fs::read_to_string(path).unwrap()).unwrap()

@@ -133,3 +133,23 @@ pub fn claim(h: &mut Harness<'_, TrailpadApp>, name: &str) {
     h.get_by_label_contains(&format!("{name}, ")).click();
     h.run();
 }
+
+/// The window's close button, pressed for one frame; what that frame
+/// asked of the window.
+pub fn press_close(h: &mut Harness<'_, TrailpadApp>) -> Vec<egui::ViewportCommand> {
+    h.input_mut()
+        .viewports
+        .entry(egui::ViewportId::ROOT)
+        .or_default()
+        .events
+        .push(egui::ViewportEvent::Close);
+    h.step();
+    let asked = commands(h);
+    h.run();
+    asked
+}
+
+/// What the last frame asked of the window.
+pub fn commands(h: &Harness<'_, TrailpadApp>) -> Vec<egui::ViewportCommand> {
+    h.output().viewport_output.get(&egui::ViewportId::ROOT).map(|v| v.commands.clone()).unwrap_or_default()
+}
