@@ -8,13 +8,11 @@
 //! failed. `anyhow` is used only here, at the edge.
 
 use crate::export::PngOptions;
-use crate::games::new_york::NewYorkRecord;
-use crate::games::tucana::record::GameRecord;
 use crate::games::tucana::sheet::library::SheetLibrary;
 use crate::games::tucana::sheet::{
     ISLA_GRANDE_RON, ISLA_PETIT_RON, Letter, Sheet, SheetError, Sight, Terrain, builtin_sheets,
 };
-use crate::games::{RecordVisitor, read_record};
+use crate::games::{RecordVisitor, Rules, read_record};
 use crate::i18n::Language;
 use crate::store::load_user_sheets;
 use crate::text::{Printed, from_file, printed};
@@ -160,16 +158,21 @@ struct OnRecord<'a> {
     command: &'a RecordCommand<'a>,
 }
 
-impl RecordVisitor for OnRecord<'_> {
+impl<G: CliGame> RecordVisitor<G> for OnRecord<'_> {
     type Output = anyhow::Result<u8>;
 
-    fn tucana(self, record: GameRecord) -> anyhow::Result<u8> {
-        self.command.run(&tucana::Tucana { cli: self.cli }, record, self.path)
+    fn visit(self, record: G::Record) -> anyhow::Result<u8> {
+        self.command.run(&G::printer(self.cli), record, self.path)
     }
+}
 
-    fn new_york(self, record: NewYorkRecord) -> anyhow::Result<u8> {
-        self.command.run(&new_york::NewYork, record, self.path)
-    }
+/// A game of the registry as the command line knows it: its printer for
+/// `score`, `check` and `png` (each game's, in `cli/<game>.rs`).
+trait CliGame: Rules {
+    /// What prints the game's records.
+    type Printer<'a>: RecordGame<Record = Self::Record>;
+    /// The printer, for the command line's options.
+    fn printer(cli: &Cli) -> Self::Printer<'_>;
 }
 
 /// What `score`, `check` and `png` need from one game. Every text it

@@ -50,30 +50,16 @@ impl std::fmt::Display for NameProblem {
 /// hyphen, tags. The zero-width (non-)joiners are allowed between letters,
 /// where some scripts need them.
 pub fn is_unprintable(c: char) -> bool {
+    // One list of invisible characters ([`is_default_ignorable`]), less
+    // those a name may need: the zero-width (non-)joiners that some
+    // scripts need between letters, the emoji presentation selector and
+    // the shorthand format controls; plus the line and paragraph
+    // separators and the interlinear annotation marks, which break or
+    // hide text.
     c.is_control()
-        || matches!(
-            c,
-            '\u{00AD}'
-                | '\u{034F}'
-                | '\u{061C}'
-                | '\u{115F}'
-                | '\u{1160}'
-                | '\u{17B4}'
-                | '\u{17B5}'
-                | '\u{180B}'..='\u{180F}'
-                | '\u{200B}'
-                | '\u{200E}'
-                | '\u{200F}'
-                | '\u{2028}'..='\u{202E}'
-                | '\u{2060}'..='\u{206F}'
-                | '\u{3164}'
-                | '\u{FE00}'..='\u{FE0E}'
-                | '\u{FEFF}'
-                | '\u{FFA0}'
-                | '\u{FFF0}'..='\u{FFFB}'
-                | '\u{1D173}'..='\u{1D17A}'
-                | '\u{E0000}'..='\u{E0FFF}'
-        )
+        || (is_default_ignorable(c)
+            && !matches!(c, '\u{200C}' | '\u{200D}' | '\u{FE0F}' | '\u{1BCA0}'..='\u{1BCA3}'))
+        || matches!(c, '\u{2028}' | '\u{2029}' | '\u{FFF9}'..='\u{FFFB}')
 }
 
 /// The first problem of a name (its emptiness is the caller's to judge).

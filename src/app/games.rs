@@ -3,17 +3,13 @@
 //! game records. Every file goes through [`GameStore`], so saves are atomic
 //! and unreadable files are moved aside, never lost.
 
-use super::running::{Loaded, Running, read_error_words, viewed};
+use super::running::{Loaded, Running, viewed};
 use super::{Closing, Screen, TrailpadApp};
-use crate::games::Rules;
-use crate::games::tucana::record::{GameLog, GameRecord};
-use crate::games::tucana::rules::Game as TucanaGame;
 use crate::games::tucana::sheet::library::SheetLibrary;
-use crate::games::{GameKind, KindVisitor, UnknownGame, detect_game, read_record};
 use crate::i18n::Translator;
 use crate::store::{
-    ExportError, GameFileProblem, MAX_RECORD_BYTES, ReadError, SavedGame, history_stats, read_game,
-    read_text_bounded, write_export,
+    ExportError, GameFileProblem, MAX_RECORD_BYTES, ReadError, SavedGame, history_stats, read_text_bounded,
+    write_export,
 };
 use crate::ui::close::CloseIntent;
 use crate::ui::file_dialog::{self, FileDialog, FileDialogIntent, FilePurpose};
@@ -22,14 +18,6 @@ use crate::ui::message::MessageKind;
 use crate::ui::saved_games::SavedGamesIntent;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
-
-/// Why a saved game could not be resumed.
-enum ResumeProblem {
-    /// A Tucana file (moved aside unless its island is missing).
-    Tucana(GameFileProblem),
-    /// A New York file, in the UI's words (left where it is).
-    NewYork(String),
-}
 
 /// The start screen's list of unfinished games.
 #[derive(Default)]
@@ -97,7 +85,7 @@ impl TrailpadApp {
     /// Applies what the start screen's list asked.
     pub(super) fn apply_saved_games(&mut self, intent: SavedGamesIntent) {
         match intent {
-            SavedGamesIntent::Resume(path) => self.resume(&path, <TucanaGame as Rules>::KIND),
+            SavedGamesIntent::Resume(path) => self.resume(&path),
             SavedGamesIntent::AskDelete(path) => self.start.confirm_delete = Some(path),
             SavedGamesIntent::KeepIt => self.start.confirm_delete = None,
             SavedGamesIntent::Delete(path) => {
@@ -124,49 +112,44 @@ impl TrailpadApp {
         }
     }
 
-    /// Resumes the game of `kind` saved in `path`, exactly where it
-    /// stopped.
-    pub(super) fn resume(&mut self, path: &Path, kind: GameKind) {
+    /// Resumes the game saved in `path`, exactly where it stopped,
+    /// whichever game it is: read once by the one reader, replayed by its
+    /// game. A file that no longer reads is handed back to the store's
+    /// listing, which moves it aside (or leaves it where it is) and lists
+    /// it with the reason, as for every game.
+    pub(super) fn resume(&mut self, path: &Path) {
         if self.game_file() == Some(path) {
             self.show_screen(Screen::Play);
             return;
         }
-        // The registry picks the game's reader (see `ResumeFile`).
-        match kind.visit(ResumeFile { app: self, path }) {
-            Ok(running) => {
-                self.start_running(running);
+        match self.read_game_file(path) {
+            Ok(loaded) => {
+                self.start_running(loaded.into_running(Some(path.to_path_buf())));
                 self.say(MessageKind::News, self.text("games-resumed"));
             }
-            Err(ResumeProblem::Tucana(reason)) => {
-                // Changed or damaged since it was listed: move it aside.
-                if let Some(store) = &self.store {
-                    // A game on an island not installed is not damaged: it waits.
-                    let moved = match reason {
-                        GameFileProblem::UnknownIsland(_) => None,
-                        _ => crate::store::move_aside(path, &store.data_dir().damaged()).ok(),
-                    };
-                    self.start.damaged.push(crate::store::DamagedFile {
-                        original: path.to_path_buf(),
-                        moved_to: moved,
-                        reason,
-                    });
+            Err(reason) => {
+                // Changed or damaged since it was listed.
+                self.refresh_start_list();
+                let listed = self.start.damaged.iter().any(|d| d.original == path);
+                if !listed {
+                    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+                    let text = self
+                        .text_args("games-damaged-left", &[("file", name.into()), ("reason", reason.into())]);
+                    self.say(MessageKind::Error, text);
                 }
-                self.refresh_start_list();
-            }
-            Err(ResumeProblem::NewYork(reason)) => {
-                let text = self.text_args("ny-resume-failed", &[("reason", reason.into())]);
-                self.say(MessageKind::Error, text);
-                self.refresh_start_list();
             }
         }
     }
 
-    /// A live game from a record, on an installed island.
-    fn log_of(&self, record: GameRecord) -> Result<GameLog, String> {
-        let sheet = self.sheets.iter().find(|s| s.id() == record.setup.sheet).cloned().ok_or_else(|| {
-            self.text_args("import-unknown-island", &[("island", record.setup.sheet.clone().into())])
-        })?;
-        GameLog::start(sheet, record).map_err(|e| Translator::shared(self.language).record_error(&e))
+    /// Reads a saved game's file (bounded), by the one reader, and replays
+    /// it for its game; why not, in the UI's language.
+    fn read_game_file(&self, path: &Path) -> Result<Loaded, String> {
+        let t = Translator::shared(self.language);
+        let text = read_text_bounded(path, MAX_RECORD_BYTES).map_err(|e| t.game_file_problem(&e.into()))?;
+        if text.trim().is_empty() {
+            return Err(t.game_file_problem(&GameFileProblem::Empty));
+        }
+        Loaded::read(&text, &self.library(), &t)
     }
 
     /// Opens the history screen.
@@ -195,17 +178,7 @@ impl TrailpadApp {
     /// viewer. A file that cannot be used is reported the same way for
     /// every game.
     fn open_in_history(&mut self, path: &Path) {
-        let t = Translator::shared(self.language);
-        let library = self.library();
-        let opened = read_text_bounded(path, MAX_RECORD_BYTES)
-            .map_err(|e| t.game_file_problem(&e.into()))
-            .and_then(|text| {
-                if text.trim().is_empty() {
-                    return Err(t.game_file_problem(&GameFileProblem::Empty));
-                }
-                read_record(&text).map_err(|e| read_error_words(&t, e))
-            })
-            .and_then(|record| Loaded::replay(record, &library, &t));
+        let opened = self.read_game_file(path);
         match opened {
             Ok(loaded) => {
                 if let Some(h) = self.history_mut() {
@@ -221,8 +194,8 @@ impl TrailpadApp {
                 let listed = self.history().is_some_and(|h| h.damaged.iter().any(|d| d.original == path));
                 if !listed {
                     let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-                    let text =
-                        t.format("games-damaged-left", &[("file", name.into()), ("reason", reason.into())]);
+                    let text = self
+                        .text_args("games-damaged-left", &[("file", name.into()), ("reason", reason.into())]);
                     self.say(MessageKind::Error, text);
                 }
             }
@@ -442,11 +415,8 @@ impl TrailpadApp {
             self.text_args("import-failed", &[("path", shown.clone().into()), ("reason", reason.into())])
         };
         let text = read_text_bounded(path, MAX_RECORD_BYTES).map_err(|e| fail(self.read_words(&e)))?;
-        let kind = detect_game(&text).map_err(|UnknownGame(game)| {
-            fail(self.text_args("import-unknown-game", &[("game", crate::text::shown(&game, 40).into())]))
-        })?;
-        // The registry picks the game's reader (see `ImportText`).
-        kind.visit(ImportText { app: self, text: &text }).map_err(fail)
+        // The one reader tells the game; its own words say what is wrong.
+        Loaded::read(&text, &self.library(), &Translator::shared(self.language)).map_err(fail)
     }
 
     /// Keeps an imported record in the store (unless the same game is
@@ -495,18 +465,7 @@ impl TrailpadApp {
                 h.viewer = Some(loaded.into_viewer(path));
             }
         } else {
-            let running = match loaded {
-                Loaded::Tucana(record, _) => match self.log_of(record) {
-                    Ok(log) => Running::Tucana(Box::new(super::Play::new(log, path))),
-                    Err(e) => {
-                        self.say(MessageKind::Error, e);
-                        return;
-                    }
-                },
-                Loaded::NewYork(log) => {
-                    Running::NewYork(Box::new(super::new_york::NewYorkPlay::new(*log, path)))
-                }
-            };
+            let running = loaded.into_running(path);
             self.start_running(running);
         }
         self.say(note.0, note.1);
@@ -634,64 +593,5 @@ impl TrailpadApp {
             return;
         }
         self.running = None;
-    }
-}
-
-/// A saved game to resume, read by its game's reader: a Tucana file's
-/// problem is the store's (the file is moved aside), a New York file's is
-/// worded for the UI (the file is left where it is).
-struct ResumeFile<'a> {
-    app: &'a TrailpadApp,
-    path: &'a Path,
-}
-
-impl KindVisitor for ResumeFile<'_> {
-    type Output = Result<Running, ResumeProblem>;
-
-    fn tucana(self) -> Self::Output {
-        let ResumeFile { app, path } = self;
-        let library = app.library();
-        read_game(path, &library)
-            .and_then(|saved| app.log_of(saved.record).map_err(GameFileProblem::BadRecord))
-            .map(|log| Running::Tucana(Box::new(super::Play::new(log, Some(path.to_path_buf())))))
-            .map_err(ResumeProblem::Tucana)
-    }
-
-    fn new_york(self) -> Self::Output {
-        let ResumeFile { app, path } = self;
-        app.load_new_york(path)
-            .map(|log| {
-                Running::NewYork(Box::new(super::new_york::NewYorkPlay::new(log, Some(path.to_path_buf()))))
-            })
-            .map_err(ResumeProblem::NewYork)
-    }
-}
-
-/// An imported record's text, read and checked by replay by its game's
-/// reader; why not, in the UI's words (the caller adds the file's name).
-struct ImportText<'a> {
-    app: &'a TrailpadApp,
-    text: &'a str,
-}
-
-impl KindVisitor for ImportText<'_> {
-    type Output = Result<Loaded, String>;
-
-    fn tucana(self) -> Self::Output {
-        let ImportText { app, text } = self;
-        let t = Translator::shared(app.language);
-        let record = GameRecord::from_ron(text).map_err(|e| t.record_error(&e))?;
-        if !app.sheets.iter().any(|s| s.id() == record.setup.sheet) {
-            let island = record.setup.sheet.clone();
-            return Err(app.text_args("import-unknown-island", &[("island", island.into())]));
-        }
-        let library = app.library();
-        let game = record.replay(&library).map_err(|e| t.record_error_in(&record, &library, &e))?;
-        Ok(Loaded::Tucana(record, Box::new(game)))
-    }
-
-    fn new_york(self) -> Self::Output {
-        let ImportText { app, text } = self;
-        app.new_york_from_text(text).map(|log| Loaded::NewYork(Box::new(log)))
     }
 }

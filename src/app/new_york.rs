@@ -4,7 +4,6 @@
 
 use super::running::Running;
 use super::{Screen, TrailpadApp};
-use crate::games::Rules;
 use crate::games::new_york::{
     Action, Game, NEW_YORK_RECORD_FORMAT, NewYorkLog, NewYorkMap, NewYorkRecord, NewYorkRecordError,
     NewYorkSetup,
@@ -77,27 +76,10 @@ impl TrailpadApp {
         Ok(())
     }
 
-    /// A New York game from a record's text, checked by replay; why not,
-    /// in the UI's language.
-    pub(super) fn new_york_from_text(&self, text: &str) -> Result<NewYorkLog, String> {
-        let t = Translator::shared(self.language);
-        let record = NewYorkRecord::from_ron(text).map_err(|e| new_york_record_words(&t, None, &e))?;
-        NewYorkLog::start(NewYorkMap::builtin(), record.clone())
-            .map_err(|e| new_york_record_words(&t, Some(&record), &e))
-    }
-
-    /// The New York game saved in `path` (read bounded, checked by replay);
-    /// why not, in the UI's language.
-    pub(super) fn load_new_york(&self, path: &Path) -> Result<NewYorkLog, String> {
-        let text = crate::store::read_text_bounded(path, crate::store::MAX_RECORD_BYTES)
-            .map_err(|e| self.read_words(&e))?;
-        self.new_york_from_text(&text)
-    }
-
     /// Applies what the New York screens asked.
     pub(super) fn apply_new_york(&mut self, intent: NewYorkIntent) {
         let edit = match intent {
-            NewYorkIntent::Resume(path) => return self.resume(&path, <Game as Rules>::KIND),
+            NewYorkIntent::Resume(path) => return self.resume(&path),
             NewYorkIntent::ExportPng => return self.open_export_png(),
             NewYorkIntent::ExportRecord => return self.open_export_record(),
             NewYorkIntent::Leave => return self.leave_new_york(),
@@ -284,6 +266,23 @@ pub fn new_york_demo_app(name: &str, language: crate::i18n::Language) -> Option<
         app.apply(super::Intent::NewYork(NewYorkIntent::Finish));
     }
     Some(app)
+}
+
+impl super::running::AppGame for Game {
+    fn loaded(log: NewYorkLog) -> super::running::Loaded {
+        super::running::Loaded::NewYork(Box::new(log))
+    }
+    fn replay_words(
+        t: &Translator,
+        record: &NewYorkRecord,
+        _boards: &crate::games::Boards<'_>,
+        error: &NewYorkRecordError,
+    ) -> String {
+        new_york_record_words(t, Some(record), error)
+    }
+    fn read_words(t: &Translator, error: crate::games::RecordReadError) -> String {
+        new_york_record_words(t, None, &error.into())
+    }
 }
 
 #[cfg(test)]

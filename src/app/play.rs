@@ -257,3 +257,20 @@ fn after_action(
 fn describe(play: &Play, action: &Action, t: &Translator) -> String {
     describe_action(t, play.log.game(), action)
 }
+
+impl super::running::AppGame for Game {
+    fn loaded(log: GameLog) -> super::running::Loaded {
+        super::running::Loaded::Tucana(Box::new(log))
+    }
+    fn replay_words(
+        t: &Translator,
+        record: &crate::games::tucana::record::GameRecord,
+        boards: &crate::games::Boards<'_>,
+        error: &crate::games::tucana::record::RecordError,
+    ) -> String {
+        t.record_error_in(record, boards.islands, error)
+    }
+    fn read_words(t: &Translator, error: crate::games::RecordReadError) -> String {
+        t.record_error(&error.into())
+    }
+}

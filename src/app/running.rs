@@ -8,11 +8,13 @@
 use super::new_york::{NewYorkPlay, new_york_record_words};
 use super::play::Play;
 use crate::export::{PngOptions, new_york_png, sheet_png};
-use crate::games::new_york::{NewYorkLog, NewYorkMap};
-use crate::games::tucana::record::GameRecord;
+use crate::games::new_york::NewYorkLog;
+use crate::games::tucana::record::{GameLog, GameRecord};
 use crate::games::tucana::rules::Game;
 use crate::games::tucana::sheet::library::SheetLibrary;
-use crate::games::{AnyRecord, GameKind, RecordReadError};
+use crate::games::{
+    AnyRecord, Boards, KindVisitor, Log, Record, RecordReadError, RecordVisitor, Rules, read_record,
+};
 use crate::i18n::{Language, Translator};
 use crate::store::GameStore;
 use crate::ui::history::{HistoryViewer, NewYorkViewer, Viewer};
@@ -208,41 +210,103 @@ impl GameView<'_> {
     }
 }
 
-/// A record read and replayed, of either game, not yet opened.
+/// A record read and replayed, of either game, not yet opened: its log.
 pub(super) enum Loaded {
-    /// A Tucana game: its record and the game it replays to.
-    Tucana(GameRecord, Box<Game>),
+    /// A Tucana game.
+    Tucana(Box<GameLog>),
     /// A New York game.
     NewYork(Box<NewYorkLog>),
 }
 
+/// A game of the registry as the app knows it: what its log becomes, and
+/// its reading errors in the UI's words. Each game implements it beside its
+/// screen (`app/play.rs`, `app/new_york.rs`); the app reads, resumes,
+/// imports and opens history files through it, once for every game.
+pub(super) trait AppGame: Rules {
+    /// The log of a game read from a file, ready to open.
+    fn loaded(log: Log<Self>) -> Loaded;
+    /// Why its record does not replay, in the UI's language; an illegal
+    /// action is worded on the game just before it.
+    fn replay_words(
+        t: &Translator,
+        record: &Self::Record,
+        boards: &Boards<'_>,
+        error: &<Self::Record as Record>::Error,
+    ) -> String;
+    /// Why a text said to be its record cannot be read, in the UI's
+    /// language.
+    fn read_words(t: &Translator, error: RecordReadError) -> String;
+}
+
+/// Replays a record read by the one reader, for its game.
+struct Open<'a> {
+    boards: Boards<'a>,
+    t: &'a Translator,
+}
+
+impl<G: AppGame> RecordVisitor<G> for Open<'_> {
+    type Output = Result<Loaded, String>;
+
+    fn visit(self, record: G::Record) -> Result<Loaded, String> {
+        match Log::<G>::replay_in(record.clone(), &self.boards) {
+            Ok(log) => Ok(G::loaded(log)),
+            Err(e) => Err(G::replay_words(self.t, &record, &self.boards, &e)),
+        }
+    }
+}
+
+/// Words a reading error in the words of the game the record says it is
+/// of.
+struct ReadWords<'a> {
+    t: &'a Translator,
+    error: RecordReadError,
+}
+
+impl<G: AppGame> KindVisitor<G> for ReadWords<'_> {
+    type Output = String;
+
+    fn visit(self) -> String {
+        G::read_words(self.t, self.error)
+    }
+}
+
 impl Loaded {
-    /// Replays a record of either game, ready to open (a Tucana record on
-    /// its island from `library`, a New York one on the shipped map); why
-    /// not, in the UI's language.
+    /// Replays a record of any game, ready to open (a Tucana record on its
+    /// island from `library`, a New York one on the shipped map); why not,
+    /// in the UI's language.
     pub(super) fn replay(
         record: AnyRecord,
         library: &SheetLibrary,
         t: &Translator,
     ) -> Result<Loaded, String> {
-        match record {
-            AnyRecord::Tucana(record) => match record.replay(library) {
-                Ok(game) => Ok(Loaded::Tucana(record, Box::new(game))),
-                Err(e) => Err(t.record_error(&e)),
-            },
-            AnyRecord::NewYork(record) => match NewYorkLog::start(NewYorkMap::builtin(), record.clone()) {
-                Ok(log) => Ok(Loaded::NewYork(Box::new(log))),
-                Err(e) => Err(new_york_record_words(t, Some(&record), &e)),
-            },
-        }
+        record.visit(Open { boards: Boards { islands: library }, t })
+    }
+
+    /// Reads a record's text and replays it, ready to open; why not, in
+    /// the UI's language (in the words of the game the text says it is
+    /// of).
+    pub(super) fn read(text: &str, library: &SheetLibrary, t: &Translator) -> Result<Loaded, String> {
+        let record = read_record(text).map_err(|e| read_error_words(t, e))?;
+        Loaded::replay(record, library, t)
     }
 
     /// The game in the history's read-only viewer (a New York game keeps
     /// its file, `path`).
     pub(super) fn into_viewer(self, path: Option<PathBuf>) -> HistoryViewer {
         match self {
-            Loaded::Tucana(record, game) => HistoryViewer::Tucana(Box::new(Viewer::new(record, *game))),
+            Loaded::Tucana(log) => {
+                let (record, game) = log.into_parts();
+                HistoryViewer::Tucana(Box::new(Viewer::new(record, game)))
+            }
             Loaded::NewYork(log) => HistoryViewer::NewYork(Box::new(NewYorkViewer::new(*log, path))),
+        }
+    }
+
+    /// The game to play on, saved in `file`.
+    pub(super) fn into_running(self, file: Option<PathBuf>) -> Running {
+        match self {
+            Loaded::Tucana(log) => Running::Tucana(Box::new(Play::new(*log, file))),
+            Loaded::NewYork(log) => Running::NewYork(Box::new(NewYorkPlay::new(*log, file))),
         }
     }
 
@@ -250,9 +314,11 @@ impl Loaded {
     /// sheet).
     pub(super) fn view(&self) -> GameView<'_> {
         match self {
-            Loaded::Tucana(record, game) => {
-                GameView::Tucana { record, game, seat: game.players().first().map_or(1, |p| p.seat) }
-            }
+            Loaded::Tucana(log) => GameView::Tucana {
+                record: log.record(),
+                game: log.game(),
+                seat: log.game().players().first().map_or(1, |p| p.seat),
+            },
             Loaded::NewYork(log) => GameView::NewYork(log),
         }
     }
@@ -272,8 +338,8 @@ pub(super) fn viewed(viewer: &HistoryViewer) -> GameView<'_> {
 /// uses for it: "the game … is not known").
 pub(super) fn read_error_words(t: &Translator, e: RecordReadError) -> String {
     match e.game() {
-        Some(GameKind::Tucana) => t.record_error(&e.into()),
-        Some(GameKind::NewYork) | None => new_york_record_words(t, None, &e.into()),
+        Some(kind) => kind.visit(ReadWords { t, error: e }),
+        None => new_york_record_words(t, None, &e.into()),
     }
 }
 

@@ -16,6 +16,13 @@ use std::path::Path;
 /// Ticket to Ride: New York on the command line.
 pub(super) struct NewYork;
 
+impl super::CliGame for crate::games::new_york::Game {
+    type Printer<'a> = NewYork;
+    fn printer(_cli: &super::Cli) -> NewYork {
+        NewYork
+    }
+}
+
 impl RecordGame for NewYork {
     type Record = NewYorkRecord;
     type Played = (NewYorkRecord, Box<Game>);

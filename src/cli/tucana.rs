@@ -33,6 +33,13 @@ pub(super) fn read_record(path: &Path) -> anyhow::Result<GameRecord> {
     GameRecord::from_ron(&text).map_err(|e| anyhow!("{}: {e}", path.display()))
 }
 
+impl super::CliGame for crate::games::tucana::rules::Game {
+    type Printer<'a> = Tucana<'a>;
+    fn printer(cli: &super::Cli) -> Tucana<'_> {
+        Tucana { cli }
+    }
+}
+
 impl RecordGame for Tucana<'_> {
     type Record = GameRecord;
     type Played = Played;

@@ -5,7 +5,7 @@
 //! record (the last turn without that player's actions); it is undone and
 //! redone like any other step.
 
-use super::record::Record;
+use super::record::{Boards, Record};
 use super::rules::{Rules, TakeBack as TakeBackRule};
 use std::fmt::{Debug, Display};
 use std::sync::Arc;
@@ -118,6 +118,18 @@ impl<G: Rules> Log<G> {
     pub fn start(board: Arc<G::Board>, record: G::Record) -> Result<Log<G>, <G::Record as Record>::Error> {
         let game = record.replay_on(board)?;
         Ok(Log::from_parts(record, game))
+    }
+
+    /// A game resumed from a record, on its board found among those
+    /// installed ([`Record::replay_in`]).
+    pub fn replay_in(record: G::Record, boards: &Boards<'_>) -> Result<Log<G>, <G::Record as Record>::Error> {
+        let game = record.replay_in(boards)?;
+        Ok(Log::from_parts(record, game))
+    }
+
+    /// The record and the state it replays to, for a read-only view.
+    pub fn into_parts(self) -> (G::Record, G) {
+        (self.record, self.game)
     }
 
     fn from_parts(record: G::Record, game: G) -> Log<G> {

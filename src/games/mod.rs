@@ -7,13 +7,17 @@ pub mod log;
 pub mod new_york;
 pub mod read;
 pub mod record;
+pub mod registry;
 pub mod rules;
 pub mod tucana;
 
 pub use log::{Log, Step, TakeBackError};
-pub use read::{AnyGame, AnyRecord, AnyReplayError, RecordReadError, RecordVisitor, read_record};
-pub use record::Record;
+pub use read::RecordReadError;
+pub use record::{Boards, Record, RecordWriteError};
+pub use registry::{KindVisitor, RecordVisitor};
 pub use rules::{PlayerTotal, Rules, TakeBack};
+
+use registry::games;
 
 use serde::Deserialize;
 
@@ -23,78 +27,27 @@ pub const NEW_YORK_GAME: &str = "ticket-to-ride-new-york";
 /// carry none, which means the same).
 pub const TUCANA_GAME: &str = "trails-of-tucana";
 
-/// Which game a record is of: the registry of the games this Trailpad
-/// knows. Each variant names a type implementing [`Rules`]; this enum and
-/// [`AnyRecord`] are the one place that tells games apart.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum GameKind {
+games! {
     /// *Trails of Tucana* (every record without a `game` field).
-    Tucana,
+    Tucana => tucana::rules::Game,
     /// *Ticket to Ride: New York*.
-    NewYork,
+    NewYork => new_york::Game,
 }
 
 impl GameKind {
-    /// Every game, in the order menus list them.
-    pub const ALL: [GameKind; 2] = [GameKind::Tucana, GameKind::NewYork];
-
-    /// The `game` field of its records.
-    pub fn record_id(self) -> &'static str {
-        match self {
-            GameKind::Tucana => <tucana::rules::Game as Rules>::RECORD_ID,
-            GameKind::NewYork => <new_york::Game as Rules>::RECORD_ID,
-        }
+    /// The game of a record without a `game` field (every record written
+    /// before New York): Tucana.
+    pub fn unnamed() -> GameKind {
+        GameKind::Tucana
     }
 
     /// The game a record's `game` field names: empty (or no field at all)
     /// is Tucana, as every record written before New York.
     pub fn from_record_id(id: &str) -> Option<GameKind> {
         if id.is_empty() {
-            return Some(GameKind::Tucana);
+            return Some(GameKind::unnamed());
         }
-        GameKind::ALL.into_iter().find(|kind| kind.record_id() == id)
-    }
-
-    /// The newest record format this build reads for the game.
-    pub fn newest_format(self) -> u32 {
-        match self {
-            GameKind::Tucana => tucana::record::RECORD_FORMAT,
-            GameKind::NewYork => new_york::NEW_YORK_RECORD_FORMAT,
-        }
-    }
-
-    /// The game's English title, for messages of the library (the
-    /// translated titles live in i18n).
-    pub fn title(self) -> &'static str {
-        match self {
-            GameKind::Tucana => "Trails of Tucana",
-            GameKind::NewYork => "Ticket to Ride: New York",
-        }
-    }
-}
-
-/// What a shared part (the app) does for one game when only the game is
-/// known, not yet its record (a file to read, a text to check):
-/// [`GameKind::visit`] calls the method of that game, so the match that
-/// tells the games apart stays here, and a new game is one more method the
-/// compiler asks every visitor for. [`read::RecordVisitor`] is its
-/// counterpart for a record already read.
-pub trait KindVisitor {
-    /// What the visit gives back.
-    type Output;
-    /// *Trails of Tucana*.
-    fn tucana(self) -> Self::Output;
-    /// *Ticket to Ride: New York*.
-    fn new_york(self) -> Self::Output;
-}
-
-impl GameKind {
-    /// Calls the visitor's method for this game.
-    pub fn visit<V: KindVisitor>(self, visitor: V) -> V::Output {
-        match self {
-            GameKind::Tucana => visitor.tucana(),
-            GameKind::NewYork => visitor.new_york(),
-        }
+        GameKind::ALL.iter().copied().find(|kind| kind.record_id() == id)
     }
 }
 
@@ -151,8 +104,12 @@ pub(crate) fn unreadable_format(text: &str, newest: u32) -> Option<UnreadableFor
 /// is. Each game's summary implements it; the statistics are computed over
 /// it once for all games (each game's kept apart from the others').
 pub trait PlayedGame {
+    /// The game it is a game of.
+    type Game: Rules;
     /// Which game it is.
-    fn kind(&self) -> GameKind;
+    fn kind(&self) -> GameKind {
+        <Self::Game as Rules>::KIND
+    }
     /// The names of the players whose scores are kept here, in seat order.
     fn player_names(&self) -> &[String];
     /// Each of those players' totals, in the same order (a New York total
@@ -238,9 +195,7 @@ mod tests {
     }
 
     impl PlayedGame for Played {
-        fn kind(&self) -> GameKind {
-            GameKind::NewYork
-        }
+        type Game = new_york::Game;
         fn player_names(&self) -> &[String] {
             &self.names
         }

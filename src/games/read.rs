@@ -6,9 +6,7 @@
 //! so a newer file is told as such even when the rest is new to this
 //! build), the game's own parse, and the date.
 
-use super::new_york::NewYorkRecord;
 use super::record::Record;
-use super::tucana::record::GameRecord;
 use super::{GameKind, NEW_YORK_GAME, date};
 use serde::de::DeserializeOwned;
 
@@ -81,165 +79,12 @@ impl RecordReadError {
     }
 }
 
-/// A record of any game this Trailpad knows: the registry every shared
-/// part (the CLI, the store, the app) dispatches through.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum AnyRecord {
-    /// *Trails of Tucana*.
-    Tucana(GameRecord),
-    /// *Ticket to Ride: New York*.
-    NewYork(NewYorkRecord),
-}
-
-impl AnyRecord {
-    /// Which game.
-    pub fn kind(&self) -> GameKind {
-        match self {
-            AnyRecord::Tucana(_) => GameKind::Tucana,
-            AnyRecord::NewYork(_) => GameKind::NewYork,
-        }
-    }
-
-    /// When the game was started, whole seconds since 1970 (a possible
-    /// date: the reader refuses others).
-    pub fn played_at(&self) -> Option<u64> {
-        match self {
-            AnyRecord::Tucana(r) => r.played_at,
-            AnyRecord::NewYork(r) => r.played_at,
-        }
-    }
-
-    /// When the game was started, if the record keeps it.
-    pub fn played_time(&self) -> Option<std::time::SystemTime> {
-        self.played_at().and_then(date::time_of)
-    }
-
-    /// How many actions the record holds.
-    pub fn action_count(&self) -> usize {
-        match self {
-            AnyRecord::Tucana(r) => r.actions.len(),
-            AnyRecord::NewYork(r) => r.actions.len(),
-        }
-    }
-
-    /// The record as RON text, exactly as the game's own writer writes it.
-    pub fn to_ron(&self) -> Result<String, super::tucana::record::RecordWriteError> {
-        match self {
-            AnyRecord::Tucana(r) => r.to_ron(),
-            AnyRecord::NewYork(r) => Ok(r.to_ron()),
-        }
-    }
-}
-
-/// What a shared part (the CLI, the app) does with a record, written once
-/// per game: [`AnyRecord::visit`] calls the method of the record's game, so
-/// the match that tells the games apart stays here, in the registry, and a
-/// new game is one more method the compiler asks every visitor for.
-pub trait RecordVisitor {
-    /// What the visit gives back.
-    type Output;
-    /// A *Trails of Tucana* record.
-    fn tucana(self, record: GameRecord) -> Self::Output;
-    /// A *Ticket to Ride: New York* record.
-    fn new_york(self, record: NewYorkRecord) -> Self::Output;
-}
-
-impl AnyRecord {
-    /// Hands the record to the visitor's method for its game.
-    pub fn visit<V: RecordVisitor>(self, visitor: V) -> V::Output {
-        match self {
-            AnyRecord::Tucana(r) => visitor.tucana(r),
-            AnyRecord::NewYork(r) => visitor.new_york(r),
-        }
-    }
-}
-
-/// A game replayed from an [`AnyRecord`], whichever game it is.
-#[derive(Debug, Clone)]
-pub enum AnyGame {
-    /// *Trails of Tucana*.
-    Tucana(Box<super::tucana::rules::Game>),
-    /// *Ticket to Ride: New York*.
-    NewYork(Box<super::new_york::Game>),
-}
-
-impl AnyGame {
-    /// Which game.
-    pub fn kind(&self) -> GameKind {
-        match self {
-            AnyGame::Tucana(_) => GameKind::Tucana,
-            AnyGame::NewYork(_) => GameKind::NewYork,
-        }
-    }
-
-    /// Whether the game is over.
-    pub fn is_over(&self) -> bool {
-        use super::rules::Rules;
-        match self {
-            AnyGame::Tucana(g) => Rules::is_over(g.as_ref()),
-            AnyGame::NewYork(g) => Rules::is_over(g.as_ref()),
-        }
-    }
-
-    /// Every player's total so far, in seat order (game-neutral).
-    pub fn totals(&self) -> Vec<super::rules::PlayerTotal> {
-        use super::rules::Rules;
-        match self {
-            AnyGame::Tucana(g) => g.totals(),
-            AnyGame::NewYork(g) => g.totals(),
-        }
-    }
-
-    /// The seats that win (lead, while under way).
-    pub fn winners(&self) -> Vec<u8> {
-        use super::rules::Rules;
-        match self {
-            AnyGame::Tucana(g) => Rules::winners(g.as_ref()),
-            AnyGame::NewYork(g) => Rules::winners(g.as_ref()),
-        }
-    }
-}
-
-/// Why an [`AnyRecord`] does not replay: the game's own record error.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum AnyReplayError {
-    /// A Tucana record's.
-    #[error(transparent)]
-    Tucana(#[from] super::tucana::record::RecordError),
-    /// A New York record's.
-    #[error(transparent)]
-    NewYork(#[from] super::new_york::NewYorkRecordError),
-}
-
-impl AnyRecord {
-    /// Replays the record: a Tucana record on its sheet from `library`, a
-    /// New York record on the shipped map.
-    pub fn replay(
-        &self,
-        library: &super::tucana::sheet::library::SheetLibrary,
-    ) -> Result<AnyGame, AnyReplayError> {
-        match self {
-            AnyRecord::Tucana(r) => Ok(AnyGame::Tucana(Box::new(r.replay(library)?))),
-            AnyRecord::NewYork(r) => Ok(AnyGame::NewYork(Box::new(r.replay()?))),
-        }
-    }
-}
-
-/// Reads a record of any game: tells the game apart by its `game` field
-/// (none, or `"trails-of-tucana"`: Tucana), then reads it as that game's.
-pub fn read_record(text: &str) -> Result<AnyRecord, RecordReadError> {
-    match game_of(text)? {
-        GameKind::Tucana => read_as::<GameRecord>(text).map(AnyRecord::Tucana),
-        GameKind::NewYork => read_as::<NewYorkRecord>(text).map(AnyRecord::NewYork),
-    }
-}
-
 /// Which game a record's text is of, from its top-level `game` field
 /// alone, whatever else is wrong with the text. No field (every Tucana
 /// record written so far) is Tucana.
 pub fn game_of(text: &str) -> Result<GameKind, RecordReadError> {
     let fields = top_level_fields(text);
-    let Some(field) = fields.iter().find(|f| f.name == "game") else { return Ok(GameKind::Tucana) };
+    let Some(field) = fields.iter().find(|f| f.name == "game") else { return Ok(GameKind::unnamed()) };
     let rest = &text[field.value_at..];
     let token = &rest[..token_end(rest)];
     let named = match ron::from_str::<String>(token) {
@@ -255,7 +100,7 @@ pub fn game_of(text: &str) -> Result<GameKind, RecordReadError> {
 /// format version, the game's own parse, the date.
 pub(crate) fn read_as<R: Record + DeserializeOwned>(text: &str) -> Result<R, RecordReadError> {
     let game = <R::Game as super::rules::Rules>::KIND;
-    let known = game.newest_format();
+    let known = R::NEWEST_FORMAT;
     let fields = top_level_fields(text);
     let format = fields.iter().find(|f| f.name == "format").and_then(|f| {
         let rest = &text[f.value_at..];
@@ -501,7 +346,8 @@ mod tests {
 #[cfg(test)]
 mod reader_tests {
     use super::*;
-    use crate::games::tucana::record::RecordError;
+    use crate::games::tucana::record::{GameRecord, RecordError};
+    use crate::games::{AnyRecord, read_record};
 
     const NEW_YORK: &str = include_str!("../../examples/new-york/two-player.ron");
     const TUCANA: &str = include_str!("../../examples/two-player-isla-petit.ron");
@@ -529,7 +375,9 @@ mod reader_tests {
         let library = crate::games::tucana::sheet::library::SheetLibrary::builtin();
         for text in examples {
             let Ok(record) = read(text) else { panic!("read") };
-            let Ok(game) = record.replay(&library) else { panic!("replayed") };
+            let Ok(game) = record.replay(&crate::games::Boards { islands: &library }) else {
+                panic!("replayed")
+            };
             assert_eq!(game.kind(), record.kind());
             assert!(!game.winners().is_empty() && !game.totals().is_empty());
         }

@@ -4,8 +4,26 @@
 //! totals) stays in its own record type. Replaying is written once here.
 
 use super::rules::Rules;
+use super::tucana::sheet::library::SheetLibrary;
 use std::fmt::Debug;
 use std::sync::Arc;
+
+/// What the games are played on, where a record's board is found: the
+/// islands installed (Tucana's sheets, the shipped ones and the user's).
+/// New York's map is built in. A game whose boards come from somewhere
+/// else adds its field here.
+#[derive(Debug, Clone, Copy)]
+pub struct Boards<'a> {
+    /// The island sheets installed.
+    pub islands: &'a SheetLibrary,
+}
+
+/// Why a record could not be written as text. Cannot happen with the
+/// record types of this build; kept typed so a save never writes an empty
+/// or half file instead.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("the game record could not be written as text: {0}")]
+pub struct RecordWriteError(pub String);
 
 /// A game's record: the envelope the log, the store and the reader share.
 pub trait Record: Clone + Debug + PartialEq {
@@ -13,6 +31,9 @@ pub trait Record: Clone + Debug + PartialEq {
     type Game: Rules<Record = Self>;
     /// Why it cannot be replayed (or read).
     type Error: Clone + Debug + std::error::Error;
+
+    /// The newest format version this build reads and writes.
+    const NEWEST_FORMAT: u32;
 
     /// A record of a game not yet begun.
     fn begin(setup: <Self::Game as Rules>::Setup) -> Self;
@@ -32,6 +53,12 @@ pub trait Record: Clone + Debug + PartialEq {
     /// not (the set-up, the first action the rules refuse, or whatever else
     /// the game's record checks).
     fn replay_on(&self, board: Arc<<Self::Game as Rules>::Board>) -> Result<Self::Game, Self::Error>;
+    /// Finds the record's board among those installed and replays on it;
+    /// a board that is not there is the record's error.
+    fn replay_in(&self, boards: &Boards<'_>) -> Result<Self::Game, Self::Error>;
+    /// The record as the text saved on disk and exported (each game writes
+    /// its own, one action per line).
+    fn to_text(&self) -> Result<String, RecordWriteError>;
 }
 
 /// Why a list of actions does not replay, whichever game it is.

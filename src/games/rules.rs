@@ -57,6 +57,9 @@ pub trait Rules: Clone + Debug + Sized {
     const KIND: GameKind;
     /// The `game` field of its records.
     const RECORD_ID: &'static str;
+    /// The game's English title, for messages of the library (the
+    /// translated titles live in i18n).
+    const TITLE: &'static str;
     /// Whether players may take back their part of the last turn.
     const TAKE_BACK: TakeBack;
 

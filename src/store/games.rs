@@ -7,7 +7,9 @@ use crate::games::new_york::{Game as NewYorkGame, NewYorkRecord};
 use crate::games::tucana::record::{GameRecord, RecordError, final_standings};
 use crate::games::tucana::rules::Game;
 use crate::games::tucana::sheet::library::SheetLibrary;
-use crate::games::{GameKind, PlayedGame, detect_game};
+use crate::games::{
+    GameKind, KindVisitor, PlayedGame, Record, RecordReadError, Rules, UnknownGame, detect_game,
+};
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
@@ -79,9 +81,7 @@ impl GameSummary {
 }
 
 impl PlayedGame for GameSummary {
-    fn kind(&self) -> GameKind {
-        GameKind::Tucana
-    }
+    type Game = Game;
     fn player_names(&self) -> &[String] {
         &self.players
     }
@@ -178,30 +178,11 @@ pub struct DamagedFile {
     pub reason: GameFileProblem,
 }
 
-/// A game's record as the store writes it: every game's record gives its
-/// text, and the store saves it one way ([`save_record`]).
-pub trait StoredRecord {
-    /// The text saved on disk.
-    fn stored_text(&self) -> io::Result<String>;
-}
-
-impl StoredRecord for GameRecord {
-    fn stored_text(&self) -> io::Result<String> {
-        self.to_ron().map_err(io::Error::other)
-    }
-}
-
-impl StoredRecord for NewYorkRecord {
-    fn stored_text(&self) -> io::Result<String> {
-        Ok(self.to_ron())
-    }
-}
-
 /// The one save of a game record, for every game and every writer (the
 /// app, the table server): written atomically, so a crash leaves the old
 /// file or the new one, never a torn one.
-pub fn save_record(path: &Path, record: &impl StoredRecord) -> io::Result<()> {
-    write_atomic(path, record.stored_text()?.as_bytes())
+pub fn save_record(path: &Path, record: &impl Record) -> io::Result<()> {
+    write_atomic(path, record.to_text().map_err(io::Error::other)?.as_bytes())
 }
 
 /// Saved games in a data folder.
@@ -236,7 +217,7 @@ impl GameStore {
     }
 
     /// Writes a game's record, of any game, atomically ([`save_record`]).
-    pub fn save_game(&self, path: &Path, record: &impl StoredRecord) -> io::Result<()> {
+    pub fn save_game(&self, path: &Path, record: &impl Record) -> io::Result<()> {
         save_record(path, record)
     }
 
@@ -278,7 +259,7 @@ impl GameStore {
         open: Option<&Path>,
     ) -> (Vec<SavedGame>, Vec<DamagedFile>) {
         let open: Vec<&Path> = open.into_iter().collect();
-        let listed = self.list_unfinished(Some(library), false, &open);
+        let listed = self.list_unfinished(Scope::only::<Game>(library), &open);
         (listed.tucana, listed.damaged)
     }
 
@@ -290,13 +271,12 @@ impl GameStore {
     /// York file that does not replay is left where it is. Without a
     /// `library`, Tucana files are not looked at.
     pub fn unfinished_games(&self, library: &SheetLibrary, open: &[&Path]) -> Listed {
-        self.list_unfinished(Some(library), true, open)
+        self.list_unfinished(Scope::all(library), open)
     }
 
-    /// [`GameStore::unfinished_games`] for Tucana (with a `library`), New
-    /// York (`new_york`) or both.
-    fn list_unfinished(&self, library: Option<&SheetLibrary>, new_york: bool, open: &[&Path]) -> Listed {
-        let mut scan = self.scan_folder(&self.dir.games(), library, new_york);
+    /// [`GameStore::unfinished_games`] for the games in `scope`.
+    fn list_unfinished(&self, scope: Scope<'_>, open: &[&Path]) -> Listed {
+        let mut scan = self.scan_folder(&self.dir.games(), scope);
         scan.tucana = self.keep_unfinished(scan.tucana, open, &mut scan.damaged);
         scan.new_york = self.keep_unfinished(scan.new_york, open, &mut scan.damaged);
         // A New York file that does not replay is not listed to resume,
@@ -338,13 +318,12 @@ impl GameStore {
     /// left where they are). An unfinished game put there by hand goes
     /// back to the games to resume.
     pub fn finished_games(&self, library: &SheetLibrary) -> Listed {
-        self.list_finished(Some(library), true)
+        self.list_finished(Scope::all(library))
     }
 
-    /// [`GameStore::finished_games`] for Tucana (with a `library`), New
-    /// York (`new_york`) or both.
-    fn list_finished(&self, library: Option<&SheetLibrary>, new_york: bool) -> Listed {
-        let mut scan = self.scan_folder(&self.dir.history(), library, new_york);
+    /// [`GameStore::finished_games`] for the games in `scope`.
+    fn list_finished(&self, scope: Scope<'_>) -> Listed {
+        let mut scan = self.scan_folder(&self.dir.history(), scope);
         scan.tucana = self.keep_finished(scan.tucana);
         scan.new_york = self.keep_finished(scan.new_york);
         scan
@@ -364,7 +343,7 @@ impl GameStore {
     /// record keeps, so an imported game sits where it was played, not
     /// where it was imported); damaged files are moved aside.
     pub fn history(&self, library: &SheetLibrary) -> (Vec<SavedGame>, Vec<DamagedFile>) {
-        let listed = self.list_finished(Some(library), false);
+        let listed = self.list_finished(Scope::only::<Game>(library));
         (listed.tucana, listed.damaged)
     }
 
@@ -394,7 +373,7 @@ impl GameStore {
     /// Returns its file.
     pub fn keep_imported_game(
         &self,
-        record: &impl StoredRecord,
+        record: &impl Record,
         finished: bool,
         now: SystemTime,
     ) -> io::Result<PathBuf> {
@@ -416,22 +395,20 @@ impl GameStore {
         remove_if_there(&table_secrets_path(path))
     }
 
-    /// Reads every record of `folder`, each file once. With a `library`,
-    /// Tucana records are replayed on it (a file that is no game is moved
-    /// aside, one of an island not installed is left where it is) and the
-    /// app's leftover temporary files are removed; without one they are
-    /// not looked at. With `new_york`, New York records are replayed (one
-    /// that does not is reported and left where it is, never taken for a
-    /// damaged Tucana game). Each list is newest file first.
-    fn scan_folder(&self, folder: &Path, library: Option<&SheetLibrary>, new_york: bool) -> Listed {
+    /// Reads every record of `folder`, each file once, of the games in
+    /// `scope`: each file's game lists it ([`ListedGame`]; Tucana records
+    /// replayed on the scope's islands, a file that is no game moved aside,
+    /// one of an island not installed left where it is; a New York record
+    /// that does not replay reported and left where it is). The app's
+    /// leftover temporary files are removed. Each list is newest file
+    /// first.
+    fn scan_folder(&self, folder: &Path, scope: Scope<'_>) -> Listed {
         let mut scan = Listed::default();
         let Ok(entries) = fs::read_dir(folder) else { return scan };
         for entry in entries.flatten() {
             let path = entry.path();
             let name = entry.file_name().to_string_lossy().into_owned();
-            if library.is_some()
-                && leftover_original(&name).is_some_and(|original| folder.join(original).is_file())
-            {
+            if leftover_original(&name).is_some_and(|original| folder.join(original).is_file()) {
                 // A save that never reached its rename: the real file is
                 // intact. Any other name is the user's, and is read (and
                 // moved aside if it is no game), never deleted.
@@ -444,23 +421,27 @@ impl GameStore {
             {
                 continue;
             }
-            // Read once: the text tells the game, then gives the record.
+            // Read once: the text tells the game (a file whose game cannot
+            // be told, not even text, is the one a record without a `game`
+            // field is: Tucana's), then gives the record.
             let read = read_text_bounded(&path, MAX_RECORD_BYTES).map_err(GameFileProblem::from);
-            if let Ok(text) = &read
-                && detect_game(text) == Ok(GameKind::NewYork)
-            {
-                if new_york && !name.starts_with(super::atomic::TEMP_PREFIX) {
-                    scan.push_new_york(path, text);
+            let kind = match &read {
+                Ok(text) => detect_game(text),
+                Err(_) => Ok(GameKind::unnamed()),
+            };
+            match kind {
+                Ok(kind) if scope.wants(kind) => {
+                    kind.visit(ListFile { store: self, scan: &mut scan, path, name: &name, read, scope })
                 }
-                continue;
-            }
-            let Some(library) = library else { continue };
-            match read.and_then(|text| game_from_text(&path, &text, library)) {
-                Ok(game) => scan.tucana.push(game),
-                Err(reason @ GameFileProblem::UnknownIsland(_)) => {
-                    scan.damaged.push(DamagedFile { original: path.clone(), moved_to: None, reason });
-                }
-                Err(reason) => scan.damaged.push(self.move_aside(&path, reason)),
+                Ok(_) => {}
+                // A game this Trailpad does not know (written by a newer
+                // one?) is not damaged: it is reported, left where it is.
+                Err(UnknownGame(game)) if scope.wants_untold() => scan.damaged.push(DamagedFile {
+                    original: path,
+                    moved_to: None,
+                    reason: GameFileProblem::BadRecord(RecordReadError::UnknownGame(game).to_string()),
+                }),
+                Err(_) => {}
             }
         }
         scan.tucana.sort_by(|a, b| b.modified.cmp(&a.modified).then_with(|| a.path.cmp(&b.path)));
@@ -491,7 +472,7 @@ impl GameStore {
         open: Option<&Path>,
     ) -> (Vec<NewYorkSaved>, Vec<DamagedFile>) {
         let open: Vec<&Path> = open.into_iter().collect();
-        let listed = self.list_unfinished(None, true, &open);
+        let listed = self.list_unfinished(Scope::only::<NewYorkGame>(&SheetLibrary::default()), &open);
         (listed.new_york, listed.damaged)
     }
 
@@ -500,7 +481,7 @@ impl GameStore {
     /// left where they are (never moved to `damaged/`) and reported. An
     /// unfinished game put there by hand goes back to the games to resume.
     pub fn new_york_history(&self) -> (Vec<NewYorkSaved>, Vec<DamagedFile>) {
-        let listed = self.list_finished(None, true);
+        let listed = self.list_finished(Scope::only::<NewYorkGame>(&SheetLibrary::default()));
         (listed.new_york, listed.new_york_problems)
     }
 
@@ -529,6 +510,113 @@ impl GameStore {
     fn move_aside(&self, path: &Path, reason: GameFileProblem) -> DamagedFile {
         let moved = move_aside(path, &self.dir.damaged());
         DamagedFile { original: path.to_path_buf(), moved_to: moved.ok(), reason }
+    }
+}
+
+/// Which games a folder scan lists, and the islands Tucana's records are
+/// replayed on.
+#[derive(Clone, Copy)]
+struct Scope<'a> {
+    /// The islands installed.
+    library: &'a SheetLibrary,
+    /// One game only, or (`None`) every game.
+    only: Option<GameKind>,
+}
+
+impl<'a> Scope<'a> {
+    /// Every game.
+    fn all(library: &'a SheetLibrary) -> Scope<'a> {
+        Scope { library, only: None }
+    }
+
+    /// Game `G` only.
+    fn only<G: Rules>(library: &'a SheetLibrary) -> Scope<'a> {
+        Scope { library, only: Some(G::KIND) }
+    }
+
+    /// Whether the scan lists games of `kind`.
+    fn wants(&self, kind: GameKind) -> bool {
+        self.only.is_none_or(|only| only == kind)
+    }
+
+    /// Whether the scan lists the files whose game cannot be told (not
+    /// text, or naming a game this Trailpad does not know): they go with
+    /// the game a record without a `game` field is.
+    fn wants_untold(&self) -> bool {
+        self.wants(GameKind::unnamed())
+    }
+}
+
+/// A game of the registry as a folder scan lists it: each game's file,
+/// read once, goes to that game's list, or is reported.
+trait ListedGame: Rules {
+    /// Lists the file `path` (named `name`) whose text was `read`.
+    fn list(
+        store: &GameStore,
+        scan: &mut Listed,
+        path: PathBuf,
+        name: &str,
+        read: Result<String, GameFileProblem>,
+        scope: Scope<'_>,
+    );
+}
+
+/// One file of a folder scan, handed to its game.
+struct ListFile<'a> {
+    store: &'a GameStore,
+    scan: &'a mut Listed,
+    path: PathBuf,
+    name: &'a str,
+    read: Result<String, GameFileProblem>,
+    scope: Scope<'a>,
+}
+
+impl<G: ListedGame> KindVisitor<G> for ListFile<'_> {
+    type Output = ();
+
+    fn visit(self) {
+        G::list(self.store, self.scan, self.path, self.name, self.read, self.scope);
+    }
+}
+
+impl ListedGame for Game {
+    fn list(
+        store: &GameStore,
+        scan: &mut Listed,
+        path: PathBuf,
+        _name: &str,
+        read: Result<String, GameFileProblem>,
+        scope: Scope<'_>,
+    ) {
+        match read.and_then(|text| game_from_text(&path, &text, scope.library)) {
+            Ok(game) => scan.tucana.push(game),
+            Err(reason @ GameFileProblem::UnknownIsland(_)) => {
+                scan.damaged.push(DamagedFile { original: path, moved_to: None, reason });
+            }
+            Err(reason) => scan.damaged.push(store.move_aside(&path, reason)),
+        }
+    }
+}
+
+impl ListedGame for NewYorkGame {
+    fn list(
+        _store: &GameStore,
+        scan: &mut Listed,
+        path: PathBuf,
+        name: &str,
+        read: Result<String, GameFileProblem>,
+        _scope: Scope<'_>,
+    ) {
+        // A temporary file of a save under way is not a game yet.
+        if name.starts_with(super::atomic::TEMP_PREFIX) {
+            return;
+        }
+        match read {
+            Ok(text) => scan.push_new_york(path, &text),
+            Err(reason) => {
+                scan.new_york_problems.push(DamagedFile { original: path, moved_to: None, reason })
+            }
+        }
     }
 }
 
@@ -599,9 +687,7 @@ impl NewYorkSummary {
 }
 
 impl PlayedGame for NewYorkSummary {
-    fn kind(&self) -> GameKind {
-        GameKind::NewYork
-    }
+    type Game = NewYorkGame;
     fn player_names(&self) -> &[String] {
         &self.players
     }

@@ -14,6 +14,7 @@ mod new_york_rules;
 mod properties;
 mod record;
 mod records_of_2026_11;
+mod registry;
 mod rules_examples;
 mod rules_scenarios;
 mod sheets;

@@ -18,6 +18,7 @@ impl Rules for crate::games::new_york::Game {
     const RECORD_ID: &'static str = crate::games::NEW_YORK_GAME;
     /// The pad knows no turns: claims may be entered in any order, and an
     /// entry is corrected by undo or by `Unclaim`/`Drop`.
+    const TITLE: &'static str = "Ticket to Ride: New York";
     const TAKE_BACK: TakeBack = TakeBack::None;
 
     fn start(board: Arc<Self::Board>, setup: Self::Setup) -> Result<Self, Self::SetupError> {

@@ -202,6 +202,8 @@ impl Record for NewYorkRecord {
     type Game = Game;
     type Error = NewYorkRecordError;
 
+    const NEWEST_FORMAT: u32 = NEW_YORK_RECORD_FORMAT;
+
     fn begin(setup: NewYorkSetup) -> NewYorkRecord {
         NewYorkRecord::new(setup)
     }
@@ -225,5 +227,12 @@ impl Record for NewYorkRecord {
     }
     fn replay_on(&self, board: Arc<NewYorkMap>) -> Result<Game, NewYorkRecordError> {
         NewYorkRecord::replay_on(self, board)
+    }
+    /// New York is played on the shipped map.
+    fn replay_in(&self, _boards: &crate::games::Boards<'_>) -> Result<Game, NewYorkRecordError> {
+        self.replay()
+    }
+    fn to_text(&self) -> Result<String, crate::games::RecordWriteError> {
+        Ok(self.to_ron())
     }
 }

@@ -15,6 +15,7 @@ impl Rules for crate::games::tucana::rules::Game {
 
     const KIND: GameKind = GameKind::Tucana;
     const RECORD_ID: &'static str = crate::games::TUCANA_GAME;
+    const TITLE: &'static str = "Trails of Tucana";
     const TAKE_BACK: TakeBack = TakeBack::LastTurn;
 
     fn start(board: Arc<Self::Board>, setup: Self::Setup) -> Result<Self, Self::SetupError> {

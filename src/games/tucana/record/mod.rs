@@ -48,12 +48,7 @@ pub struct PaperTotal {
     pub total: u32,
 }
 
-/// Why a record could not be written as text. Cannot happen with the
-/// record types of this build; kept typed so a save never writes an empty
-/// or half file instead.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("the game record could not be written as text: {0}")]
-pub struct RecordWriteError(String);
+pub use crate::games::record::RecordWriteError;
 
 /// Why a record cannot be read or replayed.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -269,6 +264,8 @@ impl Record for GameRecord {
     type Game = Game;
     type Error = RecordError;
 
+    const NEWEST_FORMAT: u32 = RECORD_FORMAT;
+
     fn begin(setup: Setup) -> GameRecord {
         GameRecord::new(setup)
     }
@@ -292,5 +289,11 @@ impl Record for GameRecord {
     }
     fn replay_on(&self, board: Arc<Sheet>) -> Result<Game, RecordError> {
         GameRecord::replay_on(self, board)
+    }
+    fn replay_in(&self, boards: &crate::games::Boards<'_>) -> Result<Game, RecordError> {
+        self.replay(boards.islands)
+    }
+    fn to_text(&self) -> Result<String, RecordWriteError> {
+        self.to_ron()
     }
 }

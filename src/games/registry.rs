@@ -1,0 +1,208 @@
+//! The registry: the one list of the games this Trailpad knows, and the
+//! one place that tells them apart. [`games!`] is invoked once, in
+//! `games/mod.rs`, with one line per game; from that list it writes
+//! [`GameKind`](super::GameKind), [`AnyRecord`](super::AnyRecord),
+//! [`AnyGame`](super::AnyGame) and [`AnyReplayError`](super::AnyReplayError),
+//! and the two dispatches the shared parts use: [`GameKind::visit`]
+//! (only the game is known) and [`AnyRecord::visit`] (a record is read).
+//!
+//! A shared part does something for every game by implementing
+//! [`KindVisitor`] or [`RecordVisitor`] once, generically over the games
+//! that have what it needs (the CLI's printer, the app's screen): adding a
+//! game to the list then makes the compiler ask for exactly those, and
+//! nothing else matches on the game.
+//!
+//! [`GameKind::visit`]: super::GameKind::visit
+//! [`AnyRecord::visit`]: super::AnyRecord::visit
+
+use super::rules::Rules;
+
+/// What a shared part does for one game when only the game is known (a
+/// file still to read, a text to check). Implemented once per shared part,
+/// generically (`impl<G: …> KindVisitor<G> for …`); called through
+/// [`GameKind::visit`](super::GameKind::visit).
+pub trait KindVisitor<G: Rules> {
+    /// What the visit gives back (the same for every game).
+    type Output;
+    /// Does it for game `G`.
+    fn visit(self) -> Self::Output;
+}
+
+/// What a shared part does with a record of one game, once it is read.
+/// Implemented once per shared part, generically; called through
+/// [`AnyRecord::visit`](super::AnyRecord::visit).
+pub trait RecordVisitor<G: Rules> {
+    /// What the visit gives back (the same for every game).
+    type Output;
+    /// Does it with a record of game `G`.
+    fn visit(self, record: G::Record) -> Self::Output;
+}
+
+/// Writes the registry's types from the list of games: `Kind => Type,`
+/// per game, `Type` implementing [`Rules`] (and its record
+/// [`super::Record`]).
+macro_rules! games {
+    ($( $(#[$doc:meta])* $kind:ident => $game:ty, )+) => {
+        /// Which game a record is of: one variant per game of the registry
+        /// (`games/mod.rs`).
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        pub enum GameKind {
+            $( $(#[$doc])* $kind, )+
+        }
+
+        impl GameKind {
+            /// Every game, in the order menus list them.
+            pub const ALL: &'static [GameKind] = &[$(GameKind::$kind),+];
+
+            /// Calls the visitor for this game: the one dispatch on a game
+            /// known by its kind.
+            pub fn visit<V, O>(self, visitor: V) -> O
+            where
+                $(V: $crate::games::registry::KindVisitor<$game, Output = O>,)+
+            {
+                match self {
+                    $(GameKind::$kind => {
+                        <V as $crate::games::registry::KindVisitor<$game>>::visit(visitor)
+                    })+
+                }
+            }
+
+            /// The `game` field of its records.
+            pub fn record_id(self) -> &'static str {
+                match self { $(GameKind::$kind => <$game as Rules>::RECORD_ID,)+ }
+            }
+
+            /// The newest record format this build reads for the game.
+            pub fn newest_format(self) -> u32 {
+                match self {
+                    $(GameKind::$kind => <<$game as Rules>::Record as Record>::NEWEST_FORMAT,)+
+                }
+            }
+
+            /// The game's English title, for messages of the library (the
+            /// translated titles live in i18n).
+            pub fn title(self) -> &'static str {
+                match self { $(GameKind::$kind => <$game as Rules>::TITLE,)+ }
+            }
+        }
+
+        /// A record of any game of the registry, as [`read_record`] gives
+        /// it.
+        #[derive(Debug, Clone, PartialEq, Eq)]
+        pub enum AnyRecord {
+            $( $(#[$doc])* $kind(<$game as Rules>::Record), )+
+        }
+
+        $(
+            impl From<<$game as Rules>::Record> for AnyRecord {
+                fn from(record: <$game as Rules>::Record) -> AnyRecord {
+                    AnyRecord::$kind(record)
+                }
+            }
+        )+
+
+        impl AnyRecord {
+            /// Which game.
+            pub fn kind(&self) -> GameKind {
+                match self { $(AnyRecord::$kind(_) => GameKind::$kind,)+ }
+            }
+
+            /// Hands the record to the visitor, for its game: the one
+            /// dispatch on a record read.
+            pub fn visit<V, O>(self, visitor: V) -> O
+            where
+                $(V: $crate::games::registry::RecordVisitor<$game, Output = O>,)+
+            {
+                match self {
+                    $(AnyRecord::$kind(record) => {
+                        <V as $crate::games::registry::RecordVisitor<$game>>::visit(visitor, record)
+                    })+
+                }
+            }
+
+            /// When the game was started, whole seconds since 1970 (a
+            /// possible date: the reader refuses others).
+            pub fn played_at(&self) -> Option<u64> {
+                match self { $(AnyRecord::$kind(r) => r.played_at(),)+ }
+            }
+
+            /// When the game was started, if the record keeps it.
+            pub fn played_time(&self) -> Option<std::time::SystemTime> {
+                self.played_at().and_then(date::time_of)
+            }
+
+            /// How many actions the record holds.
+            pub fn action_count(&self) -> usize {
+                match self { $(AnyRecord::$kind(r) => r.actions().len(),)+ }
+            }
+
+            /// The record as RON text, exactly as the game's own writer
+            /// writes it.
+            pub fn to_ron(&self) -> Result<String, RecordWriteError> {
+                match self { $(AnyRecord::$kind(r) => r.to_text(),)+ }
+            }
+
+            /// Replays the record on its board (see [`Boards`]).
+            pub fn replay(&self, boards: &Boards<'_>) -> Result<AnyGame, AnyReplayError> {
+                match self {
+                    $(AnyRecord::$kind(r) => r
+                        .replay_in(boards)
+                        .map(|game| AnyGame::$kind(Box::new(game)))
+                        .map_err(AnyReplayError::$kind),)+
+                }
+            }
+        }
+
+        /// A game replayed from an [`AnyRecord`], whichever game it is.
+        #[derive(Debug, Clone)]
+        pub enum AnyGame {
+            $( $(#[$doc])* $kind(Box<$game>), )+
+        }
+
+        impl AnyGame {
+            /// Which game.
+            pub fn kind(&self) -> GameKind {
+                match self { $(AnyGame::$kind(_) => GameKind::$kind,)+ }
+            }
+
+            /// Whether the game is over.
+            pub fn is_over(&self) -> bool {
+                match self { $(AnyGame::$kind(g) => Rules::is_over(g.as_ref()),)+ }
+            }
+
+            /// Every player's total so far, in seat order (game-neutral).
+            pub fn totals(&self) -> Vec<PlayerTotal> {
+                match self { $(AnyGame::$kind(g) => Rules::totals(g.as_ref()),)+ }
+            }
+
+            /// The seats that win (lead, while under way).
+            pub fn winners(&self) -> Vec<u8> {
+                match self { $(AnyGame::$kind(g) => Rules::winners(g.as_ref()),)+ }
+            }
+        }
+
+        /// Why an [`AnyRecord`] does not replay: the game's own record
+        /// error.
+        #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+        pub enum AnyReplayError {
+            $(
+                $(#[$doc])*
+                #[error(transparent)]
+                $kind(<<$game as Rules>::Record as Record>::Error),
+            )+
+        }
+
+        /// Reads a record of any game: tells the game apart by its `game`
+        /// field (none: Tucana, as every record written before New York),
+        /// then reads it as that game's (see [`read`]).
+        pub fn read_record(text: &str) -> Result<AnyRecord, RecordReadError> {
+            match read::game_of(text)? {
+                $(GameKind::$kind => {
+                    read::read_as::<<$game as Rules>::Record>(text).map(AnyRecord::$kind)
+                })+
+            }
+        }
+    };
+}
+
+pub(crate) use games;
