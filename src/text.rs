@@ -263,6 +263,26 @@ mod tests {
     use super::*;
 
     #[test]
+    fn the_unprintable_set_is_the_ignorable_one_less_what_names_need_plus_separators() {
+        for c in
+            ['\u{200B}', '\u{200E}', '\u{202E}', '\u{2060}', '\u{FE0E}', '\u{FEFF}', '\u{E0041}', '\u{00AD}']
+        {
+            assert!(is_default_ignorable(c) && is_unprintable(c), "U+{:04X}", c as u32);
+        }
+        // Kept for names: joiners between letters, emoji presentation.
+        for c in ['\u{200C}', '\u{200D}', '\u{FE0F}', '\u{1BCA0}'] {
+            assert!(is_default_ignorable(c) && !is_unprintable(c), "U+{:04X}", c as u32);
+        }
+        // Not ignorable, yet they break or hide text.
+        for c in ['\u{2028}', '\u{2029}', '\u{FFF9}', '\u{FFFB}', '\u{1B}', '\n'] {
+            assert!(!is_default_ignorable(c) && is_unprintable(c), "U+{:04X}", c as u32);
+        }
+        for c in ['a', 'é', 'Я', ' ', '\u{2800}'] {
+            assert!(!is_unprintable(c), "U+{:04X}", c as u32);
+        }
+    }
+
+    #[test]
     fn names_with_controls_or_invisible_characters_are_refused() {
         assert_eq!(name_problem("Alice"), None);
         assert_eq!(name_problem("Zoë Ørsted-Łukasz 李"), None);
