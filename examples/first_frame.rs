@@ -198,7 +198,7 @@ fn write_data_folder(root: &Path) {
     let mut big = new_demo_log("isla-grande", 8, 8).unwrap();
     play_until(&mut big, 8, |g| g.round() >= 2 && g.turn_in_round() >= 5);
     assert!(!big.game().is_over());
-    store.save(&dir.games().join(BIG_GAME), big.record()).unwrap();
+    store.save_game(&dir.games().join(BIG_GAME), big.record()).unwrap();
     for i in 1..TUCANA_GAMES {
         let sheet = if i % 2 == 0 { "isla-grande" } else { "isla-petit" };
         let players = 2 + (i % 4) as u8;
@@ -213,14 +213,14 @@ fn write_data_folder(root: &Path) {
         while log.game().is_over() && log.undo().is_some() {}
         let mut record = log.record().clone();
         record.played_at = Some(now - 3600 * i as u64);
-        store.save(&dir.games().join(format!("game-{}.ron", 1_700_000_000 + i)), &record).unwrap();
+        store.save_game(&dir.games().join(format!("game-{}.ron", 1_700_000_000 + i)), &record).unwrap();
     }
     for i in 0..NEW_YORK_GAMES {
         let mut record = NewYorkRecord::from_ron(NEW_YORK_RECORDS[i % 3]).unwrap();
         let keep = (record.actions.len() * (i + 1) / (NEW_YORK_GAMES + 2)).max(1);
         record.actions.truncate(keep);
         record.played_at = Some(now - 1800 * i as u64);
-        store.save_new_york(&dir.games().join(format!("game-{}.ron", 1_600_000_000 + i)), &record).unwrap();
+        store.save_game(&dir.games().join(format!("game-{}.ron", 1_600_000_000 + i)), &record).unwrap();
     }
     for i in 0..USER_SHEETS {
         let (text, id) = if i % 2 == 0 { (ISLA_GRANDE, "isla-grande") } else { (ISLA_PETIT, "isla-petit") };

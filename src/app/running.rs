@@ -112,8 +112,8 @@ impl GameView<'_> {
     /// Writes the game's record to `path` in the store (atomically).
     pub(super) fn save(&self, store: &GameStore, path: &Path) -> io::Result<()> {
         match self {
-            GameView::Tucana { record, .. } => store.save(path, record),
-            GameView::NewYork(log) => store.save_new_york(path, log.record()),
+            GameView::Tucana { record, .. } => store.save_game(path, *record),
+            GameView::NewYork(log) => store.save_game(path, log.record()),
         }
     }
 
@@ -195,8 +195,8 @@ impl GameView<'_> {
     pub(super) fn keep_imported(&self, store: &GameStore, now: SystemTime) -> io::Result<PathBuf> {
         let finished = self.is_over();
         match self {
-            GameView::Tucana { record, .. } => store.keep_imported(record, finished, now),
-            GameView::NewYork(log) => store.keep_imported_new_york(log.record(), finished, now),
+            GameView::Tucana { record, .. } => store.keep_imported_game(*record, finished, now),
+            GameView::NewYork(log) => store.keep_imported_game(log.record(), finished, now),
         }
     }
 

@@ -221,12 +221,6 @@ impl GameStore {
         save_record(path, record)
     }
 
-    /// Writes a Tucana record: [`GameStore::save_game`]. Kept for src/app
-    /// until the merge.
-    pub fn save(&self, path: &Path, record: &GameRecord) -> io::Result<()> {
-        self.save_game(path, record)
-    }
-
     /// Moves a game from the old single-save file (`current-game.ron`,
     /// used before games were kept in `games/`) into `games/`. Returns its
     /// new file, or `None` when there is no such file.
@@ -382,12 +376,6 @@ impl GameStore {
         Ok(path)
     }
 
-    /// Keeps an imported Tucana record: [`GameStore::keep_imported_game`].
-    /// Kept for src/app until the merge.
-    pub fn keep_imported(&self, record: &GameRecord, finished: bool, now: SystemTime) -> io::Result<PathBuf> {
-        self.keep_imported_game(record, finished, now)
-    }
-
     /// Deletes a saved game (the user confirmed it). A file already gone
     /// (removed by hand meanwhile) counts as deleted.
     pub fn delete(&self, path: &Path) -> io::Result<()> {
@@ -449,12 +437,6 @@ impl GameStore {
         scan
     }
 
-    /// Writes a New York record: [`GameStore::save_game`]. Kept for
-    /// src/app until the merge.
-    pub fn save_new_york(&self, path: &Path, record: &NewYorkRecord) -> io::Result<()> {
-        self.save_game(path, record)
-    }
-
     /// The unfinished New York games in `games/` that replay, newest
     /// first. An ended one found there moves to the history. One that
     /// does not replay is left where it is, untouched (never moved aside
@@ -483,18 +465,6 @@ impl GameStore {
     pub fn new_york_history(&self) -> (Vec<NewYorkSaved>, Vec<DamagedFile>) {
         let listed = self.list_finished(Scope::only::<NewYorkGame>(&SheetLibrary::default()));
         (listed.new_york, listed.new_york_problems)
-    }
-
-    /// Keeps an imported New York record: an ended game goes straight to
-    /// the history, one under way to the games to resume. Returns its file.
-    /// [`GameStore::keep_imported_game`], kept for src/app until the merge.
-    pub fn keep_imported_new_york(
-        &self,
-        record: &NewYorkRecord,
-        finished: bool,
-        now: SystemTime,
-    ) -> io::Result<PathBuf> {
-        self.keep_imported_game(record, finished, now)
     }
 
     /// A fresh file for an imported game, in the history when it is over.

@@ -81,7 +81,7 @@ fn damaged_files_are_reported_and_moved_aside_never_deleted() {
         fs::write(games.join(name), text).unwrap();
     }
     fs::write(games.join("bytes.ron"), [0xff, 0xfe, 0x00]).unwrap();
-    store.save(&games.join("good.ron"), &good).unwrap();
+    store.save_game(&games.join("good.ron"), &good).unwrap();
 
     let (open, damaged) = store.unfinished(&library);
     assert_eq!(open.len(), 1, "only the good game is listed");
@@ -114,11 +114,11 @@ fn finished_games_move_to_history_with_their_summary() {
     let finished = played(2, 10_000);
     assert!(finished.game().is_over());
     let path = store.new_game_path(SystemTime::UNIX_EPOCH + Duration::from_secs(1_800_000_000));
-    store.save(&path, finished.record()).unwrap();
+    store.save_game(&path, finished.record()).unwrap();
     let running = played(3, 30);
     let running_path = store.new_game_path(SystemTime::UNIX_EPOCH + Duration::from_secs(1_800_000_000));
     assert_ne!(path, running_path, "names never collide");
-    store.save(&running_path, running.record()).unwrap();
+    store.save_game(&running_path, running.record()).unwrap();
 
     let (open, damaged) = store.unfinished(&library);
     assert!(damaged.is_empty());
@@ -141,7 +141,7 @@ fn leftover_temporary_files_are_cleaned_and_the_real_file_is_intact() {
     let store = GameStore::new(DataDir::at(&root));
     let games = store.data_dir().games();
     let log = played(4, 25);
-    store.save(&games.join("g.ron"), log.record()).unwrap();
+    store.save_game(&games.join("g.ron"), log.record()).unwrap();
     fs::write(games.join(".tmp-999-g.ron"), "(format: 1, setup: (sheet: \"isla-pe").unwrap();
     let (open, damaged) = store.unfinished(&load_user_sheets(None));
     assert_eq!((open.len(), damaged.len()), (1, 0));
@@ -235,7 +235,7 @@ fn history_statistics_per_island_and_player() {
     for seed in 10..13 {
         let log = played(seed, 10_000);
         let path = store.new_game_path(SystemTime::UNIX_EPOCH + Duration::from_secs(seed));
-        store.save(&path, log.record()).unwrap();
+        store.save_game(&path, log.record()).unwrap();
     }
     let sheet = Arc::new(builtin_sheet("isla-petit").unwrap());
     let mut solo = GameLog::new(sheet.clone(), Setup::solo("isla-petit", "Alice", 2, 5)).unwrap();
@@ -243,7 +243,7 @@ fn history_statistics_per_island_and_player() {
     while let Some(action) = random_action(solo.game(), &mut rng) {
         solo.apply(action).unwrap();
     }
-    store.save(&store.new_game_path(SystemTime::UNIX_EPOCH), solo.record()).unwrap();
+    store.save_game(&store.new_game_path(SystemTime::UNIX_EPOCH), solo.record()).unwrap();
     let (open, _) = store.unfinished(&library);
     assert!(open.is_empty(), "finished games were archived");
     let (history, damaged) = store.history(&library);
@@ -281,7 +281,7 @@ fn the_finished_game_open_in_the_app_is_left_in_place() {
     let finished = played(2, 10_000);
     assert!(finished.game().is_over());
     let path = store.new_game_path(SystemTime::UNIX_EPOCH + Duration::from_secs(1_800_000_000));
-    store.save(&path, finished.record()).unwrap();
+    store.save_game(&path, finished.record()).unwrap();
     let (open, damaged) = store.unfinished_except_open(&library, Some(&path));
     assert!(open.is_empty() && damaged.is_empty());
     assert!(path.exists(), "still undoable where it is");
@@ -349,11 +349,11 @@ fn the_history_dates_games_by_their_record_and_falls_back_to_the_file_time() {
     let long_ago = SystemTime::UNIX_EPOCH + Duration::from_secs(1_600_000_000);
     // Imported today, played long ago: the record says when.
     let dated = played(3, 10_000).with_played_time(long_ago);
-    store.keep_imported(dated.record(), true, SystemTime::now()).unwrap();
+    store.keep_imported_game(dated.record(), true, SystemTime::now()).unwrap();
     // A record from before the date was kept: its file's time.
     let old = played(4, 10_000);
     assert_eq!(old.record().played_at, None);
-    store.keep_imported(old.record(), true, SystemTime::now()).unwrap();
+    store.keep_imported_game(old.record(), true, SystemTime::now()).unwrap();
     let (history, damaged) = store.history(&library);
     assert!(damaged.is_empty());
     assert_eq!(history.len(), 2);
@@ -382,19 +382,19 @@ fn typed_paper_totals_decide_the_listed_winner_and_count_as_compared() {
         log.apply(action).unwrap();
     }
     let total = log.game().score_cards()[0].final_box.total;
-    let path = store.keep_imported(log.record(), true, SystemTime::now()).unwrap();
+    let path = store.keep_imported_game(log.record(), true, SystemTime::now()).unwrap();
     let listed = |store: &GameStore| store.history(&library).0.into_iter().next().unwrap().summary;
     let s = listed(&store);
     assert!(!s.compared() && !s.complete(), "nobody to beat yet");
     assert_eq!(s.paper, vec![(2, None), (3, None)]);
     // Seat 2 typed more than Player 1: seat 2 leads; seat 3 still missing.
     log.set_paper_total(2, Some(total + 1)).unwrap();
-    store.save(&path, log.record()).unwrap();
+    store.save_game(&path, log.record()).unwrap();
     let s = listed(&store);
     assert!(s.compared() && !s.complete());
     assert_eq!((s.winners.clone(), s.paper_winners.clone()), (vec![], vec![2]));
     log.set_paper_total(3, Some(0)).unwrap();
-    store.save(&path, log.record()).unwrap();
+    store.save_game(&path, log.record()).unwrap();
     let s = listed(&store);
     assert!(s.complete());
     let stats = trailpad::store::history_stats(&store.history(&library).0, |_, _| None);
@@ -409,7 +409,7 @@ fn a_games_table_secrets_go_when_it_is_archived_or_deleted() {
     let store = GameStore::new(DataDir::at(&root));
     let finished = played(2, 10_000);
     let path = store.new_game_path(SystemTime::UNIX_EPOCH + Duration::from_secs(1_800_000_000));
-    store.save(&path, finished.record()).unwrap();
+    store.save_game(&path, finished.record()).unwrap();
     let secrets = trailpad::store::table_secrets_path(&path);
     assert_eq!(secrets, trailpad::table::TableSecrets::path_for(&path), "one name for the secrets file");
     fs::write(&secrets, "secrets").unwrap();
@@ -420,7 +420,7 @@ fn a_games_table_secrets_go_when_it_is_archived_or_deleted() {
 
     let running = played(3, 30);
     let path = store.new_game_path(SystemTime::UNIX_EPOCH + Duration::from_secs(1_800_000_001));
-    store.save(&path, running.record()).unwrap();
+    store.save_game(&path, running.record()).unwrap();
     let secrets = trailpad::store::table_secrets_path(&path);
     fs::write(&secrets, "secrets").unwrap();
     store.delete(&path).unwrap();

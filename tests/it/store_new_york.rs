@@ -38,9 +38,9 @@ fn an_ended_game_moves_to_the_history_except_the_one_open() {
     let (dir, store) = store("archive");
     let now = SystemTime::now();
     let ended = store.new_game_path(now);
-    store.save_new_york(&ended, &record("chelsea-soho", "soho-wall-street", true, 1_700_000_000)).unwrap();
+    store.save_game(&ended, &record("chelsea-soho", "soho-wall-street", true, 1_700_000_000)).unwrap();
     let going = store.new_game_path(now + Duration::from_secs(1));
-    store.save_new_york(&going, &record("chelsea-soho", "soho-wall-street", false, 1_700_000_100)).unwrap();
+    store.save_game(&going, &record("chelsea-soho", "soho-wall-street", false, 1_700_000_100)).unwrap();
 
     // Open in the app: it stays (undo can still reopen it).
     let (listed, stuck) = store.new_york_unfinished_except_open(Some(&ended));
@@ -108,7 +108,7 @@ fn new_york_statistics_count_ended_games_apart_from_tucana() {
     ];
     for (i, r) in games.iter().enumerate() {
         let finished = r.actions.contains(&Action::Finish);
-        let path = store.keep_imported_new_york(r, finished, now + Duration::from_secs(i as u64)).unwrap();
+        let path = store.keep_imported_game(r, finished, now + Duration::from_secs(i as u64)).unwrap();
         let folder = if finished { "history" } else { "games" };
         assert!(path.starts_with(dir.join(folder)), "{}", path.display());
     }
@@ -136,24 +136,24 @@ fn one_reading_lists_both_games_and_moves_each_finished_one_like_the_single_game
     let library = load_user_sheets(None);
     let now = SystemTime::now();
     let ny_ended = store.new_game_path(now);
-    store.save_new_york(&ny_ended, &record("chelsea-soho", "soho-wall-street", true, 10)).unwrap();
+    store.save_game(&ny_ended, &record("chelsea-soho", "soho-wall-street", true, 10)).unwrap();
     let ny_going = store.new_game_path(now + Duration::from_secs(1));
-    store.save_new_york(&ny_going, &record("chelsea-soho", "soho-wall-street", false, 20)).unwrap();
+    store.save_game(&ny_going, &record("chelsea-soho", "soho-wall-street", false, 20)).unwrap();
     let tucana = trailpad::games::tucana::record::GameRecord::from_ron(
         &fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/examples/two-player-isla-petit.ron"))
             .unwrap(),
     )
     .unwrap();
-    let tucana_done = store.keep_imported(&tucana, false, now + Duration::from_secs(2)).unwrap();
+    let tucana_done = store.keep_imported_game(&tucana, false, now + Duration::from_secs(2)).unwrap();
     let mut cut = tucana.clone();
     cut.actions.truncate(5);
-    let tucana_going = store.keep_imported(&cut, false, now + Duration::from_secs(3)).unwrap();
+    let tucana_going = store.keep_imported_game(&cut, false, now + Duration::from_secs(3)).unwrap();
     // A New York file in games/ that does not replay: left alone, not
     // listed to resume, but reported where it lies.
     let mut bad = record("chelsea-soho", "soho-wall-street", true, 30);
     bad.actions.push(Action::Claim { player: 3, route: "chelsea-gramercy-park".into() });
     let bad_path = dir.join("games").join("bad.ron");
-    store.save_new_york(&bad_path, &bad).unwrap();
+    store.save_game(&bad_path, &bad).unwrap();
 
     // The ended New York game is open in the app: it stays.
     let listed = store.unfinished_games(&library, &[ny_ended.as_path()]);
@@ -205,10 +205,10 @@ fn both_games_are_saved_and_kept_through_one_path_and_read_back_unchanged() {
     let (a, b) = (dir.join("games").join("a.ron"), dir.join("games").join("b.ron"));
     fs::create_dir_all(dir.join("games")).unwrap();
     store.save_game(&a, &tucana).unwrap();
-    store.save(&b, &tucana).unwrap();
+    store.save_game(&b, &tucana).unwrap();
     assert_eq!(fs::read(&a).unwrap(), fs::read(&b).unwrap());
     store.save_game(&a, &new_york).unwrap();
-    store.save_new_york(&b, &new_york).unwrap();
+    store.save_game(&b, &new_york).unwrap();
     assert_eq!(fs::read(&a).unwrap(), fs::read(&b).unwrap());
     assert_eq!(NewYorkRecord::from_ron(&fs::read_to_string(&a).unwrap()).unwrap(), new_york);
     trailpad::store::save_record(&a, &tucana).unwrap();

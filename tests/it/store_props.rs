@@ -69,7 +69,7 @@ proptest! {
         let root = std::env::temp_dir().join(format!("trailpad-props-{}-{seed}", std::process::id()));
         let store = GameStore::new(DataDir::at(&root));
         let path = store.data_dir().games().join("g.ron");
-        store.save(&path, log.record()).unwrap();
+        store.save_game(&path, log.record()).unwrap();
         let loaded = read_game(&path, &library).unwrap();
         std::fs::remove_dir_all(&root).unwrap();
         prop_assert_eq!(&loaded.record, log.record());

@@ -113,7 +113,7 @@ fn an_owed_bonus_trail_survives_a_restart() {
         })
         .expect("the example has a bonus trail");
     let record = two_player_prefix(n);
-    let path = store.keep_imported(&record, false, SystemTime::now()).unwrap();
+    let path = store.keep_imported_game(&record, false, SystemTime::now()).unwrap();
     let owed_before: Vec<u8> = {
         let game = record.replay(&library).unwrap();
         game.players().iter().map(|p| game.owed_bonus_trails(p.seat)).collect()
@@ -133,7 +133,7 @@ fn an_owed_bonus_trail_survives_a_restart() {
 fn deleting_a_saved_game_asks_first() {
     let dir = data_dir("delete");
     let store = GameStore::new(DataDir::at(&dir));
-    let path = store.keep_imported(&two_player_prefix(5), false, SystemTime::now()).unwrap();
+    let path = store.keep_imported_game(&two_player_prefix(5), false, SystemTime::now()).unwrap();
     let mut h = app_on(&dir);
     let delete = "Delete Isla Petit · Alice and Bob · 2 players · round 1, turn 2";
     h.get_by_label(delete).click();
@@ -157,7 +157,7 @@ fn a_finished_game_is_deleted_from_the_history_after_a_question() {
     let dir = data_dir("history-delete");
     let store = GameStore::new(DataDir::at(&dir));
     let record = GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap();
-    store.keep_imported(&record, true, SystemTime::now()).unwrap();
+    store.keep_imported_game(&record, true, SystemTime::now()).unwrap();
     let kept = files_in(&dir.join("history"));
     assert_eq!(kept.len(), 1);
     let mut h = app_on(&dir);
@@ -188,7 +188,7 @@ fn a_finished_game_opens_read_only_from_the_history() {
     // A finished game left in games/ moves to the history at the next start.
     let store = GameStore::new(DataDir::at(&dir));
     let record = GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap();
-    let path = store.keep_imported(&record, false, SystemTime::now()).unwrap();
+    let path = store.keep_imported_game(&record, false, SystemTime::now()).unwrap();
     let mut h = app_on(&dir);
     assert!(!path.exists());
     assert!(h.query_by_label("No unfinished games.").is_some());
@@ -454,9 +454,13 @@ fn no_english_word_is_left_on_the_russian_saved_games_history_and_file_screens()
         record.setup.players[1].name = "Борис".into();
         record
     };
-    store.keep_imported(&russian(two_player_prefix(6)), false, SystemTime::now()).unwrap();
+    store.keep_imported_game(&russian(two_player_prefix(6)), false, SystemTime::now()).unwrap();
     store
-        .keep_imported(&russian(GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap()), true, SystemTime::now())
+        .keep_imported_game(
+            &russian(GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap()),
+            true,
+            SystemTime::now(),
+        )
         .unwrap();
     std::fs::write(dir.join("games/broken.ron"), "").unwrap();
     let mut h = harness(TrailpadApp::new().with_store(DataDir::at(&dir)).with_language(Language::Russian));
@@ -501,7 +505,9 @@ fn no_english_word_is_left_on_the_russian_saved_games_history_and_file_screens()
 fn the_shown_sheet_is_exported_as_a_png_from_play_and_from_the_history() {
     let dir = data_dir("png");
     let store = GameStore::new(DataDir::at(&dir));
-    store.keep_imported(&GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap(), true, SystemTime::now()).unwrap();
+    store
+        .keep_imported_game(&GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap(), true, SystemTime::now())
+        .unwrap();
     let mut h = harness(TrailpadApp::with_game(running(two_player_prefix(9))).with_store(DataDir::at(&dir)));
     h.get_by_label("Game").click();
     h.run();
@@ -535,7 +541,7 @@ fn one_action_from_the_end(
     let full = GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap();
     let last = full.actions.last().unwrap().clone();
     let store = GameStore::new(DataDir::at(dir));
-    store.keep_imported(&two_player_prefix(full.actions.len() - 1), false, SystemTime::now()).unwrap();
+    store.keep_imported_game(&two_player_prefix(full.actions.len() - 1), false, SystemTime::now()).unwrap();
     let mut h = app_on(dir);
     h.get_by_label_contains("Resume Isla Petit · Alice and Bob").click();
     h.run();
@@ -728,7 +734,7 @@ fn deleting_the_running_game_closes_it_for_good() {
 fn a_game_damaged_after_the_list_was_drawn_is_moved_aside_when_resumed() {
     let dir = data_dir("resume-damaged");
     let store = GameStore::new(DataDir::at(&dir));
-    let path = store.keep_imported(&two_player_prefix(5), false, SystemTime::now()).unwrap();
+    let path = store.keep_imported_game(&two_player_prefix(5), false, SystemTime::now()).unwrap();
     let mut h = app_on(&dir);
     std::fs::write(&path, "(format: 1, setup: (sheet: \"isla-pe").unwrap();
     h.get_by_label_contains("Resume Isla Petit · Alice and Bob").click();
@@ -749,9 +755,9 @@ fn a_game_damaged_after_the_list_was_drawn_is_moved_aside_when_resumed() {
 fn a_game_changed_after_the_list_was_drawn_resumes_as_it_is_now() {
     let dir = data_dir("resume-changed");
     let store = GameStore::new(DataDir::at(&dir));
-    let path = store.keep_imported(&two_player_prefix(5), false, SystemTime::now()).unwrap();
+    let path = store.keep_imported_game(&two_player_prefix(5), false, SystemTime::now()).unwrap();
     let mut h = app_on(&dir);
-    store.save(&path, &two_player_prefix(8)).unwrap();
+    store.save_game(&path, &two_player_prefix(8)).unwrap();
     h.get_by_label_contains("Resume Isla Petit · Alice and Bob").click();
     h.run();
     assert_eq!(h.state().log().unwrap().record(), &two_player_prefix(8));
@@ -905,7 +911,7 @@ fn the_statistics_translate_solo_titles_and_count_only_real_wins() {
     for record in
         [GameRecord::from_ron(SOLO_PETIT).unwrap(), GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap(), alone]
     {
-        store.keep_imported(&record, true, SystemTime::now()).unwrap();
+        store.keep_imported_game(&record, true, SystemTime::now()).unwrap();
     }
     let mut h = harness(TrailpadApp::new().with_store(DataDir::at(&dir)).with_language(Language::French));
     h.get_by_label("Historique et statistiques").click();
@@ -939,7 +945,7 @@ fn an_empty_history_says_so_and_a_damaged_one_is_reported() {
 
     let store = GameStore::new(DataDir::at(&dir));
     let kept = store
-        .keep_imported(&GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap(), true, SystemTime::now())
+        .keep_imported_game(&GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap(), true, SystemTime::now())
         .unwrap();
     std::fs::write(dir.join("history/torn.ron"), "(format: 1, setup: (sheet: \"isla-pe").unwrap();
     h.get_by_label("History and statistics").click();
@@ -959,7 +965,7 @@ fn an_empty_history_says_so_and_a_damaged_one_is_reported() {
 fn a_question_on_screen_follows_a_change_of_language() {
     let dir = data_dir("question-language");
     let store = GameStore::new(DataDir::at(&dir));
-    let path = store.keep_imported(&two_player_prefix(5), false, SystemTime::now()).unwrap();
+    let path = store.keep_imported_game(&two_player_prefix(5), false, SystemTime::now()).unwrap();
     let mut h = app_on(&dir);
     h.get_by_label_contains("Delete Isla Petit").click();
     h.run();
@@ -1095,7 +1101,7 @@ fn a_history_game_damaged_after_the_list_was_drawn_is_reported_when_opened() {
     let dir = data_dir("history-open-damaged");
     let store = GameStore::new(DataDir::at(&dir));
     let path = store
-        .keep_imported(&GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap(), true, SystemTime::now())
+        .keep_imported_game(&GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap(), true, SystemTime::now())
         .unwrap();
     let mut h = app_on(&dir);
     h.get_by_label("History and statistics").click();
@@ -1122,9 +1128,10 @@ fn games_on_an_island_no_longer_installed_wait_where_they_are() {
         record.setup.sheet = "isla-lost".into();
         record
     };
-    let open = store.keep_imported(&on_lost_island(two_player_prefix(5)), false, SystemTime::now()).unwrap();
+    let open =
+        store.keep_imported_game(&on_lost_island(two_player_prefix(5)), false, SystemTime::now()).unwrap();
     let done = store
-        .keep_imported(
+        .keep_imported_game(
             &on_lost_island(GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap()),
             true,
             SystemTime::now(),
@@ -1257,7 +1264,7 @@ fn an_imported_game_is_dated_by_its_record_not_just_now() {
     let store = GameStore::new(DataDir::at(&dir));
     let mut record = GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap();
     record.set_played_time(SystemTime::UNIX_EPOCH + std::time::Duration::from_secs(1_600_000_000));
-    store.keep_imported(&record, true, SystemTime::now()).unwrap();
+    store.keep_imported_game(&record, true, SystemTime::now()).unwrap();
     let mut h = app_on(&dir);
     h.get_by_label("History and statistics").click();
     h.run();

@@ -21,10 +21,10 @@ const NEW_YORK_THREE: &str = include_str!("../../examples/new-york/three-player.
 fn both_games_in_history(dir: &Path) -> (PathBuf, PathBuf) {
     let store = GameStore::new(DataDir::at(dir));
     let record = GameRecord::from_ron(TWO_PLAYER_PETIT).expect("the example reads");
-    let tucana = store.keep_imported(&record, true, SystemTime::now()).expect("kept");
+    let tucana = store.keep_imported_game(&record, true, SystemTime::now()).expect("kept");
     let mut ended = NewYorkRecord::from_ron(NEW_YORK_THREE).expect("the example reads");
     ended.actions.push(Action::Finish);
-    let new_york = store.keep_imported_new_york(&ended, true, SystemTime::now()).expect("kept");
+    let new_york = store.keep_imported_game(&ended, true, SystemTime::now()).expect("kept");
     (tucana, new_york)
 }
 
