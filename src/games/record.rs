@@ -61,6 +61,34 @@ pub trait Record: Clone + Debug + PartialEq {
     fn to_text(&self) -> Result<String, RecordWriteError>;
 }
 
+/// The accessors of [`Record`] for a record struct that has the
+/// envelope's fields (`format`, `setup`, `actions`, `played_at`), written
+/// once for every game's record: `impl Record for X { …; record_envelope!(); }`.
+macro_rules! record_envelope {
+    () => {
+        fn format(&self) -> u32 {
+            self.format
+        }
+        fn setup(&self) -> &<Self::Game as $crate::games::Rules>::Setup {
+            &self.setup
+        }
+        fn actions(&self) -> &[<Self::Game as $crate::games::Rules>::Action] {
+            &self.actions
+        }
+        fn actions_mut(&mut self) -> &mut Vec<<Self::Game as $crate::games::Rules>::Action> {
+            &mut self.actions
+        }
+        fn played_at(&self) -> Option<u64> {
+            self.played_at
+        }
+        fn set_played_at(&mut self, secs: Option<u64>) {
+            self.played_at = secs;
+        }
+    };
+}
+
+pub(crate) use record_envelope;
+
 /// Why a list of actions does not replay, whichever game it is.
 #[derive(Debug, Clone, PartialEq)]
 pub enum ReplayError<G: Rules> {

@@ -207,24 +207,7 @@ impl Record for NewYorkRecord {
     fn begin(setup: NewYorkSetup) -> NewYorkRecord {
         NewYorkRecord::new(setup)
     }
-    fn format(&self) -> u32 {
-        self.format
-    }
-    fn setup(&self) -> &NewYorkSetup {
-        &self.setup
-    }
-    fn actions(&self) -> &[Action] {
-        &self.actions
-    }
-    fn actions_mut(&mut self) -> &mut Vec<Action> {
-        &mut self.actions
-    }
-    fn played_at(&self) -> Option<u64> {
-        self.played_at
-    }
-    fn set_played_at(&mut self, secs: Option<u64>) {
-        self.played_at = secs;
-    }
+    crate::games::record::record_envelope!();
     fn replay_on(&self, board: Arc<NewYorkMap>) -> Result<Game, NewYorkRecordError> {
         NewYorkRecord::replay_on(self, board)
     }

@@ -269,24 +269,7 @@ impl Record for GameRecord {
     fn begin(setup: Setup) -> GameRecord {
         GameRecord::new(setup)
     }
-    fn format(&self) -> u32 {
-        self.format
-    }
-    fn setup(&self) -> &Setup {
-        &self.setup
-    }
-    fn actions(&self) -> &[Action] {
-        &self.actions
-    }
-    fn actions_mut(&mut self) -> &mut Vec<Action> {
-        &mut self.actions
-    }
-    fn played_at(&self) -> Option<u64> {
-        self.played_at
-    }
-    fn set_played_at(&mut self, secs: Option<u64>) {
-        self.played_at = secs;
-    }
+    crate::games::record::record_envelope!();
     fn replay_on(&self, board: Arc<Sheet>) -> Result<Game, RecordError> {
         GameRecord::replay_on(self, board)
     }
