@@ -66,6 +66,7 @@ pub struct TableHost {
     secrets: TableSecrets,
     secrets_path: Option<PathBuf>,
     auto_reveal: bool,
+    epoch: String,
     version: u64,
 }
 
@@ -86,7 +87,8 @@ impl TableHost {
             }
             None => TableSecrets::generate(&seats)?,
         };
-        let mut host = TableHost { log, save_to, secrets, secrets_path, auto_reveal, version: 1 };
+        let epoch = new_epoch()?;
+        let mut host = TableHost { log, save_to, secrets, secrets_path, auto_reveal, epoch, version: 1 };
         host.deal();
         // A new game gets its file at once, before the first phone acts.
         host.save()?;
@@ -103,9 +105,18 @@ impl TableHost {
         &self.secrets
     }
 
-    /// Grows by one at every change a phone should see.
+    /// Grows by one at every change a phone should see; starts again at 1
+    /// with every host (see [`TableHost::epoch`]).
     pub fn version(&self) -> u64 {
         self.version
+    }
+
+    /// This host's run: 16 random hex digits drawn when it starts. The
+    /// version starts again at 1 after a restart; a phone that sees the
+    /// epoch change takes the new state instead of waiting for the version
+    /// to pass the old run's.
+    pub fn epoch(&self) -> &str {
+        &self.epoch
     }
 
     /// Applies one phone's command for its own seat.
@@ -210,4 +221,12 @@ impl TableHost {
         crate::store::save_record(path, self.log.record())
             .map_err(|e| HostError::Save(format!("{}: {e}", path.display())))
     }
+}
+
+/// A fresh run id: 64 random bits as 16 hex digits (a string: a phone's
+/// JavaScript numbers hold only 53 bits).
+fn new_epoch() -> Result<String, HostError> {
+    let mut bytes = [0u8; 8];
+    getrandom::fill(&mut bytes).map_err(|e| SecretsError::Random(e.to_string()))?;
+    Ok(bytes.iter().map(|b| format!("{b:02x}")).collect())
 }

@@ -212,7 +212,7 @@ async fn sheet(
 
 fn seat_state(shared: &Shared, seat: u8, t: &Translator) -> Option<SeatState> {
     let host = shared.lock();
-    view::seat_state(host.log(), seat, host.version(), t)
+    view::seat_state(host.log(), seat, host.epoch(), host.version(), t)
 }
 
 async fn state(
@@ -319,7 +319,7 @@ async fn action(
     let result = host.seat_command(seat, &command);
     let version = host.version();
     let response = match &result {
-        Ok(()) => match view::seat_state(host.log(), seat, version, &t) {
+        Ok(()) => match view::seat_state(host.log(), seat, host.epoch(), version, &t) {
             Some(state) => json_ok(&state),
             None => forbidden(&t).into_response(),
         },
@@ -360,7 +360,7 @@ async fn events(
                 if !host.secrets().key(seat).is_some_and(|s| s.matches(&key)) {
                     return None;
                 }
-                let state = view::seat_state(host.log(), seat, host.version(), &t)?;
+                let state = view::seat_state(host.log(), seat, host.epoch(), host.version(), &t)?;
                 serde_json::to_string(&state).ok()?
             };
             let event = Event::default().event("state").data(json);
@@ -373,6 +373,7 @@ async fn events(
 /// The table as the host sees it.
 #[derive(Debug, Serialize)]
 struct HostState {
+    epoch: String,
     version: u64,
     game_over: bool,
     round: u8,
@@ -397,6 +398,7 @@ async fn host_state(State(shared): State<Arc<Shared>>, Query(access): Query<Acce
     let host = shared.lock();
     let game = host.log().game();
     let state = HostState {
+        epoch: host.epoch().to_string(),
         version: host.version(),
         game_over: game.is_over(),
         round: game.round(),
