@@ -26,7 +26,7 @@ mod secrets;
 mod server;
 pub mod view;
 
-pub use host::{HostError, SeatCommand, TableHost, Updated};
+pub use host::{HostError, RecordWriter, SeatCommand, TableHost, Updated};
 pub use secrets::{SECRETS_FORMAT, SeatSecret, Secret, SecretsError, TableSecrets};
 pub use server::{MAX_BODY_BYTES, PHONE_PAGE};
 
@@ -73,6 +73,9 @@ pub struct TableConfig {
     pub auto_reveal: bool,
     /// Language of the words for a phone that names none.
     pub language: Language,
+    /// Writes the record instead of the store's save; `None` (the
+    /// default) is the store's atomic save. Tests give a writer that fails.
+    pub save_with: Option<RecordWriter>,
 }
 
 impl TableConfig {
@@ -87,6 +90,7 @@ impl TableConfig {
             link_host: None,
             auto_reveal: true,
             language: Language::English,
+            save_with: None,
         }
     }
 }
@@ -129,7 +133,7 @@ impl TableServer {
     /// Binds the address, then serves the table on its own threads until
     /// [`TableHandle::shutdown`] (or the handle is dropped).
     pub fn start(config: TableConfig) -> Result<TableHandle, TableError> {
-        let host = TableHost::new(config.log, config.save_to, config.auto_reveal)?;
+        let host = TableHost::with_writer(config.log, config.save_to, config.save_with, config.auto_reveal)?;
         let wanted = SocketAddr::new(config.bind, config.port);
         let bind_err = |source| TableError::Bind { addr: wanted, source };
         let listener = std::net::TcpListener::bind(wanted).map_err(bind_err)?;

@@ -55,6 +55,20 @@ impl Shared {
         self.changed.send_replace(version);
     }
 
+    /// A failed save, said on the host's console (the terminal of
+    /// `trailpad table`, or of the desktop app): the table goes on with the
+    /// game as it is on disk. Refusals are the phone's business: not said.
+    pub fn say_on_console(&self, error: &HostError) {
+        if let HostError::Save { path, reason } = error {
+            let t = Translator::shared(self.language);
+            let path = crate::text::terminal_safe(&path.display().to_string());
+            eprintln!(
+                "{}",
+                t.format("table-not-saved", &[("path", path.into()), ("reason", reason.as_str().into())])
+            );
+        }
+    }
+
     pub fn link(&self, seat: u8, key: &str) -> String {
         format!("{}/seat/{seat}?key={key}", self.base)
     }
@@ -286,7 +300,8 @@ fn refusal_text(host: &TableHost, error: &HostError, t: &Translator) -> String {
             ],
         ),
         HostError::UnknownSeat(_) => t.text("phone-forbidden"),
-        HostError::Save(reason) => t.format("record-write-failed", &[("reason", reason.as_str().into())]),
+        // The host's path stays on the host: the phone gets the reason.
+        HostError::Save { reason, .. } => t.format("phone-not-saved", &[("reason", reason.as_str().into())]),
         HostError::Secrets(e) => t.format("record-write-failed", &[("reason", e.to_string().into())]),
     };
     capitalise(&text)
@@ -296,7 +311,9 @@ fn host_error(host: &TableHost, error: &HostError, t: &Translator) -> ApiError {
     let status = match error {
         HostError::Refused(_) | HostError::TakeBack(_) => StatusCode::CONFLICT,
         HostError::UnknownSeat(_) => StatusCode::FORBIDDEN,
-        HostError::Save(_) | HostError::Secrets(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        // Nothing changed and a retry may work (a disk freed).
+        HostError::Save { .. } => StatusCode::SERVICE_UNAVAILABLE,
+        HostError::Secrets(_) => StatusCode::INTERNAL_SERVER_ERROR,
     };
     ApiError { status, message: refusal_text(host, error, t) }
 }
@@ -326,9 +343,10 @@ async fn action(
         Err(e) => host_error(&host, e, &t).into_response(),
     };
     drop(host);
-    // A failed save still changed the game: the phones must see it.
-    if matches!(result, Ok(()) | Err(HostError::Save(_))) {
-        shared.notify(version);
+    // A failed save changed nothing: the phones keep what they show.
+    match &result {
+        Ok(()) => shared.notify(version),
+        Err(e) => shared.say_on_console(e),
     }
     response
 }
@@ -560,8 +578,9 @@ fn host_apply_then<R>(
     let version = host.version();
     let answered = answer(&host, &result);
     drop(host);
-    if matches!(result, Ok(()) | Err(HostError::Save(_))) {
-        shared.notify(version);
+    match &result {
+        Ok(()) => shared.notify(version),
+        Err(e) => shared.say_on_console(e),
     }
     (result, answered)
 }
