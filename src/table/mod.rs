@@ -20,12 +20,14 @@
 //! ```
 
 mod body_error;
+mod connections;
 mod host;
 pub mod palette;
 mod secrets;
 mod server;
 pub mod view;
 
+pub use connections::{HEADER_READ_TIMEOUT, MAX_CONNECTIONS, STREAMS_PER_SEAT};
 pub use host::{HostError, RecordWriter, SeatCommand, TableHost, Updated};
 pub use secrets::{SECRETS_FORMAT, SeatSecret, Secret, SecretsError, TableSecrets};
 pub use server::{MAX_BODY_BYTES, PHONE_PAGE};
@@ -151,6 +153,7 @@ impl TableServer {
             closing,
             language: config.language,
             base: format!("http://{link_host}:{}", addr.port()),
+            connections: Mutex::default(),
         });
         let runtime = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(2)
@@ -160,7 +163,7 @@ impl TableServer {
             .map_err(TableError::Start)?;
         let app = server::router(Arc::clone(&shared));
         let (stop, stopped) = oneshot::channel::<()>();
-        let mut closing = shared.closing.subscribe();
+        let serving = Arc::clone(&shared);
         let thread = std::thread::Builder::new()
             .name("trailpad-table".into())
             .spawn(move || {
@@ -172,19 +175,9 @@ impl TableServer {
                             return;
                         }
                     };
-                    let serve = axum::serve(listener, app).with_graceful_shutdown(async {
-                        let _ = stopped.await;
-                    });
                     // Connections that do not close by themselves are cut
                     // shortly after the stop.
-                    let deadline = async {
-                        let _ = closing.wait_for(|c| *c).await;
-                        tokio::time::sleep(Duration::from_secs(2)).await;
-                    };
-                    tokio::select! {
-                        result = serve => if let Err(e) = result { eprintln!("table server: {e}") },
-                        () = deadline => {}
-                    }
+                    connections::serve(listener, app, serving, stopped).await;
                 });
                 runtime.shutdown_timeout(Duration::from_secs(1));
             })

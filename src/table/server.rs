@@ -4,6 +4,7 @@
 //! changed. Bodies are small JSON objects, size-limited and parsed strictly.
 
 use super::body_error::BodyError;
+use super::connections::{ConnId, Connections};
 use super::host::{HostError, SeatCommand, TableHost};
 use super::view::{self, SeatState, TablePlayer};
 use crate::games::tucana::record::TakeBackError;
@@ -42,6 +43,8 @@ pub(super) struct Shared {
     pub language: Language,
     /// `http://host:port`, for links.
     pub base: String,
+    /// The open connections (see [`super::connections`]).
+    pub connections: Mutex<Connections>,
 }
 
 impl Shared {
@@ -49,6 +52,11 @@ impl Shared {
         // A panic while the lock was held leaves a game that was either
         // changed by a whole action or not at all: keep serving it.
         self.host.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    pub fn connections(&self) -> MutexGuard<'_, Connections> {
+        // The map is changed by whole steps: keep using it after a panic.
+        self.connections.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
     pub fn notify(&self, version: u64) {
@@ -355,8 +363,14 @@ async fn events(
     State(shared): State<Arc<Shared>>,
     Path(seat): Path<String>,
     Query(access): Query<Access>,
+    connection: Option<axum::Extension<ConnId>>,
 ) -> Result<Sse<impl Stream<Item = Result<Event, Infallible>>>, ApiError> {
     let (seat, t) = authorize(&shared, &seat, &access)?;
+    // A seat's stream lives as long as the table: not in the pool that
+    // unknown connections can fill.
+    if let Some(axum::Extension(id)) = connection {
+        shared.connections().make_stream(id, seat);
+    }
     let key = access.key.unwrap_or_default();
     let changed = shared.changed.subscribe();
     let closing = shared.closing.subscribe();

@@ -76,13 +76,13 @@ pub(crate) async fn post(
 }
 
 /// Server-sent events of one phone, parsed from the raw stream.
-struct Events {
+pub(crate) struct Events {
     response: reqwest::Response,
     buffer: String,
 }
 
 impl Events {
-    async fn open(client: &reqwest::Client, link: &SeatLink) -> Events {
+    pub(crate) async fn open(client: &reqwest::Client, link: &SeatLink) -> Events {
         let response = client.get(api(link, "events")).send().await.expect("events");
         assert_eq!(response.status(), StatusCode::OK);
         let kind = response.headers().get("content-type").and_then(|v| v.to_str().ok()).unwrap_or("");
@@ -91,7 +91,7 @@ impl Events {
     }
 
     /// The next `state` event's data.
-    async fn next_state(&mut self) -> Option<Value> {
+    pub(crate) async fn next_state(&mut self) -> Option<Value> {
         loop {
             while let Some(end) = self.buffer.find("\n\n") {
                 let block: String = self.buffer.drain(..end + 2).collect();
