@@ -268,6 +268,10 @@ impl TrailpadApp {
 fn refused(handle: &TableHandle, error: &HostError, t: &Translator) -> String {
     let reason = match error {
         HostError::Refused(refusal) => handle.with_log(|log| t.refusal_in(log.game(), refusal)),
+        HostError::Save { path, reason } => t.format(
+            "table-not-saved",
+            &[("path", path.display().to_string().into()), ("reason", reason.as_str().into())],
+        ),
         other => other.to_string(),
     };
     t.format("host-refused", &[("reason", reason.into())])

@@ -20,13 +20,15 @@
 //! ```
 
 mod body_error;
+mod connections;
 mod host;
 pub mod palette;
 mod secrets;
 mod server;
 pub mod view;
 
-pub use host::{HostError, SeatCommand, TableHost, Updated};
+pub use connections::{HEADER_READ_TIMEOUT, MAX_CONNECTIONS, STREAMS_PER_SEAT};
+pub use host::{HostError, RecordWriter, SeatCommand, TableHost, Updated};
 pub use secrets::{SECRETS_FORMAT, SeatSecret, Secret, SecretsError, TableSecrets};
 pub use server::{MAX_BODY_BYTES, PHONE_PAGE};
 
@@ -73,6 +75,9 @@ pub struct TableConfig {
     pub auto_reveal: bool,
     /// Language of the words for a phone that names none.
     pub language: Language,
+    /// Writes the record instead of the store's save; `None` (the
+    /// default) is the store's atomic save. Tests give a writer that fails.
+    pub save_with: Option<RecordWriter>,
 }
 
 impl TableConfig {
@@ -87,6 +92,7 @@ impl TableConfig {
             link_host: None,
             auto_reveal: true,
             language: Language::English,
+            save_with: None,
         }
     }
 }
@@ -129,7 +135,7 @@ impl TableServer {
     /// Binds the address, then serves the table on its own threads until
     /// [`TableHandle::shutdown`] (or the handle is dropped).
     pub fn start(config: TableConfig) -> Result<TableHandle, TableError> {
-        let host = TableHost::new(config.log, config.save_to, config.auto_reveal)?;
+        let host = TableHost::with_writer(config.log, config.save_to, config.save_with, config.auto_reveal)?;
         let wanted = SocketAddr::new(config.bind, config.port);
         let bind_err = |source| TableError::Bind { addr: wanted, source };
         let listener = std::net::TcpListener::bind(wanted).map_err(bind_err)?;
@@ -147,6 +153,7 @@ impl TableServer {
             closing,
             language: config.language,
             base: format!("http://{link_host}:{}", addr.port()),
+            connections: Mutex::default(),
         });
         let runtime = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(2)
@@ -156,7 +163,7 @@ impl TableServer {
             .map_err(TableError::Start)?;
         let app = server::router(Arc::clone(&shared));
         let (stop, stopped) = oneshot::channel::<()>();
-        let mut closing = shared.closing.subscribe();
+        let serving = Arc::clone(&shared);
         let thread = std::thread::Builder::new()
             .name("trailpad-table".into())
             .spawn(move || {
@@ -168,19 +175,9 @@ impl TableServer {
                             return;
                         }
                     };
-                    let serve = axum::serve(listener, app).with_graceful_shutdown(async {
-                        let _ = stopped.await;
-                    });
                     // Connections that do not close by themselves are cut
                     // shortly after the stop.
-                    let deadline = async {
-                        let _ = closing.wait_for(|c| *c).await;
-                        tokio::time::sleep(Duration::from_secs(2)).await;
-                    };
-                    tokio::select! {
-                        result = serve => if let Err(e) = result { eprintln!("table server: {e}") },
-                        () = deadline => {}
-                    }
+                    connections::serve(listener, app, serving, stopped).await;
                 });
                 runtime.shutdown_timeout(Duration::from_secs(1));
             })

@@ -4,6 +4,7 @@
 //! changed. Bodies are small JSON objects, size-limited and parsed strictly.
 
 use super::body_error::BodyError;
+use super::connections::{ConnId, Connections};
 use super::host::{HostError, SeatCommand, TableHost};
 use super::view::{self, SeatState, TablePlayer};
 use crate::games::tucana::record::TakeBackError;
@@ -42,6 +43,8 @@ pub(super) struct Shared {
     pub language: Language,
     /// `http://host:port`, for links.
     pub base: String,
+    /// The open connections (see [`super::connections`]).
+    pub connections: Mutex<Connections>,
 }
 
 impl Shared {
@@ -51,8 +54,27 @@ impl Shared {
         self.host.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
+    pub fn connections(&self) -> MutexGuard<'_, Connections> {
+        // The map is changed by whole steps: keep using it after a panic.
+        self.connections.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
     pub fn notify(&self, version: u64) {
         self.changed.send_replace(version);
+    }
+
+    /// A failed save, said on the host's console (the terminal of
+    /// `trailpad table`, or of the desktop app): the table goes on with the
+    /// game as it is on disk. Refusals are the phone's business: not said.
+    pub fn say_on_console(&self, error: &HostError) {
+        if let HostError::Save { path, reason } = error {
+            let t = Translator::shared(self.language);
+            let path = crate::text::terminal_safe(&path.display().to_string());
+            eprintln!(
+                "{}",
+                t.format("table-not-saved", &[("path", path.into()), ("reason", reason.as_str().into())])
+            );
+        }
     }
 
     pub fn link(&self, seat: u8, key: &str) -> String {
@@ -212,7 +234,7 @@ async fn sheet(
 
 fn seat_state(shared: &Shared, seat: u8, t: &Translator) -> Option<SeatState> {
     let host = shared.lock();
-    view::seat_state(host.log(), seat, host.version(), t)
+    view::seat_state(host.log(), seat, host.epoch(), host.version(), t)
 }
 
 async fn state(
@@ -286,7 +308,8 @@ fn refusal_text(host: &TableHost, error: &HostError, t: &Translator) -> String {
             ],
         ),
         HostError::UnknownSeat(_) => t.text("phone-forbidden"),
-        HostError::Save(reason) => t.format("record-write-failed", &[("reason", reason.as_str().into())]),
+        // The host's path stays on the host: the phone gets the reason.
+        HostError::Save { reason, .. } => t.format("phone-not-saved", &[("reason", reason.as_str().into())]),
         HostError::Secrets(e) => t.format("record-write-failed", &[("reason", e.to_string().into())]),
     };
     capitalise(&text)
@@ -296,7 +319,9 @@ fn host_error(host: &TableHost, error: &HostError, t: &Translator) -> ApiError {
     let status = match error {
         HostError::Refused(_) | HostError::TakeBack(_) => StatusCode::CONFLICT,
         HostError::UnknownSeat(_) => StatusCode::FORBIDDEN,
-        HostError::Save(_) | HostError::Secrets(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        // Nothing changed and a retry may work (a disk freed).
+        HostError::Save { .. } => StatusCode::SERVICE_UNAVAILABLE,
+        HostError::Secrets(_) => StatusCode::INTERNAL_SERVER_ERROR,
     };
     ApiError { status, message: refusal_text(host, error, t) }
 }
@@ -319,16 +344,17 @@ async fn action(
     let result = host.seat_command(seat, &command);
     let version = host.version();
     let response = match &result {
-        Ok(()) => match view::seat_state(host.log(), seat, version, &t) {
+        Ok(()) => match view::seat_state(host.log(), seat, host.epoch(), version, &t) {
             Some(state) => json_ok(&state),
             None => forbidden(&t).into_response(),
         },
         Err(e) => host_error(&host, e, &t).into_response(),
     };
     drop(host);
-    // A failed save still changed the game: the phones must see it.
-    if matches!(result, Ok(()) | Err(HostError::Save(_))) {
-        shared.notify(version);
+    // A failed save changed nothing: the phones keep what they show.
+    match &result {
+        Ok(()) => shared.notify(version),
+        Err(e) => shared.say_on_console(e),
     }
     response
 }
@@ -337,8 +363,14 @@ async fn events(
     State(shared): State<Arc<Shared>>,
     Path(seat): Path<String>,
     Query(access): Query<Access>,
+    connection: Option<axum::Extension<ConnId>>,
 ) -> Result<Sse<impl Stream<Item = Result<Event, Infallible>>>, ApiError> {
     let (seat, t) = authorize(&shared, &seat, &access)?;
+    // A seat's stream lives as long as the table: not in the pool that
+    // unknown connections can fill.
+    if let Some(axum::Extension(id)) = connection {
+        shared.connections().make_stream(id, seat);
+    }
     let key = access.key.unwrap_or_default();
     let changed = shared.changed.subscribe();
     let closing = shared.closing.subscribe();
@@ -360,7 +392,7 @@ async fn events(
                 if !host.secrets().key(seat).is_some_and(|s| s.matches(&key)) {
                     return None;
                 }
-                let state = view::seat_state(host.log(), seat, host.version(), &t)?;
+                let state = view::seat_state(host.log(), seat, host.epoch(), host.version(), &t)?;
                 serde_json::to_string(&state).ok()?
             };
             let event = Event::default().event("state").data(json);
@@ -373,6 +405,7 @@ async fn events(
 /// The table as the host sees it.
 #[derive(Debug, Serialize)]
 struct HostState {
+    epoch: String,
     version: u64,
     game_over: bool,
     round: u8,
@@ -397,6 +430,7 @@ async fn host_state(State(shared): State<Arc<Shared>>, Query(access): Query<Acce
     let host = shared.lock();
     let game = host.log().game();
     let state = HostState {
+        epoch: host.epoch().to_string(),
         version: host.version(),
         game_over: game.is_over(),
         round: game.round(),
@@ -558,8 +592,9 @@ fn host_apply_then<R>(
     let version = host.version();
     let answered = answer(&host, &result);
     drop(host);
-    if matches!(result, Ok(()) | Err(HostError::Save(_))) {
-        shared.notify(version);
+    match &result {
+        Ok(()) => shared.notify(version),
+        Err(e) => shared.say_on_console(e),
     }
     (result, answered)
 }

@@ -194,7 +194,12 @@ pub struct Words {
 /// Everything one phone needs to draw its seat now.
 #[derive(Debug, Clone, Serialize)]
 pub struct SeatState {
-    /// Grows at every change; a phone ignores an older state.
+    /// This run of the host: a new random value at every start, so that a
+    /// phone that sees it change knows the host restarted (and its version
+    /// began again at 1) and takes the state whatever its version.
+    pub epoch: String,
+    /// Grows at every change within one [`SeatState::epoch`]; a phone
+    /// ignores an older state of the same epoch.
     pub version: u64,
     /// The seat.
     pub seat: u8,
@@ -274,8 +279,9 @@ fn card_view(card: Card, t: &Translator) -> CardView {
     CardView { key: card.name(), name: t.card(card) }
 }
 
-/// The state of one seat, in the translator's language.
-pub fn seat_state(log: &GameLog, seat: u8, version: u64, t: &Translator) -> Option<SeatState> {
+/// The state of one seat, in the translator's language, stamped with the
+/// host's run (`epoch`) and `version`.
+pub fn seat_state(log: &GameLog, seat: u8, epoch: &str, version: u64, t: &Translator) -> Option<SeatState> {
     let game = log.game();
     let player = game.player(seat)?;
     let sheet = game.sheet();
@@ -304,6 +310,7 @@ pub fn seat_state(log: &GameLog, seat: u8, version: u64, t: &Translator) -> Opti
         .map(|id| jc(sheet.hex(id).coord))
         .collect();
     Some(SeatState {
+        epoch: epoch.to_string(),
         version,
         seat,
         name: player.name.clone(),

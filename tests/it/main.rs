@@ -24,6 +24,8 @@ mod store_new_york;
 mod store_props;
 mod table_browser;
 mod table_cli;
+mod table_connections;
+mod table_faults;
 mod table_server;
 mod take_back;
 mod ui_bits;

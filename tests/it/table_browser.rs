@@ -572,3 +572,162 @@ async fn map_and_cards_shown(browser: &Client, hexes: Option<u64>) {
     )
     .await;
 }
+
+/// Each seat still to play in the open turn draws its first legal side (or
+/// passes), bonus trails included, over the HTTP API: one whole turn.
+async fn everybody_plays_a_turn(http: &reqwest::Client, links: &[SeatLink]) {
+    let state: Value =
+        http.get(api(&links[0], "state")).send().await.expect("state").json().await.expect("JSON");
+    let turn = [state["round"].clone(), state["turn"].clone()];
+    for link in links {
+        // A trail may owe bonus trails: a few posts at most per seat.
+        for _ in 0..8 {
+            let state: Value =
+                http.get(api(link, "state")).send().await.expect("state").json().await.expect("JSON");
+            let same_turn = [state["round"].clone(), state["turn"].clone()] == turn;
+            if !same_turn || state["done"] == json!(true) || state["cards"].is_null() {
+                break;
+            }
+            let body = match state["legal"].as_array().and_then(|l| l.first()) {
+                Some(side) => json!({"type": "trail", "from": side[0], "to": side[1]}),
+                None => json!({"type": "pass"}),
+            };
+            let reply = http
+                .post(api(link, "action"))
+                .header("content-type", "application/json")
+                .body(body.to_string())
+                .send()
+                .await
+                .expect("a move");
+            assert!(
+                reply.status().is_success(),
+                "{} plays: {}",
+                link.name,
+                reply.text().await.unwrap_or_default()
+            );
+        }
+    }
+}
+
+/// The page's status line and trails, and the host's for the same seat.
+async fn page_and_host(browser: &Client, http: &reqwest::Client, link: &SeatLink) -> (Value, Value) {
+    let page = browser
+        .execute(
+            "return [document.getElementById('status').textContent,
+                     document.querySelectorAll('#map line.trail').length];",
+            vec![],
+        )
+        .await
+        .expect("the page's state");
+    let host: Value = http.get(api(link, "state")).send().await.expect("state").json().await.expect("JSON");
+    (page, json!([host["status"], host["trails"].as_array().map(Vec::len)]))
+}
+
+/// Issue 17, item 1: the host restarts (its versions begin again at 1)
+/// while a phone's page stays open. The page says the connection is lost,
+/// then, with no reload, shows the restarted host's game as it goes on,
+/// and the banner goes away only once it does.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_open_page_follows_a_restarted_host_without_a_reload() {
+    let _one = ONE_BROWSER.lock().await;
+    let driver = Driver::start();
+    let dir = std::env::temp_dir().join(format!("trailpad-browser-restart-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a folder");
+    let browser = session(&driver, PHONE).await;
+    let checked = {
+        let browser = browser.clone();
+        let path = dir.join("game.ron");
+        tokio::spawn(
+            async move { tokio::time::timeout(WHOLE_TEST, restart_under_page(&browser, &path)).await },
+        )
+    };
+    let result = checked.await;
+    let _ = browser.close().await;
+    drop(driver);
+    let _ = std::fs::remove_dir_all(&dir);
+    match result {
+        Ok(finished) => finished.expect("the restart was followed in time"),
+        Err(failed) if failed.is_panic() => std::panic::resume_unwind(failed.into_panic()),
+        Err(failed) => panic!("the restart task failed: {failed}"),
+    }
+}
+
+fn table_at(log: GameLog, path: &std::path::Path, port: u16) -> trailpad::table::TableHandle {
+    let mut config = TableConfig::new(log);
+    config.save_to = Some(path.to_path_buf());
+    config.port = port;
+    TableServer::start(config).expect("the table starts")
+}
+
+async fn restart_under_page(browser: &Client, path: &std::path::Path) {
+    let http = reqwest::Client::builder().timeout(WAIT).build().expect("client");
+    let table = table_at(two_player_petit(), path, 0);
+    let port = table.addr().port();
+    let links = table.links();
+    let alice = &links[0];
+    browser.goto(&alice.url).await.expect("the seat page opens");
+    map_and_cards_shown(browser, None).await;
+
+    // Three whole turns: the page has seen the first run's version 7.
+    for _ in 0..3 {
+        everybody_plays_a_turn(&http, &links).await;
+    }
+    let before_restart = table.version();
+    assert!(before_restart >= 7, "three turns moved the version to {before_restart}");
+    let (page, host) = page_and_host(browser, &http, alice).await;
+    let deadline = Instant::now() + WAIT;
+    let mut seen = page;
+    while seen != host {
+        assert!(Instant::now() < deadline, "the page follows the first run: {seen} vs {host}");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        seen = page_and_host(browser, &http, alice).await.0;
+    }
+
+    // A mark on this page's window: a reload would lose it.
+    browser.execute("window.trailpadTestMarker = 'before the restart';", vec![]).await.expect("marked");
+
+    // The host goes away: the page says so.
+    table.shutdown();
+    wait_until(
+        browser,
+        "the page says the connection is lost",
+        "return document.getElementById('banner').classList.contains('on');",
+        |v| *v == json!(true),
+    )
+    .await;
+
+    // The same game, the same port, a new run whose versions start at 1,
+    // and one more turn on it: still below the version the page has seen.
+    let record = trailpad::games::tucana::record::GameRecord::from_ron(
+        &std::fs::read_to_string(path).expect("the record was saved"),
+    )
+    .expect("a record");
+    let sheet = Arc::new(builtin_sheet("isla-petit").expect("sheet"));
+    let table = table_at(GameLog::start(sheet, record).expect("it resumes"), path, port);
+    everybody_plays_a_turn(&http, &table.links()).await;
+    let after_restart = table.version();
+    assert!(
+        after_restart < before_restart,
+        "the test needs the new run's version ({after_restart}) below the old one's ({before_restart})"
+    );
+
+    // The page shows the new run's state, with no reload, and the banner is gone.
+    let deadline = Instant::now() + WAIT;
+    loop {
+        let (page, host) = page_and_host(browser, &http, alice).await;
+        if page == host {
+            break;
+        }
+        assert!(Instant::now() < deadline, "the page shows the restarted host's turn: {page} vs {host}");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let banner = browser
+        .execute("return document.getElementById('banner').classList.contains('on');", vec![])
+        .await
+        .expect("the banner");
+    assert_eq!(banner, json!(false), "the connection is back: no banner");
+    let marker = browser.execute("return window.trailpadTestMarker;", vec![]).await;
+    assert_eq!(marker.expect("the marker"), json!("before the restart"), "the page was not reloaded");
+    table.shutdown();
+}

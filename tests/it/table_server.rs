@@ -22,31 +22,31 @@ use trailpad::table::{
 const NAMES: [&str; 8] = ["Alice", "Bob", "Chloé", "Dmitri", "Eve", "Farid", "Gosia", "Hana"];
 
 /// A fresh, empty folder in the system's temporary directory.
-fn fresh_dir(name: &str) -> PathBuf {
+pub(crate) fn fresh_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("trailpad-table-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("temp dir");
     dir
 }
 
-fn new_log(sheet: &str, players: usize, seed: u64) -> GameLog {
+pub(crate) fn new_log(sheet: &str, players: usize, seed: u64) -> GameLog {
     let names: Vec<String> = NAMES[..players].iter().map(|s| s.to_string()).collect();
     let setup = Setup::app_deck_table(sheet, players as u8, &names, seed);
     GameLog::new(Arc::new(builtin_sheet(sheet).expect("sheet")), setup).expect("set-up")
 }
 
-fn start(log: GameLog, save_to: Option<&Path>) -> TableHandle {
+pub(crate) fn start(log: GameLog, save_to: Option<&Path>) -> TableHandle {
     let mut config = TableConfig::new(log);
     config.save_to = save_to.map(Path::to_path_buf);
     TableServer::start(config).expect("the table starts")
 }
 
-fn client() -> reqwest::Client {
+pub(crate) fn client() -> reqwest::Client {
     reqwest::Client::builder().timeout(Duration::from_secs(20)).build().expect("client")
 }
 
 /// `/api/seat/<n>/<what>?key=…` from a seat link.
-fn api(link: &SeatLink, what: &str) -> String {
+pub(crate) fn api(link: &SeatLink, what: &str) -> String {
     let (base, query) = link.url.split_once('?').expect("a query");
     let base = base.replace("/seat/", "/api/seat/");
     format!("{base}/{what}?{query}")
@@ -58,13 +58,17 @@ fn with_key(link: &SeatLink, what: &str, key: &str) -> String {
     format!("{start}key={key}")
 }
 
-async fn get_json(client: &reqwest::Client, url: &str) -> (StatusCode, Value) {
+pub(crate) async fn get_json(client: &reqwest::Client, url: &str) -> (StatusCode, Value) {
     let response = client.get(url).send().await.expect("GET");
     let status = response.status();
     (status, response.json().await.unwrap_or(Value::Null))
 }
 
-async fn post(client: &reqwest::Client, url: &str, body: impl Into<reqwest::Body>) -> (StatusCode, Value) {
+pub(crate) async fn post(
+    client: &reqwest::Client,
+    url: &str,
+    body: impl Into<reqwest::Body>,
+) -> (StatusCode, Value) {
     let response =
         client.post(url).header("content-type", "application/json").body(body).send().await.expect("POST");
     let status = response.status();
@@ -72,13 +76,13 @@ async fn post(client: &reqwest::Client, url: &str, body: impl Into<reqwest::Body
 }
 
 /// Server-sent events of one phone, parsed from the raw stream.
-struct Events {
+pub(crate) struct Events {
     response: reqwest::Response,
     buffer: String,
 }
 
 impl Events {
-    async fn open(client: &reqwest::Client, link: &SeatLink) -> Events {
+    pub(crate) async fn open(client: &reqwest::Client, link: &SeatLink) -> Events {
         let response = client.get(api(link, "events")).send().await.expect("events");
         assert_eq!(response.status(), StatusCode::OK);
         let kind = response.headers().get("content-type").and_then(|v| v.to_str().ok()).unwrap_or("");
@@ -87,7 +91,7 @@ impl Events {
     }
 
     /// The next `state` event's data.
-    async fn next_state(&mut self) -> Option<Value> {
+    pub(crate) async fn next_state(&mut self) -> Option<Value> {
         loop {
             while let Some(end) = self.buffer.find("\n\n") {
                 let block: String = self.buffer.drain(..end + 2).collect();
@@ -110,7 +114,7 @@ impl Events {
     }
 }
 
-fn coord(v: &Value) -> [i64; 2] {
+pub(crate) fn coord(v: &Value) -> [i64; 2] {
     [v[0].as_i64().expect("row"), v[1].as_i64().expect("dcol")]
 }
 
@@ -230,7 +234,7 @@ async fn eight_phones_play_isla_grande_at_once() {
 
 /// Everything that could change, in one value: the record on disk, the
 /// live record and the version the phones see.
-fn snapshot(table: &TableHandle, path: &Path) -> (String, String, u64) {
+pub(crate) fn snapshot(table: &TableHandle, path: &Path) -> (String, String, u64) {
     let file = std::fs::read_to_string(path).expect("saved");
     let live = table.with_log(|log| log.record().to_ron().expect("ron"));
     (file, live, table.version())

@@ -655,6 +655,8 @@ phone-playing = playing
 phone-reconnecting = Connection lost — reconnecting…
 phone-forbidden = This link is not (or no longer) valid at this table. Ask the host for your seat's link.
 phone-bad-request = This request cannot be read: { $detail }
+phone-not-saved = Not recorded: the host could not save the game ({ $reason }). Nothing changed; try again, or tell the host.
+table-not-saved = The game could not be saved to { $path } ({ $reason }): the move was refused, and the table still shows the game as it is on disk.
 
 ## branch hostile: files that are not what they seem, names too long or unprintable
 damage-not-text-at = is not text (UTF-8): invalid byte at line { $line }, byte { $byte }

@@ -648,6 +648,8 @@ phone-playing = en jeu
 phone-reconnecting = Connexion perdue — reconnexion…
 phone-forbidden = Ce lien n'est pas (ou plus) valable à cette table. Demandez à l'hôte le lien de votre place.
 phone-bad-request = Cette requête est illisible : { $detail }
+phone-not-saved = Non enregistré : l'hôte n'a pas pu sauvegarder la partie ({ $reason }). Rien n'a changé ; réessayez, ou prévenez l'hôte.
+table-not-saved = La partie n'a pas pu être sauvegardée dans { $path } ({ $reason }) : le coup est refusé, et la table montre la partie telle qu'elle est sur le disque.
 
 ## branch hostile: files that are not what they seem, names too long or unprintable
 damage-not-text-at = n'est pas du texte (UTF-8) : octet invalide ligne { $line }, octet { $byte }

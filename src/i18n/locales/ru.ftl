@@ -645,6 +645,8 @@ phone-playing = играет
 phone-reconnecting = Связь потеряна — переподключение…
 phone-forbidden = Эта ссылка не действует (или больше не действует) за этим столом. Попросите у ведущего ссылку на ваше место.
 phone-bad-request = Запрос не удалось прочитать: { $detail }
+phone-not-saved = Не записано: ведущий не смог сохранить игру ({ $reason }). Ничего не изменилось; попробуйте ещё раз или скажите ведущему.
+table-not-saved = Не удалось сохранить игру в { $path } ({ $reason }): ход отклонён, и стол показывает игру такой, какая она на диске.
 
 ## branch hostile: files that are not what they seem, names too long or unprintable
 damage-not-text-at = не текст (UTF-8): недопустимый байт в строке { $line }, байт { $byte }

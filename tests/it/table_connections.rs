@@ -1,0 +1,189 @@
+//! Table mode against connections that never finish (issue 17, item 4):
+//! junk connections that send half a request are cut after the header-read
+//! timeout, idle kept-alive connections too, the pool's cap makes room for
+//! a phone's request while the junk is open, and a seat's event stream is
+//! never cut. One test runs `trailpad table` under a 256 open-files limit
+//! (through `prlimit`) with 400 junk connections. Loopback only; every loop
+//! and every wait is bounded.
+
+use crate::table_server::{Events, api, client, coord, get_json, new_log, post, start};
+use reqwest::StatusCode;
+use serde_json::json;
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::{SocketAddr, TcpStream};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+use trailpad::table::{HEADER_READ_TIMEOUT, MAX_CONNECTIONS};
+
+/// Junk connections opened at once: more than the cap and the open-files
+/// limit allow open together.
+const JUNK: usize = 400;
+
+/// Half a request: the headers never end.
+const HALF_A_REQUEST: &[u8] = b"GET / HTTP/1.1\r\nHost: table\r\nX-Slow: ";
+
+/// Opens `count` connections that each send half a request; those the
+/// system refuses or drops (its queue is full) are skipped.
+fn junk(addr: SocketAddr, count: usize) -> Vec<TcpStream> {
+    let mut open = Vec::new();
+    for _ in 0..count {
+        let Ok(mut stream) = TcpStream::connect_timeout(&addr, Duration::from_secs(2)) else { continue };
+        if stream.write_all(HALF_A_REQUEST).is_ok() {
+            open.push(stream);
+        }
+    }
+    open
+}
+
+/// Whether the server closed `stream` (end of file or a reset) before
+/// `deadline`.
+fn closed_by_server(stream: &mut TcpStream, deadline: Instant) -> bool {
+    let mut buf = [0u8; 4096];
+    loop {
+        let left = deadline.saturating_duration_since(Instant::now());
+        if left.is_zero() || stream.set_read_timeout(Some(left)).is_err() {
+            return false;
+        }
+        match stream.read(&mut buf) {
+            Ok(0) => return true,
+            // An answer (a timeout's 408, or a response): read on to the end.
+            Ok(_) => continue,
+            Err(e) if matches!(e.kind(), std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut) => {
+                return false;
+            }
+            Err(_) => return true,
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn junk_connections_are_cut_and_a_phone_and_its_stream_are_served() {
+    tokio::time::timeout(Duration::from_secs(90), async {
+        let table = start(new_log("isla-petit", 2, 31), None);
+        let links = table.links();
+        let (alice, bob) = (&links[0], &links[1]);
+        let client = client();
+        let mut stream = Events::open(&client, alice).await;
+        let first = stream.next_state().await.expect("the first state");
+
+        // A kept-alive connection that sent one whole request and then
+        // nothing more.
+        let addr = table.addr();
+        let mut idle = TcpStream::connect(addr).expect("connects");
+        idle.write_all(b"GET / HTTP/1.1\r\nHost: table\r\n\r\n").expect("a request");
+
+        let junk_opened = Instant::now();
+        let mut junk = tokio::task::spawn_blocking(move || junk(addr, JUNK)).await.expect("junk");
+        assert!(junk.len() > MAX_CONNECTIONS, "{} junk connections are open", junk.len());
+
+        // A phone's request while the junk is open is answered.
+        let (status, state) = get_json(&client, &api(bob, "state")).await;
+        assert_eq!(status, StatusCode::OK);
+
+        // Every junk connection and the idle one are closed by the server,
+        // the last ones after the header-read timeout (with room for a
+        // slow machine: the point is that they do not stay open).
+        let deadline = junk_opened + HEADER_READ_TIMEOUT + Duration::from_secs(15);
+        let (all_cut, idle_cut) = tokio::task::spawn_blocking(move || {
+            let all = junk.iter_mut().all(|s| closed_by_server(s, deadline));
+            (all, closed_by_server(&mut idle, deadline))
+        })
+        .await
+        .expect("the reads");
+        assert!(all_cut, "every junk connection was closed by the server");
+        assert!(idle_cut, "the idle kept-alive connection was closed by the server");
+        assert!(junk_opened.elapsed() >= HEADER_READ_TIMEOUT, "the junk was cut by the timeout, not at once");
+
+        // The event stream opened before the junk outlived the timeout: a
+        // move of Bob's reaches Alice through it.
+        let body = match state["legal"].as_array().and_then(|l| l.first()) {
+            Some(side) => json!({"type": "trail", "from": coord(&side[0]), "to": coord(&side[1])}),
+            None => json!({"type": "pass"}),
+        };
+        assert_eq!(post(&client, &api(bob, "action"), body.to_string()).await.0, StatusCode::OK);
+        let next = stream.next_state().await.expect("the stream is still open");
+        assert!(next["version"].as_u64() > first["version"].as_u64(), "{next}");
+        table.shutdown();
+    })
+    .await
+    .expect("in time");
+}
+
+/// Kills the host however the test ends.
+struct Host(Child);
+
+impl Drop for Host {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+/// The issue's case: `trailpad table` under a 256 open-files limit, 400
+/// connections that never finish their headers, held open; a phone's
+/// request made 10 s later is answered, and so is one made at once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn under_256_open_files_400_junk_connections_do_not_lock_the_phones_out() {
+    let found = Command::new("prlimit").arg("--version").output();
+    assert!(
+        found.is_ok_and(|o| o.status.success()),
+        "this test needs prlimit (util-linux) to run the host under a 256 open-files limit"
+    );
+    tokio::time::timeout(Duration::from_secs(90), async {
+        let dir = std::env::temp_dir().join(format!("trailpad-table-junk-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("dir");
+        let record = dir.join("table.ron");
+        let mut child = Command::new("prlimit")
+            .arg("--nofile=256:256")
+            .arg(env!("CARGO_BIN_EXE_trailpad"))
+            .args(["table", &record.to_string_lossy(), "--port", "0", "--new", "isla-petit"])
+            .args(["--players", "Alice,Bob", "--seed", "5"])
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("prlimit runs trailpad");
+        let stdout = child.stdout.take().expect("stdout");
+        let host = Host(child);
+        let mut links = Vec::new();
+        for line in BufReader::new(stdout).lines().take(50) {
+            let line = line.expect("a line");
+            if line.starts_with("Ctrl+C") {
+                break;
+            }
+            if line.starts_with("seat ") {
+                links.push(line.rsplit(' ').next().expect("a link").to_string());
+            }
+        }
+        assert_eq!(links.len(), 2, "{links:?}");
+        let state_url = links[1].replace("/seat/", "/api/seat/").replace("?key=", "/state?key=");
+        let port: u16 = links[0]
+            .trim_start_matches("http://127.0.0.1:")
+            .split('/')
+            .next()
+            .and_then(|p| p.parse().ok())
+            .expect("a port");
+        let addr = SocketAddr::from(([127, 0, 0, 1], port));
+
+        let junk = tokio::task::spawn_blocking(move || junk(addr, JUNK)).await.expect("junk");
+        assert!(junk.len() > 256, "more junk connections ({}) than open files", junk.len());
+        let client = client();
+        let asked = |url: String| {
+            let client = client.clone();
+            async move { client.get(url).send().await.map(|r| r.status()) }
+        };
+        assert_eq!(asked(state_url.clone()).await.ok(), Some(StatusCode::OK), "at once");
+        // The issue's timing: the junk stays open on this side all along.
+        tokio::time::sleep(Duration::from_secs(10)).await;
+        assert_eq!(asked(state_url).await.ok(), Some(StatusCode::OK), "10 s later");
+        drop(junk);
+        drop(host);
+        let check =
+            Command::new(env!("CARGO_BIN_EXE_trailpad")).arg("check").arg(&record).output().expect("check");
+        assert!(check.status.success(), "{}", String::from_utf8_lossy(&check.stdout));
+        std::fs::remove_dir_all(dir).expect("clean");
+    })
+    .await
+    .expect("in time");
+}
