@@ -155,7 +155,15 @@ impl TrailpadApp {
     /// the wizard lists the user files that were skipped and why.
     pub fn with_sheet_library(mut self, library: SheetLibrary) -> TrailpadApp {
         self.sheets = library.sheets;
-        self.skipped_sheets = library.skipped.into_iter().map(|s| s.reason.to_string()).collect();
+        // A flooded folder is reported by its first files and a count.
+        let max = crate::store::MAX_REPORTED_SHEETS;
+        let more = library.skipped.len().saturating_sub(max);
+        self.skipped_sheets = library.skipped.into_iter().take(max).map(|s| s.reason.to_string()).collect();
+        if more > 0 {
+            let t = crate::i18n::Translator::shared(self.language);
+            self.skipped_sheets
+                .push(t.format("wizard-island-skipped-more", &[("count", (more as i64).into())]));
+        }
         if let Screen::Start(wizard) = &mut self.screen {
             wizard.sheets = self.sheets.clone();
             wizard.sheet = 0;

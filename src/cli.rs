@@ -292,8 +292,12 @@ fn library(cli: &Cli) -> SheetLibrary {
     }
     let dir = cli.sheets.clone().or_else(default_sheets_dir);
     let library = load_user_sheets(dir.as_deref());
-    for skipped in &library.skipped {
+    for skipped in library.skipped.iter().take(crate::store::MAX_REPORTED_SHEETS) {
         say(&format!("warning: skipped user sheet {}", skipped.reason));
+    }
+    let more = library.skipped.len().saturating_sub(crate::store::MAX_REPORTED_SHEETS);
+    if more > 0 {
+        say(&format!("warning: … and {more} more user sheet files skipped (not listed)"));
     }
     library
 }

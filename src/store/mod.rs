@@ -27,7 +27,7 @@ pub use read::{
     text_of,
 };
 pub use settings::{Settings, SettingsDamage, ThemeChoice, WizardChoices};
-pub use sheets::{load_sheet_file, load_user_sheets};
+pub use sheets::{MAX_REPORTED_SHEETS, MAX_USER_SHEETS, load_sheet_file, load_user_sheets};
 pub use stats::{
     GroupStats, HistoryStats, NewYorkPlayerStats, NewYorkStats, PlayerIslandStats, history_stats,
     new_york_stats,

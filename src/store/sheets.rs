@@ -4,7 +4,7 @@
 
 use super::read::{MAX_SHEET_BYTES, read_text_bounded};
 use crate::games::tucana::sheet::Sheet;
-use crate::games::tucana::sheet::library::{SheetFileError, SheetLibrary};
+use crate::games::tucana::sheet::library::{SheetFileError, SheetLibrary, SkippedSheet};
 use std::path::{Path, PathBuf};
 
 /// Reads one sheet file.
@@ -16,17 +16,43 @@ pub fn load_sheet_file(path: &Path) -> Result<Sheet, SheetFileError> {
     Sheet::from_ron(&text).map_err(|error| SheetFileError::Invalid { path: path.to_path_buf(), error })
 }
 
+/// How many user sheet files are read at most: far more islands than
+/// anyone draws, and few enough that a folder flooded with files (or one
+/// synced from elsewhere) never slows every start and command.
+pub const MAX_USER_SHEETS: usize = 200;
+
+/// How many skipped sheet files are reported one by one; the rest are
+/// counted ("and 4,998 more"), so a flooded folder cannot flood the
+/// terminal or the form.
+pub const MAX_REPORTED_SHEETS: usize = 20;
+
 /// The embedded sheets plus every valid `*.ron` in `dir` (a missing folder is
-/// simply empty). A user sheet whose id is already taken is skipped.
+/// simply empty), the first [`MAX_USER_SHEETS`] by name. A user sheet whose
+/// id is already taken is skipped; a folder that cannot be listed, and one
+/// with more files than are read, are reported among the skipped.
 pub fn load_user_sheets(dir: Option<&Path>) -> SheetLibrary {
     let mut library = SheetLibrary::builtin();
     let Some(dir) = dir else { return library };
-    let Ok(entries) = std::fs::read_dir(dir) else { return library };
+    let entries = match std::fs::read_dir(dir) {
+        Ok(entries) => entries,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return library,
+        Err(e) => {
+            let reason = SheetFileError::FolderUnreadable { path: dir.to_path_buf(), detail: e.to_string() };
+            library.skipped.push(SkippedSheet { path: dir.to_path_buf(), reason });
+            return library;
+        }
+    };
     let mut paths: Vec<PathBuf> = entries
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| p.extension().is_some_and(|x| x == "ron"))
         .collect();
     paths.sort();
+    if paths.len() > MAX_USER_SHEETS {
+        let reason =
+            SheetFileError::TooMany { path: dir.to_path_buf(), found: paths.len(), read: MAX_USER_SHEETS };
+        library.skipped.push(SkippedSheet { path: dir.to_path_buf(), reason });
+        paths.truncate(MAX_USER_SHEETS);
+    }
     for path in paths {
         let read = load_sheet_file(&path);
         library.add_user_sheet(path, read);

@@ -411,3 +411,10 @@ pub mod new_york {
         }
     }
 }
+
+/// Up to this many islands, the new-game form shows one button each;
+/// beyond, a drop-down list (a folder of user sheets can hold hundreds).
+pub const MAX_ISLAND_BUTTONS: usize = 6;
+
+/// The height of the new-game form's island list when it drops down.
+pub const ISLAND_LIST_HEIGHT: f32 = 320.0;

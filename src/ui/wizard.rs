@@ -351,11 +351,28 @@ pub fn wizard_ui(ui: &mut Ui, w: &mut Wizard, can_go_back: bool) -> Option<Wizar
         let name_width = theme::FORM_LABEL_WIDTH.max(ui.available_width() * 0.25);
         egui::Grid::new("wizard").num_columns(2).spacing(theme::FORM_SPACING).show(ui, |ui| {
             row_name(ui, tr(ui, "wizard-island"), name_width);
-            ui.horizontal_wrapped(|ui| {
-                for (i, sheet) in w.sheets.iter().enumerate() {
-                    ui.radio_value(&mut w.sheet, i, t.sheet_name(sheet));
-                }
-            });
+            if w.sheets.len() <= theme::MAX_ISLAND_BUTTONS {
+                ui.horizontal_wrapped(|ui| {
+                    for (i, sheet) in w.sheets.iter().enumerate() {
+                        ui.radio_value(&mut w.sheet, i, t.sheet_name(sheet));
+                    }
+                });
+            } else {
+                // Many user islands: one drop-down list that scrolls, so
+                // Players and Start stay in view.
+                let chosen = w.sheets.get(w.sheet).map(|s| t.sheet_name(s)).unwrap_or_default();
+                let name = format!("{}: {chosen}", tr(ui, "wizard-island"));
+                egui::ComboBox::from_id_salt("wizard-island-list")
+                    .selected_text(chosen)
+                    .height(theme::ISLAND_LIST_HEIGHT)
+                    .show_ui(ui, |ui| {
+                        for (i, sheet) in w.sheets.iter().enumerate() {
+                            ui.selectable_value(&mut w.sheet, i, t.sheet_name(sheet));
+                        }
+                    })
+                    .response
+                    .widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, &name));
+            }
             ui.end_row();
             if !w.skipped_sheets.is_empty() {
                 ui.label("");

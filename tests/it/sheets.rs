@@ -300,3 +300,85 @@ fn more_sheet_problems_are_each_reported_in_place() {
         ]
     );
 }
+
+/// A folder of `valid` user islands (ids `user-000`, …) and `broken` files.
+fn flooded_folder(name: &str, valid: usize, broken: usize) -> std::path::PathBuf {
+    let dir = common::fresh_dir(name);
+    for i in 0..valid {
+        let text = petit_with(&[
+            ("id: \"isla-petit\"", &format!("id: \"user-{i:03}\"")),
+            ("name: \"Isla Petit\"", &format!("name: \"User {i:03}\"")),
+        ]);
+        std::fs::write(dir.join(format!("a-{i:04}.ron")), text).unwrap();
+    }
+    for i in 0..broken {
+        std::fs::write(dir.join(format!("b-{i:04}.ron")), "(format: 1, id: \"x\"").unwrap();
+    }
+    dir
+}
+
+#[test]
+fn a_flooded_sheet_folder_is_read_up_to_the_cap_and_says_how_many_it_left() {
+    use trailpad::store::MAX_USER_SHEETS;
+    let dir = flooded_folder("sheets-flood", 150, 150);
+    let library = load_user_sheets(Some(&dir));
+    // Sorted by name: the 150 valid ones first, then 50 broken ones read.
+    assert_eq!(library.sheets.len(), 2 + 150);
+    let too_many = SheetFileError::TooMany { path: dir.clone(), found: 300, read: MAX_USER_SHEETS };
+    assert_eq!(library.skipped[0].reason, too_many);
+    assert!(
+        too_many.to_string().contains("300 sheet files; only the first 200 by name were read"),
+        "{too_many}"
+    );
+    assert_eq!(library.skipped.len(), 1 + (MAX_USER_SHEETS - 150));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_sheet_folder_that_cannot_be_listed_is_said_with_the_reason() {
+    let dir = common::fresh_dir("sheets-not-a-folder");
+    // A file where the folder should be: refused to root too.
+    let path = dir.join("sheets");
+    std::fs::write(&path, "not a folder").unwrap();
+    let library = load_user_sheets(Some(&path));
+    assert_eq!(library.sheets.len(), 2, "the embedded islands stay");
+    assert_eq!(library.skipped.len(), 1);
+    let SheetFileError::FolderUnreadable { path: reported, detail } = &library.skipped[0].reason else {
+        panic!("{:?}", library.skipped[0].reason)
+    };
+    assert_eq!(reported, &path);
+    assert!(detail.to_lowercase().contains("not a directory"), "{detail}");
+    assert!(library.skipped[0].reason.to_string().starts_with("cannot read the sheet folder"));
+
+    // No permission (only where permissions bind: not for root).
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let locked = dir.join("locked");
+        std::fs::create_dir(&locked).unwrap();
+        std::fs::set_permissions(&locked, std::fs::Permissions::from_mode(0o000)).unwrap();
+        if std::fs::read_dir(&locked).is_err() {
+            let library = load_user_sheets(Some(&locked));
+            assert!(
+                matches!(&library.skipped[..], [s] if matches!(s.reason, SheetFileError::FolderUnreadable { .. })),
+                "{:?}",
+                library.skipped
+            );
+        }
+        std::fs::set_permissions(&locked, std::fs::Permissions::from_mode(0o755)).unwrap();
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_command_line_lists_twenty_skipped_sheets_and_counts_the_rest() {
+    let dir = flooded_folder("sheets-flood-cli", 0, 60);
+    let record = format!("{}/examples/solo-isla-petit.ron", env!("CARGO_MANIFEST_DIR"));
+    let out = common::cli::trailpad(&dir).args(["check", &record]).output().unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let err = common::cli::stderr(&out);
+    let listed = err.lines().filter(|l| l.starts_with("warning: skipped user sheet")).count();
+    assert_eq!(listed, trailpad::store::MAX_REPORTED_SHEETS, "{err}");
+    assert!(err.contains("warning: … and 40 more user sheet files skipped (not listed)"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

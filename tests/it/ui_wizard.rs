@@ -217,3 +217,32 @@ fn the_pick_list_shows_the_cards_letters() {
     h.run();
     assert_eq!(value(&h), "ADCBDACEBE");
 }
+
+#[test]
+fn many_user_islands_are_one_drop_down_list_and_the_skipped_files_are_counted() {
+    let dir = common::fresh_dir("ui-many-sheets");
+    for i in 0..40 {
+        let text = TINY_SHEET
+            .replace("tiny-row", &format!("tiny-{i:02}"))
+            .replace("Tiny Row", &format!("Tiny {i:02}"));
+        std::fs::write(dir.join(format!("t-{i:02}.ron")), text).unwrap();
+    }
+    for i in 0..30 {
+        std::fs::write(dir.join(format!("z-{i:02}.ron")), "(format: 1").unwrap();
+    }
+    let library = trailpad::store::load_user_sheets(Some(&dir));
+    assert_eq!(library.sheets.len(), 42);
+    let mut h =
+        common::ui::harness_sized(TrailpadApp::new().with_sheet_library(library), egui::vec2(800.0, 600.0));
+    // No button per island: the list is closed until opened.
+    assert!(h.query_by_label("Tiny 07").is_none(), "islands are not 40 radio buttons");
+    // Twenty files named, the rest counted.
+    assert!(h.query_by_label_contains("… and 10 more island files (not listed)").is_some());
+    assert!(h.query_by_label_contains("z-19.ron").is_some());
+    assert!(h.query_by_label_contains("z-20.ron").is_none());
+    // The list shows the chosen island and opens on a click.
+    h.get_by_label("Island: Isla Petit").click();
+    h.run();
+    assert!(h.query_by_label("Tiny 07").is_some(), "the open list offers every island");
+    let _ = std::fs::remove_dir_all(&dir);
+}

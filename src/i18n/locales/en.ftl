@@ -401,6 +401,7 @@ wizard-quick-solo-hint = (one sheet, the app deals the cards)
 wizard-back = Back to the game
 wizard-island = Island
 wizard-island-skipped = Island file skipped: { $reason }
+wizard-island-skipped-more = … and { $count } more island files (not listed)
 wizard-table = Players at the table
 wizard-sheets = Sheets kept here
 wizard-seat = { $seat ->

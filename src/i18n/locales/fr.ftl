@@ -410,6 +410,7 @@ wizard-quick-solo-hint = (une seule feuille, l'application révèle les cartes)
 wizard-back = Retour à la partie
 wizard-island = Île
 wizard-island-skipped = Fichier d'île ignoré : { $reason }
+wizard-island-skipped-more = … et { $count } autres fichiers d'île (non listés)
 wizard-table = Joueurs à la table
 wizard-sheets = Feuilles tenues ici
 wizard-seat = { $seat ->

@@ -412,6 +412,7 @@ wizard-quick-solo-hint = (одно поле, карты открывает пр�
 wizard-back = Вернуться к партии
 wizard-island = Остров
 wizard-island-skipped = Файл острова пропущен: { $reason }
+wizard-island-skipped-more = … и ещё { $count } файлов островов (не перечислены)
 wizard-table = Игроков за столом
 wizard-sheets = Поля на этом устройстве
 wizard-seat = { $seat ->

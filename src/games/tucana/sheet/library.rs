@@ -26,6 +26,29 @@ pub enum SheetFileError {
         /// What is wrong with it.
         error: SheetError,
     },
+    /// The sheet folder itself could not be listed (no permission, not a
+    /// folder…): no user sheet is read.
+    #[error("cannot read the sheet folder {}: {detail}; using the embedded sheets only", path.display())]
+    FolderUnreadable {
+        /// The folder.
+        path: PathBuf,
+        /// Why, in the system's words.
+        detail: String,
+    },
+    /// More sheet files than are read: the first ones by name were read,
+    /// the rest not even opened.
+    #[error(
+        "{}: {found} sheet files; only the first {read} by name were read (move the others elsewhere)",
+        path.display()
+    )]
+    TooMany {
+        /// The folder.
+        path: PathBuf,
+        /// How many `.ron` files it holds.
+        found: usize,
+        /// How many were read.
+        read: usize,
+    },
     /// Another sheet (embedded or read before) has the same id.
     #[error("{}: id \"{id}\" is already used by another sheet", path.display())]
     IdTaken {
