@@ -252,11 +252,15 @@ impl RecordCommand<'_> {
                 };
                 let options = PngOptions { pixels_per_point: args.scale, language, ..PngOptions::default() };
                 let (bytes, drawn) = game.png(played, args, &options)?;
-                // An ordinary file is replaced (as documented); a device, a pipe, a
+                // An ordinary file is replaced (as documented), a read-only one
+                // too, but then the output line says so; a device, a pipe, a
                 // folder or a symbolic link is refused, never turned into a PNG.
+                let read_only = std::fs::symlink_metadata(args.output)
+                    .is_ok_and(|m| m.is_file() && m.permissions().readonly());
                 crate::store::write_export(args.output, &bytes, true)
                     .map_err(|e| anyhow!("cannot write {}: {e}", args.output.display()))?;
-                emit(&format!("wrote {}: {drawn}\n", args.output.display()), Printed::Lines)?;
+                let note = if read_only { " (it replaced a read-only file)" } else { "" };
+                emit(&format!("wrote {}{note}: {drawn}\n", args.output.display()), Printed::Lines)?;
                 Ok(EXIT_OK)
             }
         }

@@ -355,7 +355,7 @@ impl TrailpadApp {
         } else {
             match write_export(path, bytes, agreed) {
                 Ok(()) => None,
-                Err(ExportError::NoName) => Some(self.text("file-choose-name")),
+                Err(ExportError::NoName | ExportError::FolderName(_)) => Some(self.text("file-choose-name")),
                 Err(ExportError::NoFolder(folder)) => {
                     Some(self.text_args("file-no-folder", &[("folder", folder.display().to_string().into())]))
                 }

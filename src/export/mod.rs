@@ -41,8 +41,10 @@ const MIN_MAP_HEIGHT: f32 = 560.0;
 const MEASURING_ROOM: f32 = 4000.0;
 /// Frames run at most; the layout normally settles in the second.
 const MAX_FRAMES: usize = 4;
-/// The largest buffer the rasterizer allocates, in samples (4 bytes each).
-const MAX_SAMPLES: u64 = 64 * 1024 * 1024;
+/// The largest buffer the rasterizer allocates, in samples (4 bytes each):
+/// 144 MiB, so that a whole export (the buffer, converted in place, egui's
+/// glyphs at that scale, the encoder) stays within 200 MB.
+const MAX_SAMPLES: u64 = 36 * 1024 * 1024;
 /// Accepted pixels per point.
 const SCALE_RANGE: std::ops::RangeInclusive<f32> = 0.5..=8.0;
 
@@ -84,13 +86,20 @@ pub enum ExportError {
     /// The pixels per point are not a number from 0.5 to 8.
     #[error("the scale {0} cannot be used: give a number from 0.5 to 8")]
     BadScale(f32),
-    /// The image would need more memory than is reasonable.
-    #[error("the image would be {width}×{height} pixels: too large, use a smaller scale")]
+    /// The image would need more memory than an export may take.
+    #[error(
+        "the image would be {width}×{height} pixels, more than an export may draw ({} MB); {}",
+        MAX_SAMPLES * 4 / 1_000_000,
+        match fits { Some(scale) => format!("a scale of {scale} or less fits"), None => "no scale fits".to_string() }
+    )]
     TooLarge {
         /// Width in pixels.
         width: u64,
         /// Height in pixels.
         height: u64,
+        /// The largest scale (a tenth below what would fit, at least 0.5)
+        /// that fits; `None` when even 0.5 does not.
+        fits: Option<f32>,
     },
     /// The PNG encoder failed.
     #[error("cannot encode the PNG image: {0}")]

@@ -295,29 +295,33 @@ impl Canvas {
 
     /// The pixels as straight (not premultiplied) RGBA8, rows top to bottom:
     /// what PNG wants. Supersamples are averaged first.
-    pub(crate) fn into_rgba(self) -> Vec<u8> {
+    pub(crate) fn into_rgba(mut self) -> Vec<u8> {
         let s = self.samples;
+        let unmultiply =
+            |[r, g, b, a]: [u8; 4]| Color32::from_rgba_premultiplied(r, g, b, a).to_srgba_unmultiplied();
+        if s == 1 {
+            // In place: the largest images are made without a second
+            // buffer of their size.
+            for px in &mut self.buffer {
+                *px = unmultiply(*px);
+            }
+            return self.buffer.into_flattened();
+        }
         let bw = self.buffer_width();
         let mut out = Vec::with_capacity(self.width * self.height * 4);
         let n = (s * s) as u32;
         for y in 0..self.height {
             for x in 0..self.width {
-                let premultiplied = if s == 1 {
-                    self.buffer[y * bw + x]
-                } else {
-                    let mut sum = [0u32; 4];
-                    for sy in 0..s {
-                        let row = (y * s + sy) * bw + x * s;
-                        for px in &self.buffer[row..row + s] {
-                            for (total, &v) in sum.iter_mut().zip(px) {
-                                *total += u32::from(v);
-                            }
+                let mut sum = [0u32; 4];
+                for sy in 0..s {
+                    let row = (y * s + sy) * bw + x * s;
+                    for px in &self.buffer[row..row + s] {
+                        for (total, &v) in sum.iter_mut().zip(px) {
+                            *total += u32::from(v);
                         }
                     }
-                    sum.map(|v| ((v + n / 2) / n) as u8)
-                };
-                let [r, g, b, a] = premultiplied;
-                out.extend_from_slice(&Color32::from_rgba_premultiplied(r, g, b, a).to_srgba_unmultiplied());
+                }
+                out.extend_from_slice(&unmultiply(sum.map(|v| ((v + n / 2) / n) as u8)));
             }
         }
         out

@@ -82,8 +82,14 @@ pub(super) fn render(picture: &impl Picture, options: &PngOptions) -> Result<Ren
     let width = (layout.screen.width() * ppp).ceil().max(1.0) as u64;
     let height = (layout.screen.height() * ppp).ceil().max(1.0) as u64;
     let samples: u64 = if options.supersample { 2 } else { 1 };
-    if width * height * samples * samples > MAX_SAMPLES {
-        return Err(ExportError::TooLarge { width, height });
+    let needed = width * height * samples * samples;
+    if needed > MAX_SAMPLES {
+        // Pixels grow with the square of the scale: the largest tenth that
+        // fits (the layout is in points, so the same at every scale).
+        let largest = f64::from(ppp) * (MAX_SAMPLES as f64 / needed as f64).sqrt();
+        let fits = ((largest * 10.0).floor() / 10.0) as f32;
+        let fits = (fits >= *SCALE_RANGE.start()).then_some(fits);
+        return Err(ExportError::TooLarge { width, height, fits });
     }
     let primitives = ctx.tessellate(output.shapes, output.pixels_per_point);
     let mut canvas = Canvas::new(width as usize, height as usize, samples as usize, options.background);

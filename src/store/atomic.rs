@@ -9,9 +9,19 @@ use std::path::{Path, PathBuf};
 /// Prefix of temporary files, so listings can skip (and clean) them.
 pub(crate) const TEMP_PREFIX: &str = ".tmp-";
 
+/// The longest file name most file systems take, in bytes.
+const MAX_NAME_BYTES: usize = 255;
+
 fn temp_path(path: &Path) -> PathBuf {
     let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-    path.with_file_name(format!("{TEMP_PREFIX}{}-{name}", std::process::id()))
+    let head = format!("{TEMP_PREFIX}{}-", std::process::id());
+    // A long name would make the temporary name too long to create; its
+    // end is kept (the extension), cut at a character boundary. Such a
+    // leftover is never taken for the file's own (its original differs).
+    let room = MAX_NAME_BYTES.saturating_sub(head.len());
+    let start =
+        (0..=name.len()).find(|&i| name.len() - i <= room && name.is_char_boundary(i)).unwrap_or(name.len());
+    path.with_file_name(format!("{head}{}", &name[start..]))
 }
 
 /// The file a temporary file of this app's stood for: `name` is
@@ -85,6 +95,21 @@ mod tests {
         }
         let mine = format!(".tmp-{}-game-1.ron", std::process::id());
         assert_eq!(leftover_original(&mine), None, "never this process's own");
+    }
+
+    #[test]
+    fn a_name_of_255_bytes_is_written_too() {
+        let dir = std::env::temp_dir().join(format!("trailpad-atomic-long-{}", std::process::id()));
+        for len in [246, 250, 255] {
+            let name = format!("{}.png", "é".repeat((len - 4) / 2)) + &"x".repeat((len - 4) % 2);
+            assert_eq!(name.len(), len);
+            let path = dir.join(&name);
+            write_atomic(&path, b"picture").unwrap();
+            assert_eq!(fs::read(&path).unwrap(), b"picture");
+            assert!(temp_path(&path).file_name().unwrap().len() <= MAX_NAME_BYTES);
+        }
+        assert_eq!(fs::read_dir(&dir).unwrap().count(), 3, "no temporary file is left behind");
+        fs::remove_dir_all(dir).unwrap();
     }
 
     #[test]

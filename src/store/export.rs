@@ -13,6 +13,9 @@ pub enum ExportError {
     /// No file name, or the name of a folder.
     #[error("give a file name, not a folder")]
     NoName,
+    /// The name ends with a `/`: it names a folder, not a file.
+    #[error("{} ends with \"/\", so it names a folder: give a file name in it", .0.display())]
+    FolderName(PathBuf),
     /// The folder to write in does not exist (it is never created: a
     /// mistyped folder would hide the file where nobody looks).
     #[error("the folder {} does not exist", .0.display())]
@@ -38,6 +41,9 @@ pub enum ExportError {
 pub fn write_export(path: &Path, bytes: &[u8], replace: bool) -> Result<(), ExportError> {
     if path.as_os_str().is_empty() || path.file_name().is_none() {
         return Err(ExportError::NoName);
+    }
+    if path.as_os_str().as_encoded_bytes().last().is_some_and(|&b| std::path::is_separator(char::from(b))) {
+        return Err(ExportError::FolderName(path.to_path_buf()));
     }
     if let Some(folder) = path.parent().filter(|p| !p.as_os_str().is_empty())
         && !folder.is_dir()
@@ -77,6 +83,16 @@ mod tests {
         assert!(matches!(write_export(&dir, b"x", true), Err(ExportError::NoName)));
         let missing = dir.join("nope/a.png");
         assert!(matches!(write_export(&missing, b"x", true), Err(ExportError::NoFolder(_))));
+        let folder_name = dir.join("newdir/");
+        let refused = write_export(&folder_name, b"x", true);
+        assert!(matches!(&refused, Err(ExportError::FolderName(_))), "{refused:?}");
+        assert!(
+            refused
+                .unwrap_err()
+                .to_string()
+                .ends_with("newdir/ ends with \"/\", so it names a folder: give a file name in it")
+        );
+        assert!(!dir.join("newdir").exists());
         #[cfg(unix)]
         {
             let link = dir.join("link.png");

@@ -2,6 +2,7 @@
 //! the exact `--json` shape) and `png` on the examples, illegal and foreign
 //! records, bad outputs, and Tucana records still read as before.
 
+use crate::common;
 use crate::common::cli::{ron_files_in, run, stderr, stdout};
 
 use serde_json::Value;
@@ -529,4 +530,50 @@ fn a_tucana_record_goes_through_the_same_printer() {
         .replace("sheet: \"isla-petit\"", "sheet: \"\\u{1b}[2J\\nWinner: Mallory\"");
     let path = write_variant("forged-sheet.ron", &text);
     assert_every_command_is_safe(&path);
+}
+
+#[test]
+fn png_says_what_scale_fits_a_picture_too_large_for_memory() {
+    let dir = common::fresh_dir("cli-ny-png-large");
+    let out = dir.join("big.png");
+    let o = run(&["png", path_str(&example("four-player.ron")), "-o", path_str(&out), "--scale", "8"]);
+    assert_eq!(o.status.code(), Some(2), "{o:?}");
+    let err = stderr(&o);
+    assert!(err.contains("more than an export may draw (150 MB); a scale of "), "{err}");
+    let fits: f32 = err.split("a scale of ").nth(1).unwrap().split(' ').next().unwrap().parse().unwrap();
+    assert!((0.5..8.0).contains(&fits), "{fits}");
+    assert!(!out.exists(), "nothing written");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn png_output_names_a_folder_a_long_file_or_a_read_only_file_clearly() {
+    let dir = common::fresh_dir("cli-ny-png-names");
+    let record = example("two-player.ron");
+    // A name ending with "/" names a folder.
+    let folder = format!("{}/newdir/", dir.display());
+    let o = run(&["png", path_str(&record), "-o", &folder, "--scale", "0.5"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("newdir/ ends with \"/\", so it names a folder: give a file name in it"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(!dir.join("newdir").exists());
+    // A name of 255 bytes is written (its temporary name is cut).
+    let long = dir.join(format!("{}.png", "p".repeat(251)));
+    let o = run(&["png", path_str(&record), "-o", path_str(&long), "--scale", "0.5"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(long.is_file());
+    // A read-only file is replaced, and the output line says so.
+    let locked = dir.join("locked.png");
+    std::fs::write(&locked, b"old").unwrap();
+    let mut perms = std::fs::metadata(&locked).unwrap().permissions();
+    perms.set_readonly(true);
+    std::fs::set_permissions(&locked, perms).unwrap();
+    let o = run(&["png", path_str(&record), "-o", path_str(&locked), "--scale", "0.5"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("(it replaced a read-only file)"), "{}", stdout(&o));
+    assert_ne!(std::fs::read(&locked).unwrap(), b"old");
+    let _ = std::fs::remove_dir_all(&dir);
 }
