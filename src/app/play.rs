@@ -4,7 +4,7 @@
 
 use crate::games::tucana::record::{GameLog, Step, TakeBackError};
 use crate::games::tucana::rules::{Action, Game, GameEvent};
-use crate::i18n::{Translator, capitalise, describe_action};
+use crate::i18n::{Translator, capitalise, describe_action, describe_taken_back};
 use crate::ui::message::{Message, MessageKind};
 use crate::ui::play::{Gain, GameIntent, PlayState};
 use std::path::PathBuf;
@@ -41,9 +41,11 @@ pub fn apply_game(play: &mut Play, intent: GameIntent, t: &Translator) -> Option
     let state = &mut play.state;
     let action = match intent {
         GameIntent::Act(action) => action,
-        GameIntent::Trail(from, to) => game.trail_action(state.seat, from, to),
-        GameIntent::NotNeighbours(..) => {
-            return Some(Message::new(MessageKind::Error, capitalise(&t.hexes_do_not_touch())));
+        // Two hexes that do not touch go to the game too: it refuses them
+        // in the player's words, naming both places, and a player who is
+        // done this turn hears that first (never a map refusal).
+        GameIntent::Trail(from, to) | GameIntent::NotNeighbours(from, to) => {
+            game.trail_action(state.seat, from, to)
         }
         GameIntent::PickCard(card) => match state.pending_card.take() {
             Some(first) => Action::Reveal(first, card),
@@ -209,10 +211,11 @@ fn take_back(play: &mut Play, seat: u8, t: &Translator) -> Message {
     }
 }
 
-/// "Alice takes back her trail … and draws again".
+/// "Alice takes back the trail between … and draws again" (what is taken
+/// back is named without a sentence of its own inside this one).
 fn took_back(play: &Play, seat: u8, removed: &[Action], t: &Translator) -> Message {
     let name = t.player_name(play.log.game(), seat);
-    let what = removed.first().map(|a| describe(play, a, t)).unwrap_or_default();
+    let what = removed.first().map(|a| describe_taken_back(t, play.log.game(), a)).unwrap_or_default();
     Message::new(
         MessageKind::News,
         t.format("take-back-done", &[("name", name.into()), ("what", what.into())]),
@@ -239,6 +242,9 @@ fn after_action(
     if matches!(action, Action::Reveal(..)) {
         state.seat = first_seat(&play.log);
         state.gain = None;
+        // New cards ask for trails: the map comes back from behind the
+        // round's scores (with real cards, typed while they showed).
+        state.show_scores = false;
     } else if let Some(seat) = action.seat() {
         // The sheet stays in view, with what it earned, until the player
         // (or the next one) moves on: nobody loses sight of their circles.

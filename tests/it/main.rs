@@ -26,6 +26,7 @@ mod table_cli;
 mod table_server;
 mod take_back;
 mod ui_bits;
+mod ui_calm_tucana;
 mod ui_close;
 mod ui_close_new_york;
 mod ui_games;

@@ -501,6 +501,9 @@ take-back-nothing = { $name } has nothing to take back in this turn.
 take-back-game-over = The game is over: { $name } can no longer take back a turn. Undo reopens the game step by step.
 take-back-conflict = { $name }'s trail cannot be taken back: without it, { $what } no longer holds ({ $reason }).
 take-back-undone = { $name }'s trail is back: { $what }
+taken-back-trail = the trail between { $from } and { $to }
+taken-back-bonus-trail = the bonus trail between { $from } and { $to }
+taken-back-pass = the turn without a trail
 summary-paper-seat = Seat { $seat } (on paper)
 summary-leads-here = { $count ->
     [one] { $names } leads among the sheets on this device

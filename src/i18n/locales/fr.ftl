@@ -512,6 +512,9 @@ take-back-nothing = { $name } n'a rien à reprendre pendant ce tour.
 take-back-game-over = La partie est terminée : { $name } ne peut plus reprendre son tour. Annuler rouvre la partie pas à pas.
 take-back-conflict = Le chemin de { $name } ne peut pas être repris : sans lui, { $what } ne tient plus ({ $reason }).
 take-back-undone = Le chemin de { $name } est rétabli : { $what }
+taken-back-trail = son segment entre { $from } et { $to }
+taken-back-bonus-trail = son segment bonus entre { $from } et { $to }
+taken-back-pass = son tour sans segment
 summary-paper-seat = Place { $seat } (sur papier)
 summary-leads-here = { $count ->
     [one] { $names } mène parmi les feuilles de cet appareil

@@ -515,6 +515,9 @@ take-back-nothing = { $name }: в этом ходу нечего вернуть.
 take-back-game-over = Игра окончена: { $name } больше не может вернуть свой ход. Отмена открывает игру заново шаг за шагом.
 take-back-conflict = Тропу игрока { $name } нельзя вернуть: без неё { $what } больше не допустимо ({ $reason }).
 take-back-undone = Тропа игрока { $name } восстановлена: { $what }
+taken-back-trail = свою тропу ({ $from } — { $to })
+taken-back-bonus-trail = свою дополнительную тропу ({ $from } — { $to })
+taken-back-pass = свой ход без тропы
 summary-paper-seat = Место { $seat } (на бумаге)
 summary-leads-here = { $count ->
     [one] { $names } впереди среди листов этого устройства

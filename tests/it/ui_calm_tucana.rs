@@ -1,0 +1,217 @@
+//! Issue 18's Trails of Tucana items, through the play screen: N never
+//! skips a sheet that still owes its trail (around take-backs), a player
+//! who is done hears so when picking hexes, two hexes that do not touch are
+//! refused naming the player and both places, the take-back message names
+//! the trail without a sentence inside a sentence, and entering the cards
+//! of a new round shows the map again.
+
+use crate::common;
+use crate::common::ui::{game, harness, has_label, message, petit_two_players, tap_trail};
+use egui_kittest::Harness;
+use trailpad::app::{Intent, TrailpadApp};
+use trailpad::games::tucana::record::GameLog;
+use trailpad::games::tucana::rules::autoplay::random_action;
+use trailpad::games::tucana::rules::random::SeededRng;
+use trailpad::games::tucana::rules::{DeckMode, GameEvent, Setup};
+use trailpad::games::tucana::sheet::{Card, Coord};
+use trailpad::i18n::Language;
+use trailpad::ui::play::GameIntent;
+
+fn act(h: &mut Harness<'_, TrailpadApp>, intent: GameIntent) {
+    h.state_mut().apply(Intent::Game(intent));
+    h.run();
+}
+
+/// The seat whose sheet is shown.
+fn shown(h: &Harness<'_, TrailpadApp>) -> u8 {
+    h.state().play().expect("a Tucana game runs").state.seat
+}
+
+/// Alice, Bob and Cat on Isla Petit with the app's deck.
+fn three_app_deck() -> GameLog {
+    let setup = Setup {
+        deck: DeckMode::AppDeck { seed: 5 },
+        ..common::setup("isla-petit", 3, &["Alice", "Bob", "Cat"], 1)
+    };
+    GameLog::new(common::sheet("isla-petit"), setup).expect("a valid set-up")
+}
+
+/// Draws a legal trail on the sheet shown (`pick`-th of its legal trails).
+fn tap_shown(h: &mut Harness<'_, TrailpadApp>, pick: usize) {
+    let seat = shown(h);
+    let legal = game(h).legal_trails(seat);
+    let edge = legal.nth(pick % legal.len()).expect("a legal trail");
+    let (a, b) = game(h).sheet().edge_coords(edge);
+    act(h, GameIntent::Trail(a, b));
+}
+
+/// Presses N until the next cards are out, checking at every press that N
+/// never leaves a sheet that owes its trail unseen: while somebody owes,
+/// the cards stay and the sheet shown is one that owes. Every owing sheet
+/// draws when it is shown. Returns the seats shown, in order.
+fn play_out_turn_with_n(h: &mut Harness<'_, TrailpadApp>) -> Vec<u8> {
+    let cards = game(h).turn_cards();
+    let mut seen = Vec::new();
+    for _ in 0..10 {
+        let owed = game(h).unfinished_players();
+        if owed.contains(&shown(h)) {
+            seen.push(shown(h));
+            tap_shown(h, 0);
+            continue;
+        }
+        act(h, GameIntent::Next);
+        if !owed.is_empty() {
+            assert_eq!(game(h).turn_cards(), cards, "N revealed while {owed:?} still owed a trail");
+            assert!(owed.contains(&shown(h)), "N showed seat {} while {owed:?} owed", shown(h));
+        } else {
+            assert_ne!(game(h).turn_cards(), None, "N reveals once nobody owes");
+            return seen;
+        }
+    }
+    panic!("the turn never closed");
+}
+
+#[test]
+fn n_never_skips_a_sheet_that_owes_its_trail_after_a_take_back() {
+    // Every taker, with the turn still open (1 or 2 drawn) or closed (3).
+    for taker in [1u8, 2, 3] {
+        for drawn in 1..=3usize {
+            let mut h = harness(TrailpadApp::with_game(three_app_deck()));
+            act(&mut h, GameIntent::Next);
+            for i in 0..drawn {
+                tap_shown(&mut h, 0);
+                if i + 1 < drawn {
+                    act(&mut h, GameIntent::Next);
+                }
+            }
+            if game(&h).player(taker).unwrap().drawn().is_empty() {
+                continue;
+            }
+            act(&mut h, GameIntent::ShowSeat(taker));
+            act(&mut h, GameIntent::TakeBack(taker));
+            assert_eq!(shown(&h), taker, "the taker's sheet is shown to draw again");
+            assert!(game(&h).unfinished_players().contains(&taker));
+            let mut owed = game(&h).unfinished_players();
+            let mut seen = play_out_turn_with_n(&mut h);
+            owed.sort_unstable();
+            seen.sort_unstable();
+            assert_eq!(seen, owed, "taker {taker}, {drawn} drawn: every owing sheet was shown and drew");
+        }
+    }
+}
+
+#[test]
+fn n_after_the_take_back_is_undone_and_redone_still_shows_every_owing_sheet() {
+    let mut h = harness(TrailpadApp::with_game(three_app_deck()));
+    act(&mut h, GameIntent::Next);
+    tap_shown(&mut h, 0);
+    act(&mut h, GameIntent::Next);
+    tap_shown(&mut h, 0);
+    act(&mut h, GameIntent::ShowSeat(1));
+    act(&mut h, GameIntent::TakeBack(1));
+    act(&mut h, GameIntent::Undo);
+    act(&mut h, GameIntent::Redo);
+    assert_eq!(game(&h).unfinished_players(), vec![1, 3]);
+    let seen = play_out_turn_with_n(&mut h);
+    assert_eq!(seen, vec![1, 3]);
+}
+
+#[test]
+fn a_player_who_is_done_picking_hexes_hears_that_they_already_drew() {
+    let mut h = harness(TrailpadApp::with_game(petit_two_players(["Alice", "Bob"], DeckMode::RealCards)));
+    act(&mut h, GameIntent::PickCard(Card::Desert));
+    act(&mut h, GameIntent::PickCard(Card::Forest));
+    tap_shown(&mut h, 0);
+    assert!(game(&h).is_done(1) && !game(&h).is_done(2));
+    let before = h.state().log().unwrap().record().clone();
+    let sheet = game(&h).sheet_arc().clone();
+    let a = sheet.hexes().first().unwrap().coord;
+    let far = sheet.hexes().last().unwrap().coord;
+    let near = *a.neighbours().iter().find(|c| sheet.hex_at(**c).is_some()).unwrap();
+    for (x, y) in [(a, far), (a, near)] {
+        tap_trail(&mut h, "hex", x, y);
+        assert_eq!(message(&h), "Alice has already drawn this turn's trail", "{x} {y}");
+        assert_eq!(h.state().log().unwrap().record(), &before, "nothing drawn");
+    }
+}
+
+#[test]
+fn two_hexes_that_do_not_touch_are_refused_naming_the_player_and_both_places() {
+    for (language, hex, expected) in [
+        (Language::English, "hex", "Bob cannot draw a trail between "),
+        (Language::French, "case", "Bob ne peut pas tracer"),
+        (Language::Russian, "клетка", "Bob"),
+    ] {
+        let app = TrailpadApp::with_game(petit_two_players(["Alice", "Bob"], DeckMode::RealCards))
+            .with_language(language);
+        let mut h = harness(app);
+        act(&mut h, GameIntent::PickCard(Card::Desert));
+        act(&mut h, GameIntent::PickCard(Card::Forest));
+        act(&mut h, GameIntent::ShowSeat(2));
+        let sheet = game(&h).sheet_arc().clone();
+        let a: Coord = sheet.hexes().first().unwrap().coord;
+        let far: Coord = sheet.hexes().last().unwrap().coord;
+        let before = h.state().log().unwrap().record().clone();
+        tap_trail(&mut h, hex, a, far);
+        let (from, to) = trailpad::i18n::Translator::new(language).trail_places(game(&h), 2, a, far);
+        let said = message(&h);
+        assert!(said.starts_with(expected), "{language:?}: {said}");
+        assert!(said.contains(&from) && said.contains(&to), "{language:?}: {said} names {from} and {to}");
+        assert_eq!(h.state().log().unwrap().record(), &before, "nothing drawn");
+    }
+}
+
+#[test]
+fn the_take_back_message_names_the_trail_without_a_sentence_inside() {
+    for (language, starts, not) in [
+        (Language::English, "Alice takes back the trail between ", "Alice takes back Alice"),
+        (Language::French, "Alice reprend son segment entre ", "Alice reprend Alice"),
+        (Language::Russian, "Alice возвращает свою тропу (", "Alice возвращает Alice"),
+    ] {
+        let app = TrailpadApp::with_game(petit_two_players(["Alice", "Bob"], DeckMode::RealCards))
+            .with_language(language);
+        let mut h = harness(app);
+        act(&mut h, GameIntent::PickCard(Card::Desert));
+        act(&mut h, GameIntent::PickCard(Card::Forest));
+        tap_shown(&mut h, 0);
+        act(&mut h, GameIntent::TakeBack(1));
+        let said = message(&h);
+        assert!(said.starts_with(starts), "{language:?}: {said}");
+        assert!(!said.contains(not), "{language:?}: {said}");
+        assert_eq!(said.matches("Alice").count(), 1, "{language:?}: the name once: {said}");
+    }
+}
+
+#[test]
+fn entering_the_cards_of_a_new_round_shows_the_map_again() {
+    // Real cards: the table plays round 1 to its end through the app.
+    let mut log = petit_two_players(["Alice", "Bob"], DeckMode::RealCards);
+    let mut rng = SeededRng::new(3);
+    // Up to the last action of round 1, straight in the log.
+    loop {
+        let action = random_action(log.game(), &mut rng).unwrap();
+        let mut copy = log.game().clone();
+        let events = copy.apply(&action).unwrap();
+        if events.iter().any(|e| matches!(e, GameEvent::RoundEnded(_))) {
+            let mut h = harness(TrailpadApp::with_game(log));
+            act(&mut h, GameIntent::Act(action));
+            assert!(has_label(&h, "Round 1 is over"), "{:?}", common::ui::all_texts(&h));
+            assert!(h.state().play().unwrap().state.show_scores, "the round's scores are shown");
+            // The first cards of round 2 typed with the keys.
+            h.key_press(egui::Key::D);
+            h.run();
+            h.key_press(egui::Key::F);
+            h.run();
+            assert_eq!(game(&h).turn_cards(), Some([Card::Desert, Card::Forest]));
+            assert!(!h.state().play().unwrap().state.show_scores, "the map is back to draw on");
+            assert!(!has_label(&h, "Round 1 is over"));
+            let hex = game(&h).sheet().hexes().first().unwrap().coord;
+            assert!(
+                common::ui::all_texts(&h).iter().any(|t| t.starts_with(&format!("hex {hex} "))),
+                "the map's hexes are on screen"
+            );
+            return;
+        }
+        log.apply(action).unwrap();
+    }
+}
