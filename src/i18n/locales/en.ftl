@@ -77,6 +77,7 @@ when-unknown = unknown
 history-heading = History
 history-back = Back
 history-empty = No finished games yet. Finished games appear here.
+history-just-played = just played, still open
 history-open = Open
 history-open-label = Open { $game }
 history-player-total = { $name } { $total }

@@ -77,6 +77,7 @@ when-unknown = inconnue
 history-heading = Historique
 history-back = Retour
 history-empty = Aucune partie terminée pour l'instant. Les parties terminées apparaissent ici.
+history-just-played = partie qui vient de se terminer, toujours ouverte
 history-open = Ouvrir
 history-open-label = Ouvrir { $game }
 history-player-total = { $name } { $total }

@@ -83,6 +83,7 @@ when-unknown = неизвестно
 history-heading = История
 history-back = Назад
 history-empty = Законченных партий пока нет. Они появятся здесь.
+history-just-played = только что сыграна, ещё открыта
 history-open = Открыть
 history-open-label = Открыть { $game }
 history-player-total = { $name } { $total }
