@@ -101,7 +101,7 @@ pub fn apply_game(play: &mut Play, intent: GameIntent, t: &Translator) -> Option
             Action::Pass { seat }
         }
     };
-    let before = action.seat().map(|seat| game.points_now(seat));
+    let before = action.seat().map(|seat| tally(game, seat));
     match play.log.apply(action.clone()) {
         Ok(events) => Some(after_action(play, &action, before, &events, t)),
         Err(refusal) => {
@@ -153,9 +153,25 @@ fn undo(play: &mut Play, t: &Translator) -> Message {
     }
 }
 
-/// Every sheet's points now, to tell what a step earned.
-fn points_of_all(game: &Game) -> Vec<(u8, u32)> {
-    game.players().iter().map(|p| (p.seat, game.points_now(p.seat))).collect()
+/// What a sheet holds now, to tell what a step earned: its points (round
+/// lines aside), the part of them that are sights, and whether the round
+/// they count in is still open.
+#[derive(Debug, Clone, Copy)]
+struct Tally {
+    points: u32,
+    sights: u32,
+    round: u8,
+    over: bool,
+}
+
+fn tally(game: &Game, seat: u8) -> Tally {
+    let sights = game.player(seat).map_or(0, |p| game.sight_sum_now(p));
+    Tally { points: game.points_now(seat), sights, round: game.round(), over: game.is_over() }
+}
+
+/// Every sheet's [`tally`], to tell what a step earned.
+fn points_of_all(game: &Game) -> Vec<(u8, Tally)> {
+    game.players().iter().map(|p| (p.seat, tally(game, p.seat))).collect()
 }
 
 /// Redo is a draw done again: the sheet and its gain are shown as after the
@@ -222,17 +238,23 @@ fn took_back(play: &Play, seat: u8, removed: &[Action], t: &Translator) -> Messa
     )
 }
 
-/// What `action` earned its sheet, given the points it held before.
-fn gain(game: &Game, action: &Action, before: Option<u32>) -> Option<Gain> {
+/// What `action` earned its sheet, given its [`tally`] before: villages
+/// and bonus cards count at once, sights at round end (at once when this
+/// action ended the round).
+fn gain(game: &Game, action: &Action, before: Option<Tally>) -> Option<Gain> {
     let seat = action.seat()?;
-    let points = game.points_now(seat).saturating_sub(before?);
-    Some(Gain { seat, points })
+    let before = before?;
+    let after = tally(game, seat);
+    let earned = after.points.saturating_sub(before.points);
+    let round_ended = after.round != before.round || after.over != before.over;
+    let at_round_end = if round_ended { 0 } else { after.sights.saturating_sub(before.sights) };
+    Some(Gain { seat, now: earned - at_round_end.min(earned), at_round_end })
 }
 
 fn after_action(
     play: &mut Play,
     action: &Action,
-    before: Option<u32>,
+    before: Option<Tally>,
     events: &[GameEvent],
     t: &Translator,
 ) -> Message {

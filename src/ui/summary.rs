@@ -86,7 +86,7 @@ pub fn summary_ui(ui: &mut Ui, input: &SummaryInput<'_>) -> Option<SummaryIntent
                 ui.group(|ui| {
                     ui.vertical(|ui| {
                         ui.label(RichText::new(&card.name).size(theme::HEADING_SIZE).strong());
-                        final_box_ui(ui, &card.name, &card.final_box);
+                        final_box_ui(ui, &card.name, &card.final_box, None);
                         if let Some(title) = &card.title {
                             let title = t.solo_title(title);
                             let quoted = t.format("solo-title-quoted", &[("title", title.as_str().into())]);

@@ -215,3 +215,73 @@ fn entering_the_cards_of_a_new_round_shows_the_map_again() {
         log.apply(action).unwrap();
     }
 }
+
+#[test]
+fn sights_circled_are_said_to_count_at_round_end_and_the_pencilled_total_shows_them() {
+    // The Isla Grande demo: its last trail circles a sight, mid-round.
+    let mut log = trailpad::demo::demo_log("grande-bonus").unwrap();
+    let last = log.undo().unwrap();
+    let seat = last.seat().unwrap();
+    let name = log.game().player(seat).unwrap().name.clone();
+    let sights_before = log.game().sight_sum_now(log.game().player(seat).unwrap());
+    let mut h = harness(TrailpadApp::with_game(log));
+    act(&mut h, GameIntent::ShowSeat(seat));
+    let total_before = {
+        let g = game(&h);
+        g.final_scoring_box(g.player(seat).unwrap()).total
+    };
+    act(&mut h, GameIntent::Act(last));
+    let g = game(&h);
+    let p = g.player(seat).unwrap();
+    let sights = g.sight_sum_now(p) - sights_before;
+    assert!(sights > 0, "the trail circles a sight");
+    let b = g.final_scoring_box(p);
+    let pencilled = b.total + g.sight_sum_now(p);
+    assert!(
+        has_label(&h, &format!("{name} circled {sights} points of sights, counted at round end")),
+        "{:?}",
+        common::ui::all_texts(&h)
+    );
+    let now = b.total - total_before;
+    assert_eq!(has_label(&h, &format!("{name} just earned {now} points")), now > 0);
+    assert!(has_label(&h, &format!("{name} total {}", b.total)), "the Total in ink");
+    assert!(
+        has_label(&h, &format!("{name} total if the round ended now {pencilled}")),
+        "and the Total a paper player would pencil in: {:?}",
+        common::ui::all_texts(&h)
+    );
+    assert!(has_label(&h, "If the round ended now"));
+}
+
+#[test]
+fn the_pencilled_total_and_the_round_end_gain_are_said_in_french_and_russian() {
+    for (language, line, gain) in [
+        (Language::French, "Si la manche finissait là", "comptés en fin de manche"),
+        (Language::Russian, "Если раунд кончится сейчас", "засчитываются в конце раунда"),
+    ] {
+        let mut log = trailpad::demo::demo_log("grande-bonus").unwrap();
+        let last = log.undo().unwrap();
+        let seat = last.seat().unwrap();
+        let mut h = harness(TrailpadApp::with_game(log).with_language(language));
+        act(&mut h, GameIntent::ShowSeat(seat));
+        act(&mut h, GameIntent::Act(last));
+        assert!(has_label(&h, line), "{language:?}");
+        let texts = common::ui::all_texts(&h);
+        assert!(texts.iter().any(|t| t.contains(gain)), "{language:?}: {texts:?}");
+    }
+}
+
+#[test]
+fn a_finished_game_has_no_pencilled_total() {
+    let setup = Setup {
+        deck: DeckMode::AppDeck { seed: 11 },
+        ..common::setup("isla-petit", 2, &["Alice", "Bob"], 4)
+    };
+    let mut log = GameLog::new(common::sheet("isla-petit"), setup).unwrap();
+    let mut rng = SeededRng::new(11);
+    while let Some(action) = random_action(log.game(), &mut rng) {
+        log.apply(action).unwrap();
+    }
+    let h = harness(TrailpadApp::with_game(log));
+    assert!(!has_label(&h, "If the round ended now"), "every line is written: the Total is final");
+}

@@ -481,6 +481,10 @@ messages-recent = Recent
 messages-recent-hint = The messages before this one
 pad-gain = +{ $points }
 pad-gain-label = { $name } just earned { $points } points
+pad-gain-round-end = +{ $points } at round end
+pad-gain-round-end-label = { $name } circled { $points } points of sights, counted at round end
+final-if-round-ended = If the round ended now
+final-if-round-ended-value = { $name } total if the round ended now { $value }
 turn-done-all = { $name } is done this turn.
 key-hint-next = Key: N
 

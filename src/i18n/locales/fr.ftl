@@ -493,6 +493,10 @@ messages-recent = Récents
 messages-recent-hint = Les messages précédents
 pad-gain = +{ $points }
 pad-gain-label = { $name } vient de gagner { $points } points
+pad-gain-round-end = +{ $points } en fin de manche
+pad-gain-round-end-label = { $name } a entouré { $points } points de curiosités, comptés en fin de manche
+final-if-round-ended = Si la manche finissait là
+final-if-round-ended-value = { $name } total si la manche finissait là { $value }
 turn-done-all = { $name } a fini ce tour.
 key-hint-next = Touche : N
 

@@ -496,6 +496,10 @@ messages-recent = Недавние
 messages-recent-hint = Предыдущие сообщения
 pad-gain = +{ $points }
 pad-gain-label = { $name } только что получает очков: { $points }
+pad-gain-round-end = +{ $points } в конце раунда
+pad-gain-round-end-label = { $name }: достопримечательности на { $points } очк., засчитываются в конце раунда
+final-if-round-ended = Если раунд кончится сейчас
+final-if-round-ended-value = { $name } итого, если раунд кончится сейчас, { $value }
 turn-done-all = { $name } завершает этот ход.
 key-hint-next = Клавиша: N
 
