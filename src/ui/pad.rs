@@ -52,7 +52,7 @@ pub fn value_cell(ui: &mut Ui, text: &str, plus: bool, circled: bool, label: Str
 }
 
 /// A written field (round line, total): yellow when written.
-fn written_field(ui: &mut Ui, value: Option<u32>, label: String, strong: bool) {
+pub fn written_field(ui: &mut Ui, value: Option<u32>, label: String, strong: bool) {
     let (rect, response) = ui.allocate_exact_size(vec2(theme::CELL.x * 1.6, theme::CELL.y), Sense::hover());
     response.widget_info(|| WidgetInfo::labeled(Role::Label, true, label.clone()));
     let painter = ui.painter_at(rect.expand(1.0));

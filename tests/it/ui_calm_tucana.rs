@@ -8,6 +8,7 @@
 use crate::common;
 use crate::common::ui::{game, harness, has_label, message, petit_two_players, tap_trail};
 use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
 use trailpad::app::{Intent, TrailpadApp};
 use trailpad::games::tucana::record::GameLog;
 use trailpad::games::tucana::rules::autoplay::random_action;
@@ -284,4 +285,69 @@ fn a_finished_game_has_no_pencilled_total() {
     }
     let h = harness(TrailpadApp::with_game(log));
     assert!(!has_label(&h, "If the round ended now"), "every line is written: the Total is final");
+}
+
+/// A finished game of `players` on `sheet`, named as a table speaking
+/// `language` would write them, on its final scores.
+fn finished(sheet: &str, players: u8, language: Language) -> GameLog {
+    let names = trailpad::demo::demo_names(language);
+    let mut log = trailpad::demo::new_demo_log_named(sheet, players, 5, names).expect("a built-in island");
+    trailpad::demo::play_until(&mut log, 5, |_| false);
+    assert!(log.game().is_over());
+    log
+}
+
+#[test]
+fn every_total_of_the_final_scores_is_in_view_and_no_name_is_squeezed() {
+    let sizes = [
+        egui::vec2(800.0, 600.0),
+        egui::vec2(1024.0, 600.0),
+        egui::vec2(1280.0, 800.0),
+        egui::vec2(800.0, 1280.0),
+    ];
+    for language in Language::ALL {
+        let t = trailpad::i18n::Translator::shared(language);
+        for (sheet, players) in [("isla-petit", 4), ("isla-grande", 8), ("isla-petit", 8)] {
+            let ended = finished(sheet, players, language);
+            for size in sizes {
+                let log = ended.clone();
+                let cards = log.game().score_cards();
+                let mut h =
+                    common::ui::harness_sized(TrailpadApp::with_game(log).with_language(language), size);
+                act(&mut h, GameIntent::ShowScores(true));
+                let what = format!("{language:?} {sheet} ×{players} at {}×{}", size.x, size.y);
+                // What stays in view: the window, less the pad beside (or
+                // under) the scores and the message and keys lines below.
+                let shown = cards.first().unwrap();
+                let pad =
+                    h.get_by_label(&t.format("sheet-of", &[("name", shown.name.as_str().into())])).rect();
+                let keys_start: String = t.text("keys-help").chars().take(10).collect();
+                let keys = h.get_by_label_contains(&keys_start).rect();
+                let portrait = size.y > size.x;
+                let right = if portrait { size.x } else { pad.left() };
+                let bottom = if portrait { pad.top().min(keys.top()) } else { keys.top() };
+                let view = egui::Rect::from_min_max(egui::Pos2::ZERO, egui::pos2(right, bottom));
+                let line = h.query_all_by_label(&t.text("final-total")).next().unwrap().rect().height();
+                for card in &cards {
+                    let total = t.format(
+                        "final-total-value",
+                        &[
+                            ("name", card.name.as_str().into()),
+                            ("value", i64::from(card.final_box.total).into()),
+                        ],
+                    );
+                    // The table's field (the pad shows the shown sheet's too).
+                    let rects: Vec<egui::Rect> = h.query_all_by_label(&total).map(|n| n.rect()).collect();
+                    assert!(
+                        rects.iter().any(|r| view.contains_rect(*r)),
+                        "{what}: {total:?} at {rects:?} is outside {view:?}"
+                    );
+                    let name =
+                        h.query_all_by_label(&card.name).map(|n| n.rect()).find(|r| view.contains_rect(*r));
+                    let name = name.unwrap_or_else(|| panic!("{what}: {} is not in view", card.name));
+                    assert!(name.height() < line * 1.6, "{what}: {} is on one line ({name:?})", card.name);
+                }
+            }
+        }
+    }
 }
