@@ -351,3 +351,31 @@ fn every_total_of_the_final_scores_is_in_view_and_no_name_is_squeezed() {
         }
     }
 }
+
+#[test]
+fn the_keys_line_is_never_cut_it_fits_or_opens_on_demand() {
+    for language in Language::ALL {
+        let t = trailpad::i18n::Translator::shared(language);
+        let keys = t.text("keys-help");
+        for size in [egui::vec2(800.0, 600.0), egui::vec2(1024.0, 600.0), egui::vec2(1280.0, 800.0)] {
+            let app = TrailpadApp::with_game(petit_two_players(["Alice", "Bob"], DeckMode::RealCards))
+                .with_language(language);
+            let mut h = common::ui::harness_sized(app, size);
+            let window = egui::Rect::from_min_size(egui::Pos2::ZERO, size);
+            let what = format!("{language:?} at {}×{}", size.x, size.y);
+            if !has_label(&h, &keys) {
+                // Too long for the width: a button shows it, wrapped.
+                assert!(has_label(&h, &t.text("keys-show")), "{what}: neither the keys nor the button");
+                h.get_by_label(&t.text("keys-show")).click();
+                h.run();
+                assert!(has_label(&h, &t.text("keys-hide")), "{what}");
+            }
+            let rect = h.get_by_label(&keys).rect();
+            assert!(window.contains_rect(rect), "{what}: the keys at {rect:?} are in the window");
+        }
+    }
+    // English at 1280 is one whole line.
+    let h = harness(TrailpadApp::with_game(petit_two_players(["Alice", "Bob"], DeckMode::RealCards)));
+    let keys = trailpad::i18n::Translator::shared(Language::English).text("keys-help");
+    assert!(has_label(&h, &keys));
+}

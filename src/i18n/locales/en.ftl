@@ -392,6 +392,8 @@ map-hint-picked = { $place } picked: now tap a neighbouring hex
 
 ## Keyboard and touch
 keys-help = Keys: arrows move the cursor · Enter or Space picks a hex · Esc drops the pick · D F M W A enter cards · N next · P no trail · Ctrl+Z / Ctrl+Shift+Z undo / redo · Ctrl + / Ctrl − / Ctrl 0 text and map size
+keys-show = Keys…
+keys-hide = Hide the keys
 large-targets = Larger map targets
 large-targets-hint = For touch screens: hexes never get smaller than a fingertip, and a tap near a side draws the trail across it more readily
 

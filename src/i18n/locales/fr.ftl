@@ -401,6 +401,8 @@ map-hint-picked = vous avez choisi { $place } : touchez maintenant une case vois
 
 ## Clavier et écran tactile
 keys-help = Touches : flèches pour déplacer le curseur · Entrée ou Espace pour choisir une case · Échap pour annuler le choix · D F M W A pour les cartes · N suivant · P pas de segment · Ctrl+Z / Ctrl+Maj+Z annuler / rétablir · Ctrl + / Ctrl − / Ctrl 0 taille du texte et de la carte
+keys-show = Touches…
+keys-hide = Masquer les touches
 large-targets = Grandes cibles sur la carte
 large-targets-hint = Pour les écrans tactiles : les cases ne deviennent jamais plus petites qu'un doigt, et toucher près d'un côté trace plus facilement le segment qui le traverse
 
