@@ -66,6 +66,7 @@ echo screenshots/table-host.png screenshots/table-sheets-here.png
 shot_sized 800 600 petit-midgame small-window-800x600.png en
 shot_sized 800 600 petit-midgame small-window-800x600-ru.png ru
 shot_sized 800 1280 grande-bonus tablet-portrait-800x1280.png fr
+shot_sized 800 600 final-4 final-scores-4-players-800x600-ru.png ru
 # Simulated colour-blind views of the map (see README.md).
 cargo run --quiet --example colour_blind -- screenshots/isla-petit-midgame.png screenshots/isla-grande-bonus-trail.png
 # The start screen and the history, on a data folder of example games: the

@@ -69,12 +69,13 @@ enum Screen {
     FolderInUse(PathBuf),
 }
 
-/// Where leaving the history goes.
+/// Where leaving the history goes, with the message list of the screen
+/// left: coming back shows it as it was.
 enum Back {
     /// The start screen, as it was left.
-    Start(Box<Wizard>),
+    Start(Box<Wizard>, MessageLog),
     /// The running game.
-    Play,
+    Play(MessageLog),
 }
 
 /// The desktop score pad.
@@ -409,8 +410,10 @@ impl TrailpadApp {
                 self.screen = Screen::History(Box::new(history), back);
                 return;
             }
-            Screen::Start(wizard) => Back::Start(wizard),
-            Screen::Play | Screen::Table | Screen::FolderInUse(_) => Back::Play,
+            Screen::Start(wizard) => Back::Start(wizard, std::mem::take(&mut self.messages)),
+            Screen::Play | Screen::Table | Screen::FolderInUse(_) => {
+                Back::Play(std::mem::take(&mut self.messages))
+            }
         };
         self.show_screen(Screen::History(Box::new(history), back));
     }
@@ -418,13 +421,18 @@ impl TrailpadApp {
     /// Leaves the history for the screen it was opened from.
     fn leave_history(&mut self) {
         let screen = std::mem::replace(&mut self.screen, Screen::Play);
-        let next = match screen {
-            Screen::History(_, Back::Start(wizard)) => Screen::Start(wizard),
-            Screen::History(_, Back::Play) if self.running.is_some() => Screen::Play,
-            Screen::History(..) => self.new_start_screen(),
-            other => other,
+        let (next, messages) = match screen {
+            Screen::History(_, Back::Start(wizard, messages)) => (Screen::Start(wizard), Some(messages)),
+            Screen::History(_, Back::Play(messages)) if self.running.is_some() => {
+                (Screen::Play, Some(messages))
+            }
+            Screen::History(..) => (self.new_start_screen(), None),
+            other => (other, None),
         };
         self.show_screen(next);
+        if let Some(messages) = messages {
+            self.messages = messages;
+        }
     }
 
     /// A message in the UI's language.

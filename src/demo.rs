@@ -1,6 +1,6 @@
 //! Scripted games for screenshots, benchmarks and tests: a simple player
 //! that grows its networks, and named demo states (`petit-midgame`,
-//! `grande-bonus`, `final-4`) that the app opens when `TRAILPAD_DEMO` names
+//! `grande-bonus`, `final-4`, `solo-reshuffle`) that the app opens when `TRAILPAD_DEMO` names
 //! one. Pure: seeded, no clock, no files.
 
 use crate::games::tucana::record::GameLog;
@@ -153,6 +153,24 @@ pub fn demo_log_named(name: &str, names: &[&str; 8]) -> Option<GameLog> {
             play_until(&mut log, 5, |_| false);
             Some(log)
         }
+        // Isla Petit alone with real cards, at the blue cards' reshuffle
+        // (the first seed whose game reaches it).
+        "solo-reshuffle" => (1..200).find_map(|seed| {
+            let sheet = Arc::new(builtin_sheet("isla-petit")?);
+            let mut setup = Setup::solo("isla-petit", names[0], 3, seed);
+            let mut log = GameLog::new(sheet.clone(), setup.clone()).ok()?;
+            play_until(&mut log, seed, Game::solo_reshuffle_due);
+            if !log.game().solo_reshuffle_due() {
+                return None;
+            }
+            // The same game entered by hand: the reshuffle is ticked.
+            setup.deck = crate::games::tucana::rules::DeckMode::RealCards;
+            let mut hand = GameLog::new(sheet, setup).ok()?;
+            for action in log.record().actions.clone() {
+                hand.apply(action).ok()?;
+            }
+            Some(hand)
+        }),
         _ => None,
     }
 }

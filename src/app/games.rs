@@ -157,7 +157,14 @@ impl TrailpadApp {
         let Some(store) = &self.store else { return };
         let library = self.library();
         // Both games from one reading of `history/`, their statistics apart.
-        let listed = store.finished_games(&library);
+        let mut listed = store.finished_games(&library);
+        // The game just finished is still open (it moves to `history/` when
+        // it is left): listed at once, first, and marked as just played.
+        let just_played = self.just_finished().filter(|g| !listed.tucana.iter().any(|h| h.path == g.path));
+        let just_played_path = just_played.as_ref().map(|g| g.path.clone());
+        if let Some(game) = just_played {
+            listed.tucana.insert(0, game);
+        }
         let stats = history_stats(&listed.tucana, |game, total| {
             library.get(&game.record.setup.sheet).and_then(|s| s.solo_title(total)).map(str::to_string)
         });
@@ -168,8 +175,24 @@ impl TrailpadApp {
             stats,
             new_york: listed.new_york,
             new_york_stats,
+            just_played: just_played_path,
             ..HistoryScreen::default()
         });
+    }
+
+    /// The running Tucana game as a history entry, if it is over and kept
+    /// in a file (its record and summary from memory: the file may lag
+    /// behind when its last save failed).
+    fn just_finished(&self) -> Option<SavedGame> {
+        let play = self.running.as_ref().and_then(Running::tucana)?;
+        let game = play.log.game();
+        if !game.is_over() {
+            return None;
+        }
+        let path = play.file.clone()?;
+        let record = play.log.record().clone();
+        let summary = crate::store::GameSummary::of(game, &record);
+        Some(SavedGame { path, record, summary, modified: None })
     }
 
     /// Opens a finished game of the history read-only, whichever game it

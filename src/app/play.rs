@@ -4,7 +4,7 @@
 
 use crate::games::tucana::record::{GameLog, Step, TakeBackError};
 use crate::games::tucana::rules::{Action, Game, GameEvent};
-use crate::i18n::{Translator, capitalise, describe_action};
+use crate::i18n::{Translator, capitalise, describe_action, describe_taken_back};
 use crate::ui::message::{Message, MessageKind};
 use crate::ui::play::{Gain, GameIntent, PlayState};
 use std::path::PathBuf;
@@ -41,9 +41,11 @@ pub fn apply_game(play: &mut Play, intent: GameIntent, t: &Translator) -> Option
     let state = &mut play.state;
     let action = match intent {
         GameIntent::Act(action) => action,
-        GameIntent::Trail(from, to) => game.trail_action(state.seat, from, to),
-        GameIntent::NotNeighbours(..) => {
-            return Some(Message::new(MessageKind::Error, capitalise(&t.hexes_do_not_touch())));
+        // Two hexes that do not touch go to the game too: it refuses them
+        // in the player's words, naming both places, and a player who is
+        // done this turn hears that first (never a map refusal).
+        GameIntent::Trail(from, to) | GameIntent::NotNeighbours(from, to) => {
+            game.trail_action(state.seat, from, to)
         }
         GameIntent::PickCard(card) => match state.pending_card.take() {
             Some(first) => Action::Reveal(first, card),
@@ -99,7 +101,7 @@ pub fn apply_game(play: &mut Play, intent: GameIntent, t: &Translator) -> Option
             Action::Pass { seat }
         }
     };
-    let before = action.seat().map(|seat| game.points_now(seat));
+    let before = action.seat().map(|seat| tally(game, seat));
     match play.log.apply(action.clone()) {
         Ok(events) => Some(after_action(play, &action, before, &events, t)),
         Err(refusal) => {
@@ -151,9 +153,25 @@ fn undo(play: &mut Play, t: &Translator) -> Message {
     }
 }
 
-/// Every sheet's points now, to tell what a step earned.
-fn points_of_all(game: &Game) -> Vec<(u8, u32)> {
-    game.players().iter().map(|p| (p.seat, game.points_now(p.seat))).collect()
+/// What a sheet holds now, to tell what a step earned: its points (round
+/// lines aside), the part of them that are sights, and whether the round
+/// they count in is still open.
+#[derive(Debug, Clone, Copy)]
+struct Tally {
+    points: u32,
+    sights: u32,
+    round: u8,
+    over: bool,
+}
+
+fn tally(game: &Game, seat: u8) -> Tally {
+    let sights = game.player(seat).map_or(0, |p| game.sight_sum_now(p));
+    Tally { points: game.points_now(seat), sights, round: game.round(), over: game.is_over() }
+}
+
+/// Every sheet's [`tally`], to tell what a step earned.
+fn points_of_all(game: &Game) -> Vec<(u8, Tally)> {
+    game.players().iter().map(|p| (p.seat, tally(game, p.seat))).collect()
 }
 
 /// Redo is a draw done again: the sheet and its gain are shown as after the
@@ -209,27 +227,34 @@ fn take_back(play: &mut Play, seat: u8, t: &Translator) -> Message {
     }
 }
 
-/// "Alice takes back her trail … and draws again".
+/// "Alice takes back the trail between … and draws again" (what is taken
+/// back is named without a sentence of its own inside this one).
 fn took_back(play: &Play, seat: u8, removed: &[Action], t: &Translator) -> Message {
     let name = t.player_name(play.log.game(), seat);
-    let what = removed.first().map(|a| describe(play, a, t)).unwrap_or_default();
+    let what = removed.first().map(|a| describe_taken_back(t, play.log.game(), a)).unwrap_or_default();
     Message::new(
         MessageKind::News,
         t.format("take-back-done", &[("name", name.into()), ("what", what.into())]),
     )
 }
 
-/// What `action` earned its sheet, given the points it held before.
-fn gain(game: &Game, action: &Action, before: Option<u32>) -> Option<Gain> {
+/// What `action` earned its sheet, given its [`tally`] before: villages
+/// and bonus cards count at once, sights at round end (at once when this
+/// action ended the round).
+fn gain(game: &Game, action: &Action, before: Option<Tally>) -> Option<Gain> {
     let seat = action.seat()?;
-    let points = game.points_now(seat).saturating_sub(before?);
-    Some(Gain { seat, points })
+    let before = before?;
+    let after = tally(game, seat);
+    let earned = after.points.saturating_sub(before.points);
+    let round_ended = after.round != before.round || after.over != before.over;
+    let at_round_end = if round_ended { 0 } else { after.sights.saturating_sub(before.sights) };
+    Some(Gain { seat, now: earned - at_round_end.min(earned), at_round_end })
 }
 
 fn after_action(
     play: &mut Play,
     action: &Action,
-    before: Option<u32>,
+    before: Option<Tally>,
     events: &[GameEvent],
     t: &Translator,
 ) -> Message {
@@ -239,6 +264,9 @@ fn after_action(
     if matches!(action, Action::Reveal(..)) {
         state.seat = first_seat(&play.log);
         state.gain = None;
+        // New cards ask for trails: the map comes back from behind the
+        // round's scores (with real cards, typed while they showed).
+        state.show_scores = false;
     } else if let Some(seat) = action.seat() {
         // The sheet stays in view, with what it earned, until the player
         // (or the next one) moves on: nobody loses sight of their circles.

@@ -486,6 +486,26 @@ pub fn describe_action(t: &Translator, game: &Game, action: &Action) -> String {
     }
 }
 
+/// What a take-back takes back, named as an object inside "Alice takes
+/// back …" ("the trail between the forest … and the desert …"), where
+/// [`describe_action`] would make a sentence of its own.
+pub fn describe_taken_back(t: &Translator, game: &Game, action: &Action) -> String {
+    let trail = |key: &str, seat: u8, from: Coord, to: Coord| {
+        let (from, to) = t.trail_places(game, seat, from, to);
+        t.format(key, &[("from", from.into()), ("to", to.into())])
+    };
+    match action {
+        Action::Trail { seat, from, to } => trail("taken-back-trail", *seat, *from, *to),
+        Action::BonusTrail { seat, from, to } => trail("taken-back-bonus-trail", *seat, *from, *to),
+        Action::Pass { .. } => t.text("taken-back-pass"),
+        // A take-back removes only a seat's own actions; these have no
+        // seat, and are named as the log names them.
+        Action::Reveal(..) | Action::TakenElsewhere(_) | Action::SoloReshuffle { .. } => {
+            describe_action(t, game, action)
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -8,7 +8,7 @@ mod game_text;
 pub mod new_york;
 mod places;
 
-pub use game_text::describe_action;
+pub use game_text::{describe_action, describe_taken_back};
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};

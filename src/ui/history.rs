@@ -31,6 +31,9 @@ pub struct HistoryScreen {
     pub new_york_stats: NewYorkStats,
     /// The game the user asked to delete, awaiting confirmation.
     pub confirm_delete: Option<PathBuf>,
+    /// The file of the game just finished and still open: listed first,
+    /// marked "just played", and not deleted from here.
+    pub just_played: Option<PathBuf>,
 }
 
 /// A finished game shown read-only, of either game: one value, so the
@@ -155,7 +158,8 @@ pub fn history_ui(
             }
             for game in &screen.games {
                 let asked = screen.confirm_delete.as_deref() == Some(game.path.as_path());
-                if let Some(i) = history_row_ui(ui, game, now, asked) {
+                let just_played = screen.just_played.as_deref() == Some(game.path.as_path());
+                if let Some(i) = history_row_ui(ui, game, now, asked, just_played) {
                     intent = Some(i);
                 }
             }
@@ -178,12 +182,14 @@ pub fn history_ui(
 
 /// One finished game: date, island, variant, players and totals, winner;
 /// Open, and Delete (asked first). `asked`: the question is shown for this
-/// game.
+/// game; `just_played`: the game just finished, still open (marked so,
+/// without Delete).
 fn history_row_ui(
     ui: &mut Ui,
     game: &SavedGame,
     now: std::time::SystemTime,
     asked: bool,
+    just_played: bool,
 ) -> Option<HistoryIntent> {
     let t = translator(ui.ctx());
     let s = &game.summary;
@@ -243,7 +249,11 @@ fn history_row_ui(
             if !variant.is_empty() {
                 ui.label(RichText::new(&variant).color(theme::news_text(ui)));
             }
-            ui.label(RichText::new(format!("({ago})")).color(theme::muted_text(ui)));
+            if just_played {
+                ui.label(RichText::new(tr(ui, "history-just-played")).color(theme::news_text(ui)).strong());
+            } else {
+                ui.label(RichText::new(format!("({ago})")).color(theme::muted_text(ui)));
+            }
         });
         ui.label(scores.join(" · "));
         if !result.is_empty() {
@@ -257,12 +267,17 @@ fn history_row_ui(
             if button.clicked() {
                 intent = Some(HistoryIntent::Open(game.path.clone()));
             }
+            // The game still open is not deleted from here: its file is
+            // not in the history yet.
             let label = tr_args(ui, "history-delete-label", &[("game", named.into())]);
-            if let Some(i) = delete_button_ui(ui, &game.path, &label) {
+            if !just_played && let Some(i) = delete_button_ui(ui, &game.path, &label) {
                 intent = Some(i);
             }
         });
-        if asked && let Some(i) = delete_question_ui(ui, &game.path) {
+        if asked
+            && !just_played
+            && let Some(i) = delete_question_ui(ui, &game.path)
+        {
             intent = Some(i);
         }
     });

@@ -1,6 +1,6 @@
 //! Keyboard-only play: the keys that finish a turn (N, P) and the help
-//! line that lists every key (where the arrow keys take the map's cursor
-//! is [`crate::ui::cursor`]).
+//! line that lists every key, never cut (where the arrow keys take the
+//! map's cursor is [`crate::ui::cursor`]).
 //!
 //! Keys on the play screen:
 //! - arrows move the cursor over the hexes, Enter or Space picks the hex
@@ -65,9 +65,31 @@ pub fn finish_keys(ui: &Ui) -> Option<KeyIntent> {
     }
 }
 
-/// One line that lists the keys, under the message line (cut with "…" on
-/// a narrow window; whole on hover).
+/// The line that lists the keys, under the message line.
 pub fn help_ui(ui: &mut Ui) {
     let text = tr(ui, "keys-help");
-    ui.add(egui::Label::new(RichText::new(text).color(theme::muted_text(ui)).small()).truncate());
+    keys_line_ui(ui, &text);
+}
+
+/// A list of keys under the message line, never cut: on one line where it
+/// fits; else a "Keys…" button that shows it wrapped (and hides it again),
+/// so a narrow window keeps its room for the map.
+pub fn keys_line_ui(ui: &mut Ui, text: &str) {
+    let rich = RichText::new(text).color(theme::muted_text(ui)).small();
+    let font = egui::TextStyle::Small.resolve(ui.style());
+    let width = ui.fonts_mut(|f| f.layout_no_wrap(text.to_string(), font, egui::Color32::WHITE).size().x);
+    if width <= ui.available_width() {
+        ui.add(egui::Label::new(rich).extend());
+        return;
+    }
+    // One keys line is shown at a time: its choice holds for every screen.
+    let id = egui::Id::unique("keys-line-open");
+    let open = ui.data(|d| d.get_temp::<bool>(id)).unwrap_or(false);
+    let button = if open { "keys-hide" } else { "keys-show" };
+    if ui.small_button(tr(ui, button)).clicked() {
+        ui.data_mut(|d| d.insert_temp(id, !open));
+    }
+    if open {
+        ui.add(egui::Label::new(rich).wrap());
+    }
 }

@@ -10,6 +10,19 @@ use crate::games::tucana::sheet::{Letter, Sight};
 use crate::i18n::Translator;
 use egui::{Align2, FontId, RichText, Role, Sense, Ui, WidgetInfo, vec2};
 
+/// Points a sheet just earned, shown on its pad until the table moves on:
+/// `now` (villages connected, bonus cards won) are in the Total at once;
+/// `at_round_end` (sights circled) are written when the round ends.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Gain {
+    /// The sheet.
+    pub seat: u8,
+    /// Points in the Total at once.
+    pub now: u32,
+    /// Points that count when the round ends.
+    pub at_round_end: u32,
+}
+
 /// Roman numeral of a round line.
 pub fn roman(round: usize) -> &'static str {
     ["I", "II", "III", "IV", "V"].get(round.saturating_sub(1)).copied().unwrap_or("?")
@@ -39,7 +52,7 @@ pub fn value_cell(ui: &mut Ui, text: &str, plus: bool, circled: bool, label: Str
 }
 
 /// A written field (round line, total): yellow when written.
-fn written_field(ui: &mut Ui, value: Option<u32>, label: String, strong: bool) {
+pub fn written_field(ui: &mut Ui, value: Option<u32>, label: String, strong: bool) {
     let (rect, response) = ui.allocate_exact_size(vec2(theme::CELL.x * 1.6, theme::CELL.y), Sense::hover());
     response.widget_info(|| WidgetInfo::labeled(Role::Label, true, label.clone()));
     let painter = ui.painter_at(rect.expand(1.0));
@@ -78,7 +91,7 @@ fn state(circled: bool) -> &'static str {
 /// runs (not once every round line is written).
 pub fn pad_ui(ui: &mut Ui, card: &ScoreCard, sights_now: u32) {
     pad_boxes_ui(ui, card, sights_now);
-    pad_final_ui(ui, card, None);
+    pad_final_ui(ui, card, None, None);
 }
 
 /// Draws the Sight, Village and Bonus Scoring Boxes of one sheet, with the
@@ -168,19 +181,22 @@ pub fn pad_boxes_ui(ui: &mut Ui, card: &ScoreCard, sights_now: u32) {
 }
 
 /// Draws the Final Scoring Box of one sheet (and the solo title earned);
-/// `gain` is what the sheet's last trail earned, shown beside the box.
-pub fn pad_final_ui(ui: &mut Ui, card: &ScoreCard, gain: Option<u32>) {
+/// `gain` is what the sheet's last trail earned, shown beside the box
+/// ("+6", "+4 at round end"); `pencilled` is the Total if the round ended
+/// now (while the game runs), written under the Total as a paper player
+/// would pencil it.
+pub fn pad_final_ui(ui: &mut Ui, card: &ScoreCard, gain: Option<Gain>, pencilled: Option<u32>) {
     let t = translator(ui.ctx());
     let name = &card.name;
     ui.add_space(theme::GAP / 2.0);
     ui.horizontal(|ui| {
         ui.label(RichText::new(t.text("box-final")).size(theme::HEADING_SIZE).strong());
-        if let Some(points) = gain.filter(|p| *p > 0) {
-            let text = t.format("pad-gain", &[("points", i64::from(points).into())]);
-            let label = t.format(
-                "pad-gain-label",
-                &[("name", name.as_str().into()), ("points", i64::from(points).into())],
-            );
+        let Some(gain) = gain else { return };
+        let points = |p: u32| i64::from(p).into();
+        if gain.now > 0 {
+            let text = t.format("pad-gain", &[("points", points(gain.now))]);
+            let label =
+                t.format("pad-gain-label", &[("name", name.as_str().into()), ("points", points(gain.now))]);
             ui.label(
                 RichText::new(&text)
                     .size(theme::HEADING_SIZE)
@@ -190,8 +206,19 @@ pub fn pad_final_ui(ui: &mut Ui, card: &ScoreCard, gain: Option<u32>) {
             )
             .widget_info(|| WidgetInfo::labeled(Role::Label, true, &label));
         }
+        if gain.at_round_end > 0 {
+            // Sights count when the round ends: said so, in pencil, so that
+            // a Total that does not move is no surprise.
+            let text = t.format("pad-gain-round-end", &[("points", points(gain.at_round_end))]);
+            let label = t.format(
+                "pad-gain-round-end-label",
+                &[("name", name.as_str().into()), ("points", points(gain.at_round_end))],
+            );
+            ui.label(RichText::new(&text).strong().color(theme::MUTED_INK))
+                .widget_info(|| WidgetInfo::labeled(Role::Label, true, &label));
+        }
     });
-    final_box_ui(ui, name, &card.final_box);
+    final_box_ui(ui, name, &card.final_box, pencilled);
     if let Some(title) = &card.title {
         let title = t.format("solo-title-quoted", &[("title", t.solo_title(title).into())]);
         ui.label(RichText::new(title).italics().color(theme::NEWS_TEXT));
@@ -215,8 +242,9 @@ fn bonus_field(ui: &mut Ui, t: &Translator, title: &str, won: &[u16], name: &str
 }
 
 /// The Final Scoring Box: round lines, villages, bonus, total. Labels read
-/// "Alice round I 10", "Alice villages 38", "Alice bonus 8", "Alice total 78".
-pub fn final_box_ui(ui: &mut Ui, name: &str, b: &FinalScoringBox) {
+/// "Alice round I 10", "Alice villages 38", "Alice bonus 8", "Alice total 78";
+/// with `pencilled`, a last line "If the round ended now" in pencil.
+pub fn final_box_ui(ui: &mut Ui, name: &str, b: &FinalScoringBox, pencilled: Option<u32>) {
     let t = translator(ui.ctx());
     let value = |key: &str, v: u32| t.format(key, &[("name", name.into()), ("value", i64::from(v).into())]);
     egui::Grid::new(("final", name)).spacing(theme::GRID_SPACING).show(ui, |ui| {
@@ -242,5 +270,20 @@ pub fn final_box_ui(ui: &mut Ui, name: &str, b: &FinalScoringBox) {
         ui.label(RichText::new(t.text("final-total")).strong());
         written_field(ui, Some(b.total), value("final-total-value", b.total), true);
         ui.end_row();
+        if let Some(total) = pencilled {
+            ui.label(RichText::new(t.text("final-if-round-ended")).color(theme::MUTED_INK));
+            pencilled_field(ui, total, value("final-if-round-ended-value", total));
+            ui.end_row();
+        }
     });
+}
+
+/// A number pencilled in: grey on the paper, not yet written in ink.
+fn pencilled_field(ui: &mut Ui, value: u32, label: String) {
+    let (rect, response) = ui.allocate_exact_size(vec2(theme::CELL.x * 1.6, theme::CELL.y), Sense::hover());
+    response.widget_info(|| WidgetInfo::labeled(Role::Label, true, label.clone()));
+    let painter = ui.painter_at(rect.expand(1.0));
+    painter.rect_stroke(rect.shrink(1.0), 3.0, theme::PAD_CELL, egui::StrokeKind::Inside);
+    let font = FontId::proportional(theme::TEXT_SIZE);
+    painter.text(rect.center(), Align2::CENTER_CENTER, value.to_string(), font, theme::MUTED_INK);
 }

@@ -46,15 +46,7 @@ impl PlayState {
     }
 }
 
-/// Points a sheet just earned (sights circled, villages connected, bonus
-/// cards won), shown on its pad for a moment.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Gain {
-    /// The sheet.
-    pub seat: u8,
-    /// Points earned.
-    pub points: u32,
-}
+pub use crate::ui::pad::Gain;
 
 /// What the person asked of the game on the play screen.
 #[must_use]
@@ -412,8 +404,9 @@ fn pad_boxes_ui(ui: &mut Ui, game: &Game, state: &PlayState) {
 /// and the table's bonus cards: always in view.
 fn pad_pinned_ui(ui: &mut Ui, game: &Game, state: &PlayState, intents: &mut Vec<PlayIntent>) {
     if let Some(player) = game.player(state.seat) {
-        let gain = state.gain.filter(|g| g.seat == state.seat).map(|g| g.points);
-        pad::pad_final_ui(ui, &game.score_card(player), gain);
+        let gain = state.gain.filter(|g| g.seat == state.seat);
+        let pencilled = game.total_if_round_ended_now(player);
+        pad::pad_final_ui(ui, &game.score_card(player), gain, pencilled);
     }
     ui.separator();
     if let Some(action) = table::table_ui(ui, game) {

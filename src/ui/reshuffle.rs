@@ -15,29 +15,32 @@ pub fn reshuffle_ui(ui: &mut Ui, game: &Game, kept: &mut Vec<Letter>) -> Option<
     }
     let t = translator(ui.ctx());
     let mut intent = None;
-    ui.group(|ui| {
-        ui.label(RichText::new(t.text("reshuffle-prompt")).color(theme::prompt_text(ui)).strong());
-        if let Some(app_kept) = game.app_solo_reshuffle() {
-            // The app's deck decides which two stay, but like a real
-            // shuffle the result is seen only once the button is pressed
-            // (the app then says which stayed).
-            if ui.button(t.text("reshuffle-app-shuffle")).clicked() {
-                intent = Some(Action::SoloReshuffle { kept: app_kept });
-            }
-            return;
+    // No frame, and one wrapped row for the choice: the prompt fits the
+    // strip of the cards bar and the turn line it replaces, at 800×600 too.
+    ui.add(
+        egui::Label::new(RichText::new(t.text("reshuffle-prompt")).color(theme::prompt_text(ui)).strong())
+            .wrap(),
+    );
+    if let Some(app_kept) = game.app_solo_reshuffle() {
+        // The app's deck decides which two stay, but like a real shuffle
+        // the result is seen only once the button is pressed (the app then
+        // says which stayed).
+        if ui.button(t.text("reshuffle-app-shuffle")).clicked() {
+            intent = Some(Action::SoloReshuffle { kept: app_kept });
         }
-        ui.horizontal(|ui| {
-            ui.label(t.text("reshuffle-stay"));
-            for letter in game.blue_letters_on_table() {
-                let mut on = kept.contains(&letter);
-                if ui.checkbox(&mut on, t.pair(letter)).changed() {
-                    kept.retain(|l| *l != letter);
-                    if on {
-                        kept.push(letter);
-                    }
+        return intent;
+    }
+    ui.horizontal_wrapped(|ui| {
+        ui.label(t.text("reshuffle-stay"));
+        for letter in game.blue_letters_on_table() {
+            let mut on = kept.contains(&letter);
+            if ui.checkbox(&mut on, t.pair(letter)).changed() {
+                kept.retain(|l| *l != letter);
+                if on {
+                    kept.push(letter);
                 }
             }
-        });
+        }
         let ready = kept.len() == 2;
         if ui.add_enabled(ready, egui::Button::new(t.text("reshuffle-keep"))).clicked() {
             let mut chosen = kept.clone();

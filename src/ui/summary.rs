@@ -4,12 +4,12 @@
 //! a solo game, and offered as a yardstick to every player of a table game.
 
 use super::lang::translator;
-use super::pad::final_box_ui;
+use super::pad::{roman, written_field};
 use super::theme;
 use crate::games::tucana::record::{
     PaperTotal, PaperTotalError, Standings, final_standings, parse_paper_total,
 };
-use crate::games::tucana::rules::Game;
+use crate::games::tucana::rules::{Game, ScoreCard};
 use crate::i18n::Translator;
 use egui::{RichText, Role, Ui, WidgetInfo};
 
@@ -50,6 +50,16 @@ struct Draft {
 
 /// Draws the side-by-side scores and the standings.
 pub fn summary_ui(ui: &mut Ui, input: &SummaryInput<'_>) -> Option<SummaryIntent> {
+    // A short window scrolls; the table of Totals comes right after the
+    // result, so it is what a small window shows first.
+    egui::ScrollArea::vertical()
+        .id_salt("summary")
+        .auto_shrink([false, false])
+        .show(ui, |ui| summary_body_ui(ui, input))
+        .inner
+}
+
+fn summary_body_ui(ui: &mut Ui, input: &SummaryInput<'_>) -> Option<SummaryIntent> {
     let t = translator(ui.ctx());
     let game = input.game;
     let mut intent = None;
@@ -75,33 +85,23 @@ pub fn summary_ui(ui: &mut Ui, input: &SummaryInput<'_>) -> Option<SummaryIntent
         } else if standings.tie_break_unknown {
             ui.label(RichText::new(t.text("summary-paper-tie")).color(theme::muted_text(ui)));
         }
-        if let Some(typed) = paper_ui(ui, &t, input, &standings) {
-            intent = Some(typed);
-        }
     }
     ui.add_space(theme::GAP);
-    egui::ScrollArea::horizontal().show(ui, |ui| {
-        ui.horizontal_top(|ui| {
-            for card in &cards {
-                ui.group(|ui| {
-                    ui.vertical(|ui| {
-                        ui.label(RichText::new(&card.name).size(theme::HEADING_SIZE).strong());
-                        final_box_ui(ui, &card.name, &card.final_box);
-                        if let Some(title) = &card.title {
-                            let title = t.solo_title(title);
-                            let quoted = t.format("solo-title-quoted", &[("title", title.as_str().into())]);
-                            ui.label(RichText::new(quoted).italics().color(theme::news_text(ui)))
-                                .widget_info(|| {
-                                    let label =
-                                        t.format("solo-title-label", &[("title", title.as_str().into())]);
-                                    WidgetInfo::labeled(Role::Label, true, label)
-                                });
-                        }
-                    });
-                });
-            }
+    let winners: &[u8] = if game.is_over() && game.setup().table_size > 1 { &standings.winners } else { &[] };
+    scores_table_ui(ui, &t, &cards, winners);
+    if game.is_over()
+        && let Some(typed) = paper_ui(ui, &t, input, &standings)
+    {
+        intent = Some(typed);
+    }
+    for title in cards.iter().filter_map(|c| c.title.as_ref()) {
+        let title = t.solo_title(title);
+        let quoted = t.format("solo-title-quoted", &[("title", title.as_str().into())]);
+        ui.label(RichText::new(quoted).italics().color(theme::news_text(ui))).widget_info(|| {
+            let label = t.format("solo-title-label", &[("title", title.as_str().into())]);
+            WidgetInfo::labeled(Role::Label, true, label)
         });
-    });
+    }
     if game.is_over() {
         titles_ui(ui, &t, game);
     }
@@ -117,6 +117,58 @@ pub fn summary_ui(ui: &mut Ui, input: &SummaryInput<'_>) -> Option<SummaryIntent
         intent = Some(SummaryIntent::Close);
     }
     intent
+}
+
+/// Every sheet's Final Scoring Box as one row of a table: the name (never
+/// wrapped), the Total right after it, then the round lines, villages and
+/// bonus as on the paper. Rows, not boxes side by side: eight players fit
+/// a small window, and a narrow one scrolls the last columns, never a name
+/// or a Total. Each field keeps the pad's label ("Alice total 42"); the
+/// names of the `winners` (seats) are in the colour of good news.
+fn scores_table_ui(ui: &mut Ui, t: &Translator, cards: &[ScoreCard], winners: &[u8]) {
+    let rounds = cards.first().map_or(0, |c| c.final_box.round_lines.len());
+    egui::ScrollArea::horizontal().id_salt("final-scores").show(ui, |ui| {
+        egui::Grid::new("final-scores-table").spacing(theme::GRID_SPACING).show(ui, |ui| {
+            let header = |ui: &mut Ui, text: String| {
+                ui.add(egui::Label::new(RichText::new(text).color(theme::muted_text(ui))).extend());
+            };
+            ui.label("");
+            ui.add(egui::Label::new(RichText::new(t.text("final-total")).strong()).extend());
+            for round in 1..=rounds {
+                header(ui, t.format("final-sights-line", &[("roman", roman(round).into())]));
+            }
+            header(ui, t.text("final-villages"));
+            header(ui, t.text("final-bonus"));
+            ui.end_row();
+            for card in cards {
+                let name = card.name.as_str();
+                let b = &card.final_box;
+                let value = |key: &str, v: u32| {
+                    t.format(key, &[("name", name.into()), ("value", i64::from(v).into())])
+                };
+                let text = RichText::new(name).size(theme::HEADING_SIZE).strong();
+                let text = if winners.contains(&card.seat) { text.color(theme::news_text(ui)) } else { text };
+                ui.add(egui::Label::new(text).extend());
+                written_field(ui, Some(b.total), value("final-total-value", b.total), true);
+                for (i, line) in b.round_lines.iter().enumerate() {
+                    let r = roman(i + 1);
+                    let label = match line {
+                        Some(v) => t.format(
+                            "final-round-value",
+                            &[("name", name.into()), ("roman", r.into()), ("value", i64::from(*v).into())],
+                        ),
+                        None => {
+                            t.format("final-round-unwritten", &[("name", name.into()), ("roman", r.into())])
+                        }
+                    };
+                    written_field(ui, *line, label, false);
+                }
+                written_field(ui, Some(b.villages), value("final-villages-value", b.villages), false);
+                written_field(ui, Some(b.bonus), value("final-bonus-value", b.bonus), false);
+                ui.end_row();
+            }
+        });
+    });
 }
 
 /// A seat's name in the standings: the player's, or "Seat 4 (on paper)".
@@ -244,6 +296,7 @@ fn titles_ui(ui: &mut Ui, t: &Translator, game: &Game) {
         return;
     }
     let cards = game.score_cards();
+    let solo = game.setup().table_size == 1;
     let table = |ui: &mut Ui| {
         egui::Grid::new("solo-titles").striped(true).spacing(theme::GRID_SPACING).show(ui, |ui| {
             for title in titles.iter().rev() {
@@ -261,7 +314,11 @@ fn titles_ui(ui: &mut Ui, t: &Translator, game: &Game) {
                 let text = RichText::new(&name);
                 let text = if reached.is_empty() { text } else { text.strong().color(theme::news_text(ui)) };
                 ui.label(text).widget_info(|| WidgetInfo::labeled(Role::Label, true, line.clone()));
-                ui.label(t.names(&reached));
+                // Who reached it, at a table; alone, the title is marked
+                // itself, and a title nobody reached says nothing.
+                if !solo && !reached.is_empty() {
+                    ui.label(t.names(&reached));
+                }
                 ui.end_row();
             }
         });

@@ -29,6 +29,7 @@ mod table_faults;
 mod table_server;
 mod take_back;
 mod ui_bits;
+mod ui_calm_tucana;
 mod ui_close;
 mod ui_close_new_york;
 mod ui_games;

@@ -1273,3 +1273,42 @@ fn an_imported_game_is_dated_by_its_record_not_just_now() {
     assert!(!texts.iter().any(|t| t.contains("just now")), "{texts:?}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn the_game_just_finished_is_in_the_history_at_once_and_its_messages_wait_for_it() {
+    let dir = data_dir("just-played");
+    let (mut h, last) = one_action_from_the_end(&dir);
+    finish_with(&mut h, &last);
+    let said = h.state().message().cloned();
+    assert!(said.is_some());
+    h.get_by_label("Game").click();
+    h.run();
+    h.get_by_label("History and statistics…").click();
+    h.run();
+    assert!(h.state().history_open());
+    assert!(
+        h.query_by_label("No finished games yet. Finished games appear here.").is_none(),
+        "the game just finished is listed"
+    );
+    assert!(h.query_by_label("just played, still open").is_some(), "and marked as just played");
+    let named: Vec<String> = h
+        .query_all_by_label_contains("Isla Petit: Alice")
+        .filter_map(|n| n.accesskit_node().label())
+        .collect();
+    assert_eq!(named.len(), 1, "Open, and no Delete for the game still open: {named:?}");
+    assert!(named[0].starts_with("Open "), "{named:?}");
+    h.get_by_label("Back").click();
+    h.run();
+    assert!(!h.state().history_open());
+    assert_eq!(h.state().message().cloned(), said, "the game's message line is as it was left");
+    // Left for the start screen, it moved to the history: listed once, as
+    // any other finished game.
+    h.state_mut().apply(trailpad::app::Intent::Menu(trailpad::ui::game_menu::MenuIntent::OpenWizard));
+    h.run();
+    h.state_mut().apply(trailpad::app::Intent::Menu(trailpad::ui::game_menu::MenuIntent::OpenHistory));
+    h.run();
+    assert_eq!(h.query_all_by_label_contains("Isla Petit: Alice").count(), 2, "Open and Delete, once");
+    assert!(h.query_by_label("just played, still open").is_none());
+    in_history_exactly_once(&dir);
+    let _ = std::fs::remove_dir_all(&dir);
+}

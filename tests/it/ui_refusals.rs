@@ -44,6 +44,11 @@ fn two_taps_on_hexes_that_do_not_touch_say_so() {
     let far: Coord = sheet.hexes().last().unwrap().coord;
     assert!(!a.neighbours().contains(&far));
     tap_trail(&mut h, "hex", a, far);
-    assert_eq!(message(&h), "Those hexes do not touch: a trail joins two neighbouring hexes");
+    // Issue 18: said as the README says it, naming the player and both places.
+    assert_eq!(
+        message(&h),
+        "Alice cannot draw a trail between the desert next to village B and the sea monster: \
+         those hexes do not touch"
+    );
     assert_eq!(h.state().log().unwrap().record(), &before, "nothing drawn");
 }

@@ -77,6 +77,7 @@ when-unknown = unknown
 history-heading = History
 history-back = Back
 history-empty = No finished games yet. Finished games appear here.
+history-just-played = just played, still open
 history-open = Open
 history-open-label = Open { $game }
 history-player-total = { $name } { $total }
@@ -391,6 +392,8 @@ map-hint-picked = { $place } picked: now tap a neighbouring hex
 
 ## Keyboard and touch
 keys-help = Keys: arrows move the cursor · Enter or Space picks a hex · Esc drops the pick · D F M W A enter cards · N next · P no trail · Ctrl+Z / Ctrl+Shift+Z undo / redo · Ctrl + / Ctrl − / Ctrl 0 text and map size
+keys-show = Keys…
+keys-hide = Hide the keys
 large-targets = Larger map targets
 large-targets-hint = For touch screens: hexes never get smaller than a fingertip, and a tap near a side draws the trail across it more readily
 
@@ -481,6 +484,10 @@ messages-recent = Recent
 messages-recent-hint = The messages before this one
 pad-gain = +{ $points }
 pad-gain-label = { $name } just earned { $points } points
+pad-gain-round-end = +{ $points } at round end
+pad-gain-round-end-label = { $name } circled { $points } points of sights, counted at round end
+final-if-round-ended = If the round ended now
+final-if-round-ended-value = { $name } total if the round ended now { $value }
 turn-done-all = { $name } is done this turn.
 key-hint-next = Key: N
 
@@ -502,6 +509,9 @@ take-back-nothing = { $name } has nothing to take back in this turn.
 take-back-game-over = The game is over: { $name } can no longer take back a turn. Undo reopens the game step by step.
 take-back-conflict = { $name }'s trail cannot be taken back: without it, { $what } no longer holds ({ $reason }).
 take-back-undone = { $name }'s trail is back: { $what }
+taken-back-trail = the trail between { $from } and { $to }
+taken-back-bonus-trail = the bonus trail between { $from } and { $to }
+taken-back-pass = the turn without a trail
 summary-paper-seat = Seat { $seat } (on paper)
 summary-leads-here = { $count ->
     [one] { $names } leads among the sheets on this device

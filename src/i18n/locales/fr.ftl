@@ -77,6 +77,7 @@ when-unknown = inconnue
 history-heading = Historique
 history-back = Retour
 history-empty = Aucune partie terminée pour l'instant. Les parties terminées apparaissent ici.
+history-just-played = partie qui vient de se terminer, toujours ouverte
 history-open = Ouvrir
 history-open-label = Ouvrir { $game }
 history-player-total = { $name } { $total }
@@ -400,6 +401,8 @@ map-hint-picked = vous avez choisi { $place } : touchez maintenant une case vois
 
 ## Clavier et écran tactile
 keys-help = Touches : flèches pour déplacer le curseur · Entrée ou Espace pour choisir une case · Échap pour annuler le choix · D F M W A pour les cartes · N suivant · P pas de segment · Ctrl+Z / Ctrl+Maj+Z annuler / rétablir · Ctrl + / Ctrl − / Ctrl 0 taille du texte et de la carte
+keys-show = Touches…
+keys-hide = Masquer les touches
 large-targets = Grandes cibles sur la carte
 large-targets-hint = Pour les écrans tactiles : les cases ne deviennent jamais plus petites qu'un doigt, et toucher près d'un côté trace plus facilement le segment qui le traverse
 
@@ -493,6 +496,10 @@ messages-recent = Récents
 messages-recent-hint = Les messages précédents
 pad-gain = +{ $points }
 pad-gain-label = { $name } vient de gagner { $points } points
+pad-gain-round-end = +{ $points } en fin de manche
+pad-gain-round-end-label = { $name } a entouré { $points } points de curiosités, comptés en fin de manche
+final-if-round-ended = Si la manche finissait là
+final-if-round-ended-value = { $name } total si la manche finissait là { $value }
 turn-done-all = { $name } a fini ce tour.
 key-hint-next = Touche : N
 
@@ -513,6 +520,9 @@ take-back-nothing = { $name } n'a rien à reprendre pendant ce tour.
 take-back-game-over = La partie est terminée : { $name } ne peut plus reprendre son tour. Annuler rouvre la partie pas à pas.
 take-back-conflict = Le chemin de { $name } ne peut pas être repris : sans lui, { $what } ne tient plus ({ $reason }).
 take-back-undone = Le chemin de { $name } est rétabli : { $what }
+taken-back-trail = son segment entre { $from } et { $to }
+taken-back-bonus-trail = son segment bonus entre { $from } et { $to }
+taken-back-pass = son tour sans segment
 summary-paper-seat = Place { $seat } (sur papier)
 summary-leads-here = { $count ->
     [one] { $names } mène parmi les feuilles de cet appareil

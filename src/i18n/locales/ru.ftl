@@ -83,6 +83,7 @@ when-unknown = неизвестно
 history-heading = История
 history-back = Назад
 history-empty = Законченных партий пока нет. Они появятся здесь.
+history-just-played = только что сыграна, ещё открыта
 history-open = Открыть
 history-open-label = Открыть { $game }
 history-player-total = { $name } { $total }
@@ -402,6 +403,8 @@ map-hint-picked = выбрано: { $place }; теперь коснитесь с
 
 ## Клавиатура и сенсорный экран
 keys-help = Клавиши: стрелки двигают курсор · Enter или Пробел выбирают клетку · Esc отменяет выбор · D F M W A вводят карты · N дальше · P без тропы · Ctrl+Z / Ctrl+Shift+Z отменить / повторить · Ctrl + / Ctrl − / Ctrl 0 размер текста и поля
+keys-show = Клавиши…
+keys-hide = Скрыть клавиши
 large-targets = Крупные цели на поле
 large-targets-hint = Для сенсорных экранов: клетки не становятся меньше пальца, а касание у края клетки охотнее рисует тропу через этот край
 
@@ -496,6 +499,10 @@ messages-recent = Недавние
 messages-recent-hint = Предыдущие сообщения
 pad-gain = +{ $points }
 pad-gain-label = { $name } только что получает очков: { $points }
+pad-gain-round-end = +{ $points } в конце раунда
+pad-gain-round-end-label = { $name }: достопримечательности на { $points } очк., засчитываются в конце раунда
+final-if-round-ended = Если раунд кончится сейчас
+final-if-round-ended-value = { $name } итого, если раунд кончится сейчас, { $value }
 turn-done-all = { $name } завершает этот ход.
 key-hint-next = Клавиша: N
 
@@ -516,6 +523,9 @@ take-back-nothing = { $name }: в этом ходу нечего вернуть.
 take-back-game-over = Игра окончена: { $name } больше не может вернуть свой ход. Отмена открывает игру заново шаг за шагом.
 take-back-conflict = Тропу игрока { $name } нельзя вернуть: без неё { $what } больше не допустимо ({ $reason }).
 take-back-undone = Тропа игрока { $name } восстановлена: { $what }
+taken-back-trail = свою тропу ({ $from } — { $to })
+taken-back-bonus-trail = свою дополнительную тропу ({ $from } — { $to })
+taken-back-pass = свой ход без тропы
 summary-paper-seat = Место { $seat } (на бумаге)
 summary-leads-here = { $count ->
     [one] { $names } впереди среди листов этого устройства

@@ -20,7 +20,7 @@ use crate::games::new_york::{Game, LocationId, NewYorkMap, RouteId};
 use crate::ui::cursor::CursorStep;
 use crate::ui::lang::tr;
 use crate::ui::theme;
-use egui::{FocusDirection, Id, Key, Modifiers, RichText, Ui, Vec2, vec2};
+use egui::{FocusDirection, Id, Key, Modifiers, Ui, Vec2, vec2};
 
 /// The map's keyboard cursor: a location and one of the routes leaving it
 /// (the one Enter or Space claims).
@@ -236,11 +236,11 @@ pub fn player_key(ui: &Ui, game: &Game) -> Option<u8> {
     })
 }
 
-/// One line that lists the New York keys, under the message line (cut
-/// with "…" on a narrow window; whole on hover).
+/// The line that lists the New York keys, under the message line (never
+/// cut: see [`crate::ui::keys::keys_line_ui`]).
 pub fn help_ui(ui: &mut Ui) {
     let text = tr(ui, "ny-keys-help");
-    ui.add(egui::Label::new(RichText::new(text).color(theme::muted_text(ui)).small()).truncate());
+    crate::ui::keys::keys_line_ui(ui, &text);
 }
 
 #[cfg(test)]

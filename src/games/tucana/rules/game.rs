@@ -625,6 +625,37 @@ mod tests {
     }
 
     #[test]
+    fn the_total_if_the_round_ended_now_is_what_the_round_end_writes() {
+        use crate::games::tucana::rules::autoplay::random_action;
+        use crate::games::tucana::rules::random::SeededRng;
+        let sheet = Arc::new(crate::games::tucana::sheet::builtin_sheet("isla-petit").unwrap());
+        let names = ["Ann".to_string(), "Bob".to_string()];
+        let mut game = Game::new(sheet, Setup::app_deck_table("isla-petit", 2, &names, 7)).unwrap();
+        let mut rng = SeededRng::new(7);
+        let mut checked = 0;
+        while let Some(action) = random_action(&game, &mut rng) {
+            let before: Vec<(Option<u32>, u32)> = game
+                .players()
+                .iter()
+                .map(|p| (game.total_if_round_ended_now(p), game.points_now(p.seat)))
+                .collect();
+            let events = game.apply(&action).unwrap();
+            if events.iter().any(|e| matches!(e, GameEvent::RoundEnded(_))) {
+                // What was pencilled before the round's last action, plus
+                // what that action earned, is the Total the round end writes.
+                for (p, (pencilled, points)) in game.players().iter().zip(&before) {
+                    let written = game.final_scoring_box(p).total;
+                    let earned = game.points_now(p.seat) - points;
+                    assert_eq!(pencilled.map(|t| t + earned), Some(written), "{}", p.name);
+                }
+                checked += 1;
+            }
+        }
+        assert!(checked >= 2, "several rounds ended ({checked})");
+        assert!(game.players().iter().all(|p| game.total_if_round_ended_now(p).is_none()), "over: final");
+    }
+
+    #[test]
     fn the_next_sheet_is_the_next_seat_still_to_play_round_the_table() {
         let mut game = tiny_game(&["Ann", "Bob", "Cy"]);
         assert_eq!(game.next_unfinished_seat(1), None, "no open turn");

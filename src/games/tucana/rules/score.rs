@@ -94,6 +94,18 @@ impl Game {
         })
     }
 
+    /// What a paper player would pencil in as the sheet's Total if the
+    /// round ended now: the lines written, this round's line with the
+    /// sights circled so far (each line counts every sight circled up to
+    /// its round), villages and bonus. `None` once the game is over: every
+    /// line is written and the Total is final.
+    pub fn total_if_round_ended_now(&self, player: &PlayerState) -> Option<u32> {
+        if self.is_over() {
+            return None;
+        }
+        Some(self.final_scoring_box(player).total + self.sight_sum_now(player))
+    }
+
     /// The Sight Scoring Box of a player.
     pub fn sight_scoring_box(&self, player: &PlayerState) -> Vec<SightRow> {
         Sight::ALL
