@@ -1,13 +1,23 @@
-//! Table mode over loopback: eight phones follow an Isla Grande game by
-//! server-sent events; each posts its trail in turn, and we time how long
-//! it takes from the post until every other phone has the new state
-//! (p50 and p99), and how many bytes a phone loads to show its sheet.
+//! Table mode over loopback: eight (then four) phones follow an Isla Grande
+//! game by server-sent events; each posts its trail in turn, and we time
+//! how long it takes from the post until every other phone has the new
+//! state (p50, p99, max), and how many bytes a phone loads to show its
+//! sheet.
+//!
+//! Each game is played three ways: with the record saved after every move
+//! in a folder on the disk (what `trailpad table` and the desktop do: the
+//! record is written and fsynced before the phone's answer), on tmpfs
+//! (`/dev/shm`: the same writes without the disk), and in memory (nothing
+//! saved).
 //!
 //! `cargo bench --bench table_latency` (a bench binary: it prints its
-//! measurements; nothing here is a pass/fail timing test).
+//! measurements; nothing here is a pass/fail timing test). The disk
+//! folder is under the target directory (`CARGO_TARGET_TMPDIR`), or
+//! `TRAILPAD_BENCH_DISK` when set.
 
 use serde_json::{Value, json};
 use std::collections::HashMap;
+use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use trailpad::games::tucana::record::GameLog;
@@ -53,28 +63,67 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
     sorted[i.min(sorted.len() - 1)]
 }
 
+/// Where a run keeps its record.
+#[derive(Debug, Clone)]
+enum Storage {
+    Disk(PathBuf),
+    Tmpfs(PathBuf),
+    Memory,
+}
+
+impl Storage {
+    fn name(&self) -> String {
+        match self {
+            Storage::Disk(dir) => format!("disk ({})", dir.display()),
+            Storage::Tmpfs(dir) => format!("tmpfs ({})", dir.display()),
+            Storage::Memory => "memory (nothing saved)".to_string(),
+        }
+    }
+
+    /// A fresh folder for the record, in this storage.
+    fn folder(&self, phones: usize) -> Option<PathBuf> {
+        let (Storage::Disk(dir) | Storage::Tmpfs(dir)) = self else { return None };
+        let dir = dir.join(format!("trailpad-table-latency-{}-{phones}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("a folder for the record");
+        Some(dir)
+    }
+}
+
 #[tokio::main(flavor = "multi_thread", worker_threads = 2)]
 async fn main() {
-    let names: Vec<String> = NAMES.iter().map(ToString::to_string).collect();
-    let setup = Setup::app_deck_table("isla-grande", 8, &names, 2026);
+    let disk = std::env::var_os("TRAILPAD_BENCH_DISK")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_TARGET_TMPDIR")));
+    let mut storages = vec![Storage::Disk(disk)];
+    if Path::new("/dev/shm").is_dir() {
+        storages.push(Storage::Tmpfs(PathBuf::from("/dev/shm")));
+    }
+    storages.push(Storage::Memory);
+    let mut first = true;
+    for phones in [8, 4] {
+        for storage in &storages {
+            run(phones, storage, first).await;
+            first = false;
+        }
+    }
+}
+
+/// One whole game with `phones` phones, its record kept in `storage`.
+async fn run(phones: usize, storage: &Storage, show_transfer: bool) {
+    let names: Vec<String> = NAMES[..phones].iter().map(ToString::to_string).collect();
+    let setup = Setup::app_deck_table("isla-grande", phones as u8, &names, 2026);
     let log = GameLog::new(Arc::new(builtin_sheet("isla-grande").expect("sheet")), setup).expect("set-up");
-    let table = TableServer::start(TableConfig::new(log)).expect("the table starts");
+    let folder = storage.folder(phones);
+    let mut config = TableConfig::new(log);
+    config.save_to = folder.as_ref().map(|dir| dir.join("game.ron"));
+    let table = TableServer::start(config).expect("the table starts");
     let links = table.links();
     let client = reqwest::Client::builder().timeout(Duration::from_secs(20)).build().expect("client");
 
-    // What a phone loads to show its sheet: the page, the sheet, its state.
-    let page = client.get(&links[0].url).send().await.expect("page").bytes().await.expect("page");
-    let sheet =
-        client.get(api(&links[0], "sheet")).send().await.expect("sheet").bytes().await.expect("sheet");
-    let state =
-        client.get(api(&links[0], "state")).send().await.expect("state").bytes().await.expect("state");
-    println!(
-        "phone page transfer: page {} B + sheet {} B + state {} B = {} B",
-        page.len(),
-        sheet.len(),
-        state.len(),
-        page.len() + sheet.len() + state.len()
-    );
+    if show_transfer {
+        transfer(&client, &links[0]).await;
+    }
 
     let seen: Seen = Arc::default();
     let latest: Arc<Mutex<HashMap<u8, Value>>> = Arc::default();
@@ -82,10 +131,52 @@ async fn main() {
         tokio::spawn(follow(client.clone(), link.clone(), seen.clone(), latest.clone()));
     }
     tokio::time::sleep(Duration::from_millis(300)).await;
+    let mut latencies = played(&client, &links, &seen, &latest).await;
+    latencies.sort();
+    if latencies.is_empty() {
+        println!("{phones} phones, {}: no trail was timed", storage.name());
+    } else {
+        println!(
+            "{phones} phones, Isla Grande, record in {}: {} posts; post to all other phones updated: \
+             p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+            storage.name(),
+            latencies.len(),
+            percentile(&latencies, 0.5).as_secs_f64() * 1e3,
+            percentile(&latencies, 0.99).as_secs_f64() * 1e3,
+            latencies.last().map_or(0.0, |d| d.as_secs_f64() * 1e3)
+        );
+    }
+    table.shutdown();
+    if let Some(dir) = folder {
+        let _ = std::fs::remove_dir_all(dir);
+    }
+}
 
+/// What a phone loads to show its sheet: the page, the sheet, its state.
+async fn transfer(client: &reqwest::Client, link: &SeatLink) {
+    let page = client.get(&link.url).send().await.expect("page").bytes().await.expect("page");
+    let sheet = client.get(api(link, "sheet")).send().await.expect("sheet").bytes().await.expect("sheet");
+    let state = client.get(api(link, "state")).send().await.expect("state").bytes().await.expect("state");
+    println!(
+        "phone page transfer: page {} B + sheet {} B + state {} B = {} B",
+        page.len(),
+        sheet.len(),
+        state.len(),
+        page.len() + sheet.len() + state.len()
+    );
+}
+
+/// Plays the game to its end, each phone posting in turn; the time from
+/// each post until every other phone holds its version.
+async fn played(
+    client: &reqwest::Client,
+    links: &[SeatLink],
+    seen: &Seen,
+    latest: &Arc<Mutex<HashMap<u8, Value>>>,
+) -> Vec<Duration> {
     let mut latencies = Vec::new();
     'game: for _ in 0..400 {
-        for link in &links {
+        for link in links {
             let state = latest.lock().expect("latest").get(&link.seat).cloned();
             let Some(state) = state else { continue };
             if state["game_over"].as_bool() == Some(true) {
@@ -142,17 +233,5 @@ async fn main() {
             tokio::time::sleep(Duration::from_millis(2)).await;
         }
     }
-    latencies.sort();
-    if latencies.is_empty() {
-        println!("no trail was timed");
-    } else {
-        println!(
-            "8 phones, Isla Grande: {} posts; post to all other phones updated: p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
-            latencies.len(),
-            percentile(&latencies, 0.5).as_secs_f64() * 1e3,
-            percentile(&latencies, 0.99).as_secs_f64() * 1e3,
-            latencies.last().map_or(0.0, |d| d.as_secs_f64() * 1e3)
-        );
-    }
-    table.shutdown();
+    latencies
 }

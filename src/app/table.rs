@@ -313,6 +313,12 @@ fn host_view(handle: &TableHandle, local_only: bool, t: &Translator) -> HostView
             ranking,
             seats,
             game_over: game.is_over(),
+            waiting_for: match (cards, game.is_over()) {
+                (Some(_), false) => {
+                    game.players().iter().filter(|p| !game.is_done(p.seat)).map(|p| p.name.clone()).collect()
+                }
+                _ => Vec::new(),
+            },
             local_only,
         }
     })

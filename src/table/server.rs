@@ -340,23 +340,31 @@ async fn action(
         Ok(command) => command,
         Err(e) => return bad_request(&t, e).into_response(),
     };
-    let mut host = shared.lock();
-    let result = host.seat_command(seat, &command);
-    let version = host.version();
-    let response = match &result {
-        Ok(()) => match view::seat_state(host.log(), seat, host.epoch(), version, &t) {
-            Some(state) => json_ok(&state),
-            None => forbidden(&t).into_response(),
-        },
-        Err(e) => host_error(&host, e, &t).into_response(),
-    };
-    drop(host);
-    // A failed save changed nothing: the phones keep what they show.
-    match &result {
-        Ok(()) => shared.notify(version),
-        Err(e) => shared.say_on_console(e),
-    }
-    response
+    // The save writes and fsyncs the record: this worker hands its other
+    // tasks (the phones' event streams) to the runtime while it waits.
+    tokio::task::block_in_place(|| {
+        let mut host = shared.lock();
+        let result = host.seat_command(seat, &command);
+        let version = host.version();
+        // The other phones first: they build their states as soon as the
+        // lock is let go, while this reply is written.
+        if result.is_ok() {
+            shared.notify(version);
+        }
+        let response = match &result {
+            Ok(()) => match view::seat_state(host.log(), seat, host.epoch(), version, &t) {
+                Some(state) => json_ok(&state),
+                None => forbidden(&t).into_response(),
+            },
+            Err(e) => host_error(&host, e, &t).into_response(),
+        };
+        drop(host);
+        // A failed save changed nothing: the phones keep what they show.
+        if let Err(e) = &result {
+            shared.say_on_console(e);
+        }
+        response
+    })
 }
 
 async fn events(
@@ -602,11 +610,14 @@ fn host_apply_then<R>(
 /// A host action over HTTP: `{"version"}` when applied, else the refusal
 /// in the host's words.
 fn host_response(shared: &Shared, action: Action, t: &Translator) -> Response {
-    host_apply_then(shared, action, |host, result| match result {
-        Ok(()) => json_ok(&serde_json::json!({ "version": host.version() })),
-        Err(e) => host_error(host, e, t).into_response(),
+    // Saved like a phone's move: off this worker's other tasks.
+    tokio::task::block_in_place(|| {
+        host_apply_then(shared, action, |host, result| match result {
+            Ok(()) => json_ok(&serde_json::json!({ "version": host.version() })),
+            Err(e) => host_error(host, e, t).into_response(),
+        })
+        .1
     })
-    .1
 }
 
 #[cfg(test)]

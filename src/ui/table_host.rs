@@ -83,6 +83,9 @@ pub struct HostView {
     pub seats: Vec<HostSeat>,
     /// The game is over.
     pub game_over: bool,
+    /// The players the open turn still waits for (phones and paper alike),
+    /// in seat order; empty between turns.
+    pub waiting_for: Vec<String>,
     /// The links work on this computer only (no local network found).
     pub local_only: bool,
 }
@@ -162,6 +165,12 @@ pub fn table_host_ui(
             });
         });
         ui.add(egui::Label::new(&view.status).truncate());
+        // Who the table waits for, where the host looks first.
+        if !view.waiting_for.is_empty() {
+            let names = view.waiting_for.join(", ");
+            let text = t.format("host-waiting-for", &[("names", names.into())]);
+            ui.add(egui::Label::new(RichText::new(text).strong()).wrap());
+        }
     });
     if messages.current().is_some() {
         egui::Panel::bottom("table-host-message").show(ui, |ui| message_line_ui(ui, messages));

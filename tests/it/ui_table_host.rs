@@ -74,12 +74,14 @@ fn play_with_phones_then_take_the_game_back() {
     // The app's deck dealt the first two cards, shown large.
     assert_eq!(h.query_all_by_label_contains("revealed card ").count(), 2);
     assert!(common::ui::has_label(&h, "Ann: playing") && common::ui::has_label(&h, "Ben: playing"));
+    assert!(common::ui::has_label(&h, "Waiting for: Ann, Ben"), "the host says who the turn waits for");
 
     // Ann plays on her phone; the host screen follows by itself.
     let body = phone_draws(&links[0]);
     h.run_steps(2);
     assert!(common::ui::has_label(&h, "Ann: done"), "Ann is done on the host screen");
     assert!(common::ui::has_label(&h, "Ben: playing"));
+    assert!(common::ui::has_label(&h, "Waiting for: Ben"), "only Ben is left");
 
     // The app's copy follows the table's game: it is the one the sheets
     // screen shows.

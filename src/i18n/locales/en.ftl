@@ -704,6 +704,7 @@ host-new-link = New link for { $name }
 host-seat-done = { $name }: done
 host-seat-playing = { $name }: playing
 host-seat-waiting = { $name }: waiting for the cards
+host-waiting-for = Waiting for: { $names }
 host-cards = Revealed cards
 host-card-label = revealed card { $card }
 host-second-card = { $card }, and the second card?

@@ -697,6 +697,7 @@ host-new-link = Nouveau lien pour { $name }
 host-seat-done = { $name } : fini
 host-seat-playing = { $name } : en jeu
 host-seat-waiting = { $name } : en attente des cartes
+host-waiting-for = En attente de : { $names }
 host-cards = Cartes révélées
 host-card-label = carte révélée { $card }
 host-second-card = { $card }, et la deuxième carte ?

@@ -694,6 +694,7 @@ host-new-link = Новая ссылка: { $name }
 host-seat-done = { $name }: готово
 host-seat-playing = { $name }: играет
 host-seat-waiting = { $name }: ждёт карты
+host-waiting-for = Ждём: { $names }
 host-cards = Открытые карты
 host-card-label = открытая карта { $card }
 host-second-card = { $card }, а вторая карта?
