@@ -39,6 +39,7 @@ mod ui_look_alike;
 mod ui_new_york;
 mod ui_new_york_history;
 mod ui_new_york_keys;
+mod ui_new_york_layout;
 mod ui_new_york_png;
 mod ui_pass;
 mod ui_play;
