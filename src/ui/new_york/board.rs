@@ -344,14 +344,12 @@ pub fn board_keys_ui(
 
 /// The board's rectangle in `area`: fitted, never below the readable
 /// scale, times the zoom, moved by the pan (kept so the board never leaves
-/// the room empty on a side it could fill).
+/// the room empty on a side it could fill). Without a zoom, only fitted.
 fn placed_board(area: Rect, zoom: Option<&mut BoardZoom>) -> Rect {
     let fitted = board_rect(area);
-    let min_height = theme::BOARD_HEIGHT * theme::MIN_SCALE;
-    let height = fitted.height().max(min_height);
-    let Some(zoom) = zoom else {
-        return Rect::from_center_size(fitted.center(), vec2(height * theme::MAP_ASPECT, height));
-    };
+    // A board that cannot pan (the history's, a picture's) is shown whole.
+    let Some(zoom) = zoom else { return fitted };
+    let height = fitted.height().max(theme::BOARD_HEIGHT * theme::MIN_SCALE);
     zoom.zoom = zoom.zoom.clamp(1.0, theme::MAX_ZOOM);
     let height = height * zoom.zoom;
     let size = vec2(height * theme::MAP_ASPECT, height);

@@ -63,6 +63,8 @@ pub fn new_york_pad_ui(ui: &mut Ui, game: &Game, scores: &Scores) {
         for s in &scores.players {
             fixed_ui(ui, egui::vec2(widths.player, header), |ui| {
                 ui.spacing_mut().item_spacing.x = saved_spacing.x / 2.0;
+                // A long name is cut short of the next column's square.
+                ui.set_max_width(widths.player - widths.gap / 2.0);
                 if let Some(p) = game.player(s.player) {
                     swatch_ui(ui, p.colour);
                     ui.add(egui::Label::new(RichText::new(&p.name).strong()).truncate());
