@@ -37,6 +37,7 @@ mod ui_languages;
 mod ui_layout;
 mod ui_look_alike;
 mod ui_new_york;
+mod ui_new_york_calm;
 mod ui_new_york_history;
 mod ui_new_york_keys;
 mod ui_new_york_layout;
