@@ -115,3 +115,8 @@ shot new-york-final new-york-final.png en
 # routes leaving one).
 shot new-york-midgame new-york-fr.png fr "Right Right Up shift+Right shift+Right"
 shot new-york-midgame new-york-ru.png ru "Right Right Up shift+Right shift+Right"
+# New York with four players at the smallest supported window (every
+# player's column of the pad in view, the map at its readable scale), and
+# a four-player game ended by its players.
+shot_sized 800 600 new-york-four new-york-4-players-800x600.png en
+shot new-york-four-final new-york-ended.png en

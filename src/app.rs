@@ -311,9 +311,16 @@ impl TrailpadApp {
     /// more (in case its last save failed) and, if finished, moved to the
     /// history.
     fn start_running(&mut self, running: Running) {
+        self.forget_empty_new_york();
         self.save();
         self.put_away_finished_game();
+        // The start screen opens on the game played last.
+        let new_york = matches!(running, Running::NewYork(_));
         self.running = Some(running);
+        if self.settings.wizard.new_york != new_york {
+            self.settings.wizard.new_york = new_york;
+            self.save_settings();
+        }
         self.show_screen(Screen::Play);
     }
 
@@ -741,6 +748,8 @@ impl eframe::App for TrailpadApp {
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
         // The phones' game first, so that what is saved is the table's.
         self.stop_table();
+        // A New York game with nothing entered is not kept.
+        self.forget_empty_new_york();
         // Once more, in case the last change could not be saved.
         self.save();
         self.put_away_finished_game();

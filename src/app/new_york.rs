@@ -144,12 +144,36 @@ impl TrailpadApp {
     /// last save failed stays open (Back returns to it, and closing the
     /// window asks about it).
     fn leave_new_york(&mut self) {
-        if self.save() {
+        if self.forget_empty_new_york() || self.save() {
             self.running = None;
         }
         let start = self.new_start_screen();
         self.show_screen(start);
         self.refresh_start_list();
+    }
+}
+
+impl TrailpadApp {
+    /// A New York game left with nothing entered (none yet, or every entry
+    /// undone) is not kept: its file leaves `games/`, so the start screen
+    /// does not list it as unfinished forever, and the game is closed. A
+    /// game with an entry is never touched. Returns whether it was closed.
+    pub(super) fn forget_empty_new_york(&mut self) -> bool {
+        let Some(play) = self.running.as_ref().and_then(Running::new_york) else { return false };
+        if !play.log.record().actions.is_empty() {
+            return false;
+        }
+        if let (Some(store), Some(path)) = (&self.store, play.file.as_deref())
+            && path.starts_with(store.data_dir().games())
+            && path.exists()
+            && let Err(e) = store.delete(path)
+        {
+            let text = self.text_args("games-delete-failed", &[("reason", self.io_words(&e).into())]);
+            self.say(MessageKind::Error, text);
+            return false;
+        }
+        self.running = None;
+        true
     }
 }
 
@@ -217,16 +241,30 @@ const DEMO_FINAL: &[(u8, &str)] = &[
     (2, "lincoln-center-midtown-west"),
 ];
 
-/// The log of a New York demo (`new-york-midgame`, `new-york-final`) with
-/// three players named in `language`.
+/// Entries of a fourth player, after [`DEMO_MIDGAME`] (the four-player
+/// demos).
+const DEMO_FOURTH: &[(u8, &str)] = &[
+    (4, "+lincoln-center-greenwich-village"),
+    (4, "lincoln-center-central-park"),
+    (4, "midtown-west-times-square"),
+    (4, "chelsea-greenwich-village-red"),
+];
+
+/// The log of a New York demo with players named in `language`:
+/// `new-york-midgame` and `new-york-final` for three, `new-york-four` and
+/// `new-york-four-final` for four.
 pub fn new_york_demo_log(name: &str, language: crate::i18n::Language) -> Option<NewYorkLog> {
-    let entries: Vec<(u8, &str)> = match name {
-        "new-york-midgame" => DEMO_MIDGAME.to_vec(),
-        "new-york-final" => DEMO_MIDGAME.iter().chain(DEMO_FINAL).copied().collect(),
+    let (players, entries): (usize, Vec<(u8, &str)>) = match name {
+        "new-york-midgame" => (3, DEMO_MIDGAME.to_vec()),
+        "new-york-final" => (3, DEMO_MIDGAME.iter().chain(DEMO_FINAL).copied().collect()),
+        "new-york-four" => (4, DEMO_MIDGAME.iter().chain(DEMO_FOURTH).copied().collect()),
+        "new-york-four-final" => {
+            (4, DEMO_MIDGAME.iter().chain(DEMO_FOURTH).chain(DEMO_FINAL).copied().collect())
+        }
         _ => return None,
     };
     let names = crate::demo::demo_names(language);
-    let setup = NewYorkSetup::with_names(&names[..3]);
+    let setup = NewYorkSetup::with_names(&names[..players]);
     let mut log = NewYorkLog::new(NewYorkMap::builtin(), setup).ok()?;
     for (player, key) in entries {
         let action = match key.strip_prefix('+') {
@@ -261,7 +299,7 @@ pub fn new_york_demo_app(name: &str, language: crate::i18n::Language) -> Option<
         _ => return None,
     };
     app.apply(super::Intent::NewYork(intent));
-    if name == "new-york-final" {
+    if name.ends_with("-final") {
         // The last round is played: the players end the game.
         app.apply(super::Intent::NewYork(NewYorkIntent::Finish));
     }
@@ -303,5 +341,9 @@ mod tests {
             app.message().map(|m| m.text.as_str()),
             Some("Alice claims Chinatown–Wall Street (green)")
         );
+        let four = new_york_demo_app("new-york-four-final", Language::French).expect("legal with four");
+        let log = four.new_york_log().expect("a New York game");
+        assert_eq!(log.game().player_numbers().count(), 4);
+        assert!(log.game().is_over(), "ended as the three-player final one");
     }
 }

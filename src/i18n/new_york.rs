@@ -164,7 +164,8 @@ impl Translator {
         )
     }
 
-    fn new_york_player(&self, game: &Game, player: u8) -> String {
+    /// A player's name ("player 3" for a number not at the table).
+    pub fn new_york_player(&self, game: &Game, player: u8) -> String {
         game.player(player)
             .map(|p| p.name.clone())
             .unwrap_or_else(|| self.format("ny-player-number", &[("player", i64::from(player).into())]))

@@ -45,6 +45,9 @@ pub struct WizardChoices {
     pub special_bonus: bool,
     /// The app deals the terrain cards.
     pub app_deck: bool,
+    /// The last game played was *Ticket to Ride: New York*: the start
+    /// screen opens on it (files written before load with Tucana).
+    pub new_york: bool,
 }
 
 /// Everything remembered between runs.

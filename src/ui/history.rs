@@ -380,7 +380,8 @@ fn new_york_stats_ui(ui: &mut Ui, stats: &NewYorkStats) {
     ui.label(&games).widget_info(|| WidgetInfo::labeled(Role::Label, true, games.clone()));
     ui.add_space(theme::GAP);
     ui.label(RichText::new(tr(ui, "ny-stats-players")).strong());
-    let heads = ["stats-name", "stats-games", "stats-wins", "stats-best", "stats-average"];
+    // The columns in the order of Tucana's table games' (without the island).
+    let heads = ["stats-name", "stats-games", "stats-best", "stats-average", "stats-wins"];
     egui::Grid::new("ny-stats-players").striped(true).spacing(theme::GRID_SPACING).show(ui, |ui| {
         for head in heads {
             ui.label(RichText::new(tr(ui, head)).small().strong());
@@ -400,16 +401,16 @@ fn new_york_stats_ui(ui: &mut Ui, stats: &NewYorkStats) {
             );
             ui.label(&p.name).widget_info(|| WidgetInfo::labeled(Role::Label, true, line.clone()));
             ui.label(p.games.to_string());
-            ui.label(p.wins.to_string());
             ui.label(p.best.to_string());
             ui.label(&average);
+            ui.label(p.wins.to_string());
             ui.end_row();
         }
     });
 }
 
 /// An ended New York game, read-only: its final pad (winners and
-/// tie-break) beside its map.
+/// tie-break) and the tickets each player kept, beside its map.
 fn new_york_viewer_ui(ui: &mut Ui, v: &NewYorkViewer) -> Option<HistoryIntent> {
     let mut intent = None;
     let t = translator(ui.ctx());
@@ -438,6 +439,8 @@ fn new_york_viewer_ui(ui: &mut Ui, v: &NewYorkViewer) -> Option<HistoryIntent> {
             egui::ScrollArea::vertical().show(ui, |ui| {
                 let scores = game.scores();
                 new_york::pad::new_york_pad_ui(ui, game, &scores);
+                ui.separator();
+                new_york::tickets::kept_tickets_ui(ui, game);
             });
         },
     );

@@ -335,7 +335,21 @@ pub mod new_york {
     /// Width over height of the drawn board (the box board is a bit taller
     /// than wide).
     pub const MAP_ASPECT: f32 = 0.9;
-    /// Radius of a location disc, in points at zoom 1.
+    /// The board's height at which every size below is drawn as given;
+    /// a board drawn taller or shorter scales them all alike (discs,
+    /// spaces, names), so where the names sit clear of the routes holds at
+    /// every size.
+    pub const BOARD_HEIGHT: f32 = 780.0;
+    /// The smallest scale the board is drawn at: below it the names would
+    /// be too small to read, so the map is panned instead.
+    pub const MIN_SCALE: f32 = 0.75;
+    /// The largest zoom of the map (times the size that fits).
+    pub const MAX_ZOOM: f32 = 3.0;
+    /// Size of a location's name, in points at scale 1.
+    pub const NAME_SIZE: f32 = 12.0;
+    /// The farthest a name sits from its disc, in points at scale 1.
+    pub const NAME_REACH: f32 = 26.0;
+    /// Radius of a location disc, in points at scale 1.
     pub const LOCATION_RADIUS: f32 = 14.0;
     /// Fill of a location disc.
     pub const LOCATION_FILL: Color32 = Color32::WHITE;

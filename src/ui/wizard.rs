@@ -170,6 +170,9 @@ impl Wizard {
     /// Starts from the choices of the last game (a quick rematch): island,
     /// table, tracked seats and names, options, variant and deck.
     pub fn apply_choices(&mut self, c: &WizardChoices) {
+        if c.new_york {
+            self.game = WizardGame::NewYork;
+        }
         if let Some(i) = c.sheet.as_ref().and_then(|id| self.sheets.iter().position(|s| s.id() == id)) {
             self.sheet = i;
         }
@@ -208,6 +211,7 @@ impl Wizard {
             symmetry: self.symmetry,
             special_bonus: self.red != RedChoice::Off,
             app_deck: self.app_deck,
+            new_york: self.game == WizardGame::NewYork,
         }
     }
 

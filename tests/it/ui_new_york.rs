@@ -162,6 +162,9 @@ fn new_york_records_in_games_and_history_are_left_alone_by_the_tucana_lists() {
 fn a_new_york_game_is_deleted_from_the_start_screen_after_a_question() {
     let dir = common::fresh_dir("ui-ny-delete");
     let mut h = new_york_three_players(&dir);
+    // A game left with nothing entered is not kept: one entry makes it a
+    // game to resume (or delete).
+    claim(&mut h, "Chelsea–Soho");
     let file = h.state().new_york_file().expect("saved").to_path_buf();
     click(&mut h, "New game or saved game…");
     click(&mut h, "Delete the New York game of Ann, Bob, Cy");

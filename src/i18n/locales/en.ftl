@@ -734,6 +734,7 @@ ny-setup-look-alike = player { $player }'s name prints the same as player { $ear
 ny-setup-same-colour = player { $player } has the { $colour } taxis of an earlier player
 ny-new-game = New game or saved game…
 ny-entering-for = Entering for:
+ny-showing-for = Tickets of:
 ny-player-button = { $name } ({ $colour }): { $left ->
     [one] 1 taxi
    *[other] { $left } taxis
@@ -809,6 +810,9 @@ ny-stats-player-line = { $name }: { $games ->
     [one] 1 win
    *[other] { $wins } wins
 }, best { $best }, average { $average }
+ny-kept-heading = Destination Tickets kept
+ny-kept-none = no Destination Ticket kept
+ny-kept-line = { $name } kept { $ticket }: { $status }
 ny-viewer-title = { $game }, { $date }
 ny-import-unfinished = Game imported: it is not over yet, go on entering it.
 import-unknown-game = it is a record of the game “{ $game }”, which this Trailpad does not know

@@ -727,6 +727,7 @@ ny-setup-look-alike = le nom du joueur { $player } s'affiche comme celui du joue
 ny-setup-same-colour = le joueur { $player } a les taxis { $colour } d'un joueur précédent
 ny-new-game = Nouvelle partie ou partie enregistrée…
 ny-entering-for = Saisie pour :
+ny-showing-for = Cartes Destination de :
 ny-player-button = { $name } ({ $colour }) : { $left ->
     [one] 1 taxi restant
    *[other] { $left } taxis restants
@@ -802,6 +803,9 @@ ny-stats-player-line = { $name } : { $games ->
     [one] 1 victoire
    *[other] { $wins } victoires
 }, meilleur { $best }, moyenne { $average }
+ny-kept-heading = Cartes Destination gardées
+ny-kept-none = aucune carte Destination gardée
+ny-kept-line = { $name } a gardé { $ticket } : { $status }
 ny-viewer-title = { $game }, { $date }
 ny-import-unfinished = Partie importée : elle n'est pas terminée, continuez la saisie.
 import-unknown-game = c’est un enregistrement du jeu « { $game } », que ce Trailpad ne connaît pas

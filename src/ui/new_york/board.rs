@@ -3,13 +3,21 @@
 //! (Double Routes side by side), claimed routes in their taxi colour with
 //! the player's number. Every route and location carries an accessibility
 //! label; a tap (or Enter on a focused route) asks to claim it. With
-//! [`board_keys_ui`] the keyboard cursor of [`super::keys`] is drawn too.
+//! [`board_keys_ui`] the keyboard cursor of [`super::keys`] is drawn too,
+//! and the map zooms and pans.
+//!
+//! Every size (discs, spaces, names) scales with the board, so the places
+//! found once for the names, clear of every route ([`name_places`]), hold
+//! at every size; below [`theme::MIN_SCALE`] the board is not shrunk
+//! further but panned. Routes are drawn over the names all the same, so a
+//! name can never hide a route.
 
 use super::keys::{BoardCursor, board_keys, route_widget_id};
-use crate::games::new_york::{Game, Route, RouteColour, RouteId, TicketStatus};
+use crate::games::new_york::{Game, LocationId, NewYorkMap, Route, RouteColour, RouteId, TicketStatus};
 use crate::ui::lang::translator;
 use crate::ui::theme::new_york as theme;
-use egui::{Align2, FontId, Pos2, Rect, Role, Sense, Shape, Stroke, Ui, Vec2, WidgetInfo, vec2};
+use egui::{Align2, FontId, Pos2, Rect, Role, Sense, Shape, Stroke, Ui, Vec2, WidgetInfo, pos2, vec2};
+use std::sync::Arc;
 
 /// What the board shows besides the claims.
 pub struct BoardInput<'a> {
@@ -28,11 +36,55 @@ pub enum BoardIntent {
     Tap(RouteId),
 }
 
+/// How the map is zoomed and panned (kept between frames).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct BoardZoom {
+    /// Times the size that fits (1: the whole board, or the smallest
+    /// readable size when the room is shorter).
+    pub zoom: f32,
+    /// How far the board is moved from its fitted place, in points.
+    pub pan: Vec2,
+}
+
+impl Default for BoardZoom {
+    fn default() -> BoardZoom {
+        BoardZoom { zoom: 1.0, pan: Vec2::ZERO }
+    }
+}
+
+/// The board's sizes at one scale.
+#[derive(Debug, Clone, Copy)]
+struct Sizes {
+    scale: f32,
+}
+
+impl Sizes {
+    fn radius(self) -> f32 {
+        theme::LOCATION_RADIUS * self.scale
+    }
+    fn space_width(self) -> f32 {
+        theme::SPACE_WIDTH * self.scale
+    }
+    fn space_gap(self) -> f32 {
+        theme::SPACE_GAP * self.scale
+    }
+    fn double_offset(self) -> f32 {
+        theme::DOUBLE_OFFSET * self.scale
+    }
+    fn name_font(self) -> FontId {
+        FontId::proportional(theme::NAME_SIZE * self.scale)
+    }
+    fn of(board: Rect) -> Sizes {
+        Sizes { scale: board.height() / theme::BOARD_HEIGHT }
+    }
+}
+
 /// Where one route is drawn: its ends (after the discs) on screen.
 struct RouteLine {
     id: RouteId,
     start: Pos2,
     end: Pos2,
+    sizes: Sizes,
 }
 
 impl RouteLine {
@@ -43,17 +95,24 @@ impl RouteLine {
     /// The corners of each space, start to end.
     fn spaces(&self, count: u8) -> Vec<[Pos2; 4]> {
         let d = self.dir();
-        let n = d.rot90() * (theme::SPACE_WIDTH / 2.0);
+        let n = d.rot90() * (self.sizes.space_width() / 2.0);
+        let gap = self.sizes.space_gap();
         let length = (self.end - self.start).length();
         let k = f32::from(count.max(1));
-        let space = ((length - theme::SPACE_GAP * (k + 1.0)) / k).max(2.0);
+        let space = ((length - gap * (k + 1.0)) / k).max(2.0);
         (0..count.max(1))
             .map(|i| {
-                let a = self.start + d * (theme::SPACE_GAP + f32::from(i) * (space + theme::SPACE_GAP));
+                let a = self.start + d * (gap + f32::from(i) * (space + gap));
                 let b = a + d * space;
                 [a + n, b + n, b - n, a - n]
             })
             .collect()
+    }
+
+    /// The whole band the route's spaces lie in.
+    fn band(&self) -> [Pos2; 4] {
+        let n = self.dir().rot90() * (self.sizes.space_width() / 2.0);
+        [self.start + n, self.end + n, self.end - n, self.start - n]
     }
 
     fn middle(&self) -> Pos2 {
@@ -67,40 +126,44 @@ impl RouteLine {
     }
 }
 
-/// The board's rectangle inside `area`, keeping the board's shape.
-fn board_rect(area: Rect) -> Rect {
-    // Room for a disc and the keyboard cursor's ring around it: the names
-    // of the locations at the edges (Lincoln Center, Brooklyn) stay inside
-    // since none of them sits right on the board's edge.
-    let margin = theme::LOCATION_RADIUS * 1.6;
-    let inner = area.shrink(margin);
-    let (w, h) = if inner.width() / inner.height().max(1.0) > theme::MAP_ASPECT {
-        (inner.height() * theme::MAP_ASPECT, inner.height())
-    } else {
-        (inner.width(), inner.width() / theme::MAP_ASPECT)
-    };
-    Rect::from_center_size(inner.center(), vec2(w.max(1.0), h.max(1.0)))
+/// The margin kept around the board at `scale`: room for a disc, the
+/// keyboard cursor's ring and the names at the edges.
+fn margin(scale: f32) -> f32 {
+    theme::LOCATION_RADIUS * 1.6 * scale
 }
 
-fn route_line(game: &Game, board: Rect, id: RouteId, route: &Route) -> RouteLine {
-    let map = game.map();
-    let at = |l| {
-        let loc = map.location(l);
-        board.min + vec2(loc.x * board.width(), loc.y * board.height())
-    };
-    let (a, b) = (at(route.a), at(route.b));
+/// The board's rectangle fitted inside `area`, keeping the board's shape
+/// (its margin scales with it).
+fn board_rect(area: Rect) -> Rect {
+    let m = theme::LOCATION_RADIUS * 1.6 / theme::BOARD_HEIGHT;
+    // The height h such that h plus its margins fills the room.
+    let by_height = area.height() / (1.0 + 2.0 * m);
+    let by_width = area.width() / (theme::MAP_ASPECT + 2.0 * m);
+    let h = by_height.min(by_width).max(1.0);
+    Rect::from_center_size(area.center(), vec2(h * theme::MAP_ASPECT, h))
+}
+
+/// The board at its reference size, top-left at the origin.
+fn reference_board() -> Rect {
+    Rect::from_min_size(Pos2::ZERO, vec2(theme::BOARD_HEIGHT * theme::MAP_ASPECT, theme::BOARD_HEIGHT))
+}
+
+fn location_at(map: &NewYorkMap, board: Rect, id: LocationId) -> Pos2 {
+    let loc = map.location(id);
+    board.min + vec2(loc.x * board.width(), loc.y * board.height())
+}
+
+fn route_line(map: &NewYorkMap, board: Rect, id: RouteId, route: &Route) -> RouteLine {
+    let sizes = Sizes::of(board);
+    let (a, b) = (location_at(map, board, route.a), location_at(map, board, route.b));
     let d = (b - a).normalized();
     // The two routes of a Double Route sit on either side of the line.
     let offset = match route.twin {
-        Some(twin) if twin < id => d.rot90() * theme::DOUBLE_OFFSET,
-        Some(_) => -d.rot90() * theme::DOUBLE_OFFSET,
+        Some(twin) if twin < id => d.rot90() * sizes.double_offset(),
+        Some(_) => -d.rot90() * sizes.double_offset(),
         None => Vec2::ZERO,
     };
-    RouteLine {
-        id,
-        start: a + d * theme::LOCATION_RADIUS + offset,
-        end: b - d * theme::LOCATION_RADIUS + offset,
-    }
+    RouteLine { id, start: a + d * sizes.radius() + offset, end: b - d * sizes.radius() + offset, sizes }
 }
 
 /// The middle of one space.
@@ -113,29 +176,259 @@ fn space_centre(corners: &[Pos2; 4]) -> Pos2 {
 pub fn route_space_centres(game: &Game, area: Rect, route: RouteId) -> Vec<Pos2> {
     let map = game.map();
     let data = map.route(route);
-    route_line(game, board_rect(area), route, data).spaces(data.spaces).iter().map(space_centre).collect()
+    route_line(map, board_rect(area), route, data).spaces(data.spaces).iter().map(space_centre).collect()
 }
 
-/// Draws the board filling the space left; returns the route tapped.
+/// Where a location's name sits, at the board's reference size: its
+/// text's top-left corner from the disc's centre, and whether it is
+/// written on two lines.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct NamePlace {
+    /// From the disc's centre to the text's top-left corner.
+    pub offset: Vec2,
+    /// The name is written on two lines (broken at its middle space).
+    pub two_lines: bool,
+    /// The place is clear of every route and other name (false: none was
+    /// found, and the name sits under its disc, under the routes).
+    pub clear: bool,
+}
+
+/// A name as written: one line, or two broken at the space nearest its
+/// middle.
+pub fn name_text(name: &str, two_lines: bool) -> String {
+    if !two_lines {
+        return name.to_string();
+    }
+    let middle = name.len() / 2;
+    let best = name
+        .char_indices()
+        .filter(|(_, c)| *c == ' ')
+        .min_by_key(|(i, _)| i.abs_diff(middle))
+        .map(|(i, _)| i);
+    match best {
+        Some(i) => format!("{}\n{}", &name[..i], &name[i + 1..]),
+        None => name.to_string(),
+    }
+}
+
+/// Whether a rectangle and a convex quadrilateral overlap (separating
+/// axes: the rectangle's two and the quadrilateral's four).
+pub fn rect_meets_quad(rect: Rect, quad: &[Pos2; 4]) -> bool {
+    let corners = [rect.left_top(), rect.right_top(), rect.right_bottom(), rect.left_bottom()];
+    let mut axes = vec![vec2(1.0, 0.0), vec2(0.0, 1.0)];
+    axes.extend((0..4).map(|i| (quad[(i + 1) % 4] - quad[i]).rot90()));
+    axes.iter().all(|axis| {
+        let span = |points: &[Pos2]| {
+            points
+                .iter()
+                .map(|p| p.to_vec2().dot(*axis))
+                .fold((f32::MAX, f32::MIN), |(lo, hi), v| (lo.min(v), hi.max(v)))
+        };
+        let (a0, a1) = span(&corners);
+        let (b0, b1) = span(quad);
+        a1 >= b0 && b1 >= a0
+    })
+}
+
+/// The bands of every route at the board's reference size.
+pub fn reference_route_bands(map: &NewYorkMap) -> Vec<[Pos2; 4]> {
+    let board = reference_board();
+    map.route_ids().map(|id| route_line(map, board, id, map.route(id)).band()).collect()
+}
+
+/// The rectangle of a name at the reference size, given its text's size.
+pub fn reference_name_rect(map: &NewYorkMap, id: LocationId, place: &NamePlace, size: Vec2) -> Rect {
+    let centre = location_at(map, reference_board(), id);
+    Rect::from_min_size(centre + place.offset, size).expand(NAME_BACKING)
+}
+
+/// How far a name's pale backing reaches around its text.
+const NAME_BACKING: f32 = 1.5;
+
+/// Finds, for each location in turn, a place for its name clear of every
+/// route band, every disc and the names placed before, at the board's
+/// reference size: the nearest to its disc first, round the disc, on one
+/// line and then on two. `size` measures a text at the reference name
+/// size. A name with no clear place sits under its disc (`clear` false).
+pub fn name_places(map: &NewYorkMap, size: &dyn Fn(&str) -> Vec2) -> Vec<NamePlace> {
+    let board = reference_board();
+    let bands = reference_route_bands(map);
+    let r = theme::LOCATION_RADIUS;
+    let room = board.expand(margin(1.0));
+    let discs: Vec<Pos2> = map.location_ids().map(|id| location_at(map, board, id)).collect();
+    let mut taken: Vec<Rect> = Vec::new();
+    let mut places = Vec::new();
+    for id in map.location_ids() {
+        let centre = discs[usize::from(id.0)];
+        let name = &map.location(id).name;
+        let mut found = None;
+        'search: for reach in (0..=theme::NAME_REACH as u32).step_by(2) {
+            for two_lines in [false, true] {
+                let text = name_text(name, two_lines);
+                if two_lines && !text.contains('\n') {
+                    continue;
+                }
+                let text_size = size(&text);
+                // Straight below first (as the board prints them), then
+                // round the disc.
+                for step in 0..36 {
+                    let angle = (90.0 + 10.0 * step as f32).to_radians();
+                    let u = vec2(angle.cos(), angle.sin());
+                    let half = text_size / 2.0 + Vec2::splat(NAME_BACKING);
+                    let support = u.x.abs() * half.x + u.y.abs() * half.y;
+                    let middle = centre + u * (r + 1.0 + reach as f32 + support);
+                    let offset = middle - text_size / 2.0 - centre;
+                    let place = NamePlace { offset, two_lines, clear: true };
+                    let rect = reference_name_rect(map, id, &place, text_size);
+                    let clear = room.contains_rect(rect)
+                        && !bands.iter().any(|b| rect_meets_quad(rect, b))
+                        && !taken.iter().any(|t| t.intersects(rect))
+                        && discs.iter().all(|d| rect_distance(rect, *d) > r + 1.0);
+                    if clear {
+                        taken.push(rect);
+                        found = Some(place);
+                        break 'search;
+                    }
+                }
+            }
+        }
+        places.push(found.unwrap_or_else(|| {
+            let text_size = size(name);
+            NamePlace { offset: vec2(-text_size.x / 2.0, r + 1.0), two_lines: false, clear: false }
+        }));
+    }
+    places
+}
+
+/// How far `p` is from `rect` (0 inside).
+fn rect_distance(rect: Rect, p: Pos2) -> f32 {
+    let dx = (rect.min.x - p.x).max(0.0).max(p.x - rect.max.x);
+    let dy = (rect.min.y - p.y).max(0.0).max(p.y - rect.max.y);
+    vec2(dx, dy).length()
+}
+
+/// The name places of the built-in map, found once per window (its fonts
+/// measure the names).
+fn cached_name_places(ui: &Ui, map: &NewYorkMap) -> Arc<Vec<NamePlace>> {
+    let id = egui::Id::unique(("ny-name-places", map.location_ids().count()));
+    if let Some(places) = ui.data(|d| d.get_temp::<Arc<Vec<NamePlace>>>(id)) {
+        return places;
+    }
+    let font = Sizes { scale: 1.0 }.name_font();
+    let places = Arc::new(name_places(map, &|text: &str| {
+        ui.fonts_mut(|f| f.layout_no_wrap(text.to_string(), font.clone(), egui::Color32::WHITE).size())
+    }));
+    ui.data_mut(|d| d.insert_temp(id, places.clone()));
+    places
+}
+
+/// Draws the whole board fitted in the space left; returns the route
+/// tapped.
 pub fn board_ui(ui: &mut Ui, input: &BoardInput<'_>) -> Option<BoardIntent> {
-    board(ui, input, None)
+    board(ui, input, None, None)
 }
 
 /// Draws the board like [`board_ui`] with the keyboard `cursor` (moved by
-/// the keys of [`super::keys`]) drawn on it; Enter or Space on the route
-/// under the cursor is a tap of it.
+/// the keys of [`super::keys`]) drawn on it, zoomed and panned by `zoom`
+/// (Ctrl+scroll or a pinch zooms, scrolling or dragging pans, the buttons
+/// in its corner zoom and fit); Enter or Space on the route under the
+/// cursor is a tap of it.
 pub fn board_keys_ui(
     ui: &mut Ui,
     input: &BoardInput<'_>,
     cursor: &mut Option<BoardCursor>,
+    zoom: &mut BoardZoom,
 ) -> Option<BoardIntent> {
-    board(ui, input, Some(cursor))
+    board(ui, input, Some(cursor), Some(zoom))
+}
+
+/// The board's rectangle in `area`: fitted, never below the readable
+/// scale, times the zoom, moved by the pan (kept so the board never leaves
+/// the room empty on a side it could fill). Without a zoom, only fitted.
+fn placed_board(area: Rect, zoom: Option<&mut BoardZoom>) -> Rect {
+    let fitted = board_rect(area);
+    // A board that cannot pan (the history's, a picture's) is shown whole.
+    let Some(zoom) = zoom else { return fitted };
+    let height = fitted.height().max(theme::BOARD_HEIGHT * theme::MIN_SCALE);
+    zoom.zoom = zoom.zoom.clamp(1.0, theme::MAX_ZOOM);
+    let height = height * zoom.zoom;
+    let size = vec2(height * theme::MAP_ASPECT, height);
+    let outer = size + Vec2::splat(2.0 * margin(height / theme::BOARD_HEIGHT));
+    // Centred on each axis where it fits, else from the top-left corner,
+    // moved by the pan within what keeps the room filled.
+    let mut min = pos2(0.0, 0.0);
+    let mut pan = zoom.pan;
+    for axis in 0..2 {
+        let room = area.size()[axis];
+        let over = outer[axis] - room;
+        if over <= 0.0 {
+            min[axis] = area.center()[axis] - size[axis] / 2.0;
+            pan[axis] = 0.0;
+        } else {
+            pan[axis] = pan[axis].clamp(-over, 0.0);
+            min[axis] = area.min[axis] + (outer[axis] - size[axis]) / 2.0 + pan[axis];
+        }
+    }
+    zoom.pan = pan;
+    Rect::from_min_size(min, size)
+}
+
+/// The zoom buttons in the map's top-right corner: fit, zoom out, zoom in
+/// (right to left).
+fn zoom_buttons_ui(ui: &mut Ui, area: Rect, zoom: &mut BoardZoom) {
+    let t = translator(ui.ctx());
+    let height = ui.spacing().interact_size.y;
+    let gap = ui.spacing().item_spacing.x;
+    let padding = ui.spacing().button_padding.x * 2.0;
+    let font = egui::TextStyle::Button.resolve(ui.style());
+    let fit = t.text("toolbar-fit");
+    let buttons = [(fit.as_str(), "toolbar-fit"), ("-", "toolbar-zoom-out"), ("+", "toolbar-zoom-in")];
+    let mut right = area.right() - gap;
+    for (text, key) in buttons {
+        let width = ui
+            .fonts_mut(|f| f.layout_no_wrap(text.to_string(), font.clone(), egui::Color32::WHITE).size().x)
+            .max(height - padding)
+            + padding;
+        let rect = Rect::from_min_size(pos2(right - width, area.top() + gap), vec2(width, height));
+        right -= width + gap;
+        let label = t.text(key);
+        let response = ui.put(rect, egui::Button::new(text)).on_hover_text(&label);
+        response.widget_info(|| WidgetInfo::labeled(Role::Button, true, &label));
+        if response.clicked() {
+            match key {
+                "toolbar-zoom-in" => zoom.zoom = (zoom.zoom * 1.25).min(theme::MAX_ZOOM),
+                "toolbar-zoom-out" => zoom.zoom = (zoom.zoom / 1.25).max(1.0),
+                _ => *zoom = BoardZoom::default(),
+            }
+        }
+    }
+}
+
+/// Zoom by Ctrl+scroll or a pinch about the pointer, pan by scrolling or
+/// by dragging the board's background.
+fn zoom_and_pan(ui: &Ui, area: Rect, board: Rect, background: &egui::Response, zoom: &mut BoardZoom) {
+    let Some(pointer) = ui.input(|i| i.pointer.hover_pos()).filter(|p| area.contains(*p)) else { return };
+    let (factor, scroll) = ui.input(|i| (i.zoom_delta(), i.smooth_scroll_delta));
+    if (factor - 1.0).abs() > 1e-3 {
+        let before = zoom.zoom;
+        zoom.zoom = (zoom.zoom * factor).clamp(1.0, theme::MAX_ZOOM);
+        // The point under the pointer stays under it.
+        let k = zoom.zoom / before;
+        let from = pointer - board.min;
+        zoom.pan -= from * (k - 1.0);
+    } else {
+        zoom.pan += scroll;
+    }
+    if background.dragged() {
+        zoom.pan += background.drag_delta();
+    }
 }
 
 fn board(
     ui: &mut Ui,
     input: &BoardInput<'_>,
     cursor: Option<&mut Option<BoardCursor>>,
+    mut zoom: Option<&mut BoardZoom>,
 ) -> Option<BoardIntent> {
     let t = translator(ui.ctx());
     let game = input.game;
@@ -147,20 +440,50 @@ fn board(
         *c
     });
     let area = ui.available_rect_before_wrap();
-    let background = ui.allocate_rect(area, Sense::click());
+    let sense = if zoom.is_some() { Sense::click_and_drag() } else { Sense::click() };
+    let background = ui.allocate_rect(area, sense);
     let painter = ui.painter_at(area);
     painter.rect_filled(area, 0.0, theme::MAP_BACKGROUND);
-    let board = board_rect(area);
-    let lines: Vec<RouteLine> =
-        map.route_ids().map(|id| route_line(game, board, id, map.route(id))).collect();
+    let mut board = placed_board(area, zoom.as_deref_mut());
+    if let Some(zoom) = zoom.as_deref_mut() {
+        zoom_and_pan(ui, area, board, &background, zoom);
+        // The keyboard cursor's location is kept in view.
+        if let Some(c) = cursor {
+            let at = location_at(map, board, c.location);
+            let inner = area.shrink(margin(Sizes::of(board).scale) * 2.0);
+            if inner.is_positive() && !inner.contains(at) {
+                zoom.pan += vec2(
+                    (inner.left() - at.x).max(0.0) + (inner.right() - at.x).min(0.0),
+                    (inner.top() - at.y).max(0.0) + (inner.bottom() - at.y).min(0.0),
+                );
+            }
+        }
+        board = placed_board(area, Some(zoom));
+    }
+    let sizes = Sizes::of(board);
+    let lines: Vec<RouteLine> = map.route_ids().map(|id| route_line(map, board, id, map.route(id))).collect();
     let mut tapped = None;
+
+    // The names first, so the routes are drawn over them: a name never
+    // hides a route, even where it could find no clear place.
+    let places = cached_name_places(ui, map);
+    for id in map.location_ids() {
+        let centre = location_at(map, board, id);
+        let Some(place) = places.get(usize::from(id.0)) else { continue };
+        let text = name_text(&map.location(id).name, place.two_lines);
+        let galley = painter.layout(text, sizes.name_font(), crate::ui::theme::INK, f32::INFINITY);
+        let min = centre + place.offset * sizes.scale;
+        let rect = Rect::from_min_size(min, galley.size());
+        painter.rect_filled(rect.expand(NAME_BACKING * sizes.scale), 3.0 * sizes.scale, theme::NAME_BACKING);
+        painter.galley(rect.min, galley, crate::ui::theme::INK);
+    }
 
     // The highlighted ticket's path, under the spaces so it shows as a glow.
     if let Some((player, status)) = input.highlight {
         for id in &status.path {
             let line = &lines[usize::from(id.0)];
             let stroke = if game.owner(*id) == Some(player) { theme::PATH_DONE } else { theme::PATH_MISSING };
-            let wide = Stroke { width: theme::SPACE_WIDTH + stroke.width * 2.0, color: stroke.color };
+            let wide = Stroke { width: sizes.space_width() + stroke.width * 2.0, color: stroke.color };
             painter.line_segment([line.start, line.end], wide);
         }
     }
@@ -175,10 +498,12 @@ fn board(
         let (white, edge) = (4.0, 3.0);
         painter.line_segment(
             [line.start, line.end],
-            Stroke::new(theme::SPACE_WIDTH + 2.0 * (white + edge), dark.color),
+            Stroke::new(sizes.space_width() + 2.0 * (white + edge), dark.color),
         );
-        painter
-            .line_segment([line.start, line.end], Stroke::new(theme::SPACE_WIDTH + 2.0 * white, light.color));
+        painter.line_segment(
+            [line.start, line.end],
+            Stroke::new(sizes.space_width() + 2.0 * white, light.color),
+        );
     }
 
     let hover =
@@ -200,7 +525,7 @@ fn board(
                         centre,
                         Align2::CENTER_CENTER,
                         player.to_string(),
-                        FontId::proportional(theme::SPACE_WIDTH * 0.85),
+                        FontId::proportional(sizes.space_width() * 0.85),
                         theme::taxi_ink(colour),
                     );
                 }
@@ -210,14 +535,14 @@ fn board(
                         theme::route_fill(route.colour),
                         theme::SPACE_OUTLINE,
                     ));
-                    colour_mark(&painter, centre, line.dir(), route.colour);
+                    colour_mark(&painter, centre, line.dir(), route.colour, sizes);
                 }
             }
         }
         // An accessible, focusable button on the route's middle space.
-        let rect = Rect::from_center_size(line.middle(), Vec2::splat(theme::SPACE_WIDTH * 1.4));
+        let rect = Rect::from_center_size(line.middle(), Vec2::splat(sizes.space_width() * 1.4));
         let id = route_widget_id(line.id);
-        let response = ui.interact(rect, id, Sense::click());
+        let response = ui.interact(rect.intersect(area), id, Sense::click());
         if response.has_focus() {
             // The arrows and Escape belong to the map's cursor while a
             // route has the keyboard focus, not to egui's focus navigation.
@@ -257,31 +582,28 @@ fn board(
 
     for id in map.location_ids() {
         let loc = map.location(id);
-        let centre = board.min + vec2(loc.x * board.width(), loc.y * board.height());
-        painter.circle(centre, theme::LOCATION_RADIUS, theme::LOCATION_FILL, theme::LOCATION_OUTLINE);
+        let centre = location_at(map, board, id);
+        painter.circle(centre, sizes.radius(), theme::LOCATION_FILL, theme::LOCATION_OUTLINE);
         if loc.attraction {
-            painter.add(star(centre, theme::LOCATION_RADIUS * 0.75, theme::ATTRACTION_STAR));
+            painter.add(star(centre, sizes.radius() * 0.75, theme::ATTRACTION_STAR));
         }
-        // The name on a pale backing, readable over the routes it crosses.
-        let galley =
-            painter.layout_no_wrap(loc.name.clone(), FontId::proportional(12.0), crate::ui::theme::INK);
-        let name_rect =
-            Align2::CENTER_TOP.anchor_size(centre + vec2(0.0, theme::LOCATION_RADIUS + 1.0), galley.size());
-        painter.rect_filled(name_rect.expand(1.5), 3.0, theme::NAME_BACKING);
-        painter.galley(name_rect.min, galley, crate::ui::theme::INK);
         let label = if loc.attraction {
             t.format("ny-location-attraction", &[("name", loc.name.as_str().into())])
         } else {
             loc.name.clone()
         };
-        let rect = Rect::from_center_size(centre, Vec2::splat(theme::LOCATION_RADIUS * 2.0));
+        let rect = Rect::from_center_size(centre, Vec2::splat(sizes.radius() * 2.0));
         let response = ui.interact(rect, egui::Id::unique(("ny-location", id.0)), Sense::hover());
         // The location under the cursor is "selected" for screen readers.
         let here = cursor.is_some_and(|c| c.location == id);
         response.widget_info(|| WidgetInfo::selected(Role::Label, true, here, &label));
         if here {
-            focus_ring(&painter, centre, theme::LOCATION_RADIUS);
+            focus_ring(&painter, centre, sizes.radius());
         }
+    }
+
+    if let Some(zoom) = zoom {
+        zoom_buttons_ui(ui, area, zoom);
     }
 
     if tapped.is_none()
@@ -298,7 +620,7 @@ fn nearest(lines: &[RouteLine], p: Pos2) -> Option<RouteId> {
     lines
         .iter()
         .map(|l| (l.distance(p), l.id))
-        .filter(|(d, _)| *d <= theme::SPACE_WIDTH / 2.0 + theme::TAP_DISTANCE)
+        .filter(|(d, l)| *d <= lines[usize::from(l.0)].sizes.space_width() / 2.0 + theme::TAP_DISTANCE)
         .min_by(|a, b| a.0.total_cmp(&b.0))
         .map(|(_, id)| id)
 }
@@ -316,8 +638,8 @@ fn focus_ring(painter: &egui::Painter, c: Pos2, r: f32) {
 /// A mark per route colour, so colours are told apart by shape too: gray
 /// none, red a dot, orange a bar, green a triangle, blue a ring, black a
 /// cross, pink a diamond.
-fn colour_mark(painter: &egui::Painter, c: Pos2, d: Vec2, colour: RouteColour) {
-    let r = theme::SPACE_WIDTH * 0.28;
+fn colour_mark(painter: &egui::Painter, c: Pos2, d: Vec2, colour: RouteColour, sizes: Sizes) {
+    let r = sizes.space_width() * 0.28;
     let ink = theme::route_mark(colour);
     let n = d.rot90();
     match colour {
@@ -374,7 +696,12 @@ mod tests {
 
     #[test]
     fn a_route_is_cut_into_its_spaces_inside_its_ends() {
-        let line = RouteLine { id: RouteId(0), start: Pos2::new(0.0, 0.0), end: Pos2::new(100.0, 0.0) };
+        let line = RouteLine {
+            id: RouteId(0),
+            start: Pos2::new(0.0, 0.0),
+            end: Pos2::new(100.0, 0.0),
+            sizes: Sizes { scale: 1.0 },
+        };
         let spaces = line.spaces(3);
         assert_eq!(spaces.len(), 3);
         assert!(spaces[0][0].x > 0.0 && spaces[2][1].x < 100.0);

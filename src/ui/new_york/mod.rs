@@ -7,6 +7,7 @@
 
 pub mod board;
 pub mod keys;
+pub mod layout;
 pub mod pad;
 pub mod saved;
 pub mod setup;
@@ -17,13 +18,13 @@ use super::message::{MessageLog, message_line_ui};
 use super::theme;
 use crate::games::new_york::{NewYorkLog, RouteId, RouteTap, TicketId};
 use board::{BoardInput, BoardIntent, board_keys_ui};
-use egui::{Key, KeyboardShortcut, Modifiers, RichText, Ui};
+use egui::{Key, KeyboardShortcut, Modifiers, RichText, Sense, Ui};
 use std::path::PathBuf;
 use tickets::{TicketIntent, tickets_ui};
 
 /// What the New York screen remembers between frames (not part of the
 /// game).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct NewYorkView {
     /// The player whose claims and tickets are entered now (1-based).
     pub player: u8,
@@ -33,11 +34,19 @@ pub struct NewYorkView {
     pub confirm_end: bool,
     /// The map's keyboard cursor (none until an arrow key is pressed).
     pub cursor: Option<keys::BoardCursor>,
+    /// The map's zoom and pan.
+    pub zoom: board::BoardZoom,
 }
 
 impl Default for NewYorkView {
     fn default() -> NewYorkView {
-        NewYorkView { player: 1, shown_ticket: None, confirm_end: false, cursor: None }
+        NewYorkView {
+            player: 1,
+            shown_ticket: None,
+            confirm_end: false,
+            cursor: None,
+            zoom: board::BoardZoom::default(),
+        }
     }
 }
 
@@ -93,37 +102,191 @@ pub enum NewYorkIntent {
     ExportPng,
 }
 
-/// The question asked before ending the game, or the banner of an ended
-/// one.
-fn end_ui(ui: &mut Ui, game: &crate::games::new_york::Game, view: &mut NewYorkView) -> Option<NewYorkIntent> {
-    let t = translator(ui.ctx());
+/// The question asked before ending the game: a modal window over the
+/// screen, so asking moves nothing.
+fn end_question_ui(
+    ui: &Ui,
+    game: &crate::games::new_york::Game,
+    view: &mut NewYorkView,
+) -> Option<NewYorkIntent> {
     if game.is_over() {
         // Undo reopens the game; the question is not left waiting.
         view.confirm_end = false;
-        ui.label(RichText::new(t.text("ny-over-banner")).strong().color(theme::news_text(ui)));
-        return None;
     }
     if !view.confirm_end {
         return None;
     }
+    let t = translator(ui.ctx());
     let mut intent = None;
-    ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new(t.text("ny-end-confirm")).strong().color(theme::prompt_text(ui)));
-        if ui.button(t.text("ny-end-yes")).clicked() {
-            view.confirm_end = false;
-            intent = Some(NewYorkIntent::Finish);
-        }
-        if ui.button(t.text("ny-end-no")).clicked() {
-            view.confirm_end = false;
-        }
+    let modal = egui::Modal::new(egui::Id::unique("ny-end-question")).show(ui.ctx(), |ui| {
+        ui.set_max_width(theme::FILE_DIALOG_WIDTH.min(ui.ctx().content_rect().width() * 0.8));
+        ui.add(egui::Label::new(RichText::new(t.text("ny-end-confirm")).strong()).wrap());
+        ui.add_space(theme::GAP);
+        ui.horizontal(|ui| {
+            if ui.button(t.text("ny-end-yes")).clicked() {
+                view.confirm_end = false;
+                intent = Some(NewYorkIntent::Finish);
+            }
+            if ui.button(t.text("ny-end-no")).clicked() {
+                view.confirm_end = false;
+            }
+        });
     });
+    if modal.should_close() && intent.is_none() {
+        view.confirm_end = false;
+    }
     intent
 }
 
-/// Draws the whole New York screen; `view` keeps the player chosen and the
-/// ticket shown.
-pub fn new_york_ui(ui: &mut Ui, screen: &NewYorkScreen<'_>, view: &mut NewYorkView) -> Vec<NewYorkIntent> {
+/// The line under the toolbar: the banner of an ended game, or who
+/// started the last round. Its height is the tallest either could take at
+/// this width, so it never moves what is below.
+fn notice_ui(ui: &mut Ui, game: &crate::games::new_york::Game) {
     let t = translator(ui.ctx());
+    let width = ui.available_width();
+    let font = layout::body_font(ui);
+    let line = ui.text_style_height(&egui::TextStyle::Body);
+    let banner = t.text("ny-over-banner");
+    let mut height = layout::wrapped_height(ui, &banner, &font, width).max(line);
+    // The last-round line of any player with any count that starts it.
+    for p in game.player_numbers() {
+        for left in 0..=game.map().last_round_taxis() {
+            let name = t.new_york_player(game, p);
+            let text = t.format("ny-last-round", &[("name", name.into()), ("left", i64::from(left).into())]);
+            height = height.max(layout::wrapped_height(ui, &crate::i18n::capitalise(&text), &font, width));
+        }
+    }
+    layout::fixed_ui(ui, egui::vec2(width, height), |ui| {
+        let text = if game.is_over() {
+            // Ended: the last round is history, only the banner.
+            Some(RichText::new(banner).color(theme::news_text(ui)))
+        } else {
+            // The first player down to the last-round taxis says it; the
+            // others' taxis are on the players' line below.
+            game.last_round_players().first().map(|p| {
+                RichText::new(crate::i18n::capitalise(&t.new_york_last_round(game, *p)))
+                    .color(theme::prompt_text(ui))
+            })
+        };
+        if let Some(text) = text {
+            ui.add(egui::Label::new(text.strong()).wrap());
+        }
+    });
+}
+
+/// The players' line: who the claims and tickets are entered for (after
+/// the game's end, whose tickets are shown). Each player is a colour
+/// square and a button kept together in a cell as wide as the widest
+/// player's can ever be, so the cells never move and a square never ends
+/// a line alone.
+fn players_ui(ui: &mut Ui, game: &crate::games::new_york::Game, view: &mut NewYorkView) {
+    let t = translator(ui.ctx());
+    let width = ui.available_width();
+    let font = layout::body_font(ui);
+    let spacing = ui.spacing().item_spacing.x;
+    let padding = ui.spacing().button_padding.x * 2.0;
+    let row = ui.spacing().interact_size.y;
+    let words = |p: u8, left: u8| {
+        let Some(player) = game.player(p) else { return String::new() };
+        t.format(
+            "ny-player-button",
+            &[
+                ("name", player.name.as_str().into()),
+                ("colour", t.taxi_colour(player.colour).into()),
+                ("left", i64::from(left).into()),
+            ],
+        )
+    };
+    let title = t.text(if game.is_over() { "ny-showing-for" } else { "ny-entering-for" });
+    let title_width = ["ny-showing-for", "ny-entering-for"]
+        .iter()
+        .map(|k| layout::text_width(ui, &t.text(k), &font))
+        .fold(0.0, f32::max)
+        + spacing;
+    let cell = game
+        .player_numbers()
+        .flat_map(|p| (0..=game.map().taxis()).map(move |left| (p, left)))
+        .map(|(p, left)| layout::text_width(ui, &words(p, left), &font))
+        .fold(0.0, f32::max)
+        + theme::new_york::SWATCH
+        + padding
+        + spacing * 2.0;
+    let count = game.player_numbers().count();
+    let mut widths = vec![title_width];
+    widths.extend(std::iter::repeat_n(cell, count));
+    let lines = layout::lines_for(&widths, width, 0.0);
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(width, row * lines as f32), Sense::hover());
+    let mut at = rect.min;
+    let mut place = |w: f32| {
+        if at.x > rect.min.x && at.x + w > rect.max.x + 0.5 {
+            at = egui::pos2(rect.min.x, at.y + row);
+        }
+        let r = egui::Rect::from_min_size(at, egui::vec2(w, row));
+        at.x += w;
+        r
+    };
+    let r = place(title_width);
+    layout::in_rect_ui(ui, r, |ui| ui.label(title));
+    for p in game.player_numbers() {
+        let r = place(cell);
+        let Some(player) = game.player(p) else { continue };
+        let text = words(p, game.taxis_left(p));
+        layout::in_rect_ui(ui, r, |ui| {
+            pad::swatch_ui(ui, player.colour);
+            if ui.selectable_label(view.player == p, text).clicked() && view.player != p {
+                view.player = p;
+                view.shown_ticket = None;
+            }
+        });
+    }
+}
+
+/// The toolbar: the game's name and its buttons. "End the game…" keeps
+/// its place once the game is over (an empty space as wide), so the
+/// toolbar wraps the same way before and after.
+fn toolbar_ui(ui: &mut Ui, log: &NewYorkLog, view: &mut NewYorkView, intents: &mut Vec<NewYorkIntent>) {
+    let t = translator(ui.ctx());
+    let game = log.game();
+    ui.horizontal_wrapped(|ui| {
+        ui.heading(t.new_york_game_name());
+        ui.separator();
+        if ui.button(t.text("ny-new-game")).clicked() {
+            intents.push(NewYorkIntent::Leave);
+        }
+        let undo = ui
+            .add_enabled(log.can_undo(), egui::Button::new(t.text("toolbar-undo")))
+            .on_hover_text(t.text("toolbar-undo-keys"));
+        if undo.clicked() {
+            intents.push(NewYorkIntent::Undo);
+        }
+        let redo = ui
+            .add_enabled(log.can_redo(), egui::Button::new(t.text("toolbar-redo")))
+            .on_hover_text(t.text("toolbar-redo-keys"));
+        if redo.clicked() {
+            intents.push(NewYorkIntent::Redo);
+        }
+        export_button_ui(ui, intents);
+        ui.separator();
+        if ui.button(t.text("ny-export-record")).clicked() {
+            intents.push(NewYorkIntent::ExportRecord);
+        }
+        let end = t.text("ny-end-game");
+        if game.is_over() {
+            let w =
+                layout::text_width(ui, &end, &layout::body_font(ui)) + ui.spacing().button_padding.x * 2.0;
+            ui.allocate_exact_size(egui::vec2(w, ui.spacing().interact_size.y), Sense::hover());
+        } else if ui.button(end).clicked() {
+            view.confirm_end = true;
+        }
+    });
+}
+
+/// Draws the whole New York screen; `view` keeps the player chosen and the
+/// ticket shown. Every line has its place whatever the game shows: the
+/// toolbar, the notice line and the players' line on top, the message
+/// line at the bottom, the pad and the tickets beside the map (under it on
+/// a portrait screen), the pad pinned and the tickets scrolling.
+pub fn new_york_ui(ui: &mut Ui, screen: &NewYorkScreen<'_>, view: &mut NewYorkView) -> Vec<NewYorkIntent> {
     let log = screen.log;
     let game = log.game();
     let mut intents = Vec::new();
@@ -148,89 +311,36 @@ pub fn new_york_ui(ui: &mut Ui, screen: &NewYorkScreen<'_>, view: &mut NewYorkVi
     });
 
     egui::Panel::top("ny-bar").show(ui, |ui| {
-        ui.horizontal_wrapped(|ui| {
-            ui.heading(t.new_york_game_name());
-            ui.separator();
-            if ui.button(t.text("ny-new-game")).clicked() {
-                intents.push(NewYorkIntent::Leave);
-            }
-            let undo = ui
-                .add_enabled(log.can_undo(), egui::Button::new(t.text("toolbar-undo")))
-                .on_hover_text(t.text("toolbar-undo-keys"));
-            if undo.clicked() {
-                intents.push(NewYorkIntent::Undo);
-            }
-            let redo = ui
-                .add_enabled(log.can_redo(), egui::Button::new(t.text("toolbar-redo")))
-                .on_hover_text(t.text("toolbar-redo-keys"));
-            if redo.clicked() {
-                intents.push(NewYorkIntent::Redo);
-            }
-            export_button_ui(ui, &mut intents);
-            ui.separator();
-            if ui.button(t.text("ny-export-record")).clicked() {
-                intents.push(NewYorkIntent::ExportRecord);
-            }
-            if !game.is_over() && ui.button(t.text("ny-end-game")).clicked() {
-                view.confirm_end = true;
-            }
-        });
-        if let Some(intent) = end_ui(ui, game, view) {
-            intents.push(intent);
-        }
-        ui.horizontal_wrapped(|ui| {
-            ui.label(t.text("ny-entering-for"));
-            for p in game.player_numbers() {
-                let Some(player) = game.player(p) else { continue };
-                pad::swatch_ui(ui, player.colour);
-                let text = t.format(
-                    "ny-player-button",
-                    &[
-                        ("name", player.name.as_str().into()),
-                        ("colour", t.taxi_colour(player.colour).into()),
-                        ("left", i64::from(game.taxis_left(p)).into()),
-                    ],
-                );
-                if ui.selectable_label(view.player == p, text).clicked() && view.player != p {
-                    view.player = p;
-                    view.shown_ticket = None;
-                }
-            }
-        });
-        for p in game.last_round_players() {
-            ui.label(
-                RichText::new(crate::i18n::capitalise(&t.new_york_last_round(game, p)))
-                    .strong()
-                    .color(theme::prompt_text(ui)),
-            );
-        }
+        toolbar_ui(ui, log, view, &mut intents);
+        notice_ui(ui, game);
+        players_ui(ui, game, view);
     });
+    if let Some(intent) = end_question_ui(ui, game, view) {
+        intents.push(intent);
+    }
     egui::Panel::bottom("ny-message").show(ui, |ui| {
         message_line_ui(ui, screen.messages);
         keys::help_ui(ui);
     });
-    let side = theme::new_york::SIDE_WIDTH.min(ui.available_width() * theme::new_york::SIDE_SHARE);
-    egui::Panel::right("ny-side").exact_size(side).resizable(false).show(ui, |ui| {
-        egui::ScrollArea::both().show(ui, |ui| {
+    let portrait = ui.available_height() > ui.available_width();
+    if portrait {
+        let height = (ui.available_height() * theme::PORTRAIT_PAD_SHARE).max(theme::PORTRAIT_PAD_MIN);
+        egui::Panel::bottom("ny-side").exact_size(height).resizable(false).show(ui, |ui| {
+            ui.columns(2, |columns| {
+                let scores = game.scores();
+                pad::new_york_pad_ui(&mut columns[0], game, &scores);
+                side_tickets_ui(&mut columns[1], game, view, &mut intents);
+            });
+        });
+    } else {
+        let side = theme::new_york::SIDE_WIDTH.min(ui.available_width() * theme::new_york::SIDE_SHARE);
+        egui::Panel::right("ny-side").exact_size(side).resizable(false).show(ui, |ui| {
             let scores = game.scores();
             pad::new_york_pad_ui(ui, game, &scores);
             ui.separator();
-            match tickets_ui(ui, game, view.player, view.shown_ticket) {
-                Some(TicketIntent::Keep(ticket)) => {
-                    view.shown_ticket = Some(ticket);
-                    intents.push(NewYorkIntent::Keep { player: view.player, ticket });
-                }
-                Some(TicketIntent::Drop(ticket)) => {
-                    if view.shown_ticket == Some(ticket) {
-                        view.shown_ticket = None;
-                    }
-                    intents.push(NewYorkIntent::Drop { player: view.player, ticket });
-                }
-                Some(TicketIntent::Show(ticket)) => view.shown_ticket = ticket,
-                None => {}
-            }
+            side_tickets_ui(ui, game, view, &mut intents);
         });
-    });
+    }
     egui::CentralPanel::default().show(ui, |ui| {
         // A ticket no longer kept (undone) is no longer shown.
         let status = view
@@ -238,7 +348,7 @@ pub fn new_york_ui(ui: &mut Ui, screen: &NewYorkScreen<'_>, view: &mut NewYorkVi
             .filter(|id| game.holder(*id) == Some(view.player))
             .map(|id| game.ticket_status(view.player, id));
         let input = BoardInput { game, highlight: status.as_ref().map(|s| (view.player, s)) };
-        if let Some(BoardIntent::Tap(route)) = board_keys_ui(ui, &input, &mut view.cursor) {
+        if let Some(BoardIntent::Tap(route)) = board_keys_ui(ui, &input, &mut view.cursor, &mut view.zoom) {
             intents.push(match game.route_tap(view.player, route) {
                 RouteTap::Unclaim => NewYorkIntent::Unclaim(route),
                 RouteTap::Claim => NewYorkIntent::Claim { player: view.player, route },
@@ -246,6 +356,35 @@ pub fn new_york_ui(ui: &mut Ui, screen: &NewYorkScreen<'_>, view: &mut NewYorkVi
         }
     });
     intents
+}
+
+/// The chosen player's tickets, scrolling (with a visible bar) in the room
+/// left.
+fn side_tickets_ui(
+    ui: &mut Ui,
+    game: &crate::games::new_york::Game,
+    view: &mut NewYorkView,
+    intents: &mut Vec<NewYorkIntent>,
+) {
+    ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
+    egui::ScrollArea::vertical()
+        .id_salt("ny-tickets")
+        .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)
+        .auto_shrink([false, false])
+        .show(ui, |ui| match tickets_ui(ui, game, view.player, view.shown_ticket) {
+            Some(TicketIntent::Keep(ticket)) => {
+                view.shown_ticket = Some(ticket);
+                intents.push(NewYorkIntent::Keep { player: view.player, ticket });
+            }
+            Some(TicketIntent::Drop(ticket)) => {
+                if view.shown_ticket == Some(ticket) {
+                    view.shown_ticket = None;
+                }
+                intents.push(NewYorkIntent::Drop { player: view.player, ticket });
+            }
+            Some(TicketIntent::Show(ticket)) => view.shown_ticket = ticket,
+            None => {}
+        });
 }
 
 /// The bar's "Export PNG…" button: the whole table as a picture.

@@ -2,11 +2,12 @@
 //! Destination Tickets, Tourist Attractions, Total) plus taxis left, and
 //! the winners with the tie-break. Read-only: it returns no intent.
 
+use super::layout::{body_font, fixed_ui, text_width, wrapped_height};
 use crate::games::new_york::{Game, PlayerScore, Scores, TaxiColour};
 use crate::i18n::new_york::PadRow;
 use crate::ui::lang::translator;
 use crate::ui::theme;
-use egui::{RichText, Role, Sense, Ui, Vec2, WidgetInfo};
+use egui::{FontId, RichText, Role, Sense, Ui, Vec2, WidgetInfo};
 
 /// One cell of the pad as written.
 pub fn pad_value(score: &PlayerScore, row: PadRow) -> String {
@@ -28,25 +29,59 @@ pub fn swatch_ui(ui: &mut Ui, colour: TaxiColour) {
     ui.painter().rect_stroke(rect, 2.0, theme::new_york::SPACE_OUTLINE, egui::StrokeKind::Inside);
 }
 
-/// Draws the pad of `game` (scored now).
+/// Draws the pad of `game` (scored now): a row name column and one column
+/// per player, each as wide as its widest content or its share of the
+/// room, whichever is less (a long name is cut, never a score), so every
+/// player's scores are in view; below it one line for who leads (or won)
+/// and room for the tie-break note, kept whether shown or not so the
+/// pad's height never changes during a game.
 pub fn new_york_pad_ui(ui: &mut Ui, game: &Game, scores: &Scores) {
     let t = translator(ui.ctx());
     ui.heading(t.text("ny-pad-heading"));
-    egui::Grid::new("ny-pad").num_columns(1 + scores.players.len()).striped(true).show(ui, |ui| {
-        ui.label("");
-        for s in &scores.players {
-            if let Some(p) = game.player(s.player) {
-                ui.horizontal(|ui| {
-                    swatch_ui(ui, p.colour);
-                    ui.label(RichText::new(&p.name).strong());
-                });
-            }
+    let widths = PadWidths::of(ui, game, scores);
+    let body = body_font(ui);
+    let big = FontId::proportional(theme::HEADING_SIZE);
+    let line = ui.text_style_height(&egui::TextStyle::Body);
+    let big_line = ui.fonts_mut(|f| f.row_height(&big));
+    let spacing = ui.spacing().item_spacing;
+    let saved_spacing = spacing;
+    ui.spacing_mut().item_spacing.x = 0.0;
+    let row_ui = |ui: &mut Ui, height: f32, stripe: bool, add: &mut dyn FnMut(&mut Ui)| {
+        let (rect, _) = ui.allocate_exact_size(egui::vec2(widths.table(), height), Sense::hover());
+        if stripe {
+            ui.painter().rect_filled(rect, 0.0, ui.visuals().faint_bg_color);
         }
-        ui.end_row();
-        for row in PadRow::ALL {
-            let row_name = t.new_york_pad_row(row);
-            let text = RichText::new(&row_name);
-            ui.label(if row == PadRow::Total { text.strong() } else { text });
+        let mut row = ui.new_child(
+            egui::UiBuilder::new().max_rect(rect).layout(egui::Layout::left_to_right(egui::Align::Center)),
+        );
+        row.spacing_mut().item_spacing.x = 0.0;
+        add(&mut row);
+    };
+    let header = line.max(theme::new_york::SWATCH);
+    row_ui(ui, header, false, &mut |ui| {
+        fixed_ui(ui, egui::vec2(widths.label, header), |_| {});
+        for s in &scores.players {
+            fixed_ui(ui, egui::vec2(widths.player, header), |ui| {
+                ui.spacing_mut().item_spacing.x = saved_spacing.x / 2.0;
+                // A long name is cut short of the next column's square.
+                ui.set_max_width(widths.player - widths.gap / 2.0);
+                if let Some(p) = game.player(s.player) {
+                    swatch_ui(ui, p.colour);
+                    ui.add(egui::Label::new(RichText::new(&p.name).strong()).truncate());
+                }
+            });
+        }
+    });
+    for (i, row) in PadRow::ALL.into_iter().enumerate() {
+        let row_name = t.new_york_pad_row(row);
+        let label_height = wrapped_height(ui, &row_name, &body, widths.label - widths.gap);
+        let height = label_height.max(big_line);
+        row_ui(ui, height, i % 2 == 0, &mut |ui| {
+            fixed_ui(ui, egui::vec2(widths.label, height), |ui| {
+                let text = RichText::new(&row_name);
+                let text = if row == PadRow::Total { text.strong() } else { text };
+                ui.add(egui::Label::new(text).wrap());
+            });
             for s in &scores.players {
                 let name = game.player(s.player).map(|p| p.name.clone()).unwrap_or_default();
                 let value = pad_value(s, row);
@@ -58,26 +93,83 @@ pub fn new_york_pad_ui(ui: &mut Ui, game: &Game, scores: &Scores) {
                         ("value", value.as_str().into()),
                     ],
                 );
-                let text = RichText::new(&value).size(theme::HEADING_SIZE);
-                let response = ui.label(if row == PadRow::Total { text.strong() } else { text });
-                response.widget_info(|| WidgetInfo::labeled(Role::Label, true, &label));
+                fixed_ui(ui, egui::vec2(widths.player, height), |ui| {
+                    let text = RichText::new(&value).size(theme::HEADING_SIZE);
+                    let response = ui.label(if row == PadRow::Total { text.strong() } else { text });
+                    response.widget_info(|| WidgetInfo::labeled(Role::Label, true, &label));
+                });
             }
-            ui.end_row();
-        }
-    });
+        });
+    }
+    ui.spacing_mut().item_spacing = saved_spacing;
     let names: Vec<String> =
         scores.winners.iter().filter_map(|p| game.player(*p).map(|q| q.name.clone())).collect();
-    if !names.is_empty() && game.routes_of_anyone() {
-        // "Winner" once the players ended the game; before, who leads.
-        let key = if game.is_over() { "ny-winners" } else { "ny-leading" };
-        let text =
-            t.format(key, &[("count", (names.len() as i64).into()), ("names", names.join(", ").into())]);
-        ui.label(RichText::new(text).strong().color(theme::news_text(ui)));
-        let best = scores.players.iter().map(|s| s.total).max();
-        let tied_on_total = scores.players.iter().filter(|s| Some(s.total) == best).count();
-        if tied_on_total > 1 {
-            ui.label(RichText::new(t.text("ny-tie-break")).color(theme::muted_text(ui)));
+    let width = widths.table();
+    let tie_note = t.text("ny-tie-break");
+    let tie_height = wrapped_height(ui, &tie_note, &body, width);
+    let named = !names.is_empty() && game.routes_of_anyone();
+    // "Winner" once the players ended the game; before, who leads.
+    let key = if game.is_over() { "ny-winners" } else { "ny-leading" };
+    fixed_ui(ui, egui::vec2(width, line), |ui| {
+        if named {
+            let text =
+                t.format(key, &[("count", (names.len() as i64).into()), ("names", names.join(", ").into())]);
+            ui.add(egui::Label::new(RichText::new(text).strong().color(theme::news_text(ui))).truncate());
         }
+    });
+    let best = scores.players.iter().map(|s| s.total).max();
+    let tied_on_total = scores.players.iter().filter(|s| Some(s.total) == best).count();
+    fixed_ui(ui, egui::vec2(width, tie_height), |ui| {
+        if named && tied_on_total > 1 {
+            ui.add(egui::Label::new(RichText::new(tie_note).color(theme::muted_text(ui))).wrap());
+        }
+    });
+}
+
+/// The pad's column widths in `ui`, in points.
+struct PadWidths {
+    /// The row names.
+    label: f32,
+    /// Each player's.
+    player: f32,
+    /// Room between two columns.
+    gap: f32,
+    /// Players.
+    count: f32,
+}
+
+impl PadWidths {
+    fn of(ui: &Ui, game: &Game, scores: &Scores) -> PadWidths {
+        let t = translator(ui.ctx());
+        let body = body_font(ui);
+        let big = FontId::proportional(theme::HEADING_SIZE);
+        let gap = ui.spacing().item_spacing.x * 2.0;
+        let room = ui.available_width();
+        let count = scores.players.len().max(1) as f32;
+        let label =
+            PadRow::ALL.iter().map(|r| text_width(ui, &t.new_york_pad_row(*r), &body)).fold(0.0, f32::max)
+                + gap;
+        // Room for a three-digit score, whatever the scores are now.
+        let value = text_width(ui, "\u{2212}888", &big) + gap;
+        let names = scores
+            .players
+            .iter()
+            .filter_map(|s| game.player(s.player))
+            .map(|p| {
+                theme::new_york::SWATCH + ui.spacing().item_spacing.x / 2.0 + text_width(ui, &p.name, &body)
+            })
+            .fold(0.0, f32::max)
+            + gap;
+        // The row names take at most 40 % of a narrow pad (they wrap); the
+        // players share the rest.
+        let label = label.min(room * 0.4);
+        let player = names.max(value).min(((room - label) / count).max(value));
+        PadWidths { label, player, gap, count }
+    }
+
+    /// The whole table's width.
+    fn table(&self) -> f32 {
+        self.label + self.player * self.count
     }
 }
 

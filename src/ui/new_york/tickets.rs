@@ -4,6 +4,7 @@
 //! player's routes complete it, with a button that shows its path (or
 //! what is missing) on the map.
 
+use super::layout::fixed_ui;
 use crate::games::new_york::{Game, TicketId};
 use crate::ui::lang::translator;
 use crate::ui::theme;
@@ -22,21 +23,31 @@ pub enum TicketIntent {
 }
 
 /// Draws the ticket list of `player`; `shown` is the ticket whose path the
-/// map highlights.
+/// map highlights. Every ticket has one line of the same height whatever
+/// it shows (the ticket with its box, then its map button and status, or
+/// who keeps it), so ticking one never moves the others. A status too
+/// long for the panel is cut with "…" (shown whole on hover, and read out
+/// whole).
 pub fn tickets_ui(ui: &mut Ui, game: &Game, player: u8, shown: Option<TicketId>) -> Option<TicketIntent> {
     let t = translator(ui.ctx());
     let map = game.map();
     let mut intent = None;
     let name = game.player(player).map(|p| p.name.clone()).unwrap_or_default();
-    ui.heading(t.format("ny-tickets-of", &[("name", name.into())]));
-    // One ticket a line, its status on the line below: the panel stays
-    // narrow enough for the map.
+    let width = ui.available_width();
+    let heading = ui.text_style_height(&egui::TextStyle::Heading);
+    fixed_ui(ui, egui::vec2(width, heading), |ui| {
+        ui.add(
+            egui::Label::new(RichText::new(t.format("ny-tickets-of", &[("name", name.into())])).heading())
+                .truncate(),
+        );
+    });
+    let row = ui.spacing().interact_size.y;
     for id in map.ticket_ids() {
         let text = t.new_york_ticket(map, id);
         let holder = game.holder(id);
         let mut kept = holder == Some(player);
         let other = holder.filter(|h| *h != player).and_then(|h| game.player(h));
-        ui.horizontal(|ui| {
+        fixed_ui(ui, egui::vec2(width, row), |ui| {
             // An ended game is read, not entered: Undo reopens it.
             let open = other.is_none() && !game.is_over();
             let response = ui.add_enabled(open, egui::Checkbox::new(&mut kept, &text));
@@ -44,9 +55,12 @@ pub fn tickets_ui(ui: &mut Ui, game: &Game, player: u8, shown: Option<TicketId>)
                 intent = Some(if kept { TicketIntent::Keep(id) } else { TicketIntent::Drop(id) });
             }
             if let Some(p) = other {
-                ui.label(
-                    RichText::new(t.format("ny-ticket-held-by", &[("name", p.name.as_str().into())]))
-                        .color(theme::muted_text(ui)),
+                ui.add(
+                    egui::Label::new(
+                        RichText::new(t.format("ny-ticket-held-by", &[("name", p.name.as_str().into())]))
+                            .color(theme::muted_text(ui)),
+                    )
+                    .truncate(),
                 );
             } else if holder == Some(player) {
                 let on = shown == Some(id);
@@ -59,31 +73,74 @@ pub fn tickets_ui(ui: &mut Ui, game: &Game, player: u8, shown: Option<TicketId>)
                 {
                     intent = Some(TicketIntent::Show(if on { None } else { Some(id) }));
                 }
+                let status = game.ticket_status(player, id);
+                // On screen the sign and colour say "not completed"; the
+                // words read out (and shown on hover) say it too.
+                let (shown_words, words, colour) = if status.completed {
+                    let words = format!("+{} · {}", status.points, t.text("ny-ticket-completed"));
+                    (words.clone(), words, theme::done_text(ui))
+                } else {
+                    let missing = t.new_york_missing(status.missing_spaces);
+                    (
+                        format!("−{} · {missing}", status.points),
+                        format!("−{} · {} · {missing}", status.points, t.text("ny-ticket-failed")),
+                        theme::error_text(ui),
+                    )
+                };
+                let status_label = t.format(
+                    "ny-ticket-status-label",
+                    &[("ticket", text.as_str().into()), ("status", words.as_str().into())],
+                );
+                ui.add(egui::Label::new(RichText::new(shown_words).color(colour)).truncate())
+                    .on_hover_text(&words)
+                    .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &status_label));
             }
         });
-        if holder == Some(player) {
-            let status = game.ticket_status(player, id);
-            let words = if status.completed {
-                RichText::new(format!("+{} · {}", status.points, t.text("ny-ticket-completed")))
-                    .color(theme::done_text(ui))
-            } else {
-                RichText::new(format!(
-                    "−{} · {} · {}",
-                    status.points,
-                    t.text("ny-ticket-failed"),
-                    t.new_york_missing(status.missing_spaces)
-                ))
-                .color(theme::error_text(ui))
-            };
-            let status_label = t.format(
-                "ny-ticket-status-label",
-                &[("ticket", text.as_str().into()), ("status", words.text().to_string().into())],
-            );
-            ui.indent(("ny-ticket-status", id.0), |ui| {
-                ui.add(egui::Label::new(words).wrap())
-                    .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &status_label));
-            });
-        }
     }
     intent
+}
+
+/// The Destination Tickets every player kept, read-only (an ended game in
+/// the history): under each player's name, each ticket with what it
+/// scored, "+8 · completed" or "−4 · not completed", or a line saying
+/// none was kept.
+pub fn kept_tickets_ui(ui: &mut Ui, game: &Game) {
+    let t = translator(ui.ctx());
+    let map = game.map();
+    ui.heading(t.text("ny-kept-heading"));
+    for p in game.player_numbers() {
+        let Some(player) = game.player(p) else { continue };
+        ui.horizontal(|ui| {
+            super::pad::swatch_ui(ui, player.colour);
+            ui.label(RichText::new(&player.name).strong());
+        });
+        let kept = game.tickets_of(p);
+        ui.indent(("ny-kept", p), |ui| {
+            if kept.is_empty() {
+                ui.label(RichText::new(t.text("ny-kept-none")).color(theme::muted_text(ui)));
+            }
+            for id in kept {
+                let ticket = t.new_york_ticket(map, id);
+                let status = game.ticket_status(p, id);
+                let (words, colour) = if status.completed {
+                    (format!("+{} · {}", status.points, t.text("ny-ticket-completed")), theme::done_text(ui))
+                } else {
+                    (format!("−{} · {}", status.points, t.text("ny-ticket-failed")), theme::error_text(ui))
+                };
+                let line = t.format(
+                    "ny-kept-line",
+                    &[
+                        ("name", player.name.as_str().into()),
+                        ("ticket", ticket.as_str().into()),
+                        ("status", words.as_str().into()),
+                    ],
+                );
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(&ticket)
+                        .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &line));
+                    ui.label(RichText::new(&words).color(colour));
+                });
+            }
+        });
+    }
 }
