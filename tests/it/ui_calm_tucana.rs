@@ -321,8 +321,15 @@ fn every_total_of_the_final_scores_is_in_view_and_no_name_is_squeezed() {
                 let shown = cards.first().unwrap();
                 let pad =
                     h.get_by_label(&t.format("sheet-of", &[("name", shown.name.as_str().into())])).rect();
+                // The keys line, or the button that shows it where it does
+                // not fit: the bottom panel starts there.
                 let keys_start: String = t.text("keys-help").chars().take(10).collect();
-                let keys = h.get_by_label_contains(&keys_start).rect();
+                let keys = h
+                    .query_all_by_label_contains(&keys_start)
+                    .chain(h.query_all_by_label(&t.text("keys-show")))
+                    .map(|n| n.rect())
+                    .next()
+                    .expect("the keys line or its button");
                 let portrait = size.y > size.x;
                 let right = if portrait { size.x } else { pad.left() };
                 let bottom = if portrait { pad.top().min(keys.top()) } else { keys.top() };
