@@ -748,8 +748,6 @@ impl eframe::App for TrailpadApp {
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
         // The phones' game first, so that what is saved is the table's.
         self.stop_table();
-        // A New York game with nothing entered is not kept.
-        self.forget_empty_new_york();
         // Once more, in case the last change could not be saved.
         self.save();
         self.put_away_finished_game();
