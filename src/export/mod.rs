@@ -14,7 +14,9 @@
 //! into pixels the way `egui_glow` would. No file is read or written here:
 //! the caller gets the bytes.
 
+pub mod bgstats;
 mod new_york;
+pub mod plays;
 mod raster;
 mod render;
 

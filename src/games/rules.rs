@@ -23,6 +23,52 @@ pub struct PlayerTotal {
     pub total: i64,
 }
 
+/// One seat of a finished table, as a log of plays sees it (BG Stats,
+/// the history's spreadsheet): every seat at the table, including a sheet
+/// kept on paper, whose name and total may be unknown here.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TableSeat {
+    /// The seat at the table (Tucana) or the player's number (New York),
+    /// 1-based.
+    pub seat: u8,
+    /// The player's name; `None` for a sheet kept on paper, which has none.
+    pub name: Option<String>,
+    /// The final total; `None` for a paper sheet whose total was never
+    /// typed.
+    pub total: Option<i64>,
+    /// 1-based place by the game's own tie-breaks (equal places on a
+    /// shared victory); `None` while the total is unknown.
+    pub place: Option<usize>,
+    /// Whether this seat wins.
+    pub winner: bool,
+}
+
+impl TableSeat {
+    /// The seats of a table where every sheet is on this device: the
+    /// totals, and the winners by the game's own tie-breaks. A seat is
+    /// placed after every seat with more points, and after a winner it
+    /// ties with (the tie-break that made the winner).
+    pub fn from_totals(totals: &[PlayerTotal], winners: &[u8]) -> Vec<TableSeat> {
+        let wins = |seat: u8| winners.contains(&seat);
+        totals
+            .iter()
+            .map(|t| {
+                let ahead = totals
+                    .iter()
+                    .filter(|o| o.total > t.total || (o.total == t.total && wins(o.seat) && !wins(t.seat)))
+                    .count();
+                TableSeat {
+                    seat: t.seat,
+                    name: Some(t.name.clone()),
+                    total: Some(t.total),
+                    place: Some(1 + ahead),
+                    winner: wins(t.seat),
+                }
+            })
+            .collect()
+    }
+}
+
 /// Whether, and how, a player may take back their part of the last turn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum TakeBack {
@@ -39,9 +85,9 @@ pub enum TakeBack {
 /// `games::new_york::Game`).
 pub trait Rules: Clone + Debug + Sized {
     /// How a game is set up (players, seats, deck).
-    type Setup: Clone + Debug + PartialEq;
+    type Setup: Clone + Debug + PartialEq + serde::Serialize;
     /// One thing entered on the pad; the record is a list of them.
-    type Action: Clone + Debug + PartialEq + Display;
+    type Action: Clone + Debug + PartialEq + Display + serde::Serialize;
     /// What an applied action changed, for messages.
     type Event: Clone + Debug;
     /// Why [`Rules::check`] refused an action.
@@ -81,6 +127,12 @@ pub trait Rules: Clone + Debug + Sized {
     /// The seats that win (lead, while under way) by the game's own
     /// tie-breaks.
     fn winners(&self) -> Vec<u8>;
+
+    /// Short words about a game for a log of plays (the island, the solo
+    /// title), in the game's own terms; nothing by default.
+    fn play_notes(&self) -> Vec<String> {
+        Vec::new()
+    }
 
     /// Where the last turn starts in a list of actions (the index of its
     /// first action); `None` when no turn has started, and always for a

@@ -1,6 +1,7 @@
 //! Every integration test of Trailpad in one test binary: egui, axum and
 //! reqwest are linked once, not once per file. One module per former file.
 
+mod bgstats;
 mod cli;
 mod cli_new_york;
 mod common;

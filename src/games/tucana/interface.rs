@@ -47,6 +47,20 @@ impl Rules for crate::games::tucana::rules::Game {
         crate::games::tucana::record::final_standings(self, &[]).winners
     }
 
+    /// The island; for a finished solo game, the title its total earns
+    /// (the sheet's own words, as printed on it).
+    fn play_notes(&self) -> Vec<String> {
+        let sheet = self.sheet();
+        let mut notes = vec![sheet.name().to_string()];
+        if self.setup().table_size == 1 && self.is_over() {
+            let title = self.score_cards().first().and_then(|c| sheet.solo_title(c.final_box.total));
+            if let Some(title) = title {
+                notes.push(format!("solo: {title}"));
+            }
+        }
+        notes
+    }
+
     /// The last `Reveal`: a turn starts when its two cards are shown.
     fn turn_start(actions: &[Self::Action]) -> Option<usize> {
         actions.iter().rposition(|a| matches!(a, crate::games::tucana::rules::Action::Reveal(..)))
