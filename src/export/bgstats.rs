@@ -148,7 +148,7 @@ pub fn bgstats_play(play: &Play, paper_name: impl Fn(u8) -> String) -> Result<Bg
             }
         })
         .collect();
-    let comments: String = play.notes.join("; ").chars().take(MAX_COMMENT_CHARS).collect();
+    let comments: String = comments(play).chars().take(MAX_COMMENT_CHARS).collect();
     Ok(BgStatsPlay {
         source_name: SOURCE_NAME.to_string(),
         source_play_id: play.id.clone(),
@@ -161,6 +161,19 @@ pub fn bgstats_play(play: &Play, paper_name: impl Fn(u8) -> String) -> Result<Bg
         players,
         comments,
     })
+}
+
+/// The island (or map), its variants, the solo title: "Isla Petit; solo:
+/// Explorer".
+fn comments(play: &Play) -> String {
+    let facts = &play.facts;
+    // A board named as the game (New York's map) says nothing more.
+    let board = if facts.board == play.kind.title() { String::new() } else { facts.board.clone() };
+    let mut parts = vec![board];
+    parts.extend(facts.variants.iter().cloned());
+    parts.extend(facts.solo_title.iter().map(|t| format!("solo: {t}")));
+    parts.retain(|p| !p.is_empty());
+    parts.join("; ")
 }
 
 impl BgStatsPlay {
@@ -206,8 +219,9 @@ mod tests {
             id: "00000000000000ff".into(),
             played_at: Some(20_782 * 86_400 + 69_418),
             over: true,
+            boxes: seats.iter().map(|_| Vec::new()).collect(),
             seats,
-            notes: vec!["Isla Petit".into()],
+            facts: crate::games::rules::PlayFacts { board: "Isla Petit".into(), ..Default::default() },
         }
     }
 
@@ -253,7 +267,7 @@ mod tests {
     #[test]
     fn the_link_is_encoded_as_encode_uri_component_and_decodes_back() {
         let mut p = play(vec![seat(1, Some("Zoë & \"Bo\" = +1/2?#"), Some(40), Some(1), true)]);
-        p.notes = vec!["a; b".into()];
+        p.facts.variants = vec!["a; b".into()];
         let bg = bgstats_play(&p, |_| String::new()).unwrap_or_else(|e| panic!("{e}"));
         let link = bg.link();
         let data = link.strip_prefix("https://app.bgstatsapp.com/createPlay.html?data=").unwrap_or_default();

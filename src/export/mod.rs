@@ -15,6 +15,7 @@
 //! the caller gets the bytes.
 
 pub mod bgstats;
+pub mod history_csv;
 mod new_york;
 pub mod plays;
 mod raster;

@@ -3,7 +3,7 @@
 //! [`Record::table`]), gathered once for all games. Pure: no file, no
 //! clock.
 
-use crate::games::rules::TableSeat;
+use crate::games::rules::{PlayFacts, TableSeat};
 use crate::games::{AnyRecord, AnyReplayError, Boards, GameKind, Record, RecordVisitor, Rules};
 
 /// One game, as a log of plays sees it.
@@ -21,19 +21,24 @@ pub struct Play {
     pub over: bool,
     /// Every seat at the table, in seat order, paper sheets included.
     pub seats: Vec<TableSeat>,
-    /// Short words about the game (the island, the solo title).
-    pub notes: Vec<String>,
+    /// The island or map, the variants, the solo title.
+    pub facts: PlayFacts,
+    /// Each seat's scoring boxes (see [`Rules::seat_boxes`]), in the order
+    /// of `seats`.
+    pub boxes: Vec<Vec<(&'static str, i64)>>,
 }
 
 /// The play of a record and the game it replays to.
 pub fn play_of<G: Rules>(record: &G::Record, game: &G) -> Play {
+    let seats = record.table(game);
     Play {
         kind: G::KIND,
         id: play_id::<G>(record),
         played_at: record.played_at(),
         over: game.is_over(),
-        seats: record.table(game),
-        notes: game.play_notes(),
+        boxes: seats.iter().map(|s| game.seat_boxes(s.seat)).collect(),
+        seats,
+        facts: game.play_facts(),
     }
 }
 
@@ -61,6 +66,26 @@ pub(crate) fn fnv1a(bytes: &[u8]) -> u64 {
 /// play: the one visit every export of plays goes through.
 pub fn play_of_record(record: AnyRecord, boards: &Boards<'_>) -> Result<Play, AnyReplayError> {
     record.visit(PlayOf(*boards))
+}
+
+/// The plays of records read from the data folder (each with the time its
+/// file was last written, for a record that keeps no date), the most
+/// recently played first; a record that no longer replays is left out
+/// (the store's listing reports it).
+pub fn plays_of(
+    records: impl IntoIterator<Item = (AnyRecord, Option<u64>)>,
+    boards: &Boards<'_>,
+) -> Vec<Play> {
+    let mut plays: Vec<Play> = records
+        .into_iter()
+        .filter_map(|(record, written)| {
+            let mut play = play_of_record(record, boards).ok()?;
+            play.played_at = play.played_at.or(written);
+            Some(play)
+        })
+        .collect();
+    plays.sort_by_key(|p| std::cmp::Reverse(p.played_at));
+    plays
 }
 
 /// The visitor behind [`play_of_record`], written once for every game.

@@ -69,6 +69,24 @@ impl TableSeat {
     }
 }
 
+/// What a log of plays says about a game beyond the totals.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct PlayFacts {
+    /// What it was played on: the island's name, the city.
+    pub board: String,
+    /// The variants played, in the game's own short words.
+    pub variants: Vec<String>,
+    /// The title a finished solo game earns, if the game has titles.
+    pub solo_title: Option<String>,
+}
+
+/// The columns of every game's scoring boxes in the history's
+/// spreadsheet, all games together (a game leaves the others' empty):
+/// Tucana's rounds (the round lines added up), villages and bonus; New
+/// York's routes, tickets, attractions, completed and failed tickets.
+pub const BOX_COLUMNS: [&str; 8] =
+    ["rounds", "villages", "bonus", "routes", "tickets", "attractions", "completed", "failed"];
+
 /// Whether, and how, a player may take back their part of the last turn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum TakeBack {
@@ -128,11 +146,15 @@ pub trait Rules: Clone + Debug + Sized {
     /// tie-breaks.
     fn winners(&self) -> Vec<u8>;
 
-    /// Short words about a game for a log of plays (the island, the solo
-    /// title), in the game's own terms; nothing by default.
-    fn play_notes(&self) -> Vec<String> {
-        Vec::new()
-    }
+    /// What a log of plays says about a game beyond the totals (the
+    /// island or map, the variants, the solo title), in the game's own
+    /// terms.
+    fn play_facts(&self) -> PlayFacts;
+
+    /// A seat's scoring boxes for the history's spreadsheet, as
+    /// `(column, points)` with columns from [`BOX_COLUMNS`]; empty for a
+    /// seat not scored here.
+    fn seat_boxes(&self, seat: u8) -> Vec<(&'static str, i64)>;
 
     /// Where the last turn starts in a list of actions (the index of its
     /// first action); `None` when no turn has started, and always for a

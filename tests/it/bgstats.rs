@@ -48,7 +48,8 @@ fn matches_file(name: &str, play: &BgStatsPlay) {
     // The link carries exactly this play, compact.
     let link = play.link();
     assert!(link.len() < MAX_LINK_CHARS, "{name}: {}", link.len());
-    let back: BgStatsPlay = serde_json::from_str(&json_of_link(&link).expect("a createPlay link")).expect("its JSON");
+    let back: BgStatsPlay =
+        serde_json::from_str(&json_of_link(&link).expect("a createPlay link")).expect("its JSON");
     assert_eq!(&back, play, "{name}");
 }
 
