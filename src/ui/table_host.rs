@@ -24,7 +24,17 @@ impl QrModules {
     /// The QR code of `text` (medium error correction, the smallest
     /// version that holds it); `None` if it is too long for any.
     pub fn encode(text: &str) -> Option<QrModules> {
-        let code = qrcode::QrCode::with_error_correction_level(text, qrcode::EcLevel::M).ok()?;
+        QrModules::encode_at(text, qrcode::EcLevel::M)
+    }
+
+    /// The QR code of a long `text` (a BG Stats link, up to 2,953 bytes):
+    /// low error correction, read from a screen anyway.
+    pub fn encode_long(text: &str) -> Option<QrModules> {
+        QrModules::encode_at(text, qrcode::EcLevel::L)
+    }
+
+    fn encode_at(text: &str, level: qrcode::EcLevel) -> Option<QrModules> {
+        let code = qrcode::QrCode::with_error_correction_level(text, level).ok()?;
         let dark = code.to_colors().into_iter().map(|c| c == qrcode::Color::Dark).collect();
         Some(QrModules { width: code.width(), dark })
     }
@@ -240,7 +250,7 @@ fn seat_ui(ui: &mut Ui, seat: &HostSeat, t: &Translator) -> Option<TableHostInte
 
 /// A QR code drawn module by module on white, labelled for screen readers
 /// (and tests).
-fn qr_ui(ui: &mut Ui, qr: &QrModules, label: &str) {
+pub(crate) fn qr_ui(ui: &mut Ui, qr: &QrModules, label: &str) {
     let side = (qr.width() + 2 * QUIET) as f32 * MODULE;
     let (rect, response) = ui.allocate_exact_size(egui::vec2(side, side), Sense::hover());
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, label));

@@ -28,6 +28,7 @@ mod table_browser;
 mod table_cli;
 mod table_server;
 mod take_back;
+mod ui_bgstats;
 mod ui_bits;
 mod ui_close;
 mod ui_close_new_york;
