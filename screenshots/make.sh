@@ -114,3 +114,15 @@ shot new-york-final new-york-final.png en
 # routes leaving one).
 shot new-york-midgame new-york-fr.png fr "Right Right Up shift+Right shift+Right"
 shot new-york-midgame new-york-ru.png ru "Right Right Up shift+Right shift+Right"
+# "Log in BG Stats" on the ended New York game of the history: History, the
+# game's Open, then the viewer's "Log in BG Stats".
+TRAILPAD_DATA_DIR=$DATA TRAILPAD_LANG=en xvfb-run -a -s "-screen 0 1280x800x24" bash -c "
+    '$BIN' & pid=\$!
+    sleep $WAIT
+    xdotool mousemove 84 287 click 1; sleep 1
+    xdotool mousemove 41 681 click 1; sleep 2
+    xdotool mousemove 626 14 click 1; sleep 2
+    xdotool mousemove 1279 799; sleep 1
+    xwd -root -silent | convert xwd:- png:screenshots/bgstats-log.png
+    kill \$pid"
+echo screenshots/bgstats-log.png

@@ -8,7 +8,7 @@
 use crate::export::bgstats::{BgStatsError, bgstats_play};
 use crate::export::plays::Play;
 use crate::ui::lang::{tr, tr_args, translator};
-use crate::ui::table_host::{QrModules, qr_ui};
+use crate::ui::table_host::{QrModules, qr_sized_ui};
 use egui::{Context, Ui};
 
 /// What the panel shows and keeps between frames.
@@ -56,42 +56,46 @@ pub fn bgstats_window_ui(ctx: &Context, panel: &mut BgStatsPanel) {
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
         .show(ctx, |ui| {
-            egui::ScrollArea::vertical().max_height(ctx.content_rect().height() - 120.0).show(ui, |ui| {
-                match &link {
-                    Ok(link) => {
-                        if panel.shown.as_ref().is_none_or(|(l, _)| l != link) {
-                            panel.shown = Some((link.clone(), QrModules::encode_long(link)));
-                        }
-                        // The buttons first: a long link's code is tall, and
-                        // a small window must still reach them.
-                        ui.horizontal(|ui| {
-                            if ui.button(tr(ui, "bgstats-copy")).clicked() {
-                                ui.ctx().copy_text(link.clone());
-                                panel.copied = true;
-                            }
-                            if ui.button(tr(ui, "bgstats-close")).clicked() {
-                                close = true;
-                            }
-                            if panel.copied {
-                                ui.label(tr(ui, "bgstats-copied"));
-                            }
-                        });
-                        ui.label(tr(ui, "bgstats-scan"));
-                        match panel.shown.as_ref().and_then(|(_, qr)| qr.as_ref()) {
-                            Some(qr) => qr_ui(ui, qr, &tr(ui, "bgstats-qr")),
-                            None => {
-                                ui.label(tr(ui, "bgstats-too-long"));
-                            }
-                        }
+            match &link {
+                Ok(link) => {
+                    if panel.shown.as_ref().is_none_or(|(l, _)| l != link) {
+                        panel.shown = Some((link.clone(), QrModules::encode_long(link)));
                     }
-                    Err(e) => {
-                        ui.label(error_text(ui, e));
+                    // The buttons first: a long link's code is tall, and
+                    // a small window must still reach them.
+                    ui.horizontal(|ui| {
+                        if ui.button(tr(ui, "bgstats-copy")).clicked() {
+                            ui.ctx().copy_text(link.clone());
+                            panel.copied = true;
+                        }
                         if ui.button(tr(ui, "bgstats-close")).clicked() {
                             close = true;
                         }
+                        if panel.copied {
+                            ui.label(tr(ui, "bgstats-copied"));
+                        }
+                    });
+                    ui.label(tr(ui, "bgstats-scan"));
+                    match panel.shown.as_ref().and_then(|(_, qr)| qr.as_ref()) {
+                        Some(qr) => {
+                            // Whole modules of up to 4 points, the whole code
+                            // inside the window (a phone scans the screen).
+                            let room = (ctx.content_rect().height() - 200.0).max(100.0);
+                            let module = (room / (qr.width() + 8) as f32).floor().clamp(1.0, 4.0);
+                            qr_sized_ui(ui, qr, &tr(ui, "bgstats-qr"), module);
+                        }
+                        None => {
+                            ui.label(tr(ui, "bgstats-too-long"));
+                        }
                     }
                 }
-            });
+                Err(e) => {
+                    ui.label(error_text(ui, e));
+                    if ui.button(tr(ui, "bgstats-close")).clicked() {
+                        close = true;
+                    }
+                }
+            }
         });
     panel.open = open && !close;
 }

@@ -251,18 +251,24 @@ fn seat_ui(ui: &mut Ui, seat: &HostSeat, t: &Translator) -> Option<TableHostInte
 /// A QR code drawn module by module on white, labelled for screen readers
 /// (and tests).
 pub(crate) fn qr_ui(ui: &mut Ui, qr: &QrModules, label: &str) {
-    let side = (qr.width() + 2 * QUIET) as f32 * MODULE;
+    qr_sized_ui(ui, qr, label, MODULE);
+}
+
+/// [`qr_ui`] with modules of `module` points (a long link's code is made
+/// to fit the window).
+pub(crate) fn qr_sized_ui(ui: &mut Ui, qr: &QrModules, label: &str, module: f32) {
+    let side = (qr.width() + 2 * QUIET) as f32 * module;
     let (rect, response) = ui.allocate_exact_size(egui::vec2(side, side), Sense::hover());
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, label));
     let painter = ui.painter_at(rect);
     painter.rect_filled(rect, 0.0, Color32::WHITE);
-    let origin = rect.min + egui::vec2(QUIET as f32 * MODULE, QUIET as f32 * MODULE);
+    let origin = rect.min + egui::vec2(QUIET as f32 * module, QUIET as f32 * module);
     for y in 0..qr.width() {
         for x in 0..qr.width() {
             if qr.is_dark(x, y) {
-                let min = origin + egui::vec2(x as f32 * MODULE, y as f32 * MODULE);
+                let min = origin + egui::vec2(x as f32 * module, y as f32 * module);
                 painter.rect_filled(
-                    egui::Rect::from_min_size(min, egui::vec2(MODULE, MODULE)),
+                    egui::Rect::from_min_size(min, egui::vec2(module, module)),
                     0.0,
                     Color32::BLACK,
                 );
