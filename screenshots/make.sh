@@ -120,3 +120,15 @@ shot new-york-midgame new-york-ru.png ru "Right Right Up shift+Right shift+Right
 # a four-player game ended by its players.
 shot_sized 800 600 new-york-four new-york-4-players-800x600.png en
 shot new-york-four-final new-york-ended.png en
+# "Log in BG Stats" on the ended New York game of the history: History, the
+# game's Open, then the viewer's "Log in BG Stats".
+TRAILPAD_DATA_DIR=$DATA TRAILPAD_LANG=en xvfb-run -a -s "-screen 0 1280x800x24" bash -c "
+    '$BIN' & pid=\$!
+    sleep $WAIT
+    xdotool mousemove 84 287 click 1; sleep 1
+    xdotool mousemove 41 681 click 1; sleep 2
+    xdotool mousemove 626 14 click 1; sleep 2
+    xdotool mousemove 1279 799; sleep 1
+    xwd -root -silent | convert xwd:- png:screenshots/bgstats-log.png
+    kill \$pid"
+echo screenshots/bgstats-log.png

@@ -24,6 +24,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 mod new_york;
+mod plays;
 mod table;
 mod tucana;
 
@@ -100,6 +101,13 @@ pub enum Command {
     /// tracked seat gets a link to open on its phone; the record is saved
     /// after every move. Stops with Ctrl+C.
     Table(table::TableArgs),
+    /// Log a finished game (either game) in BG Stats: print the link that
+    /// opens BG Stats with the play filled in (scan it with --qr), or the
+    /// game's spreadsheet rows, or the play as JSON.
+    LogPlay(plays::LogPlayArgs),
+    /// List every finished game of the data folder, or with --csv print
+    /// them as a spreadsheet (one row per player per game).
+    History(plays::HistoryArgs),
 }
 
 /// Parses the arguments, runs the command and returns the exit code.
@@ -121,6 +129,8 @@ pub fn run(cli: Cli) -> ExitCode {
             on_record(&cli, record, &RecordCommand::Png(args))
         }
         Some(Command::Table(args)) => table::run(&cli, args),
+        Some(Command::LogPlay(args)) => plays::log_play(&cli, args),
+        Some(Command::History(args)) => plays::history(&cli, args),
     };
     match outcome {
         Ok(code) => ExitCode::from(code),

@@ -14,7 +14,10 @@
 //! into pixels the way `egui_glow` would. No file is read or written here:
 //! the caller gets the bytes.
 
+pub mod bgstats;
+pub mod history_csv;
 mod new_york;
+pub mod plays;
 mod raster;
 mod render;
 

@@ -56,6 +56,13 @@ pub trait Record: Clone + Debug + PartialEq {
     /// Finds the record's board among those installed and replays on it;
     /// a board that is not there is the record's error.
     fn replay_in(&self, boards: &Boards<'_>) -> Result<Self::Game, Self::Error>;
+    /// Every seat of the table, finished or not, with its total, place
+    /// and whether it wins: by default the game's own totals and winners;
+    /// a game that keeps seats off this device (Tucana's paper sheets)
+    /// adds them with what the table typed.
+    fn table(&self, game: &Self::Game) -> Vec<super::rules::TableSeat> {
+        super::rules::TableSeat::from_totals(&game.totals(), &game.winners())
+    }
     /// The record as the text saved on disk and exported (each game writes
     /// its own, one action per line).
     fn to_text(&self) -> Result<String, RecordWriteError>;

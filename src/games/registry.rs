@@ -192,6 +192,14 @@ macro_rules! games {
             )+
         }
 
+        $(
+            impl From<<<$game as Rules>::Record as Record>::Error> for AnyReplayError {
+                fn from(error: <<$game as Rules>::Record as Record>::Error) -> AnyReplayError {
+                    AnyReplayError::$kind(error)
+                }
+            }
+        )+
+
         /// Reads a record of any game: tells the game apart by its `game`
         /// field (none: Tucana, as every record written before New York),
         /// then reads it as that game's (see [`read`]).

@@ -23,6 +23,70 @@ pub struct PlayerTotal {
     pub total: i64,
 }
 
+/// One seat of a finished table, as a log of plays sees it (BG Stats,
+/// the history's spreadsheet): every seat at the table, including a sheet
+/// kept on paper, whose name and total may be unknown here.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TableSeat {
+    /// The seat at the table (Tucana) or the player's number (New York),
+    /// 1-based.
+    pub seat: u8,
+    /// The player's name; `None` for a sheet kept on paper, which has none.
+    pub name: Option<String>,
+    /// The final total; `None` for a paper sheet whose total was never
+    /// typed.
+    pub total: Option<i64>,
+    /// 1-based place by the game's own tie-breaks (equal places on a
+    /// shared victory); `None` while the total is unknown.
+    pub place: Option<usize>,
+    /// Whether this seat wins.
+    pub winner: bool,
+}
+
+impl TableSeat {
+    /// The seats of a table where every sheet is on this device: the
+    /// totals, and the winners by the game's own tie-breaks. A seat is
+    /// placed after every seat with more points, and after a winner it
+    /// ties with (the tie-break that made the winner).
+    pub fn from_totals(totals: &[PlayerTotal], winners: &[u8]) -> Vec<TableSeat> {
+        let wins = |seat: u8| winners.contains(&seat);
+        totals
+            .iter()
+            .map(|t| {
+                let ahead = totals
+                    .iter()
+                    .filter(|o| o.total > t.total || (o.total == t.total && wins(o.seat) && !wins(t.seat)))
+                    .count();
+                TableSeat {
+                    seat: t.seat,
+                    name: Some(t.name.clone()),
+                    total: Some(t.total),
+                    place: Some(1 + ahead),
+                    winner: wins(t.seat),
+                }
+            })
+            .collect()
+    }
+}
+
+/// What a log of plays says about a game beyond the totals.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct PlayFacts {
+    /// What it was played on: the island's name, the city.
+    pub board: String,
+    /// The variants played, in the game's own short words.
+    pub variants: Vec<String>,
+    /// The title a finished solo game earns, if the game has titles.
+    pub solo_title: Option<String>,
+}
+
+/// The columns of every game's scoring boxes in the history's
+/// spreadsheet, all games together (a game leaves the others' empty):
+/// Tucana's rounds (the round lines added up), villages and bonus; New
+/// York's routes, tickets, attractions, completed and failed tickets.
+pub const BOX_COLUMNS: [&str; 8] =
+    ["rounds", "villages", "bonus", "routes", "tickets", "attractions", "completed", "failed"];
+
 /// Whether, and how, a player may take back their part of the last turn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum TakeBack {
@@ -39,9 +103,9 @@ pub enum TakeBack {
 /// `games::new_york::Game`).
 pub trait Rules: Clone + Debug + Sized {
     /// How a game is set up (players, seats, deck).
-    type Setup: Clone + Debug + PartialEq;
+    type Setup: Clone + Debug + PartialEq + serde::Serialize;
     /// One thing entered on the pad; the record is a list of them.
-    type Action: Clone + Debug + PartialEq + Display;
+    type Action: Clone + Debug + PartialEq + Display + serde::Serialize;
     /// What an applied action changed, for messages.
     type Event: Clone + Debug;
     /// Why [`Rules::check`] refused an action.
@@ -81,6 +145,16 @@ pub trait Rules: Clone + Debug + Sized {
     /// The seats that win (lead, while under way) by the game's own
     /// tie-breaks.
     fn winners(&self) -> Vec<u8>;
+
+    /// What a log of plays says about a game beyond the totals (the
+    /// island or map, the variants, the solo title), in the game's own
+    /// terms.
+    fn play_facts(&self) -> PlayFacts;
+
+    /// A seat's scoring boxes for the history's spreadsheet, as
+    /// `(column, points)` with columns from [`BOX_COLUMNS`]; empty for a
+    /// seat not scored here.
+    fn seat_boxes(&self, seat: u8) -> Vec<(&'static str, i64)>;
 
     /// Where the last turn starts in a list of actions (the index of its
     /// first action); `None` when no turn has started, and always for a

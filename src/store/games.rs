@@ -691,6 +691,17 @@ pub struct Listed {
 }
 
 impl Listed {
+    /// Every game listed, whichever game it is, as the one reader gives
+    /// records, with the time its file was last written (seconds since
+    /// 1970), for the parts written once over every game (the history's
+    /// spreadsheet, BG Stats).
+    pub fn records(&self) -> Vec<(crate::games::AnyRecord, Option<u64>)> {
+        let secs = |t: Option<SystemTime>| t.map(crate::games::date::seconds_of);
+        let tucana = self.tucana.iter().map(|g| (g.record.clone().into(), secs(g.modified)));
+        let new_york = self.new_york.iter().map(|g| (g.record.clone().into(), secs(g.modified)));
+        tucana.chain(new_york).collect()
+    }
+
     /// Adds the New York game whose record is `text`, or why it cannot
     /// be used.
     fn push_new_york(&mut self, path: PathBuf, text: &str) {

@@ -23,8 +23,8 @@ pub use games::{
 pub use import::{ImportError, read_record_file, records_near};
 pub use lock::{InstanceLock, LockError};
 pub use read::{
-    MAX_RECORD_BYTES, MAX_SETTINGS_BYTES, MAX_SHEET_BYTES, ReadError, read_bounded, read_text_bounded,
-    text_of,
+    MAX_RECORD_BYTES, MAX_SETTINGS_BYTES, MAX_SHEET_BYTES, ReadError, modified_secs, read_bounded,
+    read_text_bounded, text_of,
 };
 pub use settings::{Settings, SettingsDamage, ThemeChoice, WizardChoices};
 pub use sheets::{MAX_REPORTED_SHEETS, MAX_USER_SHEETS, load_sheet_file, load_user_sheets};

@@ -100,6 +100,13 @@ pub fn read_text_bounded(path: &Path, limit: u64) -> Result<String, ReadError> {
     text_of(read_bounded(path, limit)?)
 }
 
+/// When the file at `path` was last written, whole seconds since 1970;
+/// `None` when the system does not say (a record from before Trailpad
+/// kept its date then has none).
+pub fn modified_secs(path: &Path) -> Option<u64> {
+    std::fs::metadata(path).and_then(|m| m.modified()).ok().map(crate::games::date::seconds_of)
+}
+
 /// Bytes as UTF-8 text without a leading byte-order mark; invalid UTF-8
 /// names the line and byte of the first bad byte.
 pub fn text_of(mut bytes: Vec<u8>) -> Result<String, ReadError> {

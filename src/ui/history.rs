@@ -6,6 +6,7 @@ use crate::games::new_york::NewYorkLog;
 use crate::games::tucana::record::GameRecord;
 use crate::games::tucana::rules::Game;
 use crate::store::{DamagedFile, GroupStats, HistoryStats, NewYorkSaved, NewYorkStats, SavedGame};
+use crate::ui::bgstats::{BgStatsPanel, bgstats_button_ui, bgstats_window_ui};
 use crate::ui::lang::{tr, tr_args, translator};
 use crate::ui::map::{MapInput, MapView, map_ui};
 use crate::ui::saved_games::damaged_text;
@@ -52,12 +53,15 @@ pub struct NewYorkViewer {
     pub log: NewYorkLog,
     /// Its file, if it is kept.
     pub path: Option<PathBuf>,
+    /// "Log in BG Stats".
+    pub bgstats: BgStatsPanel,
 }
 
 impl NewYorkViewer {
     /// Opens an ended New York game.
     pub fn new(log: NewYorkLog, path: Option<PathBuf>) -> NewYorkViewer {
-        NewYorkViewer { log, path }
+        let bgstats = BgStatsPanel::new(crate::export::plays::play_of(log.record(), log.game()));
+        NewYorkViewer { log, path, bgstats }
     }
 }
 
@@ -73,13 +77,16 @@ pub struct Viewer {
     pub view: MapView,
     /// Whether all Final Scoring Boxes are shown instead of the map.
     pub show_scores: bool,
+    /// "Log in BG Stats".
+    pub bgstats: BgStatsPanel,
 }
 
 impl Viewer {
     /// Opens a finished game on its scores.
     pub fn new(record: GameRecord, game: Game) -> Viewer {
         let seat = game.players().first().map_or(1, |p| p.seat);
-        Viewer { record, game, seat, view: MapView::default(), show_scores: true }
+        let bgstats = BgStatsPanel::new(crate::export::plays::play_of(&record, &game));
+        Viewer { record, game, seat, view: MapView::default(), show_scores: true, bgstats }
     }
 }
 
@@ -411,7 +418,7 @@ fn new_york_stats_ui(ui: &mut Ui, stats: &NewYorkStats) {
 
 /// An ended New York game, read-only: its final pad (winners and
 /// tie-break) and the tickets each player kept, beside its map.
-fn new_york_viewer_ui(ui: &mut Ui, v: &NewYorkViewer) -> Option<HistoryIntent> {
+fn new_york_viewer_ui(ui: &mut Ui, v: &mut NewYorkViewer) -> Option<HistoryIntent> {
     let mut intent = None;
     let t = translator(ui.ctx());
     let game = v.log.game();
@@ -431,8 +438,10 @@ fn new_york_viewer_ui(ui: &mut Ui, v: &NewYorkViewer) -> Option<HistoryIntent> {
             if ui.button(tr(ui, "menu-export-record")).clicked() {
                 intent = Some(HistoryIntent::ExportRecord);
             }
+            bgstats_button_ui(ui, &mut v.bgstats);
         });
     });
+    bgstats_window_ui(ui.ctx(), &mut v.bgstats);
     egui::Panel::right("ny-viewer-pad").exact_size(theme::new_york::SIDE_WIDTH).resizable(false).show(
         ui,
         |ui| {
@@ -574,8 +583,10 @@ fn viewer_ui(ui: &mut Ui, v: &mut Viewer) -> Option<HistoryIntent> {
             if ui.button(tr(ui, "menu-export-png")).clicked() {
                 intent = Some(HistoryIntent::ExportPng);
             }
+            bgstats_button_ui(ui, &mut v.bgstats);
         });
     });
+    bgstats_window_ui(ui.ctx(), &mut v.bgstats);
     let paper = theme::paper_frame(ui);
     egui::Panel::right("viewer-pad").exact_size(theme::PAD_WIDTH).resizable(false).frame(paper).show(
         ui,

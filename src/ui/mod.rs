@@ -3,6 +3,7 @@
 //! (the only controller) applies those requests once per
 //! frame. Nothing here imports the app.
 
+pub mod bgstats;
 pub mod cards;
 pub mod close;
 pub mod colour_vision;

@@ -24,7 +24,17 @@ impl QrModules {
     /// The QR code of `text` (medium error correction, the smallest
     /// version that holds it); `None` if it is too long for any.
     pub fn encode(text: &str) -> Option<QrModules> {
-        let code = qrcode::QrCode::with_error_correction_level(text, qrcode::EcLevel::M).ok()?;
+        QrModules::encode_at(text, qrcode::EcLevel::M)
+    }
+
+    /// The QR code of a long `text` (a BG Stats link, up to 2,953 bytes):
+    /// low error correction, read from a screen anyway.
+    pub fn encode_long(text: &str) -> Option<QrModules> {
+        QrModules::encode_at(text, qrcode::EcLevel::L)
+    }
+
+    fn encode_at(text: &str, level: qrcode::EcLevel) -> Option<QrModules> {
+        let code = qrcode::QrCode::with_error_correction_level(text, level).ok()?;
         let dark = code.to_colors().into_iter().map(|c| c == qrcode::Color::Dark).collect();
         Some(QrModules { width: code.width(), dark })
     }
@@ -249,19 +259,25 @@ fn seat_ui(ui: &mut Ui, seat: &HostSeat, t: &Translator) -> Option<TableHostInte
 
 /// A QR code drawn module by module on white, labelled for screen readers
 /// (and tests).
-fn qr_ui(ui: &mut Ui, qr: &QrModules, label: &str) {
-    let side = (qr.width() + 2 * QUIET) as f32 * MODULE;
+pub(crate) fn qr_ui(ui: &mut Ui, qr: &QrModules, label: &str) {
+    qr_sized_ui(ui, qr, label, MODULE);
+}
+
+/// [`qr_ui`] with modules of `module` points (a long link's code is made
+/// to fit the window).
+pub(crate) fn qr_sized_ui(ui: &mut Ui, qr: &QrModules, label: &str, module: f32) {
+    let side = (qr.width() + 2 * QUIET) as f32 * module;
     let (rect, response) = ui.allocate_exact_size(egui::vec2(side, side), Sense::hover());
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, label));
     let painter = ui.painter_at(rect);
     painter.rect_filled(rect, 0.0, Color32::WHITE);
-    let origin = rect.min + egui::vec2(QUIET as f32 * MODULE, QUIET as f32 * MODULE);
+    let origin = rect.min + egui::vec2(QUIET as f32 * module, QUIET as f32 * module);
     for y in 0..qr.width() {
         for x in 0..qr.width() {
             if qr.is_dark(x, y) {
-                let min = origin + egui::vec2(x as f32 * MODULE, y as f32 * MODULE);
+                let min = origin + egui::vec2(x as f32 * module, y as f32 * module);
                 painter.rect_filled(
-                    egui::Rect::from_min_size(min, egui::vec2(MODULE, MODULE)),
+                    egui::Rect::from_min_size(min, egui::vec2(module, module)),
                     0.0,
                     Color32::BLACK,
                 );

@@ -1,8 +1,10 @@
 //! Every integration test of Trailpad in one test binary: egui, axum and
 //! reqwest are linked once, not once per file. One module per former file.
 
+mod bgstats;
 mod cli;
 mod cli_new_york;
+mod cli_plays;
 mod common;
 mod export_png;
 mod export_png_new_york;
@@ -28,6 +30,7 @@ mod table_connections;
 mod table_faults;
 mod table_server;
 mod take_back;
+mod ui_bgstats;
 mod ui_bits;
 mod ui_calm_tucana;
 mod ui_close;

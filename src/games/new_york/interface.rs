@@ -2,6 +2,7 @@
 //! what the shared parts (the log, the record reader, the store, the CLI)
 //! know of it.
 
+use crate::games::rules::PlayFacts;
 use crate::games::{GameKind, PlayerTotal, Rules, TakeBack};
 use std::sync::Arc;
 
@@ -52,5 +53,19 @@ impl Rules for crate::games::new_york::Game {
     }
     fn winners(&self) -> Vec<u8> {
         self.scores().winners
+    }
+    /// The city; New York has no variants and no solo game.
+    fn play_facts(&self) -> PlayFacts {
+        PlayFacts { board: self.map().name().to_string(), ..PlayFacts::default() }
+    }
+    fn seat_boxes(&self, seat: u8) -> Vec<(&'static str, i64)> {
+        let Some(p) = self.scores().players.into_iter().find(|p| p.player == seat) else { return Vec::new() };
+        vec![
+            ("routes", p.routes.into()),
+            ("tickets", p.tickets.into()),
+            ("attractions", p.attractions.into()),
+            ("completed", p.completed.into()),
+            ("failed", p.failed.into()),
+        ]
     }
 }

@@ -1,6 +1,7 @@
 //! *Trails of Tucana* behind the one game interface ([`Rules`]): what the
 //! shared parts (the log, the record reader, the store, the CLI) know of it.
 
+use crate::games::rules::PlayFacts;
 use crate::games::{GameKind, PlayerTotal, Rules, TakeBack};
 use std::sync::Arc;
 
@@ -45,6 +46,43 @@ impl Rules for crate::games::tucana::rules::Game {
     fn winners(&self) -> Vec<u8> {
         // The sheets on this device only: paper totals live in the record.
         crate::games::tucana::record::final_standings(self, &[]).winners
+    }
+
+    /// The island, the variants of its set-up, and for a finished solo
+    /// game the title its total earns (the sheet's own words).
+    fn play_facts(&self) -> PlayFacts {
+        let sheet = self.sheet();
+        let setup = self.setup();
+        let mut variants = Vec::new();
+        if setup.start_village.is_some() {
+            variants.push("random starting village".to_string());
+        }
+        if setup.counter_clockwise {
+            variants.push("counter-clockwise".to_string());
+        }
+        if setup.symmetry {
+            variants.push("symmetry".to_string());
+        }
+        if !setup.red_cards.is_empty() {
+            variants.push("special bonus".to_string());
+        }
+        let solo_title = (setup.table_size == 1 && self.is_over())
+            .then(|| {
+                self.score_cards()
+                    .first()
+                    .and_then(|c| sheet.solo_title(c.final_box.total))
+                    .map(str::to_string)
+            })
+            .flatten();
+        PlayFacts { board: sheet.name().to_string(), variants, solo_title }
+    }
+
+    fn seat_boxes(&self, seat: u8) -> Vec<(&'static str, i64)> {
+        let cards = self.score_cards();
+        let Some(card) = cards.iter().find(|c| c.seat == seat) else { return Vec::new() };
+        let b = &card.final_box;
+        let rounds: u32 = b.round_lines.iter().flatten().sum();
+        vec![("rounds", rounds.into()), ("villages", b.villages.into()), ("bonus", b.bonus.into())]
     }
 
     /// The last `Reveal`: a turn starts when its two cards are shown.

@@ -826,3 +826,16 @@ ny-leading = { $count ->
 history-delete-label = Delete { $game }
 ny-delete-label = Delete the New York game of { $names }
 ny-delete-yes-label = Yes, delete the New York game of { $names }
+
+## --- branch plays: BG Stats ---
+bgstats-log = Log in BG Stats
+bgstats-title = Log this game in BG Stats
+bgstats-scan = Scan this code with the phone that has BG Stats, or copy the link.
+bgstats-qr = QR code of the BG Stats link
+bgstats-copy = Copy link
+bgstats-copied = Link copied.
+bgstats-close = Close
+bgstats-too-long = The link is too long for a QR code: copy it instead.
+bgstats-not-over = The game is not over yet.
+bgstats-no-date = This record does not say when the game was played.
+bgstats-missing = Type the totals of the sheets kept on paper first (seat { $seats }).

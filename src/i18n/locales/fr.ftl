@@ -819,3 +819,16 @@ ny-leading = { $count ->
 history-delete-label = Supprimer { $game }
 ny-delete-label = Supprimer la partie de New York de { $names }
 ny-delete-yes-label = Oui, supprimer la partie de New York de { $names }
+
+## --- branch plays: BG Stats ---
+bgstats-log = Enregistrer dans BG Stats
+bgstats-title = Enregistrer cette partie dans BG Stats
+bgstats-scan = Scannez ce code avec le téléphone qui a BG Stats, ou copiez le lien.
+bgstats-qr = QR code du lien BG Stats
+bgstats-copy = Copier le lien
+bgstats-copied = Lien copié.
+bgstats-close = Fermer
+bgstats-too-long = Le lien est trop long pour un QR code : copiez-le.
+bgstats-not-over = La partie n'est pas encore terminée.
+bgstats-no-date = Cet enregistrement ne dit pas quand la partie a été jouée.
+bgstats-missing = Saisissez d'abord les totaux des feuilles tenues sur papier (place { $seats }).

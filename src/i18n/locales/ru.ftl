@@ -798,3 +798,16 @@ ny-leading = { $count ->
 history-delete-label = Удалить { $game }
 ny-delete-label = Удалить партию «Нью-Йорк»: { $names }
 ny-delete-yes-label = Да, удалить партию «Нью-Йорк»: { $names }
+
+## --- branch plays: BG Stats ---
+bgstats-log = Записать в BG Stats
+bgstats-title = Записать эту партию в BG Stats
+bgstats-scan = Отсканируйте код телефоном, на котором установлен BG Stats, или скопируйте ссылку.
+bgstats-qr = QR-код ссылки BG Stats
+bgstats-copy = Скопировать ссылку
+bgstats-copied = Ссылка скопирована.
+bgstats-close = Закрыть
+bgstats-too-long = Ссылка слишком длинная для QR-кода: скопируйте её.
+bgstats-not-over = Партия ещё не окончена.
+bgstats-no-date = В записи не указано, когда была сыграна партия.
+bgstats-missing = Сначала введите итоги листов, которые ведутся на бумаге (место { $seats }).

@@ -276,6 +276,24 @@ impl Record for GameRecord {
     fn replay_in(&self, boards: &crate::games::Boards<'_>) -> Result<Game, RecordError> {
         self.replay(boards.islands)
     }
+    /// The sheets on this device and the paper sheets with the totals the
+    /// table typed, ranked once by [`final_standings`].
+    fn table(&self, game: &Game) -> Vec<crate::games::rules::TableSeat> {
+        let standings = final_standings(game, &self.paper_totals);
+        let mut seats: Vec<_> = standings
+            .rows
+            .into_iter()
+            .map(|row| crate::games::rules::TableSeat {
+                seat: row.seat,
+                name: row.name,
+                total: row.total.map(i64::from),
+                place: row.place,
+                winner: standings.winners.contains(&row.seat),
+            })
+            .collect();
+        seats.sort_by_key(|s| s.seat);
+        seats
+    }
     fn to_text(&self) -> Result<String, RecordWriteError> {
         self.to_ron()
     }

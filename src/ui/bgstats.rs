@@ -1,0 +1,113 @@
+//! "Log in BG Stats" for a finished game of either game: a button, and a
+//! window with the QR code of the `createPlay` link (scanned with the
+//! phone that has BG Stats) and "Copy link". What is sent is
+//! [`crate::export::bgstats`]'s, built from the game's
+//! [`crate::export::plays::Play`]; a game that cannot be sent (a paper
+//! total not typed) says why instead.
+
+use crate::export::bgstats::{BgStatsError, bgstats_play};
+use crate::export::plays::Play;
+use crate::ui::lang::{tr, tr_args, translator};
+use crate::ui::table_host::{QrModules, qr_sized_ui};
+use egui::{Context, Ui};
+
+/// What the panel shows and keeps between frames.
+#[derive(Debug, Clone)]
+pub struct BgStatsPanel {
+    /// The game, as a log of plays sees it.
+    pub play: Play,
+    /// Whether the window is open.
+    pub open: bool,
+    /// The link last drawn and its QR code (encoded once, not every frame).
+    shown: Option<(String, Option<QrModules>)>,
+    /// Whether the link was copied since the window opened.
+    copied: bool,
+}
+
+impl BgStatsPanel {
+    /// The panel of a game, closed.
+    pub fn new(play: Play) -> BgStatsPanel {
+        BgStatsPanel { play, open: false, shown: None, copied: false }
+    }
+}
+
+/// The "Log in BG Stats" button: opens the window.
+pub fn bgstats_button_ui(ui: &mut Ui, panel: &mut BgStatsPanel) {
+    if ui.button(tr(ui, "bgstats-log")).clicked() {
+        panel.open = true;
+        panel.copied = false;
+    }
+}
+
+/// The window, while open: the QR code and "Copy link", or why the game
+/// cannot be sent.
+pub fn bgstats_window_ui(ctx: &Context, panel: &mut BgStatsPanel) {
+    if !panel.open {
+        return;
+    }
+    let t = translator(ctx);
+    let paper_name = |seat: u8| t.format("summary-paper-seat", &[("seat", i64::from(seat).into())]);
+    let link = bgstats_play(&panel.play, paper_name).map(|p| p.link());
+    let mut open = panel.open;
+    let mut close = false;
+    egui::Window::new(t.text("bgstats-title"))
+        .open(&mut open)
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+        .show(ctx, |ui| {
+            match &link {
+                Ok(link) => {
+                    if panel.shown.as_ref().is_none_or(|(l, _)| l != link) {
+                        panel.shown = Some((link.clone(), QrModules::encode_long(link)));
+                    }
+                    // The buttons first: a long link's code is tall, and
+                    // a small window must still reach them.
+                    ui.horizontal(|ui| {
+                        if ui.button(tr(ui, "bgstats-copy")).clicked() {
+                            ui.ctx().copy_text(link.clone());
+                            panel.copied = true;
+                        }
+                        if ui.button(tr(ui, "bgstats-close")).clicked() {
+                            close = true;
+                        }
+                        if panel.copied {
+                            ui.label(tr(ui, "bgstats-copied"));
+                        }
+                    });
+                    ui.label(tr(ui, "bgstats-scan"));
+                    match panel.shown.as_ref().and_then(|(_, qr)| qr.as_ref()) {
+                        Some(qr) => {
+                            // Whole modules of up to 4 points, the whole code
+                            // inside the window (a phone scans the screen).
+                            let room = (ctx.content_rect().height() - 200.0).max(100.0);
+                            let module = (room / (qr.width() + 8) as f32).floor().clamp(1.0, 4.0);
+                            qr_sized_ui(ui, qr, &tr(ui, "bgstats-qr"), module);
+                        }
+                        None => {
+                            ui.label(tr(ui, "bgstats-too-long"));
+                        }
+                    }
+                }
+                Err(e) => {
+                    ui.label(error_text(ui, e));
+                    if ui.button(tr(ui, "bgstats-close")).clicked() {
+                        close = true;
+                    }
+                }
+            }
+        });
+    panel.open = open && !close;
+}
+
+/// Why a game cannot go to BG Stats, in the UI's language.
+fn error_text(ui: &Ui, e: &BgStatsError) -> String {
+    match e {
+        BgStatsError::NotOver => tr(ui, "bgstats-not-over"),
+        BgStatsError::NoDate => tr(ui, "bgstats-no-date"),
+        BgStatsError::MissingTotals(seats) => {
+            let seats = seats.iter().map(u8::to_string).collect::<Vec<_>>().join(", ");
+            tr_args(ui, "bgstats-missing", &[("seats", seats.into())])
+        }
+    }
+}

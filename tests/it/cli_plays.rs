@@ -1,0 +1,161 @@
+//! `trailpad log-play` and `trailpad history`, and the history's
+//! spreadsheet: both games through the one reader; the link decodes to
+//! the JSON printed; a paper total never typed is named, not sent as zero;
+//! the CSV parses back (with the `csv` crate) to the rows written, and
+//! formula-looking names are neutralised.
+
+use crate::common::cli::{no_user_sheets, run, stderr, stdout, trailpad};
+use serde_json::Value;
+use std::path::Path;
+use trailpad::export::bgstats::json_of_link;
+use trailpad::export::history_csv::{LineEnd, header, history_csv, rows};
+use trailpad::export::plays::{Play, plays_of};
+use trailpad::games::new_york::Action;
+use trailpad::games::tucana::sheet::library::SheetLibrary;
+use trailpad::games::{AnyRecord, Boards, read_record};
+
+const MANIFEST: &str = env!("CARGO_MANIFEST_DIR");
+
+fn example(name: &str) -> String {
+    Path::new(MANIFEST).join("examples").join(name).to_str().expect("utf-8 path").to_string()
+}
+
+fn read(name: &str) -> AnyRecord {
+    read_record(&std::fs::read_to_string(example(name)).expect("read")).expect("a record")
+}
+
+fn paper_name(seat: u8) -> String {
+    format!("Seat {seat} (on paper)")
+}
+
+/// Finished records of both games, with names a spreadsheet could run
+/// as formulas or must quote, each with a date.
+fn history() -> Vec<AnyRecord> {
+    let mut two = read("two-player-isla-petit.ron");
+    if let AnyRecord::Tucana(r) = &mut two {
+        r.played_at = Some(1_764_079_200);
+        r.setup.players[0].name = "=HYPERLINK(\"http://x\",\"win\")".into();
+        r.setup.players[1].name = "Bob, \"the\" builder".into();
+    }
+    let mut ny = read("new-york/four-player.ron");
+    if let AnyRecord::NewYork(r) = &mut ny {
+        r.actions.push(Action::Finish);
+        r.setup.players[0].name = "+Ann".into();
+        r.setup.players[1].name = "@Bob".into();
+        r.setup.players[2].name = "-Cy".into();
+    }
+    let mut paper = read("five-player-isla-grande-special-bonus.ron");
+    if let AnyRecord::Tucana(r) = &mut paper {
+        r.played_at = Some(1_764_000_000);
+        r.set_paper_total(3, Some(90)).expect("a paper seat");
+    }
+    vec![two, ny, paper, read("solo-isla-petit.ron")]
+}
+
+fn plays(records: Vec<AnyRecord>) -> Vec<Play> {
+    let library = SheetLibrary::builtin();
+    plays_of(records.into_iter().map(|r| (r, Some(1_700_000_000))), &Boards { islands: &library })
+}
+
+#[test]
+fn log_play_prints_the_link_whose_json_is_the_one_printed_for_each_game() {
+    for name in ["two-player-isla-petit.ron", "solo-isla-petit.ron", "eight-player-isla-grande.ron"] {
+        let link = run(&["log-play", &example(name)]);
+        assert!(link.status.success(), "{name}: {}", stderr(&link));
+        let link = stdout(&link);
+        assert_eq!(link.lines().count(), 1, "{name}");
+        assert!(link.starts_with("https://app.bgstatsapp.com/createPlay.html?data=%7B"), "{name}");
+        let json = run(&["log-play", "--format", "json", &example(name)]);
+        assert!(json.status.success(), "{name}: {}", stderr(&json));
+        let printed: Value = serde_json::from_str(&stdout(&json)).expect("JSON");
+        let carried: Value =
+            serde_json::from_str(&json_of_link(link.trim_end()).expect("a link")).expect("JSON");
+        assert_eq!(printed, carried, "{name}");
+        assert_eq!(printed["sourceName"], "Trailpad");
+    }
+}
+
+#[test]
+fn log_play_refuses_what_it_cannot_send_and_says_why() {
+    let paper = run(&["log-play", &example("four-player-isla-grande-real-cards.ron")]);
+    assert_eq!(paper.status.code(), Some(2));
+    assert!(stderr(&paper).contains("paper sheets at seat(s) 4 are not typed yet"), "{}", stderr(&paper));
+    assert!(stdout(&paper).is_empty());
+    let unfinished = run(&["log-play", &example("new-york/two-player.ron")]);
+    assert_eq!(unfinished.status.code(), Some(2));
+    assert!(stderr(&unfinished).contains("not over yet"), "{}", stderr(&unfinished));
+}
+
+#[test]
+fn log_play_draws_the_qr_code_and_prints_the_rows() {
+    let qr = run(&["log-play", "--qr", &example("two-player-isla-petit.ron")]);
+    assert!(qr.status.success(), "{}", stderr(&qr));
+    let out = stdout(&qr);
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines[0].starts_with("https://"));
+    // A square of half blocks: as many columns as twice its lines, about.
+    assert!(lines.len() > 20 && lines[1..].iter().all(|l| l.chars().all(|c| " ▀▄█".contains(c))), "{out}");
+    let csv = run(&["log-play", "--format", "csv", &example("solo-isla-petit.ron")]);
+    assert!(csv.status.success(), "{}", stderr(&csv));
+    let text = stdout(&csv);
+    let mut reader = csv::Reader::from_reader(text.as_bytes());
+    assert_eq!(reader.headers().expect("header").iter().collect::<Vec<_>>(), header());
+    let rows: Vec<csv::StringRecord> = reader.records().collect::<Result<_, _>>().expect("rows");
+    assert_eq!(rows.len(), 1);
+    assert_eq!(&rows[0][6], "Alice");
+    assert_eq!(&rows[0][7], "57");
+    assert_eq!(&rows[0][10], "You're better than a yeti, at least");
+}
+
+#[test]
+fn the_history_csv_parses_back_to_the_rows_written_with_formulas_neutralised() {
+    let plays = plays(history());
+    let text = history_csv(&plays, &paper_name, LineEnd::Crlf).expect("CSV");
+    assert!(text.contains("\r\n") && !text.replace("\r\n", "").contains('\n'));
+    let expected: Vec<Vec<String>> = plays.iter().flat_map(|p| rows(p, &paper_name)).collect();
+    // 2 + 4 + 5 + 1 seats.
+    assert_eq!(expected.len(), 12);
+    let mut reader = csv::Reader::from_reader(text.as_bytes());
+    assert_eq!(reader.headers().expect("header").iter().collect::<Vec<_>>(), header());
+    let parsed: Vec<Vec<String>> =
+        reader.records().map(|r| r.expect("a row").iter().map(str::to_string).collect()).collect();
+    assert_eq!(parsed, expected);
+    let names: Vec<&str> = parsed.iter().map(|r| r[6].as_str()).collect();
+    for shown in ["'=HYPERLINK(\"http://x\",\"win\")", "Bob, \"the\" builder", "'+Ann", "'@Bob", "'-Cy"] {
+        assert!(names.contains(&shown), "{shown} in {names:?}");
+    }
+    // No cell a spreadsheet would run as a formula.
+    assert!(parsed.iter().flatten().all(|c| !c.starts_with(['=', '+', '@']) && !c.starts_with("-C")));
+    // Negative New York scores stay numbers; dates are ISO 8601; a paper
+    // total never typed is an empty cell, a typed one its total.
+    assert!(parsed.iter().all(|r| r[0].is_empty() || r[0].len() == 20 && r[0].ends_with('Z')));
+    assert!(parsed.iter().any(|r| r[6] == "Seat 3 (on paper)" && r[7] == "90"));
+    assert!(parsed.iter().any(|r| r[6] == "Seat 5 (on paper)" && r[7].is_empty() && r[8].is_empty()));
+}
+
+#[test]
+fn history_lists_and_writes_every_finished_game_of_the_data_folder() {
+    let data = Path::new(env!("CARGO_TARGET_TMPDIR")).join("cli-plays-history");
+    let _ = std::fs::remove_dir_all(&data);
+    std::fs::create_dir_all(data.join("history")).expect("history folder");
+    for (i, record) in history().into_iter().enumerate() {
+        let text = record.to_ron().expect("RON");
+        std::fs::write(data.join("history").join(format!("game-{i}.ron")), text).expect("written");
+    }
+    let csv = trailpad(&no_user_sheets())
+        .args(["history", "--csv"])
+        .env("TRAILPAD_DATA_DIR", &data)
+        .output()
+        .expect("run trailpad");
+    assert!(csv.status.success(), "{}", stderr(&csv));
+    let text = stdout(&csv);
+    let mut reader = csv::Reader::from_reader(text.as_bytes());
+    let parsed: Vec<csv::StringRecord> = reader.records().collect::<Result<_, _>>().expect("rows");
+    assert_eq!(parsed.len(), 12, "{text}");
+    let games: std::collections::BTreeSet<&str> = parsed.iter().map(|r| &r[1]).collect();
+    assert_eq!(games.into_iter().collect::<Vec<_>>(), ["Ticket to Ride: New York", "Trails of Tucana"]);
+    let list =
+        trailpad(&no_user_sheets()).arg("history").env("TRAILPAD_DATA_DIR", &data).output().expect("run");
+    assert!(list.status.success(), "{}", stderr(&list));
+    assert_eq!(stdout(&list).lines().count(), 4, "{}", stdout(&list));
+}

@@ -1,0 +1,77 @@
+//! "Log in BG Stats" in the history's viewer, for both games: the button
+//! opens a window with the link's QR code and "Copy link"; a game whose
+//! paper total was never typed says which seat instead.
+
+use crate::common;
+use crate::common::ui::{all_texts, click, harness, has_label};
+use egui_kittest::kittest::{NodeT, Queryable};
+use std::time::SystemTime;
+use trailpad::app::TrailpadApp;
+use trailpad::games::new_york::{Action, NewYorkRecord};
+use trailpad::games::tucana::record::GameRecord;
+use trailpad::store::{DataDir, GameStore};
+
+const TWO_PLAYER_PETIT: &str = include_str!("../../examples/two-player-isla-petit.ron");
+const PAPER_SEAT: &str = include_str!("../../examples/four-player-isla-grande-real-cards.ron");
+const NEW_YORK_THREE: &str = include_str!("../../examples/new-york/three-player.ron");
+
+#[test]
+fn a_finished_game_of_either_game_shows_the_qr_code_and_copies_its_link() {
+    let dir = common::fresh_dir("ui-bgstats-both");
+    let store = GameStore::new(DataDir::at(&dir));
+    let mut tucana = GameRecord::from_ron(TWO_PLAYER_PETIT).expect("the example reads");
+    tucana.played_at = Some(1_764_079_200);
+    store.keep_imported_game(&tucana, true, SystemTime::now()).expect("kept");
+    let mut ended = NewYorkRecord::from_ron(NEW_YORK_THREE).expect("the example reads");
+    ended.actions.push(Action::Finish);
+    store.keep_imported_game(&ended, true, SystemTime::now()).expect("kept");
+    let mut h = harness(TrailpadApp::new().with_store(DataDir::at(&dir)));
+    click(&mut h, "History and statistics");
+
+    h.get_by_label_contains("Open the New York game of ").click();
+    h.run();
+    assert!(h.query_by_label("Copy link").is_none(), "closed until asked");
+    click(&mut h, "Log in BG Stats");
+    assert!(has_label(&h, "QR code of the BG Stats link"), "{:?}", all_texts(&h));
+    click(&mut h, "Copy link");
+    assert!(has_label(&h, "Link copied."), "{:?}", all_texts(&h));
+    click(&mut h, "Close");
+    assert!(h.query_by_label("Copy link").is_none(), "closed");
+    click(&mut h, "Back to the history");
+
+    let open = h
+        .query_all_by_label_contains("Isla Petit: ")
+        .find(|n| n.accesskit_node().label().is_some_and(|l| l.starts_with("Open ")))
+        .expect("the Tucana game's Open");
+    open.click();
+    h.run();
+    click(&mut h, "Log in BG Stats");
+    assert!(has_label(&h, "QR code of the BG Stats link"), "{:?}", all_texts(&h));
+    assert!(h.query_by_label("Copy link").is_some());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_paper_total_never_typed_is_named_instead_of_a_link() {
+    let dir = common::fresh_dir("ui-bgstats-paper");
+    let store = GameStore::new(DataDir::at(&dir));
+    let mut record = GameRecord::from_ron(PAPER_SEAT).expect("the example reads");
+    record.played_at = Some(1_764_079_200);
+    store.keep_imported_game(&record, true, SystemTime::now()).expect("kept");
+    let mut h = harness(TrailpadApp::new().with_store(DataDir::at(&dir)));
+    click(&mut h, "History and statistics");
+    let open = h
+        .query_all_by_label_contains("Isla Grande: ")
+        .find(|n| n.accesskit_node().label().is_some_and(|l| l.starts_with("Open ")))
+        .expect("the game's Open");
+    open.click();
+    h.run();
+    click(&mut h, "Log in BG Stats");
+    assert!(
+        has_label(&h, "Type the totals of the sheets kept on paper first (seat 4)."),
+        "{:?}",
+        all_texts(&h)
+    );
+    assert!(h.query_by_label("Copy link").is_none() && !has_label(&h, "QR code of the BG Stats link"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
