@@ -49,17 +49,19 @@ pub fn game_line(ui: &Ui, game: &SavedGame) -> String {
 }
 
 /// Draws the list. `confirm_delete` is the file the user asked to delete,
-/// awaiting confirmation.
+/// awaiting confirmation; `others` says whether games of another game are
+/// listed beside (then an empty list here says nothing).
 pub fn saved_games_ui(
     ui: &mut Ui,
     games: &[SavedGame],
+    others: bool,
     damaged: &[DamagedFile],
     confirm_delete: Option<&Path>,
     now: SystemTime,
 ) -> Option<SavedGamesIntent> {
     let mut intent = None;
     ui.heading(tr(ui, "games-heading"));
-    if games.is_empty() {
+    if games.is_empty() && !others {
         ui.label(RichText::new(tr(ui, "games-none")).color(theme::muted_text(ui)));
     }
     for game in games {

@@ -70,9 +70,14 @@ pub fn start_ui(ui: &mut Ui, screen: &StartScreen<'_>, wizard: &mut Wizard) -> O
     if let Some(start) = &screen.games {
         egui::Panel::left("saved-games").exact_size(theme::GAMES_WIDTH).resizable(false).show(ui, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
-                if let Some(i) =
-                    saved_games_ui(ui, start.tucana, start.damaged, start.confirm_delete, screen.now)
-                {
+                if let Some(i) = saved_games_ui(
+                    ui,
+                    start.tucana,
+                    !start.new_york.is_empty(),
+                    start.damaged,
+                    start.confirm_delete,
+                    screen.now,
+                ) {
                     asked.get_or_insert(StartIntent::Games(i));
                 }
                 let new_york: Vec<_> = start.new_york.iter().map(|g| (g.path.as_path(), &g.record)).collect();

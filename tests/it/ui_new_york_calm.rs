@@ -96,6 +96,8 @@ fn a_game_left_with_nothing_entered_is_not_kept() {
     click(&mut h, "New game or saved game…");
     assert_eq!(files_in(&games).len(), 1, "a game with an entry is kept");
     assert!(has_label(&h, "Resume the New York game of Ann, Bob, Cy"));
+    // Issue 18, item 15: no "No unfinished games." above a game to resume.
+    assert!(h.query_by_label("No unfinished games.").is_none());
     let _ = std::fs::remove_dir_all(&dir);
 }
 
