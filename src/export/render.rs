@@ -85,8 +85,9 @@ pub(super) fn render(picture: &impl Picture, options: &PngOptions) -> Result<Ren
     let needed = width * height * samples * samples;
     if needed > MAX_SAMPLES {
         // Pixels grow with the square of the scale: the largest tenth that
-        // fits (the layout is in points, so the same at every scale).
-        let largest = f64::from(ppp) * (MAX_SAMPLES as f64 / needed as f64).sqrt();
+        // fits. Text is laid out at each scale's own pixel grid, so the
+        // size in points moves a little with the scale: 3 % kept in hand.
+        let largest = 0.97 * f64::from(ppp) * (MAX_SAMPLES as f64 / needed as f64).sqrt();
         let fits = ((largest * 10.0).floor() / 10.0) as f32;
         let fits = (fits >= *SCALE_RANGE.start()).then_some(fits);
         return Err(ExportError::TooLarge { width, height, fits });

@@ -543,6 +543,17 @@ fn png_says_what_scale_fits_a_picture_too_large_for_memory() {
     let fits: f32 = err.split("a scale of ").nth(1).unwrap().split(' ').next().unwrap().parse().unwrap();
     assert!((0.5..8.0).contains(&fits), "{fits}");
     assert!(!out.exists(), "nothing written");
+    // The scale it names does fit.
+    let o = run(&[
+        "png",
+        path_str(&example("four-player.ron")),
+        "-o",
+        path_str(&out),
+        "--scale",
+        &fits.to_string(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(out.is_file());
     let _ = std::fs::remove_dir_all(&dir);
 }
 
