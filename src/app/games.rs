@@ -131,14 +131,20 @@ impl TrailpadApp {
                 // Changed or damaged since it was listed.
                 self.refresh_start_list();
                 let listed = self.start.damaged.iter().any(|d| d.original == path);
-                if !listed {
-                    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-                    let text = self
-                        .text_args("games-damaged-left", &[("file", name.into()), ("reason", reason.into())]);
-                    self.say(MessageKind::Error, text);
-                }
+                self.report_unlisted(path, listed, reason);
             }
         }
+    }
+
+    /// Says why the file at `path` could not be opened, unless the list
+    /// just read again already reports it (`listed`) with what became of it.
+    fn report_unlisted(&mut self, path: &Path, listed: bool, reason: String) {
+        if listed {
+            return;
+        }
+        let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        let text = self.text_args("games-damaged-left", &[("file", name.into()), ("reason", reason.into())]);
+        self.say(MessageKind::Error, text);
     }
 
     /// Reads a saved game's file (bounded), by the one reader, and replays
@@ -215,12 +221,7 @@ impl TrailpadApp {
                 // is not listed there is reported here.
                 self.open_history();
                 let listed = self.history().is_some_and(|h| h.damaged.iter().any(|d| d.original == path));
-                if !listed {
-                    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-                    let text = self
-                        .text_args("games-damaged-left", &[("file", name.into()), ("reason", reason.into())]);
-                    self.say(MessageKind::Error, text);
-                }
+                self.report_unlisted(path, listed, reason);
             }
         }
     }

@@ -520,15 +520,8 @@ impl<'a> Scope<'a> {
 /// A game of the registry as a folder scan lists it: each game's file,
 /// read once, goes to that game's list, or is reported.
 trait ListedGame: Rules {
-    /// Lists the file `path` (named `name`) whose text was `read`.
-    fn list(
-        store: &GameStore,
-        scan: &mut Listed,
-        path: PathBuf,
-        name: &str,
-        read: Result<String, GameFileProblem>,
-        scope: Scope<'_>,
-    );
+    /// Lists the file, read once, in its game's list, or reports it.
+    fn list(file: ListFile<'_>);
 }
 
 /// One file of a folder scan, handed to its game.
@@ -545,19 +538,13 @@ impl<G: ListedGame> KindVisitor<G> for ListFile<'_> {
     type Output = ();
 
     fn visit(self) {
-        G::list(self.store, self.scan, self.path, self.name, self.read, self.scope);
+        G::list(self);
     }
 }
 
 impl ListedGame for Game {
-    fn list(
-        store: &GameStore,
-        scan: &mut Listed,
-        path: PathBuf,
-        _name: &str,
-        read: Result<String, GameFileProblem>,
-        scope: Scope<'_>,
-    ) {
+    fn list(file: ListFile<'_>) {
+        let ListFile { store, scan, path, read, scope, .. } = file;
         match read.and_then(|text| game_from_text(&path, &text, scope.library)) {
             Ok(game) => scan.tucana.push(game),
             Err(reason @ GameFileProblem::UnknownIsland(_)) => {
@@ -569,14 +556,8 @@ impl ListedGame for Game {
 }
 
 impl ListedGame for NewYorkGame {
-    fn list(
-        _store: &GameStore,
-        scan: &mut Listed,
-        path: PathBuf,
-        name: &str,
-        read: Result<String, GameFileProblem>,
-        _scope: Scope<'_>,
-    ) {
+    fn list(file: ListFile<'_>) {
+        let ListFile { scan, path, name, read, .. } = file;
         // A temporary file of a save under way is not a game yet.
         if name.starts_with(super::atomic::TEMP_PREFIX) {
             return;
