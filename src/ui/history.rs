@@ -11,7 +11,7 @@ use crate::ui::lang::{tr, tr_args, translator};
 use crate::ui::map::{MapInput, MapView, map_ui};
 use crate::ui::saved_games::damaged_text;
 use crate::ui::summary::{SummaryInput, SummaryIntent};
-use crate::ui::{new_york, pad, summary, theme, when};
+use crate::ui::{charts, new_york, pad, summary, theme, when};
 use egui::{RichText, Role, Ui, WidgetInfo};
 use std::path::PathBuf;
 
@@ -35,6 +35,9 @@ pub struct HistoryScreen {
     /// The file of the game just finished and still open: listed first,
     /// marked "just played", and not deleted from here.
     pub just_played: Option<PathBuf>,
+    /// Whether the charts of the totals over time are shown instead of the
+    /// list of games.
+    pub show_charts: bool,
 }
 
 /// A finished game shown read-only, of either game: one value, so the
@@ -55,13 +58,15 @@ pub struct NewYorkViewer {
     pub path: Option<PathBuf>,
     /// "Log in BG Stats".
     pub bgstats: BgStatsPanel,
+    /// Whether the running totals are shown instead of the map.
+    pub show_chart: bool,
 }
 
 impl NewYorkViewer {
     /// Opens an ended New York game.
     pub fn new(log: NewYorkLog, path: Option<PathBuf>) -> NewYorkViewer {
         let bgstats = BgStatsPanel::new(crate::export::plays::play_of(log.record(), log.game()));
-        NewYorkViewer { log, path, bgstats }
+        NewYorkViewer { log, path, bgstats, show_chart: false }
     }
 }
 
@@ -137,6 +142,9 @@ pub fn history_ui(
             if ui.button(tr(ui, "games-import")).clicked() {
                 intent = Some(HistoryIntent::Import);
             }
+            ui.separator();
+            ui.selectable_value(&mut screen.show_charts, false, tr(ui, "history-games"));
+            ui.selectable_value(&mut screen.show_charts, true, tr(ui, "history-charts"));
         });
     });
     egui::Panel::right("history-stats").exact_size(theme::STATS_WIDTH).resizable(false).show(ui, |ui| {
@@ -156,6 +164,10 @@ pub fn history_ui(
         });
     });
     egui::CentralPanel::default().show(ui, |ui| {
+        if screen.show_charts {
+            egui::ScrollArea::vertical().id_salt("history-charts").show(ui, |ui| charts_view_ui(ui, screen));
+            return;
+        }
         egui::ScrollArea::vertical().show(ui, |ui| {
             if screen.games.is_empty() && screen.new_york.is_empty() {
                 ui.label(RichText::new(tr(ui, "history-empty")).color(theme::muted_text(ui)));
@@ -185,6 +197,50 @@ pub fn history_ui(
         });
     });
     intent
+}
+
+/// The history as charts: per island, then for New York, each player's
+/// totals over the finished games (oldest first) with the average line.
+fn charts_view_ui(ui: &mut Ui, screen: &HistoryScreen) {
+    let t = translator(ui.ctx());
+    ui.heading(t.text("chart-history-heading"));
+    // Oldest first: the list is newest first; a game the record dates is
+    // placed by its date.
+    let mut tucana: Vec<&SavedGame> = screen.games.iter().rev().collect();
+    tucana.sort_by_key(|g| g.played());
+    let mut islands: Vec<(&str, &str)> = Vec::new();
+    for g in &tucana {
+        let key = (g.record.setup.sheet.as_str(), g.summary.sheet_name.as_str());
+        if !islands.contains(&key) {
+            islands.push(key);
+        }
+    }
+    let mut drawn = false;
+    for (sheet, name) in islands {
+        let on_island = tucana.iter().filter(|g| g.record.setup.sheet == sheet).map(|g| &g.summary);
+        let totals = crate::games::progress::totals_over_time(on_island);
+        if totals.games == 0 {
+            continue;
+        }
+        let island = t.island_name(sheet, name);
+        ui.add_space(theme::GAP);
+        ui.label(RichText::new(&island).size(theme::HEADING_SIZE).strong());
+        charts::totals_over_time_ui(ui, &format!("history-{sheet}"), &island, &totals);
+        drawn = true;
+    }
+    let mut new_york: Vec<&NewYorkSaved> = screen.new_york.iter().rev().collect();
+    new_york.sort_by_key(|g| g.played());
+    let totals = crate::games::progress::totals_over_time(new_york.iter().map(|g| &g.summary));
+    if totals.games > 0 {
+        let game = t.new_york_game_name();
+        ui.add_space(theme::GAP);
+        ui.label(RichText::new(&game).size(theme::HEADING_SIZE).strong());
+        charts::totals_over_time_ui(ui, "history-new-york", &game, &totals);
+        drawn = true;
+    }
+    if !drawn {
+        ui.label(RichText::new(t.text("history-empty")).color(theme::muted_text(ui)));
+    }
 }
 
 /// One finished game: date, island, variant, players and totals, winner;
@@ -439,6 +495,8 @@ fn new_york_viewer_ui(ui: &mut Ui, v: &mut NewYorkViewer) -> Option<HistoryInten
                 intent = Some(HistoryIntent::ExportRecord);
             }
             bgstats_button_ui(ui, &mut v.bgstats);
+            ui.separator();
+            new_york::chart_button_ui(ui, egui::Vec2::ZERO, &mut v.show_chart);
         });
     });
     bgstats_window_ui(ui.ctx(), &mut v.bgstats);
@@ -454,6 +512,13 @@ fn new_york_viewer_ui(ui: &mut Ui, v: &mut NewYorkViewer) -> Option<HistoryInten
         },
     );
     egui::CentralPanel::default().show(ui, |ui| {
+        if v.show_chart {
+            let running = crate::games::progress::new_york_running_totals(v.log.record(), game);
+            egui::ScrollArea::vertical()
+                .id_salt("ny-viewer-chart")
+                .show(ui, |ui| charts::running_totals_ui(ui, "ny-viewer", &running));
+            return;
+        }
         // Read-only: a tap on the map is ignored.
         let input = new_york::board::BoardInput { game, highlight: None };
         let _ = new_york::board::board_ui(ui, &input);

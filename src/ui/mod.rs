@@ -5,6 +5,7 @@
 
 pub mod bgstats;
 pub mod cards;
+pub mod charts;
 pub mod close;
 pub mod colour_vision;
 pub mod cursor;

@@ -104,6 +104,13 @@ fn summary_body_ui(ui: &mut Ui, input: &SummaryInput<'_>) -> Option<SummaryInten
     }
     if game.is_over() {
         titles_ui(ui, &t, game);
+        // How the totals grew, round by round: under the totals, never
+        // above them (they are what a small window shows first).
+        let running = crate::games::progress::tucana_running_totals(game);
+        if !running.players.is_empty() {
+            ui.add_space(theme::GAP);
+            super::charts::running_totals_ui(ui, "tucana-final", &running);
+        }
     }
     ui.add_space(theme::GAP);
     let button = if game.is_over() {

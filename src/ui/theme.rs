@@ -432,3 +432,82 @@ pub const MAX_ISLAND_BUTTONS: usize = 6;
 
 /// The height of the new-game form's island list when it drops down.
 pub const ISLAND_LIST_HEIGHT: f32 = 320.0;
+
+/// The charts' colours, marker shapes and line styles (src/ui/charts.rs).
+/// Each player has a colour, a marker shape and a line style; the shape
+/// and the style alone tell the players apart without colour.
+pub mod chart {
+    use egui::Color32;
+    use egui_plot::{LineStyle, MarkerShape};
+
+    /// The players' colours on a light panel: the Okabe–Ito palette (apart
+    /// for every kind of colour vision), its yellow darkened to read on
+    /// white.
+    const LIGHT: [Color32; 8] = [
+        Color32::from_rgb(0x00, 0x72, 0xB2),
+        Color32::from_rgb(0xD5, 0x5E, 0x00),
+        Color32::from_rgb(0x00, 0x9E, 0x73),
+        Color32::from_rgb(0xCC, 0x79, 0xA7),
+        Color32::from_rgb(0x22, 0x22, 0x22),
+        Color32::from_rgb(0xE6, 0x9F, 0x00),
+        Color32::from_rgb(0x56, 0xB4, 0xE9),
+        Color32::from_rgb(0x8A, 0x7A, 0x00),
+    ];
+    /// The same on a dark panel (the black turned light grey).
+    const DARK: [Color32; 8] = [
+        Color32::from_rgb(0x4D, 0xA3, 0xE0),
+        Color32::from_rgb(0xF0, 0x8A, 0x3C),
+        Color32::from_rgb(0x2E, 0xC4, 0x9A),
+        Color32::from_rgb(0xE0, 0x9C, 0xC4),
+        Color32::from_rgb(0xDD, 0xDD, 0xDD),
+        Color32::from_rgb(0xF0, 0xC0, 0x40),
+        Color32::from_rgb(0x8A, 0xCF, 0xF5),
+        Color32::from_rgb(0xD8, 0xC8, 0x40),
+    ];
+    /// One marker shape per player (eight: the largest Tucana table).
+    const MARKERS: [MarkerShape; 8] = [
+        MarkerShape::Circle,
+        MarkerShape::Square,
+        MarkerShape::Diamond,
+        MarkerShape::Up,
+        MarkerShape::Cross,
+        MarkerShape::Down,
+        MarkerShape::Plus,
+        MarkerShape::Asterisk,
+    ];
+
+    /// The colour of the `i`-th player's line (on a dark panel or not).
+    pub fn colour(dark: bool, i: usize) -> Color32 {
+        let palette = if dark { &DARK } else { &LIGHT };
+        palette[i % palette.len()]
+    }
+
+    /// The marker shape of the `i`-th player's points.
+    pub fn marker(i: usize) -> MarkerShape {
+        MARKERS[i % MARKERS.len()]
+    }
+
+    /// The line style of the `i`-th player: solid, dashed, dotted in turn.
+    pub fn line_style(i: usize) -> LineStyle {
+        match i % 3 {
+            0 => LineStyle::Solid,
+            1 => LineStyle::Dashed { length: 8.0 },
+            _ => LineStyle::Dotted { spacing: 6.0 },
+        }
+    }
+
+    /// The average line: grey, long dashes, no markers.
+    pub fn average_colour(ui: &egui::Ui) -> Color32 {
+        super::muted_text(ui)
+    }
+    /// The average line's style.
+    pub const AVERAGE_STYLE: LineStyle = LineStyle::Dashed { length: 14.0 };
+    /// Width of the players' lines.
+    pub const LINE_WIDTH: f32 = 2.0;
+    /// Radius of a marker.
+    pub const MARKER_RADIUS: f32 = 5.0;
+    /// Height of a chart.
+    pub const HEIGHT: f32 = 220.0;
+    /// Width of the line sample in the legend.
+    pub const LEGEND_SAMPLE: f32 = 34.0;
+}

@@ -839,3 +839,21 @@ bgstats-too-long = The link is too long for a QR code: copy it instead.
 bgstats-not-over = The game is not over yet.
 bgstats-no-date = This record does not say when the game was played.
 bgstats-missing = Type the totals of the sheets kept on paper first (seat { $seats }).
+
+## --- branch charts: running totals and totals over time ---
+chart-running-heading = Running totals
+chart-running-label = Chart of the running totals: { $players }
+chart-history-heading = Totals over time
+chart-history-label = Chart of the totals over time, { $where }: { $players }
+chart-axis-total = Total
+chart-axis-round = End of round
+chart-axis-claims = Routes claimed, in order
+chart-axis-games = Games, oldest first
+chart-start = Start
+chart-end = End
+chart-average = Average ({ $value })
+chart-point = { $name }: { $total }
+chart-player-total = { $name } { $total }
+chart-show-chart = Chart
+history-charts = Charts
+history-games = Game list

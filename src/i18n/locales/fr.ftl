@@ -832,3 +832,21 @@ bgstats-too-long = Le lien est trop long pour un QR code : copiez-le.
 bgstats-not-over = La partie n'est pas encore terminée.
 bgstats-no-date = Cet enregistrement ne dit pas quand la partie a été jouée.
 bgstats-missing = Saisissez d'abord les totaux des feuilles tenues sur papier (place { $seats }).
+
+## --- branch charts: running totals and totals over time ---
+chart-running-heading = Scores au fil de la partie
+chart-running-label = Graphique des scores au fil de la partie : { $players }
+chart-history-heading = Totaux au fil des parties
+chart-history-label = Graphique des totaux au fil des parties, { $where } : { $players }
+chart-axis-total = Total
+chart-axis-round = Fin de manche
+chart-axis-claims = Routes prises, dans l’ordre
+chart-axis-games = Parties, de la plus ancienne
+chart-start = Début
+chart-end = Fin
+chart-average = Moyenne ({ $value })
+chart-point = { $name } : { $total }
+chart-player-total = { $name } { $total }
+chart-show-chart = Graphique
+history-charts = Graphiques
+history-games = Liste des parties

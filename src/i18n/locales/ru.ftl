@@ -811,3 +811,21 @@ bgstats-too-long = Ссылка слишком длинная для QR-кода
 bgstats-not-over = Партия ещё не окончена.
 bgstats-no-date = В записи не указано, когда была сыграна партия.
 bgstats-missing = Сначала введите итоги листов, которые ведутся на бумаге (место { $seats }).
+
+## --- branch charts: running totals and totals over time ---
+chart-running-heading = Очки по ходу игры
+chart-running-label = График очков по ходу игры: { $players }
+chart-history-heading = Итоги по партиям
+chart-history-label = График итогов по партиям, { $where }: { $players }
+chart-axis-total = Итого
+chart-axis-round = Конец раунда
+chart-axis-claims = Занятые маршруты, по порядку
+chart-axis-games = Партии, от первой
+chart-start = Начало
+chart-end = Конец
+chart-average = Среднее ({ $value })
+chart-point = { $name }: { $total }
+chart-player-total = { $name } { $total }
+chart-show-chart = График
+history-charts = Графики
+history-games = Список партий

@@ -36,6 +36,8 @@ pub struct NewYorkView {
     pub cursor: Option<keys::BoardCursor>,
     /// The map's zoom and pan.
     pub zoom: board::BoardZoom,
+    /// Whether an ended game shows its running totals instead of the map.
+    pub show_chart: bool,
 }
 
 impl Default for NewYorkView {
@@ -46,6 +48,7 @@ impl Default for NewYorkView {
             confirm_end: false,
             cursor: None,
             zoom: board::BoardZoom::default(),
+            show_chart: false,
         }
     }
 }
@@ -272,9 +275,11 @@ fn toolbar_ui(ui: &mut Ui, log: &NewYorkLog, view: &mut NewYorkView, intents: &m
         }
         let end = t.text("ny-end-game");
         if game.is_over() {
+            // "Chart" takes the place of "End the game…": the bar keeps its
+            // lines and the map stays where it was.
             let w =
                 layout::text_width(ui, &end, &layout::body_font(ui)) + ui.spacing().button_padding.x * 2.0;
-            ui.allocate_exact_size(egui::vec2(w, ui.spacing().interact_size.y), Sense::hover());
+            chart_button_ui(ui, egui::vec2(w, ui.spacing().interact_size.y), &mut view.show_chart);
         } else if ui.button(end).clicked() {
             view.confirm_end = true;
         }
@@ -342,6 +347,15 @@ pub fn new_york_ui(ui: &mut Ui, screen: &NewYorkScreen<'_>, view: &mut NewYorkVi
         });
     }
     egui::CentralPanel::default().show(ui, |ui| {
+        // An ended game can show how the totals grew instead of the map
+        // (the pad with the totals stays beside it).
+        if game.is_over() && view.show_chart {
+            let running = crate::games::progress::new_york_running_totals(log.record(), game);
+            egui::ScrollArea::vertical()
+                .id_salt("ny-chart")
+                .show(ui, |ui| super::charts::running_totals_ui(ui, "ny-final", &running));
+            return;
+        }
         // A ticket no longer kept (undone) is no longer shown.
         let status = view
             .shown_ticket
@@ -356,6 +370,16 @@ pub fn new_york_ui(ui: &mut Ui, screen: &NewYorkScreen<'_>, view: &mut NewYorkVi
         }
     });
     intents
+}
+
+/// "Chart": an ended game's running totals instead of its map, or the map
+/// again; at least `size` (the place it takes in a bar).
+pub fn chart_button_ui(ui: &mut Ui, size: egui::Vec2, show_chart: &mut bool) {
+    let t = translator(ui.ctx());
+    let button = egui::Button::selectable(*show_chart, t.text("chart-show-chart")).min_size(size);
+    if ui.add(button).clicked() {
+        *show_chart = !*show_chart;
+    }
 }
 
 /// The chosen player's tickets, scrolling (with a visible bar) in the room

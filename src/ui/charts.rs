@@ -1,0 +1,274 @@
+//! The charts, drawn with `egui_plot`: each player's running total through
+//! one game ([`running_totals_ui`]) and each player's totals over the games
+//! of the history with the average line ([`totals_over_time_ui`]). The
+//! numbers come from [`crate::games::progress`]; here they are only placed.
+//!
+//! Every player has a colour, a marker shape and a line style
+//! ([`theme::chart`]); the legend under each chart shows the shape and the
+//! style beside the name, so the lines are told apart without colour. The
+//! charts do not pan or zoom: they sit in scrolling screens, where a wheel
+//! or a drag moves the screen.
+
+use super::lang::translator;
+use super::pad::roman;
+use super::theme;
+use super::theme::chart;
+use crate::games::progress::{Moment, PlayerSeries, RunningTotals, TotalsOverTime};
+use crate::i18n::Translator;
+use egui::{Color32, Pos2, Rect, Role, Sense, Shape, Stroke, Ui, WidgetInfo, pos2, vec2};
+use egui_plot::{
+    GridInput, GridMark, HLine, HoverPosition, Line, LineStyle, MarkerShape, Plot, PlotPoints, Points,
+};
+
+/// One game's running totals: a heading, the chart (labelled for screen
+/// readers with each player's final total) and its legend.
+pub fn running_totals_ui(ui: &mut Ui, id_salt: &str, totals: &RunningTotals) {
+    let t = translator(ui.ctx());
+    ui.label(egui::RichText::new(t.text("chart-running-heading")).strong());
+    let players = players_text(&t, &totals.players);
+    let label = t.format("chart-running-label", &[("players", players.into())]);
+    let rounds = totals.moments.iter().any(|m| matches!(m, Moment::Round(_)));
+    let x_title = t.text(if rounds { "chart-axis-round" } else { "chart-axis-claims" });
+    let last = totals.moments.len().saturating_sub(1) as f64;
+    let x_text = |x: f64| match totals.moment_at(x) {
+        Some(Moment::Start) => t.text("chart-start"),
+        Some(Moment::Round(r)) => roman(usize::from(r)).to_string(),
+        Some(Moment::Claim(n)) => n.to_string(),
+        Some(Moment::End) => t.text("chart-end"),
+        None => String::new(),
+    };
+    let plot = base_plot(ui, id_salt, &t, x_title)
+        .include_x(0.0)
+        .include_x(last)
+        .x_grid_spacer(move |input| whole_steps(&input, last))
+        .x_axis_formatter(move |mark, _| x_text(mark.value));
+    let dark = ui.visuals().dark_mode;
+    let response = plot.show(ui, |plot_ui| {
+        for (i, player) in totals.players.iter().enumerate() {
+            player_line(plot_ui, chart::colour(dark, i), i, player);
+        }
+    });
+    response.response.widget_info(|| WidgetInfo::labeled(Role::Image, true, label.clone()));
+    legend_ui(ui, &totals.players, None);
+}
+
+/// The totals of one island's (or New York's) finished games, oldest first,
+/// with the average of every total drawn; `place` names the island or the
+/// game in the chart's label.
+pub fn totals_over_time_ui(ui: &mut Ui, id_salt: &str, place: &str, totals: &TotalsOverTime) {
+    let t = translator(ui.ctx());
+    let names: Vec<&str> = totals.players.iter().map(|p| p.name.as_str()).collect();
+    let label =
+        t.format("chart-history-label", &[("where", place.into()), ("players", t.names(&names).into())]);
+    let last = totals.games as f64;
+    let average = totals.average.map(|a| t.format("chart-average", &[("value", decimal(&t, a).into())]));
+    let plot = base_plot(ui, id_salt, &t, t.text("chart-axis-games"))
+        .include_x(0.5)
+        .include_x(last + 0.5)
+        .x_grid_spacer(move |input| whole_steps(&input, last))
+        .x_axis_formatter(
+            |mark, _| if mark.value >= 1.0 { format!("{}", mark.value) } else { String::new() },
+        );
+    let average_colour = chart::average_colour(ui);
+    let dark = ui.visuals().dark_mode;
+    let response = plot.show(ui, |plot_ui| {
+        if let (Some(value), Some(name)) = (totals.average, &average) {
+            plot_ui.hline(
+                HLine::new(name.as_str(), value)
+                    .id("average")
+                    .color(average_colour)
+                    .width(chart::LINE_WIDTH)
+                    .style(chart::AVERAGE_STYLE),
+            );
+        }
+        for (i, player) in totals.players.iter().enumerate() {
+            player_line(plot_ui, chart::colour(dark, i), i, player);
+        }
+    });
+    response.response.widget_info(|| WidgetInfo::labeled(Role::Image, true, label.clone()));
+    legend_ui(ui, &totals.players, average.as_deref().map(|name| (name, average_colour)));
+}
+
+/// A chart without pan or zoom, a total on the y axis (0 always shown),
+/// and hover text naming the player and the total.
+fn base_plot<'a>(ui: &Ui, id_salt: &str, t: &'a Translator, x_title: String) -> Plot<'a> {
+    let height = chart::HEIGHT.min((ui.available_width() * 0.6).max(chart::HEIGHT * 0.6));
+    Plot::new(("chart", id_salt))
+        .height(height)
+        .allow_zoom(false)
+        .allow_drag(false)
+        .allow_scroll(false)
+        .allow_boxed_zoom(false)
+        .allow_double_click_reset(false)
+        .show_crosshair(false)
+        .include_y(0.0)
+        .x_axis_label(x_title)
+        .y_axis_label(t.text("chart-axis-total"))
+        .label_formatter(move |hover| match hover {
+            HoverPosition::NearDataPoint { plot_name, position, .. } => Some(t.format(
+                "chart-point",
+                &[("name", (*plot_name).into()), ("total", (position.y.round() as i64).into())],
+            )),
+            HoverPosition::Elsewhere { .. } => None,
+        })
+}
+
+/// Grid marks on whole numbers only (no "2.5 rounds"), up to `last`: every
+/// fifth and tenth one stronger, so a long New York game labels only those
+/// when the numbers would crowd; 0 and `last` are always labelled.
+fn whole_steps(input: &GridInput, last: f64) -> Vec<GridMark> {
+    let (from, to) = (input.bounds.0.ceil().max(0.0), input.bounds.1.floor().min(last));
+    let mut marks = Vec::new();
+    let mut value = from;
+    while value <= to {
+        let whole = value as i64;
+        let step_size = if whole == 0 || value == last || whole % 10 == 0 {
+            10.0
+        } else if whole % 5 == 0 {
+            5.0
+        } else {
+            1.0
+        };
+        marks.push(GridMark { value, step_size });
+        value += 1.0;
+    }
+    marks
+}
+
+/// One player's line and markers, in their colour, shape and style.
+fn player_line(plot_ui: &mut egui_plot::PlotUi<'_>, colour: Color32, i: usize, player: &PlayerSeries) {
+    let points: Vec<[f64; 2]> = player.points.iter().map(|(x, y)| [*x, *y]).collect();
+    plot_ui.line(
+        Line::new(player.name.as_str(), PlotPoints::new(points.clone()))
+            .id(("line", i))
+            .color(colour)
+            .width(chart::LINE_WIDTH)
+            .style(chart::line_style(i)),
+    );
+    plot_ui.points(
+        Points::new(player.name.as_str(), PlotPoints::new(points))
+            .id(("points", i))
+            .color(colour)
+            .shape(chart::marker(i))
+            .filled(true)
+            .radius(chart::MARKER_RADIUS),
+    );
+}
+
+/// The legend under a chart: each player's line sample (its style and
+/// marker, in its colour) and name, and the average line's when there is
+/// one. Names are plain labels: a screen reader reads them.
+fn legend_ui(ui: &mut Ui, players: &[PlayerSeries], average: Option<(&str, Color32)>) {
+    let dark = ui.visuals().dark_mode;
+    ui.horizontal_wrapped(|ui| {
+        for (i, player) in players.iter().enumerate() {
+            ui.horizontal(|ui| {
+                sample_ui(ui, chart::colour(dark, i), chart::line_style(i), Some(chart::marker(i)));
+                ui.label(&player.name);
+            });
+            ui.add_space(theme::GAP);
+        }
+        if let Some((name, colour)) = average {
+            ui.horizontal(|ui| {
+                sample_ui(ui, colour, chart::AVERAGE_STYLE, None);
+                ui.label(name);
+            });
+        }
+    });
+}
+
+/// A short stretch of line in `style` with the `marker` at its middle.
+fn sample_ui(ui: &mut Ui, colour: Color32, style: LineStyle, marker: Option<MarkerShape>) {
+    let size = vec2(chart::LEGEND_SAMPLE, ui.text_style_height(&egui::TextStyle::Body));
+    let (rect, _) = ui.allocate_exact_size(size, Sense::hover());
+    let painter = ui.painter_at(rect.expand(1.0));
+    let y = rect.center().y;
+    let stroke = Stroke::new(chart::LINE_WIDTH, colour);
+    let (a, b) = (pos2(rect.left() + 1.0, y), pos2(rect.right() - 1.0, y));
+    match style {
+        LineStyle::Solid => {
+            painter.line_segment([a, b], stroke);
+        }
+        LineStyle::Dashed { length } => {
+            painter.extend(Shape::dashed_line(&[a, b], stroke, length, length / 2.0));
+        }
+        LineStyle::Dotted { spacing } => {
+            painter.extend(Shape::dotted_line(&[a, b], colour, spacing / 2.0, chart::LINE_WIDTH / 1.5));
+        }
+    }
+    if let Some(marker) = marker {
+        painter.extend(marker_shapes(marker, rect.center(), chart::MARKER_RADIUS, colour));
+    }
+}
+
+/// A marker drawn as `egui_plot` draws its points (so the legend's sample
+/// matches the chart).
+fn marker_shapes(marker: MarkerShape, c: Pos2, r: f32, colour: Color32) -> Vec<Shape> {
+    let stroke = Stroke::new(chart::LINE_WIDTH, colour);
+    let frac_1_sqrt_2 = std::f32::consts::FRAC_1_SQRT_2;
+    let tri = |points: [Pos2; 3]| Shape::convex_polygon(points.to_vec(), colour, Stroke::NONE);
+    match marker {
+        MarkerShape::Circle => vec![Shape::circle_filled(c, r, colour)],
+        MarkerShape::Square => {
+            let half = r * frac_1_sqrt_2;
+            vec![Shape::rect_filled(Rect::from_center_size(c, vec2(2.0 * half, 2.0 * half)), 0.0, colour)]
+        }
+        MarkerShape::Diamond => vec![Shape::convex_polygon(
+            vec![pos2(c.x, c.y - r), pos2(c.x + r, c.y), pos2(c.x, c.y + r), pos2(c.x - r, c.y)],
+            colour,
+            Stroke::NONE,
+        )],
+        MarkerShape::Up => {
+            vec![tri([pos2(c.x, c.y - r), pos2(c.x + r, c.y + r / 2.0), pos2(c.x - r, c.y + r / 2.0)])]
+        }
+        MarkerShape::Down => {
+            vec![tri([pos2(c.x - r, c.y - r / 2.0), pos2(c.x + r, c.y - r / 2.0), pos2(c.x, c.y + r)])]
+        }
+        MarkerShape::Left => {
+            vec![tri([pos2(c.x - r, c.y), pos2(c.x + r / 2.0, c.y - r), pos2(c.x + r / 2.0, c.y + r)])]
+        }
+        MarkerShape::Right => {
+            vec![tri([pos2(c.x + r, c.y), pos2(c.x - r / 2.0, c.y + r), pos2(c.x - r / 2.0, c.y - r)])]
+        }
+        MarkerShape::Cross => {
+            let d = r * frac_1_sqrt_2;
+            vec![
+                Shape::line_segment([pos2(c.x - d, c.y - d), pos2(c.x + d, c.y + d)], stroke),
+                Shape::line_segment([pos2(c.x - d, c.y + d), pos2(c.x + d, c.y - d)], stroke),
+            ]
+        }
+        MarkerShape::Plus => vec![
+            Shape::line_segment([pos2(c.x - r, c.y), pos2(c.x + r, c.y)], stroke),
+            Shape::line_segment([pos2(c.x, c.y - r), pos2(c.x, c.y + r)], stroke),
+        ],
+        MarkerShape::Asterisk => {
+            let d = r * frac_1_sqrt_2;
+            vec![
+                Shape::line_segment([pos2(c.x - r, c.y), pos2(c.x + r, c.y)], stroke),
+                Shape::line_segment([pos2(c.x - d, c.y - d), pos2(c.x + d, c.y + d)], stroke),
+                Shape::line_segment([pos2(c.x - d, c.y + d), pos2(c.x + d, c.y - d)], stroke),
+            ]
+        }
+    }
+}
+
+/// "Alice 62, Bob 58": each player's last total, for the chart's label.
+fn players_text(t: &Translator, players: &[PlayerSeries]) -> String {
+    let parts: Vec<String> = players
+        .iter()
+        .map(|p| {
+            let total = p.points.last().map_or(0, |(_, y)| y.round() as i64);
+            t.format("chart-player-total", &[("name", p.name.as_str().into()), ("total", total.into())])
+        })
+        .collect();
+    parts.join(", ")
+}
+
+/// A number with one decimal, written the way the UI's language writes it.
+fn decimal(t: &Translator, value: f64) -> String {
+    let text = format!("{value:.1}");
+    match t.language() {
+        crate::i18n::Language::English => text,
+        _ => text.replace('.', ","),
+    }
+}
