@@ -132,3 +132,14 @@ TRAILPAD_DATA_DIR=$DATA TRAILPAD_LANG=en xvfb-run -a -s "-screen 0 1280x800x24" 
     xwd -root -silent | convert xwd:- png:screenshots/bgstats-log.png
     kill \$pid"
 echo screenshots/bgstats-log.png
+# The history's charts (issue 20): History, then its "Charts": each
+# player's totals per island and for New York, with the average line.
+TRAILPAD_DATA_DIR=$DATA TRAILPAD_LANG=en xvfb-run -a -s "-screen 0 1280x800x24" bash -c "
+    '$BIN' & pid=\$!
+    sleep $WAIT
+    xdotool mousemove 84 287 click 1; sleep 1
+    xdotool mousemove 435 14 click 1; sleep 2
+    xdotool mousemove 1279 799; sleep 1
+    xwd -root -silent | convert xwd:- png:screenshots/history-charts.png
+    kill \$pid"
+echo screenshots/history-charts.png

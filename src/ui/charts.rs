@@ -37,7 +37,9 @@ pub fn running_totals_ui(ui: &mut Ui, id_salt: &str, totals: &RunningTotals) {
         Some(Moment::End) => t.text("chart-end"),
         None => String::new(),
     };
+    // Every total starts at 0: the axis shows it.
     let plot = base_plot(ui, id_salt, &t, x_title)
+        .include_y(0.0)
         .include_x(0.0)
         .include_x(last)
         .x_grid_spacer(move |input| whole_steps(&input, last))
@@ -89,8 +91,8 @@ pub fn totals_over_time_ui(ui: &mut Ui, id_salt: &str, place: &str, totals: &Tot
     legend_ui(ui, &totals.players, average.as_deref().map(|name| (name, average_colour)));
 }
 
-/// A chart without pan or zoom, a total on the y axis (0 always shown),
-/// and hover text naming the player and the total.
+/// A chart without pan or zoom, totals on the y axis at round steps, and
+/// hover text naming the player and the total.
 fn base_plot<'a>(ui: &Ui, id_salt: &str, t: &'a Translator, x_title: String) -> Plot<'a> {
     let height = chart::HEIGHT.min((ui.available_width() * 0.6).max(chart::HEIGHT * 0.6));
     Plot::new(("chart", id_salt))
@@ -101,7 +103,7 @@ fn base_plot<'a>(ui: &Ui, id_salt: &str, t: &'a Translator, x_title: String) -> 
         .allow_boxed_zoom(false)
         .allow_double_click_reset(false)
         .show_crosshair(false)
-        .include_y(0.0)
+        .y_grid_spacer(round_steps)
         .x_axis_label(x_title)
         .y_axis_label(t.text("chart-axis-total"))
         .label_formatter(move |hover| match hover {
@@ -135,6 +137,25 @@ fn whole_steps(input: &GridInput, last: f64) -> Vec<GridMark> {
     marks
 }
 
+/// Grid marks for totals: a round step (1, 2 or 5 times a power of ten)
+/// that labels four to eight lines of the visible range, each labelled.
+fn round_steps(input: GridInput) -> Vec<GridMark> {
+    let (low, high) = input.bounds;
+    let range = (high - low).max(1.0);
+    let mut step = 1.0;
+    while range / step > 8.0 {
+        step = [2.0, 2.5, 2.0].iter().fold(step, |s, f| if range / s > 8.0 { s * f } else { s });
+    }
+    let mut marks = Vec::new();
+    let mut value = (low / step).ceil() * step;
+    while value <= high {
+        // + 0.0 turns a -0 into 0 (labelled "-0" otherwise).
+        marks.push(GridMark { value: value + 0.0, step_size: step });
+        value += step;
+    }
+    marks
+}
+
 /// One player's line and markers, in their colour, shape and style.
 fn player_line(plot_ui: &mut egui_plot::PlotUi<'_>, colour: Color32, i: usize, player: &PlayerSeries) {
     let points: Vec<[f64; 2]> = player.points.iter().map(|(x, y)| [*x, *y]).collect();
@@ -157,34 +178,46 @@ fn player_line(plot_ui: &mut egui_plot::PlotUi<'_>, colour: Color32, i: usize, p
 
 /// The legend under a chart: each player's line sample (its style and
 /// marker, in its colour) and name, and the average line's when there is
-/// one. Names are plain labels: a screen reader reads them.
+/// one. Each entry is one widget, so a narrow window wraps between
+/// entries, never inside one; a screen reader reads its name.
 fn legend_ui(ui: &mut Ui, players: &[PlayerSeries], average: Option<(&str, Color32)>) {
     let dark = ui.visuals().dark_mode;
     ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing.x = theme::GAP * 2.0;
         for (i, player) in players.iter().enumerate() {
-            ui.horizontal(|ui| {
-                sample_ui(ui, chart::colour(dark, i), chart::line_style(i), Some(chart::marker(i)));
-                ui.label(&player.name);
-            });
-            ui.add_space(theme::GAP);
+            legend_entry_ui(
+                ui,
+                &player.name,
+                chart::colour(dark, i),
+                chart::line_style(i),
+                Some(chart::marker(i)),
+            );
         }
         if let Some((name, colour)) = average {
-            ui.horizontal(|ui| {
-                sample_ui(ui, colour, chart::AVERAGE_STYLE, None);
-                ui.label(name);
-            });
+            legend_entry_ui(ui, name, colour, chart::AVERAGE_STYLE, None);
         }
     });
 }
 
-/// A short stretch of line in `style` with the `marker` at its middle.
-fn sample_ui(ui: &mut Ui, colour: Color32, style: LineStyle, marker: Option<MarkerShape>) {
-    let size = vec2(chart::LEGEND_SAMPLE, ui.text_style_height(&egui::TextStyle::Body));
-    let (rect, _) = ui.allocate_exact_size(size, Sense::hover());
+/// One entry of the legend: a short stretch of line in `style` with the
+/// `marker` at its middle, then `name`.
+fn legend_entry_ui(ui: &mut Ui, name: &str, colour: Color32, style: LineStyle, marker: Option<MarkerShape>) {
+    let galley = egui::WidgetText::from(name).into_galley(
+        ui,
+        Some(egui::TextWrapMode::Extend),
+        f32::INFINITY,
+        egui::TextStyle::Body,
+    );
+    let gap = ui.spacing().icon_spacing;
+    let height = galley.size().y.max(chart::MARKER_RADIUS * 2.0);
+    let size = vec2(chart::LEGEND_SAMPLE + gap + galley.size().x, height);
+    let (rect, response) = ui.allocate_exact_size(size, Sense::hover());
+    response.widget_info(|| WidgetInfo::labeled(Role::Label, true, name));
+    let sample = Rect::from_min_size(rect.min, vec2(chart::LEGEND_SAMPLE, height));
     let painter = ui.painter_at(rect.expand(1.0));
-    let y = rect.center().y;
+    let y = sample.center().y;
     let stroke = Stroke::new(chart::LINE_WIDTH, colour);
-    let (a, b) = (pos2(rect.left() + 1.0, y), pos2(rect.right() - 1.0, y));
+    let (a, b) = (pos2(sample.left() + 1.0, y), pos2(sample.right() - 1.0, y));
     match style {
         LineStyle::Solid => {
             painter.line_segment([a, b], stroke);
@@ -197,8 +230,10 @@ fn sample_ui(ui: &mut Ui, colour: Color32, style: LineStyle, marker: Option<Mark
         }
     }
     if let Some(marker) = marker {
-        painter.extend(marker_shapes(marker, rect.center(), chart::MARKER_RADIUS, colour));
+        painter.extend(marker_shapes(marker, sample.center(), chart::MARKER_RADIUS, colour));
     }
+    let text_at = pos2(sample.right() + gap, rect.center().y - galley.size().y / 2.0);
+    painter.galley(text_at, galley, ui.visuals().text_color());
 }
 
 /// A marker drawn as `egui_plot` draws its points (so the legend's sample

@@ -376,7 +376,7 @@ pub fn new_york_ui(ui: &mut Ui, screen: &NewYorkScreen<'_>, view: &mut NewYorkVi
 /// again; at least `size` (the place it takes in a bar).
 pub fn chart_button_ui(ui: &mut Ui, size: egui::Vec2, show_chart: &mut bool) {
     let t = translator(ui.ctx());
-    let button = egui::Button::selectable(*show_chart, t.text("chart-show-chart")).min_size(size);
+    let button = egui::Button::new(t.text("chart-show-chart")).selected(*show_chart).min_size(size);
     if ui.add(button).clicked() {
         *show_chart = !*show_chart;
     }
