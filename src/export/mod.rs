@@ -128,6 +128,9 @@ pub struct ExportedImage {
     pub map_rect: Rect,
     /// The scoring pad, in points.
     pub pad_rect: Rect,
+    /// The running totals under the map and pad (a finished sheet), in
+    /// points.
+    pub chart_rect: Option<Rect>,
 }
 
 impl ExportedImage {
@@ -140,6 +143,7 @@ impl ExportedImage {
             title_rect: rendered.layout.title,
             map_rect: rendered.layout.map,
             pad_rect: rendered.layout.pad,
+            chart_rect: rendered.layout.chart.is_positive().then_some(rendered.layout.chart),
         }
     }
 
@@ -246,6 +250,18 @@ impl Picture for View<'_> {
 
     fn pad_ui(&self, ui: &mut egui::Ui) {
         pad::pad_ui(ui, &self.game.score_card(self.player), self.game.sight_sum_now(self.player));
+    }
+
+    fn chart_ui(&self, ui: &mut egui::Ui) {
+        // A finished game shows how every tracked sheet's total grew, as
+        // its final scores do in the app.
+        if !self.game.is_over() {
+            return;
+        }
+        let running = crate::games::progress::tucana_running_totals(self.game);
+        if !running.players.is_empty() {
+            crate::ui::charts::running_totals_ui(ui, "export", &running);
+        }
     }
 }
 

@@ -34,7 +34,14 @@ pub(super) trait Picture {
     fn map_ui(&self, ui: &mut egui::Ui);
     /// Draws the pad at its natural size.
     fn pad_ui(&self, ui: &mut egui::Ui);
+    /// Draws what goes under the map and the pad (a finished game's
+    /// running totals), at most [`CHART_WIDTH`] wide; nothing by default.
+    fn chart_ui(&self, _ui: &mut egui::Ui) {}
 }
+
+/// The width of the room under the map and pad: fixed, so the chart's
+/// size is measured once and every frame lays out the same.
+pub(super) const CHART_WIDTH: f32 = 640.0;
 
 /// A picture as pixels: straight RGBA8, rows top to bottom, and where its
 /// parts were laid out.
@@ -111,7 +118,12 @@ fn draw(ui: &mut egui::Ui, picture: &impl Picture, title: &str, layout: &Layout)
         ui.scope_builder(UiBuilder::new().max_rect(layout.map), |ui| picture.map_ui(ui));
     }
     let pad = ui.scope_builder(UiBuilder::new().max_rect(layout.pad_room()), |ui| picture.pad_ui(ui));
-    Measured { title: title.response.rect.size(), pad: pad.response.rect.size() }
+    let chart = ui.scope_builder(UiBuilder::new().max_rect(layout.chart_room()), |ui| picture.chart_ui(ui));
+    Measured {
+        title: title.response.rect.size(),
+        pad: pad.response.rect.size(),
+        chart: chart.response.rect.size(),
+    }
 }
 
 /// One frame's input: the screen in points, at `ppp` pixels per point, no
@@ -133,6 +145,7 @@ fn raw_input(screen: Rect, ppp: f32) -> egui::RawInput {
 struct Measured {
     title: Vec2,
     pad: Vec2,
+    chart: Vec2,
 }
 
 /// Where everything goes, in points.
@@ -142,6 +155,8 @@ pub(super) struct Layout {
     pub title: Rect,
     pub map: Rect,
     pub pad: Rect,
+    /// Under the map and pad; [`Rect::NOTHING`] when nothing goes there.
+    pub chart: Rect,
 }
 
 impl Layout {
@@ -150,7 +165,7 @@ impl Layout {
     fn measuring() -> Layout {
         let screen = Rect::from_min_size(Pos2::ZERO, Vec2::splat(MEASURING_ROOM));
         let room = Rect::from_min_size(pos2(MARGIN, MARGIN), Vec2::splat(MEASURING_ROOM / 2.0));
-        Layout { screen, title: room, map: Rect::NOTHING, pad: room }
+        Layout { screen, title: room, map: Rect::NOTHING, pad: room, chart: room }
     }
 
     /// Title on top; below it the map, as tall as the pad (or the shape's
@@ -166,10 +181,17 @@ impl Layout {
         let map_width = (inner * shape.aspect + 2.0 * shape.margin).ceil();
         let map = Rect::from_min_size(pos2(MARGIN, top), vec2(map_width, map_height));
         let pad = Rect::from_min_size(pos2(map.max.x + GAP, top), pad_size);
-        let right = pad.max.x.max(title.max.x) + MARGIN;
-        let bottom = map.max.y.max(pad.max.y) + MARGIN;
-        let screen = Rect::from_min_max(Pos2::ZERO, pos2(right, bottom));
-        Layout { screen, title, map, pad }
+        let chart_size = measured.chart.ceil();
+        let chart = if chart_size.x > 0.0 && chart_size.y > 0.0 {
+            Rect::from_min_size(pos2(MARGIN, map.max.y.max(pad.max.y) + GAP), chart_size)
+        } else {
+            Rect::NOTHING
+        };
+        let drawn = [title, map, pad, chart].into_iter().filter(|r| r.is_positive());
+        let (right, bottom) =
+            drawn.fold((0.0_f32, 0.0_f32), |(r, b), rect| (r.max(rect.max.x), b.max(rect.max.y)));
+        let screen = Rect::from_min_max(Pos2::ZERO, pos2(right + MARGIN, bottom + MARGIN));
+        Layout { screen, title, map, pad, chart }
     }
 
     /// Room for the title: its own rectangle once measured, plenty before.
@@ -180,6 +202,13 @@ impl Layout {
     /// Room for the pad: wide enough for its natural width, never wrapped.
     fn pad_room(&self) -> Rect {
         Rect::from_min_size(self.pad.min, Vec2::splat(MEASURING_ROOM / 2.0))
+    }
+
+    /// Room for what goes under the map and pad: [`CHART_WIDTH`] wide,
+    /// out of the picture when nothing was measured there.
+    fn chart_room(&self) -> Rect {
+        let min = if self.chart.is_positive() { self.chart.min } else { pos2(MARGIN, self.screen.max.y) };
+        Rect::from_min_size(min, vec2(CHART_WIDTH, MEASURING_ROOM / 2.0))
     }
 }
 

@@ -158,6 +158,37 @@ fn the_pad_and_the_title_hold_text() {
 }
 
 #[test]
+fn a_finished_sheet_shows_the_running_totals_under_its_map_and_pad() {
+    let (game, image, _) = two_player();
+    let chart = image.chart_rect.expect("a finished game has its chart");
+    let whole =
+        egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(image.width as f32, image.height as f32));
+    assert!(chart.is_positive() && whole.contains_rect(chart), "{chart:?} in {whole:?}");
+    assert!(chart.min.y > image.map_rect.max.y && chart.min.y > image.pad_rect.max.y, "{chart:?} below");
+    // Each player's line in their colour, and the legend's dark text.
+    let (x0, y0, x1, y1) = image.pixel_box(chart);
+    let pixels: Vec<[u8; 4]> =
+        (y0..y1).flat_map(|y| (x0..x1).map(move |x| (x, y))).filter_map(|(x, y)| image.pixel(x, y)).collect();
+    for i in 0..game.players().len() {
+        let colour = theme::chart::colour(false, i);
+        let drawn = pixels.iter().filter(|p| near(**p, colour, 24)).count();
+        assert!(drawn > 30, "player {i}: {drawn} pixels in {colour:?}");
+    }
+    let dark = pixels.iter().filter(|p| p[..3].iter().all(|&c| c < 90)).count();
+    assert!(dark > 300, "{dark} dark pixels (names, axes)");
+    // A game under way has no running totals in its picture.
+    let mut record = GameRecord::from_ron(
+        &std::fs::read_to_string(example("two-player-isla-petit.ron")).expect("read example"),
+    )
+    .expect("parse example");
+    record.actions.truncate(10);
+    let under_way = record.replay(&load_user_sheets(None)).expect("legal prefix");
+    assert!(!under_way.is_over());
+    let image = sheet_image(&under_way, 1, &options()).expect("export");
+    assert_eq!(image.chart_rect, None);
+}
+
+#[test]
 fn every_seat_of_a_finished_game_exports_and_unknown_seats_are_refused() {
     let (game, _, first) = two_player();
     let mut images = vec![first.clone()];
