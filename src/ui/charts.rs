@@ -20,9 +20,10 @@ use egui_plot::{
     GridInput, GridMark, HLine, HoverPosition, Line, LineStyle, MarkerShape, Plot, PlotPoints, Points,
 };
 
-/// One game's running totals: a heading, the chart (labelled for screen
-/// readers with each player's final total) and its legend.
-pub fn running_totals_ui(ui: &mut Ui, id_salt: &str, totals: &RunningTotals) {
+/// One game's running totals: a heading, the chart `height` tall (see
+/// [`usual_height`]; labelled for screen readers with each player's final
+/// total) and its legend.
+pub fn running_totals_ui(ui: &mut Ui, id_salt: &str, totals: &RunningTotals, height: f32) {
     let t = translator(ui.ctx());
     ui.label(egui::RichText::new(t.text("chart-running-heading")).strong());
     let players = players_text(&t, &totals.players);
@@ -38,7 +39,7 @@ pub fn running_totals_ui(ui: &mut Ui, id_salt: &str, totals: &RunningTotals) {
         None => String::new(),
     };
     // Every total starts at 0: the axis shows it.
-    let plot = base_plot(ui, id_salt, &t, x_title)
+    let plot = base_plot(id_salt, &t, x_title, height)
         .include_y(0.0)
         .include_x(0.0)
         .include_x(last)
@@ -64,7 +65,7 @@ pub fn totals_over_time_ui(ui: &mut Ui, id_salt: &str, place: &str, totals: &Tot
         t.format("chart-history-label", &[("where", place.into()), ("players", t.names(&names).into())]);
     let last = totals.games as f64;
     let average = totals.average.map(|a| t.format("chart-average", &[("value", decimal(&t, a).into())]));
-    let plot = base_plot(ui, id_salt, &t, t.text("chart-axis-games"))
+    let plot = base_plot(id_salt, &t, t.text("chart-axis-games"), usual_height(ui))
         .include_x(0.5)
         .include_x(last + 0.5)
         .x_grid_spacer(move |input| whole_steps(&input, last))
@@ -91,10 +92,21 @@ pub fn totals_over_time_ui(ui: &mut Ui, id_salt: &str, place: &str, totals: &Tot
     legend_ui(ui, &totals.players, average.as_deref().map(|name| (name, average_colour)));
 }
 
+/// The height of a chart in a scrolling column as wide as `ui`'s room:
+/// [`chart::HEIGHT`], lower in a narrow column.
+pub fn usual_height(ui: &Ui) -> f32 {
+    chart::HEIGHT.min((ui.available_width() * 0.6).max(chart::HEIGHT * 0.6))
+}
+
+/// The height of a chart that has `ui`'s whole room to itself (its
+/// heading and legend below it), at least [`usual_height`].
+pub fn filling_height(ui: &Ui) -> f32 {
+    (ui.available_height() - chart::ROOM_AROUND).max(usual_height(ui))
+}
+
 /// A chart without pan or zoom, totals on the y axis at round steps, and
 /// hover text naming the player and the total.
-fn base_plot<'a>(ui: &Ui, id_salt: &str, t: &'a Translator, x_title: String) -> Plot<'a> {
-    let height = chart::HEIGHT.min((ui.available_width() * 0.6).max(chart::HEIGHT * 0.6));
+fn base_plot<'a>(id_salt: &str, t: &'a Translator, x_title: String, height: f32) -> Plot<'a> {
     Plot::new(("chart", id_salt))
         .height(height)
         .allow_zoom(false)

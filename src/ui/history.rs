@@ -514,9 +514,10 @@ fn new_york_viewer_ui(ui: &mut Ui, v: &mut NewYorkViewer) -> Option<HistoryInten
     egui::CentralPanel::default().show(ui, |ui| {
         if v.show_chart {
             let running = crate::games::progress::new_york_running_totals(v.log.record(), game);
+            let height = charts::filling_height(ui);
             egui::ScrollArea::vertical()
                 .id_salt("ny-viewer-chart")
-                .show(ui, |ui| charts::running_totals_ui(ui, "ny-viewer", &running));
+                .show(ui, |ui| charts::running_totals_ui(ui, "ny-viewer", &running, height));
             return;
         }
         // Read-only: a tap on the map is ignored.

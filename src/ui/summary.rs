@@ -109,7 +109,8 @@ fn summary_body_ui(ui: &mut Ui, input: &SummaryInput<'_>) -> Option<SummaryInten
         let running = crate::games::progress::tucana_running_totals(game);
         if !running.players.is_empty() {
             ui.add_space(theme::GAP);
-            super::charts::running_totals_ui(ui, "tucana-final", &running);
+            let height = super::charts::usual_height(ui);
+            super::charts::running_totals_ui(ui, "tucana-final", &running, height);
         }
     }
     ui.add_space(theme::GAP);

@@ -508,6 +508,8 @@ pub mod chart {
     pub const MARKER_RADIUS: f32 = 5.0;
     /// Height of a chart.
     pub const HEIGHT: f32 = 220.0;
+    /// Room a chart that fills a panel leaves for its heading and legend.
+    pub const ROOM_AROUND: f32 = 80.0;
     /// Width of the line sample in the legend.
     pub const LEGEND_SAMPLE: f32 = 34.0;
 }

@@ -8,7 +8,7 @@
 use crate::common;
 use crate::common::ui::{all_texts, click, harness, harness_sized, has_label};
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 use trailpad::app::{Intent, TrailpadApp};
@@ -184,6 +184,26 @@ fn the_history_charts_each_island_and_new_york_with_the_average_in_every_languag
         // Back to the list.
         click(&mut h, &t.text("history-games"));
         assert!(!has_label(&h, &t.text("chart-history-heading")), "{what}: the list again");
+
+        // The Tucana game opens on its scores, its running totals under them.
+        let open = t.format("history-open-label", &[("game", "@@".into())]);
+        let open = open.split("@@").next().unwrap_or_default().to_string();
+        let island = t.sheet_name(tucana.sheet());
+        let button = h
+            .query_all_by_label_contains(&open)
+            .find(|n| n.accesskit_node().label().is_some_and(|l| l.contains(&island)));
+        button.unwrap_or_else(|| panic!("{what}: no {open:?} for {island}")).click();
+        h.run();
+        let players: Vec<String> = tucana
+            .score_cards()
+            .iter()
+            .map(|c| {
+                let total = i64::from(c.final_box.total);
+                t.format("chart-player-total", &[("name", c.name.as_str().into()), ("total", total.into())])
+            })
+            .collect();
+        let label = t.format("chart-running-label", &[("players", players.join(", ").into())]);
+        assert_chart(&h, &label, &tucana_names, &what);
     }
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -351,9 +351,10 @@ pub fn new_york_ui(ui: &mut Ui, screen: &NewYorkScreen<'_>, view: &mut NewYorkVi
         // (the pad with the totals stays beside it).
         if game.is_over() && view.show_chart {
             let running = crate::games::progress::new_york_running_totals(log.record(), game);
+            let height = super::charts::filling_height(ui);
             egui::ScrollArea::vertical()
                 .id_salt("ny-chart")
-                .show(ui, |ui| super::charts::running_totals_ui(ui, "ny-final", &running));
+                .show(ui, |ui| super::charts::running_totals_ui(ui, "ny-final", &running, height));
             return;
         }
         // A ticket no longer kept (undone) is no longer shown.
