@@ -260,7 +260,7 @@ impl Picture for View<'_> {
         }
         let running = crate::games::progress::tucana_running_totals(self.game);
         if !running.players.is_empty() {
-            crate::ui::charts::running_totals_ui(ui, "export", &running, theme::chart::HEIGHT);
+            crate::ui::charts::running_totals_ui(ui, "export", &running, theme::chart::HEIGHT, &[]);
         }
     }
 }

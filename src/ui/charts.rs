@@ -22,8 +22,16 @@ use egui_plot::{
 
 /// One game's running totals: a heading, the chart `height` tall (see
 /// [`usual_height`]; labelled for screen readers with each player's final
-/// total) and its legend.
-pub fn running_totals_ui(ui: &mut Ui, id_salt: &str, totals: &RunningTotals, height: f32) {
+/// total) and its legend. `colours`: each player's colour where the game
+/// gives the players one (New York's taxis, [`chart::taxi_line`]); empty
+/// for the chart's own.
+pub fn running_totals_ui(
+    ui: &mut Ui,
+    id_salt: &str,
+    totals: &RunningTotals,
+    height: f32,
+    colours: &[Color32],
+) {
     let t = translator(ui.ctx());
     ui.label(egui::RichText::new(t.text("chart-running-heading")).strong());
     let players = players_text(&t, &totals.players);
@@ -46,13 +54,14 @@ pub fn running_totals_ui(ui: &mut Ui, id_salt: &str, totals: &RunningTotals, hei
         .x_grid_spacer(move |input| whole_steps(&input, last))
         .x_axis_formatter(move |mark, _| x_text(mark.value));
     let dark = ui.visuals().dark_mode;
+    let colour = |i: usize| colours.get(i).copied().unwrap_or_else(|| chart::colour(dark, i));
     let response = plot.show(ui, |plot_ui| {
         for (i, player) in totals.players.iter().enumerate() {
-            player_line(plot_ui, chart::colour(dark, i), i, player);
+            player_line(plot_ui, colour(i), i, player);
         }
     });
     response.response.widget_info(|| WidgetInfo::labeled(Role::Image, true, label.clone()));
-    legend_ui(ui, &totals.players, None);
+    legend_ui(ui, &totals.players, &colour, None);
 }
 
 /// The totals of one island's (or New York's) finished games, oldest first,
@@ -89,7 +98,8 @@ pub fn totals_over_time_ui(ui: &mut Ui, id_salt: &str, place: &str, totals: &Tot
         }
     });
     response.response.widget_info(|| WidgetInfo::labeled(Role::Image, true, label.clone()));
-    legend_ui(ui, &totals.players, average.as_deref().map(|name| (name, average_colour)));
+    let colour = |i: usize| chart::colour(dark, i);
+    legend_ui(ui, &totals.players, &colour, average.as_deref().map(|name| (name, average_colour)));
 }
 
 /// The height of a chart in a scrolling column as wide as `ui`'s room:
@@ -129,16 +139,21 @@ fn base_plot<'a>(id_salt: &str, t: &'a Translator, x_title: String, height: f32)
 
 /// Grid marks on whole numbers only (no "2.5 rounds"), up to `last`: every
 /// fifth and tenth one stronger, so a long New York game labels only those
-/// when the numbers would crowd; 0 and `last` are always labelled.
+/// when the numbers would crowd; 0 and `last` are always labelled, and a
+/// fifth or tenth within 3 of `last` is not stronger (its label would run
+/// into the last one's).
 fn whole_steps(input: &GridInput, last: f64) -> Vec<GridMark> {
     let (from, to) = (input.bounds.0.ceil().max(0.0), input.bounds.1.floor().min(last));
     let mut marks = Vec::new();
     let mut value = from;
     while value <= to {
         let whole = value as i64;
-        let step_size = if whole == 0 || value == last || whole % 10 == 0 {
+        // A fifth or tenth too close to the last moment ("20" beside
+        // "End") gives way to it.
+        let near_last = value != last && last - value < 3.0;
+        let step_size = if whole == 0 || value == last || (whole % 10 == 0 && !near_last) {
             10.0
-        } else if whole % 5 == 0 {
+        } else if whole % 5 == 0 && !near_last {
             5.0
         } else {
             1.0
@@ -192,18 +207,16 @@ fn player_line(plot_ui: &mut egui_plot::PlotUi<'_>, colour: Color32, i: usize, p
 /// marker, in its colour) and name, and the average line's when there is
 /// one. Each entry is one widget, so a narrow window wraps between
 /// entries, never inside one; a screen reader reads its name.
-fn legend_ui(ui: &mut Ui, players: &[PlayerSeries], average: Option<(&str, Color32)>) {
-    let dark = ui.visuals().dark_mode;
+fn legend_ui(
+    ui: &mut Ui,
+    players: &[PlayerSeries],
+    colour: &dyn Fn(usize) -> Color32,
+    average: Option<(&str, Color32)>,
+) {
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing.x = theme::GAP * 2.0;
         for (i, player) in players.iter().enumerate() {
-            legend_entry_ui(
-                ui,
-                &player.name,
-                chart::colour(dark, i),
-                chart::line_style(i),
-                Some(chart::marker(i)),
-            );
+            legend_entry_ui(ui, &player.name, colour(i), chart::line_style(i), Some(chart::marker(i)));
         }
         if let Some((name, colour)) = average {
             legend_entry_ui(ui, name, colour, chart::AVERAGE_STYLE, None);

@@ -515,9 +515,10 @@ fn new_york_viewer_ui(ui: &mut Ui, v: &mut NewYorkViewer) -> Option<HistoryInten
         if v.show_chart {
             let running = crate::games::progress::new_york_running_totals(v.log.record(), game);
             let height = charts::filling_height(ui);
-            egui::ScrollArea::vertical()
-                .id_salt("ny-viewer-chart")
-                .show(ui, |ui| charts::running_totals_ui(ui, "ny-viewer", &running, height));
+            egui::ScrollArea::vertical().id_salt("ny-viewer-chart").show(ui, |ui| {
+                let colours = new_york::taxi_lines(ui, game);
+                charts::running_totals_ui(ui, "ny-viewer", &running, height, &colours);
+            });
             return;
         }
         // Read-only: a tap on the map is ignored.

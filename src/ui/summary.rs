@@ -110,7 +110,7 @@ fn summary_body_ui(ui: &mut Ui, input: &SummaryInput<'_>) -> Option<SummaryInten
         if !running.players.is_empty() {
             ui.add_space(theme::GAP);
             let height = super::charts::usual_height(ui);
-            super::charts::running_totals_ui(ui, "tucana-final", &running, height);
+            super::charts::running_totals_ui(ui, "tucana-final", &running, height, &[]);
         }
     }
     ui.add_space(theme::GAP);

@@ -487,6 +487,24 @@ pub mod chart {
         MARKERS[i % MARKERS.len()]
     }
 
+    /// A New York player's line in the colour of their taxis, so the chart
+    /// matches the pad's swatches: white taxis as grey and yellow ones as
+    /// gold (a white or yellow line would not show on a light panel), all
+    /// lighter on a dark one.
+    pub fn taxi_line(colour: crate::games::new_york::TaxiColour, dark: bool) -> Color32 {
+        use crate::games::new_york::TaxiColour;
+        match (colour, dark) {
+            (TaxiColour::Blue, false) => super::new_york::taxi_fill(colour),
+            (TaxiColour::Blue, true) => Color32::from_rgb(0x64, 0xA8, 0xF0),
+            (TaxiColour::Purple, false) => super::new_york::taxi_fill(colour),
+            (TaxiColour::Purple, true) => Color32::from_rgb(0xC0, 0x7C, 0xE0),
+            (TaxiColour::White, false) => Color32::from_rgb(0x80, 0x80, 0x80),
+            (TaxiColour::White, true) => Color32::from_rgb(0xF0, 0xF0, 0xF0),
+            (TaxiColour::Yellow, false) => Color32::from_rgb(0xC8, 0x96, 0x00),
+            (TaxiColour::Yellow, true) => super::new_york::taxi_fill(colour),
+        }
+    }
+
     /// The line style of the `i`-th player: solid, dashed, dotted in turn.
     pub fn line_style(i: usize) -> LineStyle {
         match i % 3 {

@@ -352,9 +352,10 @@ pub fn new_york_ui(ui: &mut Ui, screen: &NewYorkScreen<'_>, view: &mut NewYorkVi
         if game.is_over() && view.show_chart {
             let running = crate::games::progress::new_york_running_totals(log.record(), game);
             let height = super::charts::filling_height(ui);
-            egui::ScrollArea::vertical()
-                .id_salt("ny-chart")
-                .show(ui, |ui| super::charts::running_totals_ui(ui, "ny-final", &running, height));
+            egui::ScrollArea::vertical().id_salt("ny-chart").show(ui, |ui| {
+                let colours = taxi_lines(ui, game);
+                super::charts::running_totals_ui(ui, "ny-final", &running, height, &colours);
+            });
             return;
         }
         // A ticket no longer kept (undone) is no longer shown.
@@ -371,6 +372,15 @@ pub fn new_york_ui(ui: &mut Ui, screen: &NewYorkScreen<'_>, view: &mut NewYorkVi
         }
     });
     intents
+}
+
+/// Each player's chart line in the colour of their taxis.
+pub fn taxi_lines(ui: &Ui, game: &crate::games::new_york::Game) -> Vec<egui::Color32> {
+    let dark = ui.visuals().dark_mode;
+    game.player_numbers()
+        .filter_map(|p| game.player(p))
+        .map(|p| theme::chart::taxi_line(p.colour, dark))
+        .collect()
 }
 
 /// "Chart": an ended game's running totals instead of its map, or the map
