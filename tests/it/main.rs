@@ -53,6 +53,7 @@ mod ui_pass;
 mod ui_play;
 mod ui_refusals;
 mod ui_solo;
+mod ui_start_layout;
 mod ui_summary;
 mod ui_table_host;
 mod ui_take_back;
