@@ -110,7 +110,7 @@ pub fn saved_games_ui(
         });
     }
     for file in damaged {
-        ui.label(RichText::new(damaged_text(ui, file)).color(theme::error_text(ui)));
+        damaged_notice_ui(ui, file);
     }
     if !damaged.is_empty() && ui.button(tr(ui, "games-damaged-dismiss")).clicked() {
         intent = Some(SavedGamesIntent::DismissDamaged);
@@ -126,26 +126,33 @@ pub fn saved_games_ui(
     intent
 }
 
-/// "game-123.ron could not be used (it is empty); it was moved to …".
-pub fn damaged_text(ui: &Ui, file: &DamagedFile) -> String {
+/// A file that could not be used, said plainly first (which file, that it
+/// was put aside and where, that nothing else is lost), then the reader's
+/// own words in a smaller line under it.
+pub fn damaged_notice_ui(ui: &mut Ui, file: &DamagedFile) {
+    let (sentence, detail) = damaged_text(ui, file);
+    ui.label(RichText::new(sentence).color(theme::error_text(ui)));
+    ui.label(RichText::new(detail).small().color(theme::muted_text(ui)));
+    ui.add_space(theme::GAP / 2.0);
+}
+
+/// The two lines of [`damaged_notice_ui`]: "game-123.ron could not be used,
+/// so it was put aside in …. Nothing else is lost: …" and "game-123.ron: is
+/// empty".
+pub fn damaged_text(ui: &Ui, file: &DamagedFile) -> (String, String) {
     let name = file
         .original
         .file_name()
         .map_or_else(|| file.original.display().to_string(), |n| n.to_string_lossy().into_owned());
-    match &file.moved_to {
+    let sentence = match &file.moved_to {
         Some(to) => tr_args(
             ui,
-            "games-damaged-moved",
-            &[
-                ("file", name.into()),
-                ("reason", translator(ui.ctx()).game_file_problem(&file.reason).into()),
-                ("moved", to.display().to_string().into()),
-            ],
+            "games-damaged-put-aside",
+            &[("file", name.as_str().into()), ("moved", to.display().to_string().into())],
         ),
-        None => tr_args(
-            ui,
-            "games-damaged-left",
-            &[("file", name.into()), ("reason", translator(ui.ctx()).game_file_problem(&file.reason).into())],
-        ),
-    }
+        None => tr_args(ui, "games-damaged-stays", &[("file", name.as_str().into())]),
+    };
+    let reason = translator(ui.ctx()).game_file_problem(&file.reason);
+    let detail = tr_args(ui, "games-damaged-detail", &[("file", name.into()), ("reason", reason.into())]);
+    (sentence, detail)
 }

@@ -50,7 +50,6 @@ games-new = New game on { $island }. Good luck!
 games-save-failed = Could not save the game to { $path }: { $reason }. It is still open here; the next change tries again.
 games-archive-failed = The finished game could not be moved to the history: { $reason }
 games-legacy-failed = The game saved by an earlier version could not be moved to the list: { $reason }
-games-damaged-moved = { $file } could not be used ({ $reason }); it was moved to { $moved }
 games-damaged-left = { $file } could not be used ({ $reason }); it was left where it is
 damage-unreadable = cannot be read: { $detail }
 damage-not-text = is not text (UTF-8)
@@ -839,3 +838,8 @@ bgstats-too-long = The link is too long for a QR code: copy it instead.
 bgstats-not-over = The game is not over yet.
 bgstats-no-date = This record does not say when the game was played.
 bgstats-missing = Type the totals of the sheets kept on paper first (seat { $seats }).
+
+## --- branch calm: the damaged-file notice (a plain sentence, then the reader's words) ---
+games-damaged-put-aside = { $file } could not be used, so it was put aside in { $moved }. Nothing else is lost: your other games are as they were.
+games-damaged-stays = { $file } could not be used; it was left where it is. Nothing else is lost: your other games are as they were.
+games-damaged-detail = { $file }: { $reason }
