@@ -4,8 +4,9 @@
 
 use crate::store::{DamagedFile, SavedGame};
 use crate::ui::lang::{tr, tr_args, translator};
+use crate::ui::lazy_rows::lazy_row_ui;
 use crate::ui::{theme, when};
-use egui::{RichText, Role, Ui, WidgetInfo};
+use egui::{Id, RichText, Role, Ui, WidgetInfo};
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
@@ -65,47 +66,9 @@ pub fn saved_games_ui(
         ui.label(RichText::new(tr(ui, "games-none")).color(theme::muted_text(ui)));
     }
     for game in games {
-        let line = game_line(ui, game);
-        // A record that keeps its date says when the game started (an
-        // imported game is not "just now"); an older one, its file's time.
-        let started = game.record.played_time();
-        let when = when::when_text(ui, started.or(game.modified), now);
-        egui::Frame::group(ui.style()).show(ui, |ui| {
-            ui.set_width(ui.available_width());
-            ui.label(RichText::new(&line).strong());
-            let key = if started.is_some() { "games-started" } else { "games-last-change" };
-            let changed = tr_args(ui, key, &[("when", when.clone().into())]);
-            ui.label(RichText::new(&changed).color(theme::muted_text(ui)));
-            if confirm_delete == Some(game.path.as_path()) {
-                ui.label(RichText::new(tr(ui, "games-delete-confirm")).color(theme::error_text(ui)).strong());
-                ui.horizontal(|ui| {
-                    let yes = ui.button(tr(ui, "games-delete-yes"));
-                    let label = tr_args(ui, "games-delete-yes-label", &[("game", line.clone().into())]);
-                    yes.widget_info(|| WidgetInfo::labeled(Role::Button, true, label.clone()));
-                    if yes.clicked() {
-                        intent = Some(SavedGamesIntent::Delete(game.path.clone()));
-                    }
-                    if ui.button(tr(ui, "games-delete-no")).clicked() {
-                        intent = Some(SavedGamesIntent::KeepIt);
-                    }
-                });
-            } else {
-                ui.horizontal(|ui| {
-                    // Buttons named after their game, so a screen reader (and
-                    // a test) can tell the rows apart.
-                    let resume = ui.button(RichText::new(tr(ui, "games-resume")).strong());
-                    let label = tr_args(ui, "games-resume-label", &[("game", line.clone().into())]);
-                    resume.widget_info(|| WidgetInfo::labeled(Role::Button, true, label.clone()));
-                    if resume.clicked() {
-                        intent = Some(SavedGamesIntent::Resume(game.path.clone()));
-                    }
-                    let delete = ui.button(tr(ui, "games-delete"));
-                    let label = tr_args(ui, "games-delete-label", &[("game", line.clone().into())]);
-                    delete.widget_info(|| WidgetInfo::labeled(Role::Button, true, label.clone()));
-                    if delete.clicked() {
-                        intent = Some(SavedGamesIntent::AskDelete(game.path.clone()));
-                    }
-                });
+        lazy_row_ui(ui, Id::unique(("saved-game", &game.path)), |ui| {
+            if let Some(i) = saved_game_row_ui(ui, game, confirm_delete, now) {
+                intent = Some(i);
             }
         });
     }
@@ -123,6 +86,61 @@ pub fn saved_games_ui(
     if ui.button(tr(ui, "games-import")).clicked() {
         intent = Some(SavedGamesIntent::Import);
     }
+    intent
+}
+
+/// One unfinished game: its line, when it was played, Resume and Delete
+/// (or the question whether to delete it).
+fn saved_game_row_ui(
+    ui: &mut Ui,
+    game: &SavedGame,
+    confirm_delete: Option<&Path>,
+    now: SystemTime,
+) -> Option<SavedGamesIntent> {
+    let mut intent = None;
+    let line = game_line(ui, game);
+    // A record that keeps its date says when the game started (an
+    // imported game is not "just now"); an older one, its file's time.
+    let started = game.record.played_time();
+    let when = when::when_text(ui, started.or(game.modified), now);
+    egui::Frame::group(ui.style()).show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.label(RichText::new(&line).strong());
+        let key = if started.is_some() { "games-started" } else { "games-last-change" };
+        let changed = tr_args(ui, key, &[("when", when.clone().into())]);
+        ui.label(RichText::new(&changed).color(theme::muted_text(ui)));
+        if confirm_delete == Some(game.path.as_path()) {
+            ui.label(RichText::new(tr(ui, "games-delete-confirm")).color(theme::error_text(ui)).strong());
+            ui.horizontal(|ui| {
+                let yes = ui.button(tr(ui, "games-delete-yes"));
+                let label = tr_args(ui, "games-delete-yes-label", &[("game", line.clone().into())]);
+                yes.widget_info(|| WidgetInfo::labeled(Role::Button, true, label.clone()));
+                if yes.clicked() {
+                    intent = Some(SavedGamesIntent::Delete(game.path.clone()));
+                }
+                if ui.button(tr(ui, "games-delete-no")).clicked() {
+                    intent = Some(SavedGamesIntent::KeepIt);
+                }
+            });
+        } else {
+            ui.horizontal(|ui| {
+                // Buttons named after their game, so a screen reader (and
+                // a test) can tell the rows apart.
+                let resume = ui.button(RichText::new(tr(ui, "games-resume")).strong());
+                let label = tr_args(ui, "games-resume-label", &[("game", line.clone().into())]);
+                resume.widget_info(|| WidgetInfo::labeled(Role::Button, true, label.clone()));
+                if resume.clicked() {
+                    intent = Some(SavedGamesIntent::Resume(game.path.clone()));
+                }
+                let delete = ui.button(tr(ui, "games-delete"));
+                let label = tr_args(ui, "games-delete-label", &[("game", line.clone().into())]);
+                delete.widget_info(|| WidgetInfo::labeled(Role::Button, true, label.clone()));
+                if delete.clicked() {
+                    intent = Some(SavedGamesIntent::AskDelete(game.path.clone()));
+                }
+            });
+        }
+    });
     intent
 }
 
