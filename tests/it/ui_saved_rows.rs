@@ -2,6 +2,7 @@
 //! the view (issue 16, start-up: the first frame no longer lays out fifty
 //! rows), and still shows and opens every row once scrolled to, Tucana and
 //! New York alike.
+#![expect(clippy::unwrap_used, reason = "a test stops loudly at what it did not expect")]
 
 use crate::common;
 use crate::common::ui::{harness, petit_two_players};

@@ -72,3 +72,16 @@ fn every_name_field_and_start_are_in_the_window_at_every_size_and_language() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn the_app_built_from_the_read_library_offers_the_same_islands() {
+    // The start-up path hands over the library read ahead (embedded and user
+    // islands) instead of reading the embedded islands a second time.
+    let library = trailpad::store::load_user_sheets(None);
+    let ids: Vec<String> = library.sheets.iter().map(|s| s.id().to_string()).collect();
+    let h = common::ui::harness(TrailpadApp::from_library(library));
+    for island in ["Isla Petit", "Isla Grande"] {
+        assert!(h.query_by_label(island).is_some(), "{island} is offered");
+    }
+    assert_eq!(ids, ["isla-petit", "isla-grande"]);
+}
