@@ -123,7 +123,19 @@ impl Default for TrailpadApp {
 impl TrailpadApp {
     /// The app at its start: the new game form.
     pub fn new() -> TrailpadApp {
-        let sheets: Vec<Arc<Sheet>> = builtin_sheets().into_iter().map(Arc::new).collect();
+        TrailpadApp::with_islands(builtin_sheets().into_iter().map(Arc::new).collect())
+    }
+
+    /// The app at its start with the islands of `library` (embedded plus
+    /// user sheets), as [`TrailpadApp::new`] then
+    /// [`TrailpadApp::with_sheet_library`] would make it, without reading the
+    /// embedded islands a second time: the library has them already.
+    pub fn from_library(library: SheetLibrary) -> TrailpadApp {
+        TrailpadApp::with_islands(Vec::new()).with_sheet_library(library)
+    }
+
+    /// The app at its start, offering `sheets`.
+    fn with_islands(sheets: Vec<Arc<Sheet>>) -> TrailpadApp {
         TrailpadApp {
             styled: false,
             theme_applied: None,
@@ -828,7 +840,7 @@ pub fn run_wrapped(wrap: impl FnOnce(TrailpadApp) -> Box<dyn eframe::App> + 'sta
                         starting_language(env_language, settings.language.as_deref(), system.as_deref());
                     // The language first: a damaged settings file is
                     // reported in that language.
-                    let app = TrailpadApp::new().with_sheet_library(library).with_language(language);
+                    let app = TrailpadApp::from_library(library).with_language(language);
                     match (data, lock) {
                         (Some(d), Some(lock)) => {
                             let app = if in_use {

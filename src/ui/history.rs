@@ -9,7 +9,7 @@ use crate::store::{DamagedFile, GroupStats, HistoryStats, NewYorkSaved, NewYorkS
 use crate::ui::bgstats::{BgStatsPanel, bgstats_button_ui, bgstats_window_ui};
 use crate::ui::lang::{tr, tr_args, translator};
 use crate::ui::map::{MapInput, MapView, map_ui};
-use crate::ui::saved_games::damaged_text;
+use crate::ui::saved_games::damaged_notice_ui;
 use crate::ui::summary::{SummaryInput, SummaryIntent};
 use crate::ui::{charts, new_york, pad, summary, theme, when};
 use egui::{RichText, Role, Ui, WidgetInfo};
@@ -173,7 +173,7 @@ pub fn history_ui(
                 ui.label(RichText::new(tr(ui, "history-empty")).color(theme::muted_text(ui)));
             }
             for file in &screen.damaged {
-                ui.label(RichText::new(damaged_text(ui, file)).color(theme::error_text(ui)));
+                damaged_notice_ui(ui, file);
             }
             for game in &screen.games {
                 let asked = screen.confirm_delete.as_deref() == Some(game.path.as_path());

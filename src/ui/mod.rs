@@ -15,6 +15,7 @@ pub mod geometry;
 pub mod history;
 pub mod keys;
 pub mod lang;
+pub mod lazy_rows;
 pub mod map;
 pub mod message;
 pub mod new_york;

@@ -4,8 +4,9 @@
 
 use crate::store::{DamagedFile, SavedGame};
 use crate::ui::lang::{tr, tr_args, translator};
+use crate::ui::lazy_rows::lazy_row_ui;
 use crate::ui::{theme, when};
-use egui::{RichText, Role, Ui, WidgetInfo};
+use egui::{Id, RichText, Role, Ui, WidgetInfo};
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
@@ -65,52 +66,14 @@ pub fn saved_games_ui(
         ui.label(RichText::new(tr(ui, "games-none")).color(theme::muted_text(ui)));
     }
     for game in games {
-        let line = game_line(ui, game);
-        // A record that keeps its date says when the game started (an
-        // imported game is not "just now"); an older one, its file's time.
-        let started = game.record.played_time();
-        let when = when::when_text(ui, started.or(game.modified), now);
-        egui::Frame::group(ui.style()).show(ui, |ui| {
-            ui.set_width(ui.available_width());
-            ui.label(RichText::new(&line).strong());
-            let key = if started.is_some() { "games-started" } else { "games-last-change" };
-            let changed = tr_args(ui, key, &[("when", when.clone().into())]);
-            ui.label(RichText::new(&changed).color(theme::muted_text(ui)));
-            if confirm_delete == Some(game.path.as_path()) {
-                ui.label(RichText::new(tr(ui, "games-delete-confirm")).color(theme::error_text(ui)).strong());
-                ui.horizontal(|ui| {
-                    let yes = ui.button(tr(ui, "games-delete-yes"));
-                    let label = tr_args(ui, "games-delete-yes-label", &[("game", line.clone().into())]);
-                    yes.widget_info(|| WidgetInfo::labeled(Role::Button, true, label.clone()));
-                    if yes.clicked() {
-                        intent = Some(SavedGamesIntent::Delete(game.path.clone()));
-                    }
-                    if ui.button(tr(ui, "games-delete-no")).clicked() {
-                        intent = Some(SavedGamesIntent::KeepIt);
-                    }
-                });
-            } else {
-                ui.horizontal(|ui| {
-                    // Buttons named after their game, so a screen reader (and
-                    // a test) can tell the rows apart.
-                    let resume = ui.button(RichText::new(tr(ui, "games-resume")).strong());
-                    let label = tr_args(ui, "games-resume-label", &[("game", line.clone().into())]);
-                    resume.widget_info(|| WidgetInfo::labeled(Role::Button, true, label.clone()));
-                    if resume.clicked() {
-                        intent = Some(SavedGamesIntent::Resume(game.path.clone()));
-                    }
-                    let delete = ui.button(tr(ui, "games-delete"));
-                    let label = tr_args(ui, "games-delete-label", &[("game", line.clone().into())]);
-                    delete.widget_info(|| WidgetInfo::labeled(Role::Button, true, label.clone()));
-                    if delete.clicked() {
-                        intent = Some(SavedGamesIntent::AskDelete(game.path.clone()));
-                    }
-                });
+        lazy_row_ui(ui, Id::unique(("saved-game", &game.path)), |ui| {
+            if let Some(i) = saved_game_row_ui(ui, game, confirm_delete, now) {
+                intent = Some(i);
             }
         });
     }
     for file in damaged {
-        ui.label(RichText::new(damaged_text(ui, file)).color(theme::error_text(ui)));
+        damaged_notice_ui(ui, file);
     }
     if !damaged.is_empty() && ui.button(tr(ui, "games-damaged-dismiss")).clicked() {
         intent = Some(SavedGamesIntent::DismissDamaged);
@@ -126,26 +89,88 @@ pub fn saved_games_ui(
     intent
 }
 
-/// "game-123.ron could not be used (it is empty); it was moved to …".
-pub fn damaged_text(ui: &Ui, file: &DamagedFile) -> String {
+/// One unfinished game: its line, when it was played, Resume and Delete
+/// (or the question whether to delete it).
+fn saved_game_row_ui(
+    ui: &mut Ui,
+    game: &SavedGame,
+    confirm_delete: Option<&Path>,
+    now: SystemTime,
+) -> Option<SavedGamesIntent> {
+    let mut intent = None;
+    let line = game_line(ui, game);
+    // A record that keeps its date says when the game started (an
+    // imported game is not "just now"); an older one, its file's time.
+    let started = game.record.played_time();
+    let when = when::when_text(ui, started.or(game.modified), now);
+    egui::Frame::group(ui.style()).show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.label(RichText::new(&line).strong());
+        let key = if started.is_some() { "games-started" } else { "games-last-change" };
+        let changed = tr_args(ui, key, &[("when", when.clone().into())]);
+        ui.label(RichText::new(&changed).color(theme::muted_text(ui)));
+        if confirm_delete == Some(game.path.as_path()) {
+            ui.label(RichText::new(tr(ui, "games-delete-confirm")).color(theme::error_text(ui)).strong());
+            ui.horizontal(|ui| {
+                let yes = ui.button(tr(ui, "games-delete-yes"));
+                let label = tr_args(ui, "games-delete-yes-label", &[("game", line.clone().into())]);
+                yes.widget_info(|| WidgetInfo::labeled(Role::Button, true, label.clone()));
+                if yes.clicked() {
+                    intent = Some(SavedGamesIntent::Delete(game.path.clone()));
+                }
+                if ui.button(tr(ui, "games-delete-no")).clicked() {
+                    intent = Some(SavedGamesIntent::KeepIt);
+                }
+            });
+        } else {
+            ui.horizontal(|ui| {
+                // Buttons named after their game, so a screen reader (and
+                // a test) can tell the rows apart.
+                let resume = ui.button(RichText::new(tr(ui, "games-resume")).strong());
+                let label = tr_args(ui, "games-resume-label", &[("game", line.clone().into())]);
+                resume.widget_info(|| WidgetInfo::labeled(Role::Button, true, label.clone()));
+                if resume.clicked() {
+                    intent = Some(SavedGamesIntent::Resume(game.path.clone()));
+                }
+                let delete = ui.button(tr(ui, "games-delete"));
+                let label = tr_args(ui, "games-delete-label", &[("game", line.clone().into())]);
+                delete.widget_info(|| WidgetInfo::labeled(Role::Button, true, label.clone()));
+                if delete.clicked() {
+                    intent = Some(SavedGamesIntent::AskDelete(game.path.clone()));
+                }
+            });
+        }
+    });
+    intent
+}
+
+/// A file that could not be used, said plainly first (which file, that it
+/// was put aside and where, that nothing else is lost), then the reader's
+/// own words in a smaller line under it.
+pub fn damaged_notice_ui(ui: &mut Ui, file: &DamagedFile) {
+    let (sentence, detail) = damaged_text(ui, file);
+    ui.label(RichText::new(sentence).color(theme::error_text(ui)));
+    ui.label(RichText::new(detail).small().color(theme::muted_text(ui)));
+    ui.add_space(theme::GAP / 2.0);
+}
+
+/// The two lines of [`damaged_notice_ui`]: "game-123.ron could not be used,
+/// so it was put aside in …. Nothing else is lost: …" and "game-123.ron: is
+/// empty".
+pub fn damaged_text(ui: &Ui, file: &DamagedFile) -> (String, String) {
     let name = file
         .original
         .file_name()
         .map_or_else(|| file.original.display().to_string(), |n| n.to_string_lossy().into_owned());
-    match &file.moved_to {
+    let sentence = match &file.moved_to {
         Some(to) => tr_args(
             ui,
-            "games-damaged-moved",
-            &[
-                ("file", name.into()),
-                ("reason", translator(ui.ctx()).game_file_problem(&file.reason).into()),
-                ("moved", to.display().to_string().into()),
-            ],
+            "games-damaged-put-aside",
+            &[("file", name.as_str().into()), ("moved", to.display().to_string().into())],
         ),
-        None => tr_args(
-            ui,
-            "games-damaged-left",
-            &[("file", name.into()), ("reason", translator(ui.ctx()).game_file_problem(&file.reason).into())],
-        ),
-    }
+        None => tr_args(ui, "games-damaged-stays", &[("file", name.as_str().into())]),
+    };
+    let reason = translator(ui.ctx()).game_file_problem(&file.reason);
+    let detail = tr_args(ui, "games-damaged-detail", &[("file", name.into()), ("reason", reason.into())]);
+    (sentence, detail)
 }

@@ -316,6 +316,21 @@ pub fn wizard_ui(ui: &mut Ui, w: &mut Wizard, can_go_back: bool) -> Option<Wizar
     let t = translator(ui.ctx());
     w.localise_default_names(&t);
     let mut intent = None;
+    // Start (and why it was refused) in a bar of its own at the bottom, so
+    // it stays in the window however long the form grows; the form scrolls
+    // above it.
+    egui::Panel::bottom("wizard-start-bar").show(ui, |ui| {
+        ui.add_space(theme::GAP / 2.0);
+        if let Some(error) = &w.error {
+            ui.label(RichText::new(error).color(theme::error_text(ui)));
+        }
+        if ui.button(RichText::new(tr(ui, "wizard-start")).size(theme::HEADING_SIZE).strong()).clicked() {
+            intent = Some(match w.game {
+                WizardGame::Tucana => WizardIntent::Start,
+                WizardGame::NewYork => WizardIntent::StartNewYork,
+            });
+        }
+    });
     egui::ScrollArea::vertical().show(ui, |ui| {
         ui.heading(tr(ui, "wizard-heading"));
         ui.horizontal_wrapped(|ui| {
@@ -328,12 +343,7 @@ pub fn wizard_ui(ui: &mut Ui, w: &mut Wizard, can_go_back: bool) -> Option<Wizar
         });
         ui.separator();
         if w.game == WizardGame::NewYork {
-            if super::new_york::setup::new_york_setup_ui(ui, &mut w.new_york) {
-                intent = Some(WizardIntent::StartNewYork);
-            }
-            if let Some(error) = &w.error {
-                ui.label(RichText::new(error).color(theme::error_text(ui)));
-            }
+            super::new_york::setup::new_york_setup_ui(ui, &mut w.new_york);
             return;
         }
         ui.horizontal_wrapped(|ui| {
@@ -538,13 +548,6 @@ pub fn wizard_ui(ui: &mut Ui, w: &mut Wizard, can_go_back: bool) -> Option<Wizar
             });
             ui.end_row();
         });
-        ui.add_space(theme::GAP);
-        if ui.button(RichText::new(tr(ui, "wizard-start")).size(theme::HEADING_SIZE).strong()).clicked() {
-            intent = Some(WizardIntent::Start);
-        }
-        if let Some(error) = &w.error {
-            ui.label(RichText::new(error).color(theme::error_text(ui)));
-        }
     });
     intent
 }

@@ -240,13 +240,14 @@ fn damaged_game_files_are_reported_moved_aside_and_the_app_starts() {
     std::fs::write(games.join("game-2.ron"), "").unwrap();
     let mut h = app_on(&dir);
     // A plain sentence first; the reader's own words only after it.
+    assert!(h.query_by_label_contains("game-1.ron could not be used, so it was put aside in ").is_some());
     assert!(
         h.query_by_label_contains(
-            "game-1.ron could not be used (this file is not a Trailpad game record; the reader stopped at line 1"
+            "game-1.ron: this file is not a Trailpad game record; the reader stopped at line 1"
         )
         .is_some()
     );
-    assert!(h.query_by_label_contains("game-2.ron could not be used (is empty)").is_some());
+    assert!(h.query_by_label("game-2.ron: is empty").is_some());
     assert_eq!(
         std::fs::read_to_string(dir.join("damaged/game-1.ron")).unwrap(),
         "(format: 1, setup: (sheet: \"isla-pet"
@@ -1113,8 +1114,12 @@ fn a_history_game_damaged_after_the_list_was_drawn_is_reported_when_opened() {
     h.run();
     let name = path.file_name().unwrap().to_string_lossy().into_owned();
     let moved = dir.join("damaged").join(&name);
-    let line = format!("{name} could not be used (is empty); it was moved to {}", moved.display());
+    let line = format!(
+        "{name} could not be used, so it was put aside in {}. Nothing else is lost: your other games are as they were.",
+        moved.display()
+    );
     assert!(h.query_by_label(&line).is_some(), "{line}");
+    assert!(h.query_by_label(&format!("{name}: is empty")).is_some());
     assert!(!status(&h).contains("left where it is"), "it was not: {}", status(&h));
     assert!(h.query_by_label("Final scores").is_none(), "nothing opened");
     assert!(h.query_by_label("No finished games yet. Finished games appear here.").is_some());
@@ -1143,9 +1148,11 @@ fn games_on_an_island_no_longer_installed_wait_where_they_are() {
     let mut h = app_on(&dir);
     let name = open.file_name().unwrap().to_string_lossy().into_owned();
     let line = format!(
-        "{name} could not be used (the game is on island “isla-lost”, which is not installed); it was left where it is"
+        "{name} could not be used; it was left where it is. Nothing else is lost: your other games are as they were."
     );
     assert!(h.query_by_label(&line).is_some(), "{line}");
+    let detail = format!("{name}: the game is on island “isla-lost”, which is not installed");
+    assert!(h.query_by_label(&detail).is_some(), "{detail}");
     h.get_by_label("History and statistics").click();
     h.run();
     assert!(h.query_by_label_contains("which is not installed").is_some());

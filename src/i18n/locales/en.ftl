@@ -50,7 +50,6 @@ games-new = New game on { $island }. Good luck!
 games-save-failed = Could not save the game to { $path }: { $reason }. It is still open here; the next change tries again.
 games-archive-failed = The finished game could not be moved to the history: { $reason }
 games-legacy-failed = The game saved by an earlier version could not be moved to the list: { $reason }
-games-damaged-moved = { $file } could not be used ({ $reason }); it was moved to { $moved }
 games-damaged-left = { $file } could not be used ({ $reason }); it was left where it is
 damage-unreadable = cannot be read: { $detail }
 damage-not-text = is not text (UTF-8)
@@ -857,3 +856,8 @@ chart-player-total = { $name } { $total }
 chart-show-chart = Chart
 history-charts = Charts
 history-games = Game list
+
+## --- branch calm: the damaged-file notice (a plain sentence, then the reader's words) ---
+games-damaged-put-aside = { $file } could not be used, so it was put aside in { $moved }. Nothing else is lost: your other games are as they were.
+games-damaged-stays = { $file } could not be used; it was left where it is. Nothing else is lost: your other games are as they were.
+games-damaged-detail = { $file }: { $reason }

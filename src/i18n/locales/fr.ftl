@@ -50,7 +50,6 @@ games-new = Nouvelle partie sur { $island }. Bonne chance !
 games-save-failed = Impossible d'enregistrer la partie dans { $path } : { $reason }. Elle reste ouverte ici ; la prochaine modification réessaiera.
 games-archive-failed = La partie terminée n'a pas pu être déplacée dans l'historique : { $reason }
 games-legacy-failed = La partie enregistrée par une version précédente n'a pas pu être ajoutée à la liste : { $reason }
-games-damaged-moved = { $file } est inutilisable ({ $reason }) ; il a été déplacé vers { $moved }
 games-damaged-left = { $file } est inutilisable ({ $reason }) ; il a été laissé à sa place
 damage-unreadable = illisible : { $detail }
 damage-not-text = n'est pas du texte (UTF-8)
@@ -850,3 +849,8 @@ chart-player-total = { $name } { $total }
 chart-show-chart = Graphique
 history-charts = Graphiques
 history-games = Liste des parties
+
+## --- branch calm: the damaged-file notice (a plain sentence, then the reader's words) ---
+games-damaged-put-aside = { $file } est inutilisable, il a donc été mis de côté dans { $moved }. Rien d'autre n'est perdu : vos autres parties sont intactes.
+games-damaged-stays = { $file } est inutilisable ; il a été laissé à sa place. Rien d'autre n'est perdu : vos autres parties sont intactes.
+games-damaged-detail = { $file } : { $reason }

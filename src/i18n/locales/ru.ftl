@@ -52,7 +52,6 @@ games-new = Новая партия: { $island }. Удачи!
 games-save-failed = Не удалось сохранить партию в { $path }: { $reason }. Она остаётся открытой; при следующем изменении будет новая попытка.
 games-archive-failed = Законченную партию не удалось перенести в историю: { $reason }
 games-legacy-failed = Партию, сохранённую прежней версией, не удалось добавить в список: { $reason }
-games-damaged-moved = { $file } не читается ({ $reason }); файл перемещён в { $moved }
 games-damaged-left = { $file } не читается ({ $reason }); файл оставлен на месте
 damage-unreadable = не читается: { $detail }
 damage-not-text = не текст (UTF-8)
@@ -829,3 +828,8 @@ chart-player-total = { $name } { $total }
 chart-show-chart = График
 history-charts = Графики
 history-games = Список партий
+
+## --- branch calm: the damaged-file notice (a plain sentence, then the reader's words) ---
+games-damaged-put-aside = { $file } не читается, поэтому файл отложен в { $moved }. Больше ничего не потеряно: остальные партии в порядке.
+games-damaged-stays = { $file } не читается; файл оставлен на месте. Больше ничего не потеряно: остальные партии в порядке.
+games-damaged-detail = { $file }: { $reason }

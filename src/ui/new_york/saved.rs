@@ -4,9 +4,10 @@
 use super::NewYorkIntent;
 use crate::games::new_york::NewYorkRecord;
 use crate::ui::lang::translator;
+use crate::ui::lazy_rows::lazy_row_ui;
 use crate::ui::saved_games::SavedGamesIntent;
 use crate::ui::theme;
-use egui::{RichText, Ui};
+use egui::{Id, RichText, Ui};
 use std::path::Path;
 
 /// What the New York list asks: open a game (the New York screen's), or
@@ -35,47 +36,50 @@ pub fn new_york_saved_ui(
     ui.separator();
     ui.heading(t.format("ny-saved-heading", &[("game", t.new_york_game_name().into())]));
     for (path, record) in games {
-        let names: Vec<&str> = record.setup.players.iter().map(|p| p.name.as_str()).collect();
-        let names = names.join(", ");
-        let text = t.format(
-            "ny-saved-row",
-            &[("names", names.clone().into()), ("entries", (record.actions.len() as i64).into())],
-        );
-        ui.horizontal_wrapped(|ui| {
-            ui.label(&text);
-            if confirm_delete == Some(*path) {
-                return;
-            }
-            if ui
-                .button(t.text("ny-resume"))
-                .accessible_name(t.format("ny-resume-label", &[("names", names.clone().into())]))
-                .clicked()
-            {
-                intent = Some(NewYorkSavedIntent::Game(NewYorkIntent::Resume(path.to_path_buf())));
-            }
-            if ui
-                .button(t.text("games-delete"))
-                .accessible_name(t.format("ny-delete-label", &[("names", names.clone().into())]))
-                .clicked()
-            {
-                intent = Some(NewYorkSavedIntent::File(SavedGamesIntent::AskDelete(path.to_path_buf())));
-            }
-        });
-        if confirm_delete == Some(*path) {
-            ui.label(RichText::new(t.text("games-delete-confirm")).color(theme::error_text(ui)).strong());
-            ui.horizontal(|ui| {
+        // Only the rows near the view are drawn (see `lazy_rows`).
+        lazy_row_ui(ui, Id::unique(("ny-saved-game", *path)), |ui| {
+            let names: Vec<&str> = record.setup.players.iter().map(|p| p.name.as_str()).collect();
+            let names = names.join(", ");
+            let text = t.format(
+                "ny-saved-row",
+                &[("names", names.clone().into()), ("entries", (record.actions.len() as i64).into())],
+            );
+            ui.horizontal_wrapped(|ui| {
+                ui.label(&text);
+                if confirm_delete == Some(*path) {
+                    return;
+                }
                 if ui
-                    .button(t.text("games-delete-yes"))
-                    .accessible_name(t.format("ny-delete-yes-label", &[("names", names.clone().into())]))
+                    .button(t.text("ny-resume"))
+                    .accessible_name(t.format("ny-resume-label", &[("names", names.clone().into())]))
                     .clicked()
                 {
-                    intent = Some(NewYorkSavedIntent::File(SavedGamesIntent::Delete(path.to_path_buf())));
+                    intent = Some(NewYorkSavedIntent::Game(NewYorkIntent::Resume(path.to_path_buf())));
                 }
-                if ui.button(t.text("games-delete-no")).clicked() {
-                    intent = Some(NewYorkSavedIntent::File(SavedGamesIntent::KeepIt));
+                if ui
+                    .button(t.text("games-delete"))
+                    .accessible_name(t.format("ny-delete-label", &[("names", names.clone().into())]))
+                    .clicked()
+                {
+                    intent = Some(NewYorkSavedIntent::File(SavedGamesIntent::AskDelete(path.to_path_buf())));
                 }
             });
-        }
+            if confirm_delete == Some(*path) {
+                ui.label(RichText::new(t.text("games-delete-confirm")).color(theme::error_text(ui)).strong());
+                ui.horizontal(|ui| {
+                    if ui
+                        .button(t.text("games-delete-yes"))
+                        .accessible_name(t.format("ny-delete-yes-label", &[("names", names.clone().into())]))
+                        .clicked()
+                    {
+                        intent = Some(NewYorkSavedIntent::File(SavedGamesIntent::Delete(path.to_path_buf())));
+                    }
+                    if ui.button(t.text("games-delete-no")).clicked() {
+                        intent = Some(NewYorkSavedIntent::File(SavedGamesIntent::KeepIt));
+                    }
+                });
+            }
+        });
     }
     intent
 }

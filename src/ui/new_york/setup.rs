@@ -5,7 +5,7 @@ use crate::games::new_york::{MAX_PLAYERS, MIN_PLAYERS, NewYorkPlayer, NewYorkSet
 use crate::i18n::Translator;
 use crate::ui::lang::translator;
 use crate::ui::theme;
-use egui::{ComboBox, RichText, Ui};
+use egui::{ComboBox, Ui};
 
 /// The New York form as filled so far.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -43,10 +43,10 @@ impl NewYorkDraft {
     }
 }
 
-/// Draws the New York form; true when Start was pressed.
-pub fn new_york_setup_ui(ui: &mut Ui, draft: &mut NewYorkDraft) -> bool {
+/// Draws the New York form's rows (the start screen draws its Start
+/// button, below the form of either game).
+pub fn new_york_setup_ui(ui: &mut Ui, draft: &mut NewYorkDraft) {
     let t = translator(ui.ctx());
-    let mut start = false;
     // Every colour box as wide as the longest colour name, so the boxes
     // line up ("фиолетовый" is much longer than "синий").
     let widest = TaxiColour::ALL
@@ -94,9 +94,4 @@ pub fn new_york_setup_ui(ui: &mut Ui, draft: &mut NewYorkDraft) -> bool {
             ui.end_row();
         }
     });
-    ui.add_space(theme::GAP);
-    if ui.button(RichText::new(t.text("wizard-start")).size(theme::HEADING_SIZE).strong()).clicked() {
-        start = true;
-    }
-    start
 }

@@ -1,0 +1,87 @@
+//! The start screen's new-game form fits the window (issue 18, item 15):
+//! beside the list of unfinished games, every name field is whole (not cut
+//! by the form's edge nor hidden under its bottom bar) and "Start the game"
+//! is in the window, for both games, every table size, every supported
+//! window size and every language.
+
+use crate::common;
+use crate::common::ui::harness_sized;
+use egui::{Pos2, Rect, Vec2, vec2};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use trailpad::app::TrailpadApp;
+use trailpad::i18n::{Language, Translator};
+use trailpad::store::DataDir;
+
+const SIZES: [Vec2; 4] = [vec2(800.0, 600.0), vec2(1024.0, 600.0), vec2(1280.0, 800.0), vec2(800.0, 1280.0)];
+
+/// The inner margin of the form's panel: what lies in it is cut.
+const PANEL_MARGIN: f32 = 8.0;
+
+fn rect_of(h: &Harness<'_, TrailpadApp>, label: &str, what: &str) -> Rect {
+    let found = h.query_all_by_label(label).next();
+    found.map(|n| n.rect()).unwrap_or_else(|| panic!("{what}: no widget labelled {label:?}"))
+}
+
+/// Asserts "Start the game" is in the window and every field in `names`
+/// lies whole inside the form, above the Start button's bar.
+fn assert_form_fits(h: &Harness<'_, TrailpadApp>, t: &Translator, size: Vec2, names: &[String], what: &str) {
+    let window = Rect::from_min_size(Pos2::ZERO, size);
+    let start = rect_of(h, &t.text("wizard-start"), what);
+    assert!(window.contains_rect(start), "{what}: Start at {start:?} is outside {window:?}");
+    let form = Rect::from_min_max(Pos2::ZERO, Pos2::new(size.x - PANEL_MARGIN, start.top()));
+    for name in names {
+        let field = rect_of(h, name, what);
+        assert!(form.contains_rect(field), "{what}: {name:?} at {field:?} is not whole inside {form:?}");
+    }
+}
+
+#[test]
+fn every_name_field_and_start_are_in_the_window_at_every_size_and_language() {
+    let dir = common::fresh_dir("start-layout");
+    for language in Language::ALL {
+        let t = Translator::shared(language);
+        for size in SIZES {
+            let app = TrailpadApp::new().with_store(DataDir::at(&dir)).with_language(language);
+            let mut h = harness_sized(app, size);
+            assert!(
+                h.query_by_label(&t.text("games-none")).is_some(),
+                "the list of unfinished games is beside the form"
+            );
+            for players in 2..=8u8 {
+                let what = format!("Tucana, {players} players, {language:?} at {}×{}", size.x, size.y);
+                h.get_by_label(&players.to_string()).click();
+                h.run();
+                let names: Vec<String> = (1..=players)
+                    .map(|seat| t.format("wizard-name-label", &[("seat", i64::from(seat).into())]))
+                    .collect();
+                assert_form_fits(&h, &t, size, &names, &what);
+            }
+            h.get_by_label(&t.new_york_game_name()).click();
+            h.run();
+            for players in 2..=4u8 {
+                let what = format!("New York, {players} players, {language:?} at {}×{}", size.x, size.y);
+                h.get_by_label(&t.format("ny-wizard-count", &[("count", i64::from(players).into())])).click();
+                h.run();
+                let names: Vec<String> = (1..=players)
+                    .map(|n| t.format("ny-wizard-name-label", &[("player", i64::from(n).into())]))
+                    .collect();
+                assert_form_fits(&h, &t, size, &names, &what);
+            }
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_app_built_from_the_read_library_offers_the_same_islands() {
+    // The start-up path hands over the library read ahead (embedded and user
+    // islands) instead of reading the embedded islands a second time.
+    let library = trailpad::store::load_user_sheets(None);
+    let ids: Vec<String> = library.sheets.iter().map(|s| s.id().to_string()).collect();
+    let h = common::ui::harness(TrailpadApp::from_library(library));
+    for island in ["Isla Petit", "Isla Grande"] {
+        assert!(h.query_by_label(island).is_some(), "{island} is offered");
+    }
+    assert_eq!(ids, ["isla-petit", "isla-grande"]);
+}
