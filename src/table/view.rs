@@ -491,6 +491,16 @@ fn words(rounds: u8, name: &str, t: &Translator) -> Words {
 
 /// The language named by a `lang` query value (`en`, `fr`, `ru`, or a
 /// locale such as `fr-FR`).
+/// The players the open turn still waits for (phones and paper alike), in
+/// seat order; empty between turns and once the game is over.
+pub fn waiting_for(game: &Game) -> Vec<String> {
+    if game.turn_cards().is_none() || game.is_over() {
+        return Vec::new();
+    }
+    game.players().iter().filter(|p| !game.is_done(p.seat)).map(|p| p.name.clone()).collect()
+}
+
+/// The language named by a phone (`?lang=`), else the table's.
 pub fn language_of(code: Option<&str>, default: Language) -> Language {
     code.and_then(Language::from_locale).unwrap_or(default)
 }

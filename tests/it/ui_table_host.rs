@@ -308,3 +308,50 @@ fn real_cards_are_entered_on_the_host_by_their_keys() {
     h.run_steps(2);
     assert_eq!(h.state().table_log().map(|l| l.record().actions.len()), Some(1));
 }
+
+#[test]
+fn the_host_shows_each_seats_join_code_while_it_works_and_copies_a_link() {
+    let app = TrailpadApp::with_game(petit_app_deck()).with_table_address(IpAddr::V4(Ipv4Addr::LOCALHOST));
+    let mut h = harness(app);
+    click(&mut h, "Game");
+    click(&mut h, "Play with phones…");
+    h.run_steps(2);
+    let links = h.state().table_links();
+    let codes = h.state().table_join_codes();
+    assert_eq!(codes.len(), 2, "a code per seat while the host screen shows them");
+    for code in &codes {
+        let label = format!("Join code for {}: {}", code.name, code.spaced());
+        assert!(common::ui::has_label(&h, &label), "{label} is shown");
+    }
+    assert!(h.query_all_by_label_contains("Or type the code on http://127.0.0.1:").count() == 1);
+
+    // "Copy link" beside Ben's QR code puts his link on the clipboard.
+    let copy: Vec<_> = h.get_all_by_label("Copy link").collect();
+    assert_eq!(copy.len(), 2, "one per seat");
+    copy[1].click();
+    h.step();
+    let copied: Vec<String> = h
+        .output()
+        .platform_output
+        .commands
+        .iter()
+        .filter_map(|c| match c {
+            egui::OutputCommand::CopyText(text) => Some(text.clone()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(copied, vec![links[1].url.clone()]);
+    h.run();
+    let texts = common::ui::all_texts(&h);
+    assert!(texts.iter().any(|t| t == "The link of Ben is copied."), "said on the message line: {texts:?}");
+
+    // The sheets shown instead: the codes are hidden, so they stop working.
+    click(&mut h, "Sheets here");
+    h.run_steps(2);
+    assert!(h.state().table_join_codes().is_empty(), "no code works while none is shown");
+    click(&mut h, "Table view");
+    h.run_steps(2);
+    let again = h.state().table_join_codes();
+    assert_eq!(again.len(), 2);
+    assert!(again.iter().zip(&codes).all(|(new, old)| new.code != old.code), "fresh codes");
+}

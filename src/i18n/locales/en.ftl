@@ -839,3 +839,20 @@ bgstats-too-long = The link is too long for a QR code: copy it instead.
 bgstats-not-over = The game is not over yet.
 bgstats-no-date = This record does not say when the game was played.
 bgstats-missing = Type the totals of the sheets kept on paper first (seat { $seats }).
+
+## --- branch table: join codes ---
+join-title = Join the table
+join-intro = Type the code shown beside your name on the host's screen.
+join-code-label = Code
+join-button = Join
+join-wrong = No seat shows this code now: check it on the host's screen. { $left ->
+    [0] No tries left: wait a minute.
+    [one] One try left, then a minute's wait.
+   *[other] { $left } tries left, then a minute's wait.
+}
+join-wait = Too many wrong codes from this device: wait { $seconds } s, then try again.
+host-join-code = Code: { $code }
+host-join-code-label = Join code for { $name }
+host-join-hint = Or type the code on { $address }
+host-copy-link = Copy link
+host-link-copied = The link of { $name } is copied.

@@ -832,3 +832,20 @@ bgstats-too-long = Le lien est trop long pour un QR code : copiez-le.
 bgstats-not-over = La partie n'est pas encore terminée.
 bgstats-no-date = Cet enregistrement ne dit pas quand la partie a été jouée.
 bgstats-missing = Saisissez d'abord les totaux des feuilles tenues sur papier (place { $seats }).
+
+## --- branch table: join codes ---
+join-title = Rejoindre la table
+join-intro = Tapez le code affiché à côté de votre nom sur l'écran de l'hôte.
+join-code-label = Code
+join-button = Rejoindre
+join-wrong = Aucune place n'affiche ce code en ce moment : vérifiez-le sur l'écran de l'hôte. { $left ->
+    [0] Plus d'essai : attendez une minute.
+    [one] Encore un essai, puis une minute d'attente.
+   *[other] Encore { $left } essais, puis une minute d'attente.
+}
+join-wait = Trop de codes erronés depuis cet appareil : attendez { $seconds } s, puis réessayez.
+host-join-code = Code : { $code }
+host-join-code-label = Code pour rejoindre de { $name }
+host-join-hint = Ou tapez le code sur { $address }
+host-copy-link = Copier le lien
+host-link-copied = Le lien de { $name } est copié.
