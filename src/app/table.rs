@@ -54,6 +54,8 @@ struct Running {
     synced: u64,
     /// The join codes are shown (and so work): while the host screen is.
     codes_shown: bool,
+    /// The number of the last failed phone save said on the message line.
+    failures_said: u64,
 }
 
 impl TableSlot {
@@ -125,6 +127,7 @@ impl TrailpadApp {
                     view: None,
                     synced: 0,
                     codes_shown: false,
+                    failures_said: 0,
                 });
                 self.show_screen(Screen::Table);
                 let text = self.text("host-started");
@@ -157,6 +160,7 @@ impl TrailpadApp {
     /// moves), so that the play screen shows the table's game. Cheap when
     /// nothing changed: one number is compared.
     pub(super) fn sync_table_game(&mut self) {
+        self.say_failed_save();
         let Some(running) = &mut self.table.running else { return };
         // A join code works only while the host screen shows it.
         let showing = matches!(self.screen, Screen::Table);
@@ -176,6 +180,27 @@ impl TrailpadApp {
         if let Some(play) = self.running.as_mut().and_then(super::Running::tucana_mut) {
             play.log = running.handle.with_log(GameLog::clone);
         }
+    }
+
+    /// Says on the message line a phone's move that the table refused
+    /// because it could not be saved (once each): the host must know the
+    /// disk is full, not only the phone.
+    fn say_failed_save(&mut self) {
+        let Some(running) = &mut self.table.running else { return };
+        let Some(failed) = running.handle.last_failed_save() else { return };
+        if failed.number == running.failures_said {
+            return;
+        }
+        running.failures_said = failed.number;
+        let text = self.text_args(
+            "host-phone-not-saved",
+            &[
+                ("name", failed.name.into()),
+                ("path", failed.path.display().to_string().into()),
+                ("reason", failed.reason.into()),
+            ],
+        );
+        self.say(MessageKind::Error, text);
     }
 
     /// Applies a play-screen intent while the phones play: a seat played on

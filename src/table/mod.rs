@@ -129,6 +129,22 @@ pub struct SeatLink {
     pub url: String,
 }
 
+/// A phone's move that the table refused because its save failed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FailedSave {
+    /// Counts the failed saves of this table, from 1: a new number is a new
+    /// failure.
+    pub number: u64,
+    /// The seat whose move it was.
+    pub seat: u8,
+    /// The player's name.
+    pub name: String,
+    /// The record's file.
+    pub path: PathBuf,
+    /// The system's reason.
+    pub reason: String,
+}
+
 /// Starts table servers.
 #[derive(Debug)]
 pub struct TableServer;
@@ -157,6 +173,7 @@ impl TableServer {
             base: format!("http://{link_host}:{}", addr.port()),
             connections: Mutex::default(),
             join: Mutex::default(),
+            failed_save: Mutex::default(),
         });
         let runtime = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(2)
@@ -261,6 +278,11 @@ impl TableHandle {
             .into_iter()
             .filter_map(|(seat, name)| Some(JoinCode { seat, name, code: join.shown().get(&seat)?.clone() }))
             .collect()
+    }
+
+    /// The last phone move refused because its save failed, if any.
+    pub fn last_failed_save(&self) -> Option<FailedSave> {
+        self.shared.failed_save.lock().unwrap_or_else(std::sync::PoisonError::into_inner).clone()
     }
 
     /// Every join code stops working (the host no longer shows them).

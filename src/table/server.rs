@@ -48,6 +48,8 @@ pub(super) struct Shared {
     pub connections: Mutex<Connections>,
     /// The join codes the host shows (see [`super::join`]).
     pub join: Mutex<JoinCodes>,
+    /// The last phone move whose save failed, for the host's screen.
+    pub failed_save: Mutex<Option<super::FailedSave>>,
 }
 
 impl Shared {
@@ -83,6 +85,16 @@ impl Shared {
                 t.format("table-not-saved", &[("path", path.into()), ("reason", reason.as_str().into())])
             );
         }
+    }
+
+    /// Keeps a phone's failed save for the host's screen (the desktop says
+    /// it on its message line): numbered, so each is said once.
+    pub fn note_failed_save(&self, seat: u8, error: &HostError) {
+        let HostError::Save { path, reason } = error else { return };
+        let name = self.lock().log().game().player(seat).map(|p| p.name.clone()).unwrap_or_default();
+        let mut failed = self.failed_save.lock().unwrap_or_else(PoisonError::into_inner);
+        let number = failed.as_ref().map_or(1, |f| f.number + 1);
+        *failed = Some(super::FailedSave { number, seat, name, path: path.clone(), reason: reason.clone() });
     }
 
     pub fn link(&self, seat: u8, key: &str) -> String {
@@ -528,6 +540,7 @@ async fn action(
         // A failed save changed nothing: the phones keep what they show.
         if let Err(e) = &result {
             shared.say_on_console(e);
+            shared.note_failed_save(seat, e);
         }
         response
     })

@@ -856,3 +856,4 @@ host-join-code-label = Join code for { $name }
 host-join-hint = Or type the code on { $address }
 host-copy-link = Copy link
 host-link-copied = The link of { $name } is copied.
+host-phone-not-saved = The move from { $name }'s phone was refused: the game could not be saved to { $path } ({ $reason }). The phone was told; free some space, then play it again.

@@ -849,3 +849,4 @@ host-join-code-label = Code pour rejoindre de { $name }
 host-join-hint = Ou tapez le code sur { $address }
 host-copy-link = Copier le lien
 host-link-copied = Le lien de { $name } est copié.
+host-phone-not-saved = Le coup envoyé par le téléphone de { $name } a été refusé : la partie n'a pas pu être enregistrée dans { $path } ({ $reason }). Le téléphone l'a appris ; libérez de la place, puis rejouez-le.

@@ -829,3 +829,4 @@ host-join-code-label = Код для входа: { $name }
 host-join-hint = Или введите код на { $address }
 host-copy-link = Копировать ссылку
 host-link-copied = Ссылка игрока { $name } скопирована.
+host-phone-not-saved = Ход с телефона игрока { $name } отклонён: партию не удалось сохранить в { $path } ({ $reason }). Телефон об этом сообщил; освободите место и сделайте ход снова.
