@@ -116,8 +116,45 @@ pub(super) fn router(shared: Arc<Shared>) -> Router {
         .route("/api/host/reveal", post(host_reveal))
         .route("/api/host/revoke", post(host_revoke))
         .route("/api/host/action", post(host_action))
+        .fallback(not_found)
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
+        .layer(axum::middleware::map_response(house_style))
         .with_state(shared)
+}
+
+/// Any path the table does not serve.
+async fn not_found() -> Response {
+    ApiError { status: StatusCode::NOT_FOUND, message: "no such page at this table".into() }.into_response()
+}
+
+/// Every answer, whoever made it (axum's own refusals too: a body too
+/// large, a query that does not parse, a method not allowed): never
+/// cached (`no-store`, the event stream's `no-cache` included), and an
+/// error that is neither JSON nor a page is `{"error": "…"}` with its
+/// words, or the status's name when it had none.
+async fn house_style(response: Response) -> Response {
+    let (mut parts, body) = response.into_parts();
+    parts.headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    let content_type = parts.headers.get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or("");
+    let error = parts.status.is_client_error() || parts.status.is_server_error();
+    if !error || content_type.starts_with("application/json") || content_type.starts_with("text/html") {
+        return Response::from_parts(parts, body);
+    }
+    // axum's refusals are a line of text.
+    let bytes = axum::body::to_bytes(body, 4096).await.unwrap_or_default();
+    let text = String::from_utf8_lossy(&bytes);
+    let message = match text.trim() {
+        "" => parts.status.canonical_reason().unwrap_or("error").to_string(),
+        said => said.to_string(),
+    };
+    let mut response = (parts.status, axum::Json(ErrorBody { error: &message })).into_response();
+    let headers = response.headers_mut();
+    for (name, value) in &parts.headers {
+        if name != header::CONTENT_TYPE && name != header::CONTENT_LENGTH {
+            headers.insert(name.clone(), value.clone());
+        }
+    }
+    response
 }
 
 /// The query of every request: the secret and, optionally, a language.
@@ -390,7 +427,16 @@ async fn page(
             );
             response
         }
-        Err(e) => (e.status, e.message).into_response(),
+        // A page for a person who opened an old link: words, not JSON.
+        Err(e) => {
+            let page = format!(
+                "<!DOCTYPE html><html><head><meta charset=\"utf-8\">\
+                 <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
+                 <title>Trailpad</title></head><body><p>{}</p></body></html>",
+                html_escape(&e.message)
+            );
+            (e.status, Html(page)).into_response()
+        }
     }
 }
 

@@ -523,15 +523,23 @@ fn prompt(game: &Game, player: &PlayerState, t: &Translator) -> String {
         let refs: Vec<&str> = waiting.iter().map(String::as_str).collect();
         return t.format("turn-done", &[("name", name()), ("waiting", t.names(&refs).into())]);
     }
+    let count = game.legal_trails(seat).len();
+    // Past this many the page highlights only the sides of a tapped hex.
+    let key = if count > HIGHLIGHT_AT_MOST { "phone-draw-many" } else { "phone-draw" };
     t.format(
-        "phone-draw",
+        key,
         &[
             ("c1", t.card(c1).into()),
             ("c2", t.card(c2).into()),
-            ("count", i64::try_from(game.legal_trails(seat).len()).unwrap_or(0).into()),
+            ("count", i64::try_from(count).unwrap_or(0).into()),
         ],
     )
 }
+
+/// The most legal sides the phone page highlights at once (`phone.html`
+/// draws no more: a map full of dashes hides the sheet); with more, it
+/// shows a tapped hex's sides.
+pub const HIGHLIGHT_AT_MOST: usize = 40;
 
 /// The status line: island, round, turn, cards left in the deck.
 pub fn status(game: &Game, t: &Translator) -> String {

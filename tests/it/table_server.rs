@@ -751,3 +751,82 @@ async fn the_host_enters_cards_taken_at_the_table_and_the_solo_reshuffle() {
     .await
     .expect("in time");
 }
+
+#[test]
+fn with_more_sides_than_the_page_highlights_the_phone_says_to_tap_a_hex() {
+    use trailpad::table::view::{HIGHLIGHT_AT_MOST, seat_state};
+    let t = trailpad::i18n::Translator::new(trailpad::i18n::Language::English);
+    let (mut many, mut few) = (false, false);
+    for seed in 1..300 {
+        let mut log = new_log("isla-grande", 2, seed);
+        let [a, b] = log.game().next_app_cards().expect("the app's deck");
+        log.apply(Action::Reveal(a, b)).expect("the first cards");
+        let legal = log.game().legal_trails(1).len();
+        let state = serde_json::to_value(seat_state(&log, 1, "e", 1, &t).expect("seat 1")).expect("JSON");
+        let prompt = state["prompt"].as_str().expect("a prompt").to_string();
+        if legal > HIGHLIGHT_AT_MOST {
+            many = true;
+            assert!(
+                prompt.ends_with("tap a hex to see its sides, or tap two neighbouring hexes."),
+                "{prompt}"
+            );
+            assert!(!prompt.contains("highlighted"), "{prompt}");
+        } else {
+            few = true;
+            assert!(prompt.contains("tap a highlighted side"), "{legal} sides: {prompt}");
+        }
+        if many && few {
+            return;
+        }
+    }
+    panic!("both cases met: many {many}, few {few}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_error_is_json_or_a_page_and_nothing_is_cached() {
+    tokio::time::timeout(Duration::from_secs(60), async {
+        let table = start(new_log("isla-petit", 2, 9), None);
+        let links = table.links();
+        let client = client();
+        let base = table.base_url().to_string();
+        let no_store = |r: &reqwest::Response| {
+            r.headers().get("cache-control").and_then(|v| v.to_str().ok()) == Some("no-store")
+        };
+        // Each refusal axum makes by itself, and the unknown path.
+        let too_large = "x".repeat(MAX_BODY_BYTES + 10);
+        let cases = [
+            (client.get(format!("{base}/nothing-here")), StatusCode::NOT_FOUND),
+            (client.delete(api(&links[0], "state")), StatusCode::METHOD_NOT_ALLOWED),
+            (
+                client
+                    .post(api(&links[0], "action"))
+                    .header("content-type", "application/json")
+                    .body(too_large),
+                StatusCode::PAYLOAD_TOO_LARGE,
+            ),
+            (client.get(format!("{}&key=again", api(&links[0], "state"))), StatusCode::BAD_REQUEST),
+        ];
+        for (request, status) in cases {
+            let reply = request.send().await.expect("an answer");
+            assert_eq!(reply.status(), status);
+            assert!(no_store(&reply), "{status}: no-store");
+            let body: Value = reply.json().await.unwrap_or_else(|e| panic!("{status}: JSON ({e})"));
+            let error = body["error"].as_str().unwrap_or_default();
+            assert!(!error.is_empty(), "{status}: says why: {body}");
+        }
+        // The page of a wrong link: words for a person, not cached.
+        let wrong = links[0].url.replace("key=", "key=0");
+        let reply = client.get(wrong).send().await.expect("the page");
+        assert_eq!(reply.status(), StatusCode::FORBIDDEN);
+        assert!(no_store(&reply));
+        assert!(reply.text().await.expect("text").contains("This link is not (or no longer) valid"));
+        // The event stream: no-store too.
+        let events = client.get(api(&links[0], "events")).send().await.expect("the stream");
+        assert_eq!(events.status(), StatusCode::OK);
+        assert!(no_store(&events), "{:?}", events.headers().get("cache-control"));
+        drop(events);
+        table.shutdown();
+    })
+    .await
+    .expect("in time");
+}

@@ -857,3 +857,4 @@ host-join-hint = Or type the code on { $address }
 host-copy-link = Copy link
 host-link-copied = The link of { $name } is copied.
 host-phone-not-saved = The move from { $name }'s phone was refused: the game could not be saved to { $path } ({ $reason }). The phone was told; free some space, then play it again.
+phone-draw-many = Draw one trail joining { $c1 } and { $c2 } ({ $count } possible): tap a hex to see its sides, or tap two neighbouring hexes.

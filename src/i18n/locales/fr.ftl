@@ -850,3 +850,4 @@ host-join-hint = Ou tapez le code sur { $address }
 host-copy-link = Copier le lien
 host-link-copied = Le lien de { $name } est copié.
 host-phone-not-saved = Le coup envoyé par le téléphone de { $name } a été refusé : la partie n'a pas pu être enregistrée dans { $path } ({ $reason }). Le téléphone l'a appris ; libérez de la place, puis rejouez-le.
+phone-draw-many = Tracez un segment entre { $c1 } et { $c2 } ({ $count } possibles) : touchez une case pour voir ses côtés, ou deux cases voisines.
