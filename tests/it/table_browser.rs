@@ -379,6 +379,23 @@ async fn turn_in_browser(browser: &Client, links: &[SeatLink], hexes: u64) {
     let open = count(browser, "#map line.hit").await + count(browser, "#map polygon.hex").await;
     assert!(open > 0);
 
+    // A long refusal does not push the map down: the header grows by one
+    // line at most, and the whole text is kept (it scrolls).
+    let heights = browser
+        .execute(
+            "const h = () => document.querySelector('header').getBoundingClientRect().height;\
+             const m = document.getElementById('message'); const before = h();\
+             m.textContent = 'This trail is refused because '.repeat(20); const after = h();\
+             const scrolls = m.scrollHeight > m.clientHeight; m.textContent = '';\
+             return [before, after, scrolls];",
+            vec![],
+        )
+        .await
+        .expect("the header measured");
+    let (before, after) = (heights[0].as_f64().expect("px"), heights[1].as_f64().expect("px"));
+    assert!(after - before <= 20.0, "the header grew from {before} to {after} px");
+    assert_eq!(heights[2], json!(true), "the long refusal scrolls inside its two lines");
+
     if let Ok(dir) = std::env::var("TRAILPAD_BROWSER_SHOT") {
         let png = browser.screenshot().await.expect("a screenshot");
         std::fs::write(PathBuf::from(dir).join("phone-browser.png"), png).expect("the screenshot is written");
