@@ -18,8 +18,9 @@ use super::{Intent, Screen, TrailpadApp};
 use crate::games::tucana::record::GameLog;
 use crate::games::tucana::rules::{Action, DeckMode};
 use crate::i18n::Translator;
+use crate::table::view::waiting_for;
 use crate::table::view::{status, table_view};
-use crate::table::{HostError, TableConfig, TableHandle, TableServer, lan_address};
+use crate::table::{HostError, JoinCode, TableConfig, TableHandle, TableServer, lan_address};
 use crate::ui::message::MessageKind;
 use crate::ui::table_host::{
     HostSeat, HostUiState, HostView, QrModules, SeatProgress, TableHostIntent, table_host_ui,
@@ -48,9 +49,13 @@ struct Running {
     ui: HostUiState,
     /// The screen as last built, with the table's version and the
     /// language it was built for.
-    view: Option<(u64, crate::i18n::Language, HostView)>,
+    view: Option<(u64, crate::i18n::Language, Vec<JoinCode>, HostView)>,
     /// The table's version the app's copy of the game was last taken at.
     synced: u64,
+    /// The join codes are shown (and so work): while the host screen is.
+    codes_shown: bool,
+    /// The number of the last failed phone save said on the message line.
+    failures_said: u64,
 }
 
 impl TableSlot {
@@ -76,6 +81,11 @@ impl TrailpadApp {
     /// The seats' links while table mode is on.
     pub fn table_links(&self) -> Vec<crate::table::SeatLink> {
         self.table.running.as_ref().map(|r| r.handle.links()).unwrap_or_default()
+    }
+
+    /// The join codes that work now: while the host screen shows them.
+    pub fn table_join_codes(&self) -> Vec<JoinCode> {
+        self.table.running.as_ref().map(|r| r.handle.join_codes()).unwrap_or_default()
     }
 
     /// The game as the table has it now (table mode on), else the app's.
@@ -116,6 +126,8 @@ impl TrailpadApp {
                     ui: HostUiState::default(),
                     view: None,
                     synced: 0,
+                    codes_shown: false,
+                    failures_said: 0,
                 });
                 self.show_screen(Screen::Table);
                 let text = self.text("host-started");
@@ -148,7 +160,18 @@ impl TrailpadApp {
     /// moves), so that the play screen shows the table's game. Cheap when
     /// nothing changed: one number is compared.
     pub(super) fn sync_table_game(&mut self) {
+        self.say_failed_save();
         let Some(running) = &mut self.table.running else { return };
+        // A join code works only while the host screen shows it.
+        let showing = matches!(self.screen, Screen::Table);
+        if running.codes_shown != showing {
+            running.codes_shown = showing;
+            if showing {
+                running.handle.show_join_codes();
+            } else {
+                running.handle.hide_join_codes();
+            }
+        }
         let version = running.handle.version();
         if version == running.synced {
             return;
@@ -157,6 +180,27 @@ impl TrailpadApp {
         if let Some(play) = self.running.as_mut().and_then(super::Running::tucana_mut) {
             play.log = running.handle.with_log(GameLog::clone);
         }
+    }
+
+    /// Says on the message line a phone's move that the table refused
+    /// because it could not be saved (once each): the host must know the
+    /// disk is full, not only the phone.
+    fn say_failed_save(&mut self) {
+        let Some(running) = &mut self.table.running else { return };
+        let Some(failed) = running.handle.last_failed_save() else { return };
+        if failed.number == running.failures_said {
+            return;
+        }
+        running.failures_said = failed.number;
+        let text = self.text_args(
+            "host-phone-not-saved",
+            &[
+                ("name", failed.name.into()),
+                ("path", failed.path.display().to_string().into()),
+                ("reason", failed.reason.into()),
+            ],
+        );
+        self.say(MessageKind::Error, text);
     }
 
     /// Applies a play-screen intent while the phones play: a seat played on
@@ -201,13 +245,16 @@ impl TrailpadApp {
         };
         ui.ctx().request_repaint_after(REPAINT);
         let version = running.handle.version();
-        let stale = running.view.as_ref().is_none_or(|(v, l, _)| *v != version || *l != language);
+        // The codes change without a move: after too many wrong ones.
+        let codes = running.handle.join_codes();
+        let stale =
+            running.view.as_ref().is_none_or(|(v, l, c, _)| *v != version || *l != language || *c != codes);
         if stale {
             let t = Translator::shared(language);
-            let view = host_view(&running.handle, running.local_only, &t);
-            running.view = Some((version, language, view));
+            let view = host_view(&running.handle, running.local_only, &codes, &t);
+            running.view = Some((version, language, codes, view));
         }
-        let (_, _, view) = running.view.as_ref()?;
+        let (_, _, _, view) = running.view.as_ref()?;
         table_host_ui(ui, view, &running.ui, &self.messages).map(Intent::TableHost)
     }
 
@@ -238,6 +285,11 @@ impl TrailpadApp {
                     )),
                     Err(e) => Some((MessageKind::Error, refused(&running.handle, &e, &t))),
                 }
+            }
+            TableHostIntent::LinkCopied(seat) => {
+                let Some(running) = &self.table.running else { return };
+                let name = running.handle.links().into_iter().find(|l| l.seat == seat).map(|l| l.name);
+                name.map(|name| (MessageKind::News, t.format("host-link-copied", &[("name", name.into())])))
             }
             TableHostIntent::ClearCard => {
                 let Some(running) = &mut self.table.running else { return };
@@ -278,7 +330,7 @@ fn refused(handle: &TableHandle, error: &HostError, t: &Translator) -> String {
 }
 
 /// The host screen's contents, from the table's game.
-fn host_view(handle: &TableHandle, local_only: bool, t: &Translator) -> HostView {
+fn host_view(handle: &TableHandle, local_only: bool, codes: &[JoinCode], t: &Translator) -> HostView {
     let links = handle.links();
     handle.with_log(|log| {
         let game = log.game();
@@ -294,6 +346,7 @@ fn host_view(handle: &TableHandle, local_only: bool, t: &Translator) -> HostView
                 };
                 HostSeat {
                     seat: link.seat,
+                    code: codes.iter().find(|c| c.seat == link.seat).map(JoinCode::spaced),
                     qr: QrModules::encode(&link.url),
                     name: link.name,
                     url: link.url,
@@ -313,13 +366,9 @@ fn host_view(handle: &TableHandle, local_only: bool, t: &Translator) -> HostView
             ranking,
             seats,
             game_over: game.is_over(),
-            waiting_for: match (cards, game.is_over()) {
-                (Some(_), false) => {
-                    game.players().iter().filter(|p| !game.is_done(p.seat)).map(|p| p.name.clone()).collect()
-                }
-                _ => Vec::new(),
-            },
+            waiting_for: waiting_for(game),
             local_only,
+            join_address: format!("{}/", handle.base_url()),
         }
     })
 }

@@ -10,7 +10,8 @@ use crate::games::tucana::record::GameLog;
 use crate::games::tucana::rules::{Action, BonusCard, DeckMode, SetupCard};
 use crate::games::tucana::sheet::{Card, Letter, Sight};
 use crate::i18n::{Language, Translator, capitalise, describe_action};
-use crate::table::{HostError, TableConfig, TableHandle, TableServer};
+use crate::table::view::waiting_for;
+use crate::table::{HostError, JoinCode, TableConfig, TableHandle, TableServer};
 use crate::text::{Printed, printed};
 use anyhow::{Context, anyhow, bail};
 use std::net::IpAddr;
@@ -88,6 +89,9 @@ pub fn run(cli: &super::Cli, args: &TableArgs) -> anyhow::Result<u8> {
         println!("seat {} ({}): {}", link.seat, crate::text::from_file(&link.name), link.url);
     }
     println!("host: {}/api/host/state?key={}", table.base_url(), table.host_key());
+    // The codes work while this table runs: the terminal shows them.
+    let codes = table.show_join_codes();
+    print_join_codes(&table, &codes);
     if real_cards {
         println!("Type the two cards of each turn (D F M W A, e.g. DF) and Enter.");
     }
@@ -144,14 +148,68 @@ fn resume(cli: &super::Cli, path: &Path) -> anyhow::Result<GameLog> {
     GameLog::start(Arc::clone(sheet), record).map_err(|e| anyhow!("{}: {e}", path.display()))
 }
 
+/// The join codes, typed on the index page by a phone that cannot scan.
+fn print_join_codes(table: &TableHandle, codes: &[JoinCode]) {
+    if codes.is_empty() {
+        return;
+    }
+    say(&format!("Without a camera, type the seat's code on {}/ :", table.base_url()));
+    for code in codes {
+        say(&format!(
+            "  code for seat {} ({}): {}",
+            code.seat,
+            crate::text::from_file(&code.name),
+            code.spaced()
+        ));
+    }
+}
+
+/// A line on the terminal while the table runs. Nobody reading it (a
+/// closed pipe, a service) must not stop the table, as `println!` would.
+fn say(line: &str) {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    let _ = writeln!(out, "{line}").and_then(|()| out.flush());
+}
+
+/// What the table waits for, said when it changes: the players still to
+/// play the open turn, and new join codes (after too many wrong ones).
+struct Watched {
+    waiting: Vec<String>,
+    codes: Vec<JoinCode>,
+}
+
+impl Watched {
+    fn now(table: &TableHandle) -> Watched {
+        Watched { waiting: table.with_log(|log| waiting_for(log.game())), codes: table.join_codes() }
+    }
+
+    fn say_changes(&mut self, table: &TableHandle) {
+        let now = Watched::now(table);
+        if now.waiting != self.waiting && !now.waiting.is_empty() {
+            let names: Vec<String> = now.waiting.iter().map(|n| crate::text::from_file(n)).collect();
+            say(&format!("Waiting for: {}", names.join(", ")));
+        }
+        if now.codes != self.codes {
+            say("The join codes were replaced after too many wrong ones.");
+            print_join_codes(table, &now.codes);
+        }
+        *self = now;
+    }
+}
+
 async fn serve_until_stopped(table: &TableHandle, real_cards: bool) {
     let mut lines = tokio::io::BufReader::new(tokio::io::stdin()).lines();
     let mut reading = real_cards;
     let stop = stop_signal();
     tokio::pin!(stop);
+    let mut watched = Watched { waiting: Vec::new(), codes: table.join_codes() };
+    watched.say_changes(table);
+    let mut tick = tokio::time::interval(std::time::Duration::from_millis(250));
     loop {
         tokio::select! {
             () = &mut stop => return,
+            _ = tick.tick() => watched.say_changes(table),
             line = lines.next_line(), if reading => match line {
                 Ok(Some(line)) => {
                     println!("{}", printed(&typed_line(table, &line), Printed::Line));

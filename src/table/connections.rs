@@ -45,6 +45,10 @@ const DRAIN: Duration = Duration::from_secs(2);
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub(super) struct ConnId(u64);
 
+/// The address a request came from (join codes count wrong guesses by it).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct Peer(pub std::net::IpAddr);
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Kind {
     /// Accepted; its first request's headers are not all there yet.
@@ -132,7 +136,7 @@ pub(super) async fn serve(
     loop {
         let stream = tokio::select! {
             accepted = listener.accept() => match accepted {
-                Ok((stream, _)) => stream,
+                Ok((stream, peer)) => (stream, peer),
                 // Out of open files (or a connection reset before it was
                 // taken): the kernel keeps the others queued; try again.
                 Err(_) => {
@@ -142,6 +146,7 @@ pub(super) async fn serve(
             },
             _ = &mut stopped => break,
         };
+        let (stream, peer) = stream;
         let _ = stream.set_nodelay(true);
         let (cut, was_cut) = oneshot::channel();
         let id = shared.connections().admit(cut);
@@ -150,6 +155,7 @@ pub(super) async fn serve(
         let service = hyper::service::service_fn(move |mut request: hyper::Request<Incoming>| {
             marks.connections().served(id);
             request.extensions_mut().insert(id);
+            request.extensions_mut().insert(Peer(peer.ip()));
             hyper::service::Service::call(&router, request)
         });
         let connection = http.serve_connection(TokioIo::new(stream), service);

@@ -22,6 +22,7 @@
 mod body_error;
 mod connections;
 mod host;
+pub mod join;
 pub mod palette;
 mod secrets;
 mod server;
@@ -29,6 +30,7 @@ pub mod view;
 
 pub use connections::{HEADER_READ_TIMEOUT, MAX_CONNECTIONS, STREAMS_PER_SEAT};
 pub use host::{HostError, RecordWriter, SeatCommand, TableHost, Updated};
+pub use join::JoinCode;
 pub use secrets::{SECRETS_FORMAT, SeatSecret, Secret, SecretsError, TableSecrets};
 pub use server::{MAX_BODY_BYTES, PHONE_PAGE};
 
@@ -127,6 +129,22 @@ pub struct SeatLink {
     pub url: String,
 }
 
+/// A phone's move that the table refused because its save failed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FailedSave {
+    /// Counts the failed saves of this table, from 1: a new number is a new
+    /// failure.
+    pub number: u64,
+    /// The seat whose move it was.
+    pub seat: u8,
+    /// The player's name.
+    pub name: String,
+    /// The record's file.
+    pub path: PathBuf,
+    /// The system's reason.
+    pub reason: String,
+}
+
 /// Starts table servers.
 #[derive(Debug)]
 pub struct TableServer;
@@ -154,6 +172,8 @@ impl TableServer {
             language: config.language,
             base: format!("http://{link_host}:{}", addr.port()),
             connections: Mutex::default(),
+            join: Mutex::default(),
+            failed_save: Mutex::default(),
         });
         let runtime = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(2)
@@ -222,6 +242,52 @@ impl TableHandle {
                 })
             })
             .collect()
+    }
+
+    /// Shows a join code for every tracked seat (the ones already shown
+    /// stay): from now on each works on the index page, until
+    /// [`TableHandle::hide_join_codes`]. Seats whose code could not be
+    /// drawn (no randomness) are left out.
+    pub fn show_join_codes(&self) -> Vec<JoinCode> {
+        let seats: Vec<(u8, String)> = {
+            let host = self.shared.lock();
+            host.log()
+                .game()
+                .players()
+                .iter()
+                .filter(|p| host.secrets().key(p.seat).is_some())
+                .map(|p| (p.seat, p.name.clone()))
+                .collect()
+        };
+        let mut join = self.shared.join();
+        seats
+            .into_iter()
+            .filter_map(|(seat, name)| Some(JoinCode { seat, name, code: join.show(seat).ok()? }))
+            .collect()
+    }
+
+    /// The join codes shown now (replaced after too many wrong ones), in
+    /// seat order.
+    pub fn join_codes(&self) -> Vec<JoinCode> {
+        let names: Vec<(u8, String)> = {
+            let host = self.shared.lock();
+            host.log().game().players().iter().map(|p| (p.seat, p.name.clone())).collect()
+        };
+        let join = self.shared.join();
+        names
+            .into_iter()
+            .filter_map(|(seat, name)| Some(JoinCode { seat, name, code: join.shown().get(&seat)?.clone() }))
+            .collect()
+    }
+
+    /// The last phone move refused because its save failed, if any.
+    pub fn last_failed_save(&self) -> Option<FailedSave> {
+        self.shared.failed_save.lock().unwrap_or_else(std::sync::PoisonError::into_inner).clone()
+    }
+
+    /// Every join code stops working (the host no longer shows them).
+    pub fn hide_join_codes(&self) {
+        self.shared.join().hide_all();
     }
 
     /// The host's secret, for `/api/host/*` (revealing real cards, revoking

@@ -31,6 +31,37 @@ pub const ERROR_TEXT: &str = "#b71c1c";
 /// A picked hex.
 pub const SELECTED: &str = "#d91e63";
 
+/// Colour of each ink of the sight pictures, in
+/// [`crate::games::tucana::marks::Ink::SIGHT_INKS`] order (`#rrggbbaa`
+/// where it is see-through).
+pub const SIGHT_INK: [&str; 10] = [
+    "#ffffffc8",
+    "#8d6e63",
+    "#6d4c41",
+    "#fff8e1",
+    "#212121",
+    "#ff9800",
+    "#ffffff",
+    "#eceff1",
+    "#455a64",
+    "#00796b",
+];
+
+/// The CSS colour of an ink of the printed sheet's marks.
+pub fn ink_css(ink: crate::games::tucana::marks::Ink) -> &'static str {
+    use crate::games::tucana::marks::Ink;
+    match ink {
+        Ink::TerrainMark(terrain) => {
+            let i = crate::games::tucana::sheet::Terrain::ALL.iter().position(|t| *t == terrain).unwrap_or(0);
+            TERRAIN_MARK[i]
+        }
+        other => {
+            let i = Ink::SIGHT_INKS.iter().position(|k| *k == other).unwrap_or(0);
+            SIGHT_INK[i]
+        }
+    }
+}
+
 /// The colours, as sent to the page.
 #[derive(Debug, Clone, Serialize)]
 pub struct Palette {

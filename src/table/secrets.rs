@@ -81,12 +81,13 @@ pub enum SecretsError {
     #[error("the system's random source failed: {0}")]
     Random(String),
     /// The secrets file exists but cannot be read.
-    #[error("cannot read the table secrets {}: {source}", path.display())]
+    #[error("cannot read the table secrets {}: {reason}", path.display())]
     Read {
         /// The file.
         path: PathBuf,
-        /// Why.
-        source: std::io::Error,
+        /// Why. Said in the message and not given as the error's source:
+        /// a chain of sources (`{:#}`) would say it twice.
+        reason: std::io::Error,
     },
     /// The secrets file is not one this build wrote.
     #[error("the table secrets {} are damaged ({reason}); delete the file to hand out new links", path.display())]
@@ -97,12 +98,12 @@ pub enum SecretsError {
         reason: String,
     },
     /// The secrets file cannot be written.
-    #[error("cannot write the table secrets {}: {source}", path.display())]
+    #[error("cannot write the table secrets {}: {reason}", path.display())]
     Write {
         /// The file.
         path: PathBuf,
-        /// Why.
-        source: std::io::Error,
+        /// Why (in the message, not a source: see [`SecretsError::Read`]).
+        reason: std::io::Error,
     },
 }
 
@@ -136,7 +137,7 @@ impl TableSecrets {
             Err(e) => {
                 return Err(SecretsError::Read {
                     path: path.to_path_buf(),
-                    source: std::io::Error::other(e),
+                    reason: std::io::Error::other(e),
                 });
             }
         };
@@ -166,13 +167,13 @@ impl TableSecrets {
         let config = ron::ser::PrettyConfig::new().depth_limit(3).indentor("    ".to_string());
         let text = ron::ser::to_string_pretty(self, config).map_err(|e| SecretsError::Write {
             path: path.to_path_buf(),
-            source: std::io::Error::other(e),
+            reason: std::io::Error::other(e),
         })?;
         let text = format!("// Trailpad table links: whoever reads this file can play every seat.\n{text}\n");
         // The links are the keys to the table: only the host's user reads
         // them, from the moment the file exists.
         write_private(path, text.as_bytes())
-            .map_err(|source| SecretsError::Write { path: path.to_path_buf(), source })
+            .map_err(|reason| SecretsError::Write { path: path.to_path_buf(), reason })
     }
 
     /// A seat's secret.
@@ -193,6 +194,19 @@ impl TableSecrets {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_secrets_file_that_cannot_be_read_says_why_once() {
+        // A folder where the file should be: not a regular file.
+        let dir = std::env::temp_dir().join(format!("trailpad-secrets-folder-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("a folder");
+        let error = TableSecrets::load_or_generate(&dir, &[1]).expect_err("a folder is not read");
+        let said = format!("{:#}", anyhow::Error::new(error));
+        let _ = std::fs::remove_dir(&dir);
+        assert!(said.starts_with("cannot read the table secrets "), "{said}");
+        let reason = said.rsplit(": ").next().expect("a reason");
+        assert_eq!(said.matches(reason).count(), 1, "the reason once: {said}");
+    }
 
     #[test]
     fn secrets_are_long_distinct_and_url_safe() {

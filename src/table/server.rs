@@ -4,8 +4,9 @@
 //! changed. Bodies are small JSON objects, size-limited and parsed strictly.
 
 use super::body_error::BodyError;
-use super::connections::{ConnId, Connections};
+use super::connections::{ConnId, Connections, Peer};
 use super::host::{HostError, SeatCommand, TableHost};
+use super::join::{JoinCodes, JoinRefusal};
 use super::view::{self, SeatState, TablePlayer};
 use crate::games::tucana::record::TakeBackError;
 use crate::games::tucana::rules::{Action, BonusCard};
@@ -45,6 +46,10 @@ pub(super) struct Shared {
     pub base: String,
     /// The open connections (see [`super::connections`]).
     pub connections: Mutex<Connections>,
+    /// The join codes the host shows (see [`super::join`]).
+    pub join: Mutex<JoinCodes>,
+    /// The last phone move whose save failed, for the host's screen.
+    pub failed_save: Mutex<Option<super::FailedSave>>,
 }
 
 impl Shared {
@@ -57,6 +62,11 @@ impl Shared {
     pub fn connections(&self) -> MutexGuard<'_, Connections> {
         // The map is changed by whole steps: keep using it after a panic.
         self.connections.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    pub fn join(&self) -> MutexGuard<'_, JoinCodes> {
+        // Changed by whole steps: keep using it after a panic.
+        self.join.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
     pub fn notify(&self, version: u64) {
@@ -77,6 +87,16 @@ impl Shared {
         }
     }
 
+    /// Keeps a phone's failed save for the host's screen (the desktop says
+    /// it on its message line): numbered, so each is said once.
+    pub fn note_failed_save(&self, seat: u8, error: &HostError) {
+        let HostError::Save { path, reason } = error else { return };
+        let name = self.lock().log().game().player(seat).map(|p| p.name.clone()).unwrap_or_default();
+        let mut failed = self.failed_save.lock().unwrap_or_else(PoisonError::into_inner);
+        let number = failed.as_ref().map_or(1, |f| f.number + 1);
+        *failed = Some(super::FailedSave { number, seat, name, path: path.clone(), reason: reason.clone() });
+    }
+
     pub fn link(&self, seat: u8, key: &str) -> String {
         format!("{}/seat/{seat}?key={key}", self.base)
     }
@@ -86,6 +106,7 @@ impl Shared {
 pub(super) fn router(shared: Arc<Shared>) -> Router {
     Router::new()
         .route("/", get(index))
+        .route("/join", post(join))
         .route("/seat/{seat}", get(page))
         .route("/api/seat/{seat}/sheet", get(sheet))
         .route("/api/seat/{seat}/state", get(state))
@@ -95,8 +116,45 @@ pub(super) fn router(shared: Arc<Shared>) -> Router {
         .route("/api/host/reveal", post(host_reveal))
         .route("/api/host/revoke", post(host_revoke))
         .route("/api/host/action", post(host_action))
+        .fallback(not_found)
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
+        .layer(axum::middleware::map_response(house_style))
         .with_state(shared)
+}
+
+/// Any path the table does not serve.
+async fn not_found() -> Response {
+    ApiError { status: StatusCode::NOT_FOUND, message: "no such page at this table".into() }.into_response()
+}
+
+/// Every answer, whoever made it (axum's own refusals too: a body too
+/// large, a query that does not parse, a method not allowed): never
+/// cached (`no-store`, the event stream's `no-cache` included), and an
+/// error that is neither JSON nor a page is `{"error": "…"}` with its
+/// words, or the status's name when it had none.
+async fn house_style(response: Response) -> Response {
+    let (mut parts, body) = response.into_parts();
+    parts.headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    let content_type = parts.headers.get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or("");
+    let error = parts.status.is_client_error() || parts.status.is_server_error();
+    if !error || content_type.starts_with("application/json") || content_type.starts_with("text/html") {
+        return Response::from_parts(parts, body);
+    }
+    // axum's refusals are a line of text.
+    let bytes = axum::body::to_bytes(body, 4096).await.unwrap_or_default();
+    let text = String::from_utf8_lossy(&bytes);
+    let message = match text.trim() {
+        "" => parts.status.canonical_reason().unwrap_or("error").to_string(),
+        said => said.to_string(),
+    };
+    let mut response = (parts.status, axum::Json(ErrorBody { error: &message })).into_response();
+    let headers = response.headers_mut();
+    for (name, value) in &parts.headers {
+        if name != header::CONTENT_TYPE && name != header::CONTENT_LENGTH {
+            headers.insert(name.clone(), value.clone());
+        }
+    }
+    response
 }
 
 /// The query of every request: the secret and, optionally, a language.
@@ -186,10 +244,167 @@ fn json_body<T: serde::de::DeserializeOwned>(body: &[u8]) -> Result<T, BodyError
     Ok(serde_json::from_slice(body)?)
 }
 
-async fn index() -> Response {
-    let mut response = "Trailpad table: open the link of your seat.".into_response();
-    no_store(&mut response);
+/// The index page's query: its language only.
+#[derive(Debug, Deserialize)]
+struct IndexQuery {
+    lang: Option<String>,
+}
+
+/// The language of a page asked for by a browser: `?lang=`, else the
+/// first of its Accept-Language that Trailpad speaks, else the table's.
+fn page_language(lang: Option<&str>, headers: &axum::http::HeaderMap, default: Language) -> Language {
+    let accepted = headers
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.split(',').find_map(|tag| Language::from_locale(tag.split(';').next()?.trim())));
+    lang.and_then(Language::from_locale).or(accepted).unwrap_or(default)
+}
+
+/// `<`, `>`, `&` and quotes as HTML entities.
+fn html_escape(text: &str) -> String {
+    text.chars()
+        .map(|c| match c {
+            '<' => "&lt;".into(),
+            '>' => "&gt;".into(),
+            '&' => "&amp;".into(),
+            '"' => "&quot;".into(),
+            '\'' => "&#39;".into(),
+            c => c.to_string(),
+        })
+        .collect()
+}
+
+/// The index page: a field for the join code the host shows, and
+/// `notice` (a refusal) above it.
+fn index_page(status: StatusCode, t: &Translator, language: Language, notice: Option<&str>) -> Response {
+    let notice = notice
+        .map(|n| format!("<p class=\"notice\" role=\"alert\">{}</p>", html_escape(n)))
+        .unwrap_or_default();
+    let page = format!(
+        r#"<!DOCTYPE html>
+<html lang="{lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{title}</title>
+<style>
+body {{ font-family: system-ui, sans-serif; margin: 0; padding: 1.5rem; background: #f4efe2; color: #222; }}
+main {{ max-width: 26rem; margin: 0 auto; }}
+h1 {{ font-size: 1.5rem; }}
+label {{ display: block; font-weight: bold; margin: 1rem 0 .4rem; }}
+input {{ font: 2rem ui-monospace, monospace; letter-spacing: .2em; text-transform: uppercase; width: 100%;
+  box-sizing: border-box; padding: .5rem; border: 2px solid #6e6658; border-radius: .4rem; }}
+button {{ font-size: 1.25rem; margin-top: 1rem; padding: .6rem 1.4rem; border-radius: .4rem; border: 0;
+  background: #5a2d0c; color: #fff; }}
+.notice {{ color: #b71c1c; font-weight: bold; }}
+</style>
+</head>
+<body>
+<main>
+<h1>{title}</h1>
+<p>{intro}</p>
+{notice}
+<form method="post" action="/join?lang={lang}">
+<label for="code">{label}</label>
+<input id="code" name="code" autocomplete="off" autocapitalize="characters" spellcheck="false" maxlength="16" required autofocus>
+<button type="submit">{button}</button>
+</form>
+</main>
+</body>
+</html>
+"#,
+        lang = language.code(),
+        title = html_escape(&t.text("join-title")),
+        intro = html_escape(&t.text("join-intro")),
+        label = html_escape(&t.text("join-code-label")),
+        button = html_escape(&t.text("join-button")),
+    );
+    let mut response = (status, Html(page)).into_response();
+    let headers = response.headers_mut();
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    headers.insert(header::REFERRER_POLICY, HeaderValue::from_static("no-referrer"));
+    headers.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static("default-src 'none'; style-src 'unsafe-inline'; form-action 'self'"),
+    );
     response
+}
+
+async fn index(
+    State(shared): State<Arc<Shared>>,
+    Query(query): Query<IndexQuery>,
+    headers: axum::http::HeaderMap,
+) -> Response {
+    let language = page_language(query.lang.as_deref(), &headers, shared.language);
+    index_page(StatusCode::OK, &Translator::shared(language), language, None)
+}
+
+/// One field of a form-encoded body (`code=ACD+EFG`), decoded.
+fn form_field(body: &[u8], name: &str) -> Option<String> {
+    let text = std::str::from_utf8(body).ok()?;
+    let value = text.split('&').find_map(|pair| pair.strip_prefix(name)?.strip_prefix('='))?;
+    let bytes = value.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'+' => out.push(b' '),
+            b'%' => {
+                let hex = bytes.get(i + 1..i + 3).and_then(|h| std::str::from_utf8(h).ok());
+                out.push(hex.and_then(|h| u8::from_str_radix(h, 16).ok())?);
+                i += 2;
+            }
+            b => out.push(b),
+        }
+        i += 1;
+    }
+    String::from_utf8(out).ok()
+}
+
+/// A typed join code: the seat's page when a seat shows it (303 to its
+/// link), else the index page again saying why (403 wrong, 429 wait).
+async fn join(
+    State(shared): State<Arc<Shared>>,
+    Query(query): Query<IndexQuery>,
+    headers: axum::http::HeaderMap,
+    peer: Option<axum::Extension<Peer>>,
+    body: Bytes,
+) -> Response {
+    let language = page_language(query.lang.as_deref(), &headers, shared.language);
+    let t = Translator::shared(language);
+    let typed = form_field(&body, "code").unwrap_or_default();
+    let client = peer.map_or(std::net::IpAddr::from([0, 0, 0, 0]), |axum::Extension(Peer(ip))| ip);
+    let found = shared.join().try_code(client, &typed, std::time::Instant::now());
+    match found {
+        Ok(seat) => {
+            let key = shared.lock().secrets().key(seat).map(|k| k.as_str().to_string());
+            let Some(key) = key else {
+                return index_page(StatusCode::FORBIDDEN, &t, language, Some(&t.text("phone-forbidden")));
+            };
+            // Relative: the phone keeps the address it typed.
+            let location = format!("/seat/{seat}?key={key}");
+            let mut response = StatusCode::SEE_OTHER.into_response();
+            let headers = response.headers_mut();
+            if let Ok(value) = HeaderValue::from_str(&location) {
+                headers.insert(header::LOCATION, value);
+            }
+            headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+            headers.insert(header::REFERRER_POLICY, HeaderValue::from_static("no-referrer"));
+            response
+        }
+        Err(JoinRefusal::Wrong { left }) => {
+            let text = t.format("join-wrong", &[("left", i64::from(left).into())]);
+            index_page(StatusCode::FORBIDDEN, &t, language, Some(&text))
+        }
+        Err(JoinRefusal::Wait { seconds }) => {
+            let text = t.format("join-wait", &[("seconds", (seconds as i64).into())]);
+            let mut response = index_page(StatusCode::TOO_MANY_REQUESTS, &t, language, Some(&text));
+            if let Ok(value) = HeaderValue::from_str(&seconds.to_string()) {
+                response.headers_mut().insert(header::RETRY_AFTER, value);
+            }
+            response
+        }
+    }
 }
 
 async fn page(
@@ -212,7 +427,16 @@ async fn page(
             );
             response
         }
-        Err(e) => (e.status, e.message).into_response(),
+        // A page for a person who opened an old link: words, not JSON.
+        Err(e) => {
+            let page = format!(
+                "<!DOCTYPE html><html><head><meta charset=\"utf-8\">\
+                 <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
+                 <title>Trailpad</title></head><body><p>{}</p></body></html>",
+                html_escape(&e.message)
+            );
+            (e.status, Html(page)).into_response()
+        }
     }
 }
 
@@ -362,6 +586,7 @@ async fn action(
         // A failed save changed nothing: the phones keep what they show.
         if let Err(e) = &result {
             shared.say_on_console(e);
+            shared.note_failed_save(seat, e);
         }
         response
     })

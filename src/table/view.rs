@@ -4,11 +4,13 @@
 //! here so the page needs no catalogue of its own.
 
 use super::palette;
+use crate::games::tucana::marks::{self, Mark, Outline, Point};
 use crate::games::tucana::record::GameLog;
 use crate::games::tucana::rules::{BonusCard, Game, PlayerState, RED_CARD_POINTS, TURNS_PER_ROUND, WonCard};
-use crate::games::tucana::sheet::{Card, Coord, Feature, Letter};
+use crate::games::tucana::sheet::{Card, Coord, Feature, Letter, Sight, Terrain};
 use crate::i18n::{Language, Translator, capitalise};
 use serde::Serialize;
+use std::collections::BTreeMap;
 
 /// A hex position as `[row, dcol]` (see [`Coord`]).
 pub type JsonCoord = [i32; 2];
@@ -28,6 +30,89 @@ pub struct SheetView {
     pub hexes: Vec<HexView>,
     /// Colours, the desktop app's values.
     pub colours: palette::Palette,
+    /// The printed sheet's marks, as the desktop draws them.
+    pub marks: MarksView,
+}
+
+/// The terrain patterns and sight pictures of
+/// [`crate::games::tucana::marks`], as SVG elements for a hex of radius 1
+/// centred on the origin, coloured from [`palette`].
+#[derive(Debug, Clone, Serialize)]
+pub struct MarksView {
+    /// Each terrain's pattern, by terrain name.
+    pub terrain: BTreeMap<&'static str, Vec<SvgMark>>,
+    /// Each sight's picture, by sight key.
+    pub sight: BTreeMap<&'static str, Vec<SvgMark>>,
+}
+
+/// One SVG element: its name and attributes.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SvgMark {
+    /// `circle`, `polygon` or `polyline`.
+    pub shape: &'static str,
+    /// Its attributes (`cx`, `points`, `fill`, `stroke`, `stroke-width`…).
+    pub attrs: BTreeMap<&'static str, String>,
+}
+
+/// A number as written in SVG: four decimals at most.
+fn svg_number(x: f32) -> String {
+    let text = format!("{x:.4}");
+    let text = text.trim_end_matches('0').trim_end_matches('.');
+    if text == "-0" { "0".into() } else { text.into() }
+}
+
+/// A mark as an SVG element.
+pub fn svg_mark(mark: &Mark) -> SvgMark {
+    let points = |points: &[Point]| {
+        points
+            .iter()
+            .map(|p| format!("{},{}", svg_number(p[0]), svg_number(p[1])))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let mut attrs = BTreeMap::new();
+    let outline = |attrs: &mut BTreeMap<&'static str, String>, outline: &Option<Outline>| match outline {
+        Some(o) => {
+            attrs.insert("stroke", palette::ink_css(o.ink).to_string());
+            attrs.insert("stroke-width", svg_number(o.width));
+        }
+        None => {
+            attrs.insert("stroke", "none".into());
+        }
+    };
+    let shape = match mark {
+        Mark::Disc { centre, radius, fill, outline: o } => {
+            attrs.insert("cx", svg_number(centre[0]));
+            attrs.insert("cy", svg_number(centre[1]));
+            attrs.insert("r", svg_number(*radius));
+            attrs.insert("fill", palette::ink_css(*fill).to_string());
+            outline(&mut attrs, o);
+            "circle"
+        }
+        Mark::Polygon { points: p, fill, outline: o } => {
+            attrs.insert("points", points(p));
+            attrs.insert("fill", palette::ink_css(*fill).to_string());
+            outline(&mut attrs, o);
+            "polygon"
+        }
+        Mark::Line { points: p, width, ink } => {
+            attrs.insert("points", points(p));
+            attrs.insert("fill", "none".into());
+            attrs.insert("stroke", palette::ink_css(*ink).to_string());
+            attrs.insert("stroke-width", svg_number(*width));
+            "polyline"
+        }
+    };
+    SvgMark { shape, attrs }
+}
+
+/// Every terrain's pattern and every sight's picture, for the phone page.
+pub fn marks_view() -> MarksView {
+    let svg = |marks: Vec<Mark>| marks.iter().map(svg_mark).collect();
+    MarksView {
+        terrain: Terrain::ALL.into_iter().map(|t| (t.name(), svg(marks::terrain_marks(t)))).collect(),
+        sight: Sight::ALL.into_iter().map(|s| (s.key(), svg(marks::sight_marks(s)))).collect(),
+    }
 }
 
 /// One hex of the map.
@@ -272,6 +357,7 @@ pub fn sheet_view(game: &Game, seat: u8, t: &Translator) -> Option<SheetView> {
         name: t.sheet_name(sheet),
         hexes,
         colours: palette::palette(),
+        marks: marks_view(),
     })
 }
 
@@ -437,15 +523,23 @@ fn prompt(game: &Game, player: &PlayerState, t: &Translator) -> String {
         let refs: Vec<&str> = waiting.iter().map(String::as_str).collect();
         return t.format("turn-done", &[("name", name()), ("waiting", t.names(&refs).into())]);
     }
+    let count = game.legal_trails(seat).len();
+    // Past this many the page highlights only the sides of a tapped hex.
+    let key = if count > HIGHLIGHT_AT_MOST { "phone-draw-many" } else { "phone-draw" };
     t.format(
-        "phone-draw",
+        key,
         &[
             ("c1", t.card(c1).into()),
             ("c2", t.card(c2).into()),
-            ("count", i64::try_from(game.legal_trails(seat).len()).unwrap_or(0).into()),
+            ("count", i64::try_from(count).unwrap_or(0).into()),
         ],
     )
 }
+
+/// The most legal sides the phone page highlights at once (`phone.html`
+/// draws no more: a map full of dashes hides the sheet); with more, it
+/// shows a tapped hex's sides.
+pub const HIGHLIGHT_AT_MOST: usize = 40;
 
 /// The status line: island, round, turn, cards left in the deck.
 pub fn status(game: &Game, t: &Translator) -> String {
@@ -491,6 +585,16 @@ fn words(rounds: u8, name: &str, t: &Translator) -> Words {
 
 /// The language named by a `lang` query value (`en`, `fr`, `ru`, or a
 /// locale such as `fr-FR`).
+/// The players the open turn still waits for (phones and paper alike), in
+/// seat order; empty between turns and once the game is over.
+pub fn waiting_for(game: &Game) -> Vec<String> {
+    if game.turn_cards().is_none() || game.is_over() {
+        return Vec::new();
+    }
+    game.players().iter().filter(|p| !game.is_done(p.seat)).map(|p| p.name.clone()).collect()
+}
+
+/// The language named by a phone (`?lang=`), else the table's.
 pub fn language_of(code: Option<&str>, default: Language) -> Language {
     code.and_then(Language::from_locale).unwrap_or(default)
 }

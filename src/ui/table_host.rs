@@ -74,6 +74,8 @@ pub struct HostSeat {
     pub qr: Option<QrModules>,
     /// Done this turn or not.
     pub progress: SeatProgress,
+    /// The seat's join code as shown (`ACD EFG`), while it works.
+    pub code: Option<String>,
 }
 
 /// What the host screen shows, built by the app from the table's game.
@@ -98,6 +100,8 @@ pub struct HostView {
     pub waiting_for: Vec<String>,
     /// The links work on this computer only (no local network found).
     pub local_only: bool,
+    /// Where a join code is typed: `http://host:port/`.
+    pub join_address: String,
 }
 
 /// What the host screen remembers between frames.
@@ -127,6 +131,8 @@ pub enum TableHostIntent {
     /// Show the sheets on this computer while the phones go on playing: a
     /// seat played here, paper players' bonus cards, the solo reshuffle.
     ShowSheets,
+    /// A seat's link was copied to the clipboard (to be said).
+    LinkCopied(u8),
 }
 
 /// Width of a seat's box inside its frame: a QR code of a link fits.
@@ -140,6 +146,9 @@ const SIDE_SHARE: f32 = 0.3;
 const SIDE_MIN: f32 = 250.0;
 /// See [`SIDE_SHARE`].
 const SIDE_MAX: f32 = 320.0;
+
+/// Size of a join code's characters, in points: read from a chair.
+const JOIN_CODE_SIZE: f32 = 30.0;
 
 /// Side of one QR module, in points.
 const MODULE: f32 = 4.0;
@@ -197,6 +206,10 @@ pub fn table_host_ui(
         egui::ScrollArea::vertical().show(ui, |ui| {
             let hint = if view.local_only { "host-local-only" } else { "host-hint" };
             ui.label(tr(ui, hint));
+            if view.seats.iter().any(|s| s.code.is_some()) {
+                let address = view.join_address.as_str().into();
+                ui.label(t.format("host-join-hint", &[("address", address)]));
+            }
             ui.add_space(theme::GAP);
             // As many seats per row as fit whole; a seat is never cut.
             let spacing = ui.spacing().item_spacing.x;
@@ -248,10 +261,24 @@ fn seat_ui(ui: &mut Ui, seat: &HostSeat, t: &Translator) -> Option<TableHostInte
             if let Some(qr) = &seat.qr {
                 qr_ui(ui, qr, &t.format("host-qr-label", &[("name", name())]));
             }
-            ui.add(egui::Label::new(RichText::new(&seat.url).monospace().small()).wrap());
-            if ui.button(t.format("host-new-link", &[("name", name())])).clicked() {
-                intent = Some(TableHostIntent::NewLink(seat.seat));
+            // The code large enough to read across the table.
+            if let Some(code) = &seat.code {
+                let response = ui.label(RichText::new(code).monospace().strong().size(JOIN_CODE_SIZE));
+                let label = t.format("host-join-code-label", &[("name", name())]);
+                response.widget_info(|| {
+                    egui::WidgetInfo::labeled(egui::Role::Label, true, format!("{label}: {code}"))
+                });
             }
+            ui.add(egui::Label::new(RichText::new(&seat.url).monospace().small()).wrap());
+            ui.horizontal_wrapped(|ui| {
+                if ui.button(t.text("host-copy-link")).clicked() {
+                    ui.ctx().copy_text(seat.url.clone());
+                    intent = Some(TableHostIntent::LinkCopied(seat.seat));
+                }
+                if ui.button(t.format("host-new-link", &[("name", name())])).clicked() {
+                    intent = Some(TableHostIntent::NewLink(seat.seat));
+                }
+            });
         });
     });
     intent

@@ -29,6 +29,7 @@ mod table_browser;
 mod table_cli;
 mod table_connections;
 mod table_faults;
+mod table_join;
 mod table_server;
 mod take_back;
 mod ui_bgstats;

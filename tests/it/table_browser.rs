@@ -218,7 +218,7 @@ async fn highlight_legal_sides(browser: &Client, http: &reqwest::Client, link: &
         .iter()
         .position(|h| h["row"] == from[0] && h["dcol"] == from[1])
         .expect("the legal side's hex is on the map");
-    tap_with(browser, "#map polygon", index, scroll).await;
+    tap_with(browser, "#map polygon.hex", index, scroll).await;
     wait_until(
         browser,
         "the hex's sides are highlighted",
@@ -290,6 +290,12 @@ async fn turn_in_browser(browser: &Client, links: &[SeatLink], hexes: u64) {
     // The map: one hexagon per hex of the sheet, and the two cards revealed.
     map_and_cards_shown(browser, Some(hexes)).await;
     assert_eq!(count(browser, "#map line.trail").await, 0, "no trail yet");
+    // The printed sheet's marks, as on the desktop: every hex its terrain's
+    // pattern, every sight its picture (not a text glyph).
+    assert_eq!(count(browser, "#map use[href^='#pattern-']").await, hexes, "a pattern on every hex");
+    assert_eq!(count(browser, "#map defs g#pattern-forest polygon").await, 3, "three trees");
+    assert!(count(browser, "#map use[href^='#sight-']").await > 0, "the sights' pictures");
+    assert_eq!(count(browser, "#map text.glyph").await, 0, "no glyphs left");
     let status_before = text_of(browser, "status").await;
     assert!(text_of(browser, "who").await.contains("Alice"));
 
@@ -370,8 +376,25 @@ async fn turn_in_browser(browser: &Client, links: &[SeatLink], hexes: u64) {
     assert_eq!(count(browser, "#map line.trail").await, 1, "Alice's trail stays drawn");
     assert_eq!(count(browser, "#table .doneMark").await, 0, "nobody is done in the new turn");
     // A new turn means something to draw again (or a pass to make).
-    let open = count(browser, "#map line.hit").await + count(browser, "#map polygon").await;
+    let open = count(browser, "#map line.hit").await + count(browser, "#map polygon.hex").await;
     assert!(open > 0);
+
+    // A long refusal does not push the map down: the header grows by one
+    // line at most, and the whole text is kept (it scrolls).
+    let heights = browser
+        .execute(
+            "const h = () => document.querySelector('header').getBoundingClientRect().height;\
+             const m = document.getElementById('message'); const before = h();\
+             m.textContent = 'This trail is refused because '.repeat(20); const after = h();\
+             const scrolls = m.scrollHeight > m.clientHeight; m.textContent = '';\
+             return [before, after, scrolls];",
+            vec![],
+        )
+        .await
+        .expect("the header measured");
+    let (before, after) = (heights[0].as_f64().expect("px"), heights[1].as_f64().expect("px"));
+    assert!(after - before <= 20.0, "the header grew from {before} to {after} px");
+    assert_eq!(heights[2], json!(true), "the long refusal scrolls inside its two lines");
 
     if let Ok(dir) = std::env::var("TRAILPAD_BROWSER_SHOT") {
         let png = browser.screenshot().await.expect("a screenshot");
@@ -560,7 +583,7 @@ async fn map_and_cards_shown(browser: &Client, hexes: Option<u64>) {
     wait_until(
         browser,
         "the map is drawn",
-        "return document.querySelectorAll('#map polygon').length;",
+        "return document.querySelectorAll('#map polygon.hex').length;",
         |v| v.as_u64().is_some_and(|n| hexes.map_or(n > 0, |h| n == h)),
     )
     .await;

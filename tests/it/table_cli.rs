@@ -98,3 +98,96 @@ async fn the_headless_host_prints_links_and_serves_the_same_ones_after_a_kill() 
     .await
     .expect("in time");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_headless_host_prints_join_codes_and_who_the_table_waits_for() {
+    tokio::time::timeout(Duration::from_secs(60), async {
+        let dir = std::env::temp_dir().join(format!("trailpad-table-cli-codes-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("dir");
+        let record = dir.join("table.ron");
+        let path = record.to_str().expect("utf-8 path");
+        let child = Command::new(env!("CARGO_BIN_EXE_trailpad"))
+            .args([
+                "table",
+                path,
+                "--port",
+                "0",
+                "--new",
+                "isla-petit",
+                "--players",
+                "Alice,Bob",
+                "--seed",
+                "3",
+            ])
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("trailpad runs");
+        let mut host = Host(child);
+        let stdout = host.0.stdout.take().expect("stdout");
+        // Every line, as it comes, read on its own thread.
+        let (lines, read) = std::sync::mpsc::channel::<String>();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+                if lines.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        let next_line = |what: &str| loop {
+            let line = read.recv_timeout(Duration::from_secs(30)).unwrap_or_else(|_| panic!("no {what}"));
+            if line.contains(what) {
+                return line;
+            }
+        };
+        let base = next_line("Trailpad table on ").split(' ').nth(3).expect("an address").to_string();
+        let alice_link = next_line("seat 1 (Alice): ").rsplit(' ').next().expect("a link").to_string();
+        assert!(next_line("type the seat's code on ").contains(&format!("{base}/")));
+        let alice = next_line("code for seat 1 (Alice): ");
+        let code: String = alice.rsplit(": ").next().expect("a code").replace(' ', "");
+        assert_eq!(code.len(), 6, "{alice}");
+        next_line("code for seat 2 (Bob): ");
+        assert_eq!(next_line("Waiting for: "), "Waiting for: Alice, Bob");
+
+        // The printed code is swapped for Alice's link.
+        let http =
+            reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().expect("client");
+        let reply = http
+            .post(format!("{base}/join"))
+            .header("content-type", "application/x-www-form-urlencoded")
+            .body(format!("code={code}"))
+            .send()
+            .await
+            .expect("the code is typed");
+        assert_eq!(reply.status(), reqwest::StatusCode::SEE_OTHER);
+        let location = reply.headers().get("location").and_then(|v| v.to_str().ok()).expect("where to");
+        assert!(alice_link.ends_with(location), "{location} is Alice's {alice_link}");
+
+        // Alice draws on her phone: the host says it waits for Bob only.
+        let api = alice_link.replace("/seat/", "/api/seat/");
+        let state: serde_json::Value = http
+            .get(api.replace("?key=", "/state?key="))
+            .send()
+            .await
+            .expect("state")
+            .json()
+            .await
+            .expect("JSON");
+        let side = &state["legal"][0];
+        let reply = http
+            .post(api.replace("?key=", "/action?key="))
+            .header("content-type", "application/json")
+            .body(serde_json::json!({"type": "trail", "from": side[0], "to": side[1]}).to_string())
+            .send()
+            .await
+            .expect("a pass");
+        assert!(reply.status().is_success());
+        assert_eq!(next_line("Waiting for: "), "Waiting for: Bob");
+        drop(host);
+        std::fs::remove_dir_all(dir).expect("clean");
+    })
+    .await
+    .expect("in time");
+}

@@ -544,6 +544,103 @@ fn the_page_colours_are_the_apps() {
     assert_eq!(palette::SELECTED, hex(theme::SELECTED_OUTLINE.color));
 }
 
+/// A colour as the page writes it: `#rrggbb`, or `#rrggbbaa` when it is
+/// see-through.
+fn css(c: egui::Color32) -> String {
+    let [r, g, b, a] = c.to_srgba_unmultiplied();
+    if a == 255 { format!("#{r:02x}{g:02x}{b:02x}") } else { format!("#{r:02x}{g:02x}{b:02x}{a:02x}") }
+}
+
+/// The numbers of an SVG `points` attribute, as pairs.
+fn svg_points(text: &str) -> Vec<[f32; 2]> {
+    text.split(' ')
+        .map(|pair| {
+            let (x, y) = pair.split_once(',').expect("x,y");
+            [x.parse().expect("x"), y.parse().expect("y")]
+        })
+        .collect()
+}
+
+/// Asserts that the desktop's shapes of one pattern or picture (drawn at
+/// radius `r` around the origin) are the page's SVG elements, one for one:
+/// same kind, place, size and colours.
+fn assert_same_marks(what: &str, shapes: &[egui::Shape], page: &Value, r: f32) {
+    let page = page.as_array().unwrap_or_else(|| panic!("{what}: a list"));
+    assert_eq!(shapes.len(), page.len(), "{what}: as many marks");
+    // Four decimals on the page: 0.00005 of a radius at most.
+    let near = |a: f32, b: f32| (a - b).abs() < 1e-4 * r;
+    let attr = |m: &Value, name: &str| {
+        m["attrs"][name].as_str().unwrap_or_else(|| panic!("{what}: {name} in {m}")).to_string()
+    };
+    let num = |m: &Value, name: &str| attr(m, name).parse::<f32>().expect("a number");
+    for (shape, m) in shapes.iter().zip(page) {
+        match shape {
+            egui::Shape::Circle(c) => {
+                assert_eq!(m["shape"], json!("circle"), "{what}");
+                assert!(
+                    near(num(m, "cx") * r, c.center.x) && near(num(m, "cy") * r, c.center.y),
+                    "{what}: {m}"
+                );
+                assert!(near(num(m, "r") * r, c.radius), "{what}: {m}");
+                assert_eq!(attr(m, "fill"), css(c.fill), "{what}");
+                if c.stroke.width > 0.0 {
+                    assert_eq!(attr(m, "stroke"), css(c.stroke.color), "{what}");
+                    assert!(near(num(m, "stroke-width") * r, c.stroke.width), "{what}: {m}");
+                } else {
+                    assert_eq!(attr(m, "stroke"), "none", "{what}");
+                }
+            }
+            egui::Shape::Path(p) => {
+                let kind = if p.closed { "polygon" } else { "polyline" };
+                assert_eq!(m["shape"], json!(kind), "{what}");
+                let points = svg_points(&attr(m, "points"));
+                assert_eq!(points.len(), p.points.len(), "{what}");
+                for (a, b) in points.iter().zip(&p.points) {
+                    assert!(near(a[0] * r, b.x) && near(a[1] * r, b.y), "{what}: {a:?} is {b:?}");
+                }
+                if p.closed {
+                    assert_eq!(attr(m, "fill"), css(p.fill), "{what}");
+                }
+                if p.stroke.width > 0.0 {
+                    let egui::epaint::ColorMode::Solid(colour) = p.stroke.color else {
+                        panic!("{what}: a plain colour")
+                    };
+                    assert_eq!(attr(m, "stroke"), css(colour), "{what}");
+                    assert!(near(num(m, "stroke-width") * r, p.stroke.width), "{what}: {m}");
+                }
+            }
+            other => panic!("{what}: the desktop draws {other:?}, which the page cannot"),
+        }
+    }
+}
+
+#[test]
+fn the_phone_draws_the_desktops_terrain_patterns_and_sight_pictures() {
+    use trailpad::games::tucana::sheet::Sight;
+    use trailpad::ui::symbols;
+    // The sheet a phone is sent carries the marks.
+    let log = new_log("isla-grande", 2, 3);
+    let t = trailpad::i18n::Translator::new(trailpad::i18n::Language::English);
+    let sheet = serde_json::to_value(trailpad::table::view::sheet_view(log.game(), 1, &t).expect("seat 1"))
+        .expect("JSON");
+    // Large enough that no line is widened to one pixel.
+    let r = 100.0;
+    for terrain in Terrain::ALL {
+        let mut shapes = Vec::new();
+        symbols::terrain_pattern(&mut shapes, terrain, egui::Pos2::ZERO, r);
+        assert_same_marks(terrain.name(), &shapes, &sheet["marks"]["terrain"][terrain.name()], r);
+    }
+    for sight in Sight::ALL {
+        let mut shapes = Vec::new();
+        symbols::sight_symbol(&mut shapes, sight, egui::Pos2::ZERO, r);
+        assert_same_marks(sight.key(), &shapes, &sheet["marks"]["sight"][sight.key()], r);
+    }
+    // The inks: the page's palette is the desktop's theme.
+    for ink in trailpad::games::tucana::marks::Ink::SIGHT_INKS {
+        assert_eq!(palette::ink_css(ink), css(symbols::ink_colour(ink)), "{ink:?}");
+    }
+}
+
 /// A solo game with real cards, played at random up to the moment the
 /// solo reshuffle is due.
 fn solo_up_to_the_reshuffle() -> GameLog {
@@ -649,6 +746,85 @@ async fn the_host_enters_cards_taken_at_the_table_and_the_solo_reshuffle() {
         assert_eq!(state["solo_reshuffle_due"], json!(false), "{state}");
         let last = table.with_log(|l| l.record().actions.last().cloned());
         assert!(matches!(last, Some(Action::SoloReshuffle { .. })), "{last:?}");
+        table.shutdown();
+    })
+    .await
+    .expect("in time");
+}
+
+#[test]
+fn with_more_sides_than_the_page_highlights_the_phone_says_to_tap_a_hex() {
+    use trailpad::table::view::{HIGHLIGHT_AT_MOST, seat_state};
+    let t = trailpad::i18n::Translator::new(trailpad::i18n::Language::English);
+    let (mut many, mut few) = (false, false);
+    for seed in 1..300 {
+        let mut log = new_log("isla-grande", 2, seed);
+        let [a, b] = log.game().next_app_cards().expect("the app's deck");
+        log.apply(Action::Reveal(a, b)).expect("the first cards");
+        let legal = log.game().legal_trails(1).len();
+        let state = serde_json::to_value(seat_state(&log, 1, "e", 1, &t).expect("seat 1")).expect("JSON");
+        let prompt = state["prompt"].as_str().expect("a prompt").to_string();
+        if legal > HIGHLIGHT_AT_MOST {
+            many = true;
+            assert!(
+                prompt.ends_with("tap a hex to see its sides, or tap two neighbouring hexes."),
+                "{prompt}"
+            );
+            assert!(!prompt.contains("highlighted"), "{prompt}");
+        } else {
+            few = true;
+            assert!(prompt.contains("tap a highlighted side"), "{legal} sides: {prompt}");
+        }
+        if many && few {
+            return;
+        }
+    }
+    panic!("both cases met: many {many}, few {few}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_error_is_json_or_a_page_and_nothing_is_cached() {
+    tokio::time::timeout(Duration::from_secs(60), async {
+        let table = start(new_log("isla-petit", 2, 9), None);
+        let links = table.links();
+        let client = client();
+        let base = table.base_url().to_string();
+        let no_store = |r: &reqwest::Response| {
+            r.headers().get("cache-control").and_then(|v| v.to_str().ok()) == Some("no-store")
+        };
+        // Each refusal axum makes by itself, and the unknown path.
+        let too_large = "x".repeat(MAX_BODY_BYTES + 10);
+        let cases = [
+            (client.get(format!("{base}/nothing-here")), StatusCode::NOT_FOUND),
+            (client.delete(api(&links[0], "state")), StatusCode::METHOD_NOT_ALLOWED),
+            (
+                client
+                    .post(api(&links[0], "action"))
+                    .header("content-type", "application/json")
+                    .body(too_large),
+                StatusCode::PAYLOAD_TOO_LARGE,
+            ),
+            (client.get(format!("{}&key=again", api(&links[0], "state"))), StatusCode::BAD_REQUEST),
+        ];
+        for (request, status) in cases {
+            let reply = request.send().await.expect("an answer");
+            assert_eq!(reply.status(), status);
+            assert!(no_store(&reply), "{status}: no-store");
+            let body: Value = reply.json().await.unwrap_or_else(|e| panic!("{status}: JSON ({e})"));
+            let error = body["error"].as_str().unwrap_or_default();
+            assert!(!error.is_empty(), "{status}: says why: {body}");
+        }
+        // The page of a wrong link: words for a person, not cached.
+        let wrong = links[0].url.replace("key=", "key=0");
+        let reply = client.get(wrong).send().await.expect("the page");
+        assert_eq!(reply.status(), StatusCode::FORBIDDEN);
+        assert!(no_store(&reply));
+        assert!(reply.text().await.expect("text").contains("This link is not (or no longer) valid"));
+        // The event stream: no-store too.
+        let events = client.get(api(&links[0], "events")).send().await.expect("the stream");
+        assert_eq!(events.status(), StatusCode::OK);
+        assert!(no_store(&events), "{:?}", events.headers().get("cache-control"));
+        drop(events);
         table.shutdown();
     })
     .await

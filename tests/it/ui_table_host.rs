@@ -308,3 +308,118 @@ fn real_cards_are_entered_on_the_host_by_their_keys() {
     h.run_steps(2);
     assert_eq!(h.state().table_log().map(|l| l.record().actions.len()), Some(1));
 }
+
+#[test]
+fn the_host_shows_each_seats_join_code_while_it_works_and_copies_a_link() {
+    let app = TrailpadApp::with_game(petit_app_deck()).with_table_address(IpAddr::V4(Ipv4Addr::LOCALHOST));
+    let mut h = harness(app);
+    click(&mut h, "Game");
+    click(&mut h, "Play with phones…");
+    h.run_steps(2);
+    let links = h.state().table_links();
+    let codes = h.state().table_join_codes();
+    assert_eq!(codes.len(), 2, "a code per seat while the host screen shows them");
+    for code in &codes {
+        let label = format!("Join code for {}: {}", code.name, code.spaced());
+        assert!(common::ui::has_label(&h, &label), "{label} is shown");
+    }
+    assert!(h.query_all_by_label_contains("Or type the code on http://127.0.0.1:").count() == 1);
+
+    // "Copy link" beside Ben's QR code puts his link on the clipboard.
+    let copy: Vec<_> = h.get_all_by_label("Copy link").collect();
+    assert_eq!(copy.len(), 2, "one per seat");
+    copy[1].click();
+    h.step();
+    let copied: Vec<String> = h
+        .output()
+        .platform_output
+        .commands
+        .iter()
+        .filter_map(|c| match c {
+            egui::OutputCommand::CopyText(text) => Some(text.clone()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(copied, vec![links[1].url.clone()]);
+    h.run();
+    let texts = common::ui::all_texts(&h);
+    assert!(texts.iter().any(|t| t == "The link of Ben is copied."), "said on the message line: {texts:?}");
+
+    // The sheets shown instead: the codes are hidden, so they stop working.
+    click(&mut h, "Sheets here");
+    h.run_steps(2);
+    assert!(h.state().table_join_codes().is_empty(), "no code works while none is shown");
+    click(&mut h, "Table view");
+    h.run_steps(2);
+    let again = h.state().table_join_codes();
+    assert_eq!(again.len(), 2);
+    assert!(again.iter().zip(&codes).all(|(new, old)| new.code != old.code), "fresh codes");
+}
+
+/// Seat `link` tries to draw its first legal side: the answer's status and
+/// body.
+fn phone_tries(link: &SeatLink) -> (u16, String) {
+    let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().expect("runtime");
+    runtime.block_on(async {
+        let http = reqwest::Client::builder().timeout(Duration::from_secs(20)).build().expect("client");
+        let state: Value =
+            http.get(api(link, "state")).send().await.expect("state").json().await.expect("JSON");
+        let side = state["legal"][0].clone();
+        let body = json!({"type": "trail", "from": side[0], "to": side[1]});
+        let reply = http
+            .post(api(link, "action"))
+            .header("content-type", "application/json")
+            .body(body.to_string())
+            .send()
+            .await
+            .expect("the move");
+        (reply.status().as_u16(), reply.text().await.unwrap_or_default())
+    })
+}
+
+#[test]
+fn a_phones_move_that_cannot_be_saved_is_refused_and_said_on_the_host() {
+    let dir = common::fresh_dir("ui-table-host-failed-save");
+    let app = TrailpadApp::new()
+        .with_store(trailpad::store::DataDir::at(&dir))
+        .with_table_address(IpAddr::V4(Ipv4Addr::LOCALHOST));
+    let mut h = harness(app);
+    click(&mut h, "Solo on Isla Petit — start now");
+    let file = h.state().game_file().expect("the game has a file").to_path_buf();
+    h.state_mut().apply(Intent::Menu(MenuIntent::PlayWithPhones));
+    h.run_steps(2);
+    let before = std::fs::read_to_string(&file).expect("saved");
+    let name = h.state().table_links()[0].name.clone();
+
+    // The game's file cannot be replaced (a folder that is not empty stands
+    // in its place, which stops even the superuser's rename).
+    std::fs::remove_file(&file).expect("removed");
+    std::fs::create_dir_all(file.join("in-the-way")).expect("a folder in the way");
+    let links = h.state().table_links();
+    let (status, text) = phone_tries(&links[0]);
+    assert_eq!(status, 503, "{text}");
+    assert!(text.contains("Not recorded: the host could not save the game"), "the phone is told why: {text}");
+    h.run_steps(2);
+    let said = format!(
+        "The move from {name}'s phone was refused: the game could not be saved to {}",
+        file.display()
+    );
+    assert!(
+        common::ui::all_texts(&h).iter().any(|t| t.starts_with(&said)),
+        "the host is told: {:?}",
+        common::ui::all_texts(&h)
+    );
+    let table = h.state().table_log().expect("a game");
+    assert!(
+        !table.record().actions.iter().any(|a| matches!(a, Action::Trail { .. })),
+        "the move was not applied"
+    );
+
+    // Room again: the same move is saved.
+    std::fs::remove_dir_all(&file).expect("the folder removed");
+    let (status, text) = phone_tries(&links[0]);
+    assert_eq!(status, 200, "{text}");
+    let after = std::fs::read_to_string(&file).expect("saved again");
+    assert_ne!(after, before, "the trail is in the file");
+    h.state_mut().apply(Intent::Menu(MenuIntent::OpenWizard));
+}

@@ -5,6 +5,7 @@
 //! (the game interface, [`crate::games::Rules`]).
 
 pub mod interface;
+pub mod marks;
 pub mod record;
 pub mod rules;
 pub mod sheet;

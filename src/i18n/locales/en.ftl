@@ -861,3 +861,22 @@ history-games = Game list
 games-damaged-put-aside = { $file } could not be used, so it was put aside in { $moved }. Nothing else is lost: your other games are as they were.
 games-damaged-stays = { $file } could not be used; it was left where it is. Nothing else is lost: your other games are as they were.
 games-damaged-detail = { $file }: { $reason }
+
+## --- branch table: join codes ---
+join-title = Join the table
+join-intro = Type the code shown beside your name on the host's screen.
+join-code-label = Code
+join-button = Join
+join-wrong = No seat shows this code now: check it on the host's screen. { $left ->
+    [0] No tries left: wait a minute.
+    [one] One try left, then a minute's wait.
+   *[other] { $left } tries left, then a minute's wait.
+}
+join-wait = Too many wrong codes from this device: wait { $seconds } s, then try again.
+host-join-code = Code: { $code }
+host-join-code-label = Join code for { $name }
+host-join-hint = Or type the code on { $address }
+host-copy-link = Copy link
+host-link-copied = The link of { $name } is copied.
+host-phone-not-saved = The move from { $name }'s phone was refused: the game could not be saved to { $path } ({ $reason }). The phone was told; free some space, then play it again.
+phone-draw-many = Draw one trail joining { $c1 } and { $c2 } ({ $count } possible): tap a hex to see its sides, or tap two neighbouring hexes.

@@ -854,3 +854,22 @@ history-games = Liste des parties
 games-damaged-put-aside = { $file } est inutilisable, il a donc été mis de côté dans { $moved }. Rien d'autre n'est perdu : vos autres parties sont intactes.
 games-damaged-stays = { $file } est inutilisable ; il a été laissé à sa place. Rien d'autre n'est perdu : vos autres parties sont intactes.
 games-damaged-detail = { $file } : { $reason }
+
+## --- branch table: join codes ---
+join-title = Rejoindre la table
+join-intro = Tapez le code affiché à côté de votre nom sur l'écran de l'hôte.
+join-code-label = Code
+join-button = Rejoindre
+join-wrong = Aucune place n'affiche ce code en ce moment : vérifiez-le sur l'écran de l'hôte. { $left ->
+    [0] Plus d'essai : attendez une minute.
+    [one] Encore un essai, puis une minute d'attente.
+   *[other] Encore { $left } essais, puis une minute d'attente.
+}
+join-wait = Trop de codes erronés depuis cet appareil : attendez { $seconds } s, puis réessayez.
+host-join-code = Code : { $code }
+host-join-code-label = Code pour rejoindre de { $name }
+host-join-hint = Ou tapez le code sur { $address }
+host-copy-link = Copier le lien
+host-link-copied = Le lien de { $name } est copié.
+host-phone-not-saved = Le coup envoyé par le téléphone de { $name } a été refusé : la partie n'a pas pu être enregistrée dans { $path } ({ $reason }). Le téléphone l'a appris ; libérez de la place, puis rejouez-le.
+phone-draw-many = Tracez un segment entre { $c1 } et { $c2 } ({ $count } possibles) : touchez une case pour voir ses côtés, ou deux cases voisines.
