@@ -380,40 +380,18 @@ async fn turn_in_browser(browser: &Client, links: &[SeatLink], hexes: u64) {
     assert!(open > 0);
 
     // A tap caught by one side's wide tap stroke goes to the side nearest
-    // the finger: here the first stroke is tapped where the last side is.
-    highlight_legal_sides(browser, &http, alice, Scroll::ToMiddle).await;
-    let sides = count(browser, "#map line.hit").await;
-    if sides >= 2 {
-        let script = format!(
-            "const svg = document.getElementById('map'); const lines = svg.querySelectorAll('line.hit');
-             const last = lines[{last}], m = svg.getScreenCTM();
-             const mid = new DOMPoint((+last.getAttribute('x1') + +last.getAttribute('x2')) / 2,
-                                      (+last.getAttribute('y1') + +last.getAttribute('y2')) / 2).matrixTransform(m);
-             lines[0].dispatchEvent(new MouseEvent('click', {{ bubbles: true, clientX: mid.x, clientY: mid.y }}));
-             return [+last.getAttribute('x1'), +last.getAttribute('y1'), +last.getAttribute('x2'), +last.getAttribute('y2')];",
-            last = sides - 1
-        );
-        let ends = browser.execute(&script, vec![]).await.expect("the tap");
-        let trails = wait_until(
-            browser,
-            "the nearest side is drawn",
-            "return state ? state.trails.filter(t => t.last).map(t => [t.from, t.to]) : [];",
-            |v| v.as_array().is_some_and(|a| !a.is_empty()),
+    // the finger: two parallel sides 10 apart, tapped 2 from each.
+    let nearest = browser
+        .execute(
+            "const svg = document.getElementById('map'), m = svg.getScreenCTM();
+             const sides = [{ a: 'upper', x1: 0, y1: 0, x2: 40, y2: 0 }, { a: 'lower', x1: 0, y1: 10, x2: 40, y2: 10 }];
+             const at = (x, y) => { const p = new DOMPoint(x, y).matrixTransform(m); return { clientX: p.x, clientY: p.y }; };
+             return [nearestSide(sides, svg, at(20, 8)).a, nearestSide(sides, svg, at(20, 2)).a];",
+            vec![],
         )
-        .await;
-        // The drawn trail joins the centres the last stroke points between.
-        let centre = |c: &Value| {
-            let (row, dcol) = (c[0].as_f64().expect("row"), c[1].as_f64().expect("dcol"));
-            (dcol * 3f64.sqrt() * 20.0 / 2.0, row * 1.5 * 20.0)
-        };
-        let [from, to] = [&trails[0][0], &trails[0][1]].map(centre);
-        let on = |x: f64, y: f64| {
-            let (dx, dy) = (to.0 - from.0, to.1 - from.1);
-            ((x - from.0) * dy - (y - from.1) * dx).abs() / dx.hypot(dy) < 0.5
-        };
-        let e = |i: usize| ends[i].as_f64().expect("a number");
-        assert!(on(e(0), e(1)) && on(e(2), e(3)), "the last side {ends} was drawn, not the first: {trails}");
-    }
+        .await
+        .expect("the page picks a side");
+    assert_eq!(nearest, json!(["lower", "upper"]), "the nearest side wins");
 
     // A long refusal does not push the map down: the header grows by one
     // line at most, and the whole text is kept (it scrolls).
