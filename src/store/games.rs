@@ -185,6 +185,30 @@ pub fn save_record(path: &Path, record: &impl Record) -> io::Result<()> {
     write_atomic(path, record.to_text().map_err(io::Error::other)?.as_bytes())
 }
 
+/// Removes the temporary files that saves killed before their rename left
+/// beside `path` (`.tmp-<pid>-<name>` of another process, for the record
+/// and its table secrets), when the file they were to replace is there. A
+/// record outside the data folder (`trailpad table g.ron`) is in no folder
+/// the app tidies: the table calls this once it has saved. Any other name
+/// is the user's and is left alone.
+pub fn remove_leftovers_beside(path: &Path) {
+    let (Some(folder), Some(name)) = (path.parent(), path.file_name().and_then(|n| n.to_str())) else {
+        return;
+    };
+    let folder = if folder.as_os_str().is_empty() { Path::new(".") } else { folder };
+    let secrets = format!("{name}.table.ron");
+    let Ok(entries) = fs::read_dir(folder) else { return };
+    for entry in entries.flatten() {
+        let entry_name = entry.file_name().to_string_lossy().into_owned();
+        let ours = leftover_original(&entry_name).is_some_and(|original| {
+            (original == name || original == secrets) && folder.join(original).is_file()
+        });
+        if ours {
+            let _ = fs::remove_file(entry.path());
+        }
+    }
+}
+
 /// Saved games in a data folder.
 #[derive(Debug, Clone)]
 pub struct GameStore {

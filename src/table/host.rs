@@ -140,6 +140,10 @@ impl TableHost {
         deal(&mut host.log, auto_reveal);
         // A new game gets its file at once, before the first phone acts.
         host.save(&host.log)?;
+        // A host killed in the middle of a save left its temporary file.
+        if let (Some(path), None) = (&host.save_to, &host.save_with) {
+            crate::store::remove_leftovers_beside(path);
+        }
         Ok(host)
     }
 

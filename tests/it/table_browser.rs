@@ -379,6 +379,20 @@ async fn turn_in_browser(browser: &Client, links: &[SeatLink], hexes: u64) {
     let open = count(browser, "#map line.hit").await + count(browser, "#map polygon.hex").await;
     assert!(open > 0);
 
+    // A tap caught by one side's wide tap stroke goes to the side nearest
+    // the finger: two parallel sides 10 apart, tapped 2 from each.
+    let nearest = browser
+        .execute(
+            "const svg = document.getElementById('map'), m = svg.getScreenCTM();
+             const sides = [{ a: 'upper', x1: 0, y1: 0, x2: 40, y2: 0 }, { a: 'lower', x1: 0, y1: 10, x2: 40, y2: 10 }];
+             const at = (x, y) => { const p = new DOMPoint(x, y).matrixTransform(m); return { clientX: p.x, clientY: p.y }; };
+             return [nearestSide(sides, svg, at(20, 8)).a, nearestSide(sides, svg, at(20, 2)).a];",
+            vec![],
+        )
+        .await
+        .expect("the page picks a side");
+    assert_eq!(nearest, json!(["lower", "upper"]), "the nearest side wins");
+
     // A long refusal does not push the map down: the header grows by one
     // line at most, and the whole text is kept (it scrolls).
     let heights = browser

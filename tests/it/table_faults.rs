@@ -178,3 +178,38 @@ fn coord_of(state: &Value, end: usize) -> trailpad::games::tucana::sheet::Coord 
     let [r, c] = coord(&state["legal"][0][end]);
     trailpad::games::tucana::sheet::Coord::new(r as i32, c as i32)
 }
+
+#[test]
+fn a_restarted_table_removes_what_a_killed_save_left_beside_its_record() {
+    let dir = fresh_dir("leftovers");
+    let record = dir.join("g3.ron");
+    start(new_log("isla-petit", 2, 8), Some(&record)).shutdown();
+    // What a host killed between a save's write and its rename leaves (a
+    // process id that is not this test's), and files that are not ours.
+    let killed = ["g3.ron", "g3.ron.table.ron"].map(|name| dir.join(format!(".tmp-999999-{name}")));
+    for file in &killed {
+        std::fs::write(file, "half a save").expect("a leftover");
+    }
+    let kept = [dir.join(".tmp-mine.ron"), dir.join(".tmp-999999-other.ron"), dir.join("other.ron")];
+    for file in &kept {
+        std::fs::write(file, "the user's").expect("a file of the user's");
+    }
+    let log = GameLog::start(
+        Arc::new(trailpad::games::tucana::sheet::builtin_sheet("isla-petit").expect("sheet")),
+        trailpad::games::tucana::record::GameRecord::from_ron(
+            &std::fs::read_to_string(&record).expect("saved"),
+        )
+        .expect("a record"),
+    )
+    .expect("resumed");
+    let table = start(log, Some(&record));
+    for file in &killed {
+        assert!(!file.exists(), "{} is removed", file.display());
+    }
+    for file in &kept {
+        assert!(file.exists(), "{} is left alone", file.display());
+    }
+    table.shutdown();
+    check_says(&record, false);
+    std::fs::remove_dir_all(dir).expect("clean");
+}
