@@ -5,6 +5,7 @@ mod bgstats;
 mod cli;
 mod cli_new_york;
 mod cli_plays;
+mod coach;
 mod common;
 mod export_png;
 mod export_png_new_york;

@@ -101,6 +101,17 @@ impl Game {
 
     // ----- queries -----
 
+    /// The game as the table knows it: the app's seeded deck order is
+    /// forgotten, so every later reveal may be any cards the round's deck
+    /// still holds. The coach simulates from this view only, so a hint
+    /// never depends on cards nobody at the table has seen.
+    pub fn table_view(&self) -> Game {
+        let mut game = self.clone();
+        game.app_deck = None;
+        game.setup.deck = DeckMode::RealCards;
+        game
+    }
+
     /// The sheet.
     pub fn sheet(&self) -> &Sheet {
         &self.sheet
