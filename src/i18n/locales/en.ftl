@@ -839,3 +839,20 @@ bgstats-too-long = The link is too long for a QR code: copy it instead.
 bgstats-not-over = The game is not over yet.
 bgstats-no-date = This record does not say when the game was played.
 bgstats-missing = Type the totals of the sheets kept on paper first (seat { $seats }).
+
+## --- branch coach: the hint's reasons ---
+coach-reason-circles = circles { $points } at the { $sight }
+coach-reason-pair = connects villages { $letter }–{ $letter } ({ $points })
+coach-reason-blue-card = wins the blue { $letter }–{ $letter } card ({ $points })
+coach-reason-bonus-trails = { $count ->
+    [one] opens a bonus trail
+   *[other] opens { $count } bonus trails
+}
+coach-reason-links = links two { $sight } sights for the red card
+coach-reason-on-the-way = on the way from { $letter } to { $letter }: +{ $points } at the end if finished
+coach-reason-toward = takes a village's network closer to a { $sight }
+coach-reason-options = keeps the better trails open for the cards to come
+coach-expected = expected total { $total }
+did-coached = { $player } asks the coach for a hint
+taken-back-coached = the hint asked for
+coached = coached

@@ -832,3 +832,20 @@ bgstats-too-long = Le lien est trop long pour un QR code : copiez-le.
 bgstats-not-over = La partie n'est pas encore terminée.
 bgstats-no-date = Cet enregistrement ne dit pas quand la partie a été jouée.
 bgstats-missing = Saisissez d'abord les totaux des feuilles tenues sur papier (place { $seats }).
+
+## --- branch coach: the hint's reasons ---
+coach-reason-circles = entoure { $points } ({ $sight })
+coach-reason-pair = relie les villages { $letter }–{ $letter } ({ $points })
+coach-reason-blue-card = gagne la carte Bonus Bleue { $letter }–{ $letter } ({ $points })
+coach-reason-bonus-trails = { $count ->
+    [one] donne un segment bonus
+   *[other] donne { $count } segments bonus
+}
+coach-reason-links = relie deux { $sight } pour la carte Bonus Rouge
+coach-reason-on-the-way = sur le chemin de { $letter } à { $letter } : +{ $points } à la fin s'il est terminé
+coach-reason-toward = rapproche d'un { $sight } un réseau relié à un village
+coach-reason-options = garde les meilleurs segments pour les cartes à venir
+coach-expected = total attendu { $total }
+did-coached = { $player } demande un conseil au coach
+taken-back-coached = le conseil demandé
+coached = conseillé

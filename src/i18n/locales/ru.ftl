@@ -811,3 +811,21 @@ bgstats-too-long = Ссылка слишком длинная для QR-кода
 bgstats-not-over = Партия ещё не окончена.
 bgstats-no-date = В записи не указано, когда была сыграна партия.
 bgstats-missing = Сначала введите итоги листов, которые ведутся на бумаге (место { $seats }).
+
+## --- branch coach: the hint's reasons ---
+coach-reason-circles = обводит { $points } ({ $sight })
+coach-reason-pair = соединяет деревни { $letter }–{ $letter } ({ $points })
+coach-reason-blue-card = приносит голубую бонусную карту { $letter }–{ $letter } ({ $points })
+coach-reason-bonus-trails = { $count ->
+    [one] даёт { $count } дополнительную тропу
+    [few] даёт { $count } дополнительные тропы
+   *[other] даёт { $count } дополнительных троп
+}
+coach-reason-links = соединяет два места «{ $sight }» для красной карты
+coach-reason-on-the-way = по пути от { $letter } к { $letter }: +{ $points } в конце, если достроить
+coach-reason-toward = ведёт сеть от деревни ближе к месту «{ $sight }»
+coach-reason-options = оставляет лучшие тропы для следующих карт
+coach-expected = ожидаемый итог { $total }
+did-coached = { $player } просит подсказку
+taken-back-coached = запрошенную подсказку
+coached = с подсказками
