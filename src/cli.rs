@@ -108,6 +108,19 @@ pub enum Command {
     /// List every finished game of the data folder, or with --csv print
     /// them as a spreadsheet (one row per player per game).
     History(plays::HistoryArgs),
+    /// Trails of Tucana: rank the trails one sheet may draw in the record's
+    /// open turn, best first, by the expected final total of that sheet
+    /// (the coach; see docs/coach.md).
+    Hint {
+        /// The game record (.ron), with a turn open (cards revealed).
+        record: PathBuf,
+        /// The seat whose sheet is coached.
+        #[arg(long, value_name = "N")]
+        seat: u8,
+        /// Print one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 /// Parses the arguments, runs the command and returns the exit code.
@@ -131,6 +144,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Table(args)) => table::run(&cli, args),
         Some(Command::LogPlay(args)) => plays::log_play(&cli, args),
         Some(Command::History(args)) => plays::history(&cli, args),
+        Some(Command::Hint { record, seat, json }) => tucana::hint(&cli, record, *seat, *json),
     };
     match outcome {
         Ok(code) => ExitCode::from(code),

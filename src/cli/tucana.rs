@@ -353,3 +353,141 @@ fn json_player(card: &ScoreCard) -> JsonPlayer {
         title: card.title.clone(),
     }
 }
+
+// ----- hint -----
+
+/// One suggestion of `hint --json`.
+#[derive(Serialize)]
+struct JsonSuggestion {
+    /// 1-based rank.
+    rank: usize,
+    /// One hex of the trail, `[row, dcol]`.
+    from: [i32; 2],
+    /// The other hex.
+    to: [i32; 2],
+    /// Whether it is an owed bonus trail.
+    bonus_trail: bool,
+    /// Mean final total of the simulated games after it; `null` when it
+    /// was not weighed.
+    expected_total: Option<f64>,
+    /// What it gives at once.
+    gain_now: u32,
+    /// Why, in English.
+    reasons: Vec<String>,
+}
+
+/// `hint --json`.
+#[derive(Serialize)]
+struct JsonHint {
+    sheet: String,
+    seat: u8,
+    name: String,
+    round: u8,
+    turn: u8,
+    cards: Vec<String>,
+    rollouts: u32,
+    suggestions: Vec<JsonSuggestion>,
+}
+
+/// `trailpad hint RECORD --seat N [--json]`: the trails of the record's
+/// open turn for one sheet, best first.
+pub(super) fn hint(cli: &super::Cli, path: &Path, seat: u8, json: bool) -> anyhow::Result<u8> {
+    use crate::games::tucana::coach::{self, Budget, record_seed};
+    let text = read_text(path, crate::store::MAX_RECORD_BYTES)?;
+    let kind = crate::games::detect_game(&text).map_err(|e| anyhow!("{}: {e}", path.display()))?;
+    if kind != crate::games::GameKind::Tucana {
+        return Err(anyhow!("{}: hints are for Trails of Tucana records only", path.display()));
+    }
+    let record = GameRecord::from_ron(&text).map_err(|e| anyhow!("{}: {e}", path.display()))?;
+    let library = library(cli);
+    let game = match record.replay(&library) {
+        Ok(game) => game,
+        Err(e @ RecordError::Illegal { .. }) => {
+            return Ok(super::rejected(path, &illegal_text(&record, &library, &e)));
+        }
+        Err(e) => return Err(anyhow!("{}: {e}", path.display())),
+    };
+    let Some(player) = game.player(seat) else {
+        let seats: Vec<String> =
+            game.players().iter().map(|p| format!("{} ({})", p.seat, from_file(&p.name))).collect();
+        return Err(anyhow!(
+            "{}: no sheet for seat {seat}; the seats are {}",
+            path.display(),
+            seats.join(", ")
+        ));
+    };
+    let h = coach::hint(&game, seat, record_seed(&record.actions, seat), Budget::STANDARD)
+        .map_err(|e| anyhow!("{}: {e}", path.display()))?;
+    let words = Translator::new(Language::English);
+    let cards: Vec<String> =
+        game.turn_cards().map(|cs| cs.iter().map(|&c| words.card(c)).collect()).unwrap_or_default();
+    if json {
+        let out = JsonHint {
+            sheet: game.sheet().id().to_string(),
+            seat,
+            name: player.name.clone(),
+            round: game.round(),
+            turn: game.turn_in_round(),
+            cards,
+            rollouts: h.rollouts,
+            suggestions: h
+                .suggestions
+                .iter()
+                .enumerate()
+                .map(|(i, s)| JsonSuggestion {
+                    rank: i + 1,
+                    from: [s.trail.from.row, s.trail.from.dcol],
+                    to: [s.trail.to.row, s.trail.to.dcol],
+                    bonus_trail: s.trail.bonus,
+                    expected_total: s.expected_total.map(|t| (t * 10.0).round() / 10.0),
+                    gain_now: s.gain_now,
+                    reasons: s.reasons.iter().map(|r| words.coach_reason(r)).collect(),
+                })
+                .collect(),
+        };
+        super::emit(
+            &format!("{}\n", serde_json::to_string_pretty(&out).context("cannot write JSON")?),
+            crate::text::Printed::Json,
+        )?;
+        return Ok(super::EXIT_OK);
+    }
+    let mut out = String::new();
+    let what = if h.suggestions.first().is_some_and(|s| s.trail.bonus) {
+        "a bonus trail (any terrain)".to_string()
+    } else {
+        cards.join(" and ")
+    };
+    let _ = writeln!(
+        out,
+        "{}, {}: round {}, turn {}; {} (seat {seat}) draws {what}",
+        from_file(game.sheet().name()),
+        table_text(&game),
+        game.round(),
+        game.turn_in_round(),
+        from_file(&player.name),
+    );
+    let _ =
+        writeln!(out, "Best first, by the expected final total over {} simulated games each:", h.rollouts);
+    let mut unweighed = 0;
+    for (i, s) in h.suggestions.iter().enumerate() {
+        let Some(total) = s.expected_total else {
+            unweighed += 1;
+            continue;
+        };
+        let _ = writeln!(
+            out,
+            "{:>3}. {}-{}  {}: {}",
+            i + 1,
+            s.trail.from,
+            s.trail.to,
+            words.coach_expected(total),
+            words.coach_reasons(&s.reasons)
+        );
+    }
+    if unweighed > 0 {
+        let _ =
+            writeln!(out, "{unweighed} more legal trails, less promising at a first look, were not weighed.");
+    }
+    super::emit(&out, crate::text::Printed::Lines)?;
+    Ok(super::EXIT_OK)
+}

@@ -472,6 +472,7 @@ pub fn describe_action(t: &Translator, game: &Game, action: &Action) -> String {
         Action::Trail { seat, from, to } => trail("did-trail", *seat, *from, *to),
         Action::BonusTrail { seat, from, to } => trail("did-bonus-trail", *seat, *from, *to),
         Action::Pass { seat } => t.format("did-pass", &[("player", name(*seat).into())]),
+        Action::Coached { seat } => t.format("did-coached", &[("player", name(*seat).into())]),
         Action::Reveal(a, b) => {
             t.format("did-reveal", &[("c1", t.card(*a).into()), ("c2", t.card(*b).into())])
         }
@@ -498,6 +499,7 @@ pub fn describe_taken_back(t: &Translator, game: &Game, action: &Action) -> Stri
         Action::Trail { seat, from, to } => trail("taken-back-trail", *seat, *from, *to),
         Action::BonusTrail { seat, from, to } => trail("taken-back-bonus-trail", *seat, *from, *to),
         Action::Pass { .. } => t.text("taken-back-pass"),
+        Action::Coached { .. } => t.text("taken-back-coached"),
         // A take-back removes only a seat's own actions; these have no
         // seat, and are named as the log names them.
         Action::Reveal(..) | Action::TakenElsewhere(_) | Action::SoloReshuffle { .. } => {

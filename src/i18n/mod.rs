@@ -3,6 +3,7 @@
 //! rulebooks; in Russian, village letters show as А Б В Г Д.
 
 mod announce;
+mod coach;
 mod files;
 mod game_text;
 pub mod new_york;

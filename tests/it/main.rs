@@ -6,6 +6,7 @@ mod charts;
 mod cli;
 mod cli_new_york;
 mod cli_plays;
+mod coach;
 mod common;
 mod export_png;
 mod export_png_new_york;

@@ -4,6 +4,7 @@
 //! the clock. What the shared parts know of it is in [`interface`]
 //! (the game interface, [`crate::games::Rules`]).
 
+pub mod coach;
 pub mod interface;
 pub mod marks;
 pub mod record;

@@ -880,3 +880,20 @@ host-copy-link = Copy link
 host-link-copied = The link of { $name } is copied.
 host-phone-not-saved = The move from { $name }'s phone was refused: the game could not be saved to { $path } ({ $reason }). The phone was told; free some space, then play it again.
 phone-draw-many = Draw one trail joining { $c1 } and { $c2 } ({ $count } possible): tap a hex to see its sides, or tap two neighbouring hexes.
+
+## --- branch coach: the hint's reasons ---
+coach-reason-circles = circles { $points } at the { $sight }
+coach-reason-pair = connects villages { $letter }–{ $letter } ({ $points })
+coach-reason-blue-card = wins the blue { $letter }–{ $letter } card ({ $points })
+coach-reason-bonus-trails = { $count ->
+    [one] opens a bonus trail
+   *[other] opens { $count } bonus trails
+}
+coach-reason-links = links two { $sight } sights for the red card
+coach-reason-on-the-way = on the way from { $letter } to { $letter }: +{ $points } at the end if finished
+coach-reason-toward = takes a village's network closer to a { $sight }
+coach-reason-options = keeps the better trails open for the cards to come
+coach-expected = expected total { $total }
+did-coached = { $player } asks the coach for a hint
+taken-back-coached = the hint asked for
+coached = coached

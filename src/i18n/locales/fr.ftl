@@ -873,3 +873,20 @@ host-copy-link = Copier le lien
 host-link-copied = Le lien de { $name } est copié.
 host-phone-not-saved = Le coup envoyé par le téléphone de { $name } a été refusé : la partie n'a pas pu être enregistrée dans { $path } ({ $reason }). Le téléphone l'a appris ; libérez de la place, puis rejouez-le.
 phone-draw-many = Tracez un segment entre { $c1 } et { $c2 } ({ $count } possibles) : touchez une case pour voir ses côtés, ou deux cases voisines.
+
+## --- branch coach: the hint's reasons ---
+coach-reason-circles = entoure { $points } ({ $sight })
+coach-reason-pair = relie les villages { $letter }–{ $letter } ({ $points })
+coach-reason-blue-card = gagne la carte Bonus Bleue { $letter }–{ $letter } ({ $points })
+coach-reason-bonus-trails = { $count ->
+    [one] donne un segment bonus
+   *[other] donne { $count } segments bonus
+}
+coach-reason-links = relie deux { $sight } pour la carte Bonus Rouge
+coach-reason-on-the-way = sur le chemin de { $letter } à { $letter } : +{ $points } à la fin s'il est terminé
+coach-reason-toward = rapproche d'un { $sight } un réseau relié à un village
+coach-reason-options = garde les meilleurs segments pour les cartes à venir
+coach-expected = total attendu { $total }
+did-coached = { $player } demande un conseil au coach
+taken-back-coached = le conseil demandé
+coached = conseillé

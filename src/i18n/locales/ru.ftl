@@ -853,3 +853,21 @@ host-copy-link = Копировать ссылку
 host-link-copied = Ссылка игрока { $name } скопирована.
 host-phone-not-saved = Ход с телефона игрока { $name } отклонён: партию не удалось сохранить в { $path } ({ $reason }). Телефон об этом сообщил; освободите место и сделайте ход снова.
 phone-draw-many = Нарисуйте тропу между «{ $c1 }» и «{ $c2 }» (вариантов: { $count }): коснитесь клетки, чтобы увидеть её стороны, или двух соседних клеток.
+
+## --- branch coach: the hint's reasons ---
+coach-reason-circles = обводит { $points } ({ $sight })
+coach-reason-pair = соединяет деревни { $letter }–{ $letter } ({ $points })
+coach-reason-blue-card = приносит голубую бонусную карту { $letter }–{ $letter } ({ $points })
+coach-reason-bonus-trails = { $count ->
+    [one] даёт { $count } дополнительную тропу
+    [few] даёт { $count } дополнительные тропы
+   *[other] даёт { $count } дополнительных троп
+}
+coach-reason-links = соединяет два места «{ $sight }» для красной карты
+coach-reason-on-the-way = по пути от { $letter } к { $letter }: +{ $points } в конце, если достроить
+coach-reason-toward = ведёт сеть от деревни ближе к месту «{ $sight }»
+coach-reason-options = оставляет лучшие тропы для следующих карт
+coach-expected = ожидаемый итог { $total }
+did-coached = { $player } просит подсказку
+taken-back-coached = запрошенную подсказку
+coached = с подсказками

@@ -48,6 +48,24 @@ pub struct PaperTotal {
     pub total: u32,
 }
 
+impl GameRecord {
+    /// Seats that asked the coach for a hint at least once (see
+    /// [`Action::Coached`]), in seat order: the history's "coached".
+    pub fn coached_seats(&self) -> Vec<u8> {
+        let mut seats: Vec<u8> = self
+            .actions
+            .iter()
+            .filter_map(|a| match a {
+                Action::Coached { seat } => Some(*seat),
+                _ => None,
+            })
+            .collect();
+        seats.sort_unstable();
+        seats.dedup();
+        seats
+    }
+}
+
 pub use crate::games::record::RecordWriteError;
 
 /// Why a record cannot be read or replayed.

@@ -59,15 +59,23 @@ pub enum Action {
         /// Letters of the (at most two) blue cards that stay.
         kept: Vec<Letter>,
     },
+    /// A player asked the coach for a hint during the open turn. It changes
+    /// nothing in the game: it is kept so the history can say the sheet was
+    /// coached. Records written before it existed never hold it.
+    Coached {
+        /// The player's seat.
+        seat: u8,
+    },
 }
 
 impl Action {
     /// The seat an action belongs to, if it is a player's.
     pub fn seat(&self) -> Option<u8> {
         match self {
-            Action::Trail { seat, .. } | Action::BonusTrail { seat, .. } | Action::Pass { seat } => {
-                Some(*seat)
-            }
+            Action::Trail { seat, .. }
+            | Action::BonusTrail { seat, .. }
+            | Action::Pass { seat }
+            | Action::Coached { seat } => Some(*seat),
             _ => None,
         }
     }
@@ -81,6 +89,7 @@ impl fmt::Display for Action {
             Action::BonusTrail { seat, from, to } => write!(f, "seat {seat} draws bonus trail {from}-{to}"),
             Action::Pass { seat } => write!(f, "seat {seat} has no trail this turn"),
             Action::TakenElsewhere(card) => write!(f, "{card} taken at the table"),
+            Action::Coached { seat } => write!(f, "seat {seat} asks the coach"),
             Action::SoloReshuffle { kept } => {
                 let kept: Vec<String> = kept.iter().map(ToString::to_string).collect();
                 write!(

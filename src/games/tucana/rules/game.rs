@@ -101,6 +101,17 @@ impl Game {
 
     // ----- queries -----
 
+    /// The game as the table knows it: the app's seeded deck order is
+    /// forgotten, so every later reveal may be any cards the round's deck
+    /// still holds. The coach simulates from this view only, so a hint
+    /// never depends on cards nobody at the table has seen.
+    pub fn table_view(&self) -> Game {
+        let mut game = self.clone();
+        game.app_deck = None;
+        game.setup.deck = DeckMode::RealCards;
+        game
+    }
+
     /// The sheet.
     pub fn sheet(&self) -> &Sheet {
         &self.sheet
@@ -349,6 +360,15 @@ impl Game {
                 }
                 Ok(())
             }
+            Action::Coached { seat } => {
+                let (_, p) = self.open_turn_player(*seat)?;
+                // A hint is for a trail still to draw.
+                match player_done(p) {
+                    true if p.progress.passed => Err(Refusal::AlreadyPassed(p.seat)),
+                    true => Err(Refusal::AlreadyDrewTrail(p.seat)),
+                    false => Ok(()),
+                }
+            }
             Action::TakenElsewhere(card) => {
                 if self.solo_reshuffle_due {
                     return Err(Refusal::SoloReshuffleDue);
@@ -471,6 +491,8 @@ impl Game {
                 self.players[index].progress.passed = true;
                 self.close_turn_if_done(&mut events);
             }
+            // A hint changes no state: replays and scores are the same.
+            Action::Coached { .. } => {}
             Action::TakenElsewhere(card) => {
                 if self.turn_cards.is_some() {
                     self.marked_elsewhere.push(*card);

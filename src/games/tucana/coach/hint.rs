@@ -1,0 +1,149 @@
+//! The hint: the legal trails of one sheet ranked by the expected final
+//! total of that sheet, estimated by playing the rest of the game out many
+//! times from the table's view.
+
+use super::legal::{Move, legal_moves};
+use super::others::OthersModel;
+use super::policy::Policy;
+use super::quick::Outlook;
+use super::reason::{Reason, reasons};
+use super::rollout::play_out;
+use crate::games::tucana::rules::Game;
+use crate::games::tucana::rules::random::SeededRng;
+
+/// How much work a hint may do. Counted in simulated games, never in time,
+/// so a hint is the same on a fast and a slow machine.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Budget {
+    /// Trails weighed by simulation at most: the most promising ones by the
+    /// quick look; the rest are listed after them, unweighed.
+    pub candidates: usize,
+    /// Simulated games per weighed trail.
+    pub rollouts: u32,
+}
+
+impl Budget {
+    /// What the app and `trailpad hint` use (see `benches/coach.rs` for its
+    /// latency).
+    pub const STANDARD: Budget = Budget { candidates: 16, rollouts: 48 };
+    /// A small budget for tests in debug builds.
+    pub const QUICK: Budget = Budget { candidates: 6, rollouts: 6 };
+}
+
+/// One ranked trail.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Suggestion {
+    /// The trail.
+    pub trail: Move,
+    /// The expected final total of the sheet after it (the mean of the
+    /// simulated games); `None` for a trail that was not weighed.
+    pub expected_total: Option<f64>,
+    /// What it gives at once (sights, villages and the blue card of a pair).
+    pub gain_now: u32,
+    /// Why, best reason first.
+    pub reasons: Vec<Reason>,
+}
+
+/// The ranking for one sheet's open turn.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Hint {
+    /// The seat.
+    pub seat: u8,
+    /// Every legal trail, best first: the weighed ones by expected total,
+    /// then the others by their quick look.
+    pub suggestions: Vec<Suggestion>,
+    /// Simulated games per weighed trail.
+    pub rollouts: u32,
+}
+
+impl Hint {
+    /// The best suggestion.
+    pub fn best(&self) -> Option<&Suggestion> {
+        self.suggestions.first()
+    }
+}
+
+/// Why there is no hint.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum HintError {
+    /// No sheet of that seat is kept here.
+    #[error("no sheet of seat {0} is kept in this game")]
+    UnknownSeat(u8),
+    /// The game is over.
+    #[error("the game is over: there is no trail left to draw")]
+    GameOver,
+    /// No turn is open.
+    #[error("no cards are revealed: reveal the next two cards first")]
+    NoOpenTurn,
+    /// The sheet has nothing to draw this turn.
+    #[error("seat {0} has no trail to draw this turn")]
+    NothingToDraw(u8),
+}
+
+/// Ranks the trails `seat` may draw now. Deterministic for a given game,
+/// seat, seed and budget; `game` may use the app's deck: the hint only sees
+/// [`Game::table_view`].
+pub fn hint(game: &Game, seat: u8, seed: u64, budget: Budget) -> Result<Hint, HintError> {
+    let view = game.table_view();
+    let player = view.player(seat).ok_or(HintError::UnknownSeat(seat))?;
+    if view.is_over() {
+        return Err(HintError::GameOver);
+    }
+    if view.turn_cards().is_none() {
+        return Err(HintError::NoOpenTurn);
+    }
+    let moves = legal_moves(&view, seat);
+    if moves.is_empty() {
+        return Err(HintError::NothingToDraw(seat));
+    }
+    let outlook = Outlook::new(&view, player);
+    let sheet = view.sheet();
+    // The quick look orders the trails; ties by edge id keep it stable.
+    let mut looked: Vec<(i64, Move, u32)> = moves
+        .into_iter()
+        .map(|mv| {
+            let g = outlook.gain(sheet, mv.edge);
+            let score = i64::from(g.points) * 8
+                + i64::from(g.bonus_trails) * 12
+                + i64::from(g.extends_village_network) * 6
+                + i64::from(g.touches_target) * 3;
+            (score, mv, g.points)
+        })
+        .collect();
+    looked.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.edge.cmp(&b.1.edge)));
+
+    let others = OthersModel::for_game(&view);
+    let weighed = budget.candidates.max(1).min(looked.len());
+    let rollouts = budget.rollouts.max(1);
+    let mut suggestions: Vec<Suggestion> = Vec::with_capacity(looked.len());
+    for (i, &(_, mv, gain_now)) in looked.iter().enumerate() {
+        let expected_total = (i < weighed).then(|| {
+            let mut sum = 0u64;
+            for r in 0..rollouts {
+                // The same card stream for every trail: the trails are
+                // compared on the same futures.
+                let mut cards = SeededRng::for_stream(seed, 1000 + u64::from(r));
+                let mut choices = SeededRng::for_stream(seed, 1_000_000 + u64::from(r));
+                let mut g = view.clone();
+                if g.apply(&mv.action(seat)).is_ok() {
+                    play_out(&mut g, Policy::Rollout, &others, &mut cards, &mut choices);
+                }
+                sum += g.player(seat).map_or(0, |p| u64::from(g.final_scoring_box(p).total));
+            }
+            sum as f64 / f64::from(rollouts)
+        });
+        suggestions.push(Suggestion {
+            trail: mv,
+            expected_total,
+            gain_now,
+            reasons: reasons(&view, seat, &mv, &outlook),
+        });
+    }
+    // Weighed first by expected total (ties: more now, then edge id); the
+    // unweighed keep the quick look's order after them.
+    suggestions[..weighed].sort_by(|a, b| {
+        let (ea, eb) = (a.expected_total.unwrap_or(0.0), b.expected_total.unwrap_or(0.0));
+        eb.total_cmp(&ea).then(b.gain_now.cmp(&a.gain_now)).then(a.trail.edge.cmp(&b.trail.edge))
+    });
+    Ok(Hint { seat, suggestions, rollouts })
+}

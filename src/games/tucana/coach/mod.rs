@@ -1,0 +1,33 @@
+//! The coach: which trail is worth most now, for one tracked sheet.
+//!
+//! Pure and seeded like the rules: no UI, no files, no clock; the only
+//! randomness comes from the seed it is handed ([`record_seed`] derives one
+//! from a record, so the same record always gets the same ranking). It sees
+//! the game as the table does ([`Game::table_view`](crate::games::tucana::rules::Game::table_view)):
+//! the deck's composition and the cards already revealed this round, never
+//! the app's seeded order. The method is described in `docs/coach.md`.
+//!
+//! - [`legal_moves`]: the trails a sheet may draw now (bonus trails too).
+//! - [`quick`]: a cheap look at what one trail gives at once, used to pick
+//!   which trails to weigh and to play the simulated turns.
+//! - [`Policy`]: how a simulated sheet chooses its trails (also the greedy
+//!   and random baselines of the benchmark).
+//! - [`hint`]: the ranking by expected final total, each with its
+//!   [`Reason`]s.
+
+mod hint;
+mod legal;
+mod others;
+mod policy;
+pub mod quick;
+mod reason;
+mod rollout;
+mod seed;
+
+pub use hint::{Budget, Hint, HintError, Suggestion, hint};
+pub use legal::{Move, legal_moves};
+pub use others::OthersModel;
+pub use policy::Policy;
+pub use reason::Reason;
+pub use rollout::{deal_two, play_out};
+pub use seed::record_seed;

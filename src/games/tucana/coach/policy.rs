@@ -1,0 +1,61 @@
+//! How a simulated sheet chooses its trail: the coach's rollout policy, and
+//! the two baselines of the benchmark.
+
+use super::quick::Outlook;
+use crate::games::tucana::rules::random::SeededRng;
+use crate::games::tucana::rules::{Action, Game};
+
+/// A way to choose a trail for a sheet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Policy {
+    /// Any legal trail, uniformly.
+    Random,
+    /// The largest immediate gain (sights, villages, blue card); ties at
+    /// random.
+    Greedy,
+    /// The rollout policy: immediate gain first, then trails that grow a
+    /// network reaching a village or touch a village or sight not yet
+    /// reached, with a little noise so rollouts differ.
+    Rollout,
+}
+
+impl Policy {
+    /// The action `seat` takes now: a trail, a bonus trail, or a pass when
+    /// nothing is legal. `None` when the seat has nothing to do.
+    pub fn choose(self, game: &Game, seat: u8, rng: &mut SeededRng) -> Option<Action> {
+        let player = game.player(seat)?;
+        let legal = game.legal_trails(seat);
+        if legal.is_empty() {
+            return game.pass_offered(seat).then_some(Action::Pass { seat });
+        }
+        let edge = match self {
+            Policy::Random => legal.nth(rng.below(legal.len()))?,
+            Policy::Greedy | Policy::Rollout => {
+                let outlook = Outlook::new(game, player);
+                let sheet = game.sheet();
+                let mut best = (i64::MIN, usize::MAX);
+                for edge in legal.iter() {
+                    let g = outlook.gain(sheet, edge);
+                    let noise = rng.below(1024) as i64;
+                    let score = match self {
+                        Policy::Greedy => i64::from(g.points) * 1024 + noise,
+                        _ => {
+                            (i64::from(g.points) * 8
+                                + i64::from(g.bonus_trails) * 12
+                                + i64::from(g.extends_village_network) * 6
+                                + i64::from(g.touches_target) * 3)
+                                * 1024
+                                + noise * 5
+                        }
+                    };
+                    if score > best.0 {
+                        best = (score, edge);
+                    }
+                }
+                best.1
+            }
+        };
+        let (from, to) = game.sheet().edge_coords(edge);
+        Some(game.trail_action(seat, from, to))
+    }
+}

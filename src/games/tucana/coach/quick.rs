@@ -1,0 +1,138 @@
+//! A cheap look at what one trail gives at once, without drawing it: the
+//! networks' roots are read once per sheet and turn, then each edge costs a
+//! few comparisons. Used to choose which trails the hint weighs, to play
+//! the simulated turns, and as the benchmark's greedy baseline.
+
+use crate::games::tucana::rules::{Game, PlayerState};
+use crate::games::tucana::sheet::{EdgeId, Feature, HexId, Letter, Sheet, Sight};
+
+/// What a trail gives at once.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Gain {
+    /// Sight values circled and village values connected by it, plus the
+    /// top blue card of each pair it connects (if one is left).
+    pub points: u32,
+    /// Bonus trails it opens.
+    pub bonus_trails: u8,
+    /// Whether it joins a network that reaches a village to one that does
+    /// not (the way sights get circled later).
+    pub extends_village_network: bool,
+    /// Whether it touches a sight or village hex not yet in a network with
+    /// a village.
+    pub touches_target: bool,
+}
+
+/// The state of one sheet as the quick look needs it.
+#[derive(Debug, Clone)]
+pub struct Outlook {
+    root: Vec<HexId>,
+    village_root: [HexId; 10],
+    circled: [usize; 5],
+    open_pairs: Vec<(Letter, HexId, HexId, u32)>,
+    uncircled: Vec<(HexId, Sight)>,
+}
+
+impl Outlook {
+    /// Reads one sheet of a game.
+    pub fn new(game: &Game, player: &PlayerState) -> Outlook {
+        let sheet = game.sheet();
+        let nets = player.networks();
+        let root: Vec<HexId> = (0..sheet.hexes().len()).map(|h| nets.root(h)).collect();
+        let village_root = sheet.villages().map(|v| root[v]);
+        let mut circled = [0usize; 5];
+        for c in player.circles() {
+            circled[c.sight.index()] += 1;
+        }
+        let mut open_pairs = Vec::new();
+        for letter in Letter::ALL {
+            if player.pairs().iter().any(|p| p.letter == letter) {
+                continue;
+            }
+            let hexes: Vec<HexId> = (0u8..10)
+                .filter(|&i| player.letters[usize::from(i)] == letter)
+                .map(|i| sheet.villages()[usize::from(i)])
+                .collect();
+            if let [a, b] = hexes[..] {
+                let card = game.top_blue_card(letter).map_or(0, |c| u32::from(c.points));
+                open_pairs.push((letter, a, b, u32::from(sheet.village_value(letter)) + card));
+            }
+        }
+        let uncircled = Sight::ALL
+            .into_iter()
+            .flat_map(|s| sheet.sight_hexes(s).iter().map(move |&h| (h, s)))
+            .filter(|&(h, _)| !player.is_circled(h))
+            .collect();
+        Outlook { root, village_root, circled, open_pairs, uncircled }
+    }
+
+    fn has_village(&self, root: HexId) -> bool {
+        self.village_root.contains(&root)
+    }
+
+    /// What drawing `edge` would give at once.
+    pub fn gain(&self, sheet: &Sheet, edge: EdgeId) -> Gain {
+        let e = sheet.edge(edge);
+        let (ra, rb) = (self.root[e.a], self.root[e.b]);
+        if ra == rb {
+            return Gain::default();
+        }
+        let (va, vb) = (self.has_village(ra), self.has_village(rb));
+        let target = |h: HexId, has_village: bool| !has_village && sheet.hex(h).feature.is_some();
+        let mut gain = Gain {
+            extends_village_network: va != vb,
+            touches_target: target(e.a, va) || target(e.b, vb),
+            ..Gain::default()
+        };
+        if va != vb {
+            let fresh = if va { rb } else { ra };
+            let mut count = [0usize; 5];
+            for &(h, s) in &self.uncircled {
+                if self.root[h] == fresh {
+                    count[s.index()] += 1;
+                }
+            }
+            for s in Sight::ALL {
+                let values = sheet.sight_values(s);
+                let from = self.circled[s.index()];
+                for v in values.iter().skip(from).take(count[s.index()]) {
+                    gain.points += u32::from(v.points);
+                    gain.bonus_trails += u8::from(v.bonus_trail);
+                }
+            }
+        }
+        if va && vb {
+            for &(_, a, b, points) in &self.open_pairs {
+                let (pa, pb) = (self.root[a], self.root[b]);
+                if (pa == ra && pb == rb) || (pa == rb && pb == ra) {
+                    gain.points += points;
+                }
+            }
+        }
+        gain
+    }
+
+    /// Whether a hex is a village or sight not yet reached (for reasons).
+    pub fn is_open_target(&self, sheet: &Sheet, hex: HexId) -> bool {
+        match sheet.hex(hex).feature {
+            Some(Feature::Sight(_)) => self.uncircled.iter().any(|&(h, _)| h == hex),
+            Some(Feature::Village(_)) => self.open_pairs.iter().any(|&(_, a, b, _)| a == hex || b == hex),
+            None => false,
+        }
+    }
+
+    /// The unconnected village pairs: letter, both hexes, and what the pair
+    /// is worth with its blue card.
+    pub fn open_pairs(&self) -> &[(Letter, HexId, HexId, u32)] {
+        &self.open_pairs
+    }
+
+    /// Uncircled sight hexes and their types.
+    pub fn uncircled(&self) -> &[(HexId, Sight)] {
+        &self.uncircled
+    }
+
+    /// Whether a hex shares a network with a village.
+    pub fn reaches_village(&self, hex: HexId) -> bool {
+        self.has_village(self.root[hex])
+    }
+}

@@ -1,0 +1,72 @@
+//! Playing out the rest of a game from the table's view: cards dealt from
+//! what the round's deck still holds, every tracked sheet played by a
+//! [`Policy`], the others by the [`OthersModel`].
+
+use super::others::OthersModel;
+use super::policy::Policy;
+use crate::games::tucana::rules::random::SeededRng;
+use crate::games::tucana::rules::{Action, Game};
+use crate::games::tucana::sheet::Card;
+
+/// Two cards from what this round's deck still holds, as a shuffled deck
+/// would reveal them.
+pub fn deal_two(game: &Game, rng: &mut SeededRng) -> [Card; 2] {
+    let seen = game.cards_seen_this_round();
+    let mut left: [u8; 5] = Card::ALL.map(|c| c.deck_count().saturating_sub(seen[c.index()]));
+    let mut pick = |left: &mut [u8; 5]| {
+        let total: usize = left.iter().map(|&n| usize::from(n)).sum();
+        let mut at = rng.below(total.max(1));
+        for c in Card::ALL {
+            let n = usize::from(left[c.index()]);
+            if at < n {
+                left[c.index()] -= 1;
+                return c;
+            }
+            at -= n;
+        }
+        Card::Any
+    };
+    let first = pick(&mut left);
+    [first, pick(&mut left)]
+}
+
+/// Plays `game` to its end: `cards` deals the reveals (and the solo
+/// reshuffle), `choices` drives the policy's noise and the others' model.
+/// Two rollouts with the same `cards` generator see the same cards whatever
+/// trails are drawn (each turn takes two cards), which makes the hint's
+/// comparison between trails fair.
+pub fn play_out(
+    game: &mut Game,
+    policy: Policy,
+    others: &OthersModel,
+    cards: &mut SeededRng,
+    choices: &mut SeededRng,
+) {
+    // A game never needs more steps than this; the bound only guards
+    // against a policy that stops choosing.
+    for _ in 0..10_000 {
+        if game.is_over() {
+            return;
+        }
+        let action = if game.solo_reshuffle_due() {
+            let mut letters = game.blue_letters_on_table();
+            cards.shuffle(&mut letters);
+            letters.truncate(2);
+            letters.sort();
+            Action::SoloReshuffle { kept: letters }
+        } else if game.turn_cards().is_none() {
+            for taken in others.taken(game, choices) {
+                let _ = game.apply(&taken);
+            }
+            let [a, b] = deal_two(game, cards);
+            Action::Reveal(a, b)
+        } else {
+            let Some(&seat) = game.unfinished_players().first() else { return };
+            let Some(action) = policy.choose(game, seat, choices) else { return };
+            action
+        };
+        if game.apply(&action).is_err() {
+            return;
+        }
+    }
+}
