@@ -50,6 +50,15 @@ impl Running {
         }
     }
 
+    /// Keeps in the record when the game ended (or clears it after an
+    /// undo), `now` in seconds since 1970: see [`Log::keep_end`].
+    pub(super) fn keep_end(&mut self, now: u64) {
+        match self {
+            Running::Tucana(play) => play.log.keep_end(now),
+            Running::NewYork(play) => play.log.keep_end(now),
+        };
+    }
+
     /// The Tucana game, if that is the one running.
     pub(super) fn tucana(&self) -> Option<&Play> {
         match self {
@@ -81,6 +90,19 @@ impl Running {
             Running::NewYork(play) => Some(play),
         }
     }
+}
+
+/// Whether two records are the same play: what was typed about it after
+/// it ended (its end, place, note) does not make another game.
+fn same_play<R: Record>(a: &R, b: &R) -> bool {
+    let bare = |r: &R| {
+        let mut r = r.clone();
+        r.set_ended_at(None);
+        r.set_place(String::new());
+        r.set_note(String::new());
+        r
+    };
+    a == b || bare(a) == bare(b)
 }
 
 /// A game of either kind, borrowed: the running one, one shown in the
@@ -129,8 +151,8 @@ impl GameView<'_> {
     /// Whether `other` is the same game (the same record).
     pub(super) fn same_game(&self, other: &GameView<'_>) -> bool {
         match (self, other) {
-            (GameView::Tucana { record: a, .. }, GameView::Tucana { record: b, .. }) => a == b,
-            (GameView::NewYork(a), GameView::NewYork(b)) => a.record() == b.record(),
+            (GameView::Tucana { record: a, .. }, GameView::Tucana { record: b, .. }) => same_play(*a, *b),
+            (GameView::NewYork(a), GameView::NewYork(b)) => same_play(a.record(), b.record()),
             (GameView::Tucana { .. }, GameView::NewYork(_))
             | (GameView::NewYork(_), GameView::Tucana { .. }) => false,
         }
@@ -180,12 +202,12 @@ impl GameView<'_> {
             GameView::Tucana { record, .. } => {
                 let (open, _) = store.unfinished_except_open(library, open);
                 let (done, _) = store.history(library);
-                open.into_iter().chain(done).find(|g| &g.record == *record).map(|g| g.path)
+                open.into_iter().chain(done).find(|g| same_play(&g.record, record)).map(|g| g.path)
             }
             GameView::NewYork(log) => {
                 let (open, _) = store.new_york_unfinished_except_open(open);
                 let (done, _) = store.new_york_history();
-                open.into_iter().chain(done).find(|g| &g.record == log.record()).map(|g| g.path)
+                open.into_iter().chain(done).find(|g| same_play(&g.record, log.record())).map(|g| g.path)
             }
         }
     }

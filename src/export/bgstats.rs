@@ -8,10 +8,11 @@
 //! issue 19): `sourceName`, `sourcePlayId` and `playDate` (UTC,
 //! `YYYY-MM-DD HH:MM:SS`) always; `game` with `sourceGameId` and
 //! `highestWins`; each player's `name`, `sourcePlayerId`, `score`,
-//! `winner` and `rank`, in seat order. No `bggId` (we cite no source for
+//! `winner` and `rank`, in seat order; `durationMin` from when the game
+//! started and ended and `location` from the place typed on the final
+//! scores, when the record keeps them. No `bggId` (we cite no source for
 //! one; BG Stats matches on `sourceGameId` and remembers the match), no
-//! `durationMin` (a record keeps when a game started, not when it ended),
-//! no `startPlayer` (Tucana is played at once by everyone, and the New
+//! `startPlayer` (Tucana is played at once by everyone, and the New
 //! York pad does not know who began).
 
 use super::plays::{Play, fnv1a};
@@ -29,6 +30,8 @@ pub const SOURCE_NAME: &str = "Trailpad";
 pub const MAX_LINK_CHARS: usize = 8000;
 /// The longest `comments` sent (characters): short, for the same reason.
 pub const MAX_COMMENT_CHARS: usize = 200;
+/// The longest `location` sent (characters).
+pub const MAX_LOCATION_CHARS: usize = 64;
 
 /// What `encodeURIComponent` leaves as it is; everything else is
 /// percent-encoded (UTF-8).
@@ -54,6 +57,13 @@ pub struct BgStatsPlay {
     pub source_play_id: String,
     /// When the game was played, UTC, `YYYY-MM-DD HH:MM:SS`.
     pub play_date: String,
+    /// How long the game lasted, whole minutes (at least 1); left out when
+    /// the record does not keep when it ended.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub duration_min: Option<u64>,
+    /// Where it was played; left out when nothing was typed.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub location: String,
     /// The game.
     pub game: BgStatsGame,
     /// Every seat, in seat order.
@@ -153,6 +163,8 @@ pub fn bgstats_play(play: &Play, paper_name: impl Fn(u8) -> String) -> Result<Bg
         source_name: SOURCE_NAME.to_string(),
         source_play_id: play.id.clone(),
         play_date: crate::games::date::utc_text(played_at, ' '),
+        duration_min: duration_min(played_at, play.ended_at),
+        location: play.place.trim().chars().take(MAX_LOCATION_CHARS).collect(),
         game: BgStatsGame {
             name: play.kind.title().to_string(),
             source_game_id: play.kind.record_id().to_string(),
@@ -163,13 +175,20 @@ pub fn bgstats_play(play: &Play, paper_name: impl Fn(u8) -> String) -> Result<Bg
     })
 }
 
-/// The island (or map), its variants, the solo title: "Isla Petit; solo:
-/// Explorer".
+/// Whole minutes from start to end, rounded, at least 1; none without an
+/// end or with an end before the start (a clock set back).
+fn duration_min(started: u64, ended: Option<u64>) -> Option<u64> {
+    let secs = ended?.checked_sub(started)?;
+    Some((secs.saturating_add(30) / 60).max(1))
+}
+
+/// The note, the island (or map), its variants, the solo title: "a close
+/// one; Isla Petit; solo: Explorer".
 fn comments(play: &Play) -> String {
     let facts = &play.facts;
     // A board named as the game (New York's map) says nothing more.
     let board = if facts.board == play.kind.title() { String::new() } else { facts.board.clone() };
-    let mut parts = vec![board];
+    let mut parts = vec![play.note.trim().to_string(), board];
     parts.extend(facts.variants.iter().cloned());
     parts.extend(facts.solo_title.iter().map(|t| format!("solo: {t}")));
     parts.retain(|p| !p.is_empty());
@@ -218,6 +237,9 @@ mod tests {
             kind: GameKind::Tucana,
             id: "00000000000000ff".into(),
             played_at: Some(20_782 * 86_400 + 69_418),
+            ended_at: None,
+            place: String::new(),
+            note: String::new(),
             over: true,
             boxes: seats.iter().map(|_| Vec::new()).collect(),
             seats,
@@ -262,6 +284,27 @@ mod tests {
         assert_eq!(a.players[1].name, "Seat 2 (on paper)");
         assert_eq!(a.players[1].source_player_id, "paper-seat-2");
         assert_eq!(a.play_date, "2026-11-25 19:16:58");
+    }
+
+    #[test]
+    fn length_place_and_note_come_from_the_record_and_are_left_out_without() {
+        let mut p = play(vec![seat(1, Some("Ann"), Some(40), Some(1), true)]);
+        let bare = bgstats_play(&p, |_| String::new()).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(bare.duration_min, None);
+        let json = bare.to_json();
+        assert!(!json.contains("durationMin") && !json.contains("location"), "{json}");
+        p.ended_at = p.played_at.map(|s| s + 47 * 60 + 31);
+        p.place = "  Kitchen table ".into();
+        p.note = "Rematch tomorrow".into();
+        let full = bgstats_play(&p, |_| String::new()).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(full.duration_min, Some(48));
+        assert_eq!(full.location, "Kitchen table");
+        assert_eq!(full.comments, "Rematch tomorrow; Isla Petit");
+        let json = full.to_json();
+        assert!(json.contains("\"durationMin\":48,\"location\":\"Kitchen table\""), "{json}");
+        // A clock set back gives no length rather than a wrong one.
+        p.ended_at = p.played_at.map(|s| s - 1);
+        assert_eq!(bgstats_play(&p, |_| String::new()).map(|b| b.duration_min), Ok(None));
     }
 
     #[test]

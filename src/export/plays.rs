@@ -17,6 +17,13 @@ pub struct Play {
     /// When the game was started, whole seconds since 1970 (UTC); `None`
     /// for records written before Trailpad kept it.
     pub played_at: Option<u64>,
+    /// When the game ended, whole seconds since 1970 (UTC); `None` for
+    /// records written before Trailpad kept it.
+    pub ended_at: Option<u64>,
+    /// Where it was played, as typed on the final scores (may be empty).
+    pub place: String,
+    /// The note typed on the final scores (may be empty).
+    pub note: String,
     /// Whether the game is over.
     pub over: bool,
     /// Every seat at the table, in seat order, paper sheets included.
@@ -35,6 +42,9 @@ pub fn play_of<G: Rules>(record: &G::Record, game: &G) -> Play {
         kind: G::KIND,
         id: play_id::<G>(record),
         played_at: record.played_at(),
+        ended_at: record.ended_at(),
+        place: record.place().to_string(),
+        note: record.note().to_string(),
         over: game.is_over(),
         boxes: seats.iter().map(|s| game.seat_boxes(s.seat)).collect(),
         seats,

@@ -179,6 +179,21 @@ impl<G: Rules> Log<G> {
         self.with_played_at(super::date::seconds_of(at))
     }
 
+    /// Keeps in the record when the game ended, given the time now in
+    /// seconds since 1970 (the record reads no clock): stamped once, the
+    /// first time it is seen over, and cleared when an undo makes it not
+    /// over again. Whether the record changed.
+    pub fn keep_end(&mut self, now: u64) -> bool {
+        let end = match (self.game.is_over(), self.record.ended_at()) {
+            (true, None) => Some(now),
+            (false, Some(_)) => None,
+            _ => return false,
+        };
+        self.record.set_ended_at(end);
+        self.revision += 1;
+        true
+    }
+
     /// Applies an action; a new action clears the redo list. Refused, the
     /// log is unchanged.
     pub fn apply(&mut self, action: G::Action) -> Result<Vec<G::Event>, G::Refusal> {

@@ -49,6 +49,22 @@ pub trait Record: Clone + Debug + PartialEq {
     fn played_at(&self) -> Option<u64>;
     /// Keeps (or clears) when the game was started.
     fn set_played_at(&mut self, secs: Option<u64>);
+    /// When the game ended (its last action made it over), whole seconds
+    /// since 1970-01-01 UTC; `None` while it is not over and in records
+    /// written before Trailpad kept it.
+    fn ended_at(&self) -> Option<u64>;
+    /// Keeps (or clears) when the game ended.
+    fn set_ended_at(&mut self, secs: Option<u64>);
+    /// Where the game was played, as typed on the final scores (empty when
+    /// nothing was typed).
+    fn place(&self) -> &str;
+    /// Keeps where the game was played.
+    fn set_place(&mut self, place: String);
+    /// A note about the game, as typed on the final scores (empty when
+    /// nothing was typed).
+    fn note(&self) -> &str;
+    /// Keeps a note about the game.
+    fn set_note(&mut self, note: String);
     /// Replays the record on a board: the exact state it describes, or why
     /// not (the set-up, the first action the rules refuse, or whatever else
     /// the game's record checks).
@@ -69,7 +85,8 @@ pub trait Record: Clone + Debug + PartialEq {
 }
 
 /// The accessors of [`Record`] for a record struct that has the
-/// envelope's fields (`format`, `setup`, `actions`, `played_at`), written
+/// envelope's fields (`format`, `setup`, `actions`, `played_at`,
+/// `ended_at`, `place`, `note`), written
 /// once for every game's record: `impl Record for X { …; record_envelope!(); }`.
 macro_rules! record_envelope {
     () => {
@@ -90,6 +107,24 @@ macro_rules! record_envelope {
         }
         fn set_played_at(&mut self, secs: Option<u64>) {
             self.played_at = secs;
+        }
+        fn ended_at(&self) -> Option<u64> {
+            self.ended_at
+        }
+        fn set_ended_at(&mut self, secs: Option<u64>) {
+            self.ended_at = secs;
+        }
+        fn place(&self) -> &str {
+            &self.place
+        }
+        fn set_place(&mut self, place: String) {
+            self.place = place;
+        }
+        fn note(&self) -> &str {
+            &self.note
+        }
+        fn set_note(&mut self, note: String) {
+            self.note = note;
         }
     };
 }

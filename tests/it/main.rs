@@ -15,6 +15,7 @@ mod loader_fuzz;
 mod new_york_finish;
 mod new_york_props;
 mod new_york_rules;
+mod play_end;
 mod properties;
 mod record;
 mod records_of_2026_11;

@@ -77,6 +77,10 @@ fn an_ended_game_goes_to_the_history_with_its_totals_and_reopens() {
     assert_eq!(files_in(&dir.join("history")), std::slice::from_ref(&kept));
     assert!(files_in(&dir.join("games")).is_empty());
     assert!(!dir.join("damaged").exists());
+    // Undone and redone, the game ended again later: the kept end is the
+    // last one, so what the viewer must leave alone is the file as left.
+    let saved = NewYorkRecord::from_ron(&std::fs::read_to_string(&kept).unwrap()).unwrap();
+    assert!(saved.ended_at.is_some(), "the end is kept");
     assert!(h.query_by_label("Resume").is_none(), "not offered to resume");
 
     click(&mut h, "History and statistics");

@@ -29,6 +29,17 @@ pub struct NewYorkRecord {
     /// When the game was started, in whole seconds since 1970-01-01 UTC.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub played_at: Option<u64>,
+    /// When the game ended, in whole seconds since 1970-01-01 UTC: kept
+    /// when its last action makes it over. `None` while it is not over and
+    /// in records written before Trailpad kept it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ended_at: Option<u64>,
+    /// Where the game was played, as typed on the final scores.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub place: String,
+    /// A note about the game, as typed on the final scores.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub note: String,
 }
 
 /// Why a New York record cannot be read or replayed.
@@ -92,6 +103,9 @@ impl NewYorkRecord {
             setup,
             actions: Vec::new(),
             played_at: None,
+            ended_at: None,
+            place: String::new(),
+            note: String::new(),
         }
     }
 
@@ -145,6 +159,15 @@ impl NewYorkRecord {
         out.push_str("    ],\n");
         if let Some(secs) = self.played_at {
             out.push_str(&format!("    played_at: Some({secs}),\n"));
+        }
+        if let Some(secs) = self.ended_at {
+            out.push_str(&format!("    ended_at: Some({secs}),\n"));
+        }
+        if !self.place.is_empty() {
+            out.push_str(&format!("    place: {},\n", ron_string(&self.place)));
+        }
+        if !self.note.is_empty() {
+            out.push_str(&format!("    note: {},\n", ron_string(&self.note)));
         }
         out.push_str(")\n");
         out

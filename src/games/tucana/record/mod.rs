@@ -33,6 +33,17 @@ pub struct GameRecord {
     /// back to the file's time).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub played_at: Option<u64>,
+    /// When the game ended, in whole seconds since 1970-01-01 UTC: kept
+    /// when its last action makes it over. `None` while it is not over and
+    /// in records written before Trailpad kept it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ended_at: Option<u64>,
+    /// Where the game was played, as typed on the final scores.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub place: String,
+    /// A note about the game, as typed on the final scores.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub note: String,
     /// The final totals of the sheets kept on paper, as the table typed them
     /// at the end; seats without an entry were not typed (yet).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -133,6 +144,9 @@ impl GameRecord {
             setup,
             actions: Vec::new(),
             played_at: None,
+            ended_at: None,
+            place: String::new(),
+            note: String::new(),
             paper_totals: Vec::new(),
         }
     }
@@ -211,6 +225,15 @@ impl GameRecord {
         out.push_str("    ],\n");
         if let Some(secs) = self.played_at {
             out.push_str(&format!("    played_at: Some({secs}),\n"));
+        }
+        if let Some(secs) = self.ended_at {
+            out.push_str(&format!("    ended_at: Some({secs}),\n"));
+        }
+        if !self.place.is_empty() {
+            out.push_str(&format!("    place: {},\n", ron::to_string(&self.place).map_err(err)?));
+        }
+        if !self.note.is_empty() {
+            out.push_str(&format!("    note: {},\n", ron::to_string(&self.note).map_err(err)?));
         }
         if !self.paper_totals.is_empty() {
             let totals: Vec<String> =
