@@ -190,8 +190,16 @@ fn the_hint_does_not_peek_at_the_app_decks_seeded_order() {
 // ----- trailpad hint -----
 
 fn write_record(name: &str, setup: Setup, actions: Vec<Action>) -> std::path::PathBuf {
-    let record =
-        GameRecord { format: RECORD_FORMAT, setup, actions, played_at: None, paper_totals: Vec::new() };
+    let record = GameRecord {
+        format: RECORD_FORMAT,
+        setup,
+        actions,
+        played_at: None,
+        ended_at: None,
+        place: String::new(),
+        note: String::new(),
+        paper_totals: Vec::new(),
+    };
     let path = fresh_dir(name).join("game.ron");
     std::fs::write(&path, record.to_ron().expect("a record writes")).expect("a temporary file");
     path
@@ -278,6 +286,9 @@ fn a_record_with_hint_actions_replays_to_the_same_scores_as_without() {
         setup: game.setup().clone(),
         actions: actions.clone(),
         played_at: None,
+        ended_at: None,
+        place: String::new(),
+        note: String::new(),
         paper_totals: Vec::new(),
     };
     let mut without = with.clone();
