@@ -84,6 +84,31 @@ pub trait Record: Clone + Debug + PartialEq {
     fn to_text(&self) -> Result<String, RecordWriteError>;
 }
 
+/// A string as RON text (quoted and escaped), as record texts write it.
+pub(crate) fn ron_text(s: &str) -> String {
+    // Writing a string into a String cannot fail; the quoted Debug form is
+    // only a fallback that keeps the text readable.
+    ron::to_string(s).unwrap_or_else(|_| format!("{s:?}"))
+}
+
+/// Appends the envelope's optional closing fields to a record's text, one
+/// line each and only when set: when the game was played and ended, where,
+/// and its note. Every game's record text ends with them in this order.
+pub(crate) fn push_dates_place_note(out: &mut String, record: &impl Record) {
+    if let Some(secs) = record.played_at() {
+        out.push_str(&format!("    played_at: Some({secs}),\n"));
+    }
+    if let Some(secs) = record.ended_at() {
+        out.push_str(&format!("    ended_at: Some({secs}),\n"));
+    }
+    if !record.place().is_empty() {
+        out.push_str(&format!("    place: {},\n", ron_text(record.place())));
+    }
+    if !record.note().is_empty() {
+        out.push_str(&format!("    note: {},\n", ron_text(record.note())));
+    }
+}
+
 /// The accessors of [`Record`] for a record struct that has the
 /// envelope's fields (`format`, `setup`, `actions`, `played_at`,
 /// `ended_at`, `place`, `note`), written

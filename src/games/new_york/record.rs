@@ -7,7 +7,7 @@ use super::map::NewYorkMap;
 use super::rules::{Action, Game, NewYorkSetup, Refusal, SetupError};
 use crate::games::NEW_YORK_GAME;
 use crate::games::read::{RecordReadError, read_as};
-use crate::games::record::{Record, ReplayError, replay};
+use crate::games::record::{Record, ReplayError, replay, ron_text};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -134,41 +134,30 @@ impl NewYorkRecord {
         let mut out = String::new();
         out.push_str("// Trailpad game record. Format: docs/new-york-record-format.md\n(\n");
         out.push_str(&format!("    format: {},\n", self.format));
-        out.push_str(&format!("    game: {},\n", ron_string(&self.game)));
+        out.push_str(&format!("    game: {},\n", ron_text(&self.game)));
         out.push_str("    setup: (\n        players: [\n");
         for p in &self.setup.players {
-            out.push_str(&format!("            (name: {}, colour: {:?}),\n", ron_string(&p.name), p.colour));
+            out.push_str(&format!("            (name: {}, colour: {:?}),\n", ron_text(&p.name), p.colour));
         }
         out.push_str("        ],\n    ),\n    actions: [\n");
         for action in &self.actions {
             let line = match action {
                 Action::Claim { player, route } => {
-                    format!("Claim(player: {player}, route: {})", ron_string(route))
+                    format!("Claim(player: {player}, route: {})", ron_text(route))
                 }
-                Action::Unclaim { route } => format!("Unclaim(route: {})", ron_string(route)),
+                Action::Unclaim { route } => format!("Unclaim(route: {})", ron_text(route)),
                 Action::Keep { player, ticket } => {
-                    format!("Keep(player: {player}, ticket: {})", ron_string(ticket))
+                    format!("Keep(player: {player}, ticket: {})", ron_text(ticket))
                 }
                 Action::Drop { player, ticket } => {
-                    format!("Drop(player: {player}, ticket: {})", ron_string(ticket))
+                    format!("Drop(player: {player}, ticket: {})", ron_text(ticket))
                 }
                 Action::Finish => "Finish".to_string(),
             };
             out.push_str(&format!("        {line},\n"));
         }
         out.push_str("    ],\n");
-        if let Some(secs) = self.played_at {
-            out.push_str(&format!("    played_at: Some({secs}),\n"));
-        }
-        if let Some(secs) = self.ended_at {
-            out.push_str(&format!("    ended_at: Some({secs}),\n"));
-        }
-        if !self.place.is_empty() {
-            out.push_str(&format!("    place: {},\n", ron_string(&self.place)));
-        }
-        if !self.note.is_empty() {
-            out.push_str(&format!("    note: {},\n", ron_string(&self.note)));
-        }
+        crate::games::record::push_dates_place_note(&mut out, self);
         out.push_str(")\n");
         out
     }
@@ -183,12 +172,6 @@ impl NewYorkRecord {
     pub fn replay(&self) -> Result<Game, NewYorkRecordError> {
         self.replay_on(NewYorkMap::builtin())
     }
-}
-
-/// A string as RON writes it (quotes and escapes), for names typed at the
-/// table.
-fn ron_string(s: &str) -> String {
-    ron::to_string(s).unwrap_or_else(|_| format!("{s:?}"))
 }
 
 /// A live New York game with its record: the generic

@@ -223,18 +223,7 @@ impl GameRecord {
             out.push_str(&format!("        {line},\n"));
         }
         out.push_str("    ],\n");
-        if let Some(secs) = self.played_at {
-            out.push_str(&format!("    played_at: Some({secs}),\n"));
-        }
-        if let Some(secs) = self.ended_at {
-            out.push_str(&format!("    ended_at: Some({secs}),\n"));
-        }
-        if !self.place.is_empty() {
-            out.push_str(&format!("    place: {},\n", ron::to_string(&self.place).map_err(err)?));
-        }
-        if !self.note.is_empty() {
-            out.push_str(&format!("    note: {},\n", ron::to_string(&self.note).map_err(err)?));
-        }
+        crate::games::record::push_dates_place_note(&mut out, self);
         if !self.paper_totals.is_empty() {
             let totals: Vec<String> =
                 self.paper_totals.iter().map(|p| format!("(seat: {}, total: {})", p.seat, p.total)).collect();
