@@ -507,7 +507,7 @@ impl TrailpadApp {
         if let Some(running) = &mut self.running {
             // The end is kept as the game is saved over: the first save
             // after its last action.
-            running.keep_end(crate::games::date::seconds_of(SystemTime::now()));
+            running.keep_end();
         }
         let (Some(store), Some(running)) = (&self.store, &self.running) else { return true };
         let Some(path) = running.file() else { return true };

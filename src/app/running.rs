@@ -51,11 +51,11 @@ impl Running {
     }
 
     /// Keeps in the record when the game ended (or clears it after an
-    /// undo), `now` in seconds since 1970: see [`Log::keep_end`].
-    pub(super) fn keep_end(&mut self, now: u64) {
+    /// undo), as every save does: see [`crate::store::keep_end_now`].
+    pub(super) fn keep_end(&mut self) {
         match self {
-            Running::Tucana(play) => play.log.keep_end(now),
-            Running::NewYork(play) => play.log.keep_end(now),
+            Running::Tucana(play) => crate::store::keep_end_now(&mut play.log),
+            Running::NewYork(play) => crate::store::keep_end_now(&mut play.log),
         };
     }
 

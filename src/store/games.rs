@@ -185,6 +185,16 @@ pub fn save_record(path: &Path, record: &impl Record) -> io::Result<()> {
     write_atomic(path, record.to_text().map_err(io::Error::other)?.as_bytes())
 }
 
+/// Keeps in a running game's record when it ended, at the time now: the
+/// one place that decides the stamp for every writer (the app's save, the
+/// table server's), called just before [`save_record`]. The rule itself is
+/// [`crate::games::Log::keep_end`]: stamped once, the first time the game
+/// is saved over, cleared when an undo reopens it. Whether the record
+/// changed.
+pub fn keep_end_now<G: crate::games::Rules>(log: &mut crate::games::Log<G>) -> bool {
+    log.keep_end(crate::games::date::seconds_of(std::time::SystemTime::now()))
+}
+
 /// Removes the temporary files that saves killed before their rename left
 /// beside `path` (`.tmp-<pid>-<name>` of another process, for the record
 /// and its table secrets), when the file they were to replace is there. A

@@ -18,7 +18,7 @@ pub use data_dir::{DataDir, DataDirError, check_home};
 pub use export::{ExportError, write_export};
 pub use games::{
     DamagedFile, GameFileProblem, GameStore, GameSummary, Listed, NewYorkSaved, NewYorkSummary, SavedGame,
-    move_aside, read_game, remove_leftovers_beside, save_record, table_secrets_path,
+    keep_end_now, move_aside, read_game, remove_leftovers_beside, save_record, table_secrets_path,
 };
 pub use import::{ImportError, read_record_file, records_near};
 pub use lock::{InstanceLock, LockError};

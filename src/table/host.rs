@@ -139,7 +139,9 @@ impl TableHost {
             TableHost { log, save_to, save_with, secrets, secrets_path, auto_reveal, epoch, version: 1 };
         deal(&mut host.log, auto_reveal);
         // A new game gets its file at once, before the first phone acts.
-        host.save(&host.log)?;
+        let mut log = host.log.clone();
+        host.save(&mut log)?;
+        host.log = log;
         // A host killed in the middle of a save left its temporary file.
         if let (Some(path), None) = (&host.save_to, &host.save_with) {
             crate::store::remove_leftovers_beside(path);
@@ -244,16 +246,21 @@ impl TableHost {
 
     /// Saves `next` and only then makes it the table's game, one version
     /// on; a failed save leaves the game and its version as they were.
-    fn save_as_game(&mut self, next: GameLog) -> Result<(), HostError> {
-        self.save(&next)?;
+    fn save_as_game(&mut self, mut next: GameLog) -> Result<(), HostError> {
+        self.save(&mut next)?;
         self.log = next;
         self.version += 1;
         Ok(())
     }
 
     /// The app's save (the store's one save of a record, or the writer
-    /// given instead), when the game has a file.
-    fn save(&self, log: &GameLog) -> Result<(), HostError> {
+    /// given instead), when the game has a file: like the desktop's, it
+    /// first keeps in the record when the game ended (a game kept in memory
+    /// too, for its BG Stats length)
+    /// ([`crate::store::keep_end_now`]), so a game played with phones has
+    /// its length too.
+    fn save(&self, log: &mut GameLog) -> Result<(), HostError> {
+        crate::store::keep_end_now(log);
         let Some(path) = &self.save_to else { return Ok(()) };
         let saved = match &self.save_with {
             Some(RecordWriter(write)) => write(path, log.record()),
