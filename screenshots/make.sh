@@ -143,3 +143,12 @@ TRAILPAD_DATA_DIR=$DATA TRAILPAD_LANG=en xvfb-run -a -s "-screen 0 1280x800x24" 
     xwd -root -silent | convert xwd:- png:screenshots/history-charts.png
     kill \$pid"
 echo screenshots/history-charts.png
+# A phone's end screen (issue 17, 390×844): the whole table's ranking and
+# "Log in BG Stats", from the real-browser test (chromium and
+# chromium-driver; the page is the one compiled into every build).
+PHONE_SHOTS=$(mktemp -d)
+TRAILPAD_BROWSER_SHOT=$PHONE_SHOTS cargo test --quiet --test it \
+    table_browser::a_phone_shows_the_final_ranking_and_log_in_bg_stats_at_the_end -- --exact
+convert "$PHONE_SHOTS/phone-end.png" -resize 390x844 png:screenshots/table-phone-end.png
+rm -rf "$PHONE_SHOTS"
+echo screenshots/table-phone-end.png

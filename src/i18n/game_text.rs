@@ -3,7 +3,7 @@
 //! announcements.
 
 use super::{Arg, Language, Translator};
-use crate::games::tucana::record::{RECORD_FORMAT, RecordError};
+use crate::games::tucana::record::{RECORD_FORMAT, RecordError, Standings};
 use crate::games::tucana::rules::setup_cards::{LettersError, parse_letters};
 use crate::games::tucana::rules::{
     Action, BonusCard, Game, GameEvent, Refusal, SetupError, SheetEvent, WonCard,
@@ -99,6 +99,47 @@ impl Translator {
     /// A seat's player name, or "seat 3" for a seat with no sheet here.
     pub fn player_name(&self, game: &Game, seat: u8) -> String {
         game.player(seat).map_or_else(|| self.seat_number(seat), |p| p.name.clone())
+    }
+
+    /// A seat's name in the final standings: the player's, or "Seat 4 (on
+    /// paper)" for a sheet kept on paper (no name is recorded for it).
+    pub fn standing_name(&self, name: Option<&str>, seat: u8) -> String {
+        name.map_or_else(
+            || self.format("summary-paper-seat", &[("seat", i64::from(seat).into())]),
+            str::to_string,
+        )
+    }
+
+    /// The result of a finished game, as the final scores say it (the
+    /// desktop's and every phone's): "Alice wins!", "Alice and Bob share
+    /// the victory!", "Alice scores 78" in a solo game, or, while paper
+    /// totals are missing, who leads among the sheets known here.
+    pub fn final_result(&self, game: &Game, standings: &Standings) -> String {
+        let winners: Vec<String> = standings
+            .rows
+            .iter()
+            .filter(|r| standings.winners.contains(&r.seat))
+            .map(|r| self.standing_name(r.name.as_deref(), r.seat))
+            .collect();
+        let names: Vec<&str> = winners.iter().map(String::as_str).collect();
+        if game.setup().table_size == 1 {
+            let total = standings.rows.first().and_then(|r| r.total).unwrap_or(0);
+            return names.first().map_or_else(String::new, |name| {
+                self.format(
+                    "summary-solo-score",
+                    &[("name", (*name).into()), ("total", i64::from(total).into())],
+                )
+            });
+        }
+        match (standings.complete, names.len()) {
+            (_, 0) => String::new(),
+            (false, _) => self.format(
+                "summary-leads-here",
+                &[("names", self.names(&names).into()), ("count", (names.len() as i64).into())],
+            ),
+            (true, 1) => self.format("summary-wins", &[("name", names[0].into())]),
+            (true, _) => self.format("summary-share", &[("names", self.names(&names).into())]),
+        }
     }
 
     /// "seat 3" in this language.

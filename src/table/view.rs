@@ -4,8 +4,9 @@
 //! here so the page needs no catalogue of its own.
 
 use super::palette;
+use crate::export::bgstats::{BgStatsError, bgstats_play};
 use crate::games::tucana::marks::{self, Mark, Outline, Point};
-use crate::games::tucana::record::GameLog;
+use crate::games::tucana::record::{GameLog, Standings, final_standings};
 use crate::games::tucana::rules::{BonusCard, Game, PlayerState, RED_CARD_POINTS, TURNS_PER_ROUND, WonCard};
 use crate::games::tucana::sheet::{Card, Coord, Feature, Letter, Sight, Terrain};
 use crate::i18n::{Language, Translator, capitalise};
@@ -328,6 +329,62 @@ pub struct SeatState {
     pub status: String,
     /// The page's fixed words.
     pub words: Words,
+    /// The end screen, once the game is over (`null` until then).
+    pub end: Option<EndView>,
+}
+
+/// The end screen every phone shows when the game is over: the final
+/// ranking of the whole table (paper sheets included), the result as the
+/// desktop's final scores word it, the solo title, and "Log in BG Stats"
+/// with the desktop's own `createPlay` link.
+#[derive(Debug, Clone, Serialize)]
+pub struct EndView {
+    /// "Final scores".
+    pub heading: String,
+    /// "Alice wins!", "Alice scores 78" (solo), "Alice leads…" while a
+    /// paper total is missing.
+    pub result: String,
+    /// Why the winner is not certain yet (a paper total missing, a tie
+    /// with a paper sheet), if it is not.
+    pub caveat: Option<String>,
+    /// Every seat at the table, best first; untyped paper sheets last.
+    pub ranking: Vec<EndRow>,
+    /// The solo title earned, quoted ("“Dinner at the Mayor's house”").
+    pub solo_title: Option<String>,
+    /// "Log in BG Stats": the link, or why there is none yet.
+    pub bgstats: BgStatsView,
+    /// "winner", beside the winners' names.
+    pub winner_word: String,
+}
+
+/// One seat in the end screen's ranking.
+#[derive(Debug, Clone, Serialize)]
+pub struct EndRow {
+    /// The seat.
+    pub seat: u8,
+    /// 1-based place (equal on a tie); `null` while the total is unknown.
+    pub place: Option<usize>,
+    /// The player's name, or "Seat 3 (on paper)".
+    pub name: String,
+    /// The total, or "not typed yet" for a paper sheet.
+    pub total: String,
+    /// This seat wins (never in a solo game: nobody to beat).
+    pub winner: bool,
+    /// This phone's own seat.
+    pub you: bool,
+}
+
+/// The end screen's BG Stats button.
+#[derive(Debug, Clone, Serialize)]
+pub struct BgStatsView {
+    /// "Log in BG Stats".
+    pub button: String,
+    /// The `createPlay` link the desktop's button gives
+    /// ([`crate::export::bgstats`]); `null` when the play cannot be sent.
+    pub link: Option<String>,
+    /// Why there is no link: which paper totals are still to be typed on
+    /// the host (never sent as zero), or that the record has no date.
+    pub missing: Option<String>,
 }
 
 /// The sheet for one seat.
@@ -419,7 +476,81 @@ pub fn seat_state(log: &GameLog, seat: u8, epoch: &str, version: u64, t: &Transl
         prompt: prompt(game, player, t),
         status: status(game, t),
         words: words(sheet.rounds(), &player.name, t),
+        end: game.is_over().then(|| end_view(log, seat, t)),
     })
+}
+
+/// Who leads while a paper total is missing, said for a phone (the
+/// desktop says "on this device"; a phone holds only its own sheet).
+fn leads(standings: &Standings, t: &Translator) -> String {
+    let names: Vec<String> = standings
+        .rows
+        .iter()
+        .filter(|r| standings.winners.contains(&r.seat))
+        .map(|r| t.standing_name(r.name.as_deref(), r.seat))
+        .collect();
+    let refs: Vec<&str> = names.iter().map(String::as_str).collect();
+    let count = i64::try_from(refs.len()).unwrap_or(0);
+    t.format("phone-end-leads", &[("names", t.names(&refs).into()), ("count", count.into())])
+}
+
+/// The end screen of a finished game, for `seat`'s phone.
+pub fn end_view(log: &GameLog, seat: u8, t: &Translator) -> EndView {
+    let game = log.game();
+    let record = log.record();
+    let standings = final_standings(game, &record.paper_totals);
+    let solo = game.setup().table_size == 1;
+    let ranking = standings
+        .rows
+        .iter()
+        .map(|row| EndRow {
+            seat: row.seat,
+            place: row.place,
+            name: t.standing_name(row.name.as_deref(), row.seat),
+            total: row.total.map_or_else(|| t.text("phone-end-untyped"), |total| total.to_string()),
+            winner: !solo && standings.winners.contains(&row.seat),
+            you: row.seat == seat,
+        })
+        .collect();
+    let caveat = if !standings.complete {
+        Some(t.text("phone-end-paper-missing"))
+    } else if standings.tie_break_unknown {
+        Some(t.text("summary-paper-tie"))
+    } else {
+        None
+    };
+    let solo_title = game
+        .score_cards()
+        .into_iter()
+        .find_map(|c| c.title)
+        .map(|title| t.format("solo-title-quoted", &[("title", t.solo_title(&title).into())]));
+    let play = crate::export::plays::play_of::<Game>(record, game);
+    let (link, missing) = match bgstats_play(&play, |s| t.standing_name(None, s)) {
+        Ok(play) => (Some(play.link()), None),
+        Err(BgStatsError::MissingTotals(seats)) => {
+            let names: Vec<String> = seats.iter().map(|&s| t.standing_name(None, s)).collect();
+            let refs: Vec<&str> = names.iter().map(String::as_str).collect();
+            let count = i64::try_from(seats.len()).unwrap_or(0);
+            (
+                None,
+                Some(t.format(
+                    "phone-bgstats-missing",
+                    &[("names", t.names(&refs).into()), ("count", count.into())],
+                )),
+            )
+        }
+        Err(BgStatsError::NoDate) => (None, Some(t.text("bgstats-no-date"))),
+        Err(BgStatsError::NotOver) => (None, Some(t.text("bgstats-not-over"))),
+    };
+    EndView {
+        heading: t.text("summary-final"),
+        result: if standings.complete { t.final_result(game, &standings) } else { leads(&standings, t) },
+        caveat,
+        ranking,
+        solo_title,
+        bgstats: BgStatsView { button: t.text("bgstats-log"), link, missing },
+        winner_word: t.text("phone-end-winner"),
+    }
 }
 
 fn score_view(game: &Game, player: &PlayerState, t: &Translator) -> ScoreView {

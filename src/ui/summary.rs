@@ -181,35 +181,13 @@ fn scores_table_ui(ui: &mut Ui, t: &Translator, cards: &[ScoreCard], winners: &[
 
 /// A seat's name in the standings: the player's, or "Seat 4 (on paper)".
 fn seat_name(t: &Translator, name: Option<&str>, seat: u8) -> String {
-    name.map_or_else(|| t.format("summary-paper-seat", &[("seat", i64::from(seat).into())]), str::to_string)
+    t.standing_name(name, seat)
 }
 
-/// "Alice wins!", "Alice and Bob share the victory!", "Alice scores 78" in a
-/// solo game, or, while paper totals are missing, who leads among the
-/// sheets known here.
+/// The result line, worded once for the desktop and the phones
+/// ([`Translator::final_result`]).
 fn result_text(t: &Translator, game: &Game, standings: &Standings) -> String {
-    let winners: Vec<String> = standings
-        .rows
-        .iter()
-        .filter(|r| standings.winners.contains(&r.seat))
-        .map(|r| seat_name(t, r.name.as_deref(), r.seat))
-        .collect();
-    let names: Vec<&str> = winners.iter().map(String::as_str).collect();
-    if game.setup().table_size == 1 {
-        let total = standings.rows.first().and_then(|r| r.total).unwrap_or(0);
-        return names.first().map_or_else(String::new, |name| {
-            t.format("summary-solo-score", &[("name", (*name).into()), ("total", i64::from(total).into())])
-        });
-    }
-    match (standings.complete, names.len()) {
-        (_, 0) => String::new(),
-        (false, _) => t.format(
-            "summary-leads-here",
-            &[("names", t.names(&names).into()), ("count", (names.len() as i64).into())],
-        ),
-        (true, 1) => t.format("summary-wins", &[("name", names[0].into())]),
-        (true, _) => t.format("summary-share", &[("names", t.names(&names).into())]),
-    }
+    t.final_result(game, standings)
 }
 
 /// The standings with the paper sheets: typed totals, and a field for each

@@ -30,6 +30,7 @@ mod store_props;
 mod table_browser;
 mod table_cli;
 mod table_connections;
+mod table_end;
 mod table_faults;
 mod table_join;
 mod table_server;

@@ -768,3 +768,140 @@ async fn restart_under_page(browser: &Client, path: &std::path::Path) {
     assert_eq!(marker.expect("the marker"), json!("before the restart"), "the page was not reloaded");
     table.shutdown();
 }
+
+/// The phones' end screen (issue 17): when the last move is played, the
+/// open page shows the whole table's ranking above the map, in reach
+/// without scrolling; with a sheet kept on paper it names the total still
+/// to be typed instead of a link, and once the host types it, "Log in BG
+/// Stats" carries the desktop's own link. The sights box shows each
+/// sight's picture beside its name.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_phone_shows_the_final_ranking_and_log_in_bg_stats_at_the_end() {
+    let _one = ONE_BROWSER.lock().await;
+    let driver = Driver::start();
+    let table =
+        TableServer::start(TableConfig::new(crate::table_end::paper_table())).expect("the table starts");
+    let browser = session(&driver, PHONE).await;
+    let checked = {
+        let browser = browser.clone();
+        let table = Arc::new(table);
+        tokio::spawn(async move {
+            let done = tokio::time::timeout(WHOLE_TEST, end_in_browser(&browser, &table)).await;
+            (done, table)
+        })
+    };
+    let result = checked.await;
+    let _ = browser.close().await;
+    drop(driver);
+    match result {
+        Ok((finished, table)) => {
+            if let Ok(table) = Arc::try_unwrap(table) {
+                table.shutdown();
+            }
+            finished.expect("the end was shown in time");
+        }
+        Err(failed) if failed.is_panic() => std::panic::resume_unwind(failed.into_panic()),
+        Err(failed) => panic!("the end screen's task failed: {failed}"),
+    }
+}
+
+async fn end_in_browser(browser: &Client, table: &trailpad::table::TableHandle) {
+    let http = reqwest::Client::builder().timeout(WAIT).build().expect("client");
+    let links = table.links();
+    browser.goto(&links[0].url).await.expect("the seat page opens");
+    map_and_cards_shown(browser, None).await;
+    assert_eq!(
+        browser.execute("return document.getElementById('end').hidden;", vec![]).await.expect("end"),
+        json!(true),
+        "no end screen while the game goes on"
+    );
+    // Every sight row of the pad has its picture, drawn from the map's shapes.
+    let rows = count(browser, "#sights tr").await;
+    assert!(rows > 0);
+    assert_eq!(count(browser, "#sights tr svg.sightPic").await, rows, "a picture on every sight row");
+    let shapes = browser
+        .execute(
+            "return Array.from(document.querySelectorAll('#sights svg.sightPic')).map(s =>
+               s.children.length === document.querySelectorAll('#map defs g#sight-' + s.dataset.sight + ' > *').length
+               && s.children.length > 0);",
+            vec![],
+        )
+        .await
+        .expect("the pictures");
+    assert!(shapes.as_array().is_some_and(|a| a.iter().all(|v| *v == json!(true))), "{shapes}");
+
+    crate::table_end::finish_over_http(&http, &links).await;
+    wait_until(
+        browser,
+        "the end screen shows",
+        "return document.getElementById('end').hidden === false && document.querySelectorAll('#end tr').length;",
+        |v| v.as_u64() == Some(3),
+    )
+    .await;
+    let end = browser
+        .execute(
+            "const end = document.getElementById('end');
+             const r = end.getBoundingClientRect();
+             return {
+               heading: end.querySelector('h2').textContent,
+               rows: Array.from(end.querySelectorAll('tr')).map(tr => tr.textContent),
+               winners: end.querySelectorAll('tr.winner .badge').length,
+               you: end.querySelector('tr.you') ? end.querySelector('tr.you').dataset.seat : null,
+               missing: document.getElementById('bgstatsMissing')
+                 ? document.getElementById('bgstatsMissing').textContent : null,
+               link: document.getElementById('bgstats') ? document.getElementById('bgstats').href : null,
+               top: r.top, mapTop: document.getElementById('map').getBoundingClientRect().top };",
+            vec![],
+        )
+        .await
+        .expect("the end screen");
+    assert_eq!(end["heading"], json!("Final scores"));
+    assert!(end["winners"].as_u64().is_some_and(|n| n >= 1), "{end}");
+    assert_eq!(end["you"], json!("1"), "{end}");
+    assert!(
+        end["rows"][2]
+            .as_str()
+            .is_some_and(|r| r.contains("Seat 3 (on paper)") && r.contains("not typed yet"))
+    );
+    assert_eq!(end["link"], Value::Null, "no link while a paper total is missing");
+    assert!(end["missing"].as_str().is_some_and(|m| m.contains("Seat 3 (on paper)")), "{end}");
+    assert!(end["top"].as_f64() < end["mapTop"].as_f64(), "the ranking comes before the map: {end}");
+
+    // The host types the paper sheet's total: the page gets the link.
+    let typed = table.update(|log| log.set_paper_total(3, Some(9)));
+    assert!(typed.changed && typed.saved.is_ok());
+    let link = wait_until(
+        browser,
+        "Log in BG Stats appears",
+        "const a = document.getElementById('bgstats'); return a ? a.href : null;",
+        |v| v.is_string(),
+    )
+    .await;
+    let (record, game) = table.with_log(|log| (log.record().clone(), log.game().clone()));
+    assert_eq!(
+        link.as_str(),
+        crate::table_end::desktop_link(&record, &game).as_deref(),
+        "the desktop's link"
+    );
+    let button = browser
+        .execute(
+            "window.scrollTo(0, 0);
+             const a = document.getElementById('bgstats'); const r = a.getBoundingClientRect();
+             return [a.textContent, r.top, r.bottom, r.height, innerHeight,
+                     document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2) === a];",
+            vec![],
+        )
+        .await
+        .expect("the button");
+    assert_eq!(button[0], json!("Log in BG Stats"));
+    let (bottom, height, screen) =
+        (button[2].as_f64().expect("px"), button[3].as_f64().expect("px"), button[4].as_f64().expect("px"));
+    assert!(bottom <= screen && height >= 44.0, "a thumb reaches it without scrolling: {button}");
+    assert_eq!(button[5], json!(true), "nothing covers it: {button}");
+    assert_eq!(count(browser, "#bgstatsMissing").await, 0);
+
+    if let Ok(dir) = std::env::var("TRAILPAD_BROWSER_SHOT") {
+        let png = browser.screenshot().await.expect("a screenshot");
+        std::fs::write(PathBuf::from(dir).join("phone-end.png"), png).expect("the screenshot is written");
+    }
+}

@@ -19,7 +19,7 @@ use trailpad::table::{
     MAX_BODY_BYTES, SeatLink, TableConfig, TableHandle, TableSecrets, TableServer, palette,
 };
 
-const NAMES: [&str; 8] = ["Alice", "Bob", "Chloé", "Dmitri", "Eve", "Farid", "Gosia", "Hana"];
+pub(crate) const NAMES: [&str; 8] = ["Alice", "Bob", "Chloé", "Dmitri", "Eve", "Farid", "Gosia", "Hana"];
 
 /// A fresh, empty folder in the system's temporary directory.
 pub(crate) fn fresh_dir(name: &str) -> PathBuf {
@@ -120,7 +120,7 @@ pub(crate) fn coord(v: &Value) -> [i64; 2] {
 
 /// One phone: follows its events and, whenever it has something to do,
 /// draws a random legal side (or passes), until the game is over.
-async fn phone(client: reqwest::Client, link: SeatLink, seed: u64) -> (u8, Value, usize) {
+pub(crate) async fn phone(client: reqwest::Client, link: SeatLink, seed: u64) -> (u8, Value, usize) {
     let mut rng = SeededRng::new(seed);
     let mut events = Events::open(&client, &link).await;
     let mut newest = 0;
@@ -179,7 +179,9 @@ fn scores_in_seat_order(record: &GameRecord, library: &SheetLibrary) -> Vec<Scor
 async fn play_whole_game(sheet: &str, players: usize, seed: u64) {
     let dir = fresh_dir(&format!("{sheet}-{players}"));
     let path = dir.join("game.ron");
-    let table = start(new_log(sheet, players, seed), Some(&path));
+    // Started an hour ago, so that its BG Stats play has a length.
+    let started = trailpad::games::date::seconds_of(std::time::SystemTime::now()) - 3600;
+    let table = start(new_log(sheet, players, seed).with_played_at(started), Some(&path));
     let links = table.links();
     assert_eq!(links.len(), players);
     let client = client();
@@ -207,14 +209,16 @@ async fn play_whole_game(sheet: &str, players: usize, seed: u64) {
     assert_eq!(scores_in_seat_order(&record, &library), live, "the order within a turn does not matter");
     let reveals = record.actions.iter().filter(|a| matches!(a, Action::Reveal(..))).count();
     assert_eq!(reveals, 13 * usize::from(replayed.sheet().rounds()));
-    for (seat, state, posts) in finals {
-        let card = live.iter().find(|c| c.seat == seat).expect("a tracked seat");
+    for (seat, state, posts) in &finals {
+        let card = live.iter().find(|c| c.seat == *seat).expect("a tracked seat");
         assert_eq!(state["score"]["final_box"]["total"].as_u64(), Some(u64::from(card.final_box.total)));
-        let own = record.actions.iter().filter(|a| a.seat() == Some(seat)).count();
-        assert_eq!(own, posts, "every accepted post is one action of that seat in the record");
-        assert!(posts >= reveals, "at least one trail or pass per turn");
+        let own = record.actions.iter().filter(|a| a.seat() == Some(*seat)).count();
+        assert_eq!(own, *posts, "every accepted post is one action of that seat in the record");
+        assert!(*posts >= reveals, "at least one trail or pass per turn");
     }
     assert!(live.iter().any(|c| c.final_box.total > 0), "somebody scored");
+    assert!(record.ended_at.is_some(), "a game ended at the table is stamped like a desktop game");
+    crate::table_end::assert_end_screens(&record, &replayed, &finals);
     std::fs::remove_dir_all(dir).expect("clean");
 }
 

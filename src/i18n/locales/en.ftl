@@ -897,3 +897,16 @@ coach-expected = expected total { $total }
 did-coached = { $player } asks the coach for a hint
 taken-back-coached = the hint asked for
 coached = coached
+
+## --- branch table: the phones' end screen ---
+phone-end-untyped = not typed yet
+phone-end-winner = winner
+phone-end-leads = { $count ->
+    [one] { $names } leads among the sheets played in Trailpad
+   *[other] { $names } lead among the sheets played in Trailpad
+}
+phone-end-paper-missing = The sheets kept on paper count once the host types their totals: until then the winner shown is only among the sheets played in Trailpad.
+phone-bgstats-missing = BG Stats needs every total: the host has not typed the { $count ->
+    [one] total
+   *[other] totals
+} of { $names } yet.

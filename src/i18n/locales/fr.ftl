@@ -890,3 +890,16 @@ coach-expected = total attendu { $total }
 did-coached = { $player } demande un conseil au coach
 taken-back-coached = le conseil demandé
 coached = conseillé
+
+## --- branch table: the phones' end screen ---
+phone-end-untyped = pas encore saisi
+phone-end-winner = vainqueur
+phone-end-leads = { $count ->
+    [one] { $names } mène parmi les feuilles jouées dans Trailpad
+   *[other] { $names } mènent parmi les feuilles jouées dans Trailpad
+}
+phone-end-paper-missing = Les feuilles tenues sur papier comptent dès que l'hôte saisit leurs totaux : d'ici là, le gagnant affiché l'est seulement parmi les feuilles jouées dans Trailpad.
+phone-bgstats-missing = BG Stats a besoin de tous les totaux : l'hôte n'a pas encore saisi { $count ->
+    [one] le total
+   *[other] les totaux
+} de { $names }.

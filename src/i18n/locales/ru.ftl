@@ -871,3 +871,16 @@ coach-expected = ожидаемый итог { $total }
 did-coached = { $player } просит подсказку
 taken-back-coached = запрошенную подсказку
 coached = с подсказками
+
+## --- branch table: the phones' end screen ---
+phone-end-untyped = ещё не введён
+phone-end-winner = победитель
+phone-end-leads = { $count ->
+    [one] { $names } лидирует среди листов, сыгранных в Trailpad
+   *[other] { $names } лидируют среди листов, сыгранных в Trailpad
+}
+phone-end-paper-missing = Листы на бумаге учитываются, когда хозяин введёт их итоги: до тех пор показанный победитель — только среди листов, сыгранных в Trailpad.
+phone-bgstats-missing = BG Stats нужны все итоги: хозяин ещё не ввёл { $count ->
+    [one] итог
+   *[other] итоги
+} для { $names }.
