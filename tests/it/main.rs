@@ -20,6 +20,7 @@ mod properties;
 mod record;
 mod records_of_2026_11;
 mod registry;
+mod review;
 mod rules_examples;
 mod rules_scenarios;
 mod sheets;

@@ -14,20 +14,26 @@
 //!   and random baselines of the benchmark).
 //! - [`hint`]: the ranking by expected final total, each with its
 //!   [`Reason`]s.
+//! - [`review`]: after the game, the best line the same cards allowed, an
+//!   [`upper_bound`] no line can pass, and the turns that lost the most.
 
+mod bound;
 mod hint;
 mod legal;
 mod others;
 mod policy;
 pub mod quick;
 mod reason;
+mod review;
 mod rollout;
 mod seed;
 
+pub use bound::{UpperBound, upper_bound};
 pub use hint::{Budget, Hint, HintError, Suggestion, hint};
 pub use legal::{Move, legal_moves};
 pub use others::OthersModel;
 pub use policy::Policy;
 pub use reason::Reason;
+pub use review::{Review, ReviewBudget, ReviewError, TurnReview, line_after_turn, review};
 pub use rollout::{deal_two, play_out};
 pub use seed::record_seed;

@@ -1,0 +1,84 @@
+//! An upper bound on the total any line of one sheet can reach, from a
+//! relaxation of the rules (see `docs/coach.md`, "The upper bound").
+//!
+//! Two facts hold on every sheet of every game:
+//!
+//! 1. **Edges pay for what they connect.** A circled sight is a hex without
+//!    a village in a network that holds a village, and a connected pair puts
+//!    two villages in one network. A network is a tree or more, so it has at
+//!    least (hexes − 1) trails: at least one per sight circled in it plus
+//!    one per pair connected in it. So *sights circled + pairs connected ≤
+//!    trails drawn*.
+//! 2. **Trails are few.** By the end of round `r` a sheet has drawn at most
+//!    one trail per turn (13 per round) plus its bonus trails, which are at
+//!    most the `+` values of the Sight Scoring Box.
+//!
+//! The sight line written at the end of round `r` is the sum of the values
+//! circled by then: at most the largest `13·r + bonus` values the sheet's
+//! rows can hold (each row no more values than the island has sights of its
+//! type). The last line shares its room with the village pairs, each worth
+//! its value plus the best blue card of its letter. Red cards add 6 each
+//! when the island has two sights of their type. Every choice is made
+//! independently per round, so the bound never falls below a real line; it
+//! can be far above one, because terrain, distances and the order of the
+//! cards are forgotten.
+
+use crate::games::tucana::rules::{RED_CARD_POINTS, Setup, TURNS_PER_ROUND, blue_stack};
+use crate::games::tucana::sheet::{Letter, Sheet, Sight};
+
+/// The bound and its parts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct UpperBound {
+    /// No line of the sheet can total more than this.
+    pub total: u32,
+    /// The sum of the sight lines' bounds (each round's line on its own).
+    pub sight_lines: u32,
+    /// The last round's room spent on village pairs and their blue cards.
+    pub villages_and_blue: u32,
+    /// Red cards whose type has two sights on the island.
+    pub red: u32,
+}
+
+/// The bound for one sheet of a game set up as `setup` on `sheet`.
+pub fn upper_bound(sheet: &Sheet, setup: &Setup) -> UpperBound {
+    // Every value a row can hold (no more than the island's sights of the
+    // type), and the bonus trails among them.
+    let mut sight_items: Vec<u32> = Vec::new();
+    let mut bonus_trails = 0u32;
+    for sight in Sight::ALL {
+        let room = sheet.sight_hexes(sight).len();
+        for v in sheet.sight_values(sight).iter().take(room) {
+            sight_items.push(u32::from(v.points));
+            bonus_trails += u32::from(v.bonus_trail);
+        }
+    }
+    sight_items.sort_unstable_by(|a, b| b.cmp(a));
+    let edges = sheet.edges().len() as u32;
+    let trails_by = |round: u8| (u32::from(TURNS_PER_ROUND) * u32::from(round) + bonus_trails).min(edges);
+    let top = |items: &[u32], room: u32| items.iter().take(room as usize).sum::<u32>();
+
+    let rounds = sheet.rounds();
+    let mut sight_lines = 0;
+    for round in 1..rounds {
+        sight_lines += top(&sight_items, trails_by(round));
+    }
+    // The last line: sights and village pairs share the room.
+    let mut last: Vec<(u32, bool)> = sight_items.iter().map(|&v| (v, true)).collect();
+    for letter in Letter::ALL {
+        let card =
+            blue_stack(letter, setup.table_size).iter().map(|c| u32::from(c.points)).max().unwrap_or(0);
+        last.push((u32::from(sheet.village_value(letter)) + card, false));
+    }
+    last.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(b.1.cmp(&a.1)));
+    let room = trails_by(rounds) as usize;
+    let last_sights: u32 = last.iter().take(room).filter(|x| x.1).map(|x| x.0).sum();
+    let villages_and_blue: u32 = last.iter().take(room).filter(|x| !x.1).map(|x| x.0).sum();
+    sight_lines += last_sights;
+    let red = setup
+        .red_cards
+        .iter()
+        .filter(|&&s| sheet.sight_hexes(s).len() >= 2)
+        .map(|_| u32::from(RED_CARD_POINTS))
+        .sum();
+    UpperBound { total: sight_lines + villages_and_blue + red, sight_lines, villages_and_blue, red }
+}

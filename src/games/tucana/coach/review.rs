@@ -1,0 +1,661 @@
+//! The review of a finished game: for one tracked sheet, the best total a
+//! search finds with exactly the cards that were revealed, an upper bound
+//! no line can pass ([`super::bound`]), and the turns where the played
+//! trail lost the most against the coach's choice.
+//!
+//! The search is a beam search over the sheet's turns (`docs/coach.md`,
+//! "The review"): the deal stays as the record has it, and so do the other
+//! sheets' trails and the bonus cards the table took; only the reviewed
+//! sheet's trails change. It is deterministic and counted in states, never
+//! in time.
+
+use super::bound::{UpperBound, upper_bound};
+use super::hint::{Budget, hint};
+use super::legal::{Move, legal_moves};
+use super::others::OthersModel;
+use super::policy::Policy;
+use super::quick::Outlook;
+use super::rollout::play_out;
+use super::seed::record_seed;
+use crate::games::tucana::record::{GameRecord, RecordError};
+use crate::games::tucana::rules::random::SeededRng;
+use crate::games::tucana::rules::{Action, Game, TURNS_PER_ROUND, TurnIndex};
+use crate::games::tucana::sheet::{Card, EdgeId, EdgeSet, HexId, Letter, Sheet, Sight};
+use std::collections::{HashSet, VecDeque};
+use std::sync::Arc;
+
+/// How much work a review may do, counted in states and simulated games.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ReviewBudget {
+    /// Lines kept after each turn.
+    pub beam: usize,
+    /// Trails tried from each kept line per turn at most (the most
+    /// promising by the quick look; on most turns every legal trail).
+    pub trails_per_line: usize,
+    /// Edges tried for each owed bonus trail (by the quick look).
+    pub bonus_choices: usize,
+    /// The coach's budget for the choice it would have made at each turn.
+    pub coach: Budget,
+}
+
+impl ReviewBudget {
+    /// What the app and `trailpad review` use (see `benches/coach.rs`).
+    pub const STANDARD: ReviewBudget = ReviewBudget {
+        beam: 48,
+        trails_per_line: 24,
+        bonus_choices: 4,
+        coach: Budget { candidates: 12, rollouts: 24 },
+    };
+    /// A small budget for tests in debug builds.
+    pub const QUICK: ReviewBudget =
+        ReviewBudget { beam: 3, trails_per_line: 6, bonus_choices: 2, coach: Budget::QUICK };
+}
+
+/// Why a record cannot be reviewed.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ReviewError {
+    /// The record does not replay.
+    #[error("{0}")]
+    Record(#[from] RecordError),
+    /// No sheet of that seat is kept in the record.
+    #[error("no sheet of seat {0} is kept in this game")]
+    UnknownSeat(u8),
+    /// Only a finished game is reviewed.
+    #[error("the game is not over yet: a review needs every round played")]
+    NotOver,
+}
+
+/// One turn of the reviewed sheet.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TurnReview {
+    /// The turn, counted from 0 over the game.
+    pub turn: TurnIndex,
+    /// Its round, 1-based.
+    pub round: u8,
+    /// Its turn in the round, 1-based.
+    pub turn_in_round: u8,
+    /// The two cards revealed.
+    pub cards: [Card; 2],
+    /// The trails the sheet drew (the turn's trail, then bonus trails);
+    /// empty when it passed.
+    pub played: Vec<Move>,
+    /// The coach's choice at each of those decisions.
+    pub coach: Vec<Move>,
+    /// What the best line found drew in this turn.
+    pub best: Vec<Move>,
+    /// Expected final total after the played trails, as the coach weighs
+    /// them (the mean of its simulated games).
+    pub played_expected: f64,
+    /// The same after the coach's choices.
+    pub coach_expected: f64,
+    /// What the played trails lost against the coach's choices, in
+    /// expected points (0 when they were the coach's).
+    pub loss: f64,
+}
+
+/// The review of one sheet.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Review {
+    /// The seat.
+    pub seat: u8,
+    /// The sheet's final total as played.
+    pub played: u32,
+    /// The best total found.
+    pub best: u32,
+    /// No line can total more.
+    pub bound: UpperBound,
+    /// Whether the game was solo (the deal was then the whole story).
+    pub solo: bool,
+    /// The solo title the played total earned (solo only).
+    pub played_title: Option<String>,
+    /// The solo title the cards allowed: the best line's (solo only).
+    pub best_title: Option<String>,
+    /// Every turn of the game, in order.
+    pub turns: Vec<TurnReview>,
+    /// The best line as a whole record's actions (the deal, the other
+    /// sheets and the table as they happened; this sheet's trails changed).
+    pub best_actions: Vec<Action>,
+    /// States the search kept and weighed (for the benchmark).
+    pub states: u64,
+}
+
+impl Review {
+    /// The `n` turns that lost the most, worst first (ties: the earlier
+    /// turn); only turns that lost something.
+    pub fn worst_turns(&self, n: usize) -> Vec<&TurnReview> {
+        let mut turns: Vec<&TurnReview> = self.turns.iter().filter(|t| t.loss > 0.0).collect();
+        turns.sort_by(|a, b| b.loss.total_cmp(&a.loss).then(a.turn.cmp(&b.turn)));
+        turns.truncate(n);
+        turns
+    }
+
+    /// The best line as an ordinary record: the same set-up and dates.
+    pub fn best_record(&self, record: &GameRecord) -> GameRecord {
+        let mut best = record.clone();
+        best.actions = self.best_actions.clone();
+        best.place.clear();
+        best.note.clear();
+        best
+    }
+}
+
+/// One turn of the record, split for the search.
+struct RecordTurn {
+    /// Actions between the previous turn and this one's reveal (cards
+    /// taken at the table, the solo reshuffle).
+    before: Vec<Action>,
+    cards: [Card; 2],
+    /// The other sheets' actions and cards taken during the turn.
+    during: Vec<Action>,
+    /// The reviewed sheet's actions (its hint requests left out).
+    own: Vec<Action>,
+}
+
+fn split_record(
+    record: &GameRecord,
+    sheet: &Arc<Sheet>,
+    seat: u8,
+) -> Result<(Game, Vec<RecordTurn>), ReviewError> {
+    let start = Game::new(Arc::clone(sheet), record.setup.clone()).map_err(RecordError::from)?;
+    if start.player(seat).is_none() {
+        return Err(ReviewError::UnknownSeat(seat));
+    }
+    let mut game = start.clone();
+    let mut turns: Vec<RecordTurn> = Vec::new();
+    let mut before = Vec::new();
+    for (i, action) in record.actions.iter().enumerate() {
+        let in_turn = game.turn_cards().is_some();
+        game.apply(action).map_err(|refusal| RecordError::Illegal {
+            index: i + 1,
+            action: action.clone(),
+            refusal,
+        })?;
+        match action {
+            Action::Reveal(a, b) => turns.push(RecordTurn {
+                before: std::mem::take(&mut before),
+                cards: [*a, *b],
+                during: Vec::new(),
+                own: Vec::new(),
+            }),
+            Action::Coached { seat: s } if *s == seat => {}
+            _ if !in_turn => before.push(action.clone()),
+            _ => {
+                let Some(turn) = turns.last_mut() else { continue };
+                if action.seat() == Some(seat) {
+                    turn.own.push(action.clone())
+                } else {
+                    turn.during.push(action.clone())
+                }
+            }
+        }
+    }
+    if !game.is_over() {
+        return Err(ReviewError::NotOver);
+    }
+    Ok((start, turns))
+}
+
+/// The blue cards kept by a solo reshuffle in another line: the app's own
+/// draw when the app deals; else the record's kept cards still on the table,
+/// then the lowest letters left.
+fn reshuffle_kept(game: &Game, recorded: &[Letter]) -> Vec<Letter> {
+    if let Some(kept) = game.app_solo_reshuffle() {
+        return kept;
+    }
+    let on_table = game.blue_letters_on_table();
+    let mut kept: Vec<Letter> = recorded.iter().copied().filter(|l| on_table.contains(l)).collect();
+    for l in on_table {
+        if kept.len() >= 2 {
+            break;
+        }
+        if !kept.contains(&l) {
+            kept.push(l);
+        }
+    }
+    kept.truncate(2);
+    kept.sort();
+    kept
+}
+
+/// Opens a record turn on a line: what happened at the table before the
+/// reveal, the reveal, the other sheets' moves. Returns the actions applied
+/// (a card the table took that this line already took is left out).
+fn open_turn(game: &mut Game, turn: &RecordTurn) -> Option<Vec<Action>> {
+    let mut applied = Vec::new();
+    for action in &turn.before {
+        let action = match action {
+            Action::SoloReshuffle { kept } if game.solo_reshuffle_due() => {
+                Action::SoloReshuffle { kept: reshuffle_kept(game, kept) }
+            }
+            Action::SoloReshuffle { .. } => continue,
+            other => other.clone(),
+        };
+        if game.apply(&action).is_ok() {
+            applied.push(action);
+        }
+    }
+    if game.solo_reshuffle_due() {
+        let action = Action::SoloReshuffle { kept: reshuffle_kept(game, &[]) };
+        game.apply(&action).ok()?;
+        applied.push(action);
+    }
+    let reveal = Action::Reveal(turn.cards[0], turn.cards[1]);
+    game.apply(&reveal).ok()?;
+    applied.push(reveal);
+    for action in &turn.during {
+        if game.apply(action).is_ok() {
+            applied.push(action.clone());
+        }
+    }
+    Some(applied)
+}
+
+/// What the search knows of the map, read once.
+struct Map {
+    sheet: Arc<Sheet>,
+    /// Neighbours of each hex with the edge between.
+    next: Vec<Vec<(HexId, EdgeId)>>,
+}
+
+impl Map {
+    fn new(sheet: &Arc<Sheet>) -> Map {
+        let next = (0..sheet.hexes().len())
+            .map(|h| {
+                sheet
+                    .edges_of_hex(h)
+                    .iter()
+                    .map(|&e| {
+                        let edge = sheet.edge(e);
+                        (if edge.a == h { edge.b } else { edge.a }, e)
+                    })
+                    .collect()
+            })
+            .collect();
+        Map { sheet: Arc::clone(sheet), next }
+    }
+
+    /// Trails still to draw from any hex of `from` to each hex: 0 along
+    /// drawn trails, 1 for each free side (a 0–1 breadth-first search).
+    fn distances(&self, drawn: &EdgeSet, from: impl Iterator<Item = HexId>, dist: &mut Vec<u16>) {
+        dist.clear();
+        dist.resize(self.next.len(), u16::MAX);
+        let mut queue = VecDeque::new();
+        for h in from {
+            dist[h] = 0;
+            queue.push_back(h);
+        }
+        while let Some(h) = queue.pop_front() {
+            let d = dist[h];
+            for &(n, e) in &self.next[h] {
+                let w = u16::from(!drawn.contains(e));
+                if d + w < dist[n] {
+                    dist[n] = d + w;
+                    if w == 0 { queue.push_front(n) } else { queue.push_back(n) }
+                }
+            }
+        }
+    }
+}
+
+/// Weight of a target `d` trails away, in thousandths.
+const NEAR: [i64; 8] = [1000, 500, 250, 125, 62, 31, 15, 7];
+
+/// How good a line is after a turn, in thousandths of a point: the points it
+/// holds for sure (every sight circled counts in every line still to be
+/// written) plus what lies near (sights and pairs a few trails away,
+/// halved per trail).
+fn evaluate(map: &Map, game: &Game, seat: u8, dist: &mut Vec<u16>) -> i64 {
+    let Some(p) = game.player(seat) else { return i64::MIN };
+    let sheet = &map.sheet;
+    let rounds = sheet.rounds();
+    let boxed = game.final_scoring_box(p);
+    let written = boxed.round_lines.iter().flatten().count() as u8;
+    let lines_left = rounds - written;
+    let sure = i64::from(boxed.total) + i64::from(game.sight_sum_now(p)) * i64::from(lines_left);
+    if game.is_over() {
+        return sure * 1000;
+    }
+    let turns_left_in_round = i64::from(TURNS_PER_ROUND) - i64::from(game.turn_in_round()) + 1;
+    let turns_left =
+        turns_left_in_round + i64::from(lines_left.saturating_sub(1)) * i64::from(TURNS_PER_ROUND);
+    let nets = p.networks();
+    let village_roots: Vec<HexId> = sheet.villages().iter().map(|&v| nets.root(v)).collect();
+    let hexes = sheet.hexes().len();
+    map.distances(p.drawn(), (0..hexes).filter(|&h| village_roots.contains(&nets.root(h))), dist);
+    let mut near = 0i64;
+    for sight in Sight::ALL {
+        let mut ds: Vec<u16> =
+            sheet.sight_hexes(sight).iter().filter(|&&h| !p.is_circled(h)).map(|&h| dist[h]).collect();
+        ds.sort_unstable();
+        let circled = p.circles().iter().filter(|c| c.sight == sight).count();
+        for (value, &d) in sheet.sight_values(sight).iter().skip(circled).zip(&ds) {
+            if i64::from(d) > turns_left {
+                continue;
+            }
+            let lines = if i64::from(d) <= turns_left_in_round { lines_left } else { lines_left - 1 };
+            let weight = NEAR.get(usize::from(d)).copied().unwrap_or(0);
+            near += (i64::from(value.points) * i64::from(lines) + i64::from(value.bonus_trail)) * weight;
+        }
+    }
+    for letter in Letter::ALL {
+        if p.pairs().iter().any(|l| l.letter == letter) {
+            continue;
+        }
+        let villages: Vec<HexId> =
+            (0..10usize).filter(|&i| p.letters[i] == letter).map(|i| sheet.villages()[i]).collect();
+        let [a, b] = villages[..] else { continue };
+        let (ra, rb) = (nets.root(a), nets.root(b));
+        map.distances(p.drawn(), (0..hexes).filter(|&h| nets.root(h) == ra), dist);
+        let d = (0..hexes).filter(|&h| nets.root(h) == rb).map(|h| dist[h]).min().unwrap_or(u16::MAX);
+        if i64::from(d) > turns_left {
+            continue;
+        }
+        let card = game.top_blue_card(letter).map_or(0, |c| i64::from(c.points));
+        let weight = NEAR.get(usize::from(d)).copied().unwrap_or(0);
+        near += (i64::from(sheet.village_value(letter)) + card) * weight;
+    }
+    sure * 1000 + near
+}
+
+/// A line of the search.
+#[derive(Clone)]
+struct Line {
+    game: Game,
+    /// This sheet's actions, with the turn of each.
+    own: Vec<(usize, Action)>,
+    score: i64,
+    /// Whether it is the line as played.
+    played: bool,
+}
+
+/// The quick look's order of the trails a sheet may draw now.
+fn promising(game: &Game, seat: u8, keep: usize) -> Vec<Move> {
+    let Some(player) = game.player(seat) else { return Vec::new() };
+    let outlook = Outlook::new(game, player);
+    let sheet = game.sheet();
+    let mut moves: Vec<(i64, Move)> = legal_moves(game, seat)
+        .into_iter()
+        .map(|mv| {
+            let g = outlook.gain(sheet, mv.edge);
+            let score = i64::from(g.points) * 8
+                + i64::from(g.bonus_trails) * 12
+                + i64::from(g.extends_village_network) * 6
+                + i64::from(g.touches_target) * 3;
+            (score, mv)
+        })
+        .collect();
+    moves.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.edge.cmp(&b.1.edge)));
+    moves.truncate(keep.max(1));
+    moves.into_iter().map(|(_, mv)| mv).collect()
+}
+
+/// Every way the sheet may finish the open turn from `game` (a trail, then
+/// its bonus trails), as the games after it and the actions.
+fn finish_turn(
+    game: &Game,
+    seat: u8,
+    budget: &ReviewBudget,
+    out: &mut Vec<(Game, Vec<Action>)>,
+    so_far: Vec<Action>,
+) {
+    if game.is_done(seat) || game.turn_cards().is_none() {
+        out.push((game.clone(), so_far));
+        return;
+    }
+    if game.pass_offered(seat) {
+        let mut g = game.clone();
+        let pass = Action::Pass { seat };
+        if g.apply(&pass).is_ok() {
+            let mut actions = so_far;
+            actions.push(pass);
+            out.push((g, actions));
+        }
+        return;
+    }
+    let keep = if game.owed_bonus_trails(seat) > 0 { budget.bonus_choices } else { budget.trails_per_line };
+    for mv in promising(game, seat, keep) {
+        let mut g = game.clone();
+        let action = mv.action(seat);
+        if g.apply(&action).is_err() {
+            continue;
+        }
+        let mut actions = so_far.clone();
+        actions.push(action);
+        finish_turn(&g, seat, budget, out, actions);
+    }
+}
+
+/// The beam search: the best line found, as (total, this sheet's actions
+/// by turn), and the number of states weighed.
+fn search(
+    start: &Game,
+    turns: &[RecordTurn],
+    seat: u8,
+    budget: &ReviewBudget,
+) -> (u32, Vec<(usize, Action)>, u64) {
+    let map = Map::new(start.sheet_arc());
+    let mut dist = Vec::new();
+    let mut beam = vec![Line { game: start.clone(), own: Vec::new(), score: 0, played: true }];
+    let mut states = 0u64;
+    for (t, turn) in turns.iter().enumerate() {
+        let mut pool: Vec<Line> = Vec::new();
+        for line in beam {
+            let mut game = line.game;
+            if open_turn(&mut game, turn).is_none() {
+                continue;
+            }
+            let mut finished = Vec::new();
+            if line.played {
+                let mut g = game.clone();
+                if turn.own.iter().all(|a| g.apply(a).is_ok()) {
+                    finished.push((g, turn.own.clone()));
+                }
+            } else {
+                finish_turn(&game, seat, budget, &mut finished, Vec::new());
+            }
+            if line.played {
+                // The played line also branches: it is where most good
+                // lines start.
+                finish_turn(&game, seat, budget, &mut finished, Vec::new());
+            }
+            for (i, (g, actions)) in finished.into_iter().enumerate() {
+                states += 1;
+                let score = evaluate(&map, &g, seat, &mut dist);
+                let mut own = line.own.clone();
+                own.extend(actions.into_iter().map(|a| (t, a)));
+                pool.push(Line { game: g, own, score, played: line.played && i == 0 });
+            }
+        }
+        // One line per set of drawn trails: the best scored.
+        pool.sort_by(|a, b| b.played.cmp(&a.played).then(b.score.cmp(&a.score)));
+        let mut seen: HashSet<EdgeSet> = HashSet::new();
+        let mut kept: Vec<Line> = Vec::with_capacity(budget.beam + 1);
+        let mut played = None;
+        for line in pool {
+            if line.played {
+                played = Some(line);
+                continue;
+            }
+            let key = line.game.player(seat).map(|p| *p.drawn()).unwrap_or_default();
+            if !seen.insert(key) {
+                continue;
+            }
+            kept.push(line);
+        }
+        kept.sort_by_key(|l| std::cmp::Reverse(l.score));
+        kept.truncate(budget.beam.max(1));
+        kept.extend(played);
+        beam = kept;
+    }
+    let total = |l: &Line| l.game.player(seat).map_or(0, |p| l.game.final_scoring_box(p).total);
+    let best = beam.iter().max_by(|a, b| total(a).cmp(&total(b)).then(a.played.cmp(&b.played)));
+    match best {
+        Some(line) => (total(line), line.own.clone(), states),
+        None => (0, Vec::new(), states),
+    }
+}
+
+/// Replays a line: the record's turns with this sheet's actions replaced.
+fn line_actions(start: &Game, turns: &[RecordTurn], own: &[(usize, Action)]) -> Option<Vec<Action>> {
+    let mut game = start.clone();
+    let mut actions = Vec::new();
+    for (t, turn) in turns.iter().enumerate() {
+        actions.extend(open_turn(&mut game, turn)?);
+        for (_, action) in own.iter().filter(|(at, _)| *at == t) {
+            game.apply(action).ok()?;
+            actions.push(action.clone());
+        }
+    }
+    Some(actions)
+}
+
+fn move_of(game: &Game, action: &Action) -> Option<Move> {
+    let (from, to, bonus) = match action {
+        Action::Trail { from, to, .. } => (*from, *to, false),
+        Action::BonusTrail { from, to, .. } => (*from, *to, true),
+        _ => return None,
+    };
+    let a = game.sheet().hex_at(from)?;
+    let b = game.sheet().hex_at(to)?;
+    let edge = game.sheet().edge_between(a, b)?;
+    Some(Move { edge, from, to, bonus })
+}
+
+/// The expected final total after `mv`, weighed the way the hint weighs a
+/// trail (the same simulated games), for a trail the hint left unweighed.
+fn expected_after(view: &Game, seat: u8, mv: &Move, seed: u64, rollouts: u32) -> f64 {
+    let others = OthersModel::for_game(view);
+    let rollouts = rollouts.max(1);
+    let mut sum = 0u64;
+    for r in 0..rollouts {
+        let mut cards = SeededRng::for_stream(seed, 1000 + u64::from(r));
+        let mut choices = SeededRng::for_stream(seed, 1_000_000 + u64::from(r));
+        let mut g = view.clone();
+        if g.apply(&mv.action(seat)).is_ok() {
+            play_out(&mut g, Policy::Rollout, &others, &mut cards, &mut choices);
+        }
+        sum += g.player(seat).map_or(0, |p| u64::from(g.final_scoring_box(p).total));
+    }
+    sum as f64 / f64::from(rollouts)
+}
+
+/// Each turn of the played line against the coach's choice.
+fn turn_reviews(record: &GameRecord, start: &Game, seat: u8, budget: Budget) -> Vec<TurnReview> {
+    let mut game = start.clone();
+    let mut out: Vec<TurnReview> = Vec::new();
+    for (i, action) in record.actions.iter().enumerate() {
+        if let Action::Reveal(a, b) = action {
+            out.push(TurnReview {
+                turn: game.turn_index(),
+                round: game.round(),
+                turn_in_round: game.turn_in_round(),
+                cards: [*a, *b],
+                played: Vec::new(),
+                coach: Vec::new(),
+                best: Vec::new(),
+                played_expected: 0.0,
+                coach_expected: 0.0,
+                loss: 0.0,
+            });
+        }
+        if action.seat() == Some(seat)
+            && let Some(mv) = move_of(&game, action)
+            && let Some(turn) = out.last_mut()
+        {
+            let seed = record_seed(&record.actions[..i], seat);
+            if let Ok(h) = hint(&game, seat, seed, budget)
+                && let Some(best) = h.best()
+            {
+                let coach_expected = best.expected_total.unwrap_or(0.0);
+                let played_expected = h
+                    .suggestions
+                    .iter()
+                    .find(|s| s.trail.edge == mv.edge)
+                    .and_then(|s| s.expected_total)
+                    .unwrap_or_else(|| expected_after(&game.table_view(), seat, &mv, seed, h.rollouts));
+                if turn.played.is_empty() {
+                    turn.played_expected = played_expected;
+                    turn.coach_expected = coach_expected;
+                }
+                turn.played.push(mv);
+                turn.coach.push(best.trail);
+                turn.loss += (coach_expected - played_expected).max(0.0);
+            } else {
+                turn.played.push(mv);
+            }
+        }
+        if game.apply(action).is_err() {
+            break;
+        }
+    }
+    out
+}
+
+/// Reviews one sheet of a finished game.
+pub fn review(
+    record: &GameRecord,
+    sheet: &Arc<Sheet>,
+    seat: u8,
+    budget: ReviewBudget,
+) -> Result<Review, ReviewError> {
+    let (start, turns) = split_record(record, sheet, seat)?;
+    let played_game = record.replay_on(Arc::clone(sheet))?;
+    let played = played_game.player(seat).map_or(0, |p| played_game.final_scoring_box(p).total);
+    let (found, own, states) = search(&start, &turns, seat, &budget);
+    // The played line is always among the lines kept, so the search never
+    // ends below it; should a line fail to replay, the played one stands.
+    let (best, best_actions) = match line_actions(&start, &turns, &own) {
+        Some(actions) if found >= played => (found, actions),
+        _ => (played, record.actions.clone()),
+    };
+    let mut reviews = turn_reviews(record, &start, seat, budget.coach);
+    // The best line's trails, turn by turn.
+    let mut game = start.clone();
+    let mut t = 0usize;
+    for action in &best_actions {
+        if matches!(action, Action::Reveal(..)) {
+            t = usize::from(game.turn_index());
+        }
+        if action.seat() == Some(seat)
+            && let Some(mv) = move_of(&game, action)
+            && let Some(turn) = reviews.get_mut(t)
+        {
+            turn.best.push(mv);
+        }
+        if game.apply(action).is_err() {
+            break;
+        }
+    }
+    let solo = record.setup.table_size == 1;
+    let title = |total: u32| if solo { sheet.solo_title(total).map(str::to_string) } else { None };
+    Ok(Review {
+        seat,
+        played,
+        best,
+        bound: upper_bound(sheet, &record.setup),
+        solo,
+        played_title: title(played),
+        best_title: title(best),
+        turns: reviews,
+        best_actions,
+        states,
+    })
+}
+
+/// The game of a line as it stood after turn `turn` (0-based over the
+/// game) was closed; the whole line past its end.
+pub fn line_after_turn(
+    record: &GameRecord,
+    sheet: &Arc<Sheet>,
+    actions: &[Action],
+    turn: TurnIndex,
+) -> Option<Game> {
+    let mut game = Game::new(Arc::clone(sheet), record.setup.clone()).ok()?;
+    for action in actions {
+        if game.turn_index() > turn && game.turn_cards().is_none() {
+            break;
+        }
+        game.apply(action).ok()?;
+    }
+    Some(game)
+}

@@ -1,0 +1,136 @@
+//! The review after a game: the best line is legal and scores what it
+//! claims, it is never below the played line, the upper bound is never below
+//! any line found, and `trailpad review` prints and writes the same.
+
+use crate::common::sheet;
+use trailpad::games::tucana::coach::{Policy, ReviewBudget, line_after_turn, review, upper_bound};
+use trailpad::games::tucana::record::{GameRecord, RECORD_FORMAT};
+use trailpad::games::tucana::rules::autoplay::random_action;
+use trailpad::games::tucana::rules::random::SeededRng;
+use trailpad::games::tucana::rules::{Action, Game, Setup};
+
+/// A whole game on the app's deck of `seed`: the tracked sheets play
+/// `policy` (or at random), the table has `table` seats.
+pub(crate) fn finished_record(
+    island: &str,
+    tracked: u8,
+    table: u8,
+    seed: u64,
+    policy: Option<Policy>,
+) -> GameRecord {
+    let names: Vec<String> = (1..=tracked).map(|s| format!("P{s}")).collect();
+    let setup = Setup::app_deck_table(island, table, &names, seed);
+    let mut game = Game::new(sheet(island), setup.clone()).expect("a valid set-up");
+    let mut rng = SeededRng::new(seed);
+    let mut record = GameRecord::new(setup);
+    while !game.is_over() {
+        let action = match (policy, game.unfinished_players().first()) {
+            (Some(policy), Some(&seat)) => policy.choose(&game, seat, &mut rng).expect("a move"),
+            _ => random_action(&game, &mut rng).expect("the game goes on"),
+        };
+        game.apply(&action).expect("a legal move");
+        record.actions.push(action);
+    }
+    assert_eq!(record.format, RECORD_FORMAT);
+    record
+}
+
+fn total(game: &Game, seat: u8) -> u32 {
+    game.final_scoring_box(game.player(seat).expect("a tracked seat")).total
+}
+
+#[test]
+fn the_best_line_is_legal_scores_what_it_claims_and_never_below_the_played_one_nor_above_the_bound() {
+    for seed in 0..6u64 {
+        let island = if seed % 3 == 2 { "isla-grande" } else { "isla-petit" };
+        let policy = [Some(Policy::Greedy), None, Some(Policy::Rollout)][(seed % 3) as usize];
+        let record = finished_record(island, 1, 1, seed, policy);
+        let played = total(&record.replay_on(sheet(island)).unwrap(), 1);
+        let r = review(&record, &sheet(island), 1, ReviewBudget::QUICK).unwrap();
+        assert_eq!(r.played, played, "seed {seed}");
+        assert!(r.best >= r.played, "seed {seed}: best {} < played {}", r.best, r.played);
+        let best = r.best_record(&record);
+        let game =
+            best.replay_on(sheet(island)).unwrap_or_else(|e| panic!("seed {seed}: the best line: {e}"));
+        assert!(game.is_over(), "seed {seed}: the best line is a whole game");
+        assert_eq!(total(&game, 1), r.best, "seed {seed}: the best line scores what the review says");
+        assert!(r.bound.total >= r.best, "seed {seed}: bound {} < best {}", r.bound.total, r.best);
+        // The same cards in the same order.
+        let reveals = |actions: &[Action]| -> Vec<Action> {
+            actions.iter().filter(|a| matches!(a, Action::Reveal(..))).cloned().collect()
+        };
+        assert_eq!(reveals(&best.actions), reveals(&record.actions), "seed {seed}");
+        assert!(r.solo);
+        assert_eq!(r.best_title.as_deref(), sheet(island).solo_title(r.best), "seed {seed}");
+    }
+}
+
+#[test]
+fn the_search_finds_more_than_random_play() {
+    let record = finished_record("isla-petit", 1, 1, 11, None);
+    let r = review(&record, &sheet("isla-petit"), 1, ReviewBudget::QUICK).unwrap();
+    assert!(r.best > r.played + 10, "a search beats random trails by far: {} vs {}", r.best, r.played);
+}
+
+#[test]
+fn the_bound_is_never_below_any_line_played_on_random_solo_games() {
+    // A property over many seeded games and players: no total ever passes
+    // the bound (no search here, so many games fit).
+    for seed in 0..40u64 {
+        let island = if seed % 2 == 0 { "isla-petit" } else { "isla-grande" };
+        let policy = [Some(Policy::Greedy), None, Some(Policy::Rollout)][(seed % 3) as usize];
+        let record = finished_record(island, 1, 1, seed, policy);
+        let game = record.replay_on(sheet(island)).unwrap();
+        let bound = upper_bound(&sheet(island), &record.setup);
+        assert!(bound.total >= total(&game, 1), "seed {seed}: {} > bound {}", total(&game, 1), bound.total);
+        assert_eq!(bound.total, bound.sight_lines + bound.villages_and_blue + bound.red);
+    }
+}
+
+#[test]
+fn at_a_table_the_other_sheets_and_the_deal_stay_as_they_happened() {
+    let record = finished_record("isla-petit", 2, 3, 5, Some(Policy::Greedy));
+    let r = review(&record, &sheet("isla-petit"), 2, ReviewBudget::QUICK).unwrap();
+    assert!(!r.solo);
+    assert_eq!(r.best_title, None, "titles are for solo games");
+    let best = r.best_record(&record);
+    let game = best.replay_on(sheet("isla-petit")).unwrap();
+    assert_eq!(total(&game, 2), r.best);
+    assert!(r.best >= r.played && r.bound.total >= r.best);
+    let of_seat = |actions: &[Action], seat: u8| -> Vec<Action> {
+        actions.iter().filter(|a| a.seat() == Some(seat)).cloned().collect()
+    };
+    assert_eq!(of_seat(&best.actions, 1), of_seat(&record.actions, 1), "seat 1's trails are kept");
+}
+
+#[test]
+fn every_turn_is_reviewed_and_the_worst_three_lost_the_most() {
+    let record = finished_record("isla-petit", 1, 1, 3, None);
+    let r = review(&record, &sheet("isla-petit"), 1, ReviewBudget::QUICK).unwrap();
+    assert_eq!(r.turns.len(), 26, "two rounds of 13 turns");
+    for (i, t) in r.turns.iter().enumerate() {
+        assert_eq!(usize::from(t.turn), i);
+        assert!(t.loss >= 0.0);
+        assert_eq!(t.coach.len(), t.played.len(), "one coach's choice per decision");
+    }
+    let worst = r.worst_turns(3);
+    assert_eq!(worst.len(), 3, "random play loses on more than three turns");
+    assert!(worst.windows(2).all(|w| w[0].loss >= w[1].loss));
+    let third = worst[2].loss;
+    assert!(r.turns.iter().filter(|t| t.loss > third).count() <= 2, "no other turn lost more");
+    // The best line's trails of each turn, replayable on the map.
+    let drawn: usize = r.turns.iter().map(|t| t.best.len()).sum();
+    let game = line_after_turn(&record, &sheet("isla-petit"), &r.best_actions, 25).unwrap();
+    assert_eq!(game.player(1).unwrap().trails().len(), drawn);
+    let half = line_after_turn(&record, &sheet("isla-petit"), &r.best_actions, 9).unwrap();
+    let first_ten: usize = r.turns[..10].iter().map(|t| t.best.len()).sum();
+    assert_eq!(half.player(1).unwrap().trails().len(), first_ten, "the state after turn 10");
+}
+
+#[test]
+fn the_same_record_gets_the_same_review() {
+    let record = finished_record("isla-petit", 1, 1, 8, Some(Policy::Greedy));
+    let a = review(&record, &sheet("isla-petit"), 1, ReviewBudget::QUICK).unwrap();
+    let b = review(&record, &sheet("isla-petit"), 1, ReviewBudget::QUICK).unwrap();
+    assert_eq!(a, b);
+}
