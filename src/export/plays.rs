@@ -64,13 +64,8 @@ pub fn play_id<G: Rules>(record: &G::Record) -> String {
     format!("{:016x}", fnv1a(text.as_bytes()))
 }
 
-/// FNV-1a, 64 bits: small, stable across builds and platforms (unlike
-/// the standard library's hasher), and enough to tell plays apart.
-pub(crate) fn fnv1a(bytes: &[u8]) -> u64 {
-    bytes
-        .iter()
-        .fold(0xcbf2_9ce4_8422_2325_u64, |hash, b| (hash ^ u64::from(*b)).wrapping_mul(0x0000_0100_0000_01b3))
-}
+/// FNV-1a, 64 bits (one definition, beside the people it also tells apart).
+pub(crate) use crate::games::players::fnv1a;
 
 /// Replays a record of any game on the boards installed and gives its
 /// play: the one visit every export of plays goes through.

@@ -5,6 +5,7 @@
 pub mod date;
 pub mod log;
 pub mod new_york;
+pub mod players;
 pub mod progress;
 pub mod read;
 pub mod record;

@@ -95,6 +95,11 @@ impl DataDir {
     pub fn settings(&self) -> PathBuf {
         self.root.join("settings.ron")
     }
+
+    /// The player list (see `store::players`).
+    pub fn players(&self) -> PathBuf {
+        self.root.join("players.ron")
+    }
 }
 
 #[cfg(test)]
