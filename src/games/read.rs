@@ -67,6 +67,17 @@ pub enum RecordReadError {
 }
 
 impl RecordReadError {
+    /// The same words without the game's title: each game's own error
+    /// (for a record already known to be of that game) shows these.
+    pub fn words_in_its_game(&self) -> String {
+        match self {
+            RecordReadError::Syntax { line, column, message, .. } => format!(
+                "this file is not a Trailpad game record; the reader stopped at line {line}, column {column}: {message}"
+            ),
+            other => other.to_string(),
+        }
+    }
+
     /// The game the record was read as; `None` for an unknown game.
     pub fn game(&self) -> Option<GameKind> {
         match self {
@@ -462,7 +473,10 @@ mod reader_tests {
             panic!("refused")
         };
         assert_eq!((game, found, secs), (GameKind::Tucana, line, 1 << 63));
-        assert_eq!(GameRecord::from_ron(&text), Err(RecordError::PlayedAt { line, secs: 1 << 63 }));
+        assert_eq!(
+            GameRecord::from_ron(&text),
+            Err(RecordError::Read(RecordReadError::PlayedAt { game, line, secs: 1 << 63 }))
+        );
         // The last possible second is a date.
         record.played_at = Some(date::LAST_PLAYED_AT);
         let Ok(text) = record.to_ron() else { panic!("written") };
