@@ -283,6 +283,18 @@ impl Translator {
             RecordReadError::NewerFormat { found, known, .. } => self.record_newer(*found, *known),
             RecordReadError::FormatZero { .. } => self.text("record-format-zero"),
             RecordReadError::PlayedAt { line, secs, .. } => self.record_played_at(*line, *secs),
+            RecordReadError::EndedAt { line, secs, .. } => self.format(
+                "record-ended-at",
+                &[("line", (*line as i64).into()), ("secs", secs.to_string().into())],
+            ),
+            RecordReadError::EndedBeforeStart { line, secs, played_at, .. } => self.format(
+                "record-ended-before-start",
+                &[
+                    ("line", (*line as i64).into()),
+                    ("secs", secs.to_string().into()),
+                    ("played", played_at.to_string().into()),
+                ],
+            ),
             RecordReadError::UnknownGame(game) => {
                 self.format("import-unknown-game", &[("game", crate::text::shown(game, 40).into())])
             }

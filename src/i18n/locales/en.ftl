@@ -897,3 +897,7 @@ coach-expected = expected total { $total }
 did-coached = { $player } asks the coach for a hint
 taken-back-coached = the hint asked for
 coached = coached
+
+# seam (issue 16): an impossible end in a record
+record-ended-at = the end on line { $line } (ended_at: { $secs }) is not a date: it lies past the year 9999; correct or remove that line
+record-ended-before-start = the end on line { $line } (ended_at: { $secs }) comes before the start (played_at: { $played }): a game cannot end before it begins; correct or remove that line

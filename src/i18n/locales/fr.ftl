@@ -890,3 +890,7 @@ coach-expected = total attendu { $total }
 did-coached = { $player } demande un conseil au coach
 taken-back-coached = le conseil demandé
 coached = conseillé
+
+# seam (issue 16) : une fin impossible dans une partie enregistrée
+record-ended-at = la fin de la ligne { $line } (ended_at : { $secs }) n'est pas une date : elle dépasse l'an 9999 ; corrigez ou supprimez cette ligne
+record-ended-before-start = la fin de la ligne { $line } (ended_at : { $secs }) précède le début (played_at : { $played }) : une partie ne peut pas finir avant d'avoir commencé ; corrigez ou supprimez cette ligne
