@@ -5,8 +5,7 @@
 use super::running::Running;
 use super::{Screen, TrailpadApp};
 use crate::games::new_york::{
-    Action, Game, NEW_YORK_RECORD_FORMAT, NewYorkLog, NewYorkMap, NewYorkRecord, NewYorkRecordError,
-    NewYorkSetup,
+    Action, Game, NewYorkLog, NewYorkMap, NewYorkRecord, NewYorkRecordError, NewYorkSetup,
 };
 use crate::i18n::Translator;
 use crate::ui::message::MessageKind;
@@ -186,10 +185,7 @@ pub(super) fn new_york_record_words(
     error: &NewYorkRecordError,
 ) -> String {
     match error {
-        NewYorkRecordError::Syntax { line, column, message } => t.record_syntax(*line, *column, message),
-        NewYorkRecordError::NewerFormat { found } => t.record_newer(*found, NEW_YORK_RECORD_FORMAT),
-        NewYorkRecordError::FormatZero => t.text("record-format-zero"),
-        NewYorkRecordError::PlayedAt { line, secs } => t.record_played_at(*line, *secs),
+        NewYorkRecordError::Read(e) => t.record_read_error(e),
         NewYorkRecordError::WrongGame(game) => {
             t.format("import-unknown-game", &[("game", crate::text::shown(game, 40).into())])
         }
@@ -317,9 +313,6 @@ impl super::running::AppGame for Game {
         error: &NewYorkRecordError,
     ) -> String {
         new_york_record_words(t, Some(record), error)
-    }
-    fn read_words(t: &Translator, error: crate::games::RecordReadError) -> String {
-        new_york_record_words(t, None, &error.into())
     }
 }
 

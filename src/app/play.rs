@@ -298,7 +298,4 @@ impl super::running::AppGame for Game {
     ) -> String {
         t.record_error_in(record, boards.islands, error)
     }
-    fn read_words(t: &Translator, error: crate::games::RecordReadError) -> String {
-        t.record_error(&error.into())
-    }
 }

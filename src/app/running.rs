@@ -5,16 +5,14 @@
 //! [`GameView`]; what differs between the games sits in the `match`es of
 //! this file and nowhere else in `app/`.
 
-use super::new_york::{NewYorkPlay, new_york_record_words};
+use super::new_york::NewYorkPlay;
 use super::play::Play;
 use crate::export::{PngOptions, new_york_png, sheet_png};
 use crate::games::new_york::NewYorkLog;
 use crate::games::tucana::record::{GameLog, GameRecord};
 use crate::games::tucana::rules::Game;
 use crate::games::tucana::sheet::library::SheetLibrary;
-use crate::games::{
-    AnyRecord, Boards, KindVisitor, Log, Record, RecordReadError, RecordVisitor, Rules, read_record,
-};
+use crate::games::{AnyRecord, Boards, Log, Record, RecordVisitor, Rules, read_record};
 use crate::i18n::{Language, Translator};
 use crate::store::GameStore;
 use crate::ui::history::{HistoryViewer, NewYorkViewer, Viewer};
@@ -255,9 +253,6 @@ pub(super) trait AppGame: Rules {
         boards: &Boards<'_>,
         error: &<Self::Record as Record>::Error,
     ) -> String;
-    /// Why a text said to be its record cannot be read, in the UI's
-    /// language.
-    fn read_words(t: &Translator, error: RecordReadError) -> String;
 }
 
 /// Replays a record read by the one reader, for its game.
@@ -277,21 +272,6 @@ impl<G: AppGame> RecordVisitor<G> for Open<'_> {
     }
 }
 
-/// Words a reading error in the words of the game the record says it is
-/// of.
-struct ReadWords<'a> {
-    t: &'a Translator,
-    error: RecordReadError,
-}
-
-impl<G: AppGame> KindVisitor<G> for ReadWords<'_> {
-    type Output = String;
-
-    fn visit(self) -> String {
-        G::read_words(self.t, self.error)
-    }
-}
-
 impl Loaded {
     /// Replays a record of any game, ready to open (a Tucana record on its
     /// island from `library`, a New York one on the shipped map); why not,
@@ -308,7 +288,7 @@ impl Loaded {
     /// the UI's language (in the words of the game the text says it is
     /// of).
     pub(super) fn read(text: &str, library: &SheetLibrary, t: &Translator) -> Result<Loaded, String> {
-        let record = read_record(text).map_err(|e| read_error_words(t, e))?;
+        let record = read_record(text).map_err(|e| t.record_read_error(&e))?;
         Loaded::replay(record, library, t)
     }
 
@@ -352,16 +332,6 @@ pub(super) fn viewed(viewer: &HistoryViewer) -> GameView<'_> {
     match viewer {
         HistoryViewer::Tucana(v) => GameView::Tucana { record: &v.record, game: &v.game, seat: v.seat },
         HistoryViewer::NewYork(v) => GameView::NewYork(&v.log),
-    }
-}
-
-/// Why a record's text cannot be read, in the words of the game it says
-/// it is of (an unknown game is named in the words New York's reader
-/// uses for it: "the game … is not known").
-pub(super) fn read_error_words(t: &Translator, e: RecordReadError) -> String {
-    match e.game() {
-        Some(kind) => kind.visit(ReadWords { t, error: e }),
-        None => new_york_record_words(t, None, &e.into()),
     }
 }
 

@@ -182,10 +182,11 @@ impl<G: Rules> Log<G> {
     /// Keeps in the record when the game ended, given the time now in
     /// seconds since 1970 (the record reads no clock): stamped once, the
     /// first time it is seen over, and cleared when an undo makes it not
-    /// over again. Whether the record changed.
+    /// over again. Whether the record changed. A clock set back since the
+    /// start stamps the start: the reader refuses an end before it.
     pub fn keep_end(&mut self, now: u64) -> bool {
         let end = match (self.game.is_over(), self.record.ended_at()) {
-            (true, None) => Some(now),
+            (true, None) => Some(now.max(self.record.played_at().unwrap_or(0))),
             (false, Some(_)) => None,
             _ => return false,
         };

@@ -64,16 +64,56 @@ pub enum RecordReadError {
         /// The value found.
         secs: u64,
     },
+    /// An `ended_at` past the year 9999.
+    #[error(
+        "line {line}: ended_at {secs} is not a date (seconds since 1970 past the year 9999); fix it or remove the line"
+    )]
+    EndedAt {
+        /// The game.
+        game: GameKind,
+        /// 1-based line of the `ended_at` field.
+        line: usize,
+        /// The value found.
+        secs: u64,
+    },
+    /// An `ended_at` before the `played_at`: a game cannot end before it
+    /// starts.
+    #[error(
+        "line {line}: ended_at {secs} comes before played_at {played_at}: a game cannot end before it starts; fix it or remove the line"
+    )]
+    EndedBeforeStart {
+        /// The game.
+        game: GameKind,
+        /// 1-based line of the `ended_at` field.
+        line: usize,
+        /// The end found.
+        secs: u64,
+        /// The start found.
+        played_at: u64,
+    },
 }
 
 impl RecordReadError {
+    /// The same words without the game's title: each game's own error
+    /// (for a record already known to be of that game) shows these.
+    pub fn words_in_its_game(&self) -> String {
+        match self {
+            RecordReadError::Syntax { line, column, message, .. } => format!(
+                "this file is not a Trailpad game record; the reader stopped at line {line}, column {column}: {message}"
+            ),
+            other => other.to_string(),
+        }
+    }
+
     /// The game the record was read as; `None` for an unknown game.
     pub fn game(&self) -> Option<GameKind> {
         match self {
             RecordReadError::Syntax { game, .. }
             | RecordReadError::NewerFormat { game, .. }
             | RecordReadError::FormatZero { game }
-            | RecordReadError::PlayedAt { game, .. } => Some(*game),
+            | RecordReadError::PlayedAt { game, .. }
+            | RecordReadError::EndedAt { game, .. }
+            | RecordReadError::EndedBeforeStart { game, .. } => Some(*game),
             RecordReadError::UnknownGame(_) => None,
         }
     }
@@ -118,11 +158,23 @@ pub(crate) fn read_as<R: Record + DeserializeOwned>(text: &str) -> Result<R, Rec
         let (line, column, message) = crate::text::syntax_place(text, &e);
         RecordReadError::Syntax { game, line, column, message }
     })?;
+    let line_of_field =
+        |name: &str| fields.iter().find(|f| f.name == name).map_or(1, |f| line_of(text, f.name_at));
     if let Some(secs) = record.played_at()
         && !date::is_possible(secs)
     {
-        let line = fields.iter().find(|f| f.name == "played_at").map_or(1, |f| line_of(text, f.name_at));
-        return Err(RecordReadError::PlayedAt { game, line, secs });
+        return Err(RecordReadError::PlayedAt { game, line: line_of_field("played_at"), secs });
+    }
+    if let Some(secs) = record.ended_at() {
+        if !date::is_possible(secs) {
+            return Err(RecordReadError::EndedAt { game, line: line_of_field("ended_at"), secs });
+        }
+        if let Some(played_at) = record.played_at()
+            && secs < played_at
+        {
+            let line = line_of_field("ended_at");
+            return Err(RecordReadError::EndedBeforeStart { game, line, secs, played_at });
+        }
     }
     Ok(record)
 }
@@ -462,11 +514,78 @@ mod reader_tests {
             panic!("refused")
         };
         assert_eq!((game, found, secs), (GameKind::Tucana, line, 1 << 63));
-        assert_eq!(GameRecord::from_ron(&text), Err(RecordError::PlayedAt { line, secs: 1 << 63 }));
+        assert_eq!(
+            GameRecord::from_ron(&text),
+            Err(RecordError::Read(RecordReadError::PlayedAt { game, line, secs: 1 << 63 }))
+        );
         // The last possible second is a date.
         record.played_at = Some(date::LAST_PLAYED_AT);
         let Ok(text) = record.to_ron() else { panic!("written") };
         let Ok(read_back) = read(&text) else { panic!("read") };
         assert!(read_back.played_time().is_some());
+    }
+
+    /// The line of the first line of `text` holding `field`.
+    fn line_with(text: &str, field: &str) -> usize {
+        text.lines().position(|l| l.contains(field)).map_or(0, |i| i + 1)
+    }
+
+    #[test]
+    fn an_impossible_end_is_refused_with_its_line_for_both_games() {
+        let started = 1_764_135_829;
+        let ended = |secs: u64| format!("played_at: Some({started}),\n    ended_at: Some({secs}),");
+        let new_york = |secs| NEW_YORK.replace(&format!("played_at: Some({started}),"), &ended(secs));
+        let text = new_york(u64::MAX);
+        let line = line_with(&text, "ended_at");
+        assert!(line > line_with(&text, "played_at"));
+        assert_eq!(
+            read(&text),
+            Err(RecordReadError::EndedAt { game: GameKind::NewYork, line, secs: u64::MAX })
+        );
+        let text = new_york(started - 1);
+        assert_eq!(
+            read(&text),
+            Err(RecordReadError::EndedBeforeStart {
+                game: GameKind::NewYork,
+                line,
+                secs: started - 1,
+                played_at: started
+            })
+        );
+        let Err(e) = read(&text) else { panic!("refused") };
+        assert!(e.to_string().starts_with(&format!("line {line}: ended_at")), "{e}");
+        // Its own error says the same words, without the game's title.
+        let Err(own) = crate::games::new_york::NewYorkRecord::from_ron(&text) else { panic!("refused") };
+        assert_eq!(own.to_string(), e.to_string());
+        // Ending the second it started, and the last possible second, are dates.
+        assert!(read(&new_york(started)).is_ok());
+        assert!(read(&new_york(date::LAST_PLAYED_AT)).is_ok());
+        assert!(read(&new_york(date::LAST_PLAYED_AT + 1)).is_err());
+
+        let Ok(AnyRecord::Tucana(mut record)) = read(TUCANA) else { panic!("Tucana") };
+        for (played_at, ended_at) in
+            [(None, 1 << 63), (Some(started), u64::MAX), (Some(started), started - 60)]
+        {
+            record.played_at = played_at;
+            record.ended_at = Some(ended_at);
+            let Ok(text) = record.to_ron() else { panic!("written") };
+            let line = line_with(&text, "ended_at");
+            let expected = match played_at {
+                Some(played_at) if date::is_possible(ended_at) => RecordReadError::EndedBeforeStart {
+                    game: GameKind::Tucana,
+                    line,
+                    secs: ended_at,
+                    played_at,
+                },
+                _ => RecordReadError::EndedAt { game: GameKind::Tucana, line, secs: ended_at },
+            };
+            assert_eq!(read(&text).map(|_| ()), Err(expected.clone()));
+            assert_eq!(GameRecord::from_ron(&text), Err(RecordError::Read(expected)));
+        }
+        // No start kept (records before Trailpad kept it): any possible end.
+        record.played_at = None;
+        record.ended_at = Some(0);
+        let Ok(text) = record.to_ron() else { panic!("written") };
+        assert!(read(&text).is_ok());
     }
 }

@@ -3,7 +3,8 @@
 //! announcements.
 
 use super::{Arg, Language, Translator};
-use crate::games::tucana::record::{RECORD_FORMAT, RecordError, Standings};
+use crate::games::RecordReadError;
+use crate::games::tucana::record::{RecordError, Standings};
 use crate::games::tucana::rules::setup_cards::{LettersError, parse_letters};
 use crate::games::tucana::rules::{
     Action, BonusCard, Game, GameEvent, Refusal, SetupError, SheetEvent, WonCard,
@@ -312,16 +313,42 @@ impl Translator {
         self.format("record-played-at", &[("line", (line as i64).into()), ("secs", secs.to_string().into())])
     }
 
+    /// Why a record's text cannot be read by the one reader, whichever
+    /// game it is of, in this language: a plain sentence first, the
+    /// reader's words (if any) after it.
+    pub fn record_read_error(&self, error: &RecordReadError) -> String {
+        match error {
+            RecordReadError::Syntax { line, column, message, .. } => {
+                self.record_syntax(*line, *column, message)
+            }
+            RecordReadError::NewerFormat { found, known, .. } => self.record_newer(*found, *known),
+            RecordReadError::FormatZero { .. } => self.text("record-format-zero"),
+            RecordReadError::PlayedAt { line, secs, .. } => self.record_played_at(*line, *secs),
+            RecordReadError::EndedAt { line, secs, .. } => self.format(
+                "record-ended-at",
+                &[("line", (*line as i64).into()), ("secs", secs.to_string().into())],
+            ),
+            RecordReadError::EndedBeforeStart { line, secs, played_at, .. } => self.format(
+                "record-ended-before-start",
+                &[
+                    ("line", (*line as i64).into()),
+                    ("secs", secs.to_string().into()),
+                    ("played", played_at.to_string().into()),
+                ],
+            ),
+            RecordReadError::UnknownGame(game) => {
+                self.format("import-unknown-game", &[("game", crate::text::shown(game, 40).into())])
+            }
+        }
+    }
+
     /// Why a file is not a game record this Trailpad can open, in this
     /// language: a plain sentence first, the reader's technical words (if
     /// any) after it. An illegal action names seats by number: the game
     /// before it is not at hand here.
     pub fn record_error(&self, error: &RecordError) -> String {
         match error {
-            RecordError::Syntax { line, column, message } => self.record_syntax(*line, *column, message),
-            RecordError::NewerFormat { found } => self.record_newer(*found, RECORD_FORMAT),
-            RecordError::FormatZero => self.text("record-format-zero"),
-            RecordError::PlayedAt { line, secs } => self.record_played_at(*line, *secs),
+            RecordError::Read(e) => self.record_read_error(e),
             RecordError::UnknownSheet(island, _) => {
                 self.format("import-unknown-island", &[("island", island.as_str().into())])
             }
@@ -552,6 +579,7 @@ pub fn describe_taken_back(t: &Translator, game: &Game, action: &Action) -> Stri
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::GameKind;
 
     /// Alice (seat 1) and Bob (seat 2) on Isla Petit, set-up card 1.
     pub(crate) fn petit_game() -> Game {
@@ -861,7 +889,7 @@ mod tests {
             let text = Translator::new(language).record_error(&e);
             assert!(text.starts_with(start), "{text}");
             // The parser's words are kept, after the sentence.
-            let RecordError::Syntax { message, .. } = &e else { panic!("{e:?}") };
+            let RecordError::Read(RecordReadError::Syntax { message, .. }) = &e else { panic!("{e:?}") };
             assert!(text.ends_with(message.as_str()), "{text}");
             assert!(text.find('`') > Some(start.len()), "{text}");
         }
@@ -870,13 +898,14 @@ mod tests {
             e.to_string()
                 .starts_with("this file is not a Trailpad game record; the reader stopped at line 1")
         );
-        let newer = RecordError::NewerFormat { found: 9 };
+        let newer =
+            RecordError::Read(RecordReadError::NewerFormat { game: GameKind::Tucana, found: 9, known: 1 });
         assert!(Translator::new(Language::French).record_error(&newer).contains("plus récente"));
         for language in Language::ALL {
             let t = Translator::new(language);
             for e in [
                 newer.clone(),
-                RecordError::FormatZero,
+                RecordError::Read(RecordReadError::FormatZero { game: GameKind::Tucana }),
                 RecordError::UnknownSheet("isla-nowhere".into(), "isla-petit".into()),
                 RecordError::Setup(SetupError::NoPlayers),
                 RecordError::Illegal {

@@ -886,6 +886,45 @@ fn a_pass_is_legal_only_without_a_matching_trail() {
     assert_eq!(stdout(&out).trim(), "ok: Tiny Row, solo, 5 actions, unfinished (round 1, turn 3)");
 }
 
+/// Issue 16: an `ended_at` that is no date (past the year 9999) or comes
+/// before the start is refused like an impossible `played_at`: with its
+/// line, for both games, and no panic.
+#[test]
+fn check_refuses_an_impossible_end_with_its_line_for_both_games() {
+    let dir = scratch("impossible-end");
+    let started = 1_764_135_829u64;
+    let tucana = std::fs::read_to_string(example("two-player-isla-petit.ron")).unwrap();
+    let new_york = std::fs::read_to_string(example("new-york/two-player.ron")).unwrap();
+    for (ended_at, words) in [(u64::MAX, "9999"), (started - 1, "before played_at")] {
+        let mut record = GameRecord::from_ron(&tucana).unwrap();
+        record.played_at = Some(started);
+        record.ended_at = Some(ended_at);
+        let tucana = record.to_ron().unwrap();
+        let new_york = new_york.replace(
+            &format!("played_at: Some({started}),"),
+            &format!("played_at: Some({started}),\n    ended_at: Some({ended_at}),"),
+        );
+        for (name, text) in [("tucana", tucana), ("new-york", new_york)] {
+            let line = text.lines().position(|l| l.contains("ended_at")).unwrap() + 1;
+            let path = dir.join(format!("{name}.ron"));
+            std::fs::write(&path, &text).unwrap();
+            for command in ["check", "score"] {
+                let out = run(&[command, path_str(&path)]);
+                let said = format!("{}{}", stdout(&out), stderr(&out));
+                assert!(
+                    matches!(out.status.code(), Some(1 | 2)),
+                    "{name} {command}: a refusal, not a crash: {said}"
+                );
+                assert!(!said.contains("panicked"), "{name} {command}: {said}");
+                assert!(
+                    said.contains(&format!("line {line}: ended_at {ended_at}")) && said.contains(words),
+                    "{name} {command}: {said}"
+                );
+            }
+        }
+    }
+}
+
 /// Issue 16: a `played_at` past the year 9999 once passed `check` and then
 /// aborted every start of the app. The one reader refuses it, with its
 /// line, for both games; the binary says so and does not panic.

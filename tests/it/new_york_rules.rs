@@ -7,7 +7,7 @@ use trailpad::games::new_york::{
     Action, Event, Game, LocationId, NewYorkLog, NewYorkMap, NewYorkPlayer, NewYorkRecord,
     NewYorkRecordError, NewYorkSetup, Refusal, RouteId, SetupError, TaxiColour, TicketId,
 };
-use trailpad::games::{GameKind, UnknownGame, detect_game};
+use trailpad::games::{GameKind, RecordReadError, UnknownGame, detect_game};
 
 fn map() -> Arc<NewYorkMap> {
     NewYorkMap::builtin()
@@ -158,7 +158,7 @@ fn names_have_the_same_limits_as_tucana_names() {
 fn a_missing_field_is_placed_where_its_structure_starts() {
     let text = "(\n    format: 1,\n    game: \"ticket-to-ride-new-york\",\n    setup: (players: [\n        (name: \"Ann\",\n        ),\n    ]),\n    actions: [],\n)\n";
     match NewYorkRecord::from_ron(text) {
-        Err(NewYorkRecordError::Syntax { line, message, .. }) => {
+        Err(NewYorkRecordError::Read(RecordReadError::Syntax { line, message, .. })) => {
             assert_eq!(line, 5, "the player's structure starts on line 5: {message}");
             assert!(message.contains("in the structure that starts here and ends at line 6"), "{message}");
         }
@@ -521,7 +521,14 @@ fn an_illegal_record_names_the_action() {
         other => panic!("{other:?}"),
     }
     let text = record.to_ron().replace("format: 1", "format: 2");
-    assert_eq!(NewYorkRecord::from_ron(&text), Err(NewYorkRecordError::NewerFormat { found: 2 }));
+    assert_eq!(
+        NewYorkRecord::from_ron(&text),
+        Err(NewYorkRecordError::Read(RecordReadError::NewerFormat {
+            game: GameKind::NewYork,
+            found: 2,
+            known: 1
+        }))
+    );
     let text = record.to_ron().replace("ticket-to-ride-new-york", "ticket-to-ride-london");
     assert_eq!(detect_game(&text), Err(UnknownGame("ticket-to-ride-london".into())));
     assert!(matches!(NewYorkRecord::from_ron(&text), Err(NewYorkRecordError::WrongGame(_))));

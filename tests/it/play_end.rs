@@ -46,7 +46,8 @@ where
 
         // Kept, they read back the same, quotes and new lines included.
         let mut kept = record.clone();
-        kept.set_ended_at(Some(1_764_082_000));
+        // After every example's start: an end before it is refused.
+        kept.set_ended_at(Some(1_764_400_000));
         kept.set_place("Anna's \"flat\", Lyon".to_string());
         kept.set_note("close one\nrematch: Thursday".to_string());
         let text = kept.to_text().unwrap_or_else(|e| panic!("{e}"));
@@ -118,12 +119,33 @@ fn new_york_keeps_its_end_when_declared_and_forgets_it_on_undo() {
     let library = SheetLibrary::builtin();
     let mut log =
         NewYorkLog::replay_in(record, &Boards { islands: &library }).unwrap_or_else(|e| panic!("{e}"));
-    assert!(!log.keep_end(100));
+    // The example was started at 1764135829: its end comes after that.
+    let end = 1_764_135_829 + 200;
+    assert!(!log.keep_end(end - 100));
     log.apply(Action::Finish).unwrap_or_else(|e| panic!("{e}"));
-    assert!(log.keep_end(200));
-    assert_eq!(log.record().ended_at, Some(200));
-    assert!(log.record().to_ron().contains("    ended_at: Some(200),\n"));
+    assert!(log.keep_end(end));
+    assert_eq!(log.record().ended_at, Some(end));
+    assert!(log.record().to_ron().contains(&format!("    ended_at: Some({end}),\n")));
     log.undo();
-    assert!(log.keep_end(300));
+    assert!(log.keep_end(end + 100));
     assert_eq!(log.record().ended_at, None);
+}
+
+/// A clock set back since the start (or a start typed in the future)
+/// never makes the app write an end the reader refuses: the end is the
+/// start, and the record reads back.
+#[test]
+fn an_end_is_never_stamped_before_the_start() {
+    let AnyRecord::NewYork(record) = read("examples/new-york/two-player.ron") else {
+        panic!("a New York record")
+    };
+    let started = record.played_at.unwrap_or_else(|| panic!("the New York examples are dated"));
+    let library = SheetLibrary::builtin();
+    let mut log =
+        NewYorkLog::replay_in(record, &Boards { islands: &library }).unwrap_or_else(|e| panic!("{e}"));
+    log.apply(Action::Finish).unwrap_or_else(|e| panic!("{e}"));
+    assert!(log.keep_end(started - 3600), "the clock went back an hour");
+    assert_eq!(log.record().ended_at, Some(started));
+    let text = log.record().to_ron();
+    assert_eq!(trailpad::games::read_record(&text).map(|_| ()), Ok(()), "it reads back");
 }

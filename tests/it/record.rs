@@ -5,6 +5,7 @@ use crate::common::{c, setup};
 use trailpad::games::tucana::record::{GameRecord, RecordError};
 use trailpad::games::tucana::rules::{Action, Refusal};
 use trailpad::games::tucana::sheet::Card;
+use trailpad::games::{GameKind, RecordReadError};
 use trailpad::store::load_user_sheets;
 
 fn record() -> GameRecord {
@@ -26,19 +27,27 @@ fn a_record_round_trips_through_its_ron_text() {
     assert_eq!(game.turn_index(), 1);
 }
 
+/// The reader's refusal of a Tucana record of format `found`.
+fn newer_than_one(found: u32) -> RecordReadError {
+    RecordReadError::NewerFormat { game: GameKind::Tucana, found, known: 1 }
+}
+
 #[test]
 fn newer_zero_and_broken_records_are_refused_with_reasons() {
     let text = record().to_ron().unwrap();
     let newer = text.replace("format: 1,", "format: 3,");
-    assert_eq!(GameRecord::from_ron(&newer), Err(RecordError::NewerFormat { found: 3 }));
+    assert_eq!(GameRecord::from_ron(&newer), Err(RecordError::Read(newer_than_one(3))));
     assert_eq!(
-        RecordError::NewerFormat { found: 3 }.to_string(),
+        RecordError::Read(newer_than_one(3)).to_string(),
         "format version 3 is newer than this Trailpad understands (1)"
     );
     let zero = text.replace("format: 1,", "format: 0,");
-    assert_eq!(GameRecord::from_ron(&zero), Err(RecordError::FormatZero));
+    assert_eq!(
+        GameRecord::from_ron(&zero),
+        Err(RecordError::Read(RecordReadError::FormatZero { game: GameKind::Tucana }))
+    );
     let broken = text.replace("Reveal(Water", "Reveal(Lava");
-    let Err(RecordError::Syntax { line, .. }) = GameRecord::from_ron(&broken) else {
+    let Err(RecordError::Read(RecordReadError::Syntax { line, .. })) = GameRecord::from_ron(&broken) else {
         panic!("syntax error expected")
     };
     let expected_line = text.lines().position(|l| l.contains("Reveal(Water")).unwrap() + 1;

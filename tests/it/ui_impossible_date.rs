@@ -62,3 +62,47 @@ fn impossible_dates_in_games_and_history_are_set_aside_and_the_app_starts() {
     assert_eq!(names("damaged").len(), 2, "both Tucana files kept aside: {:?}", names("damaged"));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The record with an end at `ended_at` added after its start (started at
+/// 1764135829 when it kept none).
+fn ended(text: &str, ended_at: u64) -> String {
+    let text = if text.contains("played_at: Some(") { text.to_string() } else { dated(text, 1_764_135_829) };
+    let start = text.find("played_at: Some(").unwrap();
+    let end = start + text[start..].find("),").unwrap() + 2;
+    format!("{}\n    ended_at: Some({ended_at}),{}", &text[..end], &text[end..])
+}
+
+/// The same for an impossible end (past 9999, or before the start): set
+/// aside with its reason, and the app starts and opens the history.
+#[test]
+fn impossible_ends_in_games_and_history_are_set_aside_and_the_app_starts() {
+    let dir = common::fresh_dir("ui-impossible-end");
+    for folder in ["games", "history"] {
+        std::fs::create_dir_all(dir.join(folder)).unwrap();
+        std::fs::write(dir.join(folder).join("tucana.ron"), ended(TUCANA, 1 << 63)).unwrap();
+        std::fs::write(dir.join(folder).join("new-york.ron"), ended(NEW_YORK, 1_764_135_828)).unwrap();
+    }
+    let mut h = harness(TrailpadApp::new().with_store(DataDir::at(&dir)));
+    h.run();
+    assert!(h.query_by_label_contains("tucana.ron could not be used").is_some());
+    assert!(h.query_by_label_contains("new-york.ron could not be used").is_some());
+    assert!(h.query_all_by_label_contains("(ended_at: 9223372036854775808) is not a date").next().is_some());
+    assert!(h.query_all_by_label_contains("ended_at 1764135828 comes before").next().is_some());
+    h.get_by_label("History and statistics").click();
+    h.run();
+    assert!(h.state().history_open(), "the history opens");
+    assert!(
+        h.query_by_label_contains("new-york.ron could not be used").is_some(),
+        "reported in the history too"
+    );
+    let names = |folder: &str| -> Vec<String> {
+        files_in(&dir.join(folder))
+            .iter()
+            .map(|p| p.file_name().unwrap().to_string_lossy().into_owned())
+            .collect()
+    };
+    assert_eq!(names("games"), vec!["new-york.ron"]);
+    assert_eq!(names("history"), vec!["new-york.ron"]);
+    assert_eq!(names("damaged").len(), 2, "both Tucana files kept aside: {:?}", names("damaged"));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -42,43 +42,17 @@ pub struct NewYorkRecord {
     pub note: String,
 }
 
-/// Why a New York record cannot be read or replayed.
+/// Why a New York record cannot be read or replayed: the one reader's
+/// error (shared by every game) or one of New York's own.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum NewYorkRecordError {
-    /// Not valid RON for a record.
-    #[error(
-        "this file is not a Trailpad game record; the reader stopped at line {line}, column {column}: {message}"
-    )]
-    Syntax {
-        /// 1-based line.
-        line: usize,
-        /// 1-based column.
-        column: usize,
-        /// What the parser expected.
-        message: String,
-    },
-    /// A newer format than this build knows.
-    #[error("format version {found} is newer than this Trailpad understands ({NEW_YORK_RECORD_FORMAT})")]
-    NewerFormat {
-        /// The version in the file.
-        found: u32,
-    },
-    /// Format 0 never existed.
-    #[error("format version 0 does not exist; the first version is 1")]
-    FormatZero,
+    /// The text is not a record this Trailpad reads (syntax, format, date):
+    /// the one reader's error, in words that need not name the game.
+    #[error("{}", .0.words_in_its_game())]
+    Read(#[from] RecordReadError),
     /// The record is of another game.
     #[error("this record is of the game \"{}\", not \"{NEW_YORK_GAME}\"", crate::text::from_file(.0))]
     WrongGame(String),
-    /// A `played_at` past the year 9999 (see [`crate::games::date`]).
-    #[error(
-        "line {line}: played_at {secs} is not a date (seconds since 1970 past the year 9999); fix it or remove the line"
-    )]
-    PlayedAt {
-        /// 1-based line of the `played_at` field.
-        line: usize,
-        /// The value found.
-        secs: u64,
-    },
     /// The set-up is impossible.
     #[error("set-up: {0}")]
     Setup(#[from] SetupError),
@@ -113,7 +87,7 @@ impl NewYorkRecord {
     /// reader of every game ([`crate::games::read_record`] also tells the
     /// games apart). A record of another game is refused.
     pub fn from_ron(text: &str) -> Result<NewYorkRecord, NewYorkRecordError> {
-        let record = read_as::<NewYorkRecord>(text).map_err(NewYorkRecordError::from)?;
+        let record = read_as::<NewYorkRecord>(text)?;
         if record.game != NEW_YORK_GAME {
             return Err(NewYorkRecordError::WrongGame(crate::text::shown(
                 &record.game,
@@ -185,21 +159,6 @@ impl From<ReplayError<Game>> for NewYorkRecordError {
             ReplayError::Illegal { index, action, refusal } => {
                 NewYorkRecordError::Illegal { index, action, refusal }
             }
-        }
-    }
-}
-
-impl From<RecordReadError> for NewYorkRecordError {
-    /// The reader's error in this game's words.
-    fn from(e: RecordReadError) -> NewYorkRecordError {
-        match e {
-            RecordReadError::Syntax { line, column, message, .. } => {
-                NewYorkRecordError::Syntax { line, column, message }
-            }
-            RecordReadError::NewerFormat { found, .. } => NewYorkRecordError::NewerFormat { found },
-            RecordReadError::FormatZero { .. } => NewYorkRecordError::FormatZero,
-            RecordReadError::PlayedAt { line, secs, .. } => NewYorkRecordError::PlayedAt { line, secs },
-            RecordReadError::UnknownGame(game) => NewYorkRecordError::WrongGame(game),
         }
     }
 }

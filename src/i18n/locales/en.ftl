@@ -910,3 +910,7 @@ phone-bgstats-missing = BG Stats needs every total: the host has not typed the {
     [one] total
    *[other] totals
 } of { $names } yet.
+
+# seam (issue 16): an impossible end in a record
+record-ended-at = the end on line { $line } (ended_at: { $secs }) is not a date: it lies past the year 9999; correct or remove that line
+record-ended-before-start = the end on line { $line } (ended_at: { $secs }) comes before the start (played_at: { $played }): a game cannot end before it begins; correct or remove that line

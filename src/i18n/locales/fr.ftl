@@ -903,3 +903,7 @@ phone-bgstats-missing = BG Stats a besoin de tous les totaux : l'hôte n'a pas e
     [one] le total
    *[other] les totaux
 } de { $names }.
+
+# seam (issue 16) : une fin impossible dans une partie enregistrée
+record-ended-at = la fin de la ligne { $line } (ended_at : { $secs }) n'est pas une date : elle dépasse l'an 9999 ; corrigez ou supprimez cette ligne
+record-ended-before-start = la fin de la ligne { $line } (ended_at : { $secs }) précède le début (played_at : { $played }) : une partie ne peut pas finir avant d'avoir commencé ; corrigez ou supprimez cette ligne

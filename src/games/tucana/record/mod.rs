@@ -79,44 +79,17 @@ impl GameRecord {
 
 pub use crate::games::record::RecordWriteError;
 
-/// Why a record cannot be read or replayed.
+/// Why a record cannot be read or replayed: the one reader's error
+/// (shared by every game) or one of Tucana's own.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum RecordError {
-    /// Not valid RON for a record. The parser's words come after a plain
-    /// sentence: they mean little to a player.
-    #[error(
-        "this file is not a Trailpad game record; the reader stopped at line {line}, column {column}: {message}"
-    )]
-    Syntax {
-        /// 1-based line.
-        line: usize,
-        /// 1-based column.
-        column: usize,
-        /// What the parser expected.
-        message: String,
-    },
-    /// A newer format than this build knows.
-    #[error("format version {found} is newer than this Trailpad understands ({RECORD_FORMAT})")]
-    NewerFormat {
-        /// The version in the file.
-        found: u32,
-    },
-    /// Format 0 never existed.
-    #[error("format version 0 does not exist; the first version is 1")]
-    FormatZero,
+    /// The text is not a record this Trailpad reads (syntax, format, date):
+    /// the one reader's error, in words that need not name the game.
+    #[error("{}", .0.words_in_its_game())]
+    Read(#[from] RecordReadError),
     /// The sheet named in the set-up is not known here.
     #[error("unknown sheet \"{0}\" (known: {1})")]
     UnknownSheet(String, String),
-    /// A `played_at` past the year 9999 (see [`crate::games::date`]).
-    #[error(
-        "line {line}: played_at {secs} is not a date (seconds since 1970 past the year 9999); fix it or remove the line"
-    )]
-    PlayedAt {
-        /// 1-based line of the `played_at` field.
-        line: usize,
-        /// The value found.
-        secs: u64,
-    },
     /// The set-up itself is impossible.
     #[error("set-up: {0}")]
     Setup(#[from] SetupError),
@@ -203,7 +176,7 @@ impl GameRecord {
     /// reader of every game ([`crate::games::read_record`] also tells the
     /// games apart).
     pub fn from_ron(text: &str) -> Result<GameRecord, RecordError> {
-        read_as::<GameRecord>(text).map_err(RecordError::from)
+        Ok(read_as::<GameRecord>(text)?)
     }
 
     /// Writes the record as RON: the set-up pretty, one action per line,
@@ -266,25 +239,6 @@ impl From<ReplayError<Game>> for RecordError {
             ReplayError::Setup(e) => RecordError::Setup(e),
             ReplayError::Illegal { index, action, refusal } => {
                 RecordError::Illegal { index, action, refusal }
-            }
-        }
-    }
-}
-
-impl From<RecordReadError> for RecordError {
-    /// The reader's error in this game's words (it was read as Tucana's,
-    /// so an unknown game cannot come out of it; should it, it is words
-    /// about the syntax).
-    fn from(e: RecordReadError) -> RecordError {
-        match e {
-            RecordReadError::Syntax { line, column, message, .. } => {
-                RecordError::Syntax { line, column, message }
-            }
-            RecordReadError::NewerFormat { found, .. } => RecordError::NewerFormat { found },
-            RecordReadError::FormatZero { .. } => RecordError::FormatZero,
-            RecordReadError::PlayedAt { line, secs, .. } => RecordError::PlayedAt { line, secs },
-            e @ RecordReadError::UnknownGame(_) => {
-                RecordError::Syntax { line: 1, column: 1, message: e.to_string() }
             }
         }
     }
