@@ -101,16 +101,29 @@ async fn main() {
     }
     storages.push(Storage::Memory);
     let mut first = true;
-    for phones in [8, 4] {
-        for storage in &storages {
-            run(phones, storage, first).await;
-            first = false;
+    for posting in [Posting::Together, Posting::InTurn] {
+        for phones in [8, 4] {
+            for storage in &storages {
+                run(phones, storage, posting, first).await;
+                first = false;
+            }
         }
     }
 }
 
+/// How the phones post their moves.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Posting {
+    /// As at a real table: the cards are revealed and every player draws
+    /// at once, so the moves of a turn arrive together.
+    Together,
+    /// One phone after the other, each waiting until every other phone
+    /// has the previous move: one save at a time.
+    InTurn,
+}
+
 /// One whole game with `phones` phones, its record kept in `storage`.
-async fn run(phones: usize, storage: &Storage, show_transfer: bool) {
+async fn run(phones: usize, storage: &Storage, posting: Posting, show_transfer: bool) {
     let names: Vec<String> = NAMES[..phones].iter().map(ToString::to_string).collect();
     let setup = Setup::app_deck_table("isla-grande", phones as u8, &names, 2026);
     let log = GameLog::new(Arc::new(builtin_sheet("isla-grande").expect("sheet")), setup).expect("set-up");
@@ -131,14 +144,21 @@ async fn run(phones: usize, storage: &Storage, show_transfer: bool) {
         tokio::spawn(follow(client.clone(), link.clone(), seen.clone(), latest.clone()));
     }
     tokio::time::sleep(Duration::from_millis(300)).await;
-    let mut latencies = played(&client, &links, &seen, &latest).await;
+    let mut latencies = match posting {
+        Posting::InTurn => played(&client, &links, &seen, &latest).await,
+        Posting::Together => played_together(&client, &links, &seen, &latest).await,
+    };
+    let how = match posting {
+        Posting::InTurn => "one post at a time",
+        Posting::Together => "a turn's posts at once",
+    };
     latencies.sort();
     if latencies.is_empty() {
-        println!("{phones} phones, {}: no trail was timed", storage.name());
+        println!("{phones} phones, {how}, {}: no trail was timed", storage.name());
     } else {
         println!(
-            "{phones} phones, Isla Grande, record in {}: {} posts; post to all other phones updated: \
-             p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+            "{phones} phones, Isla Grande, {how}, record in {}: {} posts; post to all other phones \
+             updated: p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
             storage.name(),
             latencies.len(),
             percentile(&latencies, 0.5).as_secs_f64() * 1e3,
@@ -166,6 +186,114 @@ async fn transfer(client: &reqwest::Client, link: &SeatLink) {
     );
 }
 
+/// The move `body` of `link`'s phone, posted: its reply's version.
+async fn post_move(client: &reqwest::Client, link: &SeatLink, body: &Value) -> Option<u64> {
+    let reply: Value = client
+        .post(api(link, "action"))
+        .header("content-type", "application/json")
+        .body(body.to_string())
+        .send()
+        .await
+        .expect("post")
+        .json()
+        .await
+        .expect("reply");
+    reply["version"].as_u64()
+}
+
+/// What the phone of a state draws now (the first legal side, or a pass),
+/// if it has something to do.
+fn next_move(state: &Value) -> Option<Value> {
+    if state["game_over"].as_bool() == Some(true)
+        || state["cards"].is_null()
+        || state["done"].as_bool() == Some(true)
+    {
+        return None;
+    }
+    Some(match state["legal"].as_array().and_then(|l| l.first()) {
+        Some(side) => json!({"type": "trail", "from": side[0], "to": side[1]}),
+        None => json!({"type": "pass"}),
+    })
+}
+
+/// How long after `posted` every phone but `seat` held `version` (or a
+/// newer one); `None` after 5 s.
+async fn all_others_have(
+    seen: &Seen,
+    links: &[SeatLink],
+    seat: u8,
+    version: u64,
+    posted: Instant,
+) -> Option<Duration> {
+    let deadline = posted + Duration::from_secs(5);
+    loop {
+        let arrived: Option<Vec<Instant>> = {
+            let seen = seen.lock().expect("seen");
+            links
+                .iter()
+                .filter(|l| l.seat != seat)
+                .map(|l| {
+                    seen.iter().filter(|((s, v), _)| *s == l.seat && *v >= version).map(|(_, t)| *t).min()
+                })
+                .collect()
+        };
+        if let Some(times) = arrived {
+            return times.into_iter().max().map(|last| last.saturating_duration_since(posted));
+        }
+        if Instant::now() > deadline {
+            eprintln!("an update did not reach every phone within 5 s");
+            return None;
+        }
+        tokio::time::sleep(Duration::from_micros(200)).await;
+    }
+}
+
+/// Plays the game to its end as a real table does: whenever the phones
+/// have something to do, they all post at once; the time from each post
+/// until every other phone holds its version.
+async fn played_together(
+    client: &reqwest::Client,
+    links: &[SeatLink],
+    seen: &Seen,
+    latest: &Arc<Mutex<HashMap<u8, Value>>>,
+) -> Vec<Duration> {
+    let mut latencies = Vec::new();
+    let mut last_version = 0;
+    for _ in 0..400 {
+        let states: Vec<(SeatLink, Value)> = {
+            let latest = latest.lock().expect("latest");
+            links.iter().filter_map(|l| Some((l.clone(), latest.get(&l.seat)?.clone()))).collect()
+        };
+        if states.iter().any(|(_, s)| s["game_over"].as_bool() == Some(true)) {
+            break;
+        }
+        // Only states at least as new as the last answer: a phone still
+        // showing an older one would post a move already made.
+        let moves: Vec<(SeatLink, Value)> = states
+            .into_iter()
+            .filter(|(_, s)| s["version"].as_u64().unwrap_or(0) >= last_version)
+            .filter_map(|(l, s)| Some((l, next_move(&s)?)))
+            .collect();
+        if moves.is_empty() {
+            tokio::time::sleep(Duration::from_millis(1)).await;
+            continue;
+        }
+        let posts = moves.iter().map(|(link, body)| async move {
+            let posted = Instant::now();
+            let version = post_move(client, link, body).await?;
+            let took = all_others_have(seen, links, link.seat, version, posted).await?;
+            Some((version, took))
+        });
+        for (version, took) in futures_util::future::join_all(posts).await.into_iter().flatten() {
+            last_version = last_version.max(version);
+            latencies.push(took);
+        }
+        // The next moves start from states every phone has.
+        tokio::time::sleep(Duration::from_millis(2)).await;
+    }
+    latencies
+}
+
 /// Plays the game to its end, each phone posting in turn; the time from
 /// each post until every other phone holds its version.
 async fn played(
@@ -182,52 +310,12 @@ async fn played(
             if state["game_over"].as_bool() == Some(true) {
                 break 'game;
             }
-            if state["cards"].is_null() || state["done"].as_bool() == Some(true) {
-                continue;
-            }
-            let body = match state["legal"].as_array().and_then(|l| l.first()) {
-                Some(side) => json!({"type": "trail", "from": side[0], "to": side[1]}),
-                None => json!({"type": "pass"}),
-            };
+            let Some(body) = next_move(&state) else { continue };
             let posted = Instant::now();
-            let reply: Value = client
-                .post(api(link, "action"))
-                .header("content-type", "application/json")
-                .body(body.to_string())
-                .send()
-                .await
-                .expect("post")
-                .json()
-                .await
-                .expect("reply");
-            let Some(version) = reply["version"].as_u64() else { continue };
+            let Some(version) = post_move(client, link, &body).await else { continue };
             // Until every other phone has this version (or a newer one).
-            let deadline = posted + Duration::from_secs(5);
-            loop {
-                let arrived: Option<Vec<Instant>> = {
-                    let seen = seen.lock().expect("seen");
-                    links
-                        .iter()
-                        .filter(|l| l.seat != link.seat)
-                        .map(|l| {
-                            seen.iter()
-                                .filter(|((s, v), _)| *s == l.seat && *v >= version)
-                                .map(|(_, t)| *t)
-                                .min()
-                        })
-                        .collect()
-                };
-                if let Some(times) = arrived {
-                    if let Some(last) = times.into_iter().max() {
-                        latencies.push(last.saturating_duration_since(posted));
-                    }
-                    break;
-                }
-                if Instant::now() > deadline {
-                    eprintln!("an update did not reach every phone within 5 s");
-                    break;
-                }
-                tokio::time::sleep(Duration::from_micros(200)).await;
+            if let Some(took) = all_others_have(seen, links, link.seat, version, posted).await {
+                latencies.push(took);
             }
             // The next post starts from a state every phone has.
             tokio::time::sleep(Duration::from_millis(2)).await;

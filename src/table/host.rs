@@ -6,6 +6,15 @@
 //! A change is made on a copy of the game, the copy is saved, and only a
 //! saved copy becomes the table's game: what the phones and the host see is
 //! always what is on disk, never a move that a full disk lost.
+//!
+//! Saving is grouped: an accepted change is *staged* (numbered, and kept
+//! in a working copy that the next change is checked against), and the
+//! server's one saver thread writes the newest working copy, off the lock
+//! and off the async workers. The moves that arrive while a save is on its
+//! way are written together by the next one: one write and fsync for all of
+//! them. A change is answered, and shown to any phone, only once a save
+//! that holds it is on disk; when a save fails, every staged change is
+//! dropped and refused, and the table's game stays the one on disk.
 
 use super::secrets::{SecretsError, TableSecrets};
 use crate::games::tucana::record::{GameLog, GameRecord, TakeBackError};
@@ -104,6 +113,37 @@ pub struct TableHost {
     auto_reveal: bool,
     epoch: String,
     version: u64,
+    /// The changes accepted but not yet on disk, on top of `log`: what the
+    /// next change is checked against. `None` when everything is saved.
+    working: Option<GameLog>,
+    /// How many changes were accepted (each one's number is its ticket).
+    staged: u64,
+    /// The changes up to this ticket are on disk, and in `log`.
+    durable: u64,
+    /// The last failed saves: the tickets of the changes each dropped
+    /// (from, through), with the record's path and the system's reason.
+    failed: Vec<(u64, u64, PathBuf, String)>,
+}
+
+/// Where and how a staged game is written: taken under the lock, used
+/// outside it.
+#[derive(Debug, Clone)]
+pub(super) struct SaveTarget {
+    path: Option<PathBuf>,
+    writer: Option<RecordWriter>,
+}
+
+impl SaveTarget {
+    /// Writes `log`'s record (the store's atomic save, or the writer
+    /// given), when the game has a file.
+    pub(super) fn write(&self, log: &GameLog) -> Result<(), (PathBuf, String)> {
+        let Some(path) = &self.path else { return Ok(()) };
+        let saved = match &self.writer {
+            Some(RecordWriter(write)) => write(path, log.record()),
+            None => crate::store::save_record(path, log.record()),
+        };
+        saved.map_err(|e| (path.clone(), e.to_string()))
+    }
 }
 
 impl TableHost {
@@ -135,8 +175,20 @@ impl TableHost {
             None => TableSecrets::generate(&seats)?,
         };
         let epoch = new_epoch()?;
-        let mut host =
-            TableHost { log, save_to, save_with, secrets, secrets_path, auto_reveal, epoch, version: 1 };
+        let mut host = TableHost {
+            log,
+            save_to,
+            save_with,
+            secrets,
+            secrets_path,
+            auto_reveal,
+            epoch,
+            version: 1,
+            working: None,
+            staged: 0,
+            durable: 0,
+            failed: Vec::new(),
+        };
         deal(&mut host.log, auto_reveal);
         // A new game gets its file at once, before the first phone acts.
         let mut log = host.log.clone();
@@ -173,50 +225,133 @@ impl TableHost {
         &self.epoch
     }
 
-    /// Applies one phone's command for its own seat.
-    pub fn seat_command(&mut self, seat: u8, command: &SeatCommand) -> Result<(), HostError> {
+    /// The game the next change is checked against: the staged changes
+    /// on top of the saved game.
+    pub fn latest(&self) -> &GameLog {
+        self.working.as_ref().unwrap_or(&self.log)
+    }
+
+    /// Stages one phone's command for its own seat: checked by the engine
+    /// against the newest game; its ticket when accepted (see
+    /// [`TableHost::outcome`]).
+    pub(super) fn seat_command(&mut self, seat: u8, command: &SeatCommand) -> Result<Option<u64>, HostError> {
         if self.log.game().player(seat).is_none() {
             return Err(HostError::UnknownSeat(seat));
         }
-        self.commit(|log| match command {
+        let staged = self.stage(true, |log| match command {
             SeatCommand::Trail { from, to } => {
                 let action = log.game().trail_action(seat, *from, *to);
                 log.apply(action).map(drop).map_err(HostError::Refused)
             }
             SeatCommand::Pass => log.apply(Action::Pass { seat }).map(drop).map_err(HostError::Refused),
             SeatCommand::TakeBack => log.take_back(seat).map(drop).map_err(HostError::TakeBack),
-        })
+        });
+        staged.map(|((), ticket)| ticket)
     }
 
-    /// The host reveals two real cards (or the app deck's next two).
-    pub fn reveal(&mut self, first: Card, second: Card) -> Result<(), HostError> {
-        let mut next = self.log.clone();
-        next.apply(Action::Reveal(first, second)).map_err(HostError::Refused)?;
-        self.save_as_game(next)
+    /// Stages the host's two real cards (or the app deck's next two).
+    pub(super) fn reveal(&mut self, first: Card, second: Card) -> Result<Option<u64>, HostError> {
+        let staged =
+            self.stage(false, |log| log.apply(Action::Reveal(first, second)).map_err(HostError::Refused));
+        staged.map(|(_, ticket)| ticket)
     }
 
-    /// Any other action of the host (a card taken at the table, the solo
-    /// reshuffle), through the same engine.
-    pub fn host_action(&mut self, action: Action) -> Result<(), HostError> {
-        self.commit(|log| log.apply(action).map_err(HostError::Refused))
+    /// Stages any other action of the host (a card taken at the table, the
+    /// solo reshuffle), through the same engine.
+    pub(super) fn host_action(&mut self, action: Action) -> Result<Option<u64>, HostError> {
+        self.stage(true, |log| log.apply(action).map_err(HostError::Refused)).map(|(_, ticket)| ticket)
     }
 
-    /// Runs `change` on the game as the desktop app's play screen does when
-    /// a seat is played on the host itself (a trail, a card taken at the
-    /// table, undo, a take-back): the same engine, under the same lock as
-    /// the phones' actions, so nothing interleaves. When the record (or
-    /// what can be redone) changed, the app deck deals, the game is saved
-    /// and the phones are told; `changed` says whether it did. A change
-    /// that cannot be saved is dropped, as a phone's is.
-    pub fn update<R>(&mut self, change: impl FnOnce(&mut GameLog) -> R) -> Updated<R> {
-        let mut next = self.log.clone();
-        let value = change(&mut next);
-        if next.revision() == self.log.revision() {
-            return Updated { value, changed: false, saved: Ok(()) };
+    /// Stages `change` as the desktop app's play screen makes it when a
+    /// seat is played on the host itself (a trail, a card taken at the
+    /// table, undo, a take-back, a paper total): the same engine, under
+    /// the same lock as the phones' actions, so nothing interleaves. Its
+    /// value, and its ticket when the record (or what can be redone)
+    /// changed.
+    pub(super) fn update<R>(&mut self, change: impl FnOnce(&mut GameLog) -> R) -> (R, Option<u64>) {
+        match self.stage(true, |log| Ok::<R, std::convert::Infallible>(change(log))) {
+            Ok(staged) => staged,
+            Err(never) => match never {},
         }
-        deal(&mut next, self.auto_reveal);
-        let saved = self.save_as_game(next);
-        Updated { value, changed: saved.is_ok(), saved }
+    }
+
+    /// Runs `change` on a copy of the newest game; when the engine accepts
+    /// it and the game changed, the app deck deals (with `deal`), the end
+    /// is stamped as every save does ([`crate::store::keep_end_now`]), and
+    /// the copy becomes the working game under a new ticket.
+    fn stage<T, E>(
+        &mut self,
+        deal_cards: bool,
+        change: impl FnOnce(&mut GameLog) -> Result<T, E>,
+    ) -> Result<(T, Option<u64>), E> {
+        let mut next = self.latest().clone();
+        let before = next.revision();
+        let value = change(&mut next)?;
+        if next.revision() == before {
+            return Ok((value, None));
+        }
+        if deal_cards {
+            deal(&mut next, self.auto_reveal);
+        }
+        crate::store::keep_end_now(&mut next);
+        self.working = Some(next);
+        self.staged += 1;
+        Ok((value, Some(self.staged)))
+    }
+
+    /// How many accepted changes wait for their save.
+    pub fn unsaved(&self) -> u64 {
+        if self.working.is_some() { self.staged - self.settled() } else { 0 }
+    }
+
+    /// The last ticket whose save is done: on disk, or dropped.
+    fn settled(&self) -> u64 {
+        self.failed.last().map_or(self.durable, |f| f.1.max(self.durable))
+    }
+
+    /// The newest working game and its ticket, for the saver to write, and
+    /// where to write it.
+    pub(super) fn to_save(&self) -> Option<(GameLog, u64, SaveTarget)> {
+        let log = self.working.clone()?;
+        Some((log, self.staged, SaveTarget { path: self.save_to.clone(), writer: self.save_with.clone() }))
+    }
+
+    /// What the save of the changes up to `upto` (the game `log`) did:
+    /// on disk, it becomes the table's game, one version on; failed, every
+    /// staged change is dropped (the working game held them all) and the
+    /// table's game stays the one on disk.
+    pub(super) fn saved(&mut self, upto: u64, log: GameLog, result: Result<(), (PathBuf, String)>) {
+        match result {
+            Ok(()) => {
+                if upto > self.durable {
+                    self.log = log;
+                    self.durable = upto;
+                    self.version += 1;
+                }
+                if self.staged == upto {
+                    self.working = None;
+                }
+            }
+            Err((path, reason)) => {
+                // Those still waiting for their answer wake within moments:
+                // only the last few failures need keeping.
+                if self.failed.len() >= 64 {
+                    self.failed.remove(0);
+                }
+                self.failed.push((self.settled() + 1, self.staged, path, reason));
+                self.working = None;
+            }
+        }
+    }
+
+    /// What became of the change numbered `ticket`: `None` while its save
+    /// is on its way.
+    pub(super) fn outcome(&self, ticket: u64) -> Option<Result<(), HostError>> {
+        // A dropped change stays refused, whatever was saved since.
+        if let Some((_, _, path, reason)) = self.failed.iter().find(|f| (f.0..=f.1).contains(&ticket)) {
+            return Some(Err(HostError::Save { path: path.clone(), reason: reason.clone() }));
+        }
+        (self.durable >= ticket).then_some(Ok(()))
     }
 
     /// A fresh secret for a seat: its old link stops working.
@@ -227,28 +362,6 @@ impl TableHost {
         if let Some(path) = &self.secrets_path {
             self.secrets.save(path)?;
         }
-        self.version += 1;
-        Ok(())
-    }
-
-    /// Runs `change` on a copy of the game; when the engine accepts it,
-    /// the app deck deals, and the copy becomes the table's game once it
-    /// is saved.
-    fn commit<T>(
-        &mut self,
-        change: impl FnOnce(&mut GameLog) -> Result<T, HostError>,
-    ) -> Result<(), HostError> {
-        let mut next = self.log.clone();
-        change(&mut next)?;
-        deal(&mut next, self.auto_reveal);
-        self.save_as_game(next)
-    }
-
-    /// Saves `next` and only then makes it the table's game, one version
-    /// on; a failed save leaves the game and its version as they were.
-    fn save_as_game(&mut self, mut next: GameLog) -> Result<(), HostError> {
-        self.save(&mut next)?;
-        self.log = next;
         self.version += 1;
         Ok(())
     }

@@ -174,35 +174,57 @@ impl TableServer {
             connections: Mutex::default(),
             join: Mutex::default(),
             failed_save: Mutex::default(),
+            wake_saver: std::sync::Condvar::new(),
+            saved: std::sync::Condvar::new(),
+            stopping: std::sync::atomic::AtomicBool::new(false),
         });
-        let runtime = tokio::runtime::Builder::new_multi_thread()
+        let saving = Arc::clone(&shared);
+        let saver = std::thread::Builder::new()
+            .name("trailpad-table-save".into())
+            .spawn(move || server::save_staged(&saving))
+            .map_err(TableError::Start)?;
+        let stop_saver = |shared: &Shared, saver: JoinHandle<()>| {
+            shared.stop_saver();
+            let _ = saver.join();
+        };
+        let runtime = match tokio::runtime::Builder::new_multi_thread()
             .worker_threads(2)
             .thread_name("trailpad-table")
             .enable_all()
             .build()
-            .map_err(TableError::Start)?;
+        {
+            Ok(runtime) => runtime,
+            Err(e) => {
+                stop_saver(&shared, saver);
+                return Err(TableError::Start(e));
+            }
+        };
         let app = server::router(Arc::clone(&shared));
         let (stop, stopped) = oneshot::channel::<()>();
         let serving = Arc::clone(&shared);
-        let thread = std::thread::Builder::new()
-            .name("trailpad-table".into())
-            .spawn(move || {
-                runtime.block_on(async move {
-                    let listener = match tokio::net::TcpListener::from_std(listener) {
-                        Ok(listener) => listener,
-                        Err(e) => {
-                            eprintln!("table server: {e}");
-                            return;
-                        }
-                    };
-                    // Connections that do not close by themselves are cut
-                    // shortly after the stop.
-                    connections::serve(listener, app, serving, stopped).await;
-                });
-                runtime.shutdown_timeout(Duration::from_secs(1));
-            })
-            .map_err(TableError::Start)?;
-        Ok(TableHandle { addr, shared, stop: Some(stop), thread: Some(thread) })
+        let thread = std::thread::Builder::new().name("trailpad-table".into()).spawn(move || {
+            runtime.block_on(async move {
+                let listener = match tokio::net::TcpListener::from_std(listener) {
+                    Ok(listener) => listener,
+                    Err(e) => {
+                        eprintln!("table server: {e}");
+                        return;
+                    }
+                };
+                // Connections that do not close by themselves are cut
+                // shortly after the stop.
+                connections::serve(listener, app, serving, stopped).await;
+            });
+            runtime.shutdown_timeout(Duration::from_secs(1));
+        });
+        let thread = match thread {
+            Ok(thread) => thread,
+            Err(e) => {
+                stop_saver(&shared, saver);
+                return Err(TableError::Start(e));
+            }
+        };
+        Ok(TableHandle { addr, shared, stop: Some(stop), thread: Some(thread), saver: Some(saver) })
     }
 }
 
@@ -213,6 +235,8 @@ pub struct TableHandle {
     shared: Arc<Shared>,
     stop: Option<oneshot::Sender<()>>,
     thread: Option<JoinHandle<()>>,
+    /// The thread that saves the staged changes (see [`host`]).
+    saver: Option<JoinHandle<()>>,
 }
 
 impl TableHandle {
@@ -280,6 +304,12 @@ impl TableHandle {
             .collect()
     }
 
+    /// How many accepted changes wait for their save (they are neither
+    /// answered nor shown until it is on disk).
+    pub fn unsaved(&self) -> u64 {
+        self.shared.lock().unsaved()
+    }
+
     /// The last phone move refused because its save failed, if any.
     pub fn last_failed_save(&self) -> Option<FailedSave> {
         self.shared.failed_save.lock().unwrap_or_else(std::sync::PoisonError::into_inner).clone()
@@ -318,13 +348,11 @@ impl TableHandle {
     /// told when it changed.
     pub fn update<R>(&self, change: impl FnOnce(&mut GameLog) -> R) -> Updated<R> {
         let mut host = self.shared.lock();
-        let updated = host.update(change);
-        let version = host.version();
+        let (value, ticket) = host.update(change);
+        // Answered once on disk, as a phone's move is (the saver tells the phones).
+        let (host, saved) = self.shared.wait_saved(host, ticket);
         drop(host);
-        if updated.changed {
-            self.shared.notify(version);
-        }
-        updated
+        Updated { value, changed: ticket.is_some() && saved.is_ok(), saved }
     }
 
     /// Gives a seat a new secret: its old link stops working at once.
@@ -352,6 +380,11 @@ impl TableHandle {
         }
         if let Some(thread) = self.thread.take() {
             let _ = thread.join();
+        }
+        // Nothing is staged any more but what the saver still writes.
+        if let Some(saver) = self.saver.take() {
+            self.shared.stop_saver();
+            let _ = saver.join();
         }
     }
 }

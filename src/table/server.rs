@@ -22,7 +22,8 @@ use axum::routing::{get, post};
 use futures_util::Stream;
 use serde::{Deserialize, Serialize};
 use std::convert::Infallible;
-use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::time::Duration;
 use tokio::sync::watch;
 
@@ -50,6 +51,12 @@ pub(super) struct Shared {
     pub join: Mutex<JoinCodes>,
     /// The last phone move whose save failed, for the host's screen.
     pub failed_save: Mutex<Option<super::FailedSave>>,
+    /// Wakes the saver thread: a change is staged, or the table stops.
+    pub wake_saver: Condvar,
+    /// Wakes the requests waiting for their change's save.
+    pub saved: Condvar,
+    /// Set when the table stops: the saver writes what is staged, then ends.
+    pub stopping: AtomicBool,
 }
 
 impl Shared {
@@ -71,6 +78,34 @@ impl Shared {
 
     pub fn notify(&self, version: u64) {
         self.changed.send_replace(version);
+    }
+
+    /// Waits, holding `host` between wake-ups, until the change numbered
+    /// `ticket` is on disk (the table's game holds it) or its save failed
+    /// (it was dropped); at once when nothing was staged. Blocking: called
+    /// off the async workers (`block_in_place`, the desktop's thread).
+    pub fn wait_saved<'a>(
+        &'a self,
+        mut host: MutexGuard<'a, TableHost>,
+        ticket: Option<u64>,
+    ) -> (MutexGuard<'a, TableHost>, Result<(), HostError>) {
+        let Some(ticket) = ticket else { return (host, Ok(())) };
+        self.wake_saver.notify_one();
+        loop {
+            if let Some(outcome) = host.outcome(ticket) {
+                return (host, outcome);
+            }
+            host = self.saved.wait(host).unwrap_or_else(PoisonError::into_inner);
+        }
+    }
+
+    /// Ends the saver thread once what is staged is written.
+    pub fn stop_saver(&self) {
+        self.stopping.store(true, Ordering::Release);
+        // Under the lock: the saver is either waiting (and woken) or will
+        // see the flag before it waits again.
+        let _host = self.lock();
+        self.wake_saver.notify_all();
     }
 
     /// A failed save, said on the host's console (the terminal of
@@ -99,6 +134,35 @@ impl Shared {
 
     pub fn link(&self, seat: u8, key: &str) -> String {
         format!("{}/seat/{seat}?key={key}", self.base)
+    }
+}
+
+/// The saver thread: whenever changes are staged, writes the newest
+/// working game (all of them at once) off the lock, then makes it the
+/// table's game and tells the phones, or drops the staged changes when the
+/// save failed. Moves that arrive during a save are written by the next:
+/// one write and fsync per group, and the phones never see a move before
+/// it is on disk. Ends when the table stops and nothing is left to write.
+pub(super) fn save_staged(shared: &Shared) {
+    let mut host = shared.lock();
+    loop {
+        let Some((log, upto, target)) = host.to_save() else {
+            if shared.stopping.load(Ordering::Acquire) {
+                return;
+            }
+            host = shared.wake_saver.wait(host).unwrap_or_else(PoisonError::into_inner);
+            continue;
+        };
+        drop(host);
+        let result = target.write(&log);
+        host = shared.lock();
+        let before = host.version();
+        host.saved(upto, log, result);
+        let version = host.version();
+        shared.saved.notify_all();
+        if version != before {
+            shared.notify(version);
+        }
     }
 }
 
@@ -514,7 +578,8 @@ impl ActionBody {
 
 /// Why the host refused, in the player's language.
 fn refusal_text(host: &TableHost, error: &HostError, t: &Translator) -> String {
-    let game = host.log().game();
+    // Worded on the game the action was checked against.
+    let game = host.latest().game();
     let text = match error {
         HostError::Refused(refusal) => t.refusal_in(game, refusal),
         HostError::TakeBack(TakeBackError::NothingToTakeBack { seat }) => {
@@ -564,17 +629,17 @@ async fn action(
         Ok(command) => command,
         Err(e) => return bad_request(&t, e).into_response(),
     };
-    // The save writes and fsyncs the record: this worker hands its other
-    // tasks (the phones' event streams) to the runtime while it waits.
+    // The move waits for the saver to write and fsync it (with the moves
+    // that arrived beside it): this worker hands its other tasks (the
+    // phones' event streams) to the runtime while it waits. The saver has
+    // told the other phones by the time this answer is written.
     tokio::task::block_in_place(|| {
         let mut host = shared.lock();
-        let result = host.seat_command(seat, &command);
+        let (host, result) = match host.seat_command(seat, &command) {
+            Ok(ticket) => shared.wait_saved(host, ticket),
+            Err(e) => (host, Err(e)),
+        };
         let version = host.version();
-        // The other phones first: they build their states as soon as the
-        // lock is let go, while this reply is written.
-        if result.is_ok() {
-            shared.notify(version);
-        }
         let response = match &result {
             Ok(()) => match view::seat_state(host.log(), seat, host.epoch(), version, &t) {
                 Some(state) => json_ok(&state),
@@ -818,9 +883,13 @@ fn host_apply_then<R>(
     answer: impl FnOnce(&TableHost, &Result<(), HostError>) -> R,
 ) -> (Result<(), HostError>, R) {
     let mut host = shared.lock();
-    let result = match action {
+    let staged = match action {
         Action::Reveal(a, b) => host.reveal(a, b),
         other => host.host_action(other),
+    };
+    let (host, result) = match staged {
+        Ok(ticket) => shared.wait_saved(host, ticket),
+        Err(e) => (host, Err(e)),
     };
     let version = host.version();
     let answered = answer(&host, &result);
