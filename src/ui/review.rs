@@ -254,6 +254,8 @@ fn loss_chart_ui(ui: &mut Ui, t: &Translator, review: &Review, shown: TurnIndex)
         .allow_double_click_reset(false)
         .show_crosshair(false)
         .include_y(0.0)
+        // Room above the highest bar for its number.
+        .include_y(review.turns.iter().map(|x| x.loss).fold(0.0, f64::max) * 1.2 + 0.5)
         .include_x(0.0)
         .x_axis_label(t.text("review-chart-x"))
         .y_axis_label(t.text("review-chart-y"))
