@@ -34,6 +34,8 @@ shot grande-bonus isla-grande-bonus-trail.png en
 shot final-4 final-scores-4-players.png en
 shot petit-midgame play-fr.png fr
 shot petit-midgame play-ru.png ru
+# The review of a finished solo game (computed on its own thread first).
+WAIT=$((WAIT + 6)) shot review-petit review-isla-petit.png en
 # shot_sized W H DEMO FILE LANG: the same on a screen (and window) of W×H,
 # to show the layout holds at the smallest supported window and on a
 # portrait tablet.

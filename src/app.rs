@@ -32,6 +32,7 @@ mod games;
 mod intent;
 mod new_york;
 mod play;
+mod review;
 mod running;
 mod startup;
 mod table;
@@ -112,6 +113,11 @@ pub struct TrailpadApp {
     messages: MessageLog,
     /// Table mode ("Play with phones"); see `app/table.rs`.
     table: table::TableSlot,
+    /// The review screen, when open (over the screen it was opened from);
+    /// see `app/review.rs`.
+    review: Option<Box<review::ReviewSlot>>,
+    /// How much work a review may do.
+    review_budget: crate::games::tucana::coach::ReviewBudget,
 }
 
 impl Default for TrailpadApp {
@@ -153,6 +159,8 @@ impl TrailpadApp {
             closing: Closing::default(),
             messages: MessageLog::default(),
             table: table::TableSlot::default(),
+            review: None,
+            review_budget: crate::games::tucana::coach::ReviewBudget::STANDARD,
         }
     }
 
@@ -495,7 +503,9 @@ impl TrailpadApp {
             ui.ctx().request_repaint_after(table::REPAINT);
         }
         let mut intents: Vec<Intent> = Vec::new();
+        let reviewing = self.review_frame(ui, &mut intents);
         match &mut self.screen {
+            _ if reviewing => {}
             Screen::FolderInUse(_) => {}
             Screen::History(history, _) => {
                 screen_message_ui(ui, &self.messages);
@@ -619,6 +629,7 @@ impl TrailpadApp {
             Intent::Close(i) => self.apply_close(i),
             Intent::TableHost(i) => self.apply_table_host(i),
             Intent::NewYork(i) => self.apply_new_york(i),
+            Intent::Review(i) => self.apply_review(i),
         }
     }
 

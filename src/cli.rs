@@ -121,6 +121,25 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Trails of Tucana: review one sheet of a finished game: the played
+    /// total, the best total a search finds with the very cards that were
+    /// revealed, a bound no line can pass, the solo title the cards allowed
+    /// and the three turns that lost the most against the coach's choice
+    /// (see docs/coach.md).
+    Review {
+        /// The game record (.ron) of a finished game.
+        record: PathBuf,
+        /// The seat whose sheet is reviewed.
+        #[arg(long, value_name = "N")]
+        seat: u8,
+        /// Print one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
+        /// Also write the best line found as an ordinary game record
+        /// (a new file, or an ordinary one, replaced).
+        #[arg(long, value_name = "OUT.ron")]
+        best: Option<PathBuf>,
+    },
 }
 
 /// Parses the arguments, runs the command and returns the exit code.
@@ -145,6 +164,9 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::LogPlay(args)) => plays::log_play(&cli, args),
         Some(Command::History(args)) => plays::history(&cli, args),
         Some(Command::Hint { record, seat, json }) => tucana::hint(&cli, record, *seat, *json),
+        Some(Command::Review { record, seat, json, best }) => {
+            tucana::review(&cli, record, *seat, *json, best.as_deref())
+        }
     };
     match outcome {
         Ok(code) => ExitCode::from(code),

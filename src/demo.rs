@@ -1,6 +1,6 @@
 //! Scripted games for screenshots, benchmarks and tests: a simple player
 //! that grows its networks, and named demo states (`petit-midgame`,
-//! `grande-bonus`, `final-4`, `solo-reshuffle`) that the app opens when `TRAILPAD_DEMO` names
+//! `grande-bonus`, `final-4`, `solo-reshuffle`, `review-petit`) that the app opens when `TRAILPAD_DEMO` names
 //! one. Pure: seeded, no clock, no files.
 
 use crate::games::tucana::record::GameLog;
@@ -151,6 +151,12 @@ pub fn demo_log_named(name: &str, names: &[&str; 8]) -> Option<GameLog> {
         "final-4" => {
             let mut log = new_demo_log("isla-petit", 4, 5)?;
             play_until(&mut log, 5, |_| false);
+            Some(log)
+        }
+        // A finished solo game on Isla Petit (the review's screenshot).
+        "review-petit" => {
+            let mut log = new_demo_log("isla-petit", 1, 12)?;
+            play_until(&mut log, 12, |_| false);
             Some(log)
         }
         // Isla Petit alone with real cards, at the blue cards' reshuffle

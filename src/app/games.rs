@@ -278,6 +278,9 @@ impl TrailpadApp {
                 self.offer_picture(picture);
             }
             HistoryIntent::Import => self.open_import(),
+            HistoryIntent::Review(seat) => {
+                self.apply_review(crate::ui::review::ReviewIntent::OpenViewed(seat));
+            }
         }
     }
 

@@ -8,6 +8,7 @@ use crate::ui::game_menu::MenuIntent;
 use crate::ui::history::HistoryIntent;
 use crate::ui::new_york::NewYorkIntent;
 use crate::ui::play::{GameIntent, PlayIntent};
+use crate::ui::review::ReviewIntent;
 use crate::ui::saved_games::SavedGamesIntent;
 use crate::ui::settings_menu::SettingsIntent;
 use crate::ui::start::StartIntent;
@@ -38,6 +39,8 @@ pub enum Intent {
     TableHost(TableHostIntent),
     /// Something about the New York game (or resuming one).
     NewYork(NewYorkIntent),
+    /// Open, step through or leave the review of a finished game.
+    Review(ReviewIntent),
 }
 
 impl From<PlayIntent> for Intent {
@@ -46,6 +49,7 @@ impl From<PlayIntent> for Intent {
             PlayIntent::Game(i) => Intent::Game(i),
             PlayIntent::Menu(i) => Intent::Menu(i),
             PlayIntent::Settings(i) => Intent::Settings(i),
+            PlayIntent::Review(i) => Intent::Review(i),
         }
     }
 }

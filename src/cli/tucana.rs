@@ -491,3 +491,189 @@ pub(super) fn hint(cli: &super::Cli, path: &Path, seat: u8, json: bool) -> anyho
     super::emit(&out, crate::text::Printed::Lines)?;
     Ok(super::EXIT_OK)
 }
+
+// ----- review -----
+
+/// One turn of `review --json`.
+#[derive(Serialize)]
+struct JsonTurn {
+    /// 1-based round.
+    round: u8,
+    /// 1-based turn in the round.
+    turn: u8,
+    cards: Vec<String>,
+    /// The trails drawn, as `[[row, dcol], [row, dcol]]`.
+    played: Vec<[[i32; 2]; 2]>,
+    /// The coach's choices at the same moments.
+    coach: Vec<[[i32; 2]; 2]>,
+    /// The best line's trails in this turn.
+    best: Vec<[[i32; 2]; 2]>,
+    /// Expected points lost against the coach's choice.
+    loss: f64,
+}
+
+/// `review --json`.
+#[derive(Serialize)]
+struct JsonReview {
+    sheet: String,
+    seat: u8,
+    name: String,
+    played: u32,
+    best: u32,
+    bound: u32,
+    played_title: Option<String>,
+    best_title: Option<String>,
+    /// The three turns that lost the most, worst first.
+    worst_turns: Vec<JsonTurn>,
+    /// Every turn, in order (the loss per turn).
+    turns: Vec<JsonTurn>,
+}
+
+fn trail_coords(moves: &[crate::games::tucana::coach::Move]) -> Vec<[[i32; 2]; 2]> {
+    moves.iter().map(|m| [[m.from.row, m.from.dcol], [m.to.row, m.to.dcol]]).collect()
+}
+
+fn trails_text(moves: &[crate::games::tucana::coach::Move]) -> String {
+    if moves.is_empty() {
+        return "no trail".into();
+    }
+    moves.iter().map(|m| format!("{}-{}", m.from, m.to)).collect::<Vec<_>>().join(" + ")
+}
+
+/// `trailpad review RECORD --seat N [--json] [--best OUT.ron]`: the played
+/// total, the best found with the same cards, the bound, the solo title the
+/// cards allowed and the three turns that lost the most.
+pub(super) fn review(
+    cli: &super::Cli,
+    path: &Path,
+    seat: u8,
+    json: bool,
+    best_out: Option<&Path>,
+) -> anyhow::Result<u8> {
+    use crate::games::tucana::coach::{self, ReviewBudget, ReviewError, TurnReview};
+    let text = read_text(path, crate::store::MAX_RECORD_BYTES)?;
+    let kind = crate::games::detect_game(&text).map_err(|e| anyhow!("{}: {e}", path.display()))?;
+    if kind != crate::games::GameKind::Tucana {
+        return Err(anyhow!("{}: reviews are for Trails of Tucana records only", path.display()));
+    }
+    if let Some(out) = best_out
+        && super::is_same_file(path, out)
+    {
+        return Err(anyhow!("{} is the record itself: give another file to --best", out.display()));
+    }
+    let record = GameRecord::from_ron(&text).map_err(|e| anyhow!("{}: {e}", path.display()))?;
+    let library = library(cli);
+    let game = match record.replay(&library) {
+        Ok(game) => game,
+        Err(e @ RecordError::Illegal { .. }) => {
+            return Ok(super::rejected(path, &illegal_text(&record, &library, &e)));
+        }
+        Err(e) => return Err(anyhow!("{}: {e}", path.display())),
+    };
+    let Some(player) = game.player(seat) else {
+        let seats: Vec<String> =
+            game.players().iter().map(|p| format!("{} ({})", p.seat, from_file(&p.name))).collect();
+        return Err(anyhow!(
+            "{}: no sheet for seat {seat}; the seats are {}",
+            path.display(),
+            seats.join(", ")
+        ));
+    };
+    let r = match coach::review(&record, game.sheet_arc(), seat, ReviewBudget::STANDARD) {
+        Ok(r) => r,
+        Err(ReviewError::NotOver) => {
+            return Err(anyhow!(
+                "{}: the game is not over ({}): a review needs every round played",
+                path.display(),
+                progress_text(&game)
+            ));
+        }
+        Err(e) => return Err(anyhow!("{}: {e}", path.display())),
+    };
+    let words = Translator::new(Language::English);
+    let cards = |t: &TurnReview| -> Vec<String> { t.cards.iter().map(|&c| words.card(c)).collect() };
+    let json_turn = |t: &TurnReview| JsonTurn {
+        round: t.round,
+        turn: t.turn_in_round,
+        cards: cards(t),
+        played: trail_coords(&t.played),
+        coach: trail_coords(&t.coach),
+        best: trail_coords(&t.best),
+        loss: (t.loss * 10.0).round() / 10.0,
+    };
+    let mut written = String::new();
+    if let Some(out) = best_out {
+        let best = r.best_record(&record);
+        let ron = best.to_ron().map_err(|e| anyhow!("cannot write the best line: {e}"))?;
+        crate::store::write_export(out, ron.as_bytes(), true)
+            .map_err(|e| anyhow!("cannot write {}: {e}", out.display()))?;
+        written = format!("wrote the best line ({}) to {}\n", r.best, out.display());
+    }
+    if json {
+        let out = JsonReview {
+            sheet: game.sheet().id().to_string(),
+            seat,
+            name: player.name.clone(),
+            played: r.played,
+            best: r.best,
+            bound: r.bound.total,
+            played_title: r.played_title.clone(),
+            best_title: r.best_title.clone(),
+            worst_turns: r.worst_turns(3).into_iter().map(json_turn).collect(),
+            turns: r.turns.iter().map(json_turn).collect(),
+        };
+        super::emit(
+            &format!("{}\n", serde_json::to_string_pretty(&out).context("cannot write JSON")?),
+            crate::text::Printed::Json,
+        )?;
+        if !written.is_empty() {
+            super::say(written.trim_end());
+        }
+        return Ok(super::EXIT_OK);
+    }
+    let mut out = String::new();
+    let title = |t: &Option<String>| t.as_ref().map(|t| format!(" — “{}”", from_file(t))).unwrap_or_default();
+    let _ = writeln!(
+        out,
+        "{}, {}: review of {} (seat {seat})",
+        from_file(game.sheet().name()),
+        table_text(&game),
+        from_file(&player.name)
+    );
+    let _ = writeln!(out, "Played:     {:>4}{}", r.played, title(&r.played_title));
+    let _ = writeln!(out, "Best found: {:>4}{}", r.best, title(&r.best_title));
+    let _ = writeln!(out, "Bound:      {:>4}  (no line can score more; see docs/coach.md)", r.bound.total);
+    if r.solo {
+        let allowed = r.best_title.as_deref().map_or_else(|| "none".to_string(), from_file);
+        let _ = writeln!(out, "The solo title these cards allowed: {allowed}");
+    } else {
+        let _ = writeln!(
+            out,
+            "The deal, the other sheets and the cards the table took are kept as they happened."
+        );
+    }
+    let worst = r.worst_turns(3);
+    if worst.is_empty() {
+        let _ = writeln!(out, "No turn lost against the coach's choice.");
+    } else {
+        let _ = writeln!(out, "The turns that lost the most against the coach's choice:");
+        for (i, t) in worst.iter().enumerate() {
+            let _ = writeln!(
+                out,
+                "{}. round {}, turn {} ({}): drew {} (expected {:.1}); the coach: {} (expected {:.1}); lost {:.1}",
+                i + 1,
+                roman(usize::from(t.round) - 1),
+                t.turn_in_round,
+                cards(t).join(" and "),
+                trails_text(&t.played),
+                t.played_expected,
+                trails_text(&t.coach),
+                t.coach_expected,
+                t.loss,
+            );
+        }
+    }
+    out.push_str(&written);
+    super::emit(&out, crate::text::Printed::Lines)?;
+    Ok(super::EXIT_OK)
+}

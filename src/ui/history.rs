@@ -117,6 +117,8 @@ pub enum HistoryIntent {
     KeepIt,
     /// Delete the game of the history in this file (confirmed).
     Delete(PathBuf),
+    /// Review a sheet of the game being looked at.
+    Review(u8),
 }
 
 /// Draws the history: the list and statistics, or the open game.
@@ -651,6 +653,10 @@ fn viewer_ui(ui: &mut Ui, v: &mut Viewer) -> Option<HistoryIntent> {
                 intent = Some(HistoryIntent::ExportPng);
             }
             bgstats_button_ui(ui, &mut v.bgstats);
+            // branch review: the shown sheet's review.
+            if v.game.is_over() && ui.button(tr(ui, "review-button")).clicked() {
+                intent = Some(HistoryIntent::Review(v.seat));
+            }
         });
     });
     bgstats_window_ui(ui.ctx(), &mut v.bgstats);
@@ -691,6 +697,7 @@ fn viewer_ui(ui: &mut Ui, v: &mut Viewer) -> Option<HistoryIntent> {
             let input = SummaryInput { game: &v.game, paper_totals: &v.record.paper_totals, can_type: false };
             match summary::summary_ui(ui, &input) {
                 Some(SummaryIntent::Close) => v.show_scores = false,
+                Some(SummaryIntent::Review(seat)) => intent = Some(HistoryIntent::Review(seat)),
                 Some(SummaryIntent::SetPaperTotal { .. }) | None => {}
             }
             return;

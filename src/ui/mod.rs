@@ -22,6 +22,7 @@ pub mod new_york;
 pub mod pad;
 pub mod play;
 pub mod reshuffle;
+pub mod review;
 pub mod saved_games;
 pub mod settings_menu;
 pub mod start;

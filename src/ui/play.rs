@@ -108,6 +108,8 @@ pub enum PlayIntent {
     Menu(MenuIntent),
     /// A choice in the Settings menu.
     Settings(SettingsIntent),
+    /// Review a sheet of the finished game.
+    Review(super::review::ReviewIntent),
 }
 
 /// What the play screen draws besides its own state.
@@ -177,6 +179,9 @@ pub fn play_ui(ui: &mut Ui, screen: &PlayScreen<'_>, state: &mut PlayState) -> V
                 }
                 Some(summary::SummaryIntent::SetPaperTotal { seat, total }) => {
                     intents.push(PlayIntent::Game(GameIntent::PaperTotal { seat, total }));
+                }
+                Some(summary::SummaryIntent::Review(seat)) => {
+                    intents.push(PlayIntent::Review(super::review::ReviewIntent::OpenRunning(seat)));
                 }
                 None => {}
             }

@@ -39,6 +39,8 @@ pub enum SummaryIntent {
         /// Its total.
         total: u32,
     },
+    /// "Review" was pressed for this seat's sheet of the finished game.
+    Review(u8),
 }
 
 /// What is being typed for one paper seat, kept by egui between frames.
@@ -103,6 +105,15 @@ fn summary_body_ui(ui: &mut Ui, input: &SummaryInput<'_>) -> Option<SummaryInten
         });
     }
     if game.is_over() {
+        // branch review: one "Review" button per sheet kept here.
+        ui.horizontal_wrapped(|ui| {
+            for p in game.players() {
+                let text = t.format("review-open", &[("name", p.name.as_str().into())]);
+                if ui.button(text).clicked() {
+                    intent = Some(SummaryIntent::Review(p.seat));
+                }
+            }
+        });
         titles_ui(ui, &t, game);
         // How the totals grew, round by round: under the totals, never
         // above them (they are what a small window shows first).

@@ -531,3 +531,11 @@ pub mod chart {
     /// Width of the line sample in the legend.
     pub const LEGEND_SAMPLE: f32 = 34.0;
 }
+
+// --- branch review: the review screen ---
+
+/// Width of the review screen's side panel (totals, chart, worst turns).
+pub const REVIEW_SIDE_WIDTH: f32 = 340.0;
+/// Colour of the best line's trails on the review map (drawn dashed, so
+/// they are told from the played ones without colour too).
+pub const REVIEW_BEST_TRAIL: Color32 = Color32::from_rgb(0x00, 0x72, 0xB2);

@@ -60,6 +60,7 @@ mod ui_new_york_png;
 mod ui_pass;
 mod ui_play;
 mod ui_refusals;
+mod ui_review;
 mod ui_saved_rows;
 mod ui_solo;
 mod ui_start_layout;

@@ -134,3 +134,83 @@ fn the_same_record_gets_the_same_review() {
     let b = review(&record, &sheet("isla-petit"), 1, ReviewBudget::QUICK).unwrap();
     assert_eq!(a, b);
 }
+
+#[test]
+fn cli_review_prints_the_totals_and_the_worst_turns_and_writes_a_best_line_that_check_and_score_accept() {
+    use crate::common::{cli, fresh_dir};
+    let dir = fresh_dir("cli-review");
+    let mut record = finished_record("isla-petit", 1, 1, 21, None);
+    record.setup.players[0].name = "Ann".into();
+    let file = dir.join("game.ron");
+    std::fs::write(&file, record.to_ron().unwrap()).unwrap();
+    let best_file = dir.join("best.ron");
+    let (file, best) = (file.to_str().unwrap(), best_file.to_str().unwrap());
+
+    let out = cli::run(&["review", file, "--seat", "1", "--json", "--best", best]);
+    assert!(out.status.success(), "{}", cli::stderr(&out));
+    let json: serde_json::Value = serde_json::from_str(&cli::stdout(&out)).unwrap();
+    let (played, best_total, bound) =
+        (json["played"].as_u64().unwrap(), json["best"].as_u64().unwrap(), json["bound"].as_u64().unwrap());
+    assert!(played <= best_total && best_total <= bound, "{json}");
+    assert_eq!(played, u64::from(total(&record.replay_on(sheet("isla-petit")).unwrap(), 1)));
+    assert_eq!(json["turns"].as_array().unwrap().len(), 26);
+    let worst = json["worst_turns"].as_array().unwrap();
+    assert_eq!(worst.len(), 3, "{json}");
+    assert!(worst.windows(2).all(|w| w[0]["loss"].as_f64() >= w[1]["loss"].as_f64()));
+    let title = sheet("isla-petit").solo_title(best_total as u32).map(str::to_string);
+    assert_eq!(json["best_title"].as_str().map(str::to_string), title);
+
+    // The best line is an ordinary record: check accepts it, score totals it.
+    assert!(cli::run(&["check", best]).status.success());
+    let scored = cli::run(&["score", best, "--json"]);
+    assert!(scored.status.success(), "{}", cli::stderr(&scored));
+    let scored: serde_json::Value = serde_json::from_str(&cli::stdout(&scored)).unwrap();
+    assert_eq!(scored["players"][0]["total"].as_u64(), Some(best_total), "{scored}");
+
+    let text = cli::run(&["review", file, "--seat", "1"]);
+    assert!(text.status.success());
+    let text = cli::stdout(&text);
+    assert!(text.contains(&format!("Played:     {played:>4}")), "{text}");
+    assert!(text.contains(&format!("Best found: {best_total:>4}")), "{text}");
+    assert!(text.contains(&format!("Bound:      {bound:>4}")), "{text}");
+    assert!(text.contains("The solo title these cards allowed"), "{text}");
+    assert_eq!(text.lines().filter(|l| l.starts_with("1. round ") || l.starts_with("3. round ")).count(), 2);
+    assert!(text.contains("review of Ann (seat 1)"), "{text}");
+
+    let nobody = cli::run(&["review", file, "--seat", "3"]);
+    assert_eq!(nobody.status.code(), Some(2));
+    assert!(cli::stderr(&nobody).contains("no sheet for seat 3"));
+    let mut open = record.clone();
+    open.actions.truncate(10);
+    let open_file = dir.join("open.ron");
+    std::fs::write(&open_file, open.to_ron().unwrap()).unwrap();
+    let unfinished = cli::run(&["review", open_file.to_str().unwrap(), "--seat", "1"]);
+    assert_eq!(unfinished.status.code(), Some(2));
+    assert!(cli::stderr(&unfinished).contains("not over"), "{}", cli::stderr(&unfinished));
+}
+
+#[test]
+fn no_example_record_passes_the_bound() {
+    let mut checked = 0;
+    for entry in std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/examples")).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "ron") {
+            continue;
+        }
+        let record = GameRecord::from_ron(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        let island = record.setup.sheet.clone();
+        let game = record.replay_on(sheet(&island)).unwrap();
+        let bound = upper_bound(&sheet(&island), &record.setup);
+        for p in game.players() {
+            assert!(
+                bound.total >= total(&game, p.seat),
+                "{}: {} passes {}",
+                path.display(),
+                p.name,
+                bound.total
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked >= 10, "every tracked sheet of the examples ({checked})");
+}

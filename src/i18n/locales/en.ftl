@@ -914,3 +914,33 @@ phone-bgstats-missing = BG Stats needs every total: the host has not typed the {
 # seam (issue 16): an impossible end in a record
 record-ended-at = the end on line { $line } (ended_at: { $secs }) is not a date: it lies past the year 9999; correct or remove that line
 record-ended-before-start = the end on line { $line } (ended_at: { $secs }) comes before the start (played_at: { $played }): a game cannot end before it begins; correct or remove that line
+
+## --- branch review: the review after the game ---
+review-open = Review { $name }'s game
+review-button = Review
+review-back = Back
+review-heading = Review of { $name }'s game
+review-pending = Looking for the best line these cards allowed…
+review-failed = The review could not be made: { $reason }
+review-played = Played: { $value }
+review-best = Best found: { $value }
+review-bound = No line can score more than { $value }
+review-title = The solo title these cards allowed: { $title }
+review-no-title = none
+review-table-kept = The cards, the other sheets and the bonus cards taken at the table stay as they happened.
+review-worst-heading = The three turns that lost the most
+review-worst-turn = { $rank }. Round { $roman }, turn { $turn }: lost { $loss }
+review-no-loss = No turn lost points against the coach's choice.
+review-legend = On the map: the played trails as solid lines; the best line's other trails dashed.
+review-chart-heading = Points lost per turn against the coach
+review-chart-label = Points lost in each of the { $turns } turns against the coach's choice, { $total } in all
+review-chart-x = Turn
+review-chart-y = Points lost
+review-previous = Previous turn
+review-next = Next turn
+review-turn-title = Round { $roman }, turn { $turn }: { $c1 } and { $c2 }
+review-turn-played = Played: { $trails }
+review-turn-coach = The coach: { $trails }
+review-turn-best = Best line: { $trails }
+review-turn-loss = Lost { $loss } against the coach's choice
+review-no-trail = no trail

@@ -907,3 +907,33 @@ phone-bgstats-missing = BG Stats a besoin de tous les totaux : l'hôte n'a pas e
 # seam (issue 16) : une fin impossible dans une partie enregistrée
 record-ended-at = la fin de la ligne { $line } (ended_at : { $secs }) n'est pas une date : elle dépasse l'an 9999 ; corrigez ou supprimez cette ligne
 record-ended-before-start = la fin de la ligne { $line } (ended_at : { $secs }) précède le début (played_at : { $played }) : une partie ne peut pas finir avant d'avoir commencé ; corrigez ou supprimez cette ligne
+
+## --- branch review: the review after the game ---
+review-open = Analyser la partie de { $name }
+review-button = Analyser
+review-back = Retour
+review-heading = Analyse de la partie de { $name }
+review-pending = Recherche de la meilleure partie que ces cartes permettaient…
+review-failed = L'analyse n'a pas pu être faite : { $reason }
+review-played = Joué : { $value }
+review-best = Meilleur trouvé : { $value }
+review-bound = Aucune partie ne peut dépasser { $value }
+review-title = Le titre solo que ces cartes permettaient : { $title }
+review-no-title = aucun
+review-table-kept = Les cartes, les autres feuilles et les cartes Bonus prises à la table restent telles qu'elles ont été.
+review-worst-heading = Les trois tours qui ont coûté le plus
+review-worst-turn = { $rank }. Manche { $roman }, tour { $turn } : { $loss } points perdus
+review-no-loss = Aucun tour n'a perdu de points face au choix du coach.
+review-legend = Sur la carte : les chemins joués en traits pleins ; les autres chemins de la meilleure partie en tirets.
+review-chart-heading = Points perdus à chaque tour face au coach
+review-chart-label = Points perdus à chacun des { $turns } tours face au choix du coach, { $total } en tout
+review-chart-x = Tour
+review-chart-y = Points perdus
+review-previous = Tour précédent
+review-next = Tour suivant
+review-turn-title = Manche { $roman }, tour { $turn } : { $c1 } et { $c2 }
+review-turn-played = Joué : { $trails }
+review-turn-coach = Le coach : { $trails }
+review-turn-best = Meilleure partie : { $trails }
+review-turn-loss = { $loss } points perdus face au choix du coach
+review-no-trail = aucun chemin

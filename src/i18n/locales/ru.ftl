@@ -888,3 +888,33 @@ phone-bgstats-missing = BG Stats нужны все итоги: хозяин ещ
 # seam (issue 16): невозможное время окончания в записи
 record-ended-at = время окончания в строке { $line } (ended_at: { $secs }) — не дата: оно позже 9999 года; исправьте или удалите эту строку
 record-ended-before-start = время окончания в строке { $line } (ended_at: { $secs }) раньше начала (played_at: { $played }): партия не может закончиться раньше, чем началась; исправьте или удалите эту строку
+
+## --- branch review: the review after the game ---
+review-open = Разбор партии: { $name }
+review-button = Разбор
+review-back = Назад
+review-heading = Разбор партии: { $name }
+review-pending = Ищем лучшую партию, которую позволяли эти карты…
+review-failed = Разбор не удался: { $reason }
+review-played = Сыграно: { $value }
+review-best = Лучшее найденное: { $value }
+review-bound = Ни одна партия не наберёт больше { $value }
+review-title = Одиночное звание, которое позволяли эти карты: { $title }
+review-no-title = нет
+review-table-kept = Карты, другие листы и бонусные карты, взятые за столом, остаются как было.
+review-worst-heading = Три самых дорогих хода
+review-worst-turn = { $rank }. Раунд { $roman }, ход { $turn }: потеряно { $loss }
+review-no-loss = Ни один ход не потерял очков против выбора тренера.
+review-legend = На карте: сыгранные тропы — сплошные линии; остальные тропы лучшей партии — пунктир.
+review-chart-heading = Очки, потерянные за ход против тренера
+review-chart-label = Очки, потерянные в каждом из { $turns } ходов против выбора тренера, всего { $total }
+review-chart-x = Ход
+review-chart-y = Потеряно очков
+review-previous = Предыдущий ход
+review-next = Следующий ход
+review-turn-title = Раунд { $roman }, ход { $turn }: { $c1 } и { $c2 }
+review-turn-played = Сыграно: { $trails }
+review-turn-coach = Тренер: { $trails }
+review-turn-best = Лучшая партия: { $trails }
+review-turn-loss = Потеряно { $loss } против выбора тренера
+review-no-trail = без тропы

@@ -1,0 +1,123 @@
+//! The review screen's job: the review of one sheet is computed on its own
+//! thread (it takes seconds on Isla Grande), so the window never freezes;
+//! the screen shows a spinner until it is done.
+
+use super::{Running, TrailpadApp};
+use crate::games::tucana::coach::{Review, ReviewBudget, review};
+use crate::games::tucana::record::GameRecord;
+use crate::games::tucana::sheet::Sheet;
+use crate::ui::history::HistoryViewer;
+use crate::ui::review::{ReviewIntent, ReviewOutcome, ReviewScreen, review_ui};
+use std::sync::Arc;
+use std::sync::mpsc::{Receiver, TryRecvError};
+
+/// The review screen and the thread computing its review.
+pub(super) struct ReviewSlot {
+    pub(super) screen: ReviewScreen,
+    job: Option<Receiver<Result<Review, String>>>,
+}
+
+impl ReviewSlot {
+    /// Starts reviewing `seat` of `record` on its own thread.
+    fn start(record: GameRecord, sheet: Arc<Sheet>, seat: u8, budget: ReviewBudget) -> ReviewSlot {
+        let (send, receive) = std::sync::mpsc::channel();
+        let (r, s) = (record.clone(), Arc::clone(&sheet));
+        let spawned = std::thread::Builder::new().name("review".into()).spawn(move || {
+            let outcome = review(&r, &s, seat, budget).map_err(|e| e.to_string());
+            // The screen may be gone: then nobody waits for it.
+            let _ = send.send(outcome);
+        });
+        let mut screen = ReviewScreen::new(record, sheet, seat);
+        let job = match spawned {
+            Ok(_) => Some(receive),
+            Err(e) => {
+                screen.outcome = ReviewOutcome::Failed(e.to_string());
+                None
+            }
+        };
+        ReviewSlot { screen, job }
+    }
+
+    /// Takes the review once it is done.
+    fn poll(&mut self) {
+        let Some(job) = &self.job else { return };
+        match job.try_recv() {
+            Ok(Ok(review)) => {
+                self.screen.ready(review);
+                self.job = None;
+            }
+            Ok(Err(why)) => {
+                self.screen.outcome = ReviewOutcome::Failed(why);
+                self.job = None;
+            }
+            Err(TryRecvError::Empty) => {}
+            Err(TryRecvError::Disconnected) => {
+                self.screen.outcome = ReviewOutcome::Failed("the review stopped".into());
+                self.job = None;
+            }
+        }
+    }
+}
+
+impl TrailpadApp {
+    /// Draws the review screen when one is open; whether it was drawn (then
+    /// it is the whole window this frame).
+    pub(super) fn review_frame(&mut self, ui: &mut egui::Ui, intents: &mut Vec<super::Intent>) -> bool {
+        let Some(slot) = &mut self.review else { return false };
+        slot.poll();
+        if let Some(i) = review_ui(ui, &mut slot.screen) {
+            intents.push(super::Intent::Review(i));
+        }
+        true
+    }
+
+    /// Applies what was asked about a review.
+    pub(super) fn apply_review(&mut self, intent: ReviewIntent) {
+        match intent {
+            ReviewIntent::OpenRunning(seat) => {
+                let Some(play) = self.running.as_ref().and_then(Running::tucana) else { return };
+                let game = play.log.game();
+                if game.is_over() {
+                    let slot = ReviewSlot::start(
+                        play.log.record().clone(),
+                        Arc::clone(game.sheet_arc()),
+                        seat,
+                        self.review_budget,
+                    );
+                    self.review = Some(Box::new(slot));
+                }
+            }
+            ReviewIntent::OpenViewed(seat) => {
+                let Some(Some(HistoryViewer::Tucana(v))) = self.history().map(|h| h.viewer.as_ref()) else {
+                    return;
+                };
+                if v.game.is_over() {
+                    let slot = ReviewSlot::start(
+                        v.record.clone(),
+                        Arc::clone(v.game.sheet_arc()),
+                        seat,
+                        self.review_budget,
+                    );
+                    self.review = Some(Box::new(slot));
+                }
+            }
+            ReviewIntent::Close => self.review = None,
+            ReviewIntent::ShowTurn(turn) => {
+                if let Some(slot) = &mut self.review {
+                    slot.screen.show_turn(turn);
+                }
+            }
+        }
+    }
+
+    /// The review's budget: the standard one, or a smaller one (tests).
+    pub fn with_review_budget(mut self, budget: ReviewBudget) -> TrailpadApp {
+        self.review_budget = budget;
+        self
+    }
+
+    /// Whether the review screen is open.
+    pub fn is_reviewing(&self) -> bool {
+        self.review.is_some()
+    }
+}
