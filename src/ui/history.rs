@@ -263,7 +263,13 @@ fn history_row_ui(
     let date = played.map_or_else(|| tr(ui, "when-unknown"), when::date_text);
     let ago = when::when_text(ui, played, now);
     let variant = if s.special_bonus { tr(ui, "history-special-bonus") } else { String::new() };
-    let paper_name = |seat: u8| tr_args(ui, "summary-paper-seat", &[("seat", i64::from(seat).into())]);
+    // A paper seat is shown by the name it was given, else by its seat.
+    let paper_name = |seat: u8| {
+        s.paper_name(seat).map_or_else(
+            || tr_args(ui, "summary-paper-seat", &[("seat", i64::from(seat).into())]),
+            str::to_string,
+        )
+    };
     // The sheets kept on paper are listed with the totals the table typed.
     let typed = s.paper.iter().filter_map(|(seat, total)| total.map(|total| (paper_name(*seat), total)));
     let scores: Vec<String> = s
@@ -688,7 +694,12 @@ fn viewer_ui(ui: &mut Ui, v: &mut Viewer) -> Option<HistoryIntent> {
         ui.separator();
         if v.show_scores {
             // Read-only: paper totals are typed while the game is open.
-            let input = SummaryInput { game: &v.game, paper_totals: &v.record.paper_totals, can_type: false };
+            let input = SummaryInput {
+                game: &v.game,
+                paper_totals: &v.record.paper_totals,
+                paper_names: &v.record.paper_names,
+                can_type: false,
+            };
             match summary::summary_ui(ui, &input) {
                 Some(SummaryIntent::Close) => v.show_scores = false,
                 Some(SummaryIntent::SetPaperTotal { .. }) | None => {}

@@ -897,3 +897,11 @@ coach-expected = expected total { $total }
 did-coached = { $player } asks the coach for a hint
 taken-back-coached = the hint asked for
 coached = coached
+
+## --- branch players: the player list, paper seats with names ---
+wizard-on-paper = on paper
+wizard-on-paper-label = seat { $seat } on paper
+wizard-paper-means = On paper: the player keeps a paper sheet; Trailpad tracks the table's bonus cards and takes their total at the end.
+players-damaged = The player list could not be read ({ $reason }); it is kept as { $moved } and a new list is started. No game is lost: every game keeps its names.
+players-damaged-left = The player list { $path } could not be read ({ $reason }) and could not be moved aside; it is left as it is, and this session's players will not be saved.
+players-save-failed = could not save the player list: { $reason }

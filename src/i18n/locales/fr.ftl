@@ -890,3 +890,11 @@ coach-expected = total attendu { $total }
 did-coached = { $player } demande un conseil au coach
 taken-back-coached = le conseil demandé
 coached = conseillé
+
+## --- branch players: the player list, paper seats with names ---
+wizard-on-paper = sur papier
+wizard-on-paper-label = place { $seat } sur papier
+wizard-paper-means = Sur papier : le joueur tient une feuille de papier ; Trailpad suit les cartes Bonus de la table et prend son total à la fin.
+players-damaged = La liste des joueurs est illisible ({ $reason }) ; elle est conservée sous { $moved } et une nouvelle liste commence. Aucune partie n'est perdue : chaque partie garde ses noms.
+players-damaged-left = La liste des joueurs { $path } est illisible ({ $reason }) et n'a pas pu être mise de côté ; elle est laissée telle quelle, et les joueurs de cette session ne seront pas enregistrés.
+players-save-failed = impossible d'enregistrer la liste des joueurs : { $reason }

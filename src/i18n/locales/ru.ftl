@@ -871,3 +871,11 @@ coach-expected = ожидаемый итог { $total }
 did-coached = { $player } просит подсказку
 taken-back-coached = запрошенную подсказку
 coached = с подсказками
+
+## --- branch players: the player list, paper seats with names ---
+wizard-on-paper = на бумаге
+wizard-on-paper-label = место { $seat } на бумаге
+wizard-paper-means = На бумаге: игрок ведёт бумажный лист; Trailpad следит за бонусными картами стола и в конце принимает его итог.
+players-damaged = Список игроков не читается ({ $reason }); он сохранён как { $moved }, начат новый список. Ни одна партия не потеряна: каждая партия хранит свои имена.
+players-damaged-left = Список игроков { $path } не читается ({ $reason }) и не может быть перемещён; он оставлен как есть, а игроки этого сеанса не будут сохранены.
+players-save-failed = не удалось сохранить список игроков: { $reason }
