@@ -171,6 +171,9 @@ impl TrailpadApp {
         if let Some(game) = just_played {
             listed.tucana.insert(0, game);
         }
+        // Everyone in the history is a person of the list, and every game
+        // and statistic shows each person by their name today.
+        self.learn_players(&mut listed);
         let stats = history_stats(&listed.tucana, |game, total| {
             library.get(&game.record.setup.sheet).and_then(|s| s.solo_title(total)).map(str::to_string)
         });
@@ -278,6 +281,8 @@ impl TrailpadApp {
                 self.offer_picture(picture);
             }
             HistoryIntent::Import => self.open_import(),
+            HistoryIntent::OpenPlayers => self.open_players(),
+            HistoryIntent::Players(asked) => self.apply_players(asked),
         }
     }
 

@@ -3,10 +3,13 @@
 //! Players screen, when someone is renamed or merged).
 
 use super::TrailpadApp;
+use crate::games::PlayedGame;
 use crate::games::new_york::TaxiColour;
-use crate::games::players::PlayerList;
+use crate::games::players::{PlayerList, PlayersError};
+use crate::i18n::Translator;
 use crate::store::{DataDir, Settings, load_players, save_players};
 use crate::ui::message::MessageKind;
+use crate::ui::players::{PersonRow, PlayersIntent, PlayersScreen};
 use crate::ui::wizard::{Wizard, is_default_name};
 use std::time::SystemTime;
 
@@ -88,5 +91,130 @@ impl TrailpadApp {
         }
         self.players.record_game(named, now_secs());
         self.save_players();
+    }
+}
+
+/// Seconds since 1970 of `at` (0 when unknown).
+fn secs_of(at: Option<SystemTime>) -> u64 {
+    at.map_or(0, crate::games::date::seconds_of)
+}
+
+impl TrailpadApp {
+    /// Everyone in the finished games `listed` joins the list (an old
+    /// game's player the list never met), then every game's summary shows
+    /// each person by their name today: the history's rows, statistics and
+    /// charts follow a rename or a merge.
+    pub(super) fn learn_players(&mut self, listed: &mut crate::store::Listed) {
+        let mut met: Vec<(String, u64)> = Vec::new();
+        for game in &listed.tucana {
+            let when = secs_of(game.played());
+            let paper = game.summary.paper_names.iter().map(|(_, n)| n);
+            met.extend(game.summary.players.iter().chain(paper).map(|n| (n.clone(), when)));
+        }
+        for game in &listed.new_york {
+            let when = secs_of(game.played());
+            met.extend(game.summary.players.iter().map(|n| (n.clone(), when)));
+        }
+        // "Player 2" is no one's name.
+        let people: Vec<(&str, u64)> = met
+            .iter()
+            .filter(|(name, _)| !crate::ui::wizard::is_default_name(name, default_seat(name)))
+            .map(|(name, when)| (name.as_str(), *when))
+            .collect();
+        self.players.learn(people);
+        let players = &self.players;
+        for game in &mut listed.tucana {
+            game.summary = game.summary.renamed(|n| players.current_name(n));
+        }
+        for game in &mut listed.new_york {
+            game.summary = game.summary.renamed(|n| players.current_name(n));
+        }
+    }
+
+    /// Opens the Players screen over the history.
+    pub(super) fn open_players(&mut self) {
+        let screen = self.players_screen();
+        if let Some(h) = self.history_mut() {
+            h.players = Some(screen);
+        }
+    }
+
+    /// The Players screen of the list as it is, with how many finished
+    /// games (of the history shown) count for each person.
+    fn players_screen(&self) -> PlayersScreen {
+        let mut games: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
+        if let Some(h) = self.history() {
+            let tucana = h.games.iter().filter(|g| g.summary.finished).map(|g| counted_names(&g.summary));
+            let new_york =
+                h.new_york.iter().filter(|g| g.summary.finished).map(|g| counted_names(&g.summary));
+            for names in tucana.chain(new_york) {
+                let mut ids: Vec<String> = names.iter().map(|n| self.players.id_of(n)).collect();
+                ids.dedup();
+                for id in ids {
+                    *games.entry(id).or_default() += 1;
+                }
+            }
+        }
+        let people = self
+            .players
+            .people
+            .iter()
+            .map(|p| PersonRow {
+                id: p.id.clone(),
+                name: p.name.clone(),
+                aliases: p.aliases.clone(),
+                games: games.get(&p.id).copied().unwrap_or(0),
+            })
+            .collect();
+        PlayersScreen { people, ..PlayersScreen::default() }
+    }
+
+    /// Renames or merges, as the Players screen asked: the list is saved,
+    /// the history read again under the new names, and the screen stays.
+    pub(super) fn apply_players(&mut self, intent: PlayersIntent) {
+        let done = match intent {
+            PlayersIntent::Close => {
+                if let Some(h) = self.history_mut() {
+                    h.players = None;
+                }
+                return;
+            }
+            PlayersIntent::Rename { id, name } => self.players.rename(&id, &name),
+            PlayersIntent::Merge { duplicate, kept } => self.players.merge(&duplicate, &kept),
+        };
+        let t = Translator::shared(self.language);
+        let error = match done {
+            Ok(()) => {
+                self.save_players();
+                self.open_history();
+                self.open_players();
+                None
+            }
+            Err(e) => Some(crate::i18n::capitalise(&players_error_text(&t, &e))),
+        };
+        if let Some(screen) = self.history_mut().and_then(|h| h.players.as_mut()) {
+            screen.error = error;
+        }
+    }
+}
+
+/// The names whose totals count in a game (see [`PlayedGame::counted_players`]).
+fn counted_names(game: &impl PlayedGame) -> Vec<String> {
+    game.counted_players().into_iter().map(|(name, _)| name).collect()
+}
+
+/// The seat "Player N" names, for telling a default name from a chosen one
+/// when the seat is not at hand (the history's summaries): `N` itself.
+fn default_seat(name: &str) -> u8 {
+    name.rsplit(' ').next().and_then(|n| n.parse().ok()).unwrap_or(0)
+}
+
+/// Why a rename or a merge was refused, in the UI's language.
+fn players_error_text(t: &Translator, e: &PlayersError) -> String {
+    match e {
+        PlayersError::Unknown(_) => t.text("players-error-unknown"),
+        PlayersError::Blank => t.text("players-error-blank"),
+        PlayersError::Taken(name) => t.format("players-error-taken", &[("name", name.as_str().into())]),
+        PlayersError::SamePerson => t.text("players-error-same"),
     }
 }

@@ -38,6 +38,8 @@ pub struct HistoryScreen {
     /// Whether the charts of the totals over time are shown instead of the
     /// list of games.
     pub show_charts: bool,
+    /// The Players screen, when open (rename and merge people).
+    pub players: Option<crate::ui::players::PlayersScreen>,
 }
 
 /// A finished game shown read-only, of either game: one value, so the
@@ -117,6 +119,10 @@ pub enum HistoryIntent {
     KeepIt,
     /// Delete the game of the history in this file (confirmed).
     Delete(PathBuf),
+    /// Open the Players screen.
+    OpenPlayers,
+    /// What the Players screen asked.
+    Players(crate::ui::players::PlayersIntent),
 }
 
 /// Draws the history: the list and statistics, or the open game.
@@ -129,6 +135,9 @@ pub fn history_ui(
         Some(HistoryViewer::Tucana(viewer)) => return viewer_ui(ui, viewer),
         Some(HistoryViewer::NewYork(viewer)) => return new_york_viewer_ui(ui, viewer),
         None => {}
+    }
+    if let Some(players) = &mut screen.players {
+        return crate::ui::players::players_ui(ui, players).map(HistoryIntent::Players);
     }
     let mut intent = None;
     egui::Panel::top("history-bar").show(ui, |ui| {
@@ -145,6 +154,10 @@ pub fn history_ui(
             ui.separator();
             ui.selectable_value(&mut screen.show_charts, false, tr(ui, "history-games"));
             ui.selectable_value(&mut screen.show_charts, true, tr(ui, "history-charts"));
+            ui.separator();
+            if ui.button(tr(ui, "players-open")).clicked() {
+                intent = Some(HistoryIntent::OpenPlayers);
+            }
         });
     });
     egui::Panel::right("history-stats").exact_size(theme::STATS_WIDTH).resizable(false).show(ui, |ui| {

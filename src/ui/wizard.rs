@@ -465,24 +465,29 @@ pub fn wizard_ui(ui: &mut Ui, w: &mut Wizard, can_go_back: bool) -> Option<Wizar
             ui.end_row();
 
             row_name(ui, tr(ui, "wizard-sheets"), name_width);
+            let paper_text = tr(ui, "wizard-on-paper");
+            let paper_width = egui::WidgetText::from(paper_text.as_str())
+                .into_galley(ui, Some(egui::TextWrapMode::Extend), f32::INFINITY, egui::TextStyle::Button)
+                .size()
+                .x
+                + ui.spacing().button_padding.x * 2.0;
             ui.vertical(|ui| {
                 egui::Grid::new("wizard-seats").num_columns(2).spacing(theme::GRID_SPACING).show(ui, |ui| {
                     for (seat, draft) in (1u8..).zip(w.seats.iter_mut().take(usize::from(w.table_size))) {
                         let number = || [("seat", i64::from(seat).into())];
                         ui.label(tr_args(ui, "wizard-seat", &number()));
                         ui.horizontal(|ui| {
-                            // Every seat has a name, on this device or on paper.
-                            ui.add(
-                                egui::TextEdit::singleline(&mut draft.name).desired_width(theme::NAME_WIDTH),
-                            )
-                            .accessible_name(tr_args(
-                                ui,
-                                "wizard-name-label",
-                                &number(),
-                            ));
+                            // Every seat has a name, on this device or on
+                            // paper; the name field gives way to the
+                            // toggle in a narrow window.
+                            let name_width =
+                                (ui.available_width() - paper_width - ui.spacing().item_spacing.x)
+                                    .clamp(theme::NAME_WIDTH / 2.0, theme::NAME_WIDTH);
+                            ui.add(egui::TextEdit::singleline(&mut draft.name).desired_width(name_width))
+                                .accessible_name(tr_args(ui, "wizard-name-label", &number()));
                             let mut paper = !draft.tracked;
                             if ui
-                                .toggle_value(&mut paper, tr(ui, "wizard-on-paper"))
+                                .toggle_value(&mut paper, paper_text.as_str())
                                 .on_hover_text(tr(ui, "wizard-paper-means"))
                                 .accessible_name(tr_args(ui, "wizard-on-paper-label", &number()))
                                 .changed()

@@ -17,6 +17,7 @@ mod new_york_props;
 mod new_york_rules;
 mod paper_names;
 mod play_end;
+mod players_rename;
 mod properties;
 mod record;
 mod records_of_2026_11;

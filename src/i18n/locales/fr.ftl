@@ -414,7 +414,7 @@ wizard-island = Île
 wizard-island-skipped = Fichier d'île ignoré : { $reason }
 wizard-island-skipped-more = … et { $count } autres fichiers d'île (non listés)
 wizard-table = Joueurs à la table
-wizard-sheets = Feuilles tenues ici
+wizard-sheets = Joueurs et feuilles
 wizard-seat = { $seat ->
     [1] place 1 (Maire)
    *[other] place { $seat }
@@ -898,3 +898,28 @@ wizard-paper-means = Sur papier : le joueur tient une feuille de papier ; Trailp
 players-damaged = La liste des joueurs est illisible ({ $reason }) ; elle est conservée sous { $moved } et une nouvelle liste commence. Aucune partie n'est perdue : chaque partie garde ses noms.
 players-damaged-left = La liste des joueurs { $path } est illisible ({ $reason }) et n'a pas pu être mise de côté ; elle est laissée telle quelle, et les joueurs de cette session ne seront pas enregistrés.
 players-save-failed = impossible d'enregistrer la liste des joueurs : { $reason }
+players-open = Joueurs
+players-back = Retour à l'historique
+players-heading = Joueurs
+players-about = Tous ceux qui ont joué ici. Renommer un joueur le renomme dans toutes les parties et statistiques ; les parties gardent les noms tels qu'ils ont été tapés.
+players-none = Aucun joueur pour l'instant : ils rejoignent la liste au début d'une partie.
+players-games = { $count ->
+    [one] 1 partie terminée
+   *[other] { $count } parties terminées
+}
+players-also = a aussi joué sous le nom { $names }
+players-rename = Renommer
+players-rename-label = Renommer { $name }
+players-new-name-label = Nouveau nom pour { $name }
+players-rename-save = Enregistrer
+players-cancel = Annuler
+players-merge = Fusionner avec…
+players-merge-label = Fusionner { $name } avec un autre joueur
+players-merge-into = Fusionner { $name } avec :
+players-merge-warning = Toutes les parties de { $name } compteront pour { $kept }, et { $name } quitte la liste. C'est définitif.
+players-merge-confirm = Fusionner { $name }
+players-error-unknown = ce joueur n'est plus dans la liste
+players-error-blank = un nom doit avoir une lettre visible
+players-error-taken = un autre joueur s'appelle déjà { $name } : fusionnez plutôt les deux
+players-error-same = un joueur ne peut pas être fusionné avec lui-même
+players-merge-pick-label = Fusionner { $name } avec { $kept }
