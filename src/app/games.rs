@@ -213,8 +213,10 @@ impl TrailpadApp {
         let opened = self.read_game_file(path);
         match opened {
             Ok(loaded) => {
+                let mut viewer = loaded.into_viewer(Some(path.to_path_buf()));
+                self.name_bgstats_players(&mut viewer);
                 if let Some(h) = self.history_mut() {
-                    h.viewer = Some(loaded.into_viewer(Some(path.to_path_buf())));
+                    h.viewer = Some(viewer);
                 }
             }
             Err(reason) => {

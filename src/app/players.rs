@@ -218,3 +218,25 @@ fn players_error_text(t: &Translator, e: &PlayersError) -> String {
         PlayersError::SamePerson => t.text("players-error-same"),
     }
 }
+
+impl TrailpadApp {
+    /// Gives a history game's "Log in BG Stats" the person id of each
+    /// named player, so BG Stats keeps one player per person across
+    /// renames and merges.
+    pub(super) fn name_bgstats_players(&self, viewer: &mut crate::ui::history::HistoryViewer) {
+        let panel = match viewer {
+            crate::ui::history::HistoryViewer::Tucana(v) => &mut v.bgstats,
+            crate::ui::history::HistoryViewer::NewYork(v) => &mut v.bgstats,
+        };
+        panel.player_ids = panel
+            .play
+            .seats
+            .iter()
+            .filter_map(|s| s.name.clone())
+            .map(|name| {
+                let id = self.players.id_of(&name);
+                (name, id)
+            })
+            .collect();
+    }
+}

@@ -482,7 +482,7 @@ pub fn wizard_ui(ui: &mut Ui, w: &mut Wizard, can_go_back: bool) -> Option<Wizar
                             // toggle in a narrow window.
                             let name_width =
                                 (ui.available_width() - paper_width - ui.spacing().item_spacing.x)
-                                    .clamp(theme::NAME_WIDTH / 2.0, theme::NAME_WIDTH);
+                                    .clamp(theme::NAME_WIDTH / 3.0, theme::NAME_WIDTH);
                             ui.add(egui::TextEdit::singleline(&mut draft.name).desired_width(name_width))
                                 .accessible_name(tr_args(ui, "wizard-name-label", &number()));
                             let mut paper = !draft.tracked;
