@@ -33,6 +33,7 @@ mod intent;
 mod new_york;
 mod play;
 mod review;
+mod players;
 mod running;
 mod startup;
 mod table;
@@ -118,6 +119,11 @@ pub struct TrailpadApp {
     review: Option<Box<review::ReviewSlot>>,
     /// How much work a review may do.
     review_budget: crate::games::tucana::coach::ReviewBudget,
+    /// The people who play, across games (see `app/players.rs`).
+    players: crate::games::players::PlayerList,
+    /// Where the player list is kept (none without a data folder, or when
+    /// a damaged list could not be moved aside).
+    players_file: Option<PathBuf>,
 }
 
 impl Default for TrailpadApp {
@@ -161,6 +167,8 @@ impl TrailpadApp {
             table: table::TableSlot::default(),
             review: None,
             review_budget: crate::games::tucana::coach::ReviewBudget::STANDARD,
+            players: crate::games::players::PlayerList::default(),
+            players_file: None,
         }
     }
 
@@ -231,7 +239,7 @@ impl TrailpadApp {
         self.settings = settings;
         self.settings_file = keep_file.then_some(path);
         if let Screen::Start(wizard) = &mut self.screen {
-            Self::prepare_wizard(wizard, &self.settings);
+            Self::prepare_wizard(wizard, &self.settings, &self.players);
         }
         self
     }
@@ -282,9 +290,9 @@ impl TrailpadApp {
         }
     }
 
-    fn prepare_wizard(wizard: &mut Wizard, settings: &Settings) {
+    fn prepare_wizard(wizard: &mut Wizard, settings: &Settings, players: &crate::games::players::PlayerList) {
         wizard.apply_choices(&settings.wizard);
-        wizard.known_names = settings.known_names.clone();
+        players::offer_names(wizard, settings, players);
     }
 
     /// Writes the settings; a failure is shown, never fatal.
@@ -316,7 +324,7 @@ impl TrailpadApp {
     fn new_start_screen(&self) -> Screen {
         let mut wizard = Wizard::new(self.sheets.clone());
         wizard.skipped_sheets = self.skipped_sheets.clone();
-        Self::prepare_wizard(&mut wizard, &self.settings);
+        Self::prepare_wizard(&mut wizard, &self.settings, &self.players);
         Screen::Start(Box::new(wizard))
     }
 
@@ -380,6 +388,7 @@ impl TrailpadApp {
                 self.say(MessageKind::Error, text);
             }
         }
+        self.load_players(&dir);
         self.store = Some(GameStore::new(dir));
         match read {
             Some((legacy, listed)) => {
@@ -719,20 +728,38 @@ impl TrailpadApp {
             WizardIntent::Start => wizard.build_setup(seed, &t),
             WizardIntent::StartNewYork => {
                 let setup = wizard.new_york.setup(&t);
-                if let Err(e) = self.start_new_york(setup)
-                    && let Screen::Start(wizard) = &mut self.screen
-                {
-                    wizard.error = Some(e);
+                let choices = wizard.choices();
+                match self.start_new_york(setup.clone()) {
+                    Ok(()) => {
+                        self.settings.wizard = crate::store::WizardChoices { new_york: true, ..choices };
+                        self.save_settings();
+                        self.remember_players(
+                            (1..)
+                                .zip(&setup.players)
+                                .map(|(n, p)| (n, p.name.clone(), Some(p.colour)))
+                                .collect(),
+                        );
+                    }
+                    Err(e) => {
+                        if let Screen::Start(wizard) = &mut self.screen {
+                            wizard.error = Some(e);
+                        }
+                    }
                 }
                 return;
             }
         };
         let choices = wizard.choices();
+        // Quick solo is one seat: no paper seats to name.
+        let paper_names = if intent == WizardIntent::Start { wizard.paper_names() } else { Vec::new() };
         let started = built.and_then(|setup| {
             let sheet = wizard.chosen_sheet().ok_or_else(|| t.text("wizard-no-island"))?;
-            GameLog::new(sheet, setup)
+            let mut log = GameLog::new(sheet, setup)
                 .map(|log| log.with_played_time(SystemTime::now()))
-                .map_err(|e| crate::i18n::capitalise(&t.setup_error(&e)))
+                .map_err(|e| crate::i18n::capitalise(&t.setup_error(&e)))?;
+            log.set_paper_names(paper_names.clone())
+                .map_err(|e| crate::i18n::capitalise(&t.record_error(&e)))?;
+            Ok(log)
         });
         match started {
             Ok(log) => {
@@ -746,6 +773,11 @@ impl TrailpadApp {
                         .map(|p| p.name.as_str()),
                 );
                 self.settings.wizard = choices;
+                let mut seated: Vec<(u8, String, Option<crate::games::new_york::TaxiColour>)> =
+                    log.game().players().iter().map(|p| (p.seat, p.name.clone(), None)).collect();
+                seated.extend(paper_names.into_iter().map(|(seat, name)| (seat, name, None)));
+                seated.sort_by_key(|(seat, ..)| *seat);
+                self.remember_players(seated);
                 let file = self.new_game_file();
                 self.start_play(log, file);
                 self.save_settings();

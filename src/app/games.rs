@@ -171,6 +171,9 @@ impl TrailpadApp {
         if let Some(game) = just_played {
             listed.tucana.insert(0, game);
         }
+        // Everyone in the history is a person of the list, and every game
+        // and statistic shows each person by their name today.
+        self.learn_players(&mut listed);
         let stats = history_stats(&listed.tucana, |game, total| {
             library.get(&game.record.setup.sheet).and_then(|s| s.solo_title(total)).map(str::to_string)
         });
@@ -210,8 +213,10 @@ impl TrailpadApp {
         let opened = self.read_game_file(path);
         match opened {
             Ok(loaded) => {
+                let mut viewer = loaded.into_viewer(Some(path.to_path_buf()));
+                self.name_bgstats_players(&mut viewer);
                 if let Some(h) = self.history_mut() {
-                    h.viewer = Some(loaded.into_viewer(Some(path.to_path_buf())));
+                    h.viewer = Some(viewer);
                 }
             }
             Err(reason) => {
@@ -281,6 +286,8 @@ impl TrailpadApp {
             HistoryIntent::Review(seat) => {
                 self.apply_review(crate::ui::review::ReviewIntent::OpenViewed(seat));
             }
+            HistoryIntent::OpenPlayers => self.open_players(),
+            HistoryIntent::Players(asked) => self.apply_players(asked),
         }
     }
 

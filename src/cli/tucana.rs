@@ -3,7 +3,7 @@
 
 use super::{PngArgs, RecordGame, library, read_text};
 use crate::export::{PngOptions, sheet_png};
-use crate::games::tucana::record::{GameRecord, RecordError, Standing, Standings, final_standings};
+use crate::games::tucana::record::{GameRecord, RecordError, Standing, Standings, final_standings_named};
 use crate::games::tucana::rules::{Game, ScoreCard, WonCard};
 use crate::games::tucana::sheet::Sight;
 use crate::games::tucana::sheet::library::SheetLibrary;
@@ -68,7 +68,7 @@ impl RecordGame for Tucana<'_> {
     fn score_text(&self, played: &Played) -> String {
         let Played { record, game } = played;
         let cards = game.score_cards();
-        let standings = final_standings(game, &record.paper_totals);
+        let standings = final_standings_named(game, &record.paper_totals, &record.paper_names);
         let winners: Vec<String> = winner_names(game, &standings).iter().map(|w| from_file(w)).collect();
         score_text(game, &cards, &standings, &winners)
     }
@@ -76,7 +76,7 @@ impl RecordGame for Tucana<'_> {
     fn score_json(&self, played: &Played) -> anyhow::Result<String> {
         let Played { record, game } = played;
         let cards = game.score_cards();
-        let standings = final_standings(game, &record.paper_totals);
+        let standings = final_standings_named(game, &record.paper_totals, &record.paper_names);
         let out = JsonScore {
             sheet: game.sheet().id().to_string(),
             players: cards.iter().map(json_player).collect(),
@@ -84,7 +84,7 @@ impl RecordGame for Tucana<'_> {
                 .rows
                 .iter()
                 .filter(|r| r.on_paper())
-                .map(|r| JsonPaper { seat: r.seat, total: r.total })
+                .map(|r| JsonPaper { seat: r.seat, name: r.name.clone(), total: r.total })
                 .collect(),
             winners: winner_names(game, &standings),
             complete: standings.complete,
@@ -282,6 +282,10 @@ struct JsonScore {
 #[derive(Serialize)]
 struct JsonPaper {
     seat: u8,
+    /// Only when the paper seat was given a name, so the output of every
+    /// record without one is unchanged.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    name: Option<String>,
     total: Option<u32>,
 }
 

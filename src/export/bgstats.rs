@@ -15,7 +15,7 @@
 //! `startPlayer` (Tucana is played at once by everyone, and the New
 //! York pad does not know who began).
 
-use super::plays::{Play, fnv1a};
+use super::plays::Play;
 use percent_encoding::{AsciiSet, NON_ALPHANUMERIC, percent_decode_str, utf8_percent_encode};
 use serde::{Deserialize, Serialize};
 
@@ -128,6 +128,17 @@ fn seats_text(seats: &[u8]) -> String {
 /// Refused, typed, when the game is not over, a paper total is missing
 /// (never sent as zero) or the date is unknown.
 pub fn bgstats_play(play: &Play, paper_name: impl Fn(u8) -> String) -> Result<BgStatsPlay, BgStatsError> {
+    bgstats_play_for(play, paper_name, crate::games::players::person_id_of)
+}
+
+/// [`bgstats_play`], with each named player's `sourcePlayerId` from
+/// `player_id` (the player list's id of the person who answers to the
+/// name: stable when they are renamed or merged).
+pub fn bgstats_play_for(
+    play: &Play,
+    paper_name: impl Fn(u8) -> String,
+    player_id: impl Fn(&str) -> String,
+) -> Result<BgStatsPlay, BgStatsError> {
     if !play.over {
         return Err(BgStatsError::NotOver);
     }
@@ -143,10 +154,7 @@ pub fn bgstats_play(play: &Play, paper_name: impl Fn(u8) -> String) -> Result<Bg
         .iter()
         .map(|seat| {
             let (name, id) = match &seat.name {
-                Some(name) => (
-                    name.clone(),
-                    format!("{:016x}", fnv1a(crate::text::name_skeleton(name).to_lowercase().as_bytes())),
-                ),
+                Some(name) => (name.clone(), player_id(name)),
                 None => (paper_name(seat.seat), format!("paper-seat-{}", seat.seat)),
             };
             BgStatsPlayer {
@@ -259,6 +267,24 @@ mod tests {
             BgStatsError::MissingTotals(vec![2, 4]).to_string(),
             "the totals of the paper sheets at seat(s) 2, 4 are not typed yet"
         );
+    }
+
+    #[test]
+    fn a_renamed_person_keeps_their_source_player_id() {
+        let mut list = crate::games::players::PlayerList::default();
+        list.record_game([("Ann", None)], 1);
+        let before =
+            bgstats_play(&play(vec![seat(1, Some("Ann"), Some(40), Some(1), true)]), |_| String::new())
+                .unwrap_or_else(|e| panic!("{e}"));
+        let id = list.id_of("Ann");
+        list.rename(&id, "Anna").unwrap_or_else(|e| panic!("{e}"));
+        let p = play(vec![seat(1, Some("Anna"), Some(40), Some(1), true)]);
+        let after =
+            bgstats_play_for(&p, |_| String::new(), |n| list.id_of(n)).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(after.players[0].source_player_id, before.players[0].source_player_id);
+        // Without the list, a new name would be a new player in BG Stats.
+        let bare = bgstats_play(&p, |_| String::new()).unwrap_or_else(|e| panic!("{e}"));
+        assert_ne!(bare.players[0].source_player_id, before.players[0].source_player_id);
     }
 
     #[test]

@@ -125,6 +125,17 @@ pub trait PlayedGame {
     /// solo game, or one sheet whose opponents' totals are unknown, has
     /// nobody to beat and counts no win.
     fn has_opponents(&self) -> bool;
+    /// Every named player whose total is known, with it, in seat order:
+    /// what statistics and charts count. By default the players of
+    /// [`PlayedGame::player_names`]; a game that knows more (Tucana's
+    /// named paper seats with their typed totals) adds them.
+    fn counted_players(&self) -> Vec<(String, i64)> {
+        self.player_names().iter().cloned().zip(self.player_totals()).collect()
+    }
+    /// The names among [`PlayedGame::counted_players`] who win.
+    fn counted_winners(&self) -> Vec<String> {
+        self.winner_names().to_vec()
+    }
 }
 
 /// One player's results over finished games of one kind.
@@ -145,12 +156,14 @@ pub struct PlayerResults {
 /// Per player (sorted by name), their results over the finished games
 /// given; games under way are left out.
 pub fn player_results<'a, G: PlayedGame + 'a>(games: impl IntoIterator<Item = &'a G>) -> Vec<PlayerResults> {
-    let mut tally: std::collections::BTreeMap<&str, (Vec<i64>, usize)> = std::collections::BTreeMap::new();
+    let mut tally: std::collections::BTreeMap<String, (Vec<i64>, usize)> = std::collections::BTreeMap::new();
     for game in games.into_iter().filter(|g| g.is_over()) {
-        for (name, total) in game.player_names().iter().zip(game.player_totals()) {
-            let entry = tally.entry(name.as_str()).or_default();
+        let winners = game.counted_winners();
+        for (name, total) in game.counted_players() {
+            let won = game.has_opponents() && winners.contains(&name);
+            let entry = tally.entry(name).or_default();
             entry.0.push(total);
-            if game.has_opponents() && game.winner_names().contains(name) {
+            if won {
                 entry.1 += 1;
             }
         }
@@ -158,7 +171,7 @@ pub fn player_results<'a, G: PlayedGame + 'a>(games: impl IntoIterator<Item = &'
     tally
         .into_iter()
         .map(|(name, (totals, wins))| PlayerResults {
-            name: name.to_string(),
+            name,
             games: totals.len(),
             wins,
             best: totals.iter().copied().max().unwrap_or(0),

@@ -161,23 +161,20 @@ pub struct TotalsOverTime {
 /// Each player's totals over `games`, given oldest first; games under way
 /// are left out (they are not numbered either).
 pub fn totals_over_time<'a, G: PlayedGame + 'a>(games: impl IntoIterator<Item = &'a G>) -> TotalsOverTime {
-    let mut lines: BTreeMap<&str, Vec<(f64, f64)>> = BTreeMap::new();
+    let mut lines: BTreeMap<String, Vec<(f64, f64)>> = BTreeMap::new();
     let mut count = 0;
     let (mut sum, mut totals) = (0_i64, 0_usize);
     for game in games.into_iter().filter(|g| g.is_over()) {
         count += 1;
-        for (name, total) in game.player_names().iter().zip(game.player_totals()) {
-            lines.entry(name.as_str()).or_default().push((count as f64, total as f64));
+        for (name, total) in game.counted_players() {
+            lines.entry(name).or_default().push((count as f64, total as f64));
             sum += total;
             totals += 1;
         }
     }
     TotalsOverTime {
         games: count,
-        players: lines
-            .into_iter()
-            .map(|(name, points)| PlayerSeries { name: name.to_string(), points })
-            .collect(),
+        players: lines.into_iter().map(|(name, points)| PlayerSeries { name, points }).collect(),
         average: (totals > 0).then(|| sum as f64 / totals as f64),
     }
 }

@@ -4,7 +4,7 @@ use super::atomic::{leftover_original, write_atomic};
 use super::data_dir::DataDir;
 use super::read::{MAX_RECORD_BYTES, ReadError, read_text_bounded};
 use crate::games::new_york::{Game as NewYorkGame, NewYorkRecord};
-use crate::games::tucana::record::{GameRecord, RecordError, final_standings};
+use crate::games::tucana::record::{GameRecord, RecordError, final_standings_named};
 use crate::games::tucana::rules::Game;
 use crate::games::tucana::sheet::library::SheetLibrary;
 use crate::games::{
@@ -41,18 +41,22 @@ pub struct GameSummary {
     pub paper: Vec<(u8, Option<u32>)>,
     /// Seats kept on paper that lead (win once finished).
     pub paper_winners: Vec<u8>,
+    /// The names given to paper seats (seat, name); a paper seat without
+    /// one is shown by its seat.
+    pub paper_names: Vec<(u8, String)>,
 }
 
 impl GameSummary {
     /// Summarises a replayed game and its record's paper totals.
     pub fn of(game: &Game, record: &GameRecord) -> GameSummary {
         let cards = game.score_cards();
-        let standings = final_standings(game, &record.paper_totals);
+        let standings = final_standings_named(game, &record.paper_totals, &record.paper_names);
         let winners = &standings.winners;
         let paper = standings.rows.iter().filter(|r| r.on_paper());
         GameSummary {
             paper: paper.clone().map(|r| (r.seat, r.total)).collect(),
             paper_winners: paper.filter(|r| winners.contains(&r.seat)).map(|r| r.seat).collect(),
+            paper_names: record.paper_names.iter().map(|p| (p.seat, p.name.clone())).collect(),
             sheet_name: game.sheet().name().to_string(),
             players: cards.iter().map(|c| c.name.clone()).collect(),
             table_size: game.setup().table_size,
@@ -78,6 +82,23 @@ impl GameSummary {
     pub fn complete(&self) -> bool {
         self.paper.iter().all(|(_, t)| t.is_some())
     }
+
+    /// The name given to paper seat `seat`, if any.
+    pub fn paper_name(&self, seat: u8) -> Option<&str> {
+        self.paper_names.iter().find(|(s, _)| *s == seat).map(|(_, n)| n.as_str())
+    }
+
+    /// The same summary with every name as `name_of` shows it today (the
+    /// player list's current names: a renamed or merged player's games
+    /// follow them).
+    pub fn renamed(&self, name_of: impl Fn(&str) -> String) -> GameSummary {
+        GameSummary {
+            players: self.players.iter().map(|n| name_of(n)).collect(),
+            winners: self.winners.iter().map(|n| name_of(n)).collect(),
+            paper_names: self.paper_names.iter().map(|(s, n)| (*s, name_of(n))).collect(),
+            ..self.clone()
+        }
+    }
 }
 
 impl PlayedGame for GameSummary {
@@ -96,6 +117,19 @@ impl PlayedGame for GameSummary {
     }
     fn has_opponents(&self) -> bool {
         self.compared()
+    }
+    /// The sheets here, then the paper seats that have a name and a typed
+    /// total: a named paper player's games count for them too.
+    fn counted_players(&self) -> Vec<(String, i64)> {
+        let paper = self
+            .paper
+            .iter()
+            .filter_map(|(seat, total)| Some((self.paper_name(*seat)?.to_string(), i64::from((*total)?))));
+        self.players.iter().cloned().zip(self.player_totals()).chain(paper).collect()
+    }
+    fn counted_winners(&self) -> Vec<String> {
+        let paper = self.paper_winners.iter().filter_map(|seat| self.paper_name(*seat)).map(str::to_string);
+        self.winners.iter().cloned().chain(paper).collect()
     }
 }
 
@@ -667,6 +701,18 @@ impl NewYorkSummary {
             totals: scores.players.iter().map(|s| s.total).collect(),
             winners: scores.winners.iter().map(|p| name(*p)).collect(),
             finished: game.is_over(),
+        }
+    }
+}
+
+impl NewYorkSummary {
+    /// The same summary with every name as `name_of` shows it today (see
+    /// [`GameSummary::renamed`]).
+    pub fn renamed(&self, name_of: impl Fn(&str) -> String) -> NewYorkSummary {
+        NewYorkSummary {
+            players: self.players.iter().map(|n| name_of(n)).collect(),
+            winners: self.winners.iter().map(|n| name_of(n)).collect(),
+            ..self.clone()
         }
     }
 }

@@ -48,6 +48,15 @@ pub struct WizardChoices {
     /// The last game played was *Ticket to Ride: New York*: the start
     /// screen opens on it (files written before load with Tucana).
     pub new_york: bool,
+    /// Players at the last New York table (none in files written before).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub new_york_players: Option<u8>,
+    /// Their names, in seat order (as typed; blank for "Player N").
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub new_york_names: Vec<String>,
+    /// The colours of the four seats, in seat order.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub new_york_colours: Vec<crate::games::new_york::TaxiColour>,
 }
 
 /// Everything remembered between runs.

@@ -5,7 +5,7 @@
 //! [`crate::export::plays::Play`]; a game that cannot be sent (a paper
 //! total not typed) says why instead.
 
-use crate::export::bgstats::{BgStatsError, bgstats_play};
+use crate::export::bgstats::{BgStatsError, bgstats_play_for};
 use crate::export::plays::Play;
 use crate::ui::lang::{tr, tr_args, translator};
 use crate::ui::table_host::{QrModules, qr_sized_ui};
@@ -22,12 +22,15 @@ pub struct BgStatsPanel {
     shown: Option<(String, Option<QrModules>)>,
     /// Whether the link was copied since the window opened.
     copied: bool,
+    /// Each named player's person id (name as in the record, id), from
+    /// the player list; a name not in it gets the id its name gives.
+    pub player_ids: Vec<(String, String)>,
 }
 
 impl BgStatsPanel {
     /// The panel of a game, closed.
     pub fn new(play: Play) -> BgStatsPanel {
-        BgStatsPanel { play, open: false, shown: None, copied: false }
+        BgStatsPanel { play, open: false, shown: None, copied: false, player_ids: Vec::new() }
     }
 }
 
@@ -47,7 +50,13 @@ pub fn bgstats_window_ui(ctx: &Context, panel: &mut BgStatsPanel) {
     }
     let t = translator(ctx);
     let paper_name = |seat: u8| t.format("summary-paper-seat", &[("seat", i64::from(seat).into())]);
-    let link = bgstats_play(&panel.play, paper_name).map(|p| p.link());
+    let ids = &panel.player_ids;
+    let player_id = |name: &str| {
+        ids.iter()
+            .find(|(n, _)| n == name)
+            .map_or_else(|| crate::games::players::person_id_of(name), |(_, id)| id.clone())
+    };
+    let link = bgstats_play_for(&panel.play, paper_name, player_id).map(|p| p.link());
     let mut open = panel.open;
     let mut close = false;
     egui::Window::new(t.text("bgstats-title"))

@@ -38,6 +38,8 @@ pub struct HistoryScreen {
     /// Whether the charts of the totals over time are shown instead of the
     /// list of games.
     pub show_charts: bool,
+    /// The Players screen, when open (rename and merge people).
+    pub players: Option<crate::ui::players::PlayersScreen>,
 }
 
 /// A finished game shown read-only, of either game: one value, so the
@@ -119,6 +121,10 @@ pub enum HistoryIntent {
     Delete(PathBuf),
     /// Review a sheet of the game being looked at.
     Review(u8),
+    /// Open the Players screen.
+    OpenPlayers,
+    /// What the Players screen asked.
+    Players(crate::ui::players::PlayersIntent),
 }
 
 /// Draws the history: the list and statistics, or the open game.
@@ -131,6 +137,9 @@ pub fn history_ui(
         Some(HistoryViewer::Tucana(viewer)) => return viewer_ui(ui, viewer),
         Some(HistoryViewer::NewYork(viewer)) => return new_york_viewer_ui(ui, viewer),
         None => {}
+    }
+    if let Some(players) = &mut screen.players {
+        return crate::ui::players::players_ui(ui, players).map(HistoryIntent::Players);
     }
     let mut intent = None;
     egui::Panel::top("history-bar").show(ui, |ui| {
@@ -147,6 +156,10 @@ pub fn history_ui(
             ui.separator();
             ui.selectable_value(&mut screen.show_charts, false, tr(ui, "history-games"));
             ui.selectable_value(&mut screen.show_charts, true, tr(ui, "history-charts"));
+            ui.separator();
+            if ui.button(tr(ui, "players-open")).clicked() {
+                intent = Some(HistoryIntent::OpenPlayers);
+            }
         });
     });
     egui::Panel::right("history-stats").exact_size(theme::STATS_WIDTH).resizable(false).show(ui, |ui| {
@@ -265,7 +278,13 @@ fn history_row_ui(
     let date = played.map_or_else(|| tr(ui, "when-unknown"), when::date_text);
     let ago = when::when_text(ui, played, now);
     let variant = if s.special_bonus { tr(ui, "history-special-bonus") } else { String::new() };
-    let paper_name = |seat: u8| tr_args(ui, "summary-paper-seat", &[("seat", i64::from(seat).into())]);
+    // A paper seat is shown by the name it was given, else by its seat.
+    let paper_name = |seat: u8| {
+        s.paper_name(seat).map_or_else(
+            || tr_args(ui, "summary-paper-seat", &[("seat", i64::from(seat).into())]),
+            str::to_string,
+        )
+    };
     // The sheets kept on paper are listed with the totals the table typed.
     let typed = s.paper.iter().filter_map(|(seat, total)| total.map(|total| (paper_name(*seat), total)));
     let scores: Vec<String> = s
@@ -694,7 +713,12 @@ fn viewer_ui(ui: &mut Ui, v: &mut Viewer) -> Option<HistoryIntent> {
         ui.separator();
         if v.show_scores {
             // Read-only: paper totals are typed while the game is open.
-            let input = SummaryInput { game: &v.game, paper_totals: &v.record.paper_totals, can_type: false };
+            let input = SummaryInput {
+                game: &v.game,
+                paper_totals: &v.record.paper_totals,
+                paper_names: &v.record.paper_names,
+                can_type: false,
+            };
             match summary::summary_ui(ui, &input) {
                 Some(SummaryIntent::Close) => v.show_scores = false,
                 Some(SummaryIntent::Review(seat)) => intent = Some(HistoryIntent::Review(seat)),

@@ -21,6 +21,7 @@ pub mod message;
 pub mod new_york;
 pub mod pad;
 pub mod play;
+pub mod players;
 pub mod reshuffle;
 pub mod review;
 pub mod saved_games;

@@ -172,7 +172,12 @@ pub fn play_ui(ui: &mut Ui, screen: &PlayScreen<'_>, state: &mut PlayState) -> V
         header_ui(ui, screen, state, &mut intents);
         if state.show_scores {
             let paper_totals = &screen.log.record().paper_totals;
-            let input = summary::SummaryInput { game, paper_totals, can_type: true };
+            let input = summary::SummaryInput {
+                game,
+                paper_totals,
+                paper_names: &screen.log.record().paper_names,
+                can_type: true,
+            };
             match summary::summary_ui(ui, &input) {
                 Some(summary::SummaryIntent::Close) => {
                     intents.push(PlayIntent::Game(GameIntent::ShowScores(false)));

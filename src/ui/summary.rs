@@ -6,9 +6,7 @@
 use super::lang::translator;
 use super::pad::{roman, written_field};
 use super::theme;
-use crate::games::tucana::record::{
-    PaperTotal, PaperTotalError, Standings, final_standings, parse_paper_total,
-};
+use crate::games::tucana::record::{PaperTotal, PaperTotalError, Standings, parse_paper_total};
 use crate::games::tucana::rules::{Game, ScoreCard};
 use crate::i18n::Translator;
 use egui::{RichText, Role, Ui, WidgetInfo};
@@ -20,6 +18,8 @@ pub struct SummaryInput<'a> {
     pub game: &'a Game,
     /// Totals typed for the sheets kept on paper (the record's).
     pub paper_totals: &'a [PaperTotal],
+    /// The names given to the paper seats (the record's).
+    pub paper_names: &'a [crate::games::tucana::record::PaperName],
     /// Whether the table may type paper totals here (the running game); the
     /// history shows them read-only.
     pub can_type: bool,
@@ -66,7 +66,8 @@ fn summary_body_ui(ui: &mut Ui, input: &SummaryInput<'_>) -> Option<SummaryInten
     let game = input.game;
     let mut intent = None;
     let cards = game.score_cards();
-    let standings = final_standings(game, input.paper_totals);
+    let standings =
+        crate::games::tucana::record::final_standings_named(game, input.paper_totals, input.paper_names);
     let title = if game.is_over() {
         t.text("summary-final")
     } else if game.turn_in_round() == 1 && game.round() > 1 && game.turn_cards().is_none() {

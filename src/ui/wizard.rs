@@ -61,7 +61,8 @@ pub enum WizardGame {
 /// One seat at the table.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SeatDraft {
-    /// Whether this device keeps the seat's sheet.
+    /// Whether this device keeps the seat's sheet (`false`: the player
+    /// keeps a paper sheet; the seat still has a name).
     pub tracked: bool,
     /// The player's name.
     pub name: String,
@@ -102,8 +103,11 @@ pub struct Wizard {
     pub error: Option<String>,
     /// User sheet files that were skipped, and why.
     pub skipped_sheets: Vec<String>,
-    /// Names used in earlier games, most recent first.
+    /// Names used in earlier games, most recent first: the chips "names
+    /// used before" of both games' forms.
     pub known_names: Vec<String>,
+    /// The taxi colour each known person last took in New York.
+    pub favourite_colours: Vec<(String, crate::games::new_york::TaxiColour)>,
     /// The game being set up (picked first).
     pub game: WizardGame,
     /// The New York form.
@@ -147,6 +151,7 @@ impl Wizard {
             error: None,
             skipped_sheets: Vec::new(),
             known_names: Vec::new(),
+            favourite_colours: Vec::new(),
             names_language: None,
             game: WizardGame::Tucana,
             new_york: super::new_york::setup::NewYorkDraft::default(),
@@ -196,6 +201,7 @@ impl Wizard {
         self.symmetry = c.symmetry;
         self.red = if c.special_bonus { RedChoice::AppDraws } else { RedChoice::Off };
         self.app_deck = c.app_deck;
+        self.new_york.apply_choices(c);
     }
 
     /// The choices to remember for next time.
@@ -212,14 +218,51 @@ impl Wizard {
             special_bonus: self.red != RedChoice::Off,
             app_deck: self.app_deck,
             new_york: self.game == WizardGame::NewYork,
+            new_york_players: Some(self.new_york.players),
+            new_york_names: self
+                .new_york
+                .seats
+                .iter()
+                .take(usize::from(self.new_york.players))
+                .map(|(name, _)| name.trim().to_string())
+                .collect(),
+            new_york_colours: self.new_york.seats.iter().map(|(_, colour)| *colour).collect(),
         }
     }
 
-    /// Puts a known name into the first tracked seat that still has its
-    /// default name ("Player N", in any language); a typed name stays.
+    /// The known names not yet in this form (a chip already used is not
+    /// offered twice), most recent first.
+    pub fn names_to_offer(&self) -> Vec<String> {
+        let in_form: Vec<&str> = match self.game {
+            WizardGame::Tucana => {
+                self.seats.iter().take(usize::from(self.table_size)).map(|s| s.name.as_str()).collect()
+            }
+            WizardGame::NewYork => self.new_york.names_in_form(),
+        };
+        self.known_names
+            .iter()
+            .filter(|known| !in_form.iter().any(|n| crate::text::look_alike(n, known)))
+            .cloned()
+            .collect()
+    }
+
+    /// The names of the seats kept on paper that were given one (a
+    /// default "Player N" is no one's name), by seat, in NFC.
+    pub fn paper_names(&self) -> Vec<(u8, String)> {
+        (1u8..)
+            .zip(self.seats.iter().take(usize::from(self.table_size)))
+            .filter(|(seat, s)| !s.tracked && !s.name.trim().is_empty() && !is_default_name(&s.name, *seat))
+            .map(|(seat, s)| (seat, crate::text::nfc(s.name.trim())))
+            .collect()
+    }
+
+    /// Puts a known name into the first seat, on this device or on paper,
+    /// that is still empty or has its default name ("Player N", in any
+    /// language); a typed name stays, and a name already seated is not
+    /// seated twice.
     pub fn fill_known_name(&mut self, name: &str) {
         let size = usize::from(self.table_size);
-        if self.seats.iter().take(size).any(|s| s.tracked && s.name.trim() == name) {
+        if self.seats.iter().take(size).any(|s| crate::text::look_alike(&s.name, name)) {
             return;
         }
         if let Some((_, seat)) = self
@@ -227,7 +270,7 @@ impl Wizard {
             .iter_mut()
             .take(size)
             .enumerate()
-            .find(|(i, s)| s.tracked && is_default_name(&s.name, *i as u8 + 1))
+            .find(|(i, s)| s.name.trim().is_empty() || is_default_name(&s.name, *i as u8 + 1))
         {
             seat.name = name.to_string();
         }
@@ -293,6 +336,14 @@ impl Wizard {
         };
         // A new game: names that print blank or the same are refused too.
         setup.validate_new().map_err(|e| capitalise(&t.setup_error(&e)))?;
+        // The names given to paper seats obey the same rules, against
+        // every name at the table.
+        let mut everyone = setup.clone();
+        everyone
+            .players
+            .extend(self.paper_names().into_iter().map(|(seat, name)| SeatedPlayer { name, seat }));
+        everyone.players.sort_by_key(|p| p.seat);
+        everyone.validate_new().map_err(|e| capitalise(&t.setup_error(&e)))?;
         Ok(setup)
     }
 }
@@ -344,6 +395,11 @@ pub fn wizard_ui(ui: &mut Ui, w: &mut Wizard, can_go_back: bool) -> Option<Wizar
         ui.separator();
         if w.game == WizardGame::NewYork {
             super::new_york::setup::new_york_setup_ui(ui, &mut w.new_york);
+            let offered = w.names_to_offer();
+            if let Some(name) = known_names_ui(ui, &offered) {
+                let colour = w.favourite_colours.iter().find(|(n, _)| *n == name).map(|(_, c)| *c);
+                w.new_york.fill_known_name(&name, colour);
+            }
             return;
         }
         ui.horizontal_wrapped(|ui| {
@@ -409,33 +465,51 @@ pub fn wizard_ui(ui: &mut Ui, w: &mut Wizard, can_go_back: bool) -> Option<Wizar
             ui.end_row();
 
             row_name(ui, tr(ui, "wizard-sheets"), name_width);
-            egui::Grid::new("wizard-seats").num_columns(2).spacing(theme::GRID_SPACING).show(ui, |ui| {
-                for (seat, draft) in (1u8..).zip(w.seats.iter_mut().take(usize::from(w.table_size))) {
-                    let number = || [("seat", i64::from(seat).into())];
-                    ui.checkbox(&mut draft.tracked, tr_args(ui, "wizard-seat", &number()))
-                        .on_hover_text(tr(ui, "wizard-seat-hint"));
-                    ui.add_enabled(
-                        draft.tracked,
-                        egui::TextEdit::singleline(&mut draft.name).desired_width(theme::NAME_WIDTH),
-                    )
-                    .accessible_name(tr_args(ui, "wizard-name-label", &number()));
-                    ui.end_row();
-                }
-            });
-            ui.end_row();
-            if !w.known_names.is_empty() {
-                ui.label("");
-                let mut picked = None;
-                ui.horizontal_wrapped(|ui| {
-                    ui.label(RichText::new(tr(ui, "wizard-names-before")).color(theme::muted_text(ui)));
-                    let hint = tr(ui, "wizard-name-hint");
-                    for name in &w.known_names {
-                        if ui.small_button(name).on_hover_text(&hint).clicked() {
-                            picked = Some(name.clone());
-                        }
+            let paper_text = tr(ui, "wizard-on-paper");
+            let paper_width = egui::WidgetText::from(paper_text.as_str())
+                .into_galley(ui, Some(egui::TextWrapMode::Extend), f32::INFINITY, egui::TextStyle::Button)
+                .size()
+                .x
+                + ui.spacing().button_padding.x * 2.0;
+            ui.vertical(|ui| {
+                egui::Grid::new("wizard-seats").num_columns(2).spacing(theme::GRID_SPACING).show(ui, |ui| {
+                    for (seat, draft) in (1u8..).zip(w.seats.iter_mut().take(usize::from(w.table_size))) {
+                        let number = || [("seat", i64::from(seat).into())];
+                        ui.label(tr_args(ui, "wizard-seat", &number()));
+                        ui.horizontal(|ui| {
+                            // Every seat has a name, on this device or on
+                            // paper; the name field gives way to the
+                            // toggle in a narrow window.
+                            let name_width =
+                                (ui.available_width() - paper_width - ui.spacing().item_spacing.x)
+                                    .clamp(theme::NAME_WIDTH / 3.0, theme::NAME_WIDTH);
+                            ui.add(egui::TextEdit::singleline(&mut draft.name).desired_width(name_width))
+                                .accessible_name(tr_args(ui, "wizard-name-label", &number()));
+                            let mut paper = !draft.tracked;
+                            if ui
+                                .toggle_value(&mut paper, paper_text.as_str())
+                                .on_hover_text(tr(ui, "wizard-paper-means"))
+                                .accessible_name(tr_args(ui, "wizard-on-paper-label", &number()))
+                                .changed()
+                            {
+                                draft.tracked = !paper;
+                            }
+                        });
+                        ui.end_row();
                     }
                 });
-                if let Some(name) = picked {
+                ui.add(
+                    egui::Label::new(
+                        RichText::new(tr(ui, "wizard-paper-means")).small().color(theme::muted_text(ui)),
+                    )
+                    .wrap(),
+                );
+            });
+            ui.end_row();
+            let offered = w.names_to_offer();
+            if !offered.is_empty() {
+                ui.label("");
+                if let Some(name) = known_names_ui(ui, &offered) {
                     w.fill_known_name(&name);
                 }
                 ui.end_row();
@@ -550,6 +624,24 @@ pub fn wizard_ui(ui: &mut Ui, w: &mut Wizard, can_go_back: bool) -> Option<Wizar
         });
     });
     intent
+}
+
+/// The chips "names used before", most recent first; the name tapped.
+fn known_names_ui(ui: &mut Ui, names: &[String]) -> Option<String> {
+    if names.is_empty() {
+        return None;
+    }
+    let mut picked = None;
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new(tr(ui, "wizard-names-before")).color(theme::muted_text(ui)));
+        let hint = tr(ui, "wizard-name-hint");
+        for name in names {
+            if ui.small_button(name).on_hover_text(&hint).clicked() {
+                picked = Some(name.clone());
+            }
+        }
+    });
+    picked
 }
 
 /// The name of a row of the form, wrapped when it is wider than `width`.

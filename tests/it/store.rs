@@ -312,6 +312,7 @@ fn listed(table_size: u8, results: &[(&str, u32)], winners: &[&str]) -> trailpad
             // The seats beyond the tracked sheets are kept on paper, untyped.
             paper: (results.len() as u8 + 1..=table_size).map(|seat| (seat, None)).collect(),
             paper_winners: Vec::new(),
+            paper_names: Vec::new(),
         },
         modified: None,
     }

@@ -85,3 +85,78 @@ fn the_app_built_from_the_read_library_offers_the_same_islands() {
     }
     assert_eq!(ids, ["isla-petit", "isla-grande"]);
 }
+
+/// Names of a long player list: long and short, Latin and Cyrillic.
+const KNOWN: [&str; 10] = [
+    "Alexandrina Wolkonskaya",
+    "Зинаида Петровна",
+    "Jean-Baptiste",
+    "Bo",
+    "Maximilian von Habsburg",
+    "Аня",
+    "Zoé",
+    "Christopher Columbus",
+    "Екатерина Великая",
+    "Li",
+];
+
+/// Asserts every chip of `KNOWN` shown lies inside the form's width (the
+/// chips wrap, never run off the edge) and every name field is whole.
+fn assert_chips_fit(h: &Harness<'_, TrailpadApp>, t: &Translator, size: Vec2, names: &[String], what: &str) {
+    assert_form_fits(h, t, size, names, what);
+    let right = size.x - PANEL_MARGIN;
+    let mut shown = 0;
+    for chip in KNOWN {
+        for node in h.query_all_by_label(chip) {
+            shown += 1;
+            let r = node.rect();
+            assert!(r.right() <= right, "{what}: the chip {chip:?} ends at {} beyond {right}", r.right());
+        }
+    }
+    assert!(shown > 0, "{what}: names used before are offered");
+}
+
+#[test]
+fn the_names_used_before_and_the_paper_toggles_fit_at_every_size_and_language() {
+    let dir = common::fresh_dir("start-layout-chips");
+    let mut list = trailpad::games::players::PlayerList::default();
+    for (i, name) in KNOWN.iter().enumerate() {
+        list.record_game([(*name, None)], 1_000 + i as u64);
+    }
+    trailpad::store::save_players(&list, &DataDir::at(&dir).players()).expect("the list is written");
+    for language in Language::ALL {
+        let t = Translator::shared(language);
+        for size in SIZES {
+            let app = TrailpadApp::new().with_store(DataDir::at(&dir)).with_language(language);
+            let mut h = harness_sized(app, size);
+            for players in [2u8, 8] {
+                let what = format!("Tucana, {players} players, {language:?} at {}×{}", size.x, size.y);
+                h.get_by_label(&players.to_string()).click();
+                h.run();
+                let seat = |s: u8| [("seat", i64::from(s).into())];
+                let names: Vec<String> =
+                    (1..=players).map(|s| t.format("wizard-name-label", &seat(s))).collect();
+                assert_chips_fit(&h, &t, size, &names, &what);
+                for s in 1..=players {
+                    let toggle = rect_of(&h, &t.format("wizard-on-paper-label", &seat(s)), &what);
+                    assert!(
+                        toggle.right() <= size.x - PANEL_MARGIN,
+                        "{what}: seat {s}'s on-paper toggle is cut"
+                    );
+                }
+            }
+            h.get_by_label(&t.new_york_game_name()).click();
+            h.run();
+            for players in [2u8, 4] {
+                let what = format!("New York, {players} players, {language:?} at {}×{}", size.x, size.y);
+                h.get_by_label(&t.format("ny-wizard-count", &[("count", i64::from(players).into())])).click();
+                h.run();
+                let names: Vec<String> = (1..=players)
+                    .map(|n| t.format("ny-wizard-name-label", &[("player", i64::from(n).into())]))
+                    .collect();
+                assert_chips_fit(&h, &t, size, &names, &what);
+            }
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -28,7 +28,12 @@ fn harness(game: Game, can_type: bool) -> Harness<'static, State> {
     let state = State { game, paper: Vec::new(), can_type, intents: Vec::new() };
     let mut h = Harness::builder().with_size(egui::vec2(1280.0, 800.0)).build_ui_state(
         |ui, s: &mut State| {
-            let input = SummaryInput { game: &s.game, paper_totals: &s.paper, can_type: s.can_type };
+            let input = SummaryInput {
+                game: &s.game,
+                paper_totals: &s.paper,
+                paper_names: &[],
+                can_type: s.can_type,
+            };
             if let Some(intent) = summary_ui(ui, &input) {
                 // As the app does: keep the typed total.
                 if let SummaryIntent::SetPaperTotal { seat, total } = intent {

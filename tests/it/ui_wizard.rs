@@ -4,7 +4,7 @@ use crate::common;
 
 use crate::common::ui::TINY_SHEET;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use trailpad::app::TrailpadApp;
 use trailpad::games::tucana::rules::{DeckMode, SetupCard};
 
@@ -42,7 +42,7 @@ fn typed_setup_letters_are_checked_and_a_table_of_four_starts() {
     assert!(h.query_by_label_contains("Set-up card: a set-up card has 10 letters, not 0").is_some());
 
     // Seat 3 plays elsewhere.
-    h.get_by_label("seat 3").click();
+    h.get_by_label("seat 3 on paper").click();
     h.run();
     h.get_by_label("set-up card letters").focus();
     h.run();
@@ -112,7 +112,11 @@ fn the_wizard_remembers_names_and_choices_for_a_rematch() {
     // Next start: the wizard comes back with the same table and offers the names.
     let app = TrailpadApp::new().with_settings(path.clone());
     let mut h = common::ui::harness(app);
-    assert!(h.query_by_label("Names used before:").is_some());
+    // The name is back in its seat; its chip is not offered a second time
+    // (issue 19: a chip already used in the form is not offered twice).
+    let seat_1 = h.get_by_label("name in seat 1").accesskit_node().value().unwrap_or_default().to_string();
+    assert_eq!(seat_1, first);
+    assert!(h.query_by_label(&first).is_none(), "the chip of a seated name is not offered");
     h.get_by_label("Start the game").click();
     h.run();
     let game = h.state().log().expect("a rematch").game();
@@ -201,7 +205,6 @@ fn a_rotation_of_a_printed_card_is_accepted_and_gives_that_card() {
 fn the_pick_list_shows_the_cards_letters() {
     let mut h = harness();
     let value = |h: &Harness<'_, TrailpadApp>| {
-        use egui_kittest::kittest::NodeT;
         h.get_by_label("set-up card").accesskit_node().value().unwrap_or_default().to_string()
     };
     assert_eq!(value(&h), "CEBAEDCDAB");

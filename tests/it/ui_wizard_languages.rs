@@ -121,7 +121,7 @@ fn a_three_player_game_is_set_up_in_russian_with_a_cyrillic_card() {
     type_into(&mut h, "имя на месте 1", "Аня");
     type_into(&mut h, "имя на месте 3", "Вера");
     // Seat 2 plays on paper.
-    click(&mut h, "место 2");
+    click(&mut h, "место 2 на бумаге");
 
     click(&mut h, "ввести её буквы");
     type_into(&mut h, "буквы карты сценария", "ВДБАДГВГ");

@@ -405,7 +405,7 @@ wizard-island = Island
 wizard-island-skipped = Island file skipped: { $reason }
 wizard-island-skipped-more = … and { $count } more island files (not listed)
 wizard-table = Players at the table
-wizard-sheets = Sheets kept here
+wizard-sheets = Players and sheets
 wizard-seat = { $seat ->
     [1] seat 1 (Mayor)
    *[other] seat { $seat }
@@ -898,6 +898,7 @@ did-coached = { $player } asks the coach for a hint
 taken-back-coached = the hint asked for
 coached = coached
 
+<<<<<<< HEAD
 ## --- branch table: the phones' end screen ---
 phone-end-untyped = not typed yet
 phone-end-winner = winner
@@ -944,3 +945,37 @@ review-turn-coach = The coach: { $trails }
 review-turn-best = Best line: { $trails }
 review-turn-loss = Lost { $loss } against the coach's choice
 review-no-trail = no trail
+=======
+## --- branch players: the player list, paper seats with names ---
+wizard-on-paper = on paper
+wizard-on-paper-label = seat { $seat } on paper
+wizard-paper-means = On paper: the player keeps a paper sheet; Trailpad tracks the table's bonus cards and takes their total at the end.
+players-damaged = The player list could not be read ({ $reason }); it is kept as { $moved } and a new list is started. No game is lost: every game keeps its names.
+players-damaged-left = The player list { $path } could not be read ({ $reason }) and could not be moved aside; it is left as it is, and this session's players will not be saved.
+players-save-failed = could not save the player list: { $reason }
+players-open = Players
+players-back = Back to the history
+players-heading = Players
+players-about = Everyone who played here. Renaming a player renames them in every game and statistic; the games themselves keep the names as they were typed.
+players-none = No players yet: they join the list when a game starts.
+players-games = { $count ->
+    [one] 1 finished game
+   *[other] { $count } finished games
+}
+players-also = also played as { $names }
+players-rename = Rename
+players-rename-label = Rename { $name }
+players-new-name-label = New name for { $name }
+players-rename-save = Save
+players-cancel = Cancel
+players-merge = Merge into…
+players-merge-label = Merge { $name } into another player
+players-merge-into = Merge { $name } into:
+players-merge-warning = Every game of { $name } will count for { $kept }, and { $name } leaves the list. This cannot be undone.
+players-merge-confirm = Merge { $name }
+players-error-unknown = this player is no longer in the list
+players-error-blank = a name needs a visible letter
+players-error-taken = another player is already called { $name }: merge the two instead
+players-error-same = a player cannot be merged into themselves
+players-merge-pick-label = Merge { $name } into { $kept }
+>>>>>>> players

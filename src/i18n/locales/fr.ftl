@@ -414,7 +414,7 @@ wizard-island = Île
 wizard-island-skipped = Fichier d'île ignoré : { $reason }
 wizard-island-skipped-more = … et { $count } autres fichiers d'île (non listés)
 wizard-table = Joueurs à la table
-wizard-sheets = Feuilles tenues ici
+wizard-sheets = Joueurs et feuilles
 wizard-seat = { $seat ->
     [1] place 1 (Maire)
    *[other] place { $seat }
@@ -891,6 +891,7 @@ did-coached = { $player } demande un conseil au coach
 taken-back-coached = le conseil demandé
 coached = conseillé
 
+<<<<<<< HEAD
 ## --- branch table: the phones' end screen ---
 phone-end-untyped = pas encore saisi
 phone-end-winner = vainqueur
@@ -937,3 +938,37 @@ review-turn-coach = Le coach : { $trails }
 review-turn-best = Meilleure partie : { $trails }
 review-turn-loss = { $loss } points perdus face au choix du coach
 review-no-trail = aucun chemin
+=======
+## --- branch players: the player list, paper seats with names ---
+wizard-on-paper = sur papier
+wizard-on-paper-label = place { $seat } sur papier
+wizard-paper-means = Sur papier : le joueur tient une feuille de papier ; Trailpad suit les cartes Bonus de la table et prend son total à la fin.
+players-damaged = La liste des joueurs est illisible ({ $reason }) ; elle est conservée sous { $moved } et une nouvelle liste commence. Aucune partie n'est perdue : chaque partie garde ses noms.
+players-damaged-left = La liste des joueurs { $path } est illisible ({ $reason }) et n'a pas pu être mise de côté ; elle est laissée telle quelle, et les joueurs de cette session ne seront pas enregistrés.
+players-save-failed = impossible d'enregistrer la liste des joueurs : { $reason }
+players-open = Joueurs
+players-back = Retour à l'historique
+players-heading = Joueurs
+players-about = Tous ceux qui ont joué ici. Renommer un joueur le renomme dans toutes les parties et statistiques ; les parties gardent les noms tels qu'ils ont été tapés.
+players-none = Aucun joueur pour l'instant : ils rejoignent la liste au début d'une partie.
+players-games = { $count ->
+    [one] 1 partie terminée
+   *[other] { $count } parties terminées
+}
+players-also = a aussi joué sous le nom { $names }
+players-rename = Renommer
+players-rename-label = Renommer { $name }
+players-new-name-label = Nouveau nom pour { $name }
+players-rename-save = Enregistrer
+players-cancel = Annuler
+players-merge = Fusionner avec…
+players-merge-label = Fusionner { $name } avec un autre joueur
+players-merge-into = Fusionner { $name } avec :
+players-merge-warning = Toutes les parties de { $name } compteront pour { $kept }, et { $name } quitte la liste. C'est définitif.
+players-merge-confirm = Fusionner { $name }
+players-error-unknown = ce joueur n'est plus dans la liste
+players-error-blank = un nom doit avoir une lettre visible
+players-error-taken = un autre joueur s'appelle déjà { $name } : fusionnez plutôt les deux
+players-error-same = un joueur ne peut pas être fusionné avec lui-même
+players-merge-pick-label = Fusionner { $name } avec { $kept }
+>>>>>>> players

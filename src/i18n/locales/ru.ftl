@@ -416,7 +416,7 @@ wizard-island = Остров
 wizard-island-skipped = Файл острова пропущен: { $reason }
 wizard-island-skipped-more = … и ещё { $count } файлов островов (не перечислены)
 wizard-table = Игроков за столом
-wizard-sheets = Поля на этом устройстве
+wizard-sheets = Игроки и поля
 wizard-seat = { $seat ->
     [1] место 1 (мэр)
    *[other] место { $seat }
@@ -872,6 +872,7 @@ did-coached = { $player } просит подсказку
 taken-back-coached = запрошенную подсказку
 coached = с подсказками
 
+<<<<<<< HEAD
 ## --- branch table: the phones' end screen ---
 phone-end-untyped = ещё не введён
 phone-end-winner = победитель
@@ -918,3 +919,38 @@ review-turn-coach = Тренер: { $trails }
 review-turn-best = Лучшая партия: { $trails }
 review-turn-loss = Потеряно { $loss } против выбора тренера
 review-no-trail = без тропы
+=======
+## --- branch players: the player list, paper seats with names ---
+wizard-on-paper = на бумаге
+wizard-on-paper-label = место { $seat } на бумаге
+wizard-paper-means = На бумаге: игрок ведёт бумажный лист; Trailpad следит за бонусными картами стола и в конце принимает его итог.
+players-damaged = Список игроков не читается ({ $reason }); он сохранён как { $moved }, начат новый список. Ни одна партия не потеряна: каждая партия хранит свои имена.
+players-damaged-left = Список игроков { $path } не читается ({ $reason }) и не может быть перемещён; он оставлен как есть, а игроки этого сеанса не будут сохранены.
+players-save-failed = не удалось сохранить список игроков: { $reason }
+players-open = Игроки
+players-back = Назад к истории
+players-heading = Игроки
+players-about = Все, кто играл здесь. Переименованный игрок переименовывается во всех партиях и статистике; сами партии хранят имена так, как их ввели.
+players-none = Игроков пока нет: они попадают в список, когда начинается партия.
+players-games = { $count ->
+    [one] { $count } законченная партия
+    [few] { $count } законченные партии
+   *[many] { $count } законченных партий
+}
+players-also = играл(а) также как { $names }
+players-rename = Переименовать
+players-rename-label = Переименовать { $name }
+players-new-name-label = Новое имя для { $name }
+players-rename-save = Сохранить
+players-cancel = Отмена
+players-merge = Объединить с…
+players-merge-label = Объединить { $name } с другим игроком
+players-merge-into = Объединить { $name } с:
+players-merge-warning = Все партии { $name } будут засчитаны игроку { $kept }, а { $name } исчезнет из списка. Это нельзя отменить.
+players-merge-confirm = Объединить { $name }
+players-error-unknown = этого игрока больше нет в списке
+players-error-blank = в имени нужна хотя бы одна видимая буква
+players-error-taken = другого игрока уже зовут { $name }: лучше объедините их
+players-error-same = игрока нельзя объединить с самим собой
+players-merge-pick-label = Объединить { $name } с { $kept }
+>>>>>>> players

@@ -24,6 +24,51 @@ impl Default for NewYorkDraft {
 }
 
 impl NewYorkDraft {
+    /// Starts from the last New York game's table: how many played, their
+    /// names and colours (settings written before these were kept leave
+    /// the defaults).
+    pub fn apply_choices(&mut self, c: &crate::store::WizardChoices) {
+        if let Some(n) = c.new_york_players.filter(|n| (MIN_PLAYERS as u8..=MAX_PLAYERS as u8).contains(n)) {
+            self.players = n;
+        }
+        for ((name, _), remembered) in self.seats.iter_mut().zip(&c.new_york_names) {
+            name.clone_from(remembered);
+        }
+        // Only a whole set of four different colours is taken back.
+        let colours = &c.new_york_colours;
+        let whole =
+            colours.len() == TaxiColour::ALL.len() && TaxiColour::ALL.iter().all(|c| colours.contains(c));
+        if whole {
+            for ((_, colour), remembered) in self.seats.iter_mut().zip(colours) {
+                *colour = *remembered;
+            }
+        }
+    }
+
+    /// The names typed in the seats at the table.
+    pub fn names_in_form(&self) -> Vec<&str> {
+        self.seats.iter().take(usize::from(self.players)).map(|(name, _)| name.as_str()).collect()
+    }
+
+    /// Puts a known name into the first empty name field at the table (a
+    /// name already there is not put twice) and gives that seat the
+    /// person's favourite colour, which the seat that had it takes over.
+    pub fn fill_known_name(&mut self, name: &str, favourite: Option<TaxiColour>) {
+        let at_table = usize::from(self.players).min(self.seats.len());
+        if self.seats[..at_table].iter().any(|(n, _)| crate::text::look_alike(n, name)) {
+            return;
+        }
+        let Some(i) = self.seats[..at_table].iter().position(|(n, _)| n.trim().is_empty()) else { return };
+        self.seats[i].0 = name.to_string();
+        if let Some(colour) = favourite
+            && let Some(j) = self.seats.iter().position(|(_, c)| *c == colour)
+        {
+            let mine = self.seats[i].1;
+            self.seats[j].1 = mine;
+            self.seats[i].1 = colour;
+        }
+    }
+
     /// The set-up described (blank names as "Player N" in `t`'s language;
     /// names in NFC, see [`crate::text::nfc`]).
     pub fn setup(&self, t: &Translator) -> NewYorkSetup {

@@ -23,4 +23,11 @@ impl crate::games::Log<Game> {
     pub fn set_paper_total(&mut self, seat: u8, total: Option<u32>) -> Result<(), RecordError> {
         self.edit_record(|record| record.set_paper_total(seat, total))
     }
+
+    /// Names the players at the seats kept on paper (see
+    /// [`super::GameRecord::set_paper_names`]); a new game gives them when
+    /// it is set up.
+    pub fn set_paper_names(&mut self, names: Vec<(u8, String)>) -> Result<(), RecordError> {
+        self.edit_record(|record| record.set_paper_names(names))
+    }
 }

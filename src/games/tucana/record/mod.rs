@@ -5,7 +5,9 @@ mod log;
 mod standings;
 
 pub use log::{GameLog, Step, TakeBackError};
-pub use standings::{PaperTotalError, Standing, Standings, final_standings, parse_paper_total};
+pub use standings::{
+    PaperTotalError, Standing, Standings, final_standings, final_standings_named, parse_paper_total,
+};
 
 use crate::games::read::{RecordReadError, read_as};
 use crate::games::record::{Record, ReplayError, replay};
@@ -48,6 +50,21 @@ pub struct GameRecord {
     /// at the end; seats without an entry were not typed (yet).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub paper_totals: Vec<PaperTotal>,
+    /// The names given to the seats kept on paper when the game was set
+    /// up; a paper seat without one is shown by its seat ("Seat 3 (on
+    /// paper)"). Written only when there is one, so older records and
+    /// their text are unchanged.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub paper_names: Vec<PaperName>,
+}
+
+/// The name of the player at a seat kept on paper.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PaperName {
+    /// The seat at the table, one that has no sheet in this record.
+    pub seat: u8,
+    /// The player's name, as typed (NFC).
+    pub name: String,
 }
 
 /// The final total of a sheet kept on paper (an untracked seat).
@@ -121,6 +138,7 @@ impl GameRecord {
             place: String::new(),
             note: String::new(),
             paper_totals: Vec::new(),
+            paper_names: Vec::new(),
         }
     }
 
@@ -160,6 +178,47 @@ impl GameRecord {
             self.paper_totals.sort_by_key(|p| p.seat);
         }
         Ok(())
+    }
+
+    /// The name given to a paper seat, if any.
+    pub fn paper_name(&self, seat: u8) -> Option<&str> {
+        self.paper_names.iter().find(|p| p.seat == seat).map(|p| p.name.as_str())
+    }
+
+    /// Names the players at the seats kept on paper (seat, name), in seat
+    /// order; blank names are left out. Checked as every name at the
+    /// table is: refused, unchanged, for a seat with a sheet here or off
+    /// the table, a seat named twice, or a name that cannot be a name.
+    pub fn set_paper_names(&mut self, names: Vec<(u8, String)>) -> Result<(), RecordError> {
+        let before = std::mem::replace(
+            &mut self.paper_names,
+            names
+                .into_iter()
+                .filter(|(_, name)| !name.trim().is_empty())
+                .map(|(seat, name)| PaperName { seat, name })
+                .collect(),
+        );
+        self.paper_names.sort_by_key(|p| p.seat);
+        let checked = self.check_paper_names();
+        if checked.is_err() {
+            self.paper_names = before;
+        }
+        checked
+    }
+
+    /// The paper seats' names sit at paper seats, once each, and are names
+    /// as the set-up's are ([`Setup::validate`] over every named seat).
+    fn check_paper_names(&self) -> Result<(), RecordError> {
+        if self.paper_names.is_empty() {
+            return Ok(());
+        }
+        let mut everyone = self.setup.clone();
+        everyone.players.extend(
+            self.paper_names
+                .iter()
+                .map(|p| crate::games::tucana::rules::SeatedPlayer { name: p.name.clone(), seat: p.seat }),
+        );
+        everyone.validate().map_err(RecordError::Setup)
     }
 
     fn check_paper_totals(&self) -> Result<(), RecordError> {
@@ -202,6 +261,14 @@ impl GameRecord {
                 self.paper_totals.iter().map(|p| format!("(seat: {}, total: {})", p.seat, p.total)).collect();
             out.push_str(&format!("    paper_totals: [{}],\n", totals.join(", ")));
         }
+        if !self.paper_names.is_empty() {
+            let names: Vec<String> = self
+                .paper_names
+                .iter()
+                .map(|p| format!("(seat: {}, name: {})", p.seat, crate::games::record::ron_text(&p.name)))
+                .collect();
+            out.push_str(&format!("    paper_names: [{}],\n", names.join(", ")));
+        }
         out.push_str(")\n");
         Ok(out)
     }
@@ -215,6 +282,7 @@ impl GameRecord {
             Err(ReplayError::Setup(e)) => Err(RecordError::Setup(e)),
             replayed => {
                 self.check_paper_totals()?;
+                self.check_paper_names()?;
                 replayed.map_err(RecordError::from)
             }
         }
@@ -263,7 +331,7 @@ impl Record for GameRecord {
     /// The sheets on this device and the paper sheets with the totals the
     /// table typed, ranked once by [`final_standings`].
     fn table(&self, game: &Game) -> Vec<crate::games::rules::TableSeat> {
-        let standings = final_standings(game, &self.paper_totals);
+        let standings = final_standings_named(game, &self.paper_totals, &self.paper_names);
         let mut seats: Vec<_> = standings
             .rows
             .into_iter()

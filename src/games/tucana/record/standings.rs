@@ -2,7 +2,7 @@
 //! the rules, and the sheets kept on paper, whose totals the table typed.
 //! One function ranks them for the summary, the history and `trailpad score`.
 
-use super::PaperTotal;
+use super::{PaperName, PaperTotal};
 use crate::games::tucana::rules::Game;
 
 /// One seat in the standings.
@@ -10,9 +10,11 @@ use crate::games::tucana::rules::Game;
 pub struct Standing {
     /// The seat at the table.
     pub seat: u8,
-    /// The player's name; `None` for a sheet kept on paper (no name is
-    /// recorded for it).
+    /// The player's name; `None` for a sheet kept on paper whose player
+    /// was given no name (then it is shown by its seat).
     pub name: Option<String>,
+    /// Whether this sheet is kept on paper (its total is typed).
+    pub paper: bool,
     /// The total; `None` for a paper sheet whose total is not typed yet.
     pub total: Option<u32>,
     /// Bonus points, known only for the sheets on this device (the
@@ -26,7 +28,7 @@ pub struct Standing {
 impl Standing {
     /// Whether this sheet is kept on paper.
     pub fn on_paper(&self) -> bool {
-        self.name.is_none()
+        self.paper
     }
 }
 
@@ -53,12 +55,23 @@ pub struct Standings {
 /// entries for tracked seats are ignored). Highest total wins; on a tie, most
 /// bonus points (known only for the tracked sheets); still tied, shared.
 pub fn final_standings(game: &Game, paper_totals: &[PaperTotal]) -> Standings {
+    final_standings_named(game, paper_totals, &[])
+}
+
+/// [`final_standings`], with the names given to the paper seats
+/// (`paper_names`; a paper seat without one keeps `name: None`).
+pub fn final_standings_named(
+    game: &Game,
+    paper_totals: &[PaperTotal],
+    paper_names: &[PaperName],
+) -> Standings {
     let mut rows: Vec<Standing> = game
         .score_cards()
         .into_iter()
         .map(|c| Standing {
             seat: c.seat,
             name: Some(c.name),
+            paper: false,
             total: Some(c.final_box.total),
             bonus: Some(c.final_box.bonus),
             place: None,
@@ -67,7 +80,8 @@ pub fn final_standings(game: &Game, paper_totals: &[PaperTotal]) -> Standings {
     let tracked = |seat: u8| game.player(seat).is_some();
     for seat in (1..=game.setup().table_size).filter(|s| !tracked(*s)) {
         let total = paper_totals.iter().find(|p| p.seat == seat).map(|p| p.total);
-        rows.push(Standing { seat, name: None, total, bonus: None, place: None });
+        let name = paper_names.iter().find(|p| p.seat == seat).map(|p| p.name.clone());
+        rows.push(Standing { seat, name, paper: true, total, bonus: None, place: None });
     }
     let complete = rows.iter().all(|r| r.total.is_some());
     // "a is ahead of b": more points, or as many and (both known) more bonus.
