@@ -32,6 +32,7 @@ shot() {
 shot petit-midgame isla-petit-midgame.png en "Down Right Right Return Up"
 shot grande-bonus isla-grande-bonus-trail.png en
 shot final-4 final-scores-4-players.png en
+shot final-4-bgstats bgstats-final-scores.png en
 shot petit-midgame play-fr.png fr
 shot petit-midgame play-ru.png ru
 # shot_sized W H DEMO FILE LANG: the same on a screen (and window) of W×H,

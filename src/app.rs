@@ -28,6 +28,7 @@ use std::sync::Arc;
 use std::time::SystemTime;
 
 pub mod demo;
+mod game_end;
 mod games;
 mod intent;
 mod new_york;
@@ -619,6 +620,7 @@ impl TrailpadApp {
             Intent::Close(i) => self.apply_close(i),
             Intent::TableHost(i) => self.apply_table_host(i),
             Intent::NewYork(i) => self.apply_new_york(i),
+            Intent::GameEnd(i) => self.apply_game_end(i),
         }
     }
 
@@ -660,7 +662,11 @@ impl TrailpadApp {
                 self.show_screen(start);
                 self.put_away_finished_game();
             }
-            MenuIntent::OpenHistory => self.open_history(),
+            MenuIntent::OpenHistory => {
+                // The history lists the game just finished as typed.
+                let _ = self.keep_end_texts();
+                self.open_history();
+            }
             MenuIntent::ExportRecord => self.open_export_record(),
             MenuIntent::ExportPng => self.open_export_png(),
             MenuIntent::Import => self.open_import(),
@@ -760,7 +766,9 @@ impl eframe::App for TrailpadApp {
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
         // The phones' game first, so that what is saved is the table's.
         self.stop_table();
-        // Once more, in case the last change could not be saved.
+        // What was typed on the final scores, then once more, in case the
+        // last change could not be saved.
+        let _ = self.keep_end_texts();
         self.save();
         self.put_away_finished_game();
         self.save_settings();

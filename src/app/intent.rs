@@ -4,6 +4,7 @@
 
 use crate::ui::close::CloseIntent;
 use crate::ui::file_dialog::FileDialogIntent;
+use crate::ui::game_end::GameEndIntent;
 use crate::ui::game_menu::MenuIntent;
 use crate::ui::history::HistoryIntent;
 use crate::ui::new_york::NewYorkIntent;
@@ -38,6 +39,8 @@ pub enum Intent {
     TableHost(TableHostIntent),
     /// Something about the New York game (or resuming one).
     NewYork(NewYorkIntent),
+    /// Asked on a finished game's final scores, of either game.
+    GameEnd(GameEndIntent),
 }
 
 impl From<PlayIntent> for Intent {
@@ -46,6 +49,7 @@ impl From<PlayIntent> for Intent {
             PlayIntent::Game(i) => Intent::Game(i),
             PlayIntent::Menu(i) => Intent::Menu(i),
             PlayIntent::Settings(i) => Intent::Settings(i),
+            PlayIntent::End(i) => Intent::GameEnd(i),
         }
     }
 }

@@ -506,6 +506,7 @@ fn new_york_viewer_ui(ui: &mut Ui, v: &mut NewYorkViewer) -> Option<HistoryInten
             egui::ScrollArea::vertical().show(ui, |ui| {
                 let scores = game.scores();
                 new_york::pad::new_york_pad_ui(ui, game, &scores);
+                crate::ui::game_end::place_note_ui(ui, &v.log.record().place, &v.log.record().note);
                 ui.separator();
                 new_york::tickets::kept_tickets_ui(ui, game);
             });
@@ -689,9 +690,10 @@ fn viewer_ui(ui: &mut Ui, v: &mut Viewer) -> Option<HistoryIntent> {
         if v.show_scores {
             // Read-only: paper totals are typed while the game is open.
             let input = SummaryInput { game: &v.game, paper_totals: &v.record.paper_totals, can_type: false };
-            match summary::summary_ui(ui, &input) {
+            let end = summary::FinalEnd::ReadOnly { place: &v.record.place, note: &v.record.note };
+            match summary::final_summary_ui(ui, &input, Some(end)) {
                 Some(SummaryIntent::Close) => v.show_scores = false,
-                Some(SummaryIntent::SetPaperTotal { .. }) | None => {}
+                Some(SummaryIntent::SetPaperTotal { .. } | SummaryIntent::End(_)) | None => {}
             }
             return;
         }

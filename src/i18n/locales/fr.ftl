@@ -890,3 +890,21 @@ coach-expected = total attendu { $total }
 did-coached = { $player } demande un conseil au coach
 taken-back-coached = le conseil demandé
 coached = conseillé
+
+## --- branch final: a game's end (place, note, Play again, BG Stats), Export history ---
+end-place = Lieu
+end-place-hint = où vous avez joué
+end-note = Note
+end-place-prompt = Lieu :
+end-note-prompt = Note :
+end-note-hint = un mot sur cette partie
+end-place-too-long = Le lieu compte { $chars } caractères ; { $max } au plus sont gardés. Raccourcissez-le pour le garder : il reste ici tel que saisi.
+end-note-too-long = La note compte { $chars } caractères ; { $max } au plus sont gardés. Raccourcissez-la pour la garder : elle reste ici telle que saisie.
+end-place-shown = Lieu : { $text }
+end-note-shown = Note : { $text }
+end-play-again = Rejouer
+end-play-again-hint = La même partie avec les mêmes joueurs ; celle-ci reste dans l'historique.
+end-again-tucana = On rejoue sur { $island }, avec une nouvelle carte Mise en place. Bonne chance !
+end-again-new-york = On rejoue : une nouvelle partie de { $game } avec les mêmes joueurs et les mêmes taxis.
+history-export-csv = Exporter l'historique…
+history-export-csv-hint = Toutes les parties terminées en tableur (CSV), une ligne par joueur et par partie.
