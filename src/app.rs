@@ -30,6 +30,7 @@ use std::time::SystemTime;
 pub mod demo;
 mod game_end;
 mod games;
+mod history_export;
 mod intent;
 mod new_york;
 mod play;

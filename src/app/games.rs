@@ -278,6 +278,7 @@ impl TrailpadApp {
                 self.offer_picture(picture);
             }
             HistoryIntent::Import => self.open_import(),
+            HistoryIntent::ExportCsv => self.open_export_history(),
         }
     }
 
@@ -362,6 +363,7 @@ impl TrailpadApp {
                 match purpose {
                     FilePurpose::ExportRecord(text) => self.export_to(&path, text.as_bytes()),
                     FilePurpose::ExportPng(bytes) => self.export_to(&path, &bytes),
+                    FilePurpose::ExportCsv(text) => self.export_to(&path, text.as_bytes()),
                     FilePurpose::Import => self.import_from(&path),
                 }
             }

@@ -226,6 +226,14 @@ impl GameView<'_> {
         }
     }
 
+    /// The record, of whichever game.
+    pub(super) fn any_record(&self) -> AnyRecord {
+        match self {
+            GameView::Tucana { record, .. } => (*record).clone().into(),
+            GameView::NewYork(log) => log.record().clone().into(),
+        }
+    }
+
     /// Whether `other` is the same game (the same record).
     pub(super) fn same_game(&self, other: &GameView<'_>) -> bool {
         match (self, other) {

@@ -111,6 +111,9 @@ pub enum HistoryIntent {
     ExportPng,
     /// Import a record from a file.
     Import,
+    /// Write every finished game as a spreadsheet (CSV) to a file the user
+    /// names.
+    ExportCsv,
     /// Ask to delete a game of the history (a question is shown first).
     AskDelete(PathBuf),
     /// Keep the game after all.
@@ -141,6 +144,13 @@ pub fn history_ui(
             ui.separator();
             if ui.button(tr(ui, "games-import")).clicked() {
                 intent = Some(HistoryIntent::Import);
+            }
+            if ui
+                .button(tr(ui, "history-export-csv"))
+                .on_hover_text(tr(ui, "history-export-csv-hint"))
+                .clicked()
+            {
+                intent = Some(HistoryIntent::ExportCsv);
             }
             ui.separator();
             ui.selectable_value(&mut screen.show_charts, false, tr(ui, "history-games"));

@@ -248,3 +248,62 @@ fn play_again_on_new_york_keeps_seats_names_and_colours() {
     assert!(message_contains(&h, "Play again: a new game of"));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn export_history_writes_the_csv_the_command_line_prints() {
+    let dir = common::fresh_dir("ui-end-export-csv");
+    let store = GameStore::new(DataDir::at(&dir));
+    let mut two = GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap();
+    two.played_at = Some(1_764_079_200);
+    two.setup.players[1].name = "=Bob, \"the\" builder".into();
+    store.keep_imported_game(&two, true, SystemTime::now()).unwrap();
+    let mut paper = GameRecord::from_ron(PAPER_SEAT).unwrap();
+    paper.played_at = Some(1_764_000_000);
+    store.keep_imported_game(&paper, true, SystemTime::now()).unwrap();
+    let mut ny = NewYorkRecord::from_ron(include_str!("../../examples/new-york/three-player.ron")).unwrap();
+    ny.actions.push(trailpad::games::new_york::Action::Finish);
+    ny.played_at = Some(1_764_090_000);
+    store.keep_imported_game(&ny, true, SystemTime::now()).unwrap();
+
+    let mut h = harness(TrailpadApp::new().with_store(DataDir::at(&dir)));
+    click(&mut h, "History and statistics");
+    // A folder that does not exist: said in the dialog, nothing written.
+    click(&mut h, "Export history…");
+    let nowhere = dir.join("no-such-folder").join("history.csv");
+    common::ui::choose_file_in(&mut h, "File", &nowhere, "Save");
+    assert!(all_texts(&h).iter().any(|t| t.contains("no-such-folder")), "{:?}", all_texts(&h));
+    assert!(!nowhere.exists());
+    let out = dir.join("history.csv");
+    common::ui::choose_file_in(&mut h, "File", &out, "Save");
+    assert!(message_contains(&h, &format!("Saved to {}", out.display())), "{:?}", all_texts(&h));
+
+    let parse = |text: &str| -> Vec<Vec<String>> {
+        let mut reader = csv::ReaderBuilder::new().has_headers(false).from_reader(text.as_bytes());
+        reader.records().map(|r| r.unwrap().iter().map(str::to_string).collect()).collect()
+    };
+    let written = std::fs::read_to_string(&out).unwrap();
+    assert!(written.contains("\r\n"), "a file's lines end in CR LF");
+    let cli = common::cli::trailpad(&common::cli::no_user_sheets())
+        .args(["history", "--csv"])
+        .env("TRAILPAD_DATA_DIR", &dir)
+        .output()
+        .unwrap();
+    assert!(cli.status.success(), "{}", common::cli::stderr(&cli));
+    let rows = parse(&written);
+    assert_eq!(rows, parse(&common::cli::stdout(&cli)), "the same rows as `trailpad history --csv`");
+    assert_eq!(rows.len(), 1 + 2 + 4 + 3, "the header, then one row per player per game");
+    assert!(rows.iter().any(|r| r[6] == "'=Bob, \"the\" builder"), "a formula-looking name is text");
+    assert!(rows.iter().any(|r| r[6] == "Seat 4 (on paper)" && r[7].is_empty()), "no total, no zero");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn export_history_with_no_finished_game_says_so() {
+    let dir = common::fresh_dir("ui-end-export-empty");
+    let mut h = harness(TrailpadApp::new().with_store(DataDir::at(&dir)));
+    click(&mut h, "History and statistics");
+    click(&mut h, "Export history…");
+    assert!(message_contains(&h, "No finished game yet: nothing to export."), "{:?}", all_texts(&h));
+    assert!(h.query_by_label("Save").is_none(), "no dialog");
+    let _ = std::fs::remove_dir_all(&dir);
+}

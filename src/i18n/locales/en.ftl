@@ -915,3 +915,6 @@ end-again-tucana = Play again on { $island }, with a new set-up card. Good luck!
 end-again-new-york = Play again: a new game of { $game } with the same players and taxis.
 history-export-csv = Export history…
 history-export-csv-hint = Every finished game as a spreadsheet (CSV), one row per player per game.
+file-export-csv = Export the history as a spreadsheet (CSV)
+history-export-empty = No finished game yet: nothing to export.
+history-export-failed = The history could not be exported: { $reason }

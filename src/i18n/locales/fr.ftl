@@ -908,3 +908,6 @@ end-again-tucana = On rejoue sur { $island }, avec une nouvelle carte Mise en pl
 end-again-new-york = On rejoue : une nouvelle partie de { $game } avec les mêmes joueurs et les mêmes taxis.
 history-export-csv = Exporter l'historique…
 history-export-csv-hint = Toutes les parties terminées en tableur (CSV), une ligne par joueur et par partie.
+file-export-csv = Exporter l'historique en tableur (CSV)
+history-export-empty = Aucune partie terminée pour l'instant : rien à exporter.
+history-export-failed = L'historique n'a pas pu être exporté : { $reason }

@@ -889,3 +889,6 @@ end-again-tucana = Играем ещё раз: { $island }, новая карт�
 end-again-new-york = Играем ещё раз: новая партия { $game } с теми же игроками и такси.
 history-export-csv = Экспорт истории…
 history-export-csv-hint = Все законченные партии таблицей (CSV): по строке на игрока в каждой партии.
+file-export-csv = Экспорт истории таблицей (CSV)
+history-export-empty = Законченных партий пока нет: экспортировать нечего.
+history-export-failed = Не удалось экспортировать историю: { $reason }
