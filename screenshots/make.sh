@@ -32,6 +32,7 @@ shot() {
 shot petit-midgame isla-petit-midgame.png en "Down Right Right Return Up"
 shot grande-bonus isla-grande-bonus-trail.png en
 shot final-4 final-scores-4-players.png en
+shot final-4-bgstats bgstats-final-scores.png en
 shot petit-midgame play-fr.png fr
 shot petit-midgame play-ru.png ru
 # The review of a finished solo game (computed on its own thread first).

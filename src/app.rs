@@ -28,12 +28,14 @@ use std::sync::Arc;
 use std::time::SystemTime;
 
 pub mod demo;
+mod game_end;
 mod games;
+mod history_export;
 mod intent;
 mod new_york;
 mod play;
-mod review;
 mod players;
+mod review;
 mod running;
 mod startup;
 mod table;
@@ -639,6 +641,7 @@ impl TrailpadApp {
             Intent::TableHost(i) => self.apply_table_host(i),
             Intent::NewYork(i) => self.apply_new_york(i),
             Intent::Review(i) => self.apply_review(i),
+            Intent::GameEnd(i) => self.apply_game_end(i),
         }
     }
 
@@ -680,7 +683,11 @@ impl TrailpadApp {
                 self.show_screen(start);
                 self.put_away_finished_game();
             }
-            MenuIntent::OpenHistory => self.open_history(),
+            MenuIntent::OpenHistory => {
+                // The history lists the game just finished as typed.
+                let _ = self.keep_end_texts();
+                self.open_history();
+            }
             MenuIntent::ExportRecord => self.open_export_record(),
             MenuIntent::ExportPng => self.open_export_png(),
             MenuIntent::Import => self.open_import(),
@@ -803,7 +810,9 @@ impl eframe::App for TrailpadApp {
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
         // The phones' game first, so that what is saved is the table's.
         self.stop_table();
-        // Once more, in case the last change could not be saved.
+        // What was typed on the final scores, then once more, in case the
+        // last change could not be saved.
+        let _ = self.keep_end_texts();
         self.save();
         self.put_away_finished_game();
         self.save_settings();

@@ -16,7 +16,17 @@ pub fn app_from_env(language: Language) -> Option<TrailpadApp> {
     if name.starts_with("new-york") {
         return super::new_york::new_york_demo_app(&name, language);
     }
+    // `…-bgstats`: the demo's final scores with "Log in BG Stats" open,
+    // for a game started 47 minutes ago.
+    let (name, bgstats) = match name.strip_suffix("-bgstats") {
+        Some(name) => (name.to_string(), true),
+        None => (name, false),
+    };
     let mut log = demo_log_named(&name, demo_names(language))?;
+    if bgstats {
+        let now = crate::games::date::seconds_of(std::time::SystemTime::now());
+        log = log.with_played_at(now.saturating_sub(47 * 60));
+    }
     // The last action is taken back and done again through the app, so the
     // status line announces it as it would at the table.
     let last = log.undo()?;
@@ -28,6 +38,15 @@ pub fn app_from_env(language: Language) -> Option<TrailpadApp> {
     if name.starts_with("review") {
         // The review of the finished game's first sheet, on its worst turn.
         app.apply(super::Intent::Review(crate::ui::review::ReviewIntent::OpenRunning(1)));
+    }
+    if bgstats && let Some(play) = app.running.as_mut().and_then(super::running::Running::tucana_mut) {
+        play.state.show_scores = true;
+        let mut panel = crate::ui::bgstats::BgStatsPanel::new(crate::export::plays::play_of(
+            play.log.record(),
+            play.log.game(),
+        ));
+        panel.open = true;
+        play.state.end.bgstats = Some(panel);
     }
     Some(app)
 }

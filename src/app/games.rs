@@ -288,6 +288,7 @@ impl TrailpadApp {
             }
             HistoryIntent::OpenPlayers => self.open_players(),
             HistoryIntent::Players(asked) => self.apply_players(asked),
+            HistoryIntent::ExportCsv => self.open_export_history(),
         }
     }
 
@@ -372,6 +373,7 @@ impl TrailpadApp {
                 match purpose {
                     FilePurpose::ExportRecord(text) => self.export_to(&path, text.as_bytes()),
                     FilePurpose::ExportPng(bytes) => self.export_to(&path, &bytes),
+                    FilePurpose::ExportCsv(text) => self.export_to(&path, text.as_bytes()),
                     FilePurpose::Import => self.import_from(&path),
                 }
             }
@@ -545,7 +547,8 @@ impl TrailpadApp {
         // While the phones play, the server holds the game: take it back
         // first, so that what is saved (or asked about) is the table's.
         self.stop_table();
-        if let Err(reason) = self.try_save() {
+        // A place or note too long to keep is asked about as unsaved moves are.
+        if let Err(reason) = self.keep_end_texts().and_then(|()| self.try_save()) {
             ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
             self.closing = Closing::Asking(reason);
         }
@@ -614,6 +617,12 @@ impl TrailpadApp {
     pub(super) fn put_away_finished_game(&mut self) {
         let Some(running) = &self.running else { return };
         if !running.view().is_over() {
+            return;
+        }
+        // What was typed on its final scores first; a text too long to
+        // keep holds the game open, as typed, with why.
+        if let Err(reason) = self.keep_end_texts() {
+            self.say(MessageKind::Error, reason);
             return;
         }
         // The file may hold an older state if a save failed: never archive

@@ -4,6 +4,7 @@
 
 use crate::ui::close::CloseIntent;
 use crate::ui::file_dialog::FileDialogIntent;
+use crate::ui::game_end::GameEndIntent;
 use crate::ui::game_menu::MenuIntent;
 use crate::ui::history::HistoryIntent;
 use crate::ui::new_york::NewYorkIntent;
@@ -41,6 +42,8 @@ pub enum Intent {
     NewYork(NewYorkIntent),
     /// Open, step through or leave the review of a finished game.
     Review(ReviewIntent),
+    /// Asked on a finished game's final scores, of either game.
+    GameEnd(GameEndIntent),
 }
 
 impl From<PlayIntent> for Intent {
@@ -50,6 +53,7 @@ impl From<PlayIntent> for Intent {
             PlayIntent::Menu(i) => Intent::Menu(i),
             PlayIntent::Settings(i) => Intent::Settings(i),
             PlayIntent::Review(i) => Intent::Review(i),
+            PlayIntent::End(i) => Intent::GameEnd(i),
         }
     }
 }

@@ -82,6 +82,7 @@ impl TrailpadApp {
             NewYorkIntent::ExportPng => return self.open_export_png(),
             NewYorkIntent::ExportRecord => return self.open_export_record(),
             NewYorkIntent::Leave => return self.leave_new_york(),
+            NewYorkIntent::End(i) => return self.apply_game_end(i),
             NewYorkIntent::Claim { player, route } => self.new_york_entry(|g| g.claim_action(player, route)),
             NewYorkIntent::Unclaim(route) => self.new_york_entry(|g| g.unclaim_action(route)),
             NewYorkIntent::Keep { player, ticket } => self.new_york_entry(|g| g.keep_action(player, ticket)),
@@ -143,12 +144,18 @@ impl TrailpadApp {
     /// last save failed stays open (Back returns to it, and closing the
     /// window asks about it).
     fn leave_new_york(&mut self) {
-        if self.forget_empty_new_york() || self.save() {
+        // A place or note too long to keep holds the game open (Back
+        // returns to it, as typed).
+        let kept = self.keep_end_texts();
+        if kept.is_ok() && (self.forget_empty_new_york() || self.save()) {
             self.running = None;
         }
         let start = self.new_start_screen();
         self.show_screen(start);
         self.refresh_start_list();
+        if let Err(reason) = kept {
+            self.say(MessageKind::Error, reason);
+        }
     }
 }
 

@@ -15,6 +15,7 @@ use crate::games::tucana::sheet::library::SheetLibrary;
 use crate::games::{AnyRecord, Boards, Log, Record, RecordVisitor, Rules, read_record};
 use crate::i18n::{Language, Translator};
 use crate::store::GameStore;
+use crate::ui::game_end::{EndField, GameEndState, end_text_error};
 use crate::ui::history::{HistoryViewer, NewYorkViewer, Viewer};
 use std::io;
 use std::path::{Path, PathBuf};
@@ -90,6 +91,83 @@ impl Running {
     }
 }
 
+impl Running {
+    /// Keeps the place and note typed on the final scores in the record
+    /// (the screen holds them while they are typed): whether the record
+    /// changed, and why a text was not kept, in the language of `t` (it
+    /// stays typed, to shorten).
+    pub(super) fn keep_end_texts(&mut self, t: &Translator) -> (bool, Option<String>) {
+        match self {
+            Running::Tucana(play) => keep_typed(&mut play.log, &mut play.state.end, t),
+            Running::NewYork(play) => keep_typed(&mut play.log, &mut play.view.end, t),
+        }
+    }
+
+    /// "Play again": the same game with the same players, not yet opened
+    /// (Tucana: the same island, table, seats and variants, a new set-up
+    /// card drawn from `seed`; New York: the same seats, names and
+    /// colours), started at `now` (seconds since 1970); why not, in the
+    /// language of `t`.
+    pub(super) fn rematch(&self, seed: u64, now: u64, t: &Translator) -> Result<Loaded, String> {
+        match self {
+            Running::Tucana(play) => {
+                let game = play.log.game();
+                GameLog::new(game.sheet_arc().clone(), game.setup().rematch(seed))
+                    .map(|log| Loaded::Tucana(Box::new(log.with_played_at(now))))
+                    .map_err(|e| crate::i18n::capitalise(&t.setup_error(&e)))
+            }
+            Running::NewYork(play) => {
+                let setup = play.log.record().setup.clone();
+                NewYorkLog::new(play.log.game().map_arc().clone(), setup)
+                    .map(|log| Loaded::NewYork(Box::new(log.with_played_at(now))))
+                    .map_err(|e| crate::i18n::capitalise(&t.new_york_setup_error(&e)))
+            }
+        }
+    }
+}
+
+impl Running {
+    /// What the message line says as a rematch starts.
+    pub(super) fn again_words(&self, t: &Translator) -> String {
+        match self {
+            Running::Tucana(play) => {
+                let island = t.sheet_name(play.log.game().sheet());
+                t.format("end-again-tucana", &[("island", island.into())])
+            }
+            Running::NewYork(_) => t.format("end-again-new-york", &[("game", t.new_york_game_name().into())]),
+        }
+    }
+}
+
+/// [`Running::keep_end_texts`] for a game's log and what its screen holds.
+fn keep_typed<G: Rules>(
+    log: &mut Log<G>,
+    typed: &mut GameEndState,
+    t: &Translator,
+) -> (bool, Option<String>) {
+    let mut changed = false;
+    let mut problem = None;
+    if let Some(text) = &typed.place {
+        match log.set_place(text) {
+            Ok(c) => {
+                changed |= c;
+                typed.place = None;
+            }
+            Err(e) => problem = Some(end_text_error(t, &EndField::Place, &e)),
+        }
+    }
+    if let Some(text) = &typed.note {
+        match log.set_note(text) {
+            Ok(c) => {
+                changed |= c;
+                typed.note = None;
+            }
+            Err(e) => problem = problem.or(Some(end_text_error(t, &EndField::Note, &e))),
+        }
+    }
+    (changed, problem)
+}
+
 /// Whether two records are the same play: what was typed about it after
 /// it ended (its end, place, note) does not make another game.
 fn same_play<R: Record>(a: &R, b: &R) -> bool {
@@ -143,6 +221,14 @@ impl GameView<'_> {
         match self {
             GameView::Tucana { record, .. } => record.to_ron().map_err(|e| e.to_string()),
             GameView::NewYork(log) => Ok(log.record().to_ron()),
+        }
+    }
+
+    /// The record, of whichever game.
+    pub(super) fn any_record(&self) -> AnyRecord {
+        match self {
+            GameView::Tucana { record, .. } => (*record).clone().into(),
+            GameView::NewYork(log) => log.record().clone().into(),
         }
     }
 

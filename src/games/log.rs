@@ -195,6 +195,32 @@ impl<G: Rules> Log<G> {
         true
     }
 
+    /// Keeps where the game was played, as typed on the final scores
+    /// (tidied by [`super::record::end_text`]); refused, the record is
+    /// unchanged. Whether it changed.
+    pub fn set_place(&mut self, typed: &str) -> Result<bool, super::record::EndTextError> {
+        let place = super::record::end_text(typed, super::record::MAX_PLACE_CHARS)?;
+        if place == self.record.place() {
+            return Ok(false);
+        }
+        self.record.set_place(place);
+        self.revision += 1;
+        Ok(true)
+    }
+
+    /// Keeps a note about the game, as typed on the final scores (tidied
+    /// by [`super::record::end_text`]); refused, the record is unchanged.
+    /// Whether it changed.
+    pub fn set_note(&mut self, typed: &str) -> Result<bool, super::record::EndTextError> {
+        let note = super::record::end_text(typed, super::record::MAX_NOTE_CHARS)?;
+        if note == self.record.note() {
+            return Ok(false);
+        }
+        self.record.set_note(note);
+        self.revision += 1;
+        Ok(true)
+    }
+
     /// Applies an action; a new action clears the redo list. Refused, the
     /// log is unchanged.
     pub fn apply(&mut self, action: G::Action) -> Result<Vec<G::Event>, G::Refusal> {

@@ -84,6 +84,43 @@ pub trait Record: Clone + Debug + PartialEq {
     fn to_text(&self) -> Result<String, RecordWriteError>;
 }
 
+/// The longest place a record keeps (characters): what BG Stats takes
+/// as a play's `location`, so what is typed is what is sent.
+pub const MAX_PLACE_CHARS: usize = 64;
+/// The longest note a record keeps (characters): what BG Stats takes as
+/// a play's `comments` (the note leads them), so the whole play still
+/// travels in one link.
+pub const MAX_NOTE_CHARS: usize = 200;
+
+/// Why a place or note typed on the final scores is not kept (yet).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum EndTextError {
+    /// Longer than a record keeps: the text is left as typed, to shorten.
+    #[error("it is {chars} characters long; at most {max} are kept")]
+    TooLong {
+        /// Its length, in characters, once tidied.
+        chars: usize,
+        /// The most kept.
+        max: usize,
+    },
+}
+
+/// A place or note as a record keeps it: in composed form (NFC), line
+/// breaks, tabs and invisible characters as spaces (a pasted address
+/// stays one line), trimmed; refused when longer than `max` characters.
+pub fn end_text(typed: &str, max: usize) -> Result<String, EndTextError> {
+    let text: String = crate::text::nfc(typed)
+        .chars()
+        .map(|c| if crate::text::is_unprintable(c) { ' ' } else { c })
+        .collect();
+    let text = text.trim();
+    let chars = text.chars().count();
+    if chars > max {
+        return Err(EndTextError::TooLong { chars, max });
+    }
+    Ok(text.to_string())
+}
+
 /// A string as RON text (quoted and escaped), as record texts write it.
 pub(crate) fn ron_text(s: &str) -> String {
     // Writing a string into a String cannot fail; the quoted Debug form is
@@ -188,4 +225,22 @@ pub fn replay<G: Rules>(
         })?;
     }
     Ok(game)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_place_or_note_is_kept_on_one_line_trimmed_and_refused_when_too_long() {
+        assert_eq!(end_text("  Chez Ann\n(upstairs)\t", MAX_PLACE_CHARS), Ok("Chez Ann (upstairs)".into()));
+        assert_eq!(end_text("e\u{301}t\u{e9}", 10), Ok("\u{e9}t\u{e9}".into()), "composed");
+        let fits = "я".repeat(MAX_NOTE_CHARS);
+        assert_eq!(end_text(&fits, MAX_NOTE_CHARS), Ok(fits.clone()), "characters, not bytes");
+        assert_eq!(
+            end_text(&format!("{fits}!"), MAX_NOTE_CHARS),
+            Err(EndTextError::TooLong { chars: MAX_NOTE_CHARS + 1, max: MAX_NOTE_CHARS })
+        );
+        assert_eq!(end_text(" \n ", MAX_NOTE_CHARS), Ok(String::new()), "emptied");
+    }
 }

@@ -15,6 +15,8 @@ pub enum FilePurpose {
     ExportRecord(String),
     /// Write a picture of a sheet (PNG bytes).
     ExportPng(Vec<u8>),
+    /// Write the history as a spreadsheet (CSV text).
+    ExportCsv(String),
     /// Read a game record.
     Import,
 }
@@ -29,6 +31,7 @@ impl FilePurpose {
     pub fn extension(&self) -> &'static str {
         match self {
             FilePurpose::ExportPng(_) => "png",
+            FilePurpose::ExportCsv(_) => "csv",
             _ => "ron",
         }
     }
@@ -138,6 +141,7 @@ pub fn file_dialog_ui(ui: &mut Ui, dialog: &mut FileDialog) -> Option<FileDialog
     let title = match dialog.purpose {
         FilePurpose::ExportRecord(_) => tr(ui, "file-export-record"),
         FilePurpose::ExportPng(_) => tr(ui, "file-export-png"),
+        FilePurpose::ExportCsv(_) => tr(ui, "file-export-csv"),
         FilePurpose::Import => tr(ui, "file-import"),
     };
     let modal = egui::Modal::new(egui::Id::unique("file-dialog")).show(ui.ctx(), |ui| {

@@ -113,6 +113,9 @@ pub enum HistoryIntent {
     ExportPng,
     /// Import a record from a file.
     Import,
+    /// Write every finished game as a spreadsheet (CSV) to a file the user
+    /// names.
+    ExportCsv,
     /// Ask to delete a game of the history (a question is shown first).
     AskDelete(PathBuf),
     /// Keep the game after all.
@@ -152,6 +155,13 @@ pub fn history_ui(
             ui.separator();
             if ui.button(tr(ui, "games-import")).clicked() {
                 intent = Some(HistoryIntent::Import);
+            }
+            if ui
+                .button(tr(ui, "history-export-csv"))
+                .on_hover_text(tr(ui, "history-export-csv-hint"))
+                .clicked()
+            {
+                intent = Some(HistoryIntent::ExportCsv);
             }
             ui.separator();
             ui.selectable_value(&mut screen.show_charts, false, tr(ui, "history-games"));
@@ -527,6 +537,7 @@ fn new_york_viewer_ui(ui: &mut Ui, v: &mut NewYorkViewer) -> Option<HistoryInten
             egui::ScrollArea::vertical().show(ui, |ui| {
                 let scores = game.scores();
                 new_york::pad::new_york_pad_ui(ui, game, &scores);
+                crate::ui::game_end::place_note_ui(ui, &v.log.record().place, &v.log.record().note);
                 ui.separator();
                 new_york::tickets::kept_tickets_ui(ui, game);
             });
@@ -719,10 +730,11 @@ fn viewer_ui(ui: &mut Ui, v: &mut Viewer) -> Option<HistoryIntent> {
                 paper_names: &v.record.paper_names,
                 can_type: false,
             };
-            match summary::summary_ui(ui, &input) {
+            let end = summary::FinalEnd::ReadOnly { place: &v.record.place, note: &v.record.note };
+            match summary::final_summary_ui(ui, &input, Some(end)) {
                 Some(SummaryIntent::Close) => v.show_scores = false,
                 Some(SummaryIntent::Review(seat)) => intent = Some(HistoryIntent::Review(seat)),
-                Some(SummaryIntent::SetPaperTotal { .. }) | None => {}
+                Some(SummaryIntent::SetPaperTotal { .. } | SummaryIntent::End(_)) | None => {}
             }
             return;
         }

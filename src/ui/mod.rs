@@ -10,6 +10,7 @@ pub mod close;
 pub mod colour_vision;
 pub mod cursor;
 pub mod file_dialog;
+pub mod game_end;
 pub mod game_menu;
 pub mod geometry;
 pub mod history;

@@ -37,6 +37,9 @@ pub struct PlayState {
     /// What the shown sheet's last trail earned, shown on the pad until the
     /// table moves on.
     pub gain: Option<Gain>,
+    /// The place and note being typed on the final scores, and the BG
+    /// Stats window.
+    pub end: crate::ui::game_end::GameEndState,
 }
 
 impl PlayState {
@@ -110,6 +113,8 @@ pub enum PlayIntent {
     Settings(SettingsIntent),
     /// Review a sheet of the finished game.
     Review(super::review::ReviewIntent),
+    /// Asked on a finished game's final scores.
+    End(crate::ui::game_end::GameEndIntent),
 }
 
 /// What the play screen draws besides its own state.
@@ -171,14 +176,22 @@ pub fn play_ui(ui: &mut Ui, screen: &PlayScreen<'_>, state: &mut PlayState) -> V
     egui::CentralPanel::default().show(ui, |ui| {
         header_ui(ui, screen, state, &mut intents);
         if state.show_scores {
-            let paper_totals = &screen.log.record().paper_totals;
+            let record = screen.log.record();
+            let paper_totals = &record.paper_totals;
             let input = summary::SummaryInput {
                 game,
                 paper_totals,
-                paper_names: &screen.log.record().paper_names,
+                paper_names: &record.paper_names,
                 can_type: true,
             };
-            match summary::summary_ui(ui, &input) {
+            // While the phones play, the table's server owns the record.
+            let play = || crate::export::plays::play_of(record, game);
+            let end_input =
+                crate::ui::game_end::GameEndInput { place: &record.place, note: &record.note, play: &play };
+            let end = (!screen.phones)
+                .then_some(summary::FinalEnd::Typed { input: &end_input, state: &mut state.end });
+            match summary::final_summary_ui(ui, &input, end) {
+                Some(summary::SummaryIntent::End(asked)) => intents.push(PlayIntent::End(asked)),
                 Some(summary::SummaryIntent::Close) => {
                     intents.push(PlayIntent::Game(GameIntent::ShowScores(false)));
                 }

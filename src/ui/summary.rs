@@ -3,6 +3,7 @@
 //! the totals the table types), the winner(s) and the solo titles: earned in
 //! a solo game, and offered as a yardstick to every player of a table game.
 
+use super::game_end::{GameEndInput, GameEndIntent, GameEndState, game_end_ui, place_note_ui};
 use super::lang::translator;
 use super::pad::{roman, written_field};
 use super::theme;
@@ -41,6 +42,28 @@ pub enum SummaryIntent {
     },
     /// "Review" was pressed for this seat's sheet of the finished game.
     Review(u8),
+    /// Asked of a finished game's end: keep its place and note, play again.
+    End(GameEndIntent),
+}
+
+/// What a finished game's final scores show under the totals: the place
+/// and note typed with "Log in BG Stats" and "Play again" (the running
+/// game), or the place and note read-only (the history).
+pub enum FinalEnd<'a, 'b> {
+    /// The history's: read-only.
+    ReadOnly {
+        /// Where it was played.
+        place: &'a str,
+        /// Its note.
+        note: &'a str,
+    },
+    /// The running game's: typed here.
+    Typed {
+        /// The record's place and note, and the game for BG Stats.
+        input: &'a GameEndInput<'b>,
+        /// What is being typed, and the BG Stats window.
+        state: &'a mut GameEndState,
+    },
 }
 
 /// What is being typed for one paper seat, kept by egui between frames.
@@ -52,16 +75,30 @@ struct Draft {
 
 /// Draws the side-by-side scores and the standings.
 pub fn summary_ui(ui: &mut Ui, input: &SummaryInput<'_>) -> Option<SummaryIntent> {
+    final_summary_ui(ui, input, None)
+}
+
+/// [`summary_ui`], with what a finished game's end shows under its totals
+/// (`end`, once the game is over).
+pub fn final_summary_ui(
+    ui: &mut Ui,
+    input: &SummaryInput<'_>,
+    mut end: Option<FinalEnd<'_, '_>>,
+) -> Option<SummaryIntent> {
     // A short window scrolls; the table of Totals comes right after the
     // result, so it is what a small window shows first.
     egui::ScrollArea::vertical()
         .id_salt("summary")
         .auto_shrink([false, false])
-        .show(ui, |ui| summary_body_ui(ui, input))
+        .show(ui, |ui| summary_body_ui(ui, input, end.as_mut()))
         .inner
 }
 
-fn summary_body_ui(ui: &mut Ui, input: &SummaryInput<'_>) -> Option<SummaryIntent> {
+fn summary_body_ui(
+    ui: &mut Ui,
+    input: &SummaryInput<'_>,
+    end: Option<&mut FinalEnd<'_, '_>>,
+) -> Option<SummaryIntent> {
     let t = translator(ui.ctx());
     let game = input.game;
     let mut intent = None;
@@ -96,6 +133,20 @@ fn summary_body_ui(ui: &mut Ui, input: &SummaryInput<'_>) -> Option<SummaryInten
         && let Some(typed) = paper_ui(ui, &t, input, &standings)
     {
         intent = Some(typed);
+    }
+    // Under the totals, never above them: place, note, BG Stats, again.
+    if game.is_over()
+        && let Some(end) = end
+    {
+        ui.add_space(theme::GAP);
+        match end {
+            FinalEnd::ReadOnly { place, note } => place_note_ui(ui, place, note),
+            FinalEnd::Typed { input, state } => {
+                if let Some(asked) = game_end_ui(ui, input, state) {
+                    intent = Some(SummaryIntent::End(asked));
+                }
+            }
+        }
     }
     for title in cards.iter().filter_map(|c| c.title.as_ref()) {
         let title = t.solo_title(title);

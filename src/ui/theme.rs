@@ -292,6 +292,8 @@ pub const CARD_FIELD_WIDTH: f32 = 260.0;
 /// Width of the field where the table types a paper sheet's total (a few
 /// digits).
 pub const TOTAL_FIELD_WIDTH: f32 = 70.0;
+/// The widest place and note fields of the final scores.
+pub const END_FIELD_WIDTH: f32 = 360.0;
 
 #[cfg(test)]
 mod tests {

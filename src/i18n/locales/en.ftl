@@ -899,6 +899,7 @@ taken-back-coached = the hint asked for
 coached = coached
 
 <<<<<<< HEAD
+<<<<<<< HEAD
 ## --- branch table: the phones' end screen ---
 phone-end-untyped = not typed yet
 phone-end-winner = winner
@@ -979,3 +980,25 @@ players-error-taken = another player is already called { $name }: merge the two 
 players-error-same = a player cannot be merged into themselves
 players-merge-pick-label = Merge { $name } into { $kept }
 >>>>>>> players
+=======
+## --- branch final: a game's end (place, note, Play again, BG Stats), Export history ---
+end-place = Place
+end-place-hint = where you played
+end-note = Note
+end-place-prompt = Place:
+end-note-prompt = Note:
+end-note-hint = a word about this game
+end-place-too-long = The place is { $chars } characters long; at most { $max } are kept. Shorten it to keep it: it stays here as typed.
+end-note-too-long = The note is { $chars } characters long; at most { $max } are kept. Shorten it to keep it: it stays here as typed.
+end-place-shown = Place: { $text }
+end-note-shown = Note: { $text }
+end-play-again = Play again
+end-play-again-hint = The same game with the same players; this one stays in the history.
+end-again-tucana = Play again on { $island }, with a new set-up card. Good luck!
+end-again-new-york = Play again: a new game of { $game } with the same players and taxis.
+history-export-csv = Export history…
+history-export-csv-hint = Every finished game as a spreadsheet (CSV), one row per player per game.
+file-export-csv = Export the history as a spreadsheet (CSV)
+history-export-empty = No finished game yet: nothing to export.
+history-export-failed = The history could not be exported: { $reason }
+>>>>>>> final

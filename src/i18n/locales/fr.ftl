@@ -892,6 +892,7 @@ taken-back-coached = le conseil demandé
 coached = conseillé
 
 <<<<<<< HEAD
+<<<<<<< HEAD
 ## --- branch table: the phones' end screen ---
 phone-end-untyped = pas encore saisi
 phone-end-winner = vainqueur
@@ -972,3 +973,25 @@ players-error-taken = un autre joueur s'appelle déjà { $name } : fusionnez plu
 players-error-same = un joueur ne peut pas être fusionné avec lui-même
 players-merge-pick-label = Fusionner { $name } avec { $kept }
 >>>>>>> players
+=======
+## --- branch final: a game's end (place, note, Play again, BG Stats), Export history ---
+end-place = Lieu
+end-place-hint = où vous avez joué
+end-note = Note
+end-place-prompt = Lieu :
+end-note-prompt = Note :
+end-note-hint = un mot sur cette partie
+end-place-too-long = Le lieu compte { $chars } caractères ; { $max } au plus sont gardés. Raccourcissez-le pour le garder : il reste ici tel que saisi.
+end-note-too-long = La note compte { $chars } caractères ; { $max } au plus sont gardés. Raccourcissez-la pour la garder : elle reste ici telle que saisie.
+end-place-shown = Lieu : { $text }
+end-note-shown = Note : { $text }
+end-play-again = Rejouer
+end-play-again-hint = La même partie avec les mêmes joueurs ; celle-ci reste dans l'historique.
+end-again-tucana = On rejoue sur { $island }, avec une nouvelle carte Mise en place. Bonne chance !
+end-again-new-york = On rejoue : une nouvelle partie de { $game } avec les mêmes joueurs et les mêmes taxis.
+history-export-csv = Exporter l'historique…
+history-export-csv-hint = Toutes les parties terminées en tableur (CSV), une ligne par joueur et par partie.
+file-export-csv = Exporter l'historique en tableur (CSV)
+history-export-empty = Aucune partie terminée pour l'instant : rien à exporter.
+history-export-failed = L'historique n'a pas pu être exporté : { $reason }
+>>>>>>> final

@@ -873,6 +873,7 @@ taken-back-coached = запрошенную подсказку
 coached = с подсказками
 
 <<<<<<< HEAD
+<<<<<<< HEAD
 ## --- branch table: the phones' end screen ---
 phone-end-untyped = ещё не введён
 phone-end-winner = победитель
@@ -954,3 +955,25 @@ players-error-taken = другого игрока уже зовут { $name }: �
 players-error-same = игрока нельзя объединить с самим собой
 players-merge-pick-label = Объединить { $name } с { $kept }
 >>>>>>> players
+=======
+## --- branch final: a game's end (place, note, Play again, BG Stats), Export history ---
+end-place = Где играли
+end-place-hint = место игры
+end-note = Заметка
+end-place-prompt = Где играли:
+end-note-prompt = Заметка:
+end-note-hint = пара слов об этой партии
+end-place-too-long = В названии места { $chars } знаков; сохраняется не больше { $max }. Сократите его, чтобы сохранить: текст остаётся здесь, как введён.
+end-note-too-long = В заметке { $chars } знаков; сохраняется не больше { $max }. Сократите её, чтобы сохранить: текст остаётся здесь, как введён.
+end-place-shown = Где играли: { $text }
+end-note-shown = Заметка: { $text }
+end-play-again = Сыграть ещё раз
+end-play-again-hint = Та же игра с теми же игроками; эта партия остаётся в истории.
+end-again-tucana = Играем ещё раз: { $island }, новая карта сценария. Удачи!
+end-again-new-york = Играем ещё раз: новая партия { $game } с теми же игроками и такси.
+history-export-csv = Экспорт истории…
+history-export-csv-hint = Все законченные партии таблицей (CSV): по строке на игрока в каждой партии.
+file-export-csv = Экспорт истории таблицей (CSV)
+history-export-empty = Законченных партий пока нет: экспортировать нечего.
+history-export-failed = Не удалось экспортировать историю: { $reason }
+>>>>>>> final

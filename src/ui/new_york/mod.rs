@@ -38,6 +38,9 @@ pub struct NewYorkView {
     pub zoom: board::BoardZoom,
     /// Whether an ended game shows its running totals instead of the map.
     pub show_chart: bool,
+    /// The place and note being typed once the game is over, and the BG
+    /// Stats window.
+    pub end: crate::ui::game_end::GameEndState,
 }
 
 impl Default for NewYorkView {
@@ -49,6 +52,7 @@ impl Default for NewYorkView {
             cursor: None,
             zoom: board::BoardZoom::default(),
             show_chart: false,
+            end: crate::ui::game_end::GameEndState::default(),
         }
     }
 }
@@ -103,6 +107,8 @@ pub enum NewYorkIntent {
     Resume(PathBuf),
     /// Save the map and the pad as a picture.
     ExportPng,
+    /// Asked of the ended game: keep its place and note, play again.
+    End(crate::ui::game_end::GameEndIntent),
 }
 
 /// The question asked before ending the game: a modal window over the
@@ -334,6 +340,7 @@ pub fn new_york_ui(ui: &mut Ui, screen: &NewYorkScreen<'_>, view: &mut NewYorkVi
             ui.columns(2, |columns| {
                 let scores = game.scores();
                 pad::new_york_pad_ui(&mut columns[0], game, &scores);
+                end_ui(&mut columns[0], log, view, &mut intents);
                 side_tickets_ui(&mut columns[1], game, view, &mut intents);
             });
         });
@@ -342,6 +349,7 @@ pub fn new_york_ui(ui: &mut Ui, screen: &NewYorkScreen<'_>, view: &mut NewYorkVi
         egui::Panel::right("ny-side").exact_size(side).resizable(false).show(ui, |ui| {
             let scores = game.scores();
             pad::new_york_pad_ui(ui, game, &scores);
+            end_ui(ui, log, view, &mut intents);
             ui.separator();
             side_tickets_ui(ui, game, view, &mut intents);
         });
@@ -372,6 +380,21 @@ pub fn new_york_ui(ui: &mut Ui, screen: &NewYorkScreen<'_>, view: &mut NewYorkVi
         }
     });
     intents
+}
+
+/// Under the pad of an ended game: its place and note, "Log in BG Stats"
+/// and "Play again" (nothing while it is played: the pad stays where it is).
+fn end_ui(ui: &mut Ui, log: &NewYorkLog, view: &mut NewYorkView, intents: &mut Vec<NewYorkIntent>) {
+    if !log.game().is_over() {
+        return;
+    }
+    let record = log.record();
+    let play = || crate::export::plays::play_of(record, log.game());
+    let input = crate::ui::game_end::GameEndInput { place: &record.place, note: &record.note, play: &play };
+    ui.separator();
+    if let Some(asked) = crate::ui::game_end::game_end_ui(ui, &input, &mut view.end) {
+        intents.push(NewYorkIntent::End(asked));
+    }
 }
 
 /// Each player's chart line in the colour of their taxis.

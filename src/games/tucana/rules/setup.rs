@@ -233,6 +233,35 @@ impl Setup {
         }
     }
 
+    /// The set-up of a rematch ("Play again"): the same island, table,
+    /// seats and names, options and variants, and the same kind of deck;
+    /// what is drawn for a game is drawn again from `seed`: the app's deck,
+    /// the Random Starting Village and the Special Bonus cards when those
+    /// are played, and a set-up card other than this game's.
+    pub fn rematch(&self, seed: u64) -> Setup {
+        let mut next = self.clone();
+        let old = self.card_letters().ok();
+        let mut card = super::random::draw_setup_card(seed);
+        // Thirteen cards: the next one when the draw repeats this game's.
+        for _ in 0..13 {
+            if setup_card_letters(card) != old {
+                break;
+            }
+            card = card % 13 + 1;
+        }
+        next.setup_card = SetupCard::Number(card);
+        if self.start_village.is_some() {
+            next.start_village = Some(super::random::draw_start_village(seed));
+        }
+        if self.special_bonus() {
+            next.red_cards = super::random::draw_red_cards(seed, red_cards_for_table(self.table_size));
+        }
+        if let DeckMode::AppDeck { .. } = self.deck {
+            next.deck = DeckMode::AppDeck { seed };
+        }
+        next
+    }
+
     /// The card's ten letters, clockwise from the start letter.
     pub fn card_letters(&self) -> Result<[Letter; 10], SetupError> {
         match &self.setup_card {
@@ -395,6 +424,35 @@ mod tests {
 
     fn letters(s: &Setup, seat: u8) -> String {
         letters_to_string(&s.village_letters(seat).unwrap())
+    }
+
+    #[test]
+    fn a_rematch_keeps_the_table_and_variants_and_never_repeats_the_set_up_card() {
+        let mut played = Setup::app_deck_table("isla-grande", 5, &["Ann".into(), "Bob".into()], 7);
+        played.counter_clockwise = true;
+        played.start_village = Some(3);
+        played.red_cards = vec![Sight::Toucan, Sight::Yeti];
+        for seed in 0..200 {
+            let next = played.rematch(seed);
+            assert_ne!(next.card_letters().unwrap(), played.card_letters().unwrap(), "seed {seed}");
+            assert_eq!(
+                (&next.sheet, next.table_size, &next.players, next.counter_clockwise, next.symmetry),
+                (
+                    &played.sheet,
+                    played.table_size,
+                    &played.players,
+                    played.counter_clockwise,
+                    played.symmetry
+                )
+            );
+            assert!(next.start_village.is_some() && next.red_cards.len() == 2);
+            assert_eq!(next.deck, DeckMode::AppDeck { seed }, "the app's deck, shuffled anew");
+            next.validate().unwrap();
+        }
+        // No variant stays no variant; real cards stay real cards.
+        let plain = setup("ABCDEABCDE").rematch(1);
+        assert_eq!((plain.start_village, plain.red_cards.len(), plain.deck), (None, 0, DeckMode::RealCards));
+        assert_eq!(plain.rematch(1), plain.rematch(1), "from the seed alone");
     }
 
     #[test]
