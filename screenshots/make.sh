@@ -33,6 +33,8 @@ shot petit-midgame isla-petit-midgame.png en "Down Right Right Return Up"
 shot grande-bonus isla-grande-bonus-trail.png en
 shot final-4 final-scores-4-players.png en
 shot petit-midgame play-fr.png fr
+# The coach's hint (issue 20): Alice is coached; H asks for the best three.
+shot grande-hint hint-isla-grande.png en "h"
 shot petit-midgame play-ru.png ru
 # shot_sized W H DEMO FILE LANG: the same on a screen (and window) of W×H,
 # to show the layout holds at the smallest supported window and on a

@@ -29,6 +29,7 @@ use std::time::SystemTime;
 
 pub mod demo;
 mod games;
+mod hint;
 mod intent;
 mod new_york;
 mod play;
@@ -490,6 +491,7 @@ impl TrailpadApp {
         self.track_window(ui.ctx());
         self.watch_close(ui.ctx());
         self.sync_table_game();
+        self.poll_hint(ui.ctx());
         if self.table.is_running() {
             // The phones' moves appear by themselves on every screen.
             ui.ctx().request_repaint_after(table::REPAINT);
@@ -521,13 +523,17 @@ impl TrailpadApp {
             Screen::Table => intents.extend(self.table_screen_ui(ui)),
             Screen::Play => match &mut self.running {
                 Some(Running::Tucana(play)) => {
-                    let screen = PlayScreen {
-                        log: &play.log,
-                        messages: &self.messages,
-                        large_targets: self.settings.large_targets,
-                        can_take_back: play.log.can_take_back(play.state.seat),
-                        phones: self.table.is_running(),
-                    };
+                    let screen =
+                        PlayScreen {
+                            log: &play.log,
+                            messages: &self.messages,
+                            large_targets: self.settings.large_targets,
+                            can_take_back: play.log.can_take_back(play.state.seat),
+                            phones: self.table.is_running(),
+                            coach: play.log.record().coaches(play.state.seat).then(|| {
+                                crate::ui::coach::CoachPanel { view: play.hint.view(play.state.seat) }
+                            }),
+                        };
                     intents.extend(play_ui(ui, &screen, &mut play.state).into_iter().map(Intent::from));
                 }
                 Some(Running::NewYork(play)) => {

@@ -199,6 +199,7 @@ fn write_record(name: &str, setup: Setup, actions: Vec<Action>) -> std::path::Pa
         place: String::new(),
         note: String::new(),
         paper_totals: Vec::new(),
+        coach: Vec::new(),
     };
     let path = fresh_dir(name).join("game.ron");
     std::fs::write(&path, record.to_ron().expect("a record writes")).expect("a temporary file");
@@ -290,6 +291,7 @@ fn a_record_with_hint_actions_replays_to_the_same_scores_as_without() {
         place: String::new(),
         note: String::new(),
         paper_totals: Vec::new(),
+        coach: Vec::new(),
     };
     let mut without = with.clone();
     without.actions.retain(|a| !matches!(a, Action::Coached { .. }));

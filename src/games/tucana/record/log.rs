@@ -23,4 +23,18 @@ impl crate::games::Log<Game> {
     pub fn set_paper_total(&mut self, seat: u8, total: Option<u32>) -> Result<(), RecordError> {
         self.edit_record(|record| record.set_paper_total(seat, total))
     }
+
+    /// The same log with the coach giving hints to `seats` (the new-game
+    /// form's "coach for"); seats without a sheet here are left out, and
+    /// the list is kept sorted.
+    pub fn with_coach(mut self, seats: &[u8]) -> crate::games::Log<Game> {
+        let mut kept: Vec<u8> = seats.iter().copied().filter(|&s| self.game().player(s).is_some()).collect();
+        kept.sort_unstable();
+        kept.dedup();
+        let _ = self.edit_record(|record| {
+            record.coach = kept;
+            Ok::<(), RecordError>(())
+        });
+        self
+    }
 }

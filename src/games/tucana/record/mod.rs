@@ -48,6 +48,11 @@ pub struct GameRecord {
     /// at the end; seats without an entry were not typed (yet).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub paper_totals: Vec<PaperTotal>,
+    /// The seats the coach gives hints to, as chosen in the new-game form
+    /// ("coach for"); empty (and not written) when the coach is for nobody,
+    /// so records without it read and write unchanged.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub coach: Vec<u8>,
 }
 
 /// The final total of a sheet kept on paper (an untracked seat).
@@ -148,7 +153,14 @@ impl GameRecord {
             place: String::new(),
             note: String::new(),
             paper_totals: Vec::new(),
+            coach: Vec::new(),
         }
+    }
+
+    /// Whether the coach gives hints to `seat` in this game (see
+    /// [`GameRecord::coach`]).
+    pub fn coaches(&self, seat: u8) -> bool {
+        self.coach.contains(&seat)
     }
 
     /// The time the game was started, if the record keeps it (and it is a
@@ -228,6 +240,10 @@ impl GameRecord {
             let totals: Vec<String> =
                 self.paper_totals.iter().map(|p| format!("(seat: {}, total: {})", p.seat, p.total)).collect();
             out.push_str(&format!("    paper_totals: [{}],\n", totals.join(", ")));
+        }
+        if !self.coach.is_empty() {
+            let seats: Vec<String> = self.coach.iter().map(u8::to_string).collect();
+            out.push_str(&format!("    coach: [{}],\n", seats.join(", ")));
         }
         out.push_str(")\n");
         Ok(out)
