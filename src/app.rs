@@ -725,8 +725,9 @@ impl TrailpadApp {
         let choices = wizard.choices();
         let started = built.and_then(|setup| {
             let sheet = wizard.chosen_sheet().ok_or_else(|| t.text("wizard-no-island"))?;
+            let coach = wizard.coach_for(&setup);
             GameLog::new(sheet, setup)
-                .map(|log| log.with_played_time(SystemTime::now()))
+                .map(|log| log.with_played_time(SystemTime::now()).with_coach(&coach))
                 .map_err(|e| crate::i18n::capitalise(&t.setup_error(&e)))
         });
         match started {

@@ -210,3 +210,97 @@ fn the_map_holds_still_for_a_hint_at_every_size_and_in_every_language() {
         assert_eq!(hex(&h), before, "{size:?}: the map did not move for the hint");
     }
 }
+
+/// The app on its start screen, the form for two on Isla Petit.
+fn start_form() -> Harness<'static, TrailpadApp> {
+    crate::common::ui::harness(TrailpadApp::new())
+}
+
+#[test]
+fn the_coach_is_for_nobody_unless_the_new_game_form_says_so() {
+    let mut h = start_form();
+    assert!(h.get_by_label("nobody").accesskit_node().toggled() == Some(egui::accesskit::Toggled::True));
+    click(&mut h, "Start the game");
+    let record = h.state().log().unwrap().record();
+    assert!(record.coach.is_empty(), "nobody by default");
+    assert!(!record.to_ron().unwrap().contains("coach"), "nothing written when the coach is for nobody");
+    assert!(!has_label(&h, "Hint (H)"), "no Hint button in an uncoached game");
+}
+
+#[test]
+fn these_seats_coach_the_chosen_sheets_only_and_the_choice_is_kept_in_the_record() {
+    let mut h = start_form();
+    click(&mut h, "these seats");
+    click(&mut h, "Coach for Player 2");
+    click(&mut h, "Start the game");
+    let record = h.state().log().unwrap().record().clone();
+    assert_eq!(record.coach, vec![2]);
+    let text = record.to_ron().unwrap();
+    assert!(text.contains("    coach: [2],\n"), "{text}");
+    assert_eq!(
+        trailpad::games::tucana::record::GameRecord::from_ron(&text).unwrap(),
+        record,
+        "read back the same"
+    );
+
+    // Player 1's sheet has no Hint button; Player 2's has.
+    h.state_mut().apply(Intent::Game(GameIntent::ShowSeat(1)));
+    h.run();
+    assert!(!has_label(&h, "Hint (H)"));
+    h.state_mut().apply(Intent::Game(GameIntent::ShowSeat(2)));
+    h.run();
+    assert!(has_label(&h, "Hint (H)"));
+}
+
+#[test]
+fn solo_only_coaches_a_solo_game_and_no_table_game() {
+    let mut h = start_form();
+    click(&mut h, "solo only");
+    click(&mut h, "Start the game");
+    assert!(h.state().log().unwrap().record().coach.is_empty(), "a table of two is not a solo game");
+
+    let mut h = start_form();
+    click(&mut h, "solo only");
+    click(&mut h, "Solo on Isla Petit — start now");
+    assert_eq!(h.state().log().unwrap().record().coach, vec![1]);
+    assert!(has_label(&h, "Hint (H)"));
+}
+
+#[test]
+fn older_records_load_unchanged_and_the_coached_action_replays_to_the_same_scores() {
+    use trailpad::games::tucana::record::GameRecord;
+    let text = include_str!("../../examples/two-player-isla-petit.ron");
+    let record = GameRecord::from_ron(text).unwrap();
+    assert!(record.coach.is_empty());
+    assert_eq!(record.to_ron().unwrap(), text, "an older record writes back byte for byte");
+
+    let mut coached = record.clone();
+    let at = coached.actions.iter().position(|a| matches!(a, Action::Reveal(..))).unwrap() + 1;
+    coached.actions.insert(at, Action::Coached { seat: 1 });
+    coached.coach = vec![1];
+    let library = trailpad::games::tucana::sheet::library::SheetLibrary::builtin();
+    let (plain, with) = (record.replay(&library).unwrap(), coached.replay(&library).unwrap());
+    assert_eq!(plain.score_cards(), with.score_cards(), "a hint changes no score");
+    assert_eq!(coached.coached_seats(), vec![1]);
+}
+
+#[test]
+fn the_history_says_coached_for_a_game_where_a_hint_was_used() {
+    use trailpad::games::tucana::record::GameRecord;
+    use trailpad::store::{DataDir, GameStore};
+    let dir = crate::common::fresh_dir("ui-hint-history");
+    let store = GameStore::new(DataDir::at(&dir));
+    let record = GameRecord::from_ron(include_str!("../../examples/two-player-isla-petit.ron")).unwrap();
+    let mut coached = record.clone();
+    let at = coached.actions.iter().position(|a| matches!(a, Action::Reveal(..))).unwrap() + 1;
+    coached.actions.insert(at, Action::Coached { seat: 2 });
+    coached.played_at = Some(1_700_000_000);
+    let now = std::time::SystemTime::now();
+    store.keep_imported_game(&record, true, now).unwrap();
+    store.keep_imported_game(&coached, true, now).unwrap();
+
+    let mut h = crate::common::ui::harness(TrailpadApp::new().with_store(DataDir::at(&dir)));
+    h.state_mut().apply(Intent::Menu(trailpad::ui::game_menu::MenuIntent::OpenHistory));
+    h.run();
+    assert_eq!(h.query_all_by_label("coached").count(), 1, "only the game with a hint says so");
+}

@@ -917,3 +917,4 @@ wizard-coach-nobody = nobody
 wizard-coach-solo = solo only
 wizard-coach-seats = these seats
 wizard-coach-hint = The coach gives hints during play (Hint button, key H) only to the sheets chosen here; a game where a hint was used says "coached" in the history.
+wizard-coach-chip = Coach for { $name }

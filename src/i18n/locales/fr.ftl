@@ -910,3 +910,4 @@ wizard-coach-nobody = personne
 wizard-coach-solo = le solo seulement
 wizard-coach-seats = ces places
 wizard-coach-hint = Le coach ne donne des conseils en cours de partie (bouton Conseil, touche H) qu'aux feuilles choisies ici ; une partie où un conseil a servi est marquée « conseillé » dans l'historique.
+wizard-coach-chip = Coach pour { $name }
