@@ -18,6 +18,7 @@
 mod hint;
 mod legal;
 mod others;
+mod paths;
 mod policy;
 pub mod quick;
 mod reason;
