@@ -34,6 +34,8 @@ shot grande-bonus isla-grande-bonus-trail.png en
 shot final-4 final-scores-4-players.png en
 shot final-4-bgstats bgstats-final-scores.png en
 shot petit-midgame play-fr.png fr
+# The coach's hint (issue 20): Alice is coached; H asks for the best three.
+shot grande-hint hint-isla-grande.png en "h"
 shot petit-midgame play-ru.png ru
 # The review of a finished solo game (computed on its own thread first).
 WAIT=$((WAIT + 6)) shot review-petit review-isla-petit.png en

@@ -30,6 +30,7 @@ use std::time::SystemTime;
 pub mod demo;
 mod game_end;
 mod games;
+mod hint;
 mod history_export;
 mod intent;
 mod new_york;
@@ -509,6 +510,7 @@ impl TrailpadApp {
         self.track_window(ui.ctx());
         self.watch_close(ui.ctx());
         self.sync_table_game();
+        self.poll_hint(ui.ctx());
         if self.table.is_running() {
             // The phones' moves appear by themselves on every screen.
             ui.ctx().request_repaint_after(table::REPAINT);
@@ -542,13 +544,17 @@ impl TrailpadApp {
             Screen::Table => intents.extend(self.table_screen_ui(ui)),
             Screen::Play => match &mut self.running {
                 Some(Running::Tucana(play)) => {
-                    let screen = PlayScreen {
-                        log: &play.log,
-                        messages: &self.messages,
-                        large_targets: self.settings.large_targets,
-                        can_take_back: play.log.can_take_back(play.state.seat),
-                        phones: self.table.is_running(),
-                    };
+                    let screen =
+                        PlayScreen {
+                            log: &play.log,
+                            messages: &self.messages,
+                            large_targets: self.settings.large_targets,
+                            can_take_back: play.log.can_take_back(play.state.seat),
+                            phones: self.table.is_running(),
+                            coach: play.log.record().coaches(play.state.seat).then(|| {
+                                crate::ui::coach::CoachPanel { view: play.hint.view(play.state.seat) }
+                            }),
+                        };
                     intents.extend(play_ui(ui, &screen, &mut play.state).into_iter().map(Intent::from));
                 }
                 Some(Running::NewYork(play)) => {
@@ -761,8 +767,9 @@ impl TrailpadApp {
         let paper_names = if intent == WizardIntent::Start { wizard.paper_names() } else { Vec::new() };
         let started = built.and_then(|setup| {
             let sheet = wizard.chosen_sheet().ok_or_else(|| t.text("wizard-no-island"))?;
+            let coach = wizard.coach_for(&setup);
             let mut log = GameLog::new(sheet, setup)
-                .map(|log| log.with_played_time(SystemTime::now()))
+                .map(|log| log.with_played_time(SystemTime::now()).with_coach(&coach))
                 .map_err(|e| crate::i18n::capitalise(&t.setup_error(&e)))?;
             log.set_paper_names(paper_names.clone())
                 .map_err(|e| crate::i18n::capitalise(&t.record_error(&e)))?;

@@ -1,6 +1,6 @@
 //! Scripted games for screenshots, benchmarks and tests: a simple player
 //! that grows its networks, and named demo states (`petit-midgame`,
-//! `grande-bonus`, `final-4`, `solo-reshuffle`, `review-petit`) that the app opens when `TRAILPAD_DEMO` names
+//! `grande-bonus`, `grande-hint`, `final-4`, `solo-reshuffle`, `review-petit`) that the app opens when `TRAILPAD_DEMO` names
 //! one. Pure: seeded, no clock, no files.
 
 use crate::games::tucana::record::GameLog;
@@ -146,6 +146,17 @@ pub fn demo_log_named(name: &str, names: &[&str; 8]) -> Option<GameLog> {
                 }
             }
             None
+        }
+        // Isla Grande for two, the coach for Alice, round 2 turn 6 with
+        // cards out and Alice to play (the hint's screenshot: press H).
+        "grande-hint" => {
+            let mut log = new_demo_log("isla-grande", 2, 3)?.with_coach(&[1]);
+            play_until(&mut log, 3, |g| {
+                g.round() >= 2
+                    && g.turn_in_round() >= 6
+                    && g.turn_cards().is_some_and(|c| !c.contains(&crate::games::tucana::sheet::Card::Any))
+            });
+            Some(log)
         }
         // A finished 4-player game on Isla Petit.
         "final-4" => {

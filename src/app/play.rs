@@ -18,13 +18,15 @@ pub struct Play {
     /// The file the game is saved in after every change (none in tests
     /// without a data folder).
     pub file: Option<PathBuf>,
+    /// The coach's hint for the shown sheet, computed off the UI thread.
+    pub hint: super::hint::HintSlot,
 }
 
 impl Play {
     /// A game shown from the first sheet still to play.
     pub fn new(log: GameLog, file: Option<PathBuf>) -> Play {
         let state = PlayState::new(first_seat(&log));
-        Play { log, state, file }
+        Play { log, state, file, hint: super::hint::HintSlot::default() }
     }
 }
 
@@ -83,6 +85,14 @@ pub fn apply_game(play: &mut Play, intent: GameIntent, t: &Translator) -> Option
             return None;
         }
         GameIntent::Hint(text) => return Some(Message::new(MessageKind::Hint, text)),
+        GameIntent::AskHint => {
+            // Only a seat the game coaches gets hints (the button is not
+            // even shown to the others; this guards the key too).
+            if play.log.record().coaches(state.seat) {
+                play.hint.ask(&play.log, state.seat);
+            }
+            return None;
+        }
         GameIntent::ShowScores(on) => {
             state.show_scores = on;
             return None;
@@ -267,7 +277,9 @@ fn after_action(
         // New cards ask for trails: the map comes back from behind the
         // round's scores (with real cards, typed while they showed).
         state.show_scores = false;
-    } else if let Some(seat) = action.seat() {
+    } else if let Some(seat) = action.seat()
+        && !matches!(action, Action::Coached { .. })
+    {
         // The sheet stays in view, with what it earned, until the player
         // (or the next one) moves on: nobody loses sight of their circles.
         state.seat = seat;

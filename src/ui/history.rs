@@ -343,6 +343,10 @@ fn history_row_ui(
             if !variant.is_empty() {
                 ui.label(RichText::new(&variant).color(theme::news_text(ui)));
             }
+            // A game where the coach gave a hint says so (issue 20).
+            if !game.record.coached_seats().is_empty() {
+                ui.label(RichText::new(tr(ui, "coached")).color(theme::muted_text(ui)));
+            }
             if just_played {
                 ui.label(RichText::new(tr(ui, "history-just-played")).color(theme::news_text(ui)).strong());
             } else {

@@ -33,11 +33,21 @@ pub struct MapView {
     /// The half-hex column Up and Down aim for, so that going up and down
     /// stays in one column (see [`crate::ui::cursor::step_cursor`]).
     pub cursor_column: i32,
+    /// The coach's suggested trails, best first, marked 1, 2, 3 on the map
+    /// (set by the play screen each frame from the shown hint).
+    pub suggested: [Option<(Coord, Coord)>; 3],
 }
 
 impl Default for MapView {
     fn default() -> Self {
-        MapView { zoom: 1.0, pan: Vec2::ZERO, selected: None, cursor: None, cursor_column: 0 }
+        MapView {
+            zoom: 1.0,
+            pan: Vec2::ZERO,
+            selected: None,
+            cursor: None,
+            cursor_column: 0,
+            suggested: [None; 3],
+        }
     }
 }
 
@@ -128,6 +138,7 @@ pub fn map_ui(ui: &mut Ui, input: &MapInput<'_>, view: &mut MapView) -> Option<M
     if let Some(marks) = &marks {
         draw_legal(&mut shapes, sheet, marks, &t);
     }
+    draw_suggested(ui, &mut shapes, &mut texts, input, view, &t, &tr);
 
     // One widget per hex: it takes taps and drags, and names the hex for
     // screen readers and tests.
@@ -492,6 +503,46 @@ fn draw_legal(shapes: &mut Vec<Shape>, sheet: &Sheet, marks: &LegalMarks, t: &Ma
             dash,
             dash * 0.6,
         ));
+    }
+}
+
+/// The coach's suggestions: a teal line on each suggested side with its
+/// number in a disc at the middle (best first, so 1 is drawn on top), each
+/// named for screen readers and tests.
+fn draw_suggested(
+    ui: &Ui,
+    shapes: &mut Vec<Shape>,
+    texts: &mut Vec<TextJob>,
+    input: &MapInput<'_>,
+    view: &MapView,
+    t: &MapTransform,
+    tr: &Translator,
+) {
+    let r = t.radius();
+    let width = (theme::COACH_MARK_WIDTH * t.scale).clamp(3.0, 12.0);
+    for (i, (a, b)) in view.suggested.iter().enumerate().rev().filter_map(|(i, s)| s.map(|s| (i, s))) {
+        let rank = i + 1;
+        let (pa, pb) = (t.centre(a), t.centre(b));
+        let (ea, eb) = (pa.lerp(pb, 0.02), pb.lerp(pa, 0.02));
+        shapes.push(Shape::line_segment([ea, eb], Stroke::new(width + theme::HALO_EXTRA * 2.0, theme::HALO)));
+        shapes.push(Shape::line_segment([ea, eb], Stroke::new(width, theme::COACH_MARK)));
+        let mid = pa.lerp(pb, 0.5);
+        let disc = (r * 0.3).max(7.0);
+        shapes.push(Shape::Circle(egui::epaint::CircleShape {
+            center: mid,
+            radius: disc,
+            fill: theme::COACH_MARK,
+            stroke: Stroke::new(2.0, theme::HALO),
+        }));
+        texts.push((mid, rank.to_string(), FontId::proportional((disc * 1.3).max(8.0)), theme::HALO));
+        let rect = Rect::from_center_size(mid, Vec2::splat(disc * 2.0));
+        let response = ui.interact(rect, egui::Id::unique(("coach-mark", rank)), Sense::hover());
+        let (from, to) = tr.trail_places(input.game, input.player.seat, a, b);
+        response.widget_info(|| {
+            let args =
+                [("rank", rank.to_string().into()), ("from", from.clone().into()), ("to", to.clone().into())];
+            WidgetInfo::labeled(Role::Image, true, tr.format("coach-mark-label", &args))
+        });
     }
 }
 

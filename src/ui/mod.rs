@@ -7,6 +7,7 @@ pub mod bgstats;
 pub mod cards;
 pub mod charts;
 pub mod close;
+pub mod coach;
 pub mod colour_vision;
 pub mod cursor;
 pub mod file_dialog;

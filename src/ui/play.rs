@@ -8,6 +8,7 @@ use crate::games::tucana::record::GameLog;
 use crate::games::tucana::rules::{Action, Game};
 use crate::games::tucana::sheet::{Card, Coord, Letter};
 use crate::ui::cards::{CardsIntent, cards_ui};
+use crate::ui::coach::{CoachIntent, CoachPanel, coach_ui};
 use crate::ui::game_menu::{MenuIntent, game_menu_ui};
 use crate::ui::keys::{self, KeyIntent};
 use crate::ui::lang::{tr, tr_args, translator};
@@ -93,6 +94,9 @@ pub enum GameIntent {
     ShowSeat(u8),
     /// A hint for the message line.
     Hint(String),
+    /// The Hint button (or H): ask the coach for the shown sheet's best
+    /// trails (a coached seat only).
+    AskHint,
     /// Show or hide the scores of all sheets.
     ShowScores(bool),
     /// The "go on" key (N): what it means is the app's decision.
@@ -130,6 +134,9 @@ pub struct PlayScreen<'a> {
     /// Table mode is on: the phones play this game too, and the toolbar
     /// offers the way back to the table's screen.
     pub phones: bool,
+    /// The coach's box, for a seat the game coaches (none for the others:
+    /// they get no Hint button).
+    pub coach: Option<CoachPanel<'a>>,
 }
 
 /// The play screen; returns everything asked this frame, in order.
@@ -142,6 +149,15 @@ pub fn play_ui(ui: &mut Ui, screen: &PlayScreen<'_>, state: &mut PlayState) -> V
         Some(KeyIntent::Pass) => intents.push(PlayIntent::Game(GameIntent::Pass)),
         None => {}
     }
+    if let Some(panel) = &screen.coach
+        && crate::ui::coach::hint_key(ui)
+        && crate::ui::coach::can_ask(game, state.seat)
+        && panel.view == crate::ui::coach::CoachView::Idle
+    {
+        intents.push(PlayIntent::Game(GameIntent::AskHint));
+    }
+    state.view.suggested =
+        screen.coach.as_ref().map(|c| crate::ui::coach::marks(&c.view)).unwrap_or_default();
     egui::Panel::top("toolbar").show(ui, |ui| toolbar_ui(ui, screen, state, &mut intents));
     egui::Panel::bottom("status").show(ui, |ui| {
         message_line_ui(ui, screen.messages);
@@ -156,7 +172,7 @@ pub fn play_ui(ui: &mut Ui, screen: &PlayScreen<'_>, state: &mut PlayState) -> V
         egui::Panel::bottom("pad").exact_size(height).resizable(false).frame(paper).show(ui, |ui| {
             theme::paper_ui(ui);
             ui.columns(2, |columns| {
-                pad_boxes_ui(&mut columns[0], game, state);
+                pad_boxes_ui(&mut columns[0], game, state, screen.coach.as_ref(), &mut intents);
                 pad_pinned_ui(&mut columns[1], game, state, &mut intents);
             });
         });
@@ -169,7 +185,7 @@ pub fn play_ui(ui: &mut Ui, screen: &PlayScreen<'_>, state: &mut PlayState) -> V
                 pad_pinned_ui(ui, game, state, &mut intents);
             });
             egui::CentralPanel::default().frame(egui::Frame::NONE).show(ui, |ui| {
-                pad_boxes_ui(ui, game, state);
+                pad_boxes_ui(ui, game, state, screen.coach.as_ref(), &mut intents);
             });
         });
     }
@@ -404,7 +420,13 @@ fn tabs_ui(ui: &mut Ui, game: &Game, state: &PlayState, intents: &mut Vec<PlayIn
 
 /// The shown sheet's name and its Sight, Village and Bonus Scoring Boxes,
 /// scrolling (with a visible bar) when the window is short.
-fn pad_boxes_ui(ui: &mut Ui, game: &Game, state: &PlayState) {
+fn pad_boxes_ui(
+    ui: &mut Ui,
+    game: &Game,
+    state: &mut PlayState,
+    coach: Option<&CoachPanel<'_>>,
+    intents: &mut Vec<PlayIntent>,
+) {
     // A solid bar, always drawn: a short window must show that more is there.
     ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
     egui::ScrollArea::vertical()
@@ -418,9 +440,40 @@ fn pad_boxes_ui(ui: &mut Ui, game: &Game, state: &PlayState) {
                     .size(theme::HEADING_SIZE + 2.0)
                     .strong(),
             );
+            if let Some(panel) = coach {
+                match coach_ui(ui, game, state.seat, panel) {
+                    Some(CoachIntent::Ask) => intents.push(PlayIntent::Game(GameIntent::AskHint)),
+                    Some(CoachIntent::Pick { rank, from, to }) => {
+                        intents.push(PlayIntent::Game(pick_suggestion(ui, game, state, rank, from, to)));
+                    }
+                    None => {}
+                }
+                ui.separator();
+            }
             let sights_now = game.sight_sum_now(player);
             pad::pad_boxes_ui(ui, &game.score_card(player), sights_now);
         });
+}
+
+/// A suggestion tapped in the coach's box: its first hex is picked the
+/// way a tap on the map picks it, and the keyboard cursor waits on the
+/// second, so a tap there (or Enter) draws the trail: the player confirms.
+fn pick_suggestion(
+    ui: &Ui,
+    game: &Game,
+    state: &mut PlayState,
+    rank: usize,
+    from: Coord,
+    to: Coord,
+) -> GameIntent {
+    state.view.selected = Some(from);
+    state.view.cursor = Some(to);
+    state.view.cursor_column = to.dcol;
+    ui.memory_mut(|m| m.request_focus(crate::ui::cursor::hex_id(to)));
+    let t = translator(ui.ctx());
+    let (a, b) = t.trail_places(game, state.seat, from, to);
+    let args = [("rank", rank.to_string().into()), ("from", a.into()), ("to", b.into())];
+    GameIntent::Hint(crate::i18n::capitalise(&t.format("coach-picked", &args)))
 }
 
 /// The shown sheet's Final Scoring Box (with what its last trail earned)

@@ -230,6 +230,15 @@ pub fn paper_ui(ui: &mut egui::Ui) {
 /// The paper colour of the scoring pad.
 pub const PAPER: Color32 = Color32::from_rgb(0xFA, 0xF8, 0xF2);
 
+/// The coach's suggestions, on the map and on the pad: a deep teal, apart
+/// from the orange legal dashes, the red last trail and the purple bonus
+/// trails; the numbers on it are white, so no colour needs telling apart.
+pub const COACH_MARK: Color32 = Color32::from_rgb(0x00, 0x5F, 0x73);
+/// Width of a suggested trail's line on the map, at the map's base scale.
+pub const COACH_MARK_WIDTH: f32 = 7.0;
+/// Fill of a suggestion's row on the pad (the pad is always paper-light).
+pub const COACH_ROW: Color32 = Color32::from_rgb(0xE2, 0xEF, 0xF1);
+
 /// Body text size.
 pub const TEXT_SIZE: f32 = 15.0;
 /// Heading size in the pad.

@@ -49,6 +49,18 @@ pub enum RedChoice {
     AppDraws,
 }
 
+/// Who the coach gives hints to during play (issue 20): off by default,
+/// so it never spoils a competitive table unless the table wants it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CoachChoice {
+    /// Nobody.
+    Nobody,
+    /// The solo game only (a table of one).
+    SoloOnly,
+    /// The seats ticked in [`Wizard::coach_seats`].
+    Seats,
+}
+
 /// Which game the start screen sets up.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum WizardGame {
@@ -99,6 +111,10 @@ pub struct Wizard {
     pub red_cards: Vec<Sight>,
     /// The app deals from its own deck instead of real cards.
     pub app_deck: bool,
+    /// Who the coach gives hints to.
+    pub coach: CoachChoice,
+    /// The seats chosen with [`CoachChoice::Seats`].
+    pub coach_seats: Vec<u8>,
     /// Why the last start was refused.
     pub error: Option<String>,
     /// User sheet files that were skipped, and why.
@@ -148,6 +164,8 @@ impl Wizard {
             red: RedChoice::Off,
             red_cards: Vec::new(),
             app_deck: false,
+            coach: CoachChoice::Nobody,
+            coach_seats: Vec::new(),
             error: None,
             skipped_sheets: Vec::new(),
             known_names: Vec::new(),
@@ -273,6 +291,18 @@ impl Wizard {
             .find(|(i, s)| s.name.trim().is_empty() || is_default_name(&s.name, *i as u8 + 1))
         {
             seat.name = name.to_string();
+        }
+    }
+
+    /// The seats of `setup` the coach gives hints to, as chosen: none, the
+    /// solo game's sheet, or the ticked seats that have a sheet here.
+    pub fn coach_for(&self, setup: &Setup) -> Vec<u8> {
+        let seats = setup.players.iter().map(|p| p.seat);
+        match self.coach {
+            CoachChoice::Nobody => Vec::new(),
+            CoachChoice::SoloOnly if setup.table_size == 1 => seats.collect(),
+            CoachChoice::SoloOnly => Vec::new(),
+            CoachChoice::Seats => seats.filter(|s| self.coach_seats.contains(s)).collect(),
         }
     }
 
@@ -621,6 +651,10 @@ pub fn wizard_ui(ui: &mut Ui, w: &mut Wizard, can_go_back: bool) -> Option<Wizar
                 ui.radio_value(&mut w.app_deck, true, tr(ui, "wizard-deck-app"));
             });
             ui.end_row();
+
+            row_name(ui, tr(ui, "wizard-coach-for"), name_width);
+            coach_row_ui(ui, w);
+            ui.end_row();
         });
     });
     intent
@@ -642,6 +676,49 @@ fn known_names_ui(ui: &mut Ui, names: &[String]) -> Option<String> {
         }
     });
     picked
+}
+
+/// "Coach for: nobody / solo only / these seats", with a chip per tracked
+/// seat for the last.
+fn coach_row_ui(ui: &mut Ui, w: &mut Wizard) {
+    let hint = tr(ui, "wizard-coach-hint");
+    ui.vertical(|ui| {
+        ui.horizontal_wrapped(|ui| {
+            ui.radio_value(&mut w.coach, CoachChoice::Nobody, tr(ui, "wizard-coach-nobody"))
+                .on_hover_text(&hint);
+            ui.radio_value(&mut w.coach, CoachChoice::SoloOnly, tr(ui, "wizard-coach-solo"))
+                .on_hover_text(&hint);
+            ui.radio_value(&mut w.coach, CoachChoice::Seats, tr(ui, "wizard-coach-seats"))
+                .on_hover_text(&hint);
+        });
+        if w.coach != CoachChoice::Seats {
+            return;
+        }
+        ui.horizontal_wrapped(|ui| {
+            for (seat, draft) in (1u8..).zip(w.seats.iter().take(usize::from(w.table_size))) {
+                if !draft.tracked {
+                    continue;
+                }
+                let on = w.coach_seats.contains(&seat);
+                let name = draft.name.trim();
+                let name = if name.is_empty() {
+                    tr_args(ui, "wizard-seat", &[("seat", i64::from(seat).into())])
+                } else {
+                    name.to_string()
+                };
+                let label = tr_args(ui, "wizard-coach-chip", &[("name", name.as_str().into())]);
+                let chip = ui.selectable_label(on, &name).on_hover_text(&hint);
+                chip.widget_info(|| egui::WidgetInfo::selected(egui::Role::Button, true, on, &label));
+                if chip.clicked() {
+                    if on {
+                        w.coach_seats.retain(|s| *s != seat);
+                    } else {
+                        w.coach_seats.push(seat);
+                    }
+                }
+            }
+        });
+    });
 }
 
 /// The name of a row of the form, wrapped when it is wider than `width`.

@@ -200,6 +200,7 @@ fn write_record(name: &str, setup: Setup, actions: Vec<Action>) -> std::path::Pa
         note: String::new(),
         paper_totals: Vec::new(),
         paper_names: Vec::new(),
+        coach: Vec::new(),
     };
     let path = fresh_dir(name).join("game.ron");
     std::fs::write(&path, record.to_ron().expect("a record writes")).expect("a temporary file");
@@ -292,6 +293,7 @@ fn a_record_with_hint_actions_replays_to_the_same_scores_as_without() {
         note: String::new(),
         paper_totals: Vec::new(),
         paper_names: Vec::new(),
+        coach: Vec::new(),
     };
     let mut without = with.clone();
     without.actions.retain(|a| !matches!(a, Action::Coached { .. }));
@@ -316,4 +318,71 @@ fn a_hint_is_refused_with_no_trail_to_draw() {
     let (from, to) = game.sheet().edge_coords(edge);
     game.apply(&Action::Trail { seat: 1, from, to }).unwrap();
     assert!(game.check(&Action::Coached { seat: 1 }).is_err(), "the turn is over");
+}
+
+/// Mary (as in [`d_d_on_the_last_turn`]) with D–D one trail from closed
+/// `early` in the game: after the path's other trails (round 1), the cards
+/// of the next turn allow the closing trail. Solo or at a table of three.
+fn d_d_open_mid_game(table: u8, extra_turns: usize) -> (Table, (Coord, Coord)) {
+    let mut t = Table::new(setup("isla-petit", table, &["Mary"], 4));
+    let path = petit_d_path();
+    t.reserve(path.iter().copied());
+    let edges = edges_of(&path);
+    let (last, rest) = edges.split_last().expect("a path of several trails");
+    t.draw_in_turns(1, rest);
+    for _ in 0..extra_turns {
+        t.turn(&[]);
+    }
+    assert!(!t.game.is_over() && !t.game.solo_reshuffle_due());
+    let cards = t.cards_for(last.0, last.1);
+    t.apply(Action::Reveal(cards[0], cards[1]));
+    (t, *last)
+}
+
+/// The closing trail against every dead-end side the same cards allow (a
+/// side of two plain hexes away from every village and sight): the hint
+/// must rank closing D–D among its best three (the three it shows), and
+/// clearly above every dead end. (Above *every* trail it need not be: with
+/// a table's cards still to come, a trail on the way to another pair may
+/// be worth as much, the close waiting a turn.)
+fn assert_closes_d_d(t: &Table, last: (Coord, Coord), what: &str) {
+    let legal = t.game.legal_trails(1);
+    let closing = t.game.edge_at(1, last.0, last.1).expect("the closing side");
+    let dead_ends: Vec<_> = legal.iter().filter(|&e| e != closing && t.harmless(e)).collect();
+    assert!(!dead_ends.is_empty(), "{what}: the cards allow a dead-end side too");
+    let h = hint(&t.game, 1, record_seed(&t.actions, 1), Budget::STANDARD).expect("a hint");
+    let rank = h.suggestions.iter().position(|s| s.trail.edge == closing).expect("closing is ranked");
+    let top: Vec<_> =
+        h.suggestions[..4].iter().map(|s| (s.trail.from, s.trail.to, s.expected_total)).collect();
+    assert!(rank < 3, "{what}: closing D–D is among the best three, ranked {}: {top:?}", rank + 1);
+    let closing_total = h.suggestions[rank].expected_total.expect("closing is weighed");
+    let mut weighed = 0;
+    for s in h.suggestions.iter().filter(|s| dead_ends.contains(&s.trail.edge)) {
+        if let Some(total) = s.expected_total {
+            weighed += 1;
+            assert!(closing_total > total + 1.0, "{what}: {closing_total} clearly over a dead end's {total}");
+        }
+    }
+    assert!(weighed > 0, "{what}: a dead-end side was weighed too");
+}
+
+#[test]
+fn the_hint_closes_the_village_pair_early_in_a_solo_game() {
+    let (t, last) = d_d_open_mid_game(1, 0);
+    assert_eq!(t.game.round(), 1, "early: the first round");
+    assert_closes_d_d(&t, last, "solo, round 1");
+}
+
+#[test]
+fn the_hint_closes_the_village_pair_early_at_a_table_of_three() {
+    let (t, last) = d_d_open_mid_game(3, 0);
+    assert_eq!(t.game.round(), 1, "early: the first round");
+    assert_closes_d_d(&t, last, "table of three, round 1");
+}
+
+#[test]
+fn the_hint_closes_the_village_pair_mid_game() {
+    let (t, last) = d_d_open_mid_game(3, 8);
+    assert_eq!(t.game.round(), 2, "mid-game: the second round");
+    assert_closes_d_d(&t, last, "table of three, round 2");
 }

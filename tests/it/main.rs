@@ -48,6 +48,7 @@ mod ui_damaged_notice;
 mod ui_game_end;
 mod ui_games;
 mod ui_grande;
+mod ui_hint;
 mod ui_history_viewer;
 mod ui_impossible_date;
 mod ui_keyboard;

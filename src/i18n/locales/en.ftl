@@ -900,6 +900,7 @@ coached = coached
 
 <<<<<<< HEAD
 <<<<<<< HEAD
+<<<<<<< HEAD
 ## --- branch table: the phones' end screen ---
 phone-end-untyped = not typed yet
 phone-end-winner = winner
@@ -1002,3 +1003,25 @@ file-export-csv = Export the history as a spreadsheet (CSV)
 history-export-empty = No finished game yet: nothing to export.
 history-export-failed = The history could not be exported: { $reason }
 >>>>>>> final
+=======
+## --- branch hint: the Hint button, the coach's box and "coach for" ---
+coach-hint-button = Hint (H)
+coach-hint-hover = The coach ranks the trails this sheet may draw now by the total they can lead to.
+coach-thinking = The coach is weighing the trails…
+coach-best-three = The coach's best three: tap one to pick it.
+coach-none-over = The game is over: there is no trail left to weigh.
+coach-none-no-cards = Reveal the next two cards first.
+coach-none-nothing = This sheet has no trail to draw this turn.
+coach-idle = The coach can show the best three trails.
+coach-idle-wait = Hints come when this sheet has a trail to draw.
+coach-trail = { $from } – { $to }
+coach-suggestion-label = Suggestion { $rank }: { $trail }; { $why }
+coach-mark-label = Hint { $rank } on the map: { $from } – { $to }
+coach-picked = Suggestion { $rank }: { $from } is picked; tap { $to } (or press Enter) to draw the trail.
+wizard-coach-for = Coach for
+wizard-coach-nobody = nobody
+wizard-coach-solo = solo only
+wizard-coach-seats = these seats
+wizard-coach-hint = The coach gives hints during play (Hint button, key H) only to the sheets chosen here; a game where a hint was used says "coached" in the history.
+wizard-coach-chip = Coach for { $name }
+>>>>>>> hint

@@ -893,6 +893,7 @@ coached = conseillé
 
 <<<<<<< HEAD
 <<<<<<< HEAD
+<<<<<<< HEAD
 ## --- branch table: the phones' end screen ---
 phone-end-untyped = pas encore saisi
 phone-end-winner = vainqueur
@@ -995,3 +996,25 @@ file-export-csv = Exporter l'historique en tableur (CSV)
 history-export-empty = Aucune partie terminée pour l'instant : rien à exporter.
 history-export-failed = L'historique n'a pas pu être exporté : { $reason }
 >>>>>>> final
+=======
+## --- branch hint: the Hint button, the coach's box and "coach for" ---
+coach-hint-button = Conseil (H)
+coach-hint-hover = Le coach classe les segments que cette feuille peut tracer maintenant selon le total auquel ils peuvent mener.
+coach-thinking = Le coach pèse les segments…
+coach-best-three = Les trois meilleurs selon le coach : touchez-en un pour le choisir.
+coach-none-over = La partie est finie : il n'y a plus de segment à peser.
+coach-none-no-cards = Révélez d'abord les deux cartes suivantes.
+coach-none-nothing = Cette feuille n'a pas de segment à tracer ce tour-ci.
+coach-idle = Le coach peut montrer les trois meilleurs segments.
+coach-idle-wait = Les conseils viennent quand cette feuille a un segment à tracer.
+coach-trail = { $from } – { $to }
+coach-suggestion-label = Suggestion { $rank } : { $trail } ; { $why }
+coach-mark-label = Conseil { $rank } sur la carte : { $from } – { $to }
+coach-picked = Suggestion { $rank } : { $from } est choisi ; touchez { $to } (ou appuyez sur Entrée) pour tracer le segment.
+wizard-coach-for = Coach pour
+wizard-coach-nobody = personne
+wizard-coach-solo = le solo seulement
+wizard-coach-seats = ces places
+wizard-coach-hint = Le coach ne donne des conseils en cours de partie (bouton Conseil, touche H) qu'aux feuilles choisies ici ; une partie où un conseil a servi est marquée « conseillé » dans l'historique.
+wizard-coach-chip = Coach pour { $name }
+>>>>>>> hint

@@ -874,6 +874,7 @@ coached = с подсказками
 
 <<<<<<< HEAD
 <<<<<<< HEAD
+<<<<<<< HEAD
 ## --- branch table: the phones' end screen ---
 phone-end-untyped = ещё не введён
 phone-end-winner = победитель
@@ -977,3 +978,25 @@ file-export-csv = Экспорт истории таблицей (CSV)
 history-export-empty = Законченных партий пока нет: экспортировать нечего.
 history-export-failed = Не удалось экспортировать историю: { $reason }
 >>>>>>> final
+=======
+## --- branch hint: the Hint button, the coach's box and "coach for" ---
+coach-hint-button = Подсказка (H)
+coach-hint-hover = Тренер упорядочивает тропы, которые это поле может провести сейчас, по итогу, к которому они могут привести.
+coach-thinking = Тренер взвешивает тропы…
+coach-best-three = Три лучшие тропы по мнению тренера: нажмите, чтобы выбрать.
+coach-none-over = Игра окончена: взвешивать больше нечего.
+coach-none-no-cards = Сначала откройте две следующие карты.
+coach-none-nothing = Этому полю в этот ход нечего проводить.
+coach-idle = Тренер может показать три лучшие тропы.
+coach-idle-wait = Подсказки появятся, когда этому полю будет что провести.
+coach-trail = { $from } – { $to }
+coach-suggestion-label = Вариант { $rank }: { $trail }; { $why }
+coach-mark-label = Подсказка { $rank } на карте: { $from } – { $to }
+coach-picked = Вариант { $rank }: выбрано { $from }; нажмите { $to } (или Enter), чтобы провести тропу.
+wizard-coach-for = Тренер для
+wizard-coach-nobody = никого
+wizard-coach-solo = только в одиночной игре
+wizard-coach-seats = этих мест
+wizard-coach-hint = Тренер подсказывает во время игры (кнопка «Подсказка», клавиша H) только выбранным здесь полям; партия, где была подсказка, помечена в истории «с подсказками».
+wizard-coach-chip = Тренер для: { $name }
+>>>>>>> hint

@@ -21,6 +21,7 @@ mod bound;
 mod hint;
 mod legal;
 mod others;
+mod paths;
 mod policy;
 pub mod quick;
 mod reason;

@@ -1,6 +1,7 @@
 //! How a simulated sheet chooses its trail: the coach's rollout policy, and
 //! the two baselines of the benchmark.
 
+use super::paths::PairPaths;
 use super::quick::Outlook;
 use crate::games::tucana::rules::random::SeededRng;
 use crate::games::tucana::rules::{Action, Game};
@@ -13,11 +14,18 @@ pub enum Policy {
     /// The largest immediate gain (sights, villages, blue card); ties at
     /// random.
     Greedy,
-    /// The rollout policy: immediate gain first, then trails that grow a
-    /// network reaching a village or touch a village or sight not yet
-    /// reached, with a little noise so rollouts differ.
+    /// The rollout policy: immediate gain first, then trails on a shortest
+    /// way between the two villages of an open pair (worth the pair's
+    /// value shared over the trails it still needs, see [`PairPaths`]),
+    /// then trails that grow a network reaching a village or touch a
+    /// village or sight not yet reached, with a little noise so rollouts
+    /// differ.
     Rollout,
 }
+
+/// What one point of a pair's shared worth counts for in the rollout
+/// policy, against 8 for a point won at once.
+const PAIR_WAY_WEIGHT: i64 = 6;
 
 impl Policy {
     /// The action `seat` takes now: a trail, a bonus trail, or a pass when
@@ -33,6 +41,7 @@ impl Policy {
             Policy::Greedy | Policy::Rollout => {
                 let outlook = Outlook::new(game, player);
                 let sheet = game.sheet();
+                let paths = (self == Policy::Rollout).then(|| PairPaths::new(sheet, player, &outlook));
                 let mut best = (i64::MIN, usize::MAX);
                 for edge in legal.iter() {
                     let g = outlook.gain(sheet, edge);
@@ -40,7 +49,9 @@ impl Policy {
                     let score = match self {
                         Policy::Greedy => i64::from(g.points) * 1024 + noise,
                         _ => {
+                            let toward = paths.as_ref().map_or(0, |p| p.progress(sheet, edge));
                             (i64::from(g.points) * 8
+                                + i64::from(toward) * PAIR_WAY_WEIGHT
                                 + i64::from(g.bonus_trails) * 12
                                 + i64::from(g.extends_village_network) * 6
                                 + i64::from(g.touches_target) * 3)

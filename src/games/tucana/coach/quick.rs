@@ -65,6 +65,11 @@ impl Outlook {
         Outlook { root, village_root, circled, open_pairs, uncircled }
     }
 
+    /// Each hex's network (its representative), by hex.
+    pub fn roots(&self) -> &[HexId] {
+        &self.root
+    }
+
     fn has_village(&self, root: HexId) -> bool {
         self.village_root.contains(&root)
     }

@@ -5,7 +5,8 @@ use crate::games::tucana::rules::Action;
 
 /// A seed from the actions of a record and the seat asking: FNV-1a over the
 /// actions as written (their `Display`), which does not depend on the
-/// platform or on hash-map order.
+/// platform or on hash-map order. [`Action::Coached`] is left out: asking
+/// for a hint writes one, and asking again must get the same ranking.
 pub fn record_seed(actions: &[Action], seat: u8) -> u64 {
     let mut hash: u64 = 0xCBF2_9CE4_8422_2325;
     let mut eat = |bytes: &[u8]| {
@@ -15,7 +16,7 @@ pub fn record_seed(actions: &[Action], seat: u8) -> u64 {
         }
     };
     eat(&[seat]);
-    for action in actions {
+    for action in actions.iter().filter(|a| !matches!(a, Action::Coached { .. })) {
         eat(action.to_string().as_bytes());
         eat(b";");
     }
@@ -34,5 +35,7 @@ mod tests {
         assert_eq!(record_seed(&a, 1), record_seed(&a, 1));
         assert_ne!(record_seed(&a, 1), record_seed(&b, 1));
         assert_ne!(record_seed(&a, 1), record_seed(&a, 2));
+        let asked = [Action::Reveal(Card::Water, Card::Forest), Action::Coached { seat: 1 }];
+        assert_eq!(record_seed(&asked, 1), record_seed(&a, 1), "asking again gets the same hint");
     }
 }

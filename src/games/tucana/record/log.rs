@@ -30,4 +30,18 @@ impl crate::games::Log<Game> {
     pub fn set_paper_names(&mut self, names: Vec<(u8, String)>) -> Result<(), RecordError> {
         self.edit_record(|record| record.set_paper_names(names))
     }
+
+    /// The same log with the coach giving hints to `seats` (the new-game
+    /// form's "coach for"); seats without a sheet here are left out, and
+    /// the list is kept sorted.
+    pub fn with_coach(mut self, seats: &[u8]) -> crate::games::Log<Game> {
+        let mut kept: Vec<u8> = seats.iter().copied().filter(|&s| self.game().player(s).is_some()).collect();
+        kept.sort_unstable();
+        kept.dedup();
+        let _ = self.edit_record(|record| {
+            record.coach = kept;
+            Ok::<(), RecordError>(())
+        });
+        self
+    }
 }

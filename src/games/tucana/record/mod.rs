@@ -50,6 +50,11 @@ pub struct GameRecord {
     /// at the end; seats without an entry were not typed (yet).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub paper_totals: Vec<PaperTotal>,
+    /// The seats the coach gives hints to, as chosen in the new-game form
+    /// ("coach for"); empty (and not written) when the coach is for nobody,
+    /// so records without it read and write unchanged.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub coach: Vec<u8>,
     /// The names given to the seats kept on paper when the game was set
     /// up; a paper seat without one is shown by its seat ("Seat 3 (on
     /// paper)"). Written only when there is one, so older records and
@@ -139,7 +144,14 @@ impl GameRecord {
             note: String::new(),
             paper_totals: Vec::new(),
             paper_names: Vec::new(),
+            coach: Vec::new(),
         }
+    }
+
+    /// Whether the coach gives hints to `seat` in this game (see
+    /// [`GameRecord::coach`]).
+    pub fn coaches(&self, seat: u8) -> bool {
+        self.coach.contains(&seat)
     }
 
     /// The time the game was started, if the record keeps it (and it is a
@@ -268,6 +280,10 @@ impl GameRecord {
                 .map(|p| format!("(seat: {}, name: {})", p.seat, crate::games::record::ron_text(&p.name)))
                 .collect();
             out.push_str(&format!("    paper_names: [{}],\n", names.join(", ")));
+        }
+        if !self.coach.is_empty() {
+            let seats: Vec<String> = self.coach.iter().map(u8::to_string).collect();
+            out.push_str(&format!("    coach: [{}],\n", seats.join(", ")));
         }
         out.push_str(")\n");
         Ok(out)

@@ -1,0 +1,112 @@
+//! How close a sheet is to connecting each open village pair: the fewest
+//! trails still to draw between the two villages (drawn trails are free),
+//! and which free sides lie on such a shortest way. The rollout policy
+//! uses it to build toward a pair instead of only closing pairs that are
+//! one trail away, so the simulated turns are worth something and a pair
+//! that can be closed now is not assumed to be closed "later anyway".
+
+use super::quick::Outlook;
+use crate::games::tucana::rules::PlayerState;
+use crate::games::tucana::sheet::{EdgeId, HexId, Sheet};
+
+/// Pairs farther than this (in trails still to draw) are not looked at:
+/// the rest of a game seldom joins them, and the search stays cheap.
+pub const FARTHEST: u8 = 3;
+
+/// Distances (trails still to draw) from one village to every hex, up to
+/// [`FARTHEST`]; `u8::MAX` beyond. Searched layer by layer: a drawn trail
+/// keeps a hex in its layer, a free side leads to the next.
+fn distances(sheet: &Sheet, player: &PlayerState, from: HexId) -> Vec<u8> {
+    let mut dist = vec![u8::MAX; sheet.hexes().len()];
+    let mut layer = vec![from];
+    let mut next = Vec::with_capacity(32);
+    dist[from] = 0;
+    for d in 0..=FARTHEST {
+        while let Some(h) = layer.pop() {
+            if dist[h] < d {
+                continue;
+            }
+            for &edge in sheet.edges_of_hex(h) {
+                let e = sheet.edge(edge);
+                let other = if e.a == h { e.b } else { e.a };
+                if player.drawn().contains(edge) {
+                    if dist[other] > d {
+                        dist[other] = d;
+                        layer.push(other);
+                    }
+                } else if d < FARTHEST && dist[other] > d + 1 {
+                    dist[other] = d + 1;
+                    next.push(other);
+                }
+            }
+        }
+        std::mem::swap(&mut layer, &mut next);
+    }
+    dist
+}
+
+/// The fewest hex steps between the networks of two villages (a lower
+/// bound on the trails that would join them); `roots` holds each hex's
+/// network.
+fn steps_apart(sheet: &Sheet, roots: &[HexId], a: HexId, b: HexId) -> i32 {
+    let hexes = sheet.hexes();
+    let of = |root: HexId| -> Vec<_> {
+        hexes.iter().zip(roots).filter(|&(_, &r)| r == root).map(|(h, _)| h.coord).collect()
+    };
+    let (na, nb) = (of(roots[a]), of(roots[b]));
+    let mut best = i32::MAX;
+    for x in &na {
+        for y in &nb {
+            // Rows are offset by half a hex (doubled columns).
+            let rows = (x.row - y.row).abs();
+            let cols = (x.dcol - y.dcol).abs();
+            best = best.min(rows + ((cols - rows).max(0) / 2));
+        }
+    }
+    best
+}
+
+/// The open pairs within reach: for each, how many trails it still needs
+/// and what it is worth, with the distances from both villages.
+pub struct PairPaths {
+    pairs: Vec<(u8, u32, Vec<u8>, Vec<u8>)>,
+}
+
+impl PairPaths {
+    /// Looks at every open pair of a sheet (see [`Outlook::open_pairs`]).
+    pub fn new(sheet: &Sheet, player: &PlayerState, outlook: &Outlook) -> PairPaths {
+        let roots = outlook.roots();
+        let pairs = outlook
+            .open_pairs()
+            .iter()
+            .filter_map(|&(_, a, b, points)| {
+                // Each trail moves one hex: networks farther apart on the
+                // map than FARTHEST need not be searched at all.
+                if steps_apart(sheet, roots, a, b) > i32::from(FARTHEST) {
+                    return None;
+                }
+                let da = distances(sheet, player, a);
+                let need = da[b];
+                // One trail away is the quick look's business (it counts
+                // the points at once); out of reach is nobody's.
+                (2..=FARTHEST).contains(&need).then(|| (need, points, da, distances(sheet, player, b)))
+            })
+            .collect();
+        PairPaths { pairs }
+    }
+
+    /// What drawing `edge` does for the pairs within reach: for each pair
+    /// whose shortest way it lies on, the pair's worth shared over the
+    /// trails the pair still needs.
+    pub fn progress(&self, sheet: &Sheet, edge: EdgeId) -> u32 {
+        let e = sheet.edge(edge);
+        let mut sum = 0;
+        for (need, points, da, db) in &self.pairs {
+            let via = |x: HexId, y: HexId| u16::from(da[x]) + 1 + u16::from(db[y]);
+            if via(e.a, e.b).min(via(e.b, e.a)) == u16::from(*need) {
+                sum += points / u32::from(*need);
+            }
+        }
+        sum
+    }
+}

@@ -1,0 +1,196 @@
+//! The coach's box on the pad of a coached seat: the Hint button (key H),
+//! then the best three trails, each with its expected total and why. The
+//! box has one fixed height whatever it shows, so nothing moves when the
+//! hint is asked for, computed and shown; the same three are marked on the
+//! map with their numbers (see [`crate::ui::map`]).
+
+use crate::games::tucana::coach::{Hint, HintError, Suggestion};
+use crate::games::tucana::rules::Game;
+use crate::games::tucana::sheet::Coord;
+use crate::i18n::{Translator, capitalise};
+use crate::ui::lang::{tr, translator};
+use crate::ui::theme;
+use egui::{Align, Key, Layout, Modifiers, RichText, Role, Sense, Ui, UiBuilder, WidgetInfo};
+
+/// The key that asks for a hint.
+pub const HINT_KEY: Key = Key::H;
+/// How many suggestions are shown (on the map and beside it).
+pub const SHOWN: usize = 3;
+
+/// Where the hint of the shown sheet stands.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum CoachView<'a> {
+    /// None asked for this position.
+    Idle,
+    /// Being computed.
+    Thinking,
+    /// Computed.
+    Ready(&'a Hint),
+    /// Asked for where there is none.
+    Failed(HintError),
+}
+
+/// What the coach's box shows besides the game.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct CoachPanel<'a> {
+    /// The hint of the shown sheet.
+    pub view: CoachView<'a>,
+}
+
+/// What was asked in the coach's box.
+#[must_use]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CoachIntent {
+    /// Compute the hint for the shown sheet's open turn.
+    Ask,
+    /// Pick the trail of suggestion `rank` (1 = best): its first hex is
+    /// picked as if tapped, the player draws it by tapping the second.
+    Pick {
+        /// 1, 2 or 3.
+        rank: usize,
+        /// The first hex.
+        from: Coord,
+        /// The second hex.
+        to: Coord,
+    },
+}
+
+/// The best suggestions shown, with their numbers (1 = best).
+pub fn shown<'a>(view: &CoachView<'a>) -> Vec<(usize, &'a Suggestion)> {
+    match view {
+        CoachView::Ready(hint) => {
+            hint.suggestions.iter().take(SHOWN).enumerate().map(|(i, s)| (i + 1, s)).collect()
+        }
+        CoachView::Idle | CoachView::Thinking | CoachView::Failed(_) => Vec::new(),
+    }
+}
+
+/// The trails to mark on the map, best first.
+pub fn marks(view: &CoachView<'_>) -> [Option<(Coord, Coord)>; SHOWN] {
+    let mut marks = [None; SHOWN];
+    for (rank, s) in shown(view) {
+        marks[rank - 1] = Some((s.trail.from, s.trail.to));
+    }
+    marks
+}
+
+/// Whether the Hint button can do anything for `seat` now: a turn is open
+/// and the sheet has a trail (or an owed bonus trail) to draw.
+pub fn can_ask(game: &Game, seat: u8) -> bool {
+    !game.is_over()
+        && game.turn_cards().is_some()
+        && game.unfinished_players().contains(&seat)
+        && !game.legal_trails(seat).is_empty()
+}
+
+/// Whether H was pressed this frame (not while typing in a field).
+pub fn hint_key(ui: &Ui) -> bool {
+    crate::ui::keys::shortcuts_allowed(ui) && ui.input_mut(|i| i.consume_key(Modifiers::NONE, HINT_KEY))
+}
+
+/// A suggestion in words: its two ends, its expected total and its reasons.
+pub fn suggestion_words(t: &Translator, game: &Game, seat: u8, s: &Suggestion) -> (String, String) {
+    let (from, to) = t.trail_places(game, seat, s.trail.from, s.trail.to);
+    let trail = t.format("coach-trail", &[("from", from.into()), ("to", to.into())]);
+    let mut why = s.expected_total.map(|e| t.coach_expected(e)).unwrap_or_default();
+    let reasons = t.coach_reasons(&s.reasons);
+    if !reasons.is_empty() {
+        if !why.is_empty() {
+            why.push_str(" · ");
+        }
+        why.push_str(&reasons);
+    }
+    (capitalise(&trail), why)
+}
+
+/// The box's height: the button row, then three suggestions of three lines.
+fn box_height(ui: &Ui) -> f32 {
+    let line = ui.text_style_height(&egui::TextStyle::Body);
+    let spacing = ui.spacing().item_spacing.y;
+    let button = ui.spacing().interact_size.y.max(line) + spacing;
+    button + SHOWN as f32 * suggestion_height(ui) + spacing
+}
+
+fn suggestion_height(ui: &Ui) -> f32 {
+    let line = ui.text_style_height(&egui::TextStyle::Body);
+    let small = ui.text_style_height(&egui::TextStyle::Small);
+    line + small * 2.0 + ui.spacing().item_spacing.y * 2.0 + ui.spacing().button_padding.y * 2.0
+}
+
+/// Gives `add` a strip of exactly `height` points across the width; what it
+/// draws is clipped to it.
+fn fixed_ui<R>(ui: &mut Ui, height: f32, add: impl FnOnce(&mut Ui) -> R) -> R {
+    let width = ui.available_width();
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(width, height), Sense::hover());
+    let mut child = ui.new_child(UiBuilder::new().max_rect(rect).layout(Layout::top_down(Align::Min)));
+    child.set_clip_rect(rect.intersect(ui.clip_rect()));
+    add(&mut child)
+}
+
+/// The coach's box for `seat`'s sheet.
+pub fn coach_ui(ui: &mut Ui, game: &Game, seat: u8, panel: &CoachPanel<'_>) -> Option<CoachIntent> {
+    let t = translator(ui.ctx());
+    let mut intent = None;
+    let height = box_height(ui);
+    fixed_ui(ui, height, |ui| {
+        ui.horizontal(|ui| {
+            let enabled = can_ask(game, seat) && panel.view != CoachView::Thinking;
+            let button = egui::Button::new(RichText::new(tr(ui, "coach-hint-button")).strong());
+            let response = ui.add_enabled(enabled, button).on_hover_text(tr(ui, "coach-hint-hover"));
+            if response.clicked() {
+                intent = Some(CoachIntent::Ask);
+            }
+            let status = match panel.view {
+                CoachView::Thinking => t.text("coach-thinking"),
+                CoachView::Ready(_) => t.text("coach-best-three"),
+                CoachView::Failed(e) => t.text(match e {
+                    HintError::GameOver => "coach-none-over",
+                    HintError::NoOpenTurn => "coach-none-no-cards",
+                    HintError::UnknownSeat(_) | HintError::NothingToDraw(_) => "coach-none-nothing",
+                }),
+                CoachView::Idle if can_ask(game, seat) => t.text("coach-idle"),
+                CoachView::Idle => t.text("coach-idle-wait"),
+            };
+            ui.add(egui::Label::new(RichText::new(&status).color(theme::muted_text(ui)).small()).wrap())
+                .widget_info(|| WidgetInfo::labeled(Role::Label, true, &status));
+        });
+        let row = suggestion_height(ui);
+        for (rank, s) in shown(&panel.view) {
+            let (trail, why) = suggestion_words(&t, game, seat, s);
+            let label = t.format(
+                "coach-suggestion-label",
+                &[
+                    ("rank", rank.to_string().into()),
+                    ("trail", trail.clone().into()),
+                    ("why", why.clone().into()),
+                ],
+            );
+            let picked = fixed_ui(ui, row, |ui| {
+                // The number (as on the map) and the expected total on the
+                // first line, why under it; the two ends of the trail are
+                // on the map, in the label and in the hover text.
+                let total = s.expected_total.map(|e| t.coach_expected(e)).unwrap_or_default();
+                let reasons = capitalise(&t.coach_reasons(&s.reasons));
+                let mut text = egui::text::LayoutJob::default();
+                let body = egui::TextStyle::Body.resolve(ui.style());
+                let small = egui::TextStyle::Small.resolve(ui.style());
+                let strong = egui::TextFormat { font_id: body, color: theme::INK, ..Default::default() };
+                text.append(&format!("{rank}   {total}\n"), 0.0, strong);
+                let muted =
+                    egui::TextFormat { font_id: small, color: theme::MUTED_INK, ..Default::default() };
+                text.append(&reasons, 0.0, muted);
+                text.wrap.max_width = ui.available_width() - ui.spacing().button_padding.x * 2.0;
+                text.wrap.max_rows = 3;
+                let size = egui::vec2(ui.available_width(), row - ui.spacing().item_spacing.y);
+                let button = egui::Button::new(text).fill(theme::COACH_ROW).wrap().min_size(size);
+                let response = ui.add(button);
+                response.widget_info(|| WidgetInfo::labeled(Role::Button, true, &label));
+                response.on_hover_text(format!("{trail}\n{why}")).clicked()
+            });
+            if picked {
+                intent = Some(CoachIntent::Pick { rank, from: s.trail.from, to: s.trail.to });
+            }
+        }
+    });
+    intent
+}
