@@ -898,9 +898,6 @@ did-coached = { $player } asks the coach for a hint
 taken-back-coached = the hint asked for
 coached = coached
 
-<<<<<<< HEAD
-<<<<<<< HEAD
-<<<<<<< HEAD
 ## --- branch table: the phones' end screen ---
 phone-end-untyped = not typed yet
 phone-end-winner = winner
@@ -947,7 +944,7 @@ review-turn-coach = The coach: { $trails }
 review-turn-best = Best line: { $trails }
 review-turn-loss = Lost { $loss } against the coach's choice
 review-no-trail = no trail
-=======
+
 ## --- branch players: the player list, paper seats with names ---
 wizard-on-paper = on paper
 wizard-on-paper-label = seat { $seat } on paper
@@ -980,8 +977,6 @@ players-error-blank = a name needs a visible letter
 players-error-taken = another player is already called { $name }: merge the two instead
 players-error-same = a player cannot be merged into themselves
 players-merge-pick-label = Merge { $name } into { $kept }
->>>>>>> players
-=======
 ## --- branch final: a game's end (place, note, Play again, BG Stats), Export history ---
 end-place = Place
 end-place-hint = where you played
@@ -1002,8 +997,6 @@ history-export-csv-hint = Every finished game as a spreadsheet (CSV), one row pe
 file-export-csv = Export the history as a spreadsheet (CSV)
 history-export-empty = No finished game yet: nothing to export.
 history-export-failed = The history could not be exported: { $reason }
->>>>>>> final
-=======
 ## --- branch hint: the Hint button, the coach's box and "coach for" ---
 coach-hint-button = Hint (H)
 coach-hint-hover = The coach ranks the trails this sheet may draw now by the total they can lead to.
@@ -1024,4 +1017,3 @@ wizard-coach-solo = solo only
 wizard-coach-seats = these seats
 wizard-coach-hint = The coach gives hints during play (Hint button, key H) only to the sheets chosen here; a game where a hint was used says "coached" in the history.
 wizard-coach-chip = Coach for { $name }
->>>>>>> hint

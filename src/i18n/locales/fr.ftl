@@ -891,9 +891,6 @@ did-coached = { $player } demande un conseil au coach
 taken-back-coached = le conseil demandé
 coached = conseillé
 
-<<<<<<< HEAD
-<<<<<<< HEAD
-<<<<<<< HEAD
 ## --- branch table: the phones' end screen ---
 phone-end-untyped = pas encore saisi
 phone-end-winner = vainqueur
@@ -940,7 +937,7 @@ review-turn-coach = Le coach : { $trails }
 review-turn-best = Meilleure partie : { $trails }
 review-turn-loss = { $loss } points perdus face au choix du coach
 review-no-trail = aucun chemin
-=======
+
 ## --- branch players: the player list, paper seats with names ---
 wizard-on-paper = sur papier
 wizard-on-paper-label = place { $seat } sur papier
@@ -973,8 +970,6 @@ players-error-blank = un nom doit avoir une lettre visible
 players-error-taken = un autre joueur s'appelle déjà { $name } : fusionnez plutôt les deux
 players-error-same = un joueur ne peut pas être fusionné avec lui-même
 players-merge-pick-label = Fusionner { $name } avec { $kept }
->>>>>>> players
-=======
 ## --- branch final: a game's end (place, note, Play again, BG Stats), Export history ---
 end-place = Lieu
 end-place-hint = où vous avez joué
@@ -995,8 +990,6 @@ history-export-csv-hint = Toutes les parties terminées en tableur (CSV), une li
 file-export-csv = Exporter l'historique en tableur (CSV)
 history-export-empty = Aucune partie terminée pour l'instant : rien à exporter.
 history-export-failed = L'historique n'a pas pu être exporté : { $reason }
->>>>>>> final
-=======
 ## --- branch hint: the Hint button, the coach's box and "coach for" ---
 coach-hint-button = Conseil (H)
 coach-hint-hover = Le coach classe les segments que cette feuille peut tracer maintenant selon le total auquel ils peuvent mener.
@@ -1017,4 +1010,3 @@ wizard-coach-solo = le solo seulement
 wizard-coach-seats = ces places
 wizard-coach-hint = Le coach ne donne des conseils en cours de partie (bouton Conseil, touche H) qu'aux feuilles choisies ici ; une partie où un conseil a servi est marquée « conseillé » dans l'historique.
 wizard-coach-chip = Coach pour { $name }
->>>>>>> hint

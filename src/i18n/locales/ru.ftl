@@ -872,9 +872,6 @@ did-coached = { $player } просит подсказку
 taken-back-coached = запрошенную подсказку
 coached = с подсказками
 
-<<<<<<< HEAD
-<<<<<<< HEAD
-<<<<<<< HEAD
 ## --- branch table: the phones' end screen ---
 phone-end-untyped = ещё не введён
 phone-end-winner = победитель
@@ -921,7 +918,7 @@ review-turn-coach = Тренер: { $trails }
 review-turn-best = Лучшая партия: { $trails }
 review-turn-loss = Потеряно { $loss } против выбора тренера
 review-no-trail = без тропы
-=======
+
 ## --- branch players: the player list, paper seats with names ---
 wizard-on-paper = на бумаге
 wizard-on-paper-label = место { $seat } на бумаге
@@ -955,8 +952,6 @@ players-error-blank = в имени нужна хотя бы одна видим
 players-error-taken = другого игрока уже зовут { $name }: лучше объедините их
 players-error-same = игрока нельзя объединить с самим собой
 players-merge-pick-label = Объединить { $name } с { $kept }
->>>>>>> players
-=======
 ## --- branch final: a game's end (place, note, Play again, BG Stats), Export history ---
 end-place = Где играли
 end-place-hint = место игры
@@ -977,8 +972,6 @@ history-export-csv-hint = Все законченные партии табли�
 file-export-csv = Экспорт истории таблицей (CSV)
 history-export-empty = Законченных партий пока нет: экспортировать нечего.
 history-export-failed = Не удалось экспортировать историю: { $reason }
->>>>>>> final
-=======
 ## --- branch hint: the Hint button, the coach's box and "coach for" ---
 coach-hint-button = Подсказка (H)
 coach-hint-hover = Тренер упорядочивает тропы, которые это поле может провести сейчас, по итогу, к которому они могут привести.
@@ -999,4 +992,3 @@ wizard-coach-solo = только в одиночной игре
 wizard-coach-seats = этих мест
 wizard-coach-hint = Тренер подсказывает во время игры (кнопка «Подсказка», клавиша H) только выбранным здесь полям; партия, где была подсказка, помечена в истории «с подсказками».
 wizard-coach-chip = Тренер для: { $name }
->>>>>>> hint
