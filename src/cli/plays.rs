@@ -108,7 +108,7 @@ pub fn history(cli: &Cli, args: &HistoryArgs) -> anyhow::Result<u8> {
     let dir =
         crate::store::DataDir::default_location().ok_or_else(|| anyhow!("no data folder on this system"))?;
     let islands = library(cli);
-    let listed = crate::store::GameStore::new(dir).finished_games(&islands);
+    let listed = crate::store::GameStore::new(dir).finished_games_read_only(&islands);
     let plays: Vec<Play> = plays_of(listed.records(), &Boards { islands: &islands });
     if args.csv {
         emit(&history_csv(&plays, &paper_name, LineEnd::Lf)?, Printed::Lines)?;

@@ -383,11 +383,26 @@ impl GameStore {
         self.list_finished(Scope::all(library))
     }
 
+    /// The finished games of every game in `history/`, as
+    /// [`GameStore::finished_games`] lists them, but read only: nothing is
+    /// moved, removed or written (a damaged file is reported where it is,
+    /// an unfinished one is no result and stays). For the command line,
+    /// which may run while the app holds the data folder: tidying the
+    /// folder is the app's.
+    pub fn finished_games_read_only(&self, library: &SheetLibrary) -> Listed {
+        self.list_finished(Scope { read_only: true, ..Scope::all(library) })
+    }
+
     /// [`GameStore::finished_games`] for the games in `scope`.
     fn list_finished(&self, scope: Scope<'_>) -> Listed {
         let mut scan = self.scan_folder(&self.dir.history(), scope);
-        scan.tucana = self.keep_finished(scan.tucana);
-        scan.new_york = self.keep_finished(scan.new_york);
+        if scope.read_only {
+            scan.tucana = finished_only(scan.tucana);
+            scan.new_york = finished_only(scan.new_york);
+        } else {
+            scan.tucana = self.keep_finished(scan.tucana);
+            scan.new_york = self.keep_finished(scan.new_york);
+        }
         scan
     }
 
@@ -397,7 +412,7 @@ impl GameStore {
     fn keep_finished<G: SavedFile>(&self, games: Vec<G>) -> Vec<G> {
         let mut finished: Vec<G> =
             games.into_iter().filter(|g| g.is_over() || self.unarchive(g.path()).is_err()).collect();
-        finished.sort_by(|a, b| b.played().cmp(&a.played()).then_with(|| a.path().cmp(b.path())));
+        sort_by_played(&mut finished);
         finished
     }
 
@@ -468,7 +483,9 @@ impl GameStore {
                 // A save that never reached its rename: the real file is
                 // intact. Any other name is the user's, and is read (and
                 // moved aside if it is no game), never deleted.
-                let _ = fs::remove_file(&path);
+                if !scope.read_only {
+                    let _ = fs::remove_file(&path);
+                }
                 continue;
             }
             // A table's seat secrets (`<game>.ron.table.ron`) sit beside its
@@ -551,6 +568,18 @@ impl GameStore {
     }
 }
 
+/// The games of `games` that are over, the most recently played first.
+fn finished_only<G: SavedFile>(games: Vec<G>) -> Vec<G> {
+    let mut finished: Vec<G> = games.into_iter().filter(|g| g.is_over()).collect();
+    sort_by_played(&mut finished);
+    finished
+}
+
+/// The most recently played first (then by file, for a stable order).
+fn sort_by_played<G: SavedFile>(games: &mut [G]) {
+    games.sort_by(|a, b| b.played().cmp(&a.played()).then_with(|| a.path().cmp(b.path())));
+}
+
 /// Which games a folder scan lists, and the islands Tucana's records are
 /// replayed on.
 #[derive(Clone, Copy)]
@@ -559,17 +588,19 @@ struct Scope<'a> {
     library: &'a SheetLibrary,
     /// One game only, or (`None`) every game.
     only: Option<GameKind>,
+    /// Nothing is moved, removed or written (the command line's listing).
+    read_only: bool,
 }
 
 impl<'a> Scope<'a> {
     /// Every game.
     fn all(library: &'a SheetLibrary) -> Scope<'a> {
-        Scope { library, only: None }
+        Scope { library, only: None, read_only: false }
     }
 
     /// Game `G` only.
     fn only<G: Rules>(library: &'a SheetLibrary) -> Scope<'a> {
-        Scope { library, only: Some(G::KIND) }
+        Scope { library, only: Some(G::KIND), read_only: false }
     }
 
     /// Whether the scan lists games of `kind`.
@@ -616,6 +647,9 @@ impl ListedGame for Game {
         match read.and_then(|text| game_from_text(&path, &text, scope.library)) {
             Ok(game) => scan.tucana.push(game),
             Err(reason @ GameFileProblem::UnknownIsland(_)) => {
+                scan.damaged.push(DamagedFile { original: path, moved_to: None, reason });
+            }
+            Err(reason) if scope.read_only => {
                 scan.damaged.push(DamagedFile { original: path, moved_to: None, reason });
             }
             Err(reason) => scan.damaged.push(store.move_aside(&path, reason)),

@@ -159,3 +159,66 @@ fn history_lists_and_writes_every_finished_game_of_the_data_folder() {
     assert!(list.status.success(), "{}", stderr(&list));
     assert_eq!(stdout(&list).lines().count(), 4, "{}", stdout(&list));
 }
+
+/// Every file under `dir` with its bytes, in order.
+fn files_and_bytes(dir: &Path) -> Vec<(std::path::PathBuf, Vec<u8>)> {
+    let mut found = Vec::new();
+    let mut folders = vec![dir.to_path_buf()];
+    while let Some(folder) = folders.pop() {
+        for entry in std::fs::read_dir(&folder).expect("a folder").flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                folders.push(path);
+            } else {
+                found.push((path.clone(), std::fs::read(&path).expect("read")));
+            }
+        }
+    }
+    found.sort();
+    found
+}
+
+/// `trailpad history` may run while the app holds the data folder: it
+/// lists the finished games and reports damaged files, and moves, removes
+/// and writes nothing (the app's own listing puts an unfinished game back
+/// in `games/`, a damaged Tucana file in `damaged/`, and removes a
+/// leftover save).
+#[test]
+fn history_reads_the_data_folder_and_changes_nothing() {
+    let data = Path::new(env!("CARGO_TARGET_TMPDIR")).join("cli-plays-history-read-only");
+    let _ = std::fs::remove_dir_all(&data);
+    let history = data.join("history");
+    std::fs::create_dir_all(&history).expect("history folder");
+    let finished = std::fs::read_to_string(example("two-player-isla-petit.ron")).expect("read");
+    std::fs::write(history.join("finished.ron"), &finished).expect("written");
+    let AnyRecord::Tucana(mut unfinished) = read("two-player-isla-petit.ron") else { panic!("Tucana") };
+    unfinished.actions.truncate(5);
+    std::fs::write(history.join("unfinished.ron"), unfinished.to_ron().expect("RON")).expect("written");
+    let new_york = std::fs::read_to_string(example("new-york/two-player.ron")).expect("read");
+    std::fs::write(history.join("new-york-unfinished.ron"), &new_york).expect("written");
+    std::fs::write(history.join("damaged.ron"), "this is no record").expect("written");
+    std::fs::write(history.join(".tmp-1-finished.ron"), "half a save").expect("written");
+    let before = files_and_bytes(&data);
+
+    let store = trailpad::store::GameStore::new(trailpad::store::DataDir::at(&data));
+    let listed = store.finished_games_read_only(&SheetLibrary::builtin());
+    assert_eq!(listed.tucana.len(), 1, "the finished game only");
+    assert!(listed.new_york.is_empty(), "an unfinished New York game is no result");
+    let damaged: Vec<_> = listed.damaged.iter().map(|d| (d.original.clone(), d.moved_to.clone())).collect();
+    assert_eq!(damaged, vec![(history.join("damaged.ron"), None)], "reported where it is");
+    assert_eq!(files_and_bytes(&data), before, "the listing changed nothing");
+
+    for args in [vec!["history"], vec!["history", "--csv"]] {
+        let out =
+            trailpad(&no_user_sheets()).args(&args).env("TRAILPAD_DATA_DIR", &data).output().expect("run");
+        assert!(out.status.success(), "{args:?}: {}", stderr(&out));
+        assert!(!stdout(&out).is_empty(), "{args:?}");
+        assert_eq!(files_and_bytes(&data), before, "{args:?} changed nothing");
+    }
+
+    // The app's listing does tidy: the unfinished games go back to games/.
+    let _ = store.finished_games(&SheetLibrary::builtin());
+    assert!(data.join("games").join("unfinished.ron").is_file());
+    assert_ne!(files_and_bytes(&data), before);
+    let _ = std::fs::remove_dir_all(&data);
+}
