@@ -1,8 +1,11 @@
 //! Table mode over loopback: eight (then four) phones follow an Isla Grande
-//! game by server-sent events; each posts its trail in turn, and we time
-//! how long it takes from the post until every other phone has the new
-//! state (p50, p99, max), and how many bytes a phone loads to show its
-//! sheet.
+//! game by server-sent events and post their trails, and we time how long
+//! it takes from a post until every other phone has the new state (p50,
+//! p99, max), and how many bytes a phone loads to show its sheet.
+//!
+//! The phones post two ways: a turn's moves all at once, as at a real
+//! table (the cards are revealed and everybody draws), and one after the
+//! other (each waits until every phone has the previous move).
 //!
 //! Each game is played three ways: with the record saved after every move
 //! in a folder on the disk (what `trailpad table` and the desktop do: the
