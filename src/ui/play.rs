@@ -200,10 +200,10 @@ pub fn play_ui(ui: &mut Ui, screen: &PlayScreen<'_>, state: &mut PlayState) -> V
                 paper_names: &record.paper_names,
                 can_type: true,
             };
-            // While the phones play, the table's server owns the record.
             let play = || crate::export::plays::play_of(record, game);
             let end_input =
                 crate::ui::game_end::GameEndInput { place: &record.place, note: &record.note, play: &play };
+            // While the phones play, the table's server owns the record.
             let end = (!screen.phones)
                 .then_some(summary::FinalEnd::Typed { input: &end_input, state: &mut state.end });
             match summary::final_summary_ui(ui, &input, end) {
