@@ -143,7 +143,7 @@ TRAILPAD_DATA_DIR=$DATA TRAILPAD_LANG=en xvfb-run -a -s "-screen 0 1280x800x24" 
     '$BIN' & pid=\$!
     sleep $WAIT
     xdotool mousemove 84 287 click 1; sleep 1
-    xdotool mousemove 435 14 click 1; sleep 2
+    xdotool mousemove 568 14 click 1; sleep 2
     xdotool mousemove 1279 799; sleep 1
     xwd -root -silent | convert xwd:- png:screenshots/history-charts.png
     kill \$pid"
