@@ -4,12 +4,9 @@
 
 use super::legal::{Move, legal_moves};
 use super::others::OthersModel;
-use super::policy::Policy;
 use super::quick::Outlook;
 use super::reason::{Reason, reasons};
-use super::rollout::play_out;
 use crate::games::tucana::rules::Game;
-use crate::games::tucana::rules::random::SeededRng;
 
 /// How much work a hint may do. Counted in simulated games, never in time,
 /// so a hint is the same on a fast and a slow machine.
@@ -117,21 +114,10 @@ pub fn hint(game: &Game, seat: u8, seed: u64, budget: Budget) -> Result<Hint, Hi
     let rollouts = budget.rollouts.max(1);
     let mut suggestions: Vec<Suggestion> = Vec::with_capacity(looked.len());
     for (i, &(_, mv, gain_now)) in looked.iter().enumerate() {
-        let expected_total = (i < weighed).then(|| {
-            let mut sum = 0u64;
-            for r in 0..rollouts {
-                // The same card stream for every trail: the trails are
-                // compared on the same futures.
-                let mut cards = SeededRng::for_stream(seed, 1000 + u64::from(r));
-                let mut choices = SeededRng::for_stream(seed, 1_000_000 + u64::from(r));
-                let mut g = view.clone();
-                if g.apply(&mv.action(seat)).is_ok() {
-                    play_out(&mut g, Policy::Rollout, &others, &mut cards, &mut choices);
-                }
-                sum += g.player(seat).map_or(0, |p| u64::from(g.final_scoring_box(p).total));
-            }
-            sum as f64 / f64::from(rollouts)
-        });
+        // The same card stream for every trail: the trails are compared on
+        // the same futures.
+        let expected_total = (i < weighed)
+            .then(|| super::rollout::expected_total_after(&view, seat, &mv, &others, seed, rollouts));
         suggestions.push(Suggestion {
             trail: mv,
             expected_total,

@@ -13,12 +13,9 @@ use super::bound::{UpperBound, upper_bound};
 use super::hint::{Budget, hint};
 use super::legal::{Move, legal_moves};
 use super::others::OthersModel;
-use super::policy::Policy;
 use super::quick::Outlook;
-use super::rollout::play_out;
 use super::seed::record_seed;
 use crate::games::tucana::record::{GameRecord, RecordError};
-use crate::games::tucana::rules::random::SeededRng;
 use crate::games::tucana::rules::{Action, Game, TURNS_PER_ROUND, TurnIndex};
 use crate::games::tucana::sheet::{Card, EdgeId, EdgeSet, HexId, Letter, Sheet, Sight};
 use std::collections::{HashSet, VecDeque};
@@ -521,24 +518,6 @@ fn move_of(game: &Game, action: &Action) -> Option<Move> {
     Some(Move { edge, from, to, bonus })
 }
 
-/// The expected final total after `mv`, weighed the way the hint weighs a
-/// trail (the same simulated games), for a trail the hint left unweighed.
-fn expected_after(view: &Game, seat: u8, mv: &Move, seed: u64, rollouts: u32) -> f64 {
-    let others = OthersModel::for_game(view);
-    let rollouts = rollouts.max(1);
-    let mut sum = 0u64;
-    for r in 0..rollouts {
-        let mut cards = SeededRng::for_stream(seed, 1000 + u64::from(r));
-        let mut choices = SeededRng::for_stream(seed, 1_000_000 + u64::from(r));
-        let mut g = view.clone();
-        if g.apply(&mv.action(seat)).is_ok() {
-            play_out(&mut g, Policy::Rollout, &others, &mut cards, &mut choices);
-        }
-        sum += g.player(seat).map_or(0, |p| u64::from(g.final_scoring_box(p).total));
-    }
-    sum as f64 / f64::from(rollouts)
-}
-
 /// Each turn of the played line against the coach's choice.
 fn turn_reviews(record: &GameRecord, start: &Game, seat: u8, budget: Budget) -> Vec<TurnReview> {
     let mut game = start.clone();
@@ -572,7 +551,11 @@ fn turn_reviews(record: &GameRecord, start: &Game, seat: u8, budget: Budget) -> 
                     .iter()
                     .find(|s| s.trail.edge == mv.edge)
                     .and_then(|s| s.expected_total)
-                    .unwrap_or_else(|| expected_after(&game.table_view(), seat, &mv, seed, h.rollouts));
+                    .unwrap_or_else(|| {
+                        let view = game.table_view();
+                        let others = OthersModel::for_game(&view);
+                        super::rollout::expected_total_after(&view, seat, &mv, &others, seed, h.rollouts)
+                    });
                 if turn.played.is_empty() {
                     turn.played_expected = played_expected;
                     turn.coach_expected = coach_expected;

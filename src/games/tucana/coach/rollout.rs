@@ -70,3 +70,30 @@ pub fn play_out(
         }
     }
 }
+
+/// A sheet's expected final total after `mv`: the average over `rollouts`
+/// simulated games of the rest (cards and choices from `seed`'s streams, so
+/// every trail weighed with the same seed is compared on the same futures).
+/// The hint weighs its candidates with it, the review a played trail the
+/// hint left unweighed.
+pub(super) fn expected_total_after(
+    view: &Game,
+    seat: u8,
+    mv: &super::legal::Move,
+    others: &OthersModel,
+    seed: u64,
+    rollouts: u32,
+) -> f64 {
+    let rollouts = rollouts.max(1);
+    let mut sum = 0u64;
+    for r in 0..rollouts {
+        let mut cards = SeededRng::for_stream(seed, 1000 + u64::from(r));
+        let mut choices = SeededRng::for_stream(seed, 1_000_000 + u64::from(r));
+        let mut g = view.clone();
+        if g.apply(&mv.action(seat)).is_ok() {
+            play_out(&mut g, Policy::Rollout, others, &mut cards, &mut choices);
+        }
+        sum += g.player(seat).map_or(0, |p| u64::from(g.final_scoring_box(p).total));
+    }
+    sum as f64 / f64::from(rollouts)
+}
