@@ -69,6 +69,12 @@ pub fn players_ui(ui: &mut Ui, screen: &mut PlayersScreen) -> Option<PlayersInte
             ui.heading(tr(ui, "players-heading"));
         });
     });
+    egui::CentralPanel::default().show(ui, |ui| players_list_ui(ui, screen, &mut intent));
+    intent
+}
+
+/// The people, each with their row.
+fn players_list_ui(ui: &mut Ui, screen: &mut PlayersScreen, intent: &mut Option<PlayersIntent>) {
     egui::ScrollArea::vertical().show(ui, |ui| {
         ui.label(RichText::new(tr(ui, "players-about")).color(theme::muted_text(ui)));
         if let Some(error) = &screen.error {
@@ -82,10 +88,9 @@ pub fn players_ui(ui: &mut Ui, screen: &mut PlayersScreen) -> Option<PlayersInte
             screen.people.iter().map(|p| (p.id.clone(), p.name.clone())).collect();
         for person in &screen.people {
             ui.separator();
-            person_ui(ui, person, &others, &mut screen.renaming, &mut screen.merging, &mut intent);
+            person_ui(ui, person, &others, &mut screen.renaming, &mut screen.merging, intent);
         }
     });
-    intent
 }
 
 /// One person's row: name, names used before, games, and Rename / Merge

@@ -500,7 +500,8 @@ pub fn wizard_ui(ui: &mut Ui, w: &mut Wizard, can_go_back: bool) -> Option<Wizar
                 .into_galley(ui, Some(egui::TextWrapMode::Extend), f32::INFINITY, egui::TextStyle::Button)
                 .size()
                 .x
-                + ui.spacing().button_padding.x * 2.0;
+                + ui.spacing().icon_width
+                + ui.spacing().icon_spacing;
             ui.vertical(|ui| {
                 egui::Grid::new("wizard-seats").num_columns(2).spacing(theme::GRID_SPACING).show(ui, |ui| {
                     for (seat, draft) in (1u8..).zip(w.seats.iter_mut().take(usize::from(w.table_size))) {
@@ -517,7 +518,7 @@ pub fn wizard_ui(ui: &mut Ui, w: &mut Wizard, can_go_back: bool) -> Option<Wizar
                                 .accessible_name(tr_args(ui, "wizard-name-label", &number()));
                             let mut paper = !draft.tracked;
                             if ui
-                                .toggle_value(&mut paper, paper_text.as_str())
+                                .checkbox(&mut paper, paper_text.as_str())
                                 .on_hover_text(tr(ui, "wizard-paper-means"))
                                 .accessible_name(tr_args(ui, "wizard-on-paper-label", &number()))
                                 .changed()
