@@ -393,25 +393,37 @@ struct JsonHint {
     suggestions: Vec<JsonSuggestion>,
 }
 
-/// `trailpad hint RECORD --seat N [--json]`: the trails of the record's
-/// open turn for one sheet, best first.
-pub(super) fn hint(cli: &super::Cli, path: &Path, seat: u8, json: bool) -> anyhow::Result<u8> {
-    use crate::games::tucana::coach::{self, Budget, record_seed};
+/// The text of the Trails of Tucana record at `path`, for `trailpad hint`
+/// and `review`; `what` names their work in the refusal of another game's
+/// record.
+fn read_tucana_text(path: &Path, what: &str) -> anyhow::Result<String> {
     let text = read_text(path, crate::store::MAX_RECORD_BYTES)?;
     let kind = crate::games::detect_game(&text).map_err(|e| anyhow!("{}: {e}", path.display()))?;
     if kind != crate::games::GameKind::Tucana {
-        return Err(anyhow!("{}: hints are for Trails of Tucana records only", path.display()));
+        return Err(anyhow!("{}: {what} are for Trails of Tucana records only", path.display()));
     }
-    let record = GameRecord::from_ron(&text).map_err(|e| anyhow!("{}: {e}", path.display()))?;
+    Ok(text)
+}
+
+/// The record in `text` replayed, with the player at `seat`, for `trailpad
+/// hint` and `review`: `Ok(Err(code))` when the record is illegal (said as
+/// `check` says it), an error when it cannot be read or `seat` has no sheet.
+fn replay_for_seat(
+    cli: &super::Cli,
+    path: &Path,
+    text: &str,
+    seat: u8,
+) -> anyhow::Result<Result<(GameRecord, Game, crate::games::tucana::rules::PlayerState), u8>> {
+    let record = GameRecord::from_ron(text).map_err(|e| anyhow!("{}: {e}", path.display()))?;
     let library = library(cli);
     let game = match record.replay(&library) {
         Ok(game) => game,
         Err(e @ RecordError::Illegal { .. }) => {
-            return Ok(super::rejected(path, &illegal_text(&record, &library, &e)));
+            return Ok(Err(super::rejected(path, &illegal_text(&record, &library, &e))));
         }
         Err(e) => return Err(anyhow!("{}: {e}", path.display())),
     };
-    let Some(player) = game.player(seat) else {
+    let Some(player) = game.player(seat).cloned() else {
         let seats: Vec<String> =
             game.players().iter().map(|p| format!("{} ({})", p.seat, from_file(&p.name))).collect();
         return Err(anyhow!(
@@ -419,6 +431,18 @@ pub(super) fn hint(cli: &super::Cli, path: &Path, seat: u8, json: bool) -> anyho
             path.display(),
             seats.join(", ")
         ));
+    };
+    Ok(Ok((record, game, player)))
+}
+
+/// `trailpad hint RECORD --seat N [--json]`: the trails of the record's
+/// open turn for one sheet, best first.
+pub(super) fn hint(cli: &super::Cli, path: &Path, seat: u8, json: bool) -> anyhow::Result<u8> {
+    use crate::games::tucana::coach::{self, Budget, record_seed};
+    let text = read_tucana_text(path, "hints")?;
+    let (record, game, player) = match replay_for_seat(cli, path, &text, seat)? {
+        Ok(replayed) => replayed,
+        Err(code) => return Ok(code),
     };
     let h = coach::hint(&game, seat, record_seed(&record.actions, seat), Budget::STANDARD)
         .map_err(|e| anyhow!("{}: {e}", path.display()))?;
@@ -555,33 +579,15 @@ pub(super) fn review(
     best_out: Option<&Path>,
 ) -> anyhow::Result<u8> {
     use crate::games::tucana::coach::{self, ReviewBudget, ReviewError, TurnReview};
-    let text = read_text(path, crate::store::MAX_RECORD_BYTES)?;
-    let kind = crate::games::detect_game(&text).map_err(|e| anyhow!("{}: {e}", path.display()))?;
-    if kind != crate::games::GameKind::Tucana {
-        return Err(anyhow!("{}: reviews are for Trails of Tucana records only", path.display()));
-    }
+    let text = read_tucana_text(path, "reviews")?;
     if let Some(out) = best_out
         && super::is_same_file(path, out)
     {
         return Err(anyhow!("{} is the record itself: give another file to --best", out.display()));
     }
-    let record = GameRecord::from_ron(&text).map_err(|e| anyhow!("{}: {e}", path.display()))?;
-    let library = library(cli);
-    let game = match record.replay(&library) {
-        Ok(game) => game,
-        Err(e @ RecordError::Illegal { .. }) => {
-            return Ok(super::rejected(path, &illegal_text(&record, &library, &e)));
-        }
-        Err(e) => return Err(anyhow!("{}: {e}", path.display())),
-    };
-    let Some(player) = game.player(seat) else {
-        let seats: Vec<String> =
-            game.players().iter().map(|p| format!("{} ({})", p.seat, from_file(&p.name))).collect();
-        return Err(anyhow!(
-            "{}: no sheet for seat {seat}; the seats are {}",
-            path.display(),
-            seats.join(", ")
-        ));
+    let (record, game, player) = match replay_for_seat(cli, path, &text, seat)? {
+        Ok(replayed) => replayed,
+        Err(code) => return Ok(code),
     };
     let r = match coach::review(&record, game.sheet_arc(), seat, ReviewBudget::STANDARD) {
         Ok(r) => r,
