@@ -184,6 +184,9 @@ pub fn hint_view(game: &Game, hint: &Hint, position: String, t: &Translator) -> 
         .map(|(i, s)| {
             let rank = i + 1;
             let (trail, why) = t.coach_suggestion(game, hint.seat, s);
+            // Inside a sentence the trail keeps its small letter.
+            let (from, to) = t.trail_places(game, hint.seat, s.trail.from, s.trail.to);
+            let within = t.format("coach-trail", &[("from", from.into()), ("to", to.into())]);
             let label = t.format(
                 "coach-suggestion-label",
                 &[("rank", rank.to_string().into()), ("trail", trail.clone().into()), ("why", why.into())],
@@ -196,7 +199,7 @@ pub fn hint_view(game: &Game, hint: &Hint, position: String, t: &Translator) -> 
                 expected_total: s.expected_total,
                 expected: s.expected_total.map(|e| capitalise(&t.coach_expected(e))).unwrap_or_default(),
                 reasons: capitalise(&t.coach_reasons(&s.reasons)),
-                draw: t.format("phone-coach-draw", &[("trail", trail.clone().into())]),
+                draw: t.format("phone-coach-draw", &[("trail", within.into())]),
                 trail,
                 label,
             }

@@ -75,7 +75,9 @@ async fn a_coached_phone_gets_the_coachs_best_three_and_the_record_says_it_asked
             );
             assert!(s["expected"].as_str().is_some_and(|e| e.starts_with("Expected total ")), "{s}");
             assert!(s["trail"].as_str().is_some_and(|t| t.contains(" – ")), "{s}");
-            assert!(s["draw"].as_str().is_some_and(|d| d.starts_with("Draw ")), "{s}");
+            let (draw, trail) = (s["draw"].as_str().expect("draw"), s["trail"].as_str().expect("trail"));
+            assert_eq!(draw.to_lowercase(), format!("draw {}", trail.to_lowercase()), "{s}");
+            assert!(!draw["Draw ".len()..].starts_with("The "), "a small letter inside the sentence: {draw}");
         }
         assert_eq!(reply["hint"]["position"], reply["state"]["coach"]["position"]);
 
