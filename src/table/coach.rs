@@ -207,3 +207,59 @@ pub fn hint_view(game: &Game, hint: &Hint, position: String, t: &Translator) -> 
         .collect();
     HintView { seat: hint.seat, position, heading: t.text("coach-best-three"), suggestions }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::tucana::rules::Setup;
+    use crate::games::tucana::sheet::builtin_sheet;
+    use crate::i18n::Language;
+    use std::sync::Arc;
+
+    fn table(coach: &[u8]) -> Result<GameLog, Box<dyn std::error::Error>> {
+        let names = vec!["Alice".to_string(), "Bob".to_string()];
+        let setup = Setup::app_deck_table("isla-petit", 2, &names, 3);
+        let mut log = GameLog::new(Arc::new(builtin_sheet("isla-petit").ok_or("a built-in sheet")?), setup)?
+            .with_coach(coach);
+        let [a, b] = log.game().next_app_cards().ok_or("the app's deck deals")?;
+        log.apply(Action::Reveal(a, b))?;
+        Ok(log)
+    }
+
+    #[test]
+    fn asking_changes_no_position_and_a_move_does() -> Result<(), Box<dyn std::error::Error>> {
+        let mut log = table(&[1])?;
+        let start = position(&log, 1);
+        assert_ne!(start, position(&log, 2), "each seat has its own seed");
+        log.apply(Action::Coached { seat: 1 })?;
+        assert_eq!(position(&log, 1), start, "a hint is for the position it was asked in");
+        let edge = log.game().legal_trails(2).iter().next().ok_or("Bob has a trail")?;
+        let (from, to) = log.game().sheet().edge_coords(edge);
+        log.apply(Action::Trail { seat: 2, from, to })?;
+        assert_ne!(position(&log, 1), start, "Bob's trail moves the game on");
+        Ok(())
+    }
+
+    #[test]
+    fn only_a_coached_seat_gets_the_button_and_only_with_a_trail_to_choose()
+    -> Result<(), Box<dyn std::error::Error>> {
+        let t = Translator::new(Language::English);
+        let log = table(&[1])?;
+        let coached = coach_seat(&log, 1, &t).ok_or("seat 1 is coached")?;
+        assert!(coached.can_ask);
+        assert_eq!(coached.button, "Hint");
+        assert_eq!(coach_seat(&log, 2, &t), None, "seat 2 is not");
+        assert_eq!(coach_seat(&table(&[])?, 1, &t), None, "a competitive table shows no button");
+
+        let mut log = log;
+        let edge = log.game().legal_trails(1).iter().next().ok_or("Alice has a trail")?;
+        let (from, to) = log.game().sheet().edge_coords(edge);
+        log.apply(Action::Trail { seat: 1, from, to })?;
+        assert_eq!(log.game().owed_bonus_trails(1), 0, "this trail owes no bonus trail");
+        assert_eq!(nothing_to_choose(log.game(), 1), Some(HintRefusal::NothingToDraw(1)));
+        assert!(!coach_seat(&log, 1, &t).ok_or("still coached")?.can_ask);
+        let words = HintRefusal::NotCoached(2).words(log.game(), &t);
+        assert!(words.starts_with("The coach is not on for Bob"), "{words}");
+        Ok(())
+    }
+}

@@ -282,3 +282,53 @@ fn the_phones_coach_marks_are_the_desktops_colour() {
     let desktop = format!("#{:02x}{:02x}{:02x}", c.r(), c.g(), c.b());
     assert_eq!(trailpad::table::coach::COACH_MARK, desktop);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_hint_whose_save_fails_is_refused_like_a_move_and_nothing_is_written() {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    tokio::time::timeout(WHOLE_TEST, async {
+        let dir = fresh_dir("hint-disk-full");
+        let path = dir.join("game.ron");
+        let full = Arc::new(AtomicBool::new(false));
+        let mut config = TableConfig::new(new_log("isla-petit", 2, 15).with_coach(&[1]));
+        config.save_to = Some(path.clone());
+        let filling = Arc::clone(&full);
+        config.save_with = Some(trailpad::table::RecordWriter::new(move |path, record| {
+            if filling.load(Ordering::SeqCst) {
+                Err(std::io::Error::new(std::io::ErrorKind::StorageFull, "No space left on device"))
+            } else {
+                trailpad::store::save_record(path, record)
+            }
+        }));
+        let table = TableServer::start(config).expect("the table starts");
+        let client = client();
+        let links = table.links();
+        let (_, before_state) = get_json(&client, &api(&links[0], "state")).await;
+        let before = std::fs::read(&path).expect("saved");
+
+        full.store(true, Ordering::SeqCst);
+        let (status, reply) = ask(&client, &links[0]).await;
+        assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE, "{reply}");
+        assert_eq!(
+            reply["error"],
+            json!(
+                "Not recorded: the host could not save the game (No space left on device). \
+                 Nothing changed; try again, or tell the host."
+            )
+        );
+        assert_eq!(std::fs::read(&path).expect("saved"), before, "nothing on disk");
+        assert!(!table.with_log(|log| log.record().asked_coach_this_turn(1)), "nor in the table's game");
+        let (_, now) = get_json(&client, &api(&links[0], "state")).await;
+        assert_eq!(now["version"], before_state["version"], "the phones saw no change");
+
+        // Space again: the hint kept is answered, once it is on disk.
+        full.store(false, Ordering::SeqCst);
+        let (status, reply) = ask(&client, &links[0]).await;
+        assert_eq!(status, StatusCode::OK, "{reply}");
+        assert_eq!(reply["hint"]["suggestions"].as_array().map(Vec::len), Some(3));
+        assert_eq!(coached_actions(&saved(&path), 1), 1);
+        table.shutdown();
+    })
+    .await
+    .expect("the test finished in time");
+}
