@@ -157,3 +157,12 @@ TRAILPAD_BROWSER_SHOT=$PHONE_SHOTS cargo test --quiet --test it \
 convert "$PHONE_SHOTS/phone-end.png" -resize 390x844 png:screenshots/table-phone-end.png
 rm -rf "$PHONE_SHOTS"
 echo screenshots/table-phone-end.png
+# A coached seat's phone with the coach's hint (issue 20, 390×844): the
+# best three numbered on the map and listed, the first picked with its Draw
+# button, from the real-browser test.
+PHONE_SHOTS=$(mktemp -d)
+TRAILPAD_BROWSER_SHOT=$PHONE_SHOTS cargo test --quiet --test it \
+    table_browser::a_coached_phone_shows_the_hint_button_and_three_numbered_suggestions -- --exact
+convert "$PHONE_SHOTS/phone-hint.png" -resize 390x844 png:screenshots/table-phone-hint.png
+rm -rf "$PHONE_SHOTS"
+echo screenshots/table-phone-hint.png

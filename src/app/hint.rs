@@ -121,12 +121,7 @@ impl HintSlot {
 /// Whether `seat` has asked for a hint in the turn open now: a hint is
 /// written into the record once per open turn per seat.
 pub fn asked_this_turn(log: &GameLog, seat: u8) -> bool {
-    log.record()
-        .actions
-        .iter()
-        .rev()
-        .take_while(|a| !matches!(a, Action::Reveal(..)))
-        .any(|a| matches!(a, Action::Coached { seat: s } if *s == seat))
+    log.record().asked_coach_this_turn(seat)
 }
 
 /// How often the window looks for a hint being computed.

@@ -2,7 +2,8 @@
 //! [`Reason`]s.
 
 use super::{Arg, Translator};
-use crate::games::tucana::coach::Reason;
+use crate::games::tucana::coach::{Reason, Suggestion};
+use crate::games::tucana::rules::Game;
 use crate::games::tucana::sheet::Letter;
 
 impl Translator {
@@ -41,6 +42,23 @@ impl Translator {
     /// a bonus trail").
     pub fn coach_reasons(&self, reasons: &[Reason]) -> String {
         reasons.iter().map(|r| self.coach_reason(r)).collect::<Vec<_>>().join(", ")
+    }
+
+    /// A suggestion in words, as the desktop's coach box and a coached
+    /// phone show it: its two ends ("Village A – yeti"), then its expected
+    /// total and its reasons ("expected total 58.4 · circles 3 at the yeti").
+    pub fn coach_suggestion(&self, game: &Game, seat: u8, s: &Suggestion) -> (String, String) {
+        let (from, to) = self.trail_places(game, seat, s.trail.from, s.trail.to);
+        let trail = self.format("coach-trail", &[("from", from.into()), ("to", to.into())]);
+        let mut why = s.expected_total.map(|e| self.coach_expected(e)).unwrap_or_default();
+        let reasons = self.coach_reasons(&s.reasons);
+        if !reasons.is_empty() {
+            if !why.is_empty() {
+                why.push_str(" · ");
+            }
+            why.push_str(&reasons);
+        }
+        (super::capitalise(&trail), why)
     }
 
     /// "expected total 58.4" (one decimal: a mean over simulated games).

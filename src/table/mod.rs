@@ -20,6 +20,7 @@
 //! ```
 
 mod body_error;
+pub mod coach;
 mod connections;
 mod host;
 pub mod join;
@@ -177,6 +178,7 @@ impl TableServer {
             wake_saver: std::sync::Condvar::new(),
             saved: std::sync::Condvar::new(),
             stopping: std::sync::atomic::AtomicBool::new(false),
+            hints: Mutex::default(),
         });
         let saving = Arc::clone(&shared);
         let saver = std::thread::Builder::new()

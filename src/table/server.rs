@@ -3,6 +3,8 @@
 //! (`?key=`); a wrong or missing secret gets 403 before anything is read or
 //! changed. Bodies are small JSON objects, size-limited and parsed strictly.
 
+mod hint;
+
 use super::body_error::BodyError;
 use super::connections::{ConnId, Connections, Peer};
 use super::host::{HostError, SeatCommand, TableHost};
@@ -57,6 +59,8 @@ pub(super) struct Shared {
     pub saved: Condvar,
     /// Set when the table stops: the saver writes what is staged, then ends.
     pub stopping: AtomicBool,
+    /// Each coached seat's hint, under way or kept (see [`hint`]).
+    pub hints: Mutex<hint::Hints>,
 }
 
 impl Shared {
@@ -176,6 +180,7 @@ pub(super) fn router(shared: Arc<Shared>) -> Router {
         .route("/api/seat/{seat}/state", get(state))
         .route("/api/seat/{seat}/action", post(action))
         .route("/api/seat/{seat}/events", get(events))
+        .route("/api/seat/{seat}/hint", post(hint::hint))
         .route("/api/host/state", get(host_state))
         .route("/api/host/reveal", post(host_reveal))
         .route("/api/host/revoke", post(host_revoke))

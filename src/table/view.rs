@@ -331,6 +331,9 @@ pub struct SeatState {
     pub words: Words,
     /// The end screen, once the game is over (`null` until then).
     pub end: Option<EndView>,
+    /// The Hint button of a seat the coach is for (`null` for any other:
+    /// see [`super::coach`]).
+    pub coach: Option<super::coach::CoachSeat>,
 }
 
 /// The end screen every phone shows when the game is over: the final
@@ -477,6 +480,7 @@ pub fn seat_state(log: &GameLog, seat: u8, epoch: &str, version: u64, t: &Transl
         status: status(game, t),
         words: words(sheet.rounds(), &player.name, t),
         end: game.is_over().then(|| end_view(log, seat, t)),
+        coach: super::coach::coach_seat(log, seat, t),
     })
 }
 

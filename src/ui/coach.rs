@@ -88,19 +88,11 @@ pub fn hint_key(ui: &Ui) -> bool {
     crate::ui::keys::shortcuts_allowed(ui) && ui.input_mut(|i| i.consume_key(Modifiers::NONE, HINT_KEY))
 }
 
-/// A suggestion in words: its two ends, its expected total and its reasons.
+/// A suggestion in words: its two ends, its expected total and its reasons
+/// (the phones of a table word theirs the same way: see
+/// [`Translator::coach_suggestion`]).
 pub fn suggestion_words(t: &Translator, game: &Game, seat: u8, s: &Suggestion) -> (String, String) {
-    let (from, to) = t.trail_places(game, seat, s.trail.from, s.trail.to);
-    let trail = t.format("coach-trail", &[("from", from.into()), ("to", to.into())]);
-    let mut why = s.expected_total.map(|e| t.coach_expected(e)).unwrap_or_default();
-    let reasons = t.coach_reasons(&s.reasons);
-    if !reasons.is_empty() {
-        if !why.is_empty() {
-            why.push_str(" · ");
-        }
-        why.push_str(&reasons);
-    }
-    (capitalise(&trail), why)
+    t.coach_suggestion(game, seat, s)
 }
 
 /// The box's height: the button row, then three suggestions of three lines.

@@ -35,6 +35,7 @@ mod table_cli;
 mod table_connections;
 mod table_end;
 mod table_faults;
+mod table_hint;
 mod table_join;
 mod table_saves;
 mod table_server;

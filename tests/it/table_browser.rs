@@ -905,3 +905,176 @@ async fn end_in_browser(browser: &Client, table: &trailpad::table::TableHandle) 
         std::fs::write(PathBuf::from(dir).join("phone-end.png"), png).expect("the screenshot is written");
     }
 }
+
+/// The coach on a phone (issue 20): the phone of a seat the record says is
+/// coached shows the Hint button; a tap brings the best three, numbered
+/// 1–3 on the map and listed with their expected totals; picking one marks
+/// its first hex and offers a Draw button, which draws it (the player
+/// confirms). The phone of a seat the coach is not for shows no button.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_coached_phone_shows_the_hint_button_and_three_numbered_suggestions() {
+    let _one = ONE_BROWSER.lock().await;
+    let driver = Driver::start();
+    let table =
+        TableServer::start(TableConfig::new(two_player_petit().with_coach(&[1]))).expect("the table starts");
+    let browser = session(&driver, PHONE).await;
+    let checked = {
+        let browser = browser.clone();
+        let table = Arc::new(table);
+        tokio::spawn(async move {
+            let done = tokio::time::timeout(WHOLE_TEST, hint_in_browser(&browser, &table)).await;
+            (done, table)
+        })
+    };
+    let result = checked.await;
+    let _ = browser.close().await;
+    drop(driver);
+    match result {
+        Ok((finished, table)) => {
+            if let Ok(table) = Arc::try_unwrap(table) {
+                table.shutdown();
+            }
+            finished.expect("the hint was shown in time");
+        }
+        Err(failed) if failed.is_panic() => std::panic::resume_unwind(failed.into_panic()),
+        Err(failed) => panic!("the hint's task failed: {failed}"),
+    }
+}
+
+async fn hint_in_browser(browser: &Client, table: &trailpad::table::TableHandle) {
+    let http = reqwest::Client::builder().timeout(WAIT).build().expect("client");
+    let links = table.links();
+    // Two turns first: the map has trails on it.
+    everybody_plays_a_turn(&http, &links).await;
+    everybody_plays_a_turn(&http, &links).await;
+
+    // Bob's phone: the coach is not for him.
+    browser.goto(&links[1].url).await.expect("Bob's page opens");
+    map_and_cards_shown(browser, None).await;
+    assert_eq!(count(browser, "#hint").await, 0, "no Hint button on an uncoached seat");
+    let hidden = browser.execute("return document.getElementById('coach').hidden;", vec![]).await;
+    assert_eq!(hidden.expect("the coach's box"), json!(true));
+
+    // Alice's phone: the button, enabled.
+    browser.goto(&links[0].url).await.expect("Alice's page opens");
+    map_and_cards_shown(browser, None).await;
+    wait_until(
+        browser,
+        "the Hint button",
+        "const b = document.getElementById('hint'); return b ? [b.textContent, b.disabled] : null;",
+        |v| *v == json!(["Hint", false]),
+    )
+    .await;
+    assert_eq!(count(browser, "#coachMarks").await, 0, "nothing on the map before the tap");
+    tap(browser, "#hint", 0).await;
+    // A debug build weighs the trails for a few seconds.
+    let deadline = Instant::now() + Duration::from_secs(90);
+    loop {
+        if count(browser, "#coach button.suggestion").await == 3 {
+            break;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "three suggestions within 90 s: {}",
+            text_of(browser, "coach").await
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let shown = browser
+        .execute(
+            "return {
+               numbers: Array.from(document.querySelectorAll('#coachMarks text.coachNumber'))
+                 .map(t => t.textContent).sort(),
+               ranks: Array.from(document.querySelectorAll('#coach .rank')).map(r => r.textContent),
+               expected: Array.from(document.querySelectorAll('#coach .expected')).map(e => e.textContent),
+               heading: document.querySelector('#coach .ask .muted').textContent,
+               marks: Array.from(document.querySelectorAll('#coachMarks line[data-rank]'))
+                 .map(l => [l.dataset.rank, l.getAttribute('stroke')]),
+               message: document.getElementById('message').textContent };",
+            vec![],
+        )
+        .await
+        .expect("the hint on the page");
+    assert_eq!(shown["numbers"], json!(["1", "2", "3"]), "numbered on the map: {shown}");
+    assert_eq!(shown["ranks"], json!(["1", "2", "3"]), "listed best first: {shown}");
+    assert!(
+        shown["expected"].as_array().is_some_and(|e| e.len() == 3
+            && e.iter().all(|t| t.as_str().is_some_and(|t| t.starts_with("Expected total ")))),
+        "{shown}"
+    );
+    assert_eq!(shown["heading"], json!("The coach's best three: tap one to pick it."));
+    assert_eq!(shown["message"], json!(""), "no refusal");
+    let asked = table.with_log(|log| log.record().asked_coach_this_turn(1));
+    assert!(asked, "the record says Alice asked");
+
+    // The page's three are the host's: the trails of the coach's ranking.
+    let reply: Value =
+        http.post(api(&links[0], "hint")).send().await.expect("hint").json().await.expect("JSON");
+    let from_page = browser
+        .execute(
+            "return Array.from(document.querySelectorAll('#coachMarks line[data-rank]')).map(l =>
+               [Number(l.dataset.rank), Number(l.getAttribute('x1')), Number(l.getAttribute('y1')),
+                Number(l.getAttribute('x2')), Number(l.getAttribute('y2'))]).sort((a, b) => a[0] - b[0]);",
+            vec![],
+        )
+        .await
+        .expect("the marks");
+    let r = 20.0_f64;
+    let w = 3.0_f64.sqrt() * r;
+    let centre = |c: &Value| (c[1].as_f64().expect("dcol") * w / 2.0, c[0].as_f64().expect("row") * 1.5 * r);
+    for (mark, s) in
+        from_page.as_array().expect("marks").iter().zip(reply["hint"]["suggestions"].as_array().expect("3"))
+    {
+        let (a, b) = (centre(&s["from"]), centre(&s["to"]));
+        let got = [mark[1].as_f64(), mark[2].as_f64(), mark[3].as_f64(), mark[4].as_f64()]
+            .map(Option::unwrap_or_default);
+        assert!(
+            (got[0] - a.0).abs() < 0.01
+                && (got[1] - a.1).abs() < 0.01
+                && (got[2] - b.0).abs() < 0.01
+                && (got[3] - b.1).abs() < 0.01,
+            "mark {mark} is suggestion {s}"
+        );
+    }
+
+    // Picking suggestion 1: its row is chosen, its first hex picked, and a
+    // Draw button offered.
+    tap(browser, "#coach button.suggestion", 0).await;
+    let draw = wait_until(
+        browser,
+        "the Draw button",
+        "const d = document.getElementById('coachDraw'); return d ? d.textContent : null;",
+        |v| v.is_string(),
+    )
+    .await;
+    let best = &reply["hint"]["suggestions"][0];
+    assert_eq!(draw, best["draw"], "the button names the trail");
+    assert_eq!(count(browser, "#coach button.suggestion.chosen").await, 1);
+    assert_eq!(count(browser, "#map polygon.hex.picked").await, 1, "its first hex is picked");
+    if let Ok(dir) = std::env::var("TRAILPAD_BROWSER_SHOT") {
+        browser.execute("window.scrollTo(0, 0);", vec![]).await.expect("scrolled");
+        let png = browser.screenshot().await.expect("a screenshot");
+        std::fs::write(PathBuf::from(dir).join("phone-hint.png"), png).expect("the screenshot is written");
+    }
+    let trails = count(browser, "#map line.trail").await;
+    tap(browser, "#coachDraw", 0).await;
+    wait_until(
+        browser,
+        "the trail is drawn and the hint dropped",
+        "return [document.querySelectorAll('#map line.trail').length,
+                 document.querySelectorAll('#coach button.suggestion').length,
+                 document.querySelectorAll('#coachMarks').length,
+                 document.getElementById('hint').disabled];",
+        |v| *v == json!([trails + 1, 0, 0, true]),
+    )
+    .await;
+    let drawn = table.with_log(|log| {
+        log.record().actions.iter().rev().find_map(|a| match a {
+            trailpad::games::tucana::rules::Action::Trail { seat: 1, from, to } => Some([*from, *to]),
+            _ => None,
+        })
+    });
+    let [from, to] = drawn.expect("Alice's trail is in the record");
+    let at = |c: trailpad::games::tucana::sheet::Coord| json!([c.row, c.dcol]);
+    assert_eq!([at(from), at(to)], [best["from"].clone(), best["to"].clone()], "the trail picked");
+}

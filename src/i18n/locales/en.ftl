@@ -1017,3 +1017,9 @@ wizard-coach-solo = solo only
 wizard-coach-seats = these seats
 wizard-coach-hint = The coach gives hints during play (Hint button, key H) only to the sheets chosen here; a game where a hint was used says "coached" in the history.
 wizard-coach-chip = Coach for { $name }
+
+## --- branch phonehint: the Hint button on a coached seat's phone ---
+phone-coach-hint = Hint
+phone-coach-draw = Draw { $trail }
+phone-coach-not-coached = The coach is not on for { $name } at this table: hints are only for the sheets chosen in "Coach for" when the game was set up.
+phone-coach-again = The game moved on while the coach was weighing the trails: tap Hint again.

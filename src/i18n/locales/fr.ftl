@@ -1010,3 +1010,9 @@ wizard-coach-solo = le solo seulement
 wizard-coach-seats = ces places
 wizard-coach-hint = Le coach ne donne des conseils en cours de partie (bouton Conseil, touche H) qu'aux feuilles choisies ici ; une partie où un conseil a servi est marquée « conseillé » dans l'historique.
 wizard-coach-chip = Coach pour { $name }
+
+## --- branch phonehint: the Hint button on a coached seat's phone ---
+phone-coach-hint = Conseil
+phone-coach-draw = Tracer { $trail }
+phone-coach-not-coached = Le coach n'est pas activé pour { $name } à cette table : les conseils ne vont qu'aux feuilles choisies dans « Coach pour » au début de la partie.
+phone-coach-again = La partie a avancé pendant que le coach pesait les segments : touchez de nouveau Conseil.

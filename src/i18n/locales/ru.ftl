@@ -992,3 +992,9 @@ wizard-coach-solo = только в одиночной игре
 wizard-coach-seats = этих мест
 wizard-coach-hint = Тренер подсказывает во время игры (кнопка «Подсказка», клавиша H) только выбранным здесь полям; партия, где была подсказка, помечена в истории «с подсказками».
 wizard-coach-chip = Тренер для: { $name }
+
+## --- branch phonehint: the Hint button on a coached seat's phone ---
+phone-coach-hint = Подсказка
+phone-coach-draw = Провести: { $trail }
+phone-coach-not-coached = Тренер не подсказывает игроку { $name } за этим столом: подсказки только для полей, выбранных в «Тренер для» при начале партии.
+phone-coach-again = Пока тренер взвешивал тропы, игра пошла дальше: нажмите «Подсказка» ещё раз.

@@ -97,6 +97,17 @@ impl GameRecord {
         seats.dedup();
         seats
     }
+
+    /// Whether `seat` has asked the coach in the turn open now (since the
+    /// last cards were revealed): a hint is written into the record once
+    /// per open turn per seat, on the desktop and on a phone alike.
+    pub fn asked_coach_this_turn(&self, seat: u8) -> bool {
+        self.actions
+            .iter()
+            .rev()
+            .take_while(|a| !matches!(a, Action::Reveal(..)))
+            .any(|a| matches!(a, Action::Coached { seat: s } if *s == seat))
+    }
 }
 
 pub use crate::games::record::RecordWriteError;
