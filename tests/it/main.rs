@@ -36,6 +36,7 @@ mod table_connections;
 mod table_end;
 mod table_faults;
 mod table_join;
+mod table_paper_names;
 mod table_saves;
 mod table_server;
 mod take_back;

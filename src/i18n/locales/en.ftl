@@ -1017,3 +1017,7 @@ wizard-coach-solo = solo only
 wizard-coach-seats = these seats
 wizard-coach-hint = The coach gives hints during play (Hint button, key H) only to the sheets chosen here; a game where a hint was used says "coached" in the history.
 wizard-coach-chip = Coach for { $name }
+## --- branch tablenames: paper seats named in table mode, Play again at the table ---
+table-on-paper = on paper
+host-seat-paper = { $name }: on paper
+host-paper-hint = Keeps a paper sheet: mark the bonus cards { $name } takes under “Sheets here”, and type the total at the end.

@@ -1010,3 +1010,7 @@ wizard-coach-solo = le solo seulement
 wizard-coach-seats = ces places
 wizard-coach-hint = Le coach ne donne des conseils en cours de partie (bouton Conseil, touche H) qu'aux feuilles choisies ici ; une partie où un conseil a servi est marquée « conseillé » dans l'historique.
 wizard-coach-chip = Coach pour { $name }
+## --- branch tablenames: paper seats named in table mode, Play again at the table ---
+table-on-paper = sur papier
+host-seat-paper = { $name } : sur papier
+host-paper-hint = Joue sur une feuille papier : notez dans « Feuilles ici » les cartes bonus que { $name } prend, et saisissez son total à la fin.

@@ -992,3 +992,7 @@ wizard-coach-solo = только в одиночной игре
 wizard-coach-seats = этих мест
 wizard-coach-hint = Тренер подсказывает во время игры (кнопка «Подсказка», клавиша H) только выбранным здесь полям; партия, где была подсказка, помечена в истории «с подсказками».
 wizard-coach-chip = Тренер для: { $name }
+## --- branch tablenames: paper seats named in table mode, Play again at the table ---
+table-on-paper = на бумаге
+host-seat-paper = { $name }: на бумаге
+host-paper-hint = Ведёт бумажный лист: отмечайте в «Листы здесь» бонусные карты, которые берёт { $name }, и введите итог в конце.
