@@ -15,7 +15,7 @@
 //! is the `table_port` setting, or one the system picks.
 
 use super::{Intent, Screen, TrailpadApp};
-use crate::games::tucana::record::GameLog;
+use crate::games::tucana::record::{GameLog, final_standings_named};
 use crate::games::tucana::rules::{Action, DeckMode};
 use crate::i18n::Translator;
 use crate::table::view::waiting_for;
@@ -23,7 +23,7 @@ use crate::table::view::{status, table_view};
 use crate::table::{HostError, JoinCode, TableConfig, TableHandle, TableServer, lan_address};
 use crate::ui::message::MessageKind;
 use crate::ui::table_host::{
-    HostSeat, HostUiState, HostView, QrModules, SeatProgress, TableHostIntent, table_host_ui,
+    HostSeat, HostUiState, HostView, QrModules, RankLine, SeatProgress, TableHostIntent, table_host_ui,
 };
 use egui::Ui;
 use std::net::{IpAddr, Ipv4Addr};
@@ -334,7 +334,7 @@ fn host_view(handle: &TableHandle, local_only: bool, codes: &[JoinCode], t: &Tra
     let links = handle.links();
     handle.with_log(|log| {
         let game = log.game();
-        let table = table_view(game, t);
+        let table = table_view(log, t);
         let cards = game.turn_cards();
         let seats = links
             .into_iter()
@@ -354,9 +354,28 @@ fn host_view(handle: &TableHandle, local_only: bool, codes: &[JoinCode], t: &Tra
                 }
             })
             .collect();
-        let mut ranking: Vec<(String, u32)> =
-            table.players.iter().map(|p| (p.name.clone(), p.total)).collect();
-        ranking.sort_by_key(|r| std::cmp::Reverse(r.1));
+        let ranking = if game.is_over() {
+            // The whole table, paper seats by their names, as the phones' end screen.
+            let record = log.record();
+            final_standings_named(game, &record.paper_totals, &record.paper_names)
+                .rows
+                .iter()
+                .map(|row| RankLine {
+                    place: row.place,
+                    name: t.table_seat_name(record, row.seat),
+                    total: row.total,
+                })
+                .collect()
+        } else {
+            let mut totals: Vec<(String, u32)> =
+                table.players.iter().map(|p| (p.name.clone(), p.total)).collect();
+            totals.sort_by_key(|r| std::cmp::Reverse(r.1));
+            totals
+                .into_iter()
+                .enumerate()
+                .map(|(i, (name, total))| RankLine { place: Some(i + 1), name, total: Some(total) })
+                .collect()
+        };
         let real_cards = !matches!(game.setup().deck, DeckMode::AppDeck { .. });
         HostView {
             status: status(game, t),
@@ -365,6 +384,7 @@ fn host_view(handle: &TableHandle, local_only: bool, codes: &[JoinCode], t: &Tra
             bonus_lines: table.cards,
             ranking,
             seats,
+            paper_seats: table.paper.into_iter().map(|p| p.name).collect(),
             game_over: game.is_over(),
             waiting_for: waiting_for(game),
             local_only,

@@ -4,7 +4,7 @@
 
 use super::{Arg, Language, Translator};
 use crate::games::RecordReadError;
-use crate::games::tucana::record::{RecordError, Standings};
+use crate::games::tucana::record::{GameRecord, RecordError, Standings};
 use crate::games::tucana::rules::setup_cards::{LettersError, parse_letters};
 use crate::games::tucana::rules::{
     Action, BonusCard, Game, GameEvent, Refusal, SetupError, SheetEvent, WonCard,
@@ -109,6 +109,14 @@ impl Translator {
             || self.format("summary-paper-seat", &[("seat", i64::from(seat).into())]),
             str::to_string,
         )
+    }
+
+    /// A seat's name wherever table mode names the whole table (the host's
+    /// screen, every phone's list of players, ranking and BG Stats line):
+    /// the player's, the name given to a paper seat, or "Seat 4 (on
+    /// paper)" only for a paper seat left unnamed.
+    pub fn table_seat_name(&self, record: &GameRecord, seat: u8) -> String {
+        self.standing_name(record.seat_name(seat), seat)
     }
 
     /// The result of a finished game, as the final scores say it (the

@@ -23,6 +23,24 @@ pub enum ThemeChoice {
     Dark,
 }
 
+/// Who the coach gives hints to, as last chosen in the new-game form.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum CoachFor {
+    /// Nobody (the default, and what files written before say).
+    #[default]
+    Nobody,
+    /// The solo game only.
+    SoloOnly,
+    /// The seats in [`WizardChoices::coach_seats`].
+    Seats,
+}
+
+impl CoachFor {
+    fn is_nobody(&self) -> bool {
+        *self == CoachFor::Nobody
+    }
+}
+
 /// The wizard's choices, offered again next time (quick rematch).
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(default)]
@@ -57,6 +75,12 @@ pub struct WizardChoices {
     /// The colours of the four seats, in seat order.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub new_york_colours: Vec<crate::games::new_york::TaxiColour>,
+    /// "Coach for" (not written while it is nobody).
+    #[serde(skip_serializing_if = "CoachFor::is_nobody")]
+    pub coach: CoachFor,
+    /// The seats ticked under "these seats".
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub coach_seats: Vec<u8>,
 }
 
 /// Everything remembered between runs.

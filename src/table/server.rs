@@ -716,6 +716,8 @@ struct HostState {
     cards: Option<[&'static str; 2]>,
     next_app_cards: Option<[&'static str; 2]>,
     players: Vec<TablePlayer>,
+    /// The seats kept on paper, by their names.
+    paper: Vec<view::PaperSeatView>,
     actions: usize,
     /// Letters of the blue cards on the table (each stack's top card).
     blue_cards: Vec<char>,
@@ -732,6 +734,7 @@ async fn host_state(State(shared): State<Arc<Shared>>, Query(access): Query<Acce
     };
     let host = shared.lock();
     let game = host.log().game();
+    let table = view::table_view(host.log(), &t);
     let state = HostState {
         epoch: host.epoch().to_string(),
         version: host.version(),
@@ -740,7 +743,8 @@ async fn host_state(State(shared): State<Arc<Shared>>, Query(access): Query<Acce
         turn: game.turn_in_round(),
         cards: game.turn_cards().map(|c| c.map(Card::name)),
         next_app_cards: game.next_app_cards().map(|c| c.map(Card::name)),
-        players: view::table_view(game, &t).players,
+        players: table.players,
+        paper: table.paper,
         actions: host.log().record().actions.len(),
         blue_cards: game.blue_letters_on_table().into_iter().map(Letter::latin).collect(),
         red_cards: game.red_cards_on_table().iter().map(|s| s.key()).collect(),

@@ -6,7 +6,7 @@
 use super::palette;
 use crate::export::bgstats::{BgStatsError, bgstats_play};
 use crate::games::tucana::marks::{self, Mark, Outline, Point};
-use crate::games::tucana::record::{GameLog, Standings, final_standings};
+use crate::games::tucana::record::{GameLog, Standings, final_standings_named};
 use crate::games::tucana::rules::{BonusCard, Game, PlayerState, RED_CARD_POINTS, TURNS_PER_ROUND, WonCard};
 use crate::games::tucana::sheet::{Card, Coord, Feature, Letter, Sight, Terrain};
 use crate::i18n::{Language, Translator, capitalise};
@@ -231,11 +231,25 @@ pub struct TablePlayer {
     pub total: u32,
 }
 
+/// A seat whose sheet is kept on paper, named as the form named it.
+#[derive(Debug, Clone, Serialize)]
+pub struct PaperSeatView {
+    /// Seat.
+    pub seat: u8,
+    /// The name given to the seat, or "Seat 3 (on paper)" when none was.
+    pub name: String,
+    /// "on paper", in the phone's language.
+    pub note: String,
+}
+
 /// The table: who is done, the bonus cards left.
 #[derive(Debug, Clone, Serialize)]
 pub struct TableView {
     /// Tracked players, in set-up order.
     pub players: Vec<TablePlayer>,
+    /// The seats kept on paper, in seat order: at the table too, but with
+    /// no sheet here to be done with a turn or to total.
+    pub paper: Vec<PaperSeatView>,
     /// One line per blue stack and red card, in the phone's language.
     pub cards: Vec<String>,
     /// Cards left in the deck this round.
@@ -367,7 +381,8 @@ pub struct EndRow {
     pub seat: u8,
     /// 1-based place (equal on a tie); `null` while the total is unknown.
     pub place: Option<usize>,
-    /// The player's name, or "Seat 3 (on paper)".
+    /// The player's name (a paper seat's given name), or "Seat 3 (on
+    /// paper)" for a paper seat left unnamed.
     pub name: String,
     /// The total, or "not typed yet" for a paper sheet.
     pub total: String,
@@ -475,7 +490,7 @@ pub fn seat_state(log: &GameLog, seat: u8, epoch: &str, version: u64, t: &Transl
         circled,
         villages_done,
         score: score_view(game, player, t),
-        table: table_view(game, t),
+        table: table_view(log, t),
         prompt: prompt(game, player, t),
         status: status(game, t),
         words: words(sheet.rounds(), &player.name, t),
@@ -502,7 +517,7 @@ fn leads(standings: &Standings, t: &Translator) -> String {
 pub fn end_view(log: &GameLog, seat: u8, t: &Translator) -> EndView {
     let game = log.game();
     let record = log.record();
-    let standings = final_standings(game, &record.paper_totals);
+    let standings = final_standings_named(game, &record.paper_totals, &record.paper_names);
     let solo = game.setup().table_size == 1;
     let ranking = standings
         .rows
@@ -529,10 +544,10 @@ pub fn end_view(log: &GameLog, seat: u8, t: &Translator) -> EndView {
         .find_map(|c| c.title)
         .map(|title| t.format("solo-title-quoted", &[("title", t.solo_title(&title).into())]));
     let play = crate::export::plays::play_of::<Game>(record, game);
-    let (link, missing) = match bgstats_play(&play, |s| t.standing_name(None, s)) {
+    let (link, missing) = match bgstats_play(&play, |s| t.table_seat_name(record, s)) {
         Ok(play) => (Some(play.link()), None),
         Err(BgStatsError::MissingTotals(seats)) => {
-            let names: Vec<String> = seats.iter().map(|&s| t.standing_name(None, s)).collect();
+            let names: Vec<String> = seats.iter().map(|&s| t.table_seat_name(record, s)).collect();
             let refs: Vec<&str> = names.iter().map(String::as_str).collect();
             let count = i64::try_from(seats.len()).unwrap_or(0);
             (
@@ -596,9 +611,21 @@ fn score_view(game: &Game, player: &PlayerState, t: &Translator) -> ScoreView {
     }
 }
 
-/// The table as everybody sees it: who is done, the totals, the bonus
-/// cards left (the phones' and the desktop host screen's).
-pub fn table_view(game: &Game, t: &Translator) -> TableView {
+/// The table as everybody sees it: who is done, the totals, the seats on
+/// paper by their names, the bonus cards left (the phones' and the
+/// desktop host screen's).
+pub fn table_view(log: &GameLog, t: &Translator) -> TableView {
+    let game = log.game();
+    let record = log.record();
+    let paper = record
+        .paper_seats()
+        .into_iter()
+        .map(|seat| PaperSeatView {
+            seat,
+            name: t.table_seat_name(record, seat),
+            note: t.text("table-on-paper"),
+        })
+        .collect();
     let players = game
         .players()
         .iter()
@@ -627,7 +654,7 @@ pub fn table_view(game: &Game, t: &Translator) -> TableView {
             &[("sight", t.sight(sight).into()), ("points", i64::from(RED_CARD_POINTS).into())],
         )
     }));
-    TableView { players, cards, cards_left: game.cards_left_in_deck() }
+    TableView { players, paper, cards, cards_left: game.cards_left_in_deck() }
 }
 
 fn prompt(game: &Game, player: &PlayerState, t: &Translator) -> String {

@@ -89,10 +89,14 @@ pub struct HostView {
     pub needs_cards: bool,
     /// The bonus cards left, one line each.
     pub bonus_lines: Vec<String>,
-    /// Tracked players by total, best first.
-    pub ranking: Vec<(String, u32)>,
+    /// Tracked players by total, best first; once the game is over, the
+    /// whole table's final standings (paper seats included).
+    pub ranking: Vec<RankLine>,
     /// The tracked seats, in set-up order.
     pub seats: Vec<HostSeat>,
+    /// The names of the seats kept on paper, in seat order ("Seat 3 (on
+    /// paper)" only for one left unnamed).
+    pub paper_seats: Vec<String>,
     /// The game is over.
     pub game_over: bool,
     /// The players the open turn still waits for (phones and paper alike),
@@ -102,6 +106,17 @@ pub struct HostView {
     pub local_only: bool,
     /// Where a join code is typed: `http://host:port/`.
     pub join_address: String,
+}
+
+/// One line of the host's ranking.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RankLine {
+    /// 1-based place; `None` for a paper sheet whose total is not typed yet.
+    pub place: Option<usize>,
+    /// The player's name.
+    pub name: String,
+    /// The total; `None` while a paper sheet's is not typed.
+    pub total: Option<u32>,
 }
 
 /// What the host screen remembers between frames.
@@ -223,6 +238,15 @@ pub fn table_host_ui(
                     }
                 });
             }
+            // The players on paper are at the table too: by their names,
+            // with what the host does for them.
+            for row in view.paper_seats.chunks(per_row as usize) {
+                ui.horizontal_top(|ui| {
+                    for name in row {
+                        paper_seat_ui(ui, name, &t);
+                    }
+                });
+            }
         });
     });
     intent
@@ -282,6 +306,21 @@ fn seat_ui(ui: &mut Ui, seat: &HostSeat, t: &Translator) -> Option<TableHostInte
         });
     });
     intent
+}
+
+/// A seat kept on paper: its name, and what the host does for it.
+fn paper_seat_ui(ui: &mut Ui, name: &str, t: &Translator) {
+    egui::Frame::group(ui.style()).show(ui, |ui| {
+        ui.set_width(SEAT_WIDTH);
+        ui.vertical(|ui| {
+            let name = || name.into();
+            ui.label(RichText::new(t.format("host-seat-paper", &[("name", name())])).strong());
+            ui.add(
+                egui::Label::new(RichText::new(t.format("host-paper-hint", &[("name", name())])).small())
+                    .wrap(),
+            );
+        });
+    });
 }
 
 /// A QR code drawn module by module on white, labelled for screen readers
@@ -366,15 +405,15 @@ fn side_ui(ui: &mut Ui, view: &HostView, state: &HostUiState, t: &Translator) ->
         }
     });
     if !state.hide_ranking {
-        for (rank, (name, total)) in view.ranking.iter().enumerate() {
+        for line in &view.ranking {
+            let rank = line.place.map_or_else(|| "–".into(), |p| i64::try_from(p).unwrap_or(0).into());
+            let total = line
+                .total
+                .map_or_else(|| t.text("phone-end-untyped").into(), |total| i64::from(total).into());
             ui.label(tr_args(
                 ui,
                 "host-rank-line",
-                &[
-                    ("rank", (rank as i64 + 1).into()),
-                    ("name", name.as_str().into()),
-                    ("total", i64::from(*total).into()),
-                ],
+                &[("rank", rank), ("name", line.name.as_str().into()), ("total", total)],
             ));
         }
     }

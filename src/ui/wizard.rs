@@ -12,7 +12,7 @@ use crate::games::tucana::rules::{
 use crate::games::tucana::sheet::{Letter, Sheet, Sight};
 use crate::i18n::capitalise;
 use crate::i18n::{Language, Translator};
-use crate::store::WizardChoices;
+use crate::store::{CoachFor, WizardChoices};
 use egui::{ComboBox, RichText, Ui};
 use std::sync::Arc;
 
@@ -219,6 +219,13 @@ impl Wizard {
         self.symmetry = c.symmetry;
         self.red = if c.special_bonus { RedChoice::AppDraws } else { RedChoice::Off };
         self.app_deck = c.app_deck;
+        self.coach = match c.coach {
+            CoachFor::Nobody => CoachChoice::Nobody,
+            CoachFor::SoloOnly => CoachChoice::SoloOnly,
+            CoachFor::Seats => CoachChoice::Seats,
+        };
+        self.coach_seats =
+            c.coach_seats.iter().copied().filter(|s| (1..=MAX_TABLE_SIZE).contains(s)).collect();
         self.new_york.apply_choices(c);
     }
 
@@ -245,6 +252,12 @@ impl Wizard {
                 .map(|(name, _)| name.trim().to_string())
                 .collect(),
             new_york_colours: self.new_york.seats.iter().map(|(_, colour)| *colour).collect(),
+            coach: match self.coach {
+                CoachChoice::Nobody => CoachFor::Nobody,
+                CoachChoice::SoloOnly => CoachFor::SoloOnly,
+                CoachChoice::Seats => CoachFor::Seats,
+            },
+            coach_seats: self.coach_seats.clone(),
         }
     }
 

@@ -1023,3 +1023,7 @@ phone-coach-hint = Hint
 phone-coach-draw = Draw { $trail }
 phone-coach-not-coached = The coach is not on for { $name } at this table: hints are only for the sheets chosen in "Coach for" when the game was set up.
 phone-coach-again = The game moved on while the coach was weighing the trails: tap Hint again.
+## --- branch tablenames: paper seats named in table mode, Play again at the table ---
+table-on-paper = on paper
+host-seat-paper = { $name }: on paper
+host-paper-hint = Keeps a paper sheet: mark the bonus cards { $name } takes under “Sheets here”, and type the total at the end.

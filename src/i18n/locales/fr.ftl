@@ -1016,3 +1016,7 @@ phone-coach-hint = Conseil
 phone-coach-draw = Tracer { $trail }
 phone-coach-not-coached = Le coach n'est pas activé pour { $name } à cette table : les conseils ne vont qu'aux feuilles choisies dans « Coach pour » au début de la partie.
 phone-coach-again = La partie a avancé pendant que le coach pesait les segments : touchez de nouveau Conseil.
+## --- branch tablenames: paper seats named in table mode, Play again at the table ---
+table-on-paper = sur papier
+host-seat-paper = { $name } : sur papier
+host-paper-hint = Joue sur une feuille papier : notez dans « Feuilles ici » les cartes bonus que { $name } prend, et saisissez son total à la fin.

@@ -998,3 +998,7 @@ phone-coach-hint = Подсказка
 phone-coach-draw = Провести: { $trail }
 phone-coach-not-coached = Тренер не подсказывает игроку { $name } за этим столом: подсказки только для полей, выбранных в «Тренер для» при начале партии.
 phone-coach-again = Пока тренер взвешивал тропы, игра пошла дальше: нажмите «Подсказка» ещё раз.
+## --- branch tablenames: paper seats named in table mode, Play again at the table ---
+table-on-paper = на бумаге
+host-seat-paper = { $name }: на бумаге
+host-paper-hint = Ведёт бумажный лист: отмечайте в «Листы здесь» бонусные карты, которые берёт { $name }, и введите итог в конце.

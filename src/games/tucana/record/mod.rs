@@ -203,6 +203,13 @@ impl GameRecord {
         Ok(())
     }
 
+    /// The name of whoever sits at `seat`: the tracked sheet's player, or
+    /// the name given to a paper seat; `None` for a paper seat left
+    /// unnamed (or a seat not at the table).
+    pub fn seat_name(&self, seat: u8) -> Option<&str> {
+        self.setup.players.iter().find(|p| p.seat == seat).map(|p| p.name.as_str()).or(self.paper_name(seat))
+    }
+
     /// The name given to a paper seat, if any.
     pub fn paper_name(&self, seat: u8) -> Option<&str> {
         self.paper_names.iter().find(|p| p.seat == seat).map(|p| p.name.as_str())
