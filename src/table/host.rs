@@ -299,6 +299,13 @@ impl TableHost {
         Ok((value, Some(self.staged)))
     }
 
+    /// The ticket of the newest change waiting for its save, if any: a
+    /// request that depends on what is staged (a hint already written by
+    /// another tap) waits for it as for its own.
+    pub(super) fn newest_unsaved(&self) -> Option<u64> {
+        self.working.is_some().then_some(self.staged)
+    }
+
     /// How many accepted changes wait for their save.
     pub fn unsaved(&self) -> u64 {
         if self.working.is_some() { self.staged - self.settled() } else { 0 }

@@ -1056,6 +1056,45 @@ async fn hint_in_browser(browser: &Client, table: &trailpad::table::TableHandle)
         let png = browser.screenshot().await.expect("a screenshot");
         std::fs::write(PathBuf::from(dir).join("phone-hint.png"), png).expect("the screenshot is written");
     }
+
+    // Bob draws a trail: Alice's hint was for a position the game has left,
+    // so her page drops it (the list, the marks, the hex it picked).
+    let bobs: Value =
+        http.get(api(&links[1], "state")).send().await.expect("state").json().await.expect("JSON");
+    let side = &bobs["legal"][0];
+    let body = json!({"type": "trail", "from": side[0], "to": side[1]});
+    let moved = http.post(api(&links[1], "action")).body(body.to_string()).send().await.expect("Bob's move");
+    assert!(moved.status().is_success());
+    wait_until(
+        browser,
+        "the stale hint is dropped",
+        "return [document.querySelectorAll('#coach button.suggestion').length,
+                 document.querySelectorAll('#coachMarks').length,
+                 document.querySelectorAll('#map polygon.hex.picked').length,
+                 document.querySelectorAll('#coachDraw').length,
+                 document.getElementById('hint').disabled];",
+        |v| *v == json!([0, 0, 0, 0, false]),
+    )
+    .await;
+    // Asked again, for the new position.
+    tap(browser, "#hint", 0).await;
+    let deadline = Instant::now() + Duration::from_secs(90);
+    while count(browser, "#coach button.suggestion").await != 3 {
+        assert!(Instant::now() < deadline, "the new hint within 90 s: {}", text_of(browser, "coach").await);
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let reply: Value =
+        http.post(api(&links[0], "hint")).send().await.expect("hint").json().await.expect("JSON");
+    let best = &reply["hint"]["suggestions"][0];
+    tap(browser, "#coach button.suggestion", 0).await;
+    let draw = wait_until(
+        browser,
+        "the Draw button",
+        "const d = document.getElementById('coachDraw'); return d ? d.textContent : null;",
+        |v| v.is_string(),
+    )
+    .await;
+    assert_eq!(draw, best["draw"], "the new hint's best trail");
     let trails = count(browser, "#map line.trail").await;
     tap(browser, "#coachDraw", 0).await;
     wait_until(
@@ -1065,7 +1104,9 @@ async fn hint_in_browser(browser: &Client, table: &trailpad::table::TableHandle)
                  document.querySelectorAll('#coach button.suggestion').length,
                  document.querySelectorAll('#coachMarks').length,
                  document.getElementById('hint').disabled];",
-        |v| *v == json!([trails + 1, 0, 0, true]),
+        // Bob had played: the turn closed and the next one is open, where
+        // Alice may ask again.
+        |v| *v == json!([trails + 1, 0, 0, false]),
     )
     .await;
     let drawn = table.with_log(|log| {

@@ -251,13 +251,20 @@ async fn many_taps_at_once_share_one_hint_and_write_it_once() {
             .map(|i| {
                 let client = client.clone();
                 let link = links[i % 2].clone();
-                tokio::spawn(async move { (link.seat, ask(&client, &link).await) })
+                let path = path.clone();
+                tokio::spawn(async move {
+                    let answer = ask(&client, &link).await;
+                    // Every tap is answered only once the hint is on disk.
+                    let on_disk = coached_actions(&saved(&path), link.seat);
+                    (link.seat, answer, on_disk)
+                })
             })
             .collect();
         let mut answers: Vec<(u8, Value)> = Vec::new();
         for tap in taps {
-            let (seat, (status, reply)) = tap.await.expect("the tap's task");
+            let (seat, (status, reply), on_disk) = tap.await.expect("the tap's task");
             assert_eq!(status, StatusCode::OK, "seat {seat}: {reply}");
+            assert_eq!(on_disk, 1, "seat {seat}'s hint was on disk when it was answered");
             answers.push((seat, reply));
         }
         for seat in [1, 2] {

@@ -84,11 +84,12 @@ fn refused(refusal: HintRefusal, game: &Game, t: &Translator) -> ApiError {
     ApiError { status, message: refusal.words(game, t) }
 }
 
-/// The seat's position now (the newest game, staged moves included) and a
-/// copy of that game to weigh, or why it gets no hint.
+/// The seat's position now (the game on disk, which the phones are shown)
+/// and a copy of that game to weigh, or why it gets no hint.
 fn open_position(shared: &Shared, seat: u8, t: &Translator) -> Result<(String, u64, Game), ApiError> {
     let host = shared.lock();
-    let log = host.latest();
+    // The game the phones see: on disk.
+    let log = host.log();
     let game = log.game();
     if !log.record().coaches(seat) {
         return Err(refused(HintRefusal::NotCoached(seat), game, t));
@@ -170,7 +171,7 @@ async fn answer(shared: &Arc<Shared>, seat: u8, t: &Translator) -> Result<Respon
             return Ok(reply);
         }
     }
-    let game = shared.lock().latest().game().clone();
+    let game = shared.lock().log().game().clone();
     Err(refused(HintRefusal::MovedOn, &game, t))
 }
 
@@ -187,11 +188,14 @@ fn write_and_answer(
     // The save is waited for off this worker's other tasks, as a move's.
     tokio::task::block_in_place(|| {
         let mut host = shared.lock();
-        if position(host.latest(), seat) != wanted {
+        if position(host.log(), seat) != wanted {
             return Ok(None);
         }
-        let staged = if host.latest().record().asked_coach_this_turn(seat) {
+        let staged = if host.log().record().asked_coach_this_turn(seat) {
             Ok(None)
+        } else if host.latest().record().asked_coach_this_turn(seat) {
+            // Another tap wrote it: answered, like that one, once on disk.
+            Ok(host.newest_unsaved())
         } else {
             host.host_action(Action::Coached { seat })
         };
@@ -205,6 +209,11 @@ fn write_and_answer(
             shared.say_on_console(e);
             shared.note_failed_save(seat, e);
             return Err(refusal);
+        }
+        // Moves saved together with it may have moved the game on: the
+        // answer is for the position the phone is shown, or none.
+        if position(host.log(), seat) != wanted {
+            return Ok(None);
         }
         let Some(state) = view::seat_state(host.log(), seat, host.epoch(), host.version(), t) else {
             return Err(super::forbidden(t));
