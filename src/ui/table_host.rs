@@ -148,6 +148,9 @@ pub enum TableHostIntent {
     ShowSheets,
     /// A seat's link was copied to the clipboard (to be said).
     LinkCopied(u8),
+    /// The game is over: the same game again at this table, the phones
+    /// following with their links.
+    PlayAgain,
 }
 
 /// Width of a seat's box inside its frame: a QR code of a link fits.
@@ -370,6 +373,9 @@ fn side_ui(ui: &mut Ui, view: &HostView, state: &HostUiState, t: &Translator) ->
         }
         None if view.game_over => {
             ui.label(tr(ui, "play-game-over"));
+            if ui.button(tr(ui, "end-play-again")).on_hover_text(tr(ui, "end-play-again-hint")).clicked() {
+                intent = Some(TableHostIntent::PlayAgain);
+            }
         }
         None => {
             ui.label(tr(ui, "phone-waiting-cards"));

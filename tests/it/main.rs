@@ -37,6 +37,7 @@ mod table_end;
 mod table_faults;
 mod table_join;
 mod table_paper_names;
+mod table_play_again;
 mod table_saves;
 mod table_server;
 mod take_back;
