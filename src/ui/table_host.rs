@@ -412,15 +412,20 @@ fn side_ui(ui: &mut Ui, view: &HostView, state: &HostUiState, t: &Translator) ->
     });
     if !state.hide_ranking {
         for line in &view.ranking {
-            let rank = line.place.map_or_else(|| "–".into(), |p| i64::try_from(p).unwrap_or(0).into());
-            let total = line
-                .total
-                .map_or_else(|| t.text("phone-end-untyped").into(), |total| i64::from(total).into());
-            ui.label(tr_args(
-                ui,
-                "host-rank-line",
-                &[("rank", rank), ("name", line.name.as_str().into()), ("total", total)],
-            ));
+            let name = || line.name.as_str().into();
+            let text = match (line.place, line.total) {
+                (Some(place), Some(total)) => t.format(
+                    "host-rank-line",
+                    &[
+                        ("rank", i64::try_from(place).unwrap_or(0).into()),
+                        ("name", name()),
+                        ("total", i64::from(total).into()),
+                    ],
+                ),
+                // A paper total not typed yet, worded as the final scores word it.
+                _ => t.format("summary-standing-untyped", &[("name", name())]),
+            };
+            ui.label(text);
         }
     }
     intent
