@@ -26,6 +26,10 @@ impl TrailpadApp {
     /// kept and stays typed: why, in the UI's language.
     pub(super) fn keep_end_texts(&mut self) -> Result<(), String> {
         let t = Translator::shared(self.language);
+        // With phones, the table's game is the one kept (the server saves it).
+        if let Some(kept) = self.keep_end_texts_at_table(&t) {
+            return kept;
+        }
         let Some(running) = self.running.as_mut() else { return Ok(()) };
         let (changed, problem) = running.keep_end_texts(&t);
         if changed {
@@ -42,8 +46,8 @@ impl TrailpadApp {
             self.say(MessageKind::Error, reason);
             return;
         }
-        // The phones' game comes back first (it is the one finished).
-        self.stop_table();
+        // Played with phones, the table's game is the one finished.
+        self.sync_table_game();
         let Some(running) = &self.running else { return };
         if !running.view().is_over() {
             return;
@@ -51,6 +55,7 @@ impl TrailpadApp {
         let t = Translator::shared(self.language);
         let now = crate::games::date::seconds_of(SystemTime::now());
         match running.rematch(super::clock_seed(), now, &t) {
+            Ok(loaded) if self.table.is_running() => self.play_again_at_table(loaded, &t),
             Ok(loaded) => {
                 let file = self.new_game_file();
                 self.start_running(loaded.into_running(file));

@@ -104,17 +104,22 @@ impl Running {
     }
 
     /// "Play again": the same game with the same players, not yet opened
-    /// (Tucana: the same island, table, seats and variants, a new set-up
-    /// card drawn from `seed`; New York: the same seats, names and
+    /// (Tucana: the same island, table, seats, paper seats' names, coached
+    /// seats and variants, a new set-up card drawn from `seed`; New York: the same seats, names and
     /// colours), started at `now` (seconds since 1970); why not, in the
     /// language of `t`.
     pub(super) fn rematch(&self, seed: u64, now: u64, t: &Translator) -> Result<Loaded, String> {
         match self {
             Running::Tucana(play) => {
                 let game = play.log.game();
-                GameLog::new(game.sheet_arc().clone(), game.setup().rematch(seed))
-                    .map(|log| Loaded::Tucana(Box::new(log.with_played_at(now))))
-                    .map_err(|e| crate::i18n::capitalise(&t.setup_error(&e)))
+                let record = play.log.record();
+                let mut log = GameLog::new(game.sheet_arc().clone(), game.setup().rematch(seed))
+                    .map(|log| log.with_played_at(now).with_coach(&record.coach))
+                    .map_err(|e| crate::i18n::capitalise(&t.setup_error(&e)))?;
+                // The same people on paper, by the names they were given.
+                let paper = record.paper_names.iter().map(|p| (p.seat, p.name.clone())).collect();
+                log.set_paper_names(paper).map_err(|e| crate::i18n::capitalise(&t.record_error(&e)))?;
+                Ok(Loaded::Tucana(Box::new(log)))
             }
             Running::NewYork(play) => {
                 let setup = play.log.record().setup.clone();

@@ -234,6 +234,67 @@ impl TrailpadApp {
         }
     }
 
+    /// Keeps the place and note typed on the final scores in the table's
+    /// game while the phones play (the server saves it, and the phones'
+    /// BG Stats link carries them): what [`TrailpadApp::keep_end_texts`]
+    /// does for a game on this computer. `None` when table mode is off.
+    pub(super) fn keep_end_texts_at_table(&mut self, t: &Translator) -> Option<Result<(), String>> {
+        let (Some(table), Some(game)) = (&mut self.table.running, self.running.as_mut()) else {
+            return None;
+        };
+        let typed = game.tucana().is_some_and(|p| p.state.end.place.is_some() || p.state.end.note.is_some());
+        if !typed {
+            return Some(Ok(()));
+        }
+        let updated = table.handle.update(|log| {
+            // The final scores' texts work on the app's game: lend it the
+            // table's for the length of the change.
+            let swap = |game: &mut super::Running, log: &mut GameLog| {
+                if let Some(play) = game.tucana_mut() {
+                    std::mem::swap(&mut play.log, log);
+                }
+            };
+            swap(game, log);
+            let kept = game.keep_end_texts(t);
+            swap(game, log);
+            kept
+        });
+        table.synced = table.handle.version();
+        if let Some(play) = game.tucana_mut() {
+            play.log = table.handle.with_log(GameLog::clone);
+        }
+        let (_, problem) = updated.value;
+        if let Err(e) = updated.saved {
+            return Some(Err(refused(&table.handle, &e, t)));
+        }
+        Some(problem.map_or(Ok(()), Err))
+    }
+
+    /// "Play again" on the final scores of a game played with phones: the
+    /// next game (`loaded`) is played at the same table. Same address, and
+    /// every seat keeps its link, so the phones' open pages follow into
+    /// the new game by themselves (the host screen shows the links as
+    /// ever, should a seat's have changed); the finished game goes to the
+    /// history, and the host's table screen comes back.
+    pub(super) fn play_again_at_table(&mut self, loaded: super::running::Loaded, t: &Translator) {
+        let super::running::Loaded::Tucana(log) = loaded else { return };
+        let file = self.new_game_file();
+        let Some(table) = &mut self.table.running else { return };
+        if let Err(e) = table.handle.new_game(*log, file.clone()) {
+            let text = refused(&table.handle, &e, t);
+            self.say(MessageKind::Error, text);
+            return;
+        }
+        let log = table.handle.with_log(GameLog::clone);
+        table.synced = table.handle.version();
+        table.ui.pending = None;
+        table.view = None;
+        self.start_running(super::Running::Tucana(Box::new(super::Play::new(log, file))));
+        self.show_screen(Screen::Table);
+        let text = self.running.as_ref().map(|r| r.again_words(t)).unwrap_or_default();
+        self.say(MessageKind::News, text);
+    }
+
     /// Draws the host screen; repaints while it shows, so that the phones'
     /// moves appear by themselves.
     pub(super) fn table_screen_ui(&mut self, ui: &mut Ui) -> Option<Intent> {
@@ -290,6 +351,10 @@ impl TrailpadApp {
                 let Some(running) = &self.table.running else { return };
                 let name = running.handle.links().into_iter().find(|l| l.seat == seat).map(|l| l.name);
                 name.map(|name| (MessageKind::News, t.format("host-link-copied", &[("name", name.into())])))
+            }
+            TableHostIntent::PlayAgain => {
+                self.apply_game_end(crate::ui::game_end::GameEndIntent::PlayAgain);
+                None
             }
             TableHostIntent::ClearCard => {
                 let Some(running) = &mut self.table.running else { return };

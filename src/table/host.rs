@@ -361,6 +361,38 @@ impl TableHost {
         (self.durable >= ticket).then_some(Ok(()))
     }
 
+    /// Makes `log` the table's game in place of the one played ("Play
+    /// again" at the table), saved at `save_to` with its secrets beside it:
+    /// the same server and address, and every seat still at the table
+    /// keeps its secret, so its link works and its open page follows. A
+    /// new run ([`TableHost::epoch`]): every phone takes the new game's
+    /// state (and fetches its sheet again: a new set-up card writes other
+    /// villages). Called with nothing staged (see
+    /// [`crate::table::TableHandle::new_game`]); on an error nothing
+    /// changed.
+    pub(super) fn replace_game(&mut self, log: GameLog, save_to: Option<PathBuf>) -> Result<(), HostError> {
+        let seats: Vec<u8> = log.game().players().iter().map(|p| p.seat).collect();
+        let secrets = self.secrets.kept_for(&seats)?;
+        let secrets_path = save_to.as_deref().map(TableSecrets::path_for);
+        if let Some(path) = &secrets_path {
+            secrets.save(path)?;
+        }
+        let mut next = log;
+        deal(&mut next, self.auto_reveal);
+        let target = SaveTarget { path: save_to.clone(), writer: self.save_with.clone() };
+        crate::store::keep_end_now(&mut next);
+        target.write(&next).map_err(|(path, reason)| HostError::Save { path, reason })?;
+        self.epoch = new_epoch()?;
+        self.log = next;
+        self.save_to = save_to;
+        self.secrets = secrets;
+        self.secrets_path = secrets_path;
+        self.working = None;
+        self.durable = self.staged;
+        self.version += 1;
+        Ok(())
+    }
+
     /// A fresh secret for a seat: its old link stops working.
     pub fn revoke(&mut self, seat: u8) -> Result<(), HostError> {
         if self.secrets.revoke(seat)?.is_none() {

@@ -357,6 +357,26 @@ impl TableHandle {
         Updated { value, changed: ticket.is_some() && saved.is_ok(), saved }
     }
 
+    /// Plays `log` at this table next ("Play again"), saved at `save_to`:
+    /// see [`TableHost::replace_game`]. Waits for what is staged of the
+    /// game played to be written first; the phones are told at once.
+    pub fn new_game(&self, log: GameLog, save_to: Option<PathBuf>) -> Result<(), HostError> {
+        let mut host = self.shared.lock();
+        // The last moves of the game played reach its file before the
+        // table moves on (the saver writes to the path it was given).
+        self.shared.wake_saver.notify_one();
+        while host.unsaved() > 0 {
+            host = self.shared.saved.wait(host).unwrap_or_else(std::sync::PoisonError::into_inner);
+        }
+        host.replace_game(log, save_to)?;
+        let version = host.version();
+        drop(host);
+        // Codes shown for the game played would lead to the same seats:
+        // they stay as they are.
+        self.shared.notify(version);
+        Ok(())
+    }
+
     /// Gives a seat a new secret: its old link stops working at once.
     pub fn revoke(&self, seat: u8) -> Result<SeatLink, HostError> {
         let mut host = self.shared.lock();

@@ -176,6 +176,22 @@ impl TableSecrets {
             .map_err(|reason| SecretsError::Write { path: path.to_path_buf(), reason })
     }
 
+    /// These secrets for the seats of another game at the same table
+    /// ("Play again"): the host's and every seat's that is still at the
+    /// table kept (their links go on working), a fresh one for a new seat,
+    /// none for a seat that left.
+    pub fn kept_for(&self, seats: &[u8]) -> Result<TableSecrets, SecretsError> {
+        let mut kept = self.clone();
+        kept.seats.retain(|s| seats.contains(&s.seat));
+        for &seat in seats {
+            if kept.key(seat).is_none() {
+                kept.seats.push(SeatSecret { seat, key: Secret::random()? });
+            }
+        }
+        kept.seats.sort_by_key(|s| s.seat);
+        Ok(kept)
+    }
+
     /// A seat's secret.
     pub fn key(&self, seat: u8) -> Option<&Secret> {
         self.seats.iter().find(|s| s.seat == seat).map(|s| &s.key)

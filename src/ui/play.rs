@@ -203,9 +203,9 @@ pub fn play_ui(ui: &mut Ui, screen: &PlayScreen<'_>, state: &mut PlayState) -> V
             let play = || crate::export::plays::play_of(record, game);
             let end_input =
                 crate::ui::game_end::GameEndInput { place: &record.place, note: &record.note, play: &play };
-            // While the phones play, the table's server owns the record.
-            let end = (!screen.phones)
-                .then_some(summary::FinalEnd::Typed { input: &end_input, state: &mut state.end });
+            // While the phones play, what is typed here reaches the
+            // table's record through the server (the app keeps it there).
+            let end = Some(summary::FinalEnd::Typed { input: &end_input, state: &mut state.end });
             match summary::final_summary_ui(ui, &input, end) {
                 Some(summary::SummaryIntent::End(asked)) => intents.push(PlayIntent::End(asked)),
                 Some(summary::SummaryIntent::Close) => {

@@ -291,7 +291,7 @@ fn paper_ui(
             text: row.total.map(|v| v.to_string()).unwrap_or_default(),
             error: None,
         });
-        let name = seat_name(t, None, row.seat);
+        let name = seat_name(t, row.name.as_deref(), row.seat);
         ui.horizontal(|ui| {
             ui.label(t.format("summary-paper-prompt", &[("name", name.as_str().into())]));
             let label = t.format("summary-paper-field", &[("name", name.as_str().into())]);

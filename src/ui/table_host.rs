@@ -148,6 +148,9 @@ pub enum TableHostIntent {
     ShowSheets,
     /// A seat's link was copied to the clipboard (to be said).
     LinkCopied(u8),
+    /// The game is over: the same game again at this table, the phones
+    /// following with their links.
+    PlayAgain,
 }
 
 /// Width of a seat's box inside its frame: a QR code of a link fits.
@@ -370,6 +373,9 @@ fn side_ui(ui: &mut Ui, view: &HostView, state: &HostUiState, t: &Translator) ->
         }
         None if view.game_over => {
             ui.label(tr(ui, "play-game-over"));
+            if ui.button(tr(ui, "end-play-again")).on_hover_text(tr(ui, "end-play-again-hint")).clicked() {
+                intent = Some(TableHostIntent::PlayAgain);
+            }
         }
         None => {
             ui.label(tr(ui, "phone-waiting-cards"));
@@ -406,15 +412,20 @@ fn side_ui(ui: &mut Ui, view: &HostView, state: &HostUiState, t: &Translator) ->
     });
     if !state.hide_ranking {
         for line in &view.ranking {
-            let rank = line.place.map_or_else(|| "–".into(), |p| i64::try_from(p).unwrap_or(0).into());
-            let total = line
-                .total
-                .map_or_else(|| t.text("phone-end-untyped").into(), |total| i64::from(total).into());
-            ui.label(tr_args(
-                ui,
-                "host-rank-line",
-                &[("rank", rank), ("name", line.name.as_str().into()), ("total", total)],
-            ));
+            let name = || line.name.as_str().into();
+            let text = match (line.place, line.total) {
+                (Some(place), Some(total)) => t.format(
+                    "host-rank-line",
+                    &[
+                        ("rank", i64::try_from(place).unwrap_or(0).into()),
+                        ("name", name()),
+                        ("total", i64::from(total).into()),
+                    ],
+                ),
+                // A paper total not typed yet, worded as the final scores word it.
+                _ => t.format("summary-standing-untyped", &[("name", name())]),
+            };
+            ui.label(text);
         }
     }
     intent

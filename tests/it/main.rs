@@ -38,6 +38,7 @@ mod table_faults;
 mod table_hint;
 mod table_join;
 mod table_paper_names;
+mod table_play_again;
 mod table_saves;
 mod table_server;
 mod take_back;

@@ -1119,3 +1119,85 @@ async fn hint_in_browser(browser: &Client, table: &trailpad::table::TableHandle)
     let at = |c: trailpad::games::tucana::sheet::Coord| json!([c.row, c.dcol]);
     assert_eq!([at(from), at(to)], [best["from"].clone(), best["to"].clone()], "the trail picked");
 }
+
+/// Issue 19: a paper seat named in the form is listed by its name among
+/// the players; and when the host plays the same game again at the table
+/// ("Play again"), the open page follows into the new game with no reload:
+/// the end screen goes, and the map shows the new set-up card's villages.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_open_page_follows_play_again_at_the_table_into_the_new_villages() {
+    let _one = ONE_BROWSER.lock().await;
+    let driver = Driver::start();
+    let mut log = crate::table_end::paper_table();
+    log.set_paper_names(vec![(3, "Cleo".into())]).expect("seat 3 is on paper");
+    let table = Arc::new(TableServer::start(TableConfig::new(log)).expect("the table starts"));
+    let browser = session(&driver, PHONE).await;
+    let checked = {
+        let browser = browser.clone();
+        let table = Arc::clone(&table);
+        tokio::spawn(
+            async move { tokio::time::timeout(WHOLE_TEST, again_in_browser(&browser, &table)).await },
+        )
+    };
+    let result = checked.await;
+    let _ = browser.close().await;
+    drop(driver);
+    if let Ok(table) = Arc::try_unwrap(table) {
+        table.shutdown();
+    }
+    match result {
+        Ok(finished) => finished.expect("the new game was followed in time"),
+        Err(failed) if failed.is_panic() => std::panic::resume_unwind(failed.into_panic()),
+        Err(failed) => panic!("the play-again task failed: {failed}"),
+    }
+}
+
+/// The villages' letters the map draws, in the sheet's hex order.
+const MAP_LETTERS: &str =
+    "return Array.from(document.querySelectorAll('#map text.label')).map(t => t.textContent).join('');";
+
+async fn again_in_browser(browser: &Client, table: &trailpad::table::TableHandle) {
+    let http = reqwest::Client::builder().timeout(WAIT).build().expect("client");
+    let links = table.links();
+    browser.goto(&links[0].url).await.expect("the seat page opens");
+    map_and_cards_shown(browser, None).await;
+    let paper = wait_until(
+        browser,
+        "Cleo is among the players",
+        "const r = document.querySelector('#table tr.paper'); return r ? r.textContent : null;",
+        |v| v.is_string(),
+    )
+    .await;
+    assert!(paper.as_str().is_some_and(|p| p.contains("Cleo") && p.contains("on paper")), "{paper}");
+
+    crate::table_end::finish_over_http(&http, &links).await;
+    wait_until(browser, "the end screen shows", "return document.getElementById('end').hidden;", |v| {
+        *v == json!(false)
+    })
+    .await;
+    let old_letters = browser.execute(MAP_LETTERS, vec![]).await.expect("the map's letters");
+    browser.execute("window.trailpadTestMarker = 'before play again';", vec![]).await.expect("marked");
+
+    // Play again at the same table: same links, a new set-up card.
+    let next = {
+        let (record, sheet) = table.with_log(|l| (l.record().clone(), l.game().sheet_arc().clone()));
+        let mut log = GameLog::new(sheet, record.setup.rematch(91)).expect("the rematch's set-up");
+        log.set_paper_names(vec![(3, "Cleo".into())]).expect("named");
+        log
+    };
+    table.new_game(next, None).expect("the next game at the table");
+    assert_eq!(table.links(), links, "the same links");
+    let sheet: Value =
+        http.get(api(&links[0], "sheet")).send().await.expect("sheet").json().await.expect("JSON");
+    let new_letters: String =
+        sheet["hexes"].as_array().expect("hexes").iter().filter_map(|h| h["letter"].as_str()).collect();
+    assert_ne!(json!(new_letters), old_letters, "the new card writes other villages");
+    wait_until(browser, "the map shows the new villages", MAP_LETTERS, |v| *v == json!(new_letters)).await;
+    wait_until(browser, "the end screen goes", "return document.getElementById('end').hidden;", |v| {
+        *v == json!(true)
+    })
+    .await;
+    let marker = browser.execute("return window.trailpadTestMarker;", vec![]).await.expect("the marker");
+    assert_eq!(marker, json!("before play again"), "the page was not reloaded");
+    assert!(text_of(browser, "prompt").await.len() > 3, "a prompt for the new game's first turn");
+}

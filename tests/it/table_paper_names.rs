@@ -135,7 +135,7 @@ fn the_host_screen_names_the_paper_seat_and_ranks_it_at_the_end() {
     finish_on_phones(&h.state().table_links());
     h.run_steps(3);
     assert!(h.state().table_log().is_some_and(|l| l.game().is_over()));
-    assert!(common::ui::has_label(&h, "–. Cleo: not typed yet"), "{:?}", common::ui::all_texts(&h));
+    assert!(common::ui::has_label(&h, "– Cleo: total not typed yet"), "{:?}", common::ui::all_texts(&h));
 
     // Her total typed on the host: she is ranked with it.
     h.state_mut().apply(Intent::Game(GameIntent::PaperTotal { seat: 3, total: 999 }));
