@@ -1017,3 +1017,10 @@ wizard-coach-solo = solo only
 wizard-coach-seats = these seats
 wizard-coach-hint = The coach gives hints during play (Hint button, key H) only to the sheets chosen here; a game where a hint was used says "coached" in the history.
 wizard-coach-chip = Coach for { $name }
+## --- branch review (session 9): trails named by places, "coached" in the game viewer ---
+review-bonus-trail = bonus trail { $trail }
+viewer-coached = Coached: { $seats }
+viewer-coached-seat = { $name } ({ $count ->
+    [one] a hint in one turn
+   *[other] hints in { $count } turns
+})

@@ -1010,3 +1010,10 @@ wizard-coach-solo = le solo seulement
 wizard-coach-seats = ces places
 wizard-coach-hint = Le coach ne donne des conseils en cours de partie (bouton Conseil, touche H) qu'aux feuilles choisies ici ; une partie où un conseil a servi est marquée « conseillé » dans l'historique.
 wizard-coach-chip = Coach pour { $name }
+## --- branch review (session 9): trails named by places, "coached" in the game viewer ---
+review-bonus-trail = segment bonus { $trail }
+viewer-coached = Conseillé : { $seats }
+viewer-coached-seat = { $name } ({ $count ->
+    [one] un conseil sur un tour
+   *[other] des conseils sur { $count } tours
+})

@@ -992,3 +992,7 @@ wizard-coach-solo = только в одиночной игре
 wizard-coach-seats = этих мест
 wizard-coach-hint = Тренер подсказывает во время игры (кнопка «Подсказка», клавиша H) только выбранным здесь полям; партия, где была подсказка, помечена в истории «с подсказками».
 wizard-coach-chip = Тренер для: { $name }
+## --- branch review (session 9): trails named by places, "coached" in the game viewer ---
+review-bonus-trail = дополнительная тропа { $trail }
+viewer-coached = С подсказками: { $seats }
+viewer-coached-seat = { $name } (ходов с подсказкой: { $count })
