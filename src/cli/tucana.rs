@@ -586,7 +586,7 @@ fn trail_places(
         .collect()
 }
 
-/// `trailpad review RECORD --seat N [--json] [--best OUT.ron]`: the played
+/// `trailpad review RECORD --seat N [--json] [--best OUT.ron] [--quick]`: the played
 /// total, the best found with the same cards, the bound, the solo title the
 /// cards allowed and the three turns that lost the most.
 pub(super) fn review(
@@ -595,6 +595,7 @@ pub(super) fn review(
     seat: u8,
     json: bool,
     best_out: Option<&Path>,
+    quick: bool,
 ) -> anyhow::Result<u8> {
     use crate::games::tucana::coach::{self, ReviewBudget, ReviewError, TurnReview};
     let text = read_tucana_text(path, "reviews")?;
@@ -607,7 +608,8 @@ pub(super) fn review(
         Ok(replayed) => replayed,
         Err(code) => return Ok(code),
     };
-    let r = match coach::review(&record, game.sheet_arc(), seat, ReviewBudget::STANDARD) {
+    let budget = if quick { ReviewBudget::QUICK } else { ReviewBudget::STANDARD };
+    let r = match coach::review(&record, game.sheet_arc(), seat, budget) {
         Ok(r) => r,
         Err(ReviewError::NotOver) => {
             return Err(anyhow!(

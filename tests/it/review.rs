@@ -146,12 +146,20 @@ fn cli_review_prints_the_totals_and_the_worst_turns_and_writes_a_best_line_that_
     let best_file = dir.join("best.ron");
     let (file, best) = (file.to_str().unwrap(), best_file.to_str().unwrap());
 
-    let out = cli::run(&["review", file, "--seat", "1", "--json", "--best", best]);
+    // --quick: the tests' budget (the same checks hold for any budget; the
+    // standard one takes a minute in a debug build).
+    let out = cli::run(&["review", file, "--seat", "1", "--json", "--best", best, "--quick"]);
     assert!(out.status.success(), "{}", cli::stderr(&out));
     let json: serde_json::Value = serde_json::from_str(&cli::stdout(&out)).unwrap();
     let (played, best_total, bound) =
         (json["played"].as_u64().unwrap(), json["best"].as_u64().unwrap(), json["bound"].as_u64().unwrap());
     assert!(played <= best_total && best_total <= bound, "{json}");
+    let quick = review(&record, &sheet("isla-petit"), 1, ReviewBudget::QUICK).unwrap();
+    assert_eq!(
+        (quick.best, quick.bound.total),
+        (best_total as u32, bound as u32),
+        "--quick is the QUICK budget"
+    );
     assert_eq!(played, u64::from(total(&record.replay_on(sheet("isla-petit")).unwrap(), 1)));
     assert_eq!(json["turns"].as_array().unwrap().len(), 26);
     let worst = json["worst_turns"].as_array().unwrap();
@@ -181,7 +189,7 @@ fn cli_review_prints_the_totals_and_the_worst_turns_and_writes_a_best_line_that_
     let scored: serde_json::Value = serde_json::from_str(&cli::stdout(&scored)).unwrap();
     assert_eq!(scored["players"][0]["total"].as_u64(), Some(best_total), "{scored}");
 
-    let text = cli::run(&["review", file, "--seat", "1"]);
+    let text = cli::run(&["review", file, "--seat", "1", "--quick"]);
     assert!(text.status.success());
     let text = cli::stdout(&text);
     assert!(text.contains(&format!("Played:     {played:>4}")), "{text}");
