@@ -139,6 +139,11 @@ pub enum Command {
         /// (a new file, or an ordinary one, replaced).
         #[arg(long, value_name = "OUT.ron")]
         best: Option<PathBuf>,
+        /// A quick, shallower look: 3 lines kept instead of 48 and fewer
+        /// simulated games for the coach's choice (seconds instead of a
+        /// minute on a slow machine; the best found may be lower).
+        #[arg(long)]
+        quick: bool,
     },
 }
 
@@ -164,8 +169,8 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::LogPlay(args)) => plays::log_play(&cli, args),
         Some(Command::History(args)) => plays::history(&cli, args),
         Some(Command::Hint { record, seat, json }) => tucana::hint(&cli, record, *seat, *json),
-        Some(Command::Review { record, seat, json, best }) => {
-            tucana::review(&cli, record, *seat, *json, best.as_deref())
+        Some(Command::Review { record, seat, json, best, quick }) => {
+            tucana::review(&cli, record, *seat, *json, best.as_deref(), *quick)
         }
     };
     match outcome {

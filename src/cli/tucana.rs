@@ -536,6 +536,14 @@ struct JsonTurn {
     coach: Vec<[[i32; 2]; 2]>,
     /// The best line's trails in this turn.
     best: Vec<[[i32; 2]; 2]>,
+    /// `played`, `coach` and `best` named by places: `[from, to]` as the
+    /// reviewed sheet shows them ("village B", "the forest next to the
+    /// yeti").
+    played_places: Vec<[String; 2]>,
+    /// See `played_places`.
+    coach_places: Vec<[String; 2]>,
+    /// See `played_places`.
+    best_places: Vec<[String; 2]>,
     /// Expected points lost against the coach's choice.
     loss: f64,
 }
@@ -561,14 +569,24 @@ fn trail_coords(moves: &[crate::games::tucana::coach::Move]) -> Vec<[[i32; 2]; 2
     moves.iter().map(|m| [[m.from.row, m.from.dcol], [m.to.row, m.to.dcol]]).collect()
 }
 
-fn trails_text(moves: &[crate::games::tucana::coach::Move]) -> String {
-    if moves.is_empty() {
-        return "no trail".into();
-    }
-    moves.iter().map(|m| format!("{}-{}", m.from, m.to)).collect::<Vec<_>>().join(" + ")
+/// Each trail's two ends named by places, as the sheet of `seat` shows
+/// them (`review --json`: `[from, to]` beside the coordinates).
+fn trail_places(
+    words: &Translator,
+    game: &Game,
+    seat: u8,
+    moves: &[crate::games::tucana::coach::Move],
+) -> Vec<[String; 2]> {
+    moves
+        .iter()
+        .map(|m| {
+            let (from, to) = words.trail_places(game, seat, m.from, m.to);
+            [from, to]
+        })
+        .collect()
 }
 
-/// `trailpad review RECORD --seat N [--json] [--best OUT.ron]`: the played
+/// `trailpad review RECORD --seat N [--json] [--best OUT.ron] [--quick]`: the played
 /// total, the best found with the same cards, the bound, the solo title the
 /// cards allowed and the three turns that lost the most.
 pub(super) fn review(
@@ -577,6 +595,7 @@ pub(super) fn review(
     seat: u8,
     json: bool,
     best_out: Option<&Path>,
+    quick: bool,
 ) -> anyhow::Result<u8> {
     use crate::games::tucana::coach::{self, ReviewBudget, ReviewError, TurnReview};
     let text = read_tucana_text(path, "reviews")?;
@@ -589,7 +608,8 @@ pub(super) fn review(
         Ok(replayed) => replayed,
         Err(code) => return Ok(code),
     };
-    let r = match coach::review(&record, game.sheet_arc(), seat, ReviewBudget::STANDARD) {
+    let budget = if quick { ReviewBudget::QUICK } else { ReviewBudget::STANDARD };
+    let r = match coach::review(&record, game.sheet_arc(), seat, budget) {
         Ok(r) => r,
         Err(ReviewError::NotOver) => {
             return Err(anyhow!(
@@ -609,6 +629,9 @@ pub(super) fn review(
         played: trail_coords(&t.played),
         coach: trail_coords(&t.coach),
         best: trail_coords(&t.best),
+        played_places: trail_places(&words, &game, seat, &t.played),
+        coach_places: trail_places(&words, &game, seat, &t.coach),
+        best_places: trail_places(&words, &game, seat, &t.best),
         loss: (t.loss * 10.0).round() / 10.0,
     };
     let mut written = String::new();
@@ -675,9 +698,9 @@ pub(super) fn review(
                 roman(usize::from(t.round) - 1),
                 t.turn_in_round,
                 cards(t).join(" and "),
-                trails_text(&t.played),
+                words.review_trails(&game, seat, &t.played),
                 t.played_expected,
-                trails_text(&t.coach),
+                words.review_trails(&game, seat, &t.coach),
                 t.coach_expected,
                 t.loss,
             );

@@ -2,7 +2,7 @@
 //! [`Reason`]s.
 
 use super::{Arg, Translator};
-use crate::games::tucana::coach::{Reason, Suggestion};
+use crate::games::tucana::coach::{Move, Reason, Suggestion};
 use crate::games::tucana::rules::Game;
 use crate::games::tucana::sheet::Letter;
 
@@ -61,6 +61,46 @@ impl Translator {
         (super::capitalise(&trail), why)
     }
 
+    /// A turn's trails in the review, named by the places they join as the
+    /// sheet of `seat` shows them ("village B – the forest next to the
+    /// yeti + bonus trail the desert near the book – …"); "no trail" when
+    /// the sheet drew none. `game` is any state of the reviewed game (only
+    /// its map and village letters are read).
+    pub fn review_trails(&self, game: &Game, seat: u8, moves: &[Move]) -> String {
+        if moves.is_empty() {
+            return self.text("review-no-trail");
+        }
+        moves
+            .iter()
+            .map(|m| {
+                let (from, to) = self.trail_places(game, seat, m.from, m.to);
+                let trail = self.format("coach-trail", &[("from", from.into()), ("to", to.into())]);
+                if m.bonus { self.format("review-bonus-trail", &[("trail", trail.into())]) } else { trail }
+            })
+            .collect::<Vec<_>>()
+            .join(" + ")
+    }
+
+    /// The history viewer's line for a game where the coach was asked
+    /// ("Coached: Alice (hints in 3 turns), Bob (a hint in one turn)"), or
+    /// `None` when no seat asked. `hints` is
+    /// [`crate::games::tucana::record::GameRecord::hints_asked`].
+    pub fn coached_line(&self, game: &Game, hints: &[(u8, u32)]) -> Option<String> {
+        if hints.is_empty() {
+            return None;
+        }
+        let seats: Vec<String> = hints
+            .iter()
+            .map(|&(seat, turns)| {
+                self.format(
+                    "viewer-coached-seat",
+                    &[("name", self.player_name(game, seat).into()), ("count", turns.into())],
+                )
+            })
+            .collect();
+        Some(self.format("viewer-coached", &[("seats", seats.join(", ").into())]))
+    }
+
     /// "expected total 58.4" (one decimal: a mean over simulated games).
     pub fn coach_expected(&self, total: f64) -> String {
         let shown = format!("{total:.1}");
@@ -102,5 +142,49 @@ mod tests {
             "соединяет деревни Г–Г (11)"
         );
         assert_eq!(en.coach_expected(58.44), "expected total 58.4");
+    }
+
+    #[test]
+    fn the_review_names_trails_by_the_places_they_join() {
+        use crate::games::tucana::rules::{DeckMode, Setup, SetupCard};
+        use crate::games::tucana::sheet::{Coord, builtin_sheet};
+        use std::sync::Arc;
+        let sheet = Arc::new(builtin_sheet("isla-petit").unwrap());
+        let names = ["Alice".to_string(), "Bob".to_string()];
+        let setup = Setup {
+            setup_card: SetupCard::Number(1),
+            deck: DeckMode::RealCards,
+            ..Setup::app_deck_table("isla-petit", 2, &names, 0)
+        };
+        let game = Game::new(Arc::clone(&sheet), setup).unwrap();
+        let mv = |from: Coord, to: Coord, bonus: bool| {
+            let (a, b) = (sheet.hex_at(from).unwrap(), sheet.hex_at(to).unwrap());
+            Move { edge: sheet.edge_between(a, b).unwrap(), from, to, bonus }
+        };
+        // The obelisk and the desert beside village E (seat 1, card 1); a
+        // bonus trail from the forest beside village A.
+        let beside_a = Coord::new(3, 3);
+        let next = sheet.edges_of_hex(sheet.hex_at(beside_a).unwrap())[0];
+        let (x, y) = sheet.edge_coords(next);
+        let other = if x == beside_a { y } else { x };
+        let moves = [mv(Coord::new(2, 10), Coord::new(1, 11), false), mv(beside_a, other, true)];
+        let en = Translator::new(Language::English);
+        let text = en.review_trails(&game, 1, &moves);
+        let (a, b) = en.trail_places(&game, 1, beside_a, other);
+        assert_eq!(text, format!("the obelisk – the desert next to village E + bonus trail {a} – {b}"));
+        assert!(a.contains("village A") || b.contains("village A"), "{a} / {b}");
+        let fr = Translator::new(Language::French).review_trails(&game, 1, &moves);
+        assert!(fr.starts_with("l'obélisque – ") && fr.contains(" + segment bonus "), "{fr}");
+        let ru = Translator::new(Language::Russian).review_trails(&game, 1, &moves);
+        assert!(ru.contains(" + дополнительная тропа "), "{ru}");
+        for (language, words) in [("en", &text), ("fr", &fr), ("ru", &ru)] {
+            assert!(
+                !words.contains('(') && !words.chars().any(|c| c.is_ascii_digit()),
+                "{language}: {words}"
+            );
+        }
+        // Seat 2 reads its own letters for the same trail.
+        assert_ne!(en.review_trails(&game, 2, &moves[..1]), en.review_trails(&game, 1, &moves[..1]));
+        assert_eq!(en.review_trails(&game, 1, &[]), "no trail");
     }
 }

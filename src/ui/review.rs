@@ -66,6 +66,9 @@ pub struct ReviewScreen {
     /// The played game after the shown turn and the best line's trails by
     /// then, for the turn they were made for.
     shown: Option<(TurnIndex, Game, EdgeSet)>,
+    /// The game at its start: its map and the seat's village letters name
+    /// the trails by places.
+    start: Option<Game>,
 }
 
 impl ReviewScreen {
@@ -73,7 +76,9 @@ impl ReviewScreen {
     pub fn new(record: GameRecord, sheet: Arc<Sheet>, seat: u8) -> ReviewScreen {
         let name =
             record.setup.players.iter().find(|p| p.seat == seat).map(|p| p.name.clone()).unwrap_or_default();
+        let start = Game::new(Arc::clone(&sheet), record.setup.clone()).ok();
         ReviewScreen {
+            start,
             record,
             sheet,
             seat,
@@ -159,7 +164,8 @@ pub fn review_ui(ui: &mut Ui, screen: &mut ReviewScreen) -> Option<ReviewIntent>
         });
     });
     egui::CentralPanel::default().show(ui, |ui| {
-        if let Some(i) = turn_bar_ui(ui, &t, &review, screen.turn) {
+        let names = screen.start.as_ref().map(|g| (g, screen.seat));
+        if let Some(i) = turn_bar_ui(ui, &t, &review, screen.turn, names) {
             intent = Some(i);
         }
         let seat = screen.seat;
@@ -274,17 +280,26 @@ fn loss_chart_ui(ui: &mut Ui, t: &Translator, review: &Review, shown: TurnIndex)
     response.response.widget_info(|| WidgetInfo::labeled(Role::Image, true, label.clone()));
 }
 
-/// The trails as words: "(2,10)–(2,12) + (3,5)–(3,7)".
-fn trails_text(t: &Translator, moves: &[Move]) -> String {
-    if moves.is_empty() {
-        return t.text("review-no-trail");
+/// The trails as words, named by the places they join ("village B – the
+/// forest next to the yeti"); by their hexes only if the game could not be
+/// set up again (it always can once reviewed).
+fn trails_text(t: &Translator, names: Option<(&Game, u8)>, moves: &[Move]) -> String {
+    match names {
+        Some((game, seat)) => t.review_trails(game, seat, moves),
+        None if moves.is_empty() => t.text("review-no-trail"),
+        None => moves.iter().map(|m| format!("{}–{}", m.from, m.to)).collect::<Vec<_>>().join(" + "),
     }
-    moves.iter().map(|m| format!("{}–{}", m.from, m.to)).collect::<Vec<_>>().join(" + ")
 }
 
 /// The shown turn: its cards, what was played, what the coach and the best
 /// line drew; Previous / Next turn.
-fn turn_bar_ui(ui: &mut Ui, t: &Translator, review: &Review, shown: TurnIndex) -> Option<ReviewIntent> {
+fn turn_bar_ui(
+    ui: &mut Ui,
+    t: &Translator,
+    review: &Review,
+    shown: TurnIndex,
+    names: Option<(&Game, u8)>,
+) -> Option<ReviewIntent> {
     let mut intent = None;
     let turn = review.turns.get(usize::from(shown))?;
     ui.horizontal_wrapped(|ui| {
@@ -299,12 +314,10 @@ fn turn_bar_ui(ui: &mut Ui, t: &Translator, review: &Review, shown: TurnIndex) -
         ui.label(RichText::new(turn_title(t, turn)).strong());
     });
     let line = |key: &str, moves: &[Move], extra: Option<f64>| {
-        let mut text = t.format(key, &[("trails", trails_text(t, moves).into())]);
+        let mut text = t.format(key, &[("trails", trails_text(t, names, moves).into())]);
         if let Some(e) = extra.filter(|_| !moves.is_empty()) {
-            text.push_str(&format!(
-                "  ({})",
-                t.format("coach-expected", &[("total", format!("{e:.1}").into())])
-            ));
+            // The coach's words: a decimal comma in French and Russian.
+            text.push_str(&format!("  ({})", t.coach_expected(e)));
         }
         text
     };

@@ -146,17 +146,39 @@ fn cli_review_prints_the_totals_and_the_worst_turns_and_writes_a_best_line_that_
     let best_file = dir.join("best.ron");
     let (file, best) = (file.to_str().unwrap(), best_file.to_str().unwrap());
 
-    let out = cli::run(&["review", file, "--seat", "1", "--json", "--best", best]);
+    // --quick: the tests' budget (the same checks hold for any budget; the
+    // standard one takes a minute in a debug build).
+    let out = cli::run(&["review", file, "--seat", "1", "--json", "--best", best, "--quick"]);
     assert!(out.status.success(), "{}", cli::stderr(&out));
     let json: serde_json::Value = serde_json::from_str(&cli::stdout(&out)).unwrap();
     let (played, best_total, bound) =
         (json["played"].as_u64().unwrap(), json["best"].as_u64().unwrap(), json["bound"].as_u64().unwrap());
     assert!(played <= best_total && best_total <= bound, "{json}");
+    let quick = review(&record, &sheet("isla-petit"), 1, ReviewBudget::QUICK).unwrap();
+    assert_eq!(
+        (quick.best, quick.bound.total),
+        (best_total as u32, bound as u32),
+        "--quick is the QUICK budget"
+    );
     assert_eq!(played, u64::from(total(&record.replay_on(sheet("isla-petit")).unwrap(), 1)));
     assert_eq!(json["turns"].as_array().unwrap().len(), 26);
     let worst = json["worst_turns"].as_array().unwrap();
     assert_eq!(worst.len(), 3, "{json}");
     assert!(worst.windows(2).all(|w| w[0]["loss"].as_f64() >= w[1]["loss"].as_f64()));
+    // Every trail keeps its coordinates and gains the places it joins.
+    for turn in json["turns"].as_array().unwrap() {
+        for (coords, places) in
+            [("played", "played_places"), ("coach", "coach_places"), ("best", "best_places")]
+        {
+            let (coords, places) = (turn[coords].as_array().unwrap(), turn[places].as_array().unwrap());
+            assert_eq!(coords.len(), places.len(), "{turn}");
+            for p in places {
+                let ends: Vec<&str> = p.as_array().unwrap().iter().map(|x| x.as_str().unwrap()).collect();
+                assert_eq!(ends.len(), 2, "{turn}");
+                assert!(ends.iter().all(|e| !e.is_empty() && !e.contains('(')), "{turn}");
+            }
+        }
+    }
     let title = sheet("isla-petit").solo_title(best_total as u32).map(str::to_string);
     assert_eq!(json["best_title"].as_str().map(str::to_string), title);
 
@@ -167,7 +189,7 @@ fn cli_review_prints_the_totals_and_the_worst_turns_and_writes_a_best_line_that_
     let scored: serde_json::Value = serde_json::from_str(&cli::stdout(&scored)).unwrap();
     assert_eq!(scored["players"][0]["total"].as_u64(), Some(best_total), "{scored}");
 
-    let text = cli::run(&["review", file, "--seat", "1"]);
+    let text = cli::run(&["review", file, "--seat", "1", "--quick"]);
     assert!(text.status.success());
     let text = cli::stdout(&text);
     assert!(text.contains(&format!("Played:     {played:>4}")), "{text}");
@@ -175,6 +197,13 @@ fn cli_review_prints_the_totals_and_the_worst_turns_and_writes_a_best_line_that_
     assert!(text.contains(&format!("Bound:      {bound:>4}")), "{text}");
     assert!(text.contains("The solo title these cards allowed"), "{text}");
     assert_eq!(text.lines().filter(|l| l.starts_with("1. round ") || l.starts_with("3. round ")).count(), 2);
+    // The worst turns name the trails by places ("village B – the forest
+    // next to the yeti"), never by coordinates such as "(2,10)".
+    let first = text.lines().find(|l| l.starts_with("1. round ")).unwrap();
+    let drew = first.split("): drew ").nth(1).unwrap();
+    assert!(drew.contains(" – ") && (drew.contains("village") || drew.contains("the ")), "{first}");
+    let coords = regex_free_coordinates(first);
+    assert!(coords.is_empty(), "{first}: {coords:?}");
     assert!(text.contains("review of Ann (seat 1)"), "{text}");
 
     let nobody = cli::run(&["review", file, "--seat", "3"]);
@@ -213,4 +242,22 @@ fn no_example_record_passes_the_bound() {
         }
     }
     assert!(checked >= 10, "every tracked sheet of the examples ({checked})");
+}
+
+/// Coordinates such as "(2,10)" in a line.
+fn regex_free_coordinates(line: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    for (i, _) in line.match_indices('(') {
+        let rest = &line[i + 1..];
+        let Some(end) = rest.find(')') else { continue };
+        let inside = &rest[..end];
+        let mut parts = inside.split(',');
+        if let (Some(a), Some(b), None) = (parts.next(), parts.next(), parts.next())
+            && a.trim().parse::<i32>().is_ok()
+            && b.trim().parse::<i32>().is_ok()
+        {
+            found.push(format!("({inside})"));
+        }
+    }
+    found
 }

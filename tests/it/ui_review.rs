@@ -4,7 +4,7 @@
 //! worst turns, each replayable on the map with Previous / Next turn; in
 //! English, French and Russian. Also from the history viewer.
 
-use crate::common::ui::{click, harness, has_label};
+use crate::common::ui::{all_texts, click, harness, has_label};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use std::time::{Duration, SystemTime};
@@ -79,6 +79,16 @@ fn the_review_screen_shows_the_totals_the_chart_and_the_worst_turns_and_steps_th
             )
         };
         assert!(has_label(&h, &turn_title(usize::from(worst[0].turn))), "{what}: it opens on the worst turn");
+        // Its trails are named by the places they join, not by coordinates.
+        let start = trailpad::games::tucana::rules::Game::new(sheet.clone(), record.setup.clone()).unwrap();
+        let shown = &expected.turns[usize::from(worst[0].turn)];
+        for (key, moves) in [("review-turn-played", &shown.played), ("review-turn-best", &shown.best)] {
+            let line = t.format(key, &[("trails", t.review_trails(&start, 1, moves).into())]);
+            let texts = all_texts(&h);
+            assert!(texts.iter().any(|x| x.starts_with(&line)), "{what}: {line:?} in {texts:?}");
+            assert!(!line.contains('(') || moves.is_empty(), "{what}: {line}");
+        }
+        assert!(!shown.played.is_empty(), "{what}: the worst turn drew a trail");
         for (rank, turn) in worst.iter().enumerate() {
             let label = t.format(
                 "review-worst-turn",
@@ -136,4 +146,66 @@ fn the_history_viewer_opens_the_review_of_the_sheet_shown() {
     assert!(has_label(&h, &t.text("review-table-kept")), "a table game keeps the table as it was");
     click(&mut h, &t.text("review-back"));
     assert!(!h.state().is_reviewing());
+}
+
+#[test]
+fn the_history_viewer_says_which_seats_asked_the_coach_and_in_how_many_turns() {
+    use trailpad::games::tucana::coach::Policy;
+    use trailpad::games::tucana::rules::Action;
+    // A finished two-player game: seat 1 asked the coach in three turns,
+    // seat 2 in one; and the same game with no hint at all.
+    let plain = crate::review::finished_record("isla-petit", 2, 2, 4, Some(Policy::Greedy));
+    let mut coached = plain.clone();
+    coached.actions.clear();
+    let (mut one, mut two) = (0, 0);
+    for action in &plain.actions {
+        match action {
+            Action::Trail { seat: 1, .. } if one < 3 => {
+                coached.actions.push(Action::Coached { seat: 1 });
+                one += 1;
+            }
+            Action::Trail { seat: 2, .. } if two < 1 => {
+                coached.actions.push(Action::Coached { seat: 2 });
+                two += 1;
+            }
+            _ => {}
+        }
+        coached.actions.push(action.clone());
+    }
+    assert_eq!(coached.hints_asked(), vec![(1, 3), (2, 1)]);
+    let names: Vec<String> = plain.setup.players.iter().map(|p| p.name.clone()).collect();
+    for language in Language::ALL {
+        let t = Translator::shared(language);
+        let what = format!("{language:?}");
+        for (record, asked) in [(&coached, true), (&plain, false)] {
+            let dir = crate::common::fresh_dir("ui-history-coached");
+            let store = GameStore::new(DataDir::at(&dir));
+            store.keep_imported_game(record, true, SystemTime::now()).unwrap();
+            let app = TrailpadApp::new().with_store(DataDir::at(&dir)).with_language(language);
+            let mut h = harness(app);
+            h.state_mut().apply(Intent::Menu(trailpad::ui::game_menu::MenuIntent::OpenHistory));
+            h.run();
+            let open = t.format("history-open-label", &[("game", "@@".into())]);
+            let open = open.split("@@").next().unwrap_or_default().to_string();
+            h.get_by_label_contains(&open).click();
+            h.run();
+            let seat = |name: &str, count: u32| {
+                t.format("viewer-coached-seat", &[("name", name.into()), ("count", count.into())])
+            };
+            let line = t.format(
+                "viewer-coached",
+                &[("seats", format!("{}, {}", seat(&names[0], 3), seat(&names[1], 1)).into())],
+            );
+            assert_eq!(has_label(&h, &line), asked, "{what}: {line:?} in {:?}", all_texts(&h));
+            if !asked {
+                let prefix = t.format("viewer-coached", &[("seats", "".into())]);
+                assert!(!all_texts(&h).iter().any(|x| x.starts_with(&prefix)), "{what}: no hint, no line");
+            }
+        }
+    }
+    let en = Translator::shared(Language::English);
+    assert_eq!(
+        en.format("viewer-coached-seat", &[("name", "Ann".into()), ("count", 1u32.into())]),
+        "Ann (a hint in one turn)"
+    );
 }

@@ -1027,3 +1027,10 @@ phone-coach-again = The game moved on while the coach was weighing the trails: t
 table-on-paper = on paper
 host-seat-paper = { $name }: on paper
 host-paper-hint = Keeps a paper sheet: mark the bonus cards { $name } takes under “Sheets here”, and type the total at the end.
+## --- branch review (session 9): trails named by places, "coached" in the game viewer ---
+review-bonus-trail = bonus trail { $trail }
+viewer-coached = Coached: { $seats }
+viewer-coached-seat = { $name } ({ $count ->
+    [one] a hint in one turn
+   *[other] hints in { $count } turns
+})

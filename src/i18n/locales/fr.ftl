@@ -1020,3 +1020,10 @@ phone-coach-again = La partie a avancé pendant que le coach pesait les segments
 table-on-paper = sur papier
 host-seat-paper = { $name } : sur papier
 host-paper-hint = Joue sur une feuille papier : notez dans « Feuilles ici » les cartes bonus que { $name } prend, et saisissez son total à la fin.
+## --- branch review (session 9): trails named by places, "coached" in the game viewer ---
+review-bonus-trail = segment bonus { $trail }
+viewer-coached = Conseillé : { $seats }
+viewer-coached-seat = { $name } ({ $count ->
+    [one] un conseil sur un tour
+   *[other] des conseils sur { $count } tours
+})

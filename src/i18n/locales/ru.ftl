@@ -1002,3 +1002,7 @@ phone-coach-again = Пока тренер взвешивал тропы, игр�
 table-on-paper = на бумаге
 host-seat-paper = { $name }: на бумаге
 host-paper-hint = Ведёт бумажный лист: отмечайте в «Листы здесь» бонусные карты, которые берёт { $name }, и введите итог в конце.
+## --- branch review (session 9): trails named by places, "coached" in the game viewer ---
+review-bonus-trail = дополнительная тропа { $trail }
+viewer-coached = С подсказками: { $seats }
+viewer-coached-seat = { $name } (ходов с подсказкой: { $count })

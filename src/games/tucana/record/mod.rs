@@ -108,6 +108,19 @@ impl GameRecord {
             .take_while(|a| !matches!(a, Action::Reveal(..)))
             .any(|a| matches!(a, Action::Coached { seat: s } if *s == seat))
     }
+
+    /// Each seat that asked the coach, with the number of turns it asked in
+    /// (a hint writes one [`Action::Coached`] per turn), in seat order: the
+    /// history viewer's "Coached: Alice (hints in 3 turns)".
+    pub fn hints_asked(&self) -> Vec<(u8, u32)> {
+        let mut out: Vec<(u8, u32)> = Vec::new();
+        for seat in self.coached_seats() {
+            let turns =
+                self.actions.iter().filter(|a| matches!(a, Action::Coached { seat: s } if *s == seat));
+            out.push((seat, turns.count() as u32));
+        }
+        out
+    }
 }
 
 pub use crate::games::record::RecordWriteError;
