@@ -88,6 +88,48 @@ fn the_bound_is_never_below_any_line_played_on_random_solo_games() {
 }
 
 #[test]
+fn the_bound_is_never_below_any_sheet_at_a_table_nor_the_review_s_best_line() {
+    // Every tracked sheet of tables of 2–8 seats (the blue stacks differ by
+    // table size), three policies, both islands: no total passes its bound.
+    for seed in 0..24u64 {
+        let island = if seed % 2 == 0 { "isla-petit" } else { "isla-grande" };
+        let table = 2 + (seed % 7) as u8;
+        let tracked = table.min(4);
+        let policy = [Some(Policy::Greedy), None, Some(Policy::Rollout)][(seed % 3) as usize];
+        let record = finished_record(island, tracked, table, 100 + seed, policy);
+        let game = record.replay_on(sheet(island)).unwrap();
+        let bound = upper_bound(&sheet(island), &record.setup);
+        for p in game.players() {
+            let t = total(&game, p.seat);
+            assert!(
+                bound.total >= t,
+                "seed {seed}, {table} seats, seat {}: {t} > bound {}",
+                p.seat,
+                bound.total
+            );
+        }
+    }
+    // The review's best lines (solo and at a table), which a search pushes
+    // higher than any policy's game.
+    for seed in 0..4u64 {
+        let island = if seed % 2 == 0 { "isla-petit" } else { "isla-grande" };
+        let (tracked, table) = if seed < 2 { (1, 1) } else { (2, 3) };
+        let record = finished_record(island, tracked, table, 200 + seed, Some(Policy::Rollout));
+        for seat in 1..=tracked {
+            let r = review(&record, &sheet(island), seat, ReviewBudget::QUICK).unwrap();
+            let best = r.best_record(&record).replay_on(sheet(island)).unwrap();
+            assert_eq!(total(&best, seat), r.best, "seed {seed} seat {seat}");
+            assert!(
+                r.bound.total >= r.best,
+                "seed {seed} seat {seat}: best {} > bound {}",
+                r.best,
+                r.bound.total
+            );
+        }
+    }
+}
+
+#[test]
 fn at_a_table_the_other_sheets_and_the_deal_stay_as_they_happened() {
     let record = finished_record("isla-petit", 2, 3, 5, Some(Policy::Greedy));
     let r = review(&record, &sheet("isla-petit"), 2, ReviewBudget::QUICK).unwrap();
