@@ -9,6 +9,7 @@ use crate::export::bgstats::{BgStatsError, bgstats_play_for};
 use crate::export::plays::Play;
 use crate::ui::lang::{tr, tr_args, translator};
 use crate::ui::table_host::{QrModules, qr_sized_ui};
+use crate::ui::theme;
 use egui::{Context, Ui};
 
 /// What the panel shows and keeps between frames.
@@ -42,6 +43,13 @@ pub fn bgstats_button_ui(ui: &mut Ui, panel: &mut BgStatsPanel) {
     }
 }
 
+/// How far below the window's top the BG Stats window opens: under the
+/// toolbar and the game's heading line.
+const WINDOW_TOP: f32 = 40.0;
+/// The share of the window's width the BG Stats window's code takes at
+/// most: about the sheet's column beside the final scores.
+const WINDOW_SHARE: f32 = 0.28;
+
 /// The window, while open: the QR code and "Copy link", or why the game
 /// cannot be sent.
 pub fn bgstats_window_ui(ctx: &Context, panel: &mut BgStatsPanel) {
@@ -63,7 +71,10 @@ pub fn bgstats_window_ui(ctx: &Context, panel: &mut BgStatsPanel) {
         .open(&mut open)
         .collapsible(false)
         .resizable(false)
-        .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+        // At the right, below the toolbar: over the sheet beside the final
+        // scores, never over the totals, the fields and the buttons under
+        // them (a centred window hid the "Review …" buttons).
+        .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-theme::GAP, WINDOW_TOP))
         .show(ctx, |ui| {
             match &link {
                 Ok(link) => {
@@ -89,8 +100,16 @@ pub fn bgstats_window_ui(ctx: &Context, panel: &mut BgStatsPanel) {
                         Some(qr) => {
                             // Whole modules of up to 4 points, the whole code
                             // inside the window (a phone scans the screen).
+                            // As wide as the sheet's column beside the
+                            // scores at most, so the window covers no
+                            // more than it (never below 2 points a module).
                             let room = (ctx.content_rect().height() - 200.0).max(100.0);
-                            let module = (room / (qr.width() + 8) as f32).floor().clamp(1.0, 4.0);
+                            let wide = ctx.content_rect().width() * WINDOW_SHARE;
+                            let modules = (qr.width() + 8) as f32;
+                            let module = (room / modules)
+                                .floor()
+                                .min((wide / modules).floor().max(2.0))
+                                .clamp(1.0, 4.0);
                             qr_sized_ui(ui, qr, &tr(ui, "bgstats-qr"), module);
                         }
                         None => {

@@ -524,11 +524,14 @@ pub fn wizard_ui(ui: &mut Ui, w: &mut Wizard, can_go_back: bool) -> Option<Wizar
                             // Every seat has a name, on this device or on
                             // paper; the name field gives way to the
                             // toggle in a narrow window.
-                            let name_width =
-                                (ui.available_width() - paper_width - ui.spacing().item_spacing.x)
-                                    .clamp(theme::NAME_WIDTH / 3.0, theme::NAME_WIDTH);
+                            // The toggle stands apart from the field by
+                            // the form's own spacing, not glued to it.
+                            let gap = theme::FORM_SPACING.x;
+                            let name_width = (ui.available_width() - paper_width - gap)
+                                .clamp(theme::NAME_WIDTH / 3.0, theme::NAME_WIDTH);
                             ui.add(egui::TextEdit::singleline(&mut draft.name).desired_width(name_width))
                                 .accessible_name(tr_args(ui, "wizard-name-label", &number()));
+                            ui.add_space((gap - ui.spacing().item_spacing.x).max(0.0));
                             let mut paper = !draft.tracked;
                             if ui
                                 .checkbox(&mut paper, paper_text.as_str())

@@ -58,6 +58,7 @@ mod ui_impossible_date;
 mod ui_keyboard;
 mod ui_languages;
 mod ui_layout;
+mod ui_layout_nits;
 mod ui_look_alike;
 mod ui_new_york;
 mod ui_new_york_calm;
