@@ -1014,3 +1014,4 @@ wizard-coach-chip = Coach pour { $name }
 table-on-paper = sur papier
 host-seat-paper = { $name } : sur papier
 host-paper-hint = Joue sur une feuille papier : notez dans « Feuilles ici » les cartes bonus que { $name } prend, et saisissez son total à la fin.
+bgstats-missing-named = Saisissez d'abord les totaux des feuilles tenues sur papier : { $names }.
