@@ -136,6 +136,7 @@ fn the_host_screen_names_the_paper_seat_and_ranks_it_at_the_end() {
     h.run_steps(3);
     assert!(h.state().table_log().is_some_and(|l| l.game().is_over()));
     assert!(common::ui::has_label(&h, "– Cleo: total not typed yet"), "{:?}", common::ui::all_texts(&h));
+    assert!(common::ui::has_label(&h, "Alice: the game is over"), "not waiting for cards that never come");
 
     // The final scores on the host's sheets: BG Stats waits for her total, by her name.
     common::ui::click(&mut h, "Sheets here");

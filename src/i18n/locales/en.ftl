@@ -1022,3 +1022,4 @@ table-on-paper = on paper
 host-seat-paper = { $name }: on paper
 host-paper-hint = Keeps a paper sheet: mark the bonus cards { $name } takes under “Sheets here”, and type the total at the end.
 bgstats-missing-named = Type the totals of the sheets kept on paper first: { $names }.
+host-seat-finished = { $name }: the game is over

@@ -1015,3 +1015,4 @@ table-on-paper = sur papier
 host-seat-paper = { $name } : sur papier
 host-paper-hint = Joue sur une feuille papier : notez dans « Feuilles ici » les cartes bonus que { $name } prend, et saisissez son total à la fin.
 bgstats-missing-named = Saisissez d'abord les totaux des feuilles tenues sur papier : { $names }.
+host-seat-finished = { $name } : la partie est terminée
