@@ -405,9 +405,10 @@ fn host_view(handle: &TableHandle, local_only: bool, codes: &[JoinCode], t: &Tra
             .into_iter()
             .map(|link| {
                 let progress = match (cards, game.is_over()) {
+                    (_, true) => SeatProgress::Finished,
                     (Some(_), false) if game.is_done(link.seat) => SeatProgress::Done,
                     (Some(_), false) => SeatProgress::Playing,
-                    _ => SeatProgress::Waiting,
+                    (None, false) => SeatProgress::Waiting,
                 };
                 HostSeat {
                     seat: link.seat,

@@ -118,7 +118,7 @@ pub fn bgstats_window_ui(ctx: &Context, panel: &mut BgStatsPanel) {
                     }
                 }
                 Err(e) => {
-                    ui.label(error_text(ui, e));
+                    ui.label(error_text(ui, e, &panel.play));
                     if ui.button(tr(ui, "bgstats-close")).clicked() {
                         close = true;
                     }
@@ -129,10 +129,25 @@ pub fn bgstats_window_ui(ctx: &Context, panel: &mut BgStatsPanel) {
 }
 
 /// Why a game cannot go to BG Stats, in the UI's language.
-fn error_text(ui: &Ui, e: &BgStatsError) -> String {
+fn error_text(ui: &Ui, e: &BgStatsError, play: &Play) -> String {
     match e {
         BgStatsError::NotOver => tr(ui, "bgstats-not-over"),
         BgStatsError::NoDate => tr(ui, "bgstats-no-date"),
+        // A paper seat given a name is said by it, never by its number.
+        BgStatsError::MissingTotals(seats)
+            if play.seats.iter().any(|s| seats.contains(&s.seat) && s.name.is_some()) =>
+        {
+            let t = translator(ui.ctx());
+            let names: Vec<String> = seats
+                .iter()
+                .map(|&seat| {
+                    let name = play.seats.iter().find(|s| s.seat == seat).and_then(|s| s.name.as_deref());
+                    t.standing_name(name, seat)
+                })
+                .collect();
+            let refs: Vec<&str> = names.iter().map(String::as_str).collect();
+            tr_args(ui, "bgstats-missing-named", &[("names", t.names(&refs).into())])
+        }
         BgStatsError::MissingTotals(seats) => {
             let seats = seats.iter().map(u8::to_string).collect::<Vec<_>>().join(", ");
             tr_args(ui, "bgstats-missing", &[("seats", seats.into())])

@@ -59,6 +59,8 @@ pub enum SeatProgress {
     Playing,
     /// Done with this turn.
     Done,
+    /// The game is over (nothing to wait for).
+    Finished,
 }
 
 /// One seat on the host screen.
@@ -283,6 +285,7 @@ fn seat_ui(ui: &mut Ui, seat: &HostSeat, t: &Translator) -> Option<TableHostInte
                 SeatProgress::Done => ("host-seat-done", Color32::from_rgb(0x2e, 0x7d, 0x32)),
                 SeatProgress::Playing => ("host-seat-playing", ui.visuals().text_color()),
                 SeatProgress::Waiting => ("host-seat-waiting", ui.visuals().weak_text_color()),
+                SeatProgress::Finished => ("host-seat-finished", ui.visuals().weak_text_color()),
             };
             ui.label(RichText::new(t.format(key, &[("name", name())])).strong().color(colour));
             if let Some(qr) = &seat.qr {

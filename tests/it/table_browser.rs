@@ -1169,6 +1169,15 @@ async fn again_in_browser(browser: &Client, table: &trailpad::table::TableHandle
     )
     .await;
     assert!(paper.as_str().is_some_and(|p| p.contains("Cleo") && p.contains("on paper")), "{paper}");
+    if let Ok(dir) = std::env::var("TRAILPAD_BROWSER_SHOT") {
+        browser
+            .execute("document.getElementById('table').scrollIntoView();", vec![])
+            .await
+            .expect("scrolled to the players");
+        let png = browser.screenshot().await.expect("a screenshot");
+        std::fs::write(PathBuf::from(dir).join("phone-paper-seat.png"), png)
+            .expect("the screenshot is written");
+    }
 
     crate::table_end::finish_over_http(&http, &links).await;
     wait_until(browser, "the end screen shows", "return document.getElementById('end').hidden;", |v| {

@@ -136,6 +136,20 @@ fn the_host_screen_names_the_paper_seat_and_ranks_it_at_the_end() {
     h.run_steps(3);
     assert!(h.state().table_log().is_some_and(|l| l.game().is_over()));
     assert!(common::ui::has_label(&h, "– Cleo: total not typed yet"), "{:?}", common::ui::all_texts(&h));
+    assert!(common::ui::has_label(&h, "Alice: the game is over"), "not waiting for cards that never come");
+
+    // The final scores on the host's sheets: BG Stats waits for her total, by her name.
+    common::ui::click(&mut h, "Sheets here");
+    h.state_mut().apply(Intent::Game(GameIntent::ShowScores(true)));
+    h.run();
+    common::ui::click(&mut h, "Log in BG Stats");
+    assert!(
+        common::ui::has_label(&h, "Type the totals of the sheets kept on paper first: Cleo."),
+        "{:?}",
+        common::ui::all_texts(&h)
+    );
+    assert!(common::ui::has_label(&h, "Total of Cleo:"), "the field to type it says whose it is");
+    common::ui::click(&mut h, "Table view");
 
     // Her total typed on the host: she is ranked with it.
     h.state_mut().apply(Intent::Game(GameIntent::PaperTotal { seat: 3, total: 999 }));

@@ -1034,3 +1034,5 @@ viewer-coached-seat = { $name } ({ $count ->
     [one] a hint in one turn
    *[other] hints in { $count } turns
 })
+bgstats-missing-named = Type the totals of the sheets kept on paper first: { $names }.
+host-seat-finished = { $name }: the game is over

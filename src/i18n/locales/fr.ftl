@@ -1027,3 +1027,5 @@ viewer-coached-seat = { $name } ({ $count ->
     [one] un conseil sur un tour
    *[other] des conseils sur { $count } tours
 })
+bgstats-missing-named = Saisissez d'abord les totaux des feuilles tenues sur papier : { $names }.
+host-seat-finished = { $name } : la partie est terminée

@@ -1006,3 +1006,5 @@ host-paper-hint = Ведёт бумажный лист: отмечайте в «
 review-bonus-trail = дополнительная тропа { $trail }
 viewer-coached = С подсказками: { $seats }
 viewer-coached-seat = { $name } (ходов с подсказкой: { $count })
+bgstats-missing-named = Сначала введите итоги листов, которые ведутся на бумаге: { $names }.
+host-seat-finished = { $name }: игра окончена
