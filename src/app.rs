@@ -594,6 +594,13 @@ impl TrailpadApp {
         }
     }
 
+    /// Applies the theme and the remembered zoom to `ctx` before its first
+    /// frame (the window's creation does), so that frame is drawn in them:
+    /// applied during a frame, they show from the next one.
+    pub fn style_context(&mut self, ctx: &egui::Context) {
+        self.style(ctx);
+    }
+
     /// The theme and the remembered zoom, applied once (the theme again
     /// whenever it is changed).
     fn style(&mut self, ctx: &egui::Context) {
@@ -907,7 +914,7 @@ pub fn run_timed(
     eframe::run_native(
         "Trailpad",
         options,
-        Box::new(move |_cc| {
+        Box::new(move |cc| {
             let window_made = std::time::Instant::now();
             let mut read_ahead_joined = window_made;
             // TRAILPAD_LANG (en, fr, ru) overrides the remembered language,
@@ -944,6 +951,8 @@ pub fn run_timed(
                     }
                 }
             };
+            let mut app = app;
+            app.style_context(&cc.egui_ctx);
             let times = StartupTimes {
                 began,
                 folder_opened,
