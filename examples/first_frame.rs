@@ -32,7 +32,7 @@ use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant, SystemTime};
-use trailpad::app::{Intent, TrailpadApp};
+use trailpad::app::{Intent, StartupTimes, TrailpadApp};
 use trailpad::demo::{new_demo_log, play_until};
 use trailpad::games::new_york::record::NewYorkRecord;
 use trailpad::store::DataDir;
@@ -69,7 +69,7 @@ fn main() {
 // ---------------------------------------------------------------- parent
 
 /// What one child measured.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 struct Sample {
     /// Spawn to first painted frame, seen by the parent.
     spawn: f64,
@@ -82,6 +82,24 @@ struct Sample {
     first_ui: f64,
     rss_kb: f64,
     hwm_kb: f64,
+    /// Where `main` to the app being built went: to `run`, opening the
+    /// data folder, making the window and GL context, waiting for the
+    /// read-ahead, building the app.
+    to_run: f64,
+    folder: f64,
+    window: f64,
+    join: f64,
+    build: f64,
+    /// The app built to the first `ui` call (eframe's first redraw).
+    wait: f64,
+    /// The first frame's passes (2 when a pass was discarded), and their
+    /// `ui` time together.
+    passes: f64,
+    ui: f64,
+    /// The first frame's CPU time: passes, tessellation, painting.
+    cpu: f64,
+    /// Why the first pass asked to be discarded ("-": it did not).
+    discards: String,
 }
 
 const KINDS: [(&str, &str); 3] = [
@@ -137,6 +155,11 @@ fn measure(exe: &Path, kind: &str, data: &Path) -> Sample {
             .parse()
             .unwrap()
     };
+    let discards = line
+        .split_whitespace()
+        .find_map(|kv| kv.strip_prefix("discards="))
+        .unwrap_or_else(|| panic!("no discards in the {kind} child's report {line:?}"))
+        .to_string();
     Sample {
         spawn,
         main: field("main_ms"),
@@ -144,6 +167,16 @@ fn measure(exe: &Path, kind: &str, data: &Path) -> Sample {
         first_ui: field("first_ui_ms"),
         rss_kb: field("rss_kb"),
         hwm_kb: field("hwm_kb"),
+        to_run: field("to_run_ms"),
+        folder: field("folder_ms"),
+        window: field("window_ms"),
+        join: field("join_ms"),
+        build: field("build_ms"),
+        wait: field("wait_ms"),
+        passes: field("passes"),
+        ui: field("ui_ms"),
+        cpu: field("cpu_ms"),
+        discards,
     }
 }
 
@@ -182,6 +215,40 @@ fn report(runs: usize, samples: &[Vec<Sample>]) {
             rm / 1024.0,
             w / 1024.0,
             wm / 1024.0,
+        );
+    }
+    println!();
+    println!(
+        "Where it goes (medians, ms): main→app = to run + data folder + window and GL + read-ahead wait + app built;"
+    );
+    println!(
+        "then the wait for eframe's first redraw, the first frame's passes and their ui time, its CPU time"
+    );
+    println!("(passes, tessellation, painting), and the swap until the next frame began.");
+    println!(
+        "{:<36} {:>6} {:>7} {:>7} {:>6} {:>6} {:>6} {:>7} {:>6} {:>7} {:>6}  first pass discarded by",
+        "", "to run", "folder", "window", "wait", "build", "redraw", "passes", "ui", "cpu", "swap"
+    );
+    for (i, (_, label)) in KINDS.iter().enumerate() {
+        let s = &samples[i];
+        let med = |f: fn(&Sample) -> f64| stat(s, f).1;
+        let swap = med(|s| s.main - s.built - s.wait - s.cpu);
+        let mut reasons: Vec<&str> = s.iter().map(|s| s.discards.as_str()).collect();
+        reasons.sort_unstable();
+        reasons.dedup();
+        println!(
+            "{label:<36} {:>6.1} {:>7.1} {:>7.1} {:>6.1} {:>6.1} {:>6.1} {:>7.0} {:>6.1} {:>7.1} {:>6.1}  {}",
+            med(|s| s.to_run),
+            med(|s| s.folder),
+            med(|s| s.window),
+            med(|s| s.join),
+            med(|s| s.build),
+            med(|s| s.wait),
+            med(|s| s.passes),
+            med(|s| s.ui),
+            med(|s| s.cpu),
+            swap,
+            reasons.join(" / "),
         );
     }
 }
@@ -238,8 +305,11 @@ fn write_data_folder(root: &Path) {
     let began = Instant::now();
     let listed = GameStore::new(DataDir::at(&check)).unfinished_games(&library, &[]);
     let scan_ms = began.elapsed().as_secs_f64() * 1000.0;
+    let began = Instant::now();
+    let _ = trailpad::i18n::Translator::shared(trailpad::i18n::Language::English);
+    let catalogue_ms = began.elapsed().as_secs_f64() * 1000.0;
     println!(
-        "In this process, once: reading and checking the {USER_SHEETS} user sheets {sheets_ms:.0} ms, listing the 50 saved games {scan_ms:.0} ms"
+        "In this process, once: reading and checking the {USER_SHEETS} user sheets {sheets_ms:.0} ms, listing the 50 saved games {scan_ms:.0} ms, reading the English catalogue {catalogue_ms:.1} ms"
     );
     let counts =
         (listed.tucana.len(), listed.new_york.len(), listed.damaged.len(), listed.new_york_problems.len());
@@ -275,16 +345,19 @@ fn child(started: Instant, args: &[String]) {
             eframe::run_native(
                 "Trailpad",
                 options,
-                Box::new(move |_cc| Ok(Box::new(Probe::new(Bare, started, None)))),
+                Box::new(move |_cc| Ok(Box::new(Probe::new(Bare, started, None, None)))),
             )
             .unwrap();
         }
         "start" => {
-            trailpad::app::run_wrapped(move |app| Box::new(Probe::new(app, started, None))).unwrap();
+            trailpad::app::run_timed(move |app, times| Box::new(Probe::new(app, started, Some(times), None)))
+                .unwrap();
         }
         "resume" => {
-            trailpad::app::run_wrapped(move |app| Box::new(Probe::new(app, started, Some(big_game))))
-                .unwrap();
+            trailpad::app::run_timed(move |app, times| {
+                Box::new(Probe::new(app, started, Some(times), Some(big_game)))
+            })
+            .unwrap();
         }
         other => panic!("no child kind {other}"),
     }
@@ -323,21 +396,45 @@ struct Probe<A> {
     inner: A,
     started: Instant,
     built: Duration,
+    /// When each start-up stage ended (Trailpad only; the bare window
+    /// has none of them).
+    times: Option<StartupTimes>,
     resume: Option<PathBuf>,
-    /// The frame number of the first `ui` call, and how long it took.
-    first_ui: Option<(u64, Duration)>,
+    /// The frame number of the first `ui` call.
+    first_frame: Option<u64>,
+    /// The first frame's passes: how many, their `ui` time, and when the
+    /// first began.
+    passes: u32,
+    ui_time: Duration,
+    first_ui_at: Option<Duration>,
+    /// The first pass's `ui` alone.
+    first_ui: Duration,
+    /// Why the first pass was to be discarded, with how many asked so.
+    discards: Vec<(String, u32)>,
 }
 
 impl<A> Probe<A> {
-    fn new(inner: A, started: Instant, resume: Option<PathBuf>) -> Probe<A> {
-        Probe { inner, started, built: started.elapsed(), resume, first_ui: None }
+    fn new(inner: A, started: Instant, times: Option<StartupTimes>, resume: Option<PathBuf>) -> Probe<A> {
+        Probe {
+            inner,
+            started,
+            built: started.elapsed(),
+            times,
+            resume,
+            first_frame: None,
+            passes: 0,
+            ui_time: Duration::ZERO,
+            first_ui_at: None,
+            first_ui: Duration::ZERO,
+            discards: Vec::new(),
+        }
     }
 }
 
 impl<A: eframe::App + Resume> eframe::App for Probe<A> {
     fn logic(&mut self, ctx: &egui::Context, frame: &mut eframe::Frame) {
         // A later frame has begun: the first one was painted and swapped.
-        if let Some((nr, ui_time)) = self.first_ui
+        if let Some(nr) = self.first_frame
             && ctx.cumulative_frame_nr() > nr
         {
             let main = self.started.elapsed();
@@ -350,13 +447,35 @@ impl<A: eframe::App + Resume> eframe::App for Probe<A> {
                     .and_then(|v| v.parse().ok())
                     .unwrap_or(0)
             };
+            let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+            let since = |a: Instant, b: Instant| ms(b.saturating_duration_since(a));
+            // The bare window opens its window straight from `main`.
+            let (to_run, folder, window, join, build) = match self.times {
+                Some(t) => (
+                    since(self.started, t.began),
+                    since(t.began, t.folder_opened),
+                    since(t.folder_opened, t.window_made),
+                    since(t.window_made, t.read_ahead_joined),
+                    since(t.read_ahead_joined, t.app_built),
+                ),
+                None => (0.0, 0.0, ms(self.built), 0.0, 0.0),
+            };
+            let discards: Vec<String> =
+                self.discards.iter().map(|(why, n)| format!("{}x{n}", why.replace(' ', "_"))).collect();
             println!(
-                "first-frame main_ms={:.2} built_ms={:.2} first_ui_ms={:.2} rss_kb={} hwm_kb={}",
-                main.as_secs_f64() * 1000.0,
-                self.built.as_secs_f64() * 1000.0,
-                ui_time.as_secs_f64() * 1000.0,
+                "first-frame main_ms={:.2} built_ms={:.2} first_ui_ms={:.2} rss_kb={} hwm_kb={} to_run_ms={to_run:.2} folder_ms={folder:.2} window_ms={window:.2} join_ms={join:.2} build_ms={build:.2} wait_ms={:.2} passes={} ui_ms={:.2} cpu_ms={:.2} discards={}",
+                ms(main),
+                ms(self.built),
+                ms(self.first_ui),
                 kb("VmRSS:"),
                 kb("VmHWM:"),
+                ms(self.first_ui_at.unwrap_or_default().saturating_sub(self.built)),
+                self.passes,
+                ms(self.ui_time),
+                // The first frame's CPU time: every pass, tessellation and
+                // painting (not the swap).
+                f64::from(frame.info().cpu_usage.unwrap_or(f32::NAN)) * 1000.0,
+                if discards.is_empty() { "-".to_string() } else { discards.join(",") },
             );
             std::process::exit(0);
         }
@@ -365,12 +484,29 @@ impl<A: eframe::App + Resume> eframe::App for Probe<A> {
 
     fn ui(&mut self, ui: &mut egui::Ui, frame: &mut eframe::Frame) {
         let began = Instant::now();
+        if self.first_ui_at.is_none() {
+            self.first_ui_at = Some(self.started.elapsed());
+        }
         if let Some(path) = self.resume.take() {
             self.inner.resume(path);
         }
         self.inner.ui(ui, frame);
-        if self.first_ui.is_none() {
-            self.first_ui = Some((ui.ctx().cumulative_frame_nr(), began.elapsed()));
+        let nr = ui.ctx().cumulative_frame_nr();
+        if self.first_frame.is_none_or(|first| first == nr) {
+            let took = began.elapsed();
+            if self.first_frame.is_none() {
+                self.first_ui = took;
+                for cause in ui.ctx().output(|o| o.request_discard_reasons.clone()) {
+                    let why = cause.reason.to_string();
+                    match self.discards.iter_mut().find(|(w, _)| *w == why) {
+                        Some((_, n)) => *n += 1,
+                        None => self.discards.push((why, 1)),
+                    }
+                }
+            }
+            self.first_frame = Some(nr);
+            self.passes += 1;
+            self.ui_time += took;
         }
         ui.ctx().request_repaint();
     }

@@ -594,6 +594,13 @@ impl TrailpadApp {
         }
     }
 
+    /// Applies the theme and the remembered zoom to `ctx` before its first
+    /// frame (the window's creation does), so that frame is drawn in them:
+    /// applied during a frame, they show from the next one.
+    pub fn style_context(&mut self, ctx: &egui::Context) {
+        self.style(ctx);
+    }
+
     /// The theme and the remembered zoom, applied once (the theme again
     /// whenever it is changed).
     fn style(&mut self, ctx: &egui::Context) {
@@ -859,6 +866,30 @@ pub fn run() -> anyhow::Result<()> {
 /// handed to `wrap` once it is built: `examples/first_frame.rs` times the
 /// real start-up path to the first painted frame this way.
 pub fn run_wrapped(wrap: impl FnOnce(TrailpadApp) -> Box<dyn eframe::App> + 'static) -> anyhow::Result<()> {
+    run_timed(|app, _| wrap(app))
+}
+
+/// When each stage of [`run`]'s start-up ended, for
+/// `examples/first_frame.rs` to say where the time to the first frame goes.
+#[derive(Debug, Clone, Copy)]
+pub struct StartupTimes {
+    /// [`run_timed`] was entered.
+    pub began: std::time::Instant,
+    /// The data folder was located, locked and its settings read.
+    pub folder_opened: std::time::Instant,
+    /// eframe made the window and its GL context and asked for the app.
+    pub window_made: std::time::Instant,
+    /// The read-ahead (user sheets, saved games) was waited for.
+    pub read_ahead_joined: std::time::Instant,
+    /// The app was built, ready for its first frame.
+    pub app_built: std::time::Instant,
+}
+
+/// [`run_wrapped`], also handing `wrap` when each start-up stage ended.
+pub fn run_timed(
+    wrap: impl FnOnce(TrailpadApp, StartupTimes) -> Box<dyn eframe::App> + 'static,
+) -> anyhow::Result<()> {
+    let began = std::time::Instant::now();
     let located = DataDir::locate();
     let data = located.as_ref().ok().cloned();
     let (lock, in_use, settings, damaged) = open_data_dir(data.as_ref());
@@ -879,10 +910,13 @@ pub fn run_wrapped(wrap: impl FnOnce(TrailpadApp) -> Box<dyn eframe::App> + 'sta
         (Some(d), Some(_)) if !in_use && !demo => Some(startup::read_ahead(d.clone())),
         _ => None,
     };
+    let folder_opened = std::time::Instant::now();
     eframe::run_native(
         "Trailpad",
         options,
-        Box::new(move |_cc| {
+        Box::new(move |cc| {
+            let window_made = std::time::Instant::now();
+            let mut read_ahead_joined = window_made;
             // TRAILPAD_LANG (en, fr, ru) overrides the remembered language,
             // else the system's (screenshots in every language, trying one out).
             let env_language = std::env::var("TRAILPAD_LANG").ok().and_then(|l| Language::from_locale(&l));
@@ -890,6 +924,7 @@ pub fn run_wrapped(wrap: impl FnOnce(TrailpadApp) -> Box<dyn eframe::App> + 'sta
                 Some(demo) => demo,
                 None => {
                     let read = reading.and_then(startup::Reading::finish);
+                    read_ahead_joined = std::time::Instant::now();
                     let (library, listing) = match read {
                         Some(read) => (read.library, Some((read.legacy, read.listed))),
                         None => (load_user_sheets(data.as_ref().map(DataDir::sheets).as_deref()), None),
@@ -916,7 +951,16 @@ pub fn run_wrapped(wrap: impl FnOnce(TrailpadApp) -> Box<dyn eframe::App> + 'sta
                     }
                 }
             };
-            Ok(wrap(app))
+            let mut app = app;
+            app.style_context(&cc.egui_ctx);
+            let times = StartupTimes {
+                began,
+                folder_opened,
+                window_made,
+                read_ahead_joined,
+                app_built: std::time::Instant::now(),
+            };
+            Ok(wrap(app, times))
         }),
     )
     .map_err(|e| anyhow::anyhow!("the window could not be opened: {e}"))

@@ -21,6 +21,7 @@ pub mod lazy_rows;
 pub mod map;
 pub mod message;
 pub mod new_york;
+pub mod one_pass_grid;
 pub mod pad;
 pub mod play;
 pub mod players;

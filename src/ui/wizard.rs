@@ -3,6 +3,7 @@
 //! game on Isla Petit starts from here with one click.
 
 use super::lang::{tr, tr_args, translator};
+use super::one_pass_grid::one_pass_grid_ui;
 use super::theme;
 use crate::games::tucana::rules::random::{draw_red_cards, draw_setup_card, draw_start_village};
 use crate::games::tucana::rules::setup_cards::{SETUP_CARDS, recognise_card};
@@ -413,12 +414,29 @@ pub fn wizard_ui(ui: &mut Ui, w: &mut Wizard, can_go_back: bool) -> Option<Wizar
     // Start (and why it was refused) in a bar of its own at the bottom, so
     // it stays in the window however long the form grows; the form scrolls
     // above it.
-    egui::Panel::bottom("wizard-start-bar").show(ui, |ui| {
+    // The bar's height is measured before it is drawn: a bottom panel
+    // learns its height from the frame before, and the app's first frame
+    // has none (it would put Start half below the window).
+    let start = RichText::new(tr(ui, "wizard-start")).size(theme::HEADING_SIZE).strong();
+    let galley_height = |text: egui::WidgetText, ui: &Ui| {
+        text.into_galley(ui, None, ui.available_width(), egui::TextStyle::Button).size().y
+    };
+    let button_height = (galley_height(start.clone().into(), ui) + 2.0 * ui.spacing().button_padding.y)
+        .max(ui.spacing().interact_size.y);
+    let error_height = w.error.as_ref().map_or(0.0, |error| {
+        let text = RichText::new(error).text_style(egui::TextStyle::Body);
+        galley_height(text.into(), ui) + ui.spacing().item_spacing.y
+    });
+    // The panel's frame, and the separator line it keeps room for.
+    let margins = egui::Frame::side_top_panel(ui.style()).total_margin().sum().y
+        + ui.visuals().widgets.noninteractive.bg_stroke.width;
+    let bar_height = margins + theme::GAP / 2.0 + error_height + button_height;
+    egui::Panel::bottom("wizard-start-bar").default_size(bar_height).show(ui, |ui| {
         ui.add_space(theme::GAP / 2.0);
         if let Some(error) = &w.error {
             ui.label(RichText::new(error).color(theme::error_text(ui)));
         }
-        if ui.button(RichText::new(tr(ui, "wizard-start")).size(theme::HEADING_SIZE).strong()).clicked() {
+        if ui.button(start).clicked() {
             intent = Some(match w.game {
                 WizardGame::Tucana => WizardIntent::Start,
                 WizardGame::NewYork => WizardIntent::StartNewYork,
@@ -462,64 +480,159 @@ pub fn wizard_ui(ui: &mut Ui, w: &mut Wizard, can_go_back: bool) -> Option<Wizar
         ui.separator();
         // Row names wrap only when the window is narrow.
         let name_width = theme::FORM_LABEL_WIDTH.max(ui.available_width() * 0.25);
-        egui::Grid::new("wizard").num_columns(2).spacing(theme::FORM_SPACING).show(ui, |ui| {
-            row_name(ui, tr(ui, "wizard-island"), name_width);
-            if w.sheets.len() <= theme::MAX_ISLAND_BUTTONS {
-                ui.horizontal_wrapped(|ui| {
-                    for (i, sheet) in w.sheets.iter().enumerate() {
-                        ui.radio_value(&mut w.sheet, i, t.sheet_name(sheet));
+        // The column of row names is as wide as the widest, measured before
+        // drawing: the form is drawn right in the app's first frame.
+        let names = [
+            "wizard-island",
+            "wizard-table",
+            "wizard-sheets",
+            "wizard-card",
+            "wizard-options",
+            "wizard-special-bonus",
+            "wizard-deck",
+            "wizard-coach-for",
+        ]
+        .map(|key| RowName::new(ui, tr(ui, key), name_width));
+        let widths = [names.iter().map(|n| n.size.x).fold(0.0, f32::max)];
+        let [island, table, sheets, card, options, special, deck, coach] = names;
+        let heights = RowHeights::of(ui);
+        one_pass_grid_ui(ui, "wizard", &widths, theme::FORM_SPACING, |grid| {
+            grid.row(island.height(heights.radio), |row| {
+                row.cell_top(|ui| island.ui(ui));
+                row.cell(|ui| {
+                    if w.sheets.len() <= theme::MAX_ISLAND_BUTTONS {
+                        ui.horizontal_wrapped(|ui| {
+                            for (i, sheet) in w.sheets.iter().enumerate() {
+                                ui.radio_value(&mut w.sheet, i, t.sheet_name(sheet));
+                            }
+                        });
+                    } else {
+                        // Many user islands: one drop-down list that scrolls, so
+                        // Players and Start stay in view.
+                        let chosen = w.sheets.get(w.sheet).map(|s| t.sheet_name(s)).unwrap_or_default();
+                        let name = format!("{}: {chosen}", tr(ui, "wizard-island"));
+                        egui::ComboBox::from_id_salt("wizard-island-list")
+                            .selected_text(chosen)
+                            .height(theme::ISLAND_LIST_HEIGHT)
+                            .show_ui(ui, |ui| {
+                                for (i, sheet) in w.sheets.iter().enumerate() {
+                                    ui.selectable_value(&mut w.sheet, i, t.sheet_name(sheet));
+                                }
+                            })
+                            .response
+                            .widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, &name));
                     }
                 });
-            } else {
-                // Many user islands: one drop-down list that scrolls, so
-                // Players and Start stay in view.
-                let chosen = w.sheets.get(w.sheet).map(|s| t.sheet_name(s)).unwrap_or_default();
-                let name = format!("{}: {chosen}", tr(ui, "wizard-island"));
-                egui::ComboBox::from_id_salt("wizard-island-list")
-                    .selected_text(chosen)
-                    .height(theme::ISLAND_LIST_HEIGHT)
-                    .show_ui(ui, |ui| {
-                        for (i, sheet) in w.sheets.iter().enumerate() {
-                            ui.selectable_value(&mut w.sheet, i, t.sheet_name(sheet));
-                        }
-                    })
-                    .response
-                    .widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, &name));
-            }
-            ui.end_row();
-            if !w.skipped_sheets.is_empty() {
-                ui.label("");
-                ui.vertical(|ui| {
-                    for reason in &w.skipped_sheets {
-                        let text =
-                            tr_args(ui, "wizard-island-skipped", &[("reason", reason.as_str().into())]);
-                        ui.label(RichText::new(text).color(theme::error_text(ui)));
-                    }
-                });
-                ui.end_row();
-            }
-
-            row_name(ui, tr(ui, "wizard-table"), name_width);
-            ui.horizontal_wrapped(|ui| {
-                for n in 1..=MAX_TABLE_SIZE {
-                    ui.selectable_value(&mut w.table_size, n, n.to_string());
-                }
             });
-            ui.end_row();
+            if !w.skipped_sheets.is_empty() {
+                grid.row(heights.line, |row| {
+                    row.skip();
+                    row.cell_top(|ui| {
+                        ui.vertical(|ui| {
+                            for reason in &w.skipped_sheets {
+                                let text = tr_args(
+                                    ui,
+                                    "wizard-island-skipped",
+                                    &[("reason", reason.as_str().into())],
+                                );
+                                ui.label(RichText::new(text).color(theme::error_text(ui)));
+                            }
+                        });
+                    });
+                });
+            }
 
-            row_name(ui, tr(ui, "wizard-sheets"), name_width);
-            let paper_text = tr(ui, "wizard-on-paper");
-            let paper_width = egui::WidgetText::from(paper_text.as_str())
-                .into_galley(ui, Some(egui::TextWrapMode::Extend), f32::INFINITY, egui::TextStyle::Button)
-                .size()
-                .x
-                + ui.spacing().icon_width
-                + ui.spacing().icon_spacing;
-            ui.vertical(|ui| {
-                egui::Grid::new("wizard-seats").num_columns(2).spacing(theme::GRID_SPACING).show(ui, |ui| {
-                    for (seat, draft) in (1u8..).zip(w.seats.iter_mut().take(usize::from(w.table_size))) {
-                        let number = || [("seat", i64::from(seat).into())];
-                        ui.label(tr_args(ui, "wizard-seat", &number()));
+            grid.row(table.height(heights.button), |row| {
+                row.cell_top(|ui| table.ui(ui));
+                row.cell(|ui| {
+                    ui.horizontal_wrapped(|ui| {
+                        for n in 1..=MAX_TABLE_SIZE {
+                            ui.selectable_value(&mut w.table_size, n, n.to_string());
+                        }
+                    });
+                });
+            });
+
+            grid.row(sheets.height(heights.line), |row| {
+                row.cell_top(|ui| sheets.ui(ui));
+                row.cell_top(|ui| seats_ui(ui, w));
+            });
+            let offered = w.names_to_offer();
+            if !offered.is_empty() {
+                grid.row(heights.small_button, |row| {
+                    row.skip();
+                    row.cell(|ui| {
+                        if let Some(name) = known_names_ui(ui, &offered) {
+                            w.fill_known_name(&name);
+                        }
+                    });
+                });
+            }
+
+            grid.row(card.height(heights.line), |row| {
+                row.cell_top(|ui| card.ui(ui));
+                row.cell_top(|ui| card_ui(ui, w, &t));
+            });
+
+            grid.row(options.height(heights.line), |row| {
+                row.cell_top(|ui| options.ui(ui));
+                row.cell_top(|ui| options_ui(ui, w));
+            });
+
+            grid.row(special.height(heights.line), |row| {
+                row.cell_top(|ui| special.ui(ui));
+                row.cell_top(|ui| special_bonus_ui(ui, w, &t));
+            });
+
+            grid.row(deck.height(heights.radio), |row| {
+                row.cell_top(|ui| deck.ui(ui));
+                row.cell(|ui| {
+                    ui.horizontal_wrapped(|ui| {
+                        ui.radio_value(&mut w.app_deck, false, tr(ui, "wizard-deck-real"));
+                        ui.radio_value(&mut w.app_deck, true, tr(ui, "wizard-deck-app"));
+                    });
+                });
+            });
+
+            grid.row(coach.height(heights.line), |row| {
+                row.cell_top(|ui| coach.ui(ui));
+                row.cell_top(|ui| coach_row_ui(ui, w));
+            });
+        });
+    });
+    intent
+}
+
+/// The seats of the table: a name on this device or on paper for each.
+fn seats_ui(ui: &mut Ui, w: &mut Wizard) {
+    let paper_text = tr(ui, "wizard-on-paper");
+    let paper_width = egui::WidgetText::from(paper_text.as_str())
+        .into_galley(ui, Some(egui::TextWrapMode::Extend), f32::INFINITY, egui::TextStyle::Button)
+        .size()
+        .x
+        + ui.spacing().icon_width
+        + ui.spacing().icon_spacing;
+    ui.vertical(|ui| {
+        let table = usize::from(w.table_size);
+        let labels: Vec<egui::WidgetText> = (1..=w.table_size)
+            .map(|seat| tr_args(ui, "wizard-seat", &[("seat", i64::from(seat).into())]).into())
+            .collect();
+        let widths = [labels
+            .iter()
+            .map(|l| {
+                l.clone()
+                    .into_galley(ui, Some(egui::TextWrapMode::Extend), f32::INFINITY, egui::TextStyle::Body)
+                    .size()
+                    .x
+            })
+            .fold(0.0, f32::max)];
+        let height = RowHeights::of(ui).text_edit;
+        one_pass_grid_ui(ui, "wizard-seats", &widths, theme::GRID_SPACING, |grid| {
+            for ((seat, draft), label) in (1u8..).zip(w.seats.iter_mut().take(table)).zip(labels) {
+                let number = || [("seat", i64::from(seat).into())];
+                grid.row(height, |row| {
+                    row.cell(|ui| ui.label(label));
+                    row.cell(|ui| {
                         ui.horizontal(|ui| {
                             // Every seat has a name, on this device or on
                             // paper; the name field gives way to the
@@ -541,140 +654,119 @@ pub fn wizard_ui(ui: &mut Ui, w: &mut Wizard, can_go_back: bool) -> Option<Wizar
                             {
                                 draft.tracked = !paper;
                             }
-                        });
-                        ui.end_row();
-                    }
-                });
-                ui.add(
-                    egui::Label::new(
-                        RichText::new(tr(ui, "wizard-paper-means")).small().color(theme::muted_text(ui)),
-                    )
-                    .wrap(),
-                );
-            });
-            ui.end_row();
-            let offered = w.names_to_offer();
-            if !offered.is_empty() {
-                ui.label("");
-                if let Some(name) = known_names_ui(ui, &offered) {
-                    w.fill_known_name(&name);
-                }
-                ui.end_row();
-            }
-
-            row_name(ui, tr(ui, "wizard-card"), name_width);
-            ui.vertical(|ui| {
-                ui.horizontal_wrapped(|ui| {
-                    ui.radio_value(&mut w.card_choice, CardChoice::Pick, tr(ui, "wizard-card-pick"));
-                    ui.radio_value(&mut w.card_choice, CardChoice::Type, tr(ui, "wizard-card-type"));
-                    ui.radio_value(&mut w.card_choice, CardChoice::AppDraws, tr(ui, "wizard-card-draw"));
-                });
-                match w.card_choice {
-                    CardChoice::Pick => {
-                        ComboBox::from_id_salt("setup-card")
-                            .width(theme::CARD_FIELD_WIDTH)
-                            .selected_text(card_text(&t, w.card_number))
-                            .show_ui(ui, |ui| {
-                                for n in 1..=SETUP_CARDS.len() as u8 {
-                                    ui.selectable_value(&mut w.card_number, n, card_text(&t, n));
-                                }
-                            })
-                            .response
-                            .accessible_name(tr(ui, "wizard-card-label"));
-                    }
-                    CardChoice::Type => {
-                        ui.add(
-                            egui::TextEdit::singleline(&mut w.card_letters)
-                                .hint_text(tr(ui, "wizard-letters-hint"))
-                                .desired_width(theme::CARD_FIELD_WIDTH),
-                        )
-                        .accessible_name(tr(ui, "wizard-letters-label"));
-                        match recognise_card(&w.card_letters) {
-                            Ok(card) if card.shift == 0 => ui.label(
-                                RichText::new(tr(ui, "wizard-letters-valid")).color(theme::news_text(ui)),
-                            ),
-                            Ok(card) => {
-                                // Say which letters the villages get, so the
-                                // table can check them against the card.
-                                let letters = card_letters_text(&t, &card.from_start);
-                                let text =
-                                    tr_args(ui, "wizard-letters-rotated", &[("letters", letters.into())]);
-                                ui.label(RichText::new(text).color(theme::news_text(ui)))
-                            }
-                            Err(e) if !w.card_letters.trim().is_empty() => {
-                                ui.label(RichText::new(t.letters_error(&e)).color(theme::error_text(ui)))
-                            }
-                            Err(_) => ui.label(""),
-                        };
-                    }
-                    CardChoice::AppDraws => {
-                        ui.label(RichText::new(tr(ui, "wizard-card-drawn")).color(theme::muted_text(ui)));
-                    }
-                }
-            });
-            ui.end_row();
-
-            row_name(ui, tr(ui, "wizard-options"), name_width);
-            ui.vertical(|ui| {
-                ui.horizontal_wrapped(|ui| {
-                    ui.label(tr(ui, "wizard-start-village"));
-                    ui.radio_value(&mut w.start, StartChoice::Off, tr(ui, "wizard-off"));
-                    ui.radio_value(&mut w.start, StartChoice::Named, tr(ui, "wizard-start-named"));
-                    ui.radio_value(&mut w.start, StartChoice::AppDraws, tr(ui, "wizard-start-drawn"));
-                    if w.start == StartChoice::Named {
-                        let prefix = format!("{} ", tr(ui, "wizard-village"));
-                        ui.add(egui::DragValue::new(&mut w.start_village).range(1..=10).prefix(prefix));
-                    }
-                });
-                ui.checkbox(&mut w.counter_clockwise, tr(ui, "wizard-counter-clockwise"));
-                ui.checkbox(&mut w.symmetry, tr(ui, "wizard-symmetry"));
-            });
-            ui.end_row();
-
-            row_name(ui, tr(ui, "wizard-special-bonus"), name_width);
-            ui.vertical(|ui| {
-                ui.horizontal_wrapped(|ui| {
-                    ui.radio_value(&mut w.red, RedChoice::Off, tr(ui, "wizard-off"));
-                    ui.radio_value(&mut w.red, RedChoice::Pick, tr(ui, "wizard-red-pick"));
-                    ui.radio_value(&mut w.red, RedChoice::AppDraws, tr(ui, "wizard-red-drawn-choice"));
-                });
-                let count = red_cards_for_table(w.table_size);
-                let count_arg = || [("count", (count as i64).into())];
-                if w.red == RedChoice::Pick {
-                    ui.horizontal_wrapped(|ui| {
-                        ui.label(tr_args(ui, "wizard-red-count", &count_arg()));
-                        for sight in Sight::ALL {
-                            let mut on = w.red_cards.contains(&sight);
-                            if ui.checkbox(&mut on, t.sight(sight)).changed() {
-                                w.red_cards.retain(|s| *s != sight);
-                                if on {
-                                    w.red_cards.push(sight);
-                                }
-                            }
-                        }
+                        })
                     });
-                } else if w.red == RedChoice::AppDraws {
-                    ui.label(
-                        RichText::new(tr_args(ui, "wizard-red-drawn", &count_arg()))
-                            .color(theme::muted_text(ui)),
-                    );
+                });
+            }
+        });
+        ui.add(
+            egui::Label::new(
+                RichText::new(tr(ui, "wizard-paper-means")).small().color(theme::muted_text(ui)),
+            )
+            .wrap(),
+        );
+    });
+}
+
+/// The set-up card: picked from the list, typed letter by letter, or drawn by the app.
+fn card_ui(ui: &mut Ui, w: &mut Wizard, t: &Translator) {
+    ui.vertical(|ui| {
+        ui.horizontal_wrapped(|ui| {
+            ui.radio_value(&mut w.card_choice, CardChoice::Pick, tr(ui, "wizard-card-pick"));
+            ui.radio_value(&mut w.card_choice, CardChoice::Type, tr(ui, "wizard-card-type"));
+            ui.radio_value(&mut w.card_choice, CardChoice::AppDraws, tr(ui, "wizard-card-draw"));
+        });
+        match w.card_choice {
+            CardChoice::Pick => {
+                ComboBox::from_id_salt("setup-card")
+                    .width(theme::CARD_FIELD_WIDTH)
+                    .selected_text(card_text(t, w.card_number))
+                    .show_ui(ui, |ui| {
+                        for n in 1..=SETUP_CARDS.len() as u8 {
+                            ui.selectable_value(&mut w.card_number, n, card_text(t, n));
+                        }
+                    })
+                    .response
+                    .accessible_name(tr(ui, "wizard-card-label"));
+            }
+            CardChoice::Type => {
+                ui.add(
+                    egui::TextEdit::singleline(&mut w.card_letters)
+                        .hint_text(tr(ui, "wizard-letters-hint"))
+                        .desired_width(theme::CARD_FIELD_WIDTH),
+                )
+                .accessible_name(tr(ui, "wizard-letters-label"));
+                match recognise_card(&w.card_letters) {
+                    Ok(card) if card.shift == 0 => {
+                        ui.label(RichText::new(tr(ui, "wizard-letters-valid")).color(theme::news_text(ui)))
+                    }
+                    Ok(card) => {
+                        // Say which letters the villages get, so the
+                        // table can check them against the card.
+                        let letters = card_letters_text(t, &card.from_start);
+                        let text = tr_args(ui, "wizard-letters-rotated", &[("letters", letters.into())]);
+                        ui.label(RichText::new(text).color(theme::news_text(ui)))
+                    }
+                    Err(e) if !w.card_letters.trim().is_empty() => {
+                        ui.label(RichText::new(t.letters_error(&e)).color(theme::error_text(ui)))
+                    }
+                    Err(_) => ui.label(""),
+                };
+            }
+            CardChoice::AppDraws => {
+                ui.label(RichText::new(tr(ui, "wizard-card-drawn")).color(theme::muted_text(ui)));
+            }
+        }
+    });
+}
+
+/// The starting village, the direction of play and symmetry.
+fn options_ui(ui: &mut Ui, w: &mut Wizard) {
+    ui.vertical(|ui| {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(tr(ui, "wizard-start-village"));
+            ui.radio_value(&mut w.start, StartChoice::Off, tr(ui, "wizard-off"));
+            ui.radio_value(&mut w.start, StartChoice::Named, tr(ui, "wizard-start-named"));
+            ui.radio_value(&mut w.start, StartChoice::AppDraws, tr(ui, "wizard-start-drawn"));
+            if w.start == StartChoice::Named {
+                let prefix = format!("{} ", tr(ui, "wizard-village"));
+                ui.add(egui::DragValue::new(&mut w.start_village).range(1..=10).prefix(prefix));
+            }
+        });
+        ui.checkbox(&mut w.counter_clockwise, tr(ui, "wizard-counter-clockwise"));
+        ui.checkbox(&mut w.symmetry, tr(ui, "wizard-symmetry"));
+    });
+}
+
+/// The Special Bonus: off, red cards picked, or drawn by the app.
+fn special_bonus_ui(ui: &mut Ui, w: &mut Wizard, t: &Translator) {
+    ui.vertical(|ui| {
+        ui.horizontal_wrapped(|ui| {
+            ui.radio_value(&mut w.red, RedChoice::Off, tr(ui, "wizard-off"));
+            ui.radio_value(&mut w.red, RedChoice::Pick, tr(ui, "wizard-red-pick"));
+            ui.radio_value(&mut w.red, RedChoice::AppDraws, tr(ui, "wizard-red-drawn-choice"));
+        });
+        let count = red_cards_for_table(w.table_size);
+        let count_arg = || [("count", (count as i64).into())];
+        if w.red == RedChoice::Pick {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(tr_args(ui, "wizard-red-count", &count_arg()));
+                for sight in Sight::ALL {
+                    let mut on = w.red_cards.contains(&sight);
+                    if ui.checkbox(&mut on, t.sight(sight)).changed() {
+                        w.red_cards.retain(|s| *s != sight);
+                        if on {
+                            w.red_cards.push(sight);
+                        }
+                    }
                 }
             });
-            ui.end_row();
-
-            row_name(ui, tr(ui, "wizard-deck"), name_width);
-            ui.horizontal_wrapped(|ui| {
-                ui.radio_value(&mut w.app_deck, false, tr(ui, "wizard-deck-real"));
-                ui.radio_value(&mut w.app_deck, true, tr(ui, "wizard-deck-app"));
-            });
-            ui.end_row();
-
-            row_name(ui, tr(ui, "wizard-coach-for"), name_width);
-            coach_row_ui(ui, w);
-            ui.end_row();
-        });
+        } else if w.red == RedChoice::AppDraws {
+            ui.label(
+                RichText::new(tr_args(ui, "wizard-red-drawn", &count_arg())).color(theme::muted_text(ui)),
+            );
+        }
     });
-    intent
 }
 
 /// The chips "names used before", most recent first; the name tapped.
@@ -736,6 +828,65 @@ fn coach_row_ui(ui: &mut Ui, w: &mut Wizard) {
             }
         });
     });
+}
+
+/// A row name of the form, measured before it is drawn (see
+/// [`one_pass_grid_ui`]).
+#[derive(Clone)]
+struct RowName {
+    text: String,
+    /// Its size, wrapped at `width`.
+    size: egui::Vec2,
+    width: f32,
+}
+
+impl RowName {
+    fn new(ui: &Ui, text: String, width: f32) -> RowName {
+        let size = egui::WidgetText::from(text.as_str())
+            .into_galley(ui, Some(egui::TextWrapMode::Wrap), width, egui::TextStyle::Body)
+            .size();
+        RowName { text, size, width }
+    }
+
+    fn ui(&self, ui: &mut Ui) {
+        row_name(ui, self.text.clone(), self.width);
+    }
+
+    /// The row's height beside a cell `content` high.
+    fn height(&self, content: f32) -> f32 {
+        self.size.y.max(content)
+    }
+}
+
+/// How high the form's widgets are drawn, for rows measured before drawing.
+struct RowHeights {
+    /// The least a row is (egui's interaction height).
+    line: f32,
+    /// A row of radio buttons.
+    radio: f32,
+    /// A row of buttons.
+    button: f32,
+    /// A row of small buttons (the names used before).
+    small_button: f32,
+    /// A one-line text field.
+    text_edit: f32,
+}
+
+impl RowHeights {
+    fn of(ui: &Ui) -> RowHeights {
+        let spacing = ui.spacing();
+        let line = spacing.interact_size.y;
+        let body = ui.text_style_height(&egui::TextStyle::Body);
+        let button = ui.text_style_height(&egui::TextStyle::Button);
+        let small = ui.text_style_height(&egui::TextStyle::Small);
+        RowHeights {
+            line,
+            radio: line.max(body).max(spacing.icon_width),
+            button: (button + 2.0 * spacing.button_padding.y).max(line),
+            small_button: small.max(line),
+            text_edit: (body + 2.0 * 4.0).max(line),
+        }
+    }
 }
 
 /// The name of a row of the form, wrapped when it is wider than `width`.

@@ -10,6 +10,7 @@ mod coach;
 mod common;
 mod export_png;
 mod export_png_new_york;
+mod first_frame;
 mod hostile;
 mod loader_fuzz;
 mod new_york_finish;

@@ -4,6 +4,7 @@
 use crate::games::new_york::{MAX_PLAYERS, MIN_PLAYERS, NewYorkPlayer, NewYorkSetup, TaxiColour};
 use crate::i18n::Translator;
 use crate::ui::lang::translator;
+use crate::ui::one_pass_grid::one_pass_grid_ui;
 use crate::ui::theme;
 use egui::{ComboBox, Ui};
 
@@ -105,38 +106,64 @@ pub fn new_york_setup_ui(ui: &mut Ui, draft: &mut NewYorkDraft) {
         .fold(0.0, f32::max);
     let combo_width =
         widest + ui.spacing().icon_width + ui.spacing().item_spacing.x + ui.spacing().button_padding.x * 2.0;
-    egui::Grid::new("ny-wizard").num_columns(2).spacing(theme::FORM_SPACING).show(ui, |ui| {
-        ui.label(t.text("ny-wizard-players"));
-        ui.horizontal(|ui| {
-            for n in MIN_PLAYERS as u8..=MAX_PLAYERS as u8 {
-                ui.selectable_value(&mut draft.players, n, n.to_string())
-                    .accessible_name(t.format("ny-wizard-count", &[("count", i64::from(n).into())]));
-            }
-        });
-        ui.end_row();
-        for (n, (name, colour)) in (1u8..).zip(draft.seats.iter_mut().take(usize::from(draft.players))) {
-            let number = || [("player", i64::from(n).into())];
-            ui.label(t.format("ny-wizard-player", &number()));
-            ui.horizontal(|ui| {
-                ui.add(
-                    egui::TextEdit::singleline(name)
-                        .hint_text(t.default_player(n))
-                        .desired_width(theme::NAME_WIDTH),
-                )
-                .accessible_name(t.format("ny-wizard-name-label", &number()));
-                super::pad::swatch_ui(ui, *colour);
-                ComboBox::from_id_salt(("ny-colour", n))
-                    .selected_text(t.taxi_colour(*colour))
-                    .width(combo_width)
-                    .show_ui(ui, |ui| {
-                        for c in TaxiColour::ALL {
-                            ui.selectable_value(colour, c, t.taxi_colour(c));
-                        }
-                    })
-                    .response
-                    .accessible_name(t.format("ny-wizard-colour-label", &number()));
+    // Measured before drawing, so the form is drawn right in the app's
+    // first frame (see `one_pass_grid`).
+    let players_label = egui::WidgetText::from(t.text("ny-wizard-players"));
+    let labels: Vec<egui::WidgetText> = (1..=draft.players)
+        .map(|n| t.format("ny-wizard-player", &[("player", i64::from(n).into())]).into())
+        .collect();
+    let width = std::iter::once(&players_label)
+        .chain(&labels)
+        .map(|l| {
+            l.clone()
+                .into_galley(ui, Some(egui::TextWrapMode::Extend), f32::INFINITY, egui::TextStyle::Body)
+                .size()
+                .x
+        })
+        .fold(0.0, f32::max);
+    let spacing = ui.spacing();
+    let button = ui.text_style_height(&egui::TextStyle::Button) + 2.0 * spacing.button_padding.y;
+    let field = ui.text_style_height(&egui::TextStyle::Body) + 8.0;
+    let (button, field) = (button.max(spacing.interact_size.y), field.max(button));
+    one_pass_grid_ui(ui, "ny-wizard", &[width], theme::FORM_SPACING, |grid| {
+        grid.row(button, |row| {
+            row.cell(|ui| ui.label(players_label));
+            row.cell(|ui| {
+                ui.horizontal(|ui| {
+                    for n in MIN_PLAYERS as u8..=MAX_PLAYERS as u8 {
+                        ui.selectable_value(&mut draft.players, n, n.to_string())
+                            .accessible_name(t.format("ny-wizard-count", &[("count", i64::from(n).into())]));
+                    }
+                })
             });
-            ui.end_row();
+        });
+        let seats = draft.seats.iter_mut().take(usize::from(draft.players));
+        for ((n, (name, colour)), label) in (1u8..).zip(seats).zip(labels) {
+            let number = || [("player", i64::from(n).into())];
+            grid.row(field, |row| {
+                row.cell(|ui| ui.label(label));
+                row.cell(|ui| {
+                    ui.horizontal(|ui| {
+                        ui.add(
+                            egui::TextEdit::singleline(name)
+                                .hint_text(t.default_player(n))
+                                .desired_width(theme::NAME_WIDTH),
+                        )
+                        .accessible_name(t.format("ny-wizard-name-label", &number()));
+                        super::pad::swatch_ui(ui, *colour);
+                        ComboBox::from_id_salt(("ny-colour", n))
+                            .selected_text(t.taxi_colour(*colour))
+                            .width(combo_width)
+                            .show_ui(ui, |ui| {
+                                for c in TaxiColour::ALL {
+                                    ui.selectable_value(colour, c, t.taxi_colour(c));
+                                }
+                            })
+                            .response
+                            .accessible_name(t.format("ny-wizard-colour-label", &number()));
+                    })
+                });
+            });
         }
     });
 }

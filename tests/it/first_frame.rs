@@ -1,0 +1,95 @@
+//! The first frame is drawn in one pass (issue 16): nothing on the start
+//! screen or a resumed game asks egui to throw its first layout away and
+//! lay the whole window out again (an egui `Grid` seen for the first time
+//! does, to learn its column widths), so the first painted frame costs one
+//! layout, not two. `examples/first_frame.rs` measures what that is worth.
+
+#![expect(clippy::unwrap_used, reason = "a test stops loudly at what it did not expect")]
+
+use crate::common;
+use egui::{Pos2, Rect, Vec2, vec2};
+use std::path::{Path, PathBuf};
+use trailpad::app::TrailpadApp;
+use trailpad::demo::{new_demo_log, play_until};
+use trailpad::games::new_york::record::NewYorkRecord;
+use trailpad::i18n::Language;
+use trailpad::store::{DataDir, GameStore, Settings};
+
+const SIZES: [Vec2; 3] = [vec2(800.0, 600.0), vec2(1280.0, 800.0), vec2(800.0, 1280.0)];
+
+/// Runs the app's very first frame in a fresh egui context, allowed one
+/// pass only, and says why that pass asked to be discarded (nothing, when
+/// it settled), with how many passes a normal context would have run.
+fn first_frame(app: &mut TrailpadApp, size: Vec2) -> (Vec<String>, usize) {
+    let input =
+        || egui::RawInput { screen_rect: Some(Rect::from_min_size(Pos2::ZERO, size)), ..Default::default() };
+    let one_pass = egui::Context::default();
+    one_pass.options_mut(|o| o.max_passes = std::num::NonZeroUsize::MIN);
+    // As the window's creation does.
+    app.style_context(&one_pass);
+    let mut output = one_pass.run_ui(input(), |ui| app.show(ui));
+    // No painter takes the font atlas here.
+    output.textures_delta.clear();
+    let reasons =
+        output.platform_output.request_discard_reasons.iter().map(|cause| format!("{cause:?}")).collect();
+    (reasons, output.platform_output.num_completed_passes)
+}
+
+/// A data folder with a Tucana and a New York game under way, an
+/// 8-player Isla Grande game among them; returns the Grande game's file.
+fn data_folder(name: &str) -> (PathBuf, PathBuf, PathBuf) {
+    let root = common::fresh_dir(name);
+    let dir = DataDir::at(&root);
+    std::fs::create_dir_all(dir.games()).unwrap();
+    let store = GameStore::new(dir.clone());
+    let mut big = new_demo_log("isla-grande", 8, 8).unwrap();
+    play_until(&mut big, 8, |g| g.round() >= 2 && g.turn_in_round() >= 5);
+    assert!(!big.game().is_over());
+    let grande = dir.games().join("game-1700000000.ron");
+    store.save_game(&grande, big.record()).unwrap();
+    let mut ny = NewYorkRecord::from_ron(include_str!("../../examples/new-york/two-player.ron")).unwrap();
+    ny.actions.truncate(ny.actions.len() / 2);
+    let new_york = dir.games().join("game-1600000000.ron");
+    store.save_game(&new_york, &ny).unwrap();
+    (root, grande, new_york)
+}
+
+fn app(root: &Path, language: Language) -> TrailpadApp {
+    let dir = DataDir::at(root);
+    TrailpadApp::new().with_settings(dir.settings()).with_store(dir).with_language(language)
+}
+
+fn assert_one_pass(app: &mut TrailpadApp, size: Vec2, what: &str) {
+    let (reasons, passes) = first_frame(app, size);
+    assert!(
+        reasons.is_empty(),
+        "{what} at {}×{}: the first pass asked to be discarded: {reasons:?}",
+        size.x,
+        size.y
+    );
+    assert_eq!(passes, 1, "{what}");
+}
+
+#[test]
+fn the_start_screen_with_saved_games_settles_in_one_pass() {
+    let (root, ..) = data_folder("first-frame-start");
+    for language in Language::ALL {
+        for size in SIZES {
+            let mut tucana = app(&root, language);
+            assert!(tucana.log().is_none(), "the start screen");
+            assert_one_pass(&mut tucana, size, &format!("the Tucana form, {language:?}"));
+        }
+    }
+    // The form opens on the game played last: New York's.
+    let dir = DataDir::at(&root);
+    let mut settings = Settings::default();
+    settings.wizard.new_york = true;
+    settings.save(&dir.settings()).unwrap();
+    for language in Language::ALL {
+        for size in SIZES {
+            let mut new_york = app(&root, language);
+            assert_one_pass(&mut new_york, size, &format!("the New York form, {language:?}"));
+        }
+    }
+    let _ = std::fs::remove_dir_all(&root);
+}
