@@ -399,7 +399,7 @@ struct JsonHint {
 fn read_tucana_text(path: &Path, what: &str) -> anyhow::Result<String> {
     let text = read_text(path, crate::store::MAX_RECORD_BYTES)?;
     let kind = crate::games::detect_game(&text).map_err(|e| anyhow!("{}: {e}", path.display()))?;
-    if kind != crate::games::GameKind::Tucana {
+    if !kind.has_coach() {
         return Err(anyhow!("{}: {what} are for Trails of Tucana records only", path.display()));
     }
     Ok(text)

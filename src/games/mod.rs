@@ -3,6 +3,8 @@
 //! [`new_york`]. Nothing here touches egui, files or the clock.
 
 pub mod date;
+#[cfg(test)]
+mod fake_played;
 pub mod log;
 pub mod new_york;
 pub mod players;
@@ -201,42 +203,7 @@ mod tests {
         assert!(forged.contains("\"a\\nWinner: Mallory\""), "{forged}");
     }
 
-    struct Played {
-        names: Vec<String>,
-        totals: Vec<i64>,
-        winners: Vec<String>,
-        over: bool,
-        opponents: bool,
-    }
-
-    impl PlayedGame for Played {
-        type Game = new_york::Game;
-        fn player_names(&self) -> &[String] {
-            &self.names
-        }
-        fn player_totals(&self) -> Vec<i64> {
-            self.totals.clone()
-        }
-        fn winner_names(&self) -> &[String] {
-            &self.winners
-        }
-        fn is_over(&self) -> bool {
-            self.over
-        }
-        fn has_opponents(&self) -> bool {
-            self.opponents
-        }
-    }
-
-    fn played(results: &[(&str, i64)], winners: &[&str], over: bool, opponents: bool) -> Played {
-        Played {
-            names: results.iter().map(|r| r.0.to_string()).collect(),
-            totals: results.iter().map(|r| r.1).collect(),
-            winners: winners.iter().map(ToString::to_string).collect(),
-            over,
-            opponents,
-        }
-    }
+    use super::fake_played::played;
 
     #[test]
     fn results_count_finished_games_shared_wins_and_negative_totals() {

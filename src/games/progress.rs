@@ -183,33 +183,13 @@ pub fn totals_over_time<'a, G: PlayedGame + 'a>(games: impl IntoIterator<Item = 
 mod tests {
     use super::*;
 
-    struct Played {
-        names: Vec<String>,
-        totals: Vec<i64>,
-        over: bool,
-    }
+    use crate::games::fake_played::Played;
 
-    impl PlayedGame for Played {
-        type Game = new_york::Game;
-        fn player_names(&self) -> &[String] {
-            &self.names
-        }
-        fn player_totals(&self) -> Vec<i64> {
-            self.totals.clone()
-        }
-        fn winner_names(&self) -> &[String] {
-            &[]
-        }
-        fn is_over(&self) -> bool {
-            self.over
-        }
-        fn has_opponents(&self) -> bool {
-            self.names.len() > 1
-        }
-    }
-
+    /// A game of these players with these totals, no winner named, played
+    /// against others when there are several.
     fn played(names: &[&str], totals: &[i64], over: bool) -> Played {
-        Played { names: names.iter().map(|n| n.to_string()).collect(), totals: totals.to_vec(), over }
+        let results: Vec<(&str, i64)> = names.iter().copied().zip(totals.iter().copied()).collect();
+        crate::games::fake_played::played(&results, &[], over, names.len() > 1)
     }
 
     #[test]

@@ -67,6 +67,11 @@ macro_rules! games {
                 }
             }
 
+            /// Whether the coach (`trailpad hint`, `review`) knows the game.
+            pub fn has_coach(self) -> bool {
+                match self { $(GameKind::$kind => <$game as Rules>::HAS_COACH,)+ }
+            }
+
             /// The `game` field of its records.
             pub fn record_id(self) -> &'static str {
                 match self { $(GameKind::$kind => <$game as Rules>::RECORD_ID,)+ }

@@ -126,6 +126,8 @@ pub trait Rules: Clone + Debug + Sized {
     const TITLE: &'static str;
     /// Whether players may take back their part of the last turn.
     const TAKE_BACK: TakeBack;
+    /// Whether the coach (`trailpad hint`, `review`) knows the game.
+    const HAS_COACH: bool = false;
 
     /// A game not yet begun, or why the set-up cannot be played.
     fn start(board: Arc<Self::Board>, setup: Self::Setup) -> Result<Self, Self::SetupError>;

@@ -156,3 +156,12 @@ impl GridRow<'_> {
         self.column += 1;
     }
 }
+
+/// How wide `text` is drawn in a label of the body style, on one line (as
+/// egui's grid draws a label): for measuring a column before drawing it.
+pub fn text_width(ui: &Ui, text: impl Into<egui::WidgetText>) -> f32 {
+    text.into()
+        .into_galley(ui, Some(egui::TextWrapMode::Extend), f32::INFINITY, egui::TextStyle::Body)
+        .size()
+        .x
+}

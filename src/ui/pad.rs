@@ -3,6 +3,7 @@
 //! [`ScoreCard`].
 
 use super::lang::translator;
+use super::one_pass_grid::{one_pass_grid_ui, text_width};
 use super::symbols::sight_symbol;
 use super::theme;
 use crate::games::tucana::rules::{FinalScoringBox, ScoreCard, WonCard};
@@ -100,29 +101,42 @@ pub fn pad_boxes_ui(ui: &mut Ui, card: &ScoreCard, sights_now: u32) {
     let t = translator(ui.ctx());
     let name = &card.name;
     heading(ui, &t.text("box-sights"));
-    egui::Grid::new(("sights", card.seat)).spacing(theme::GRID_SPACING).show(ui, |ui| {
-        for row in &card.sights {
-            let sight = t.sight(row.sight);
-            ui.horizontal(|ui| {
-                small_symbol(ui, row.sight);
-                ui.label(&sight);
+    // Measured before drawing, so the box is drawn right in the first
+    // frame (see `one_pass_grid`): the symbol and the widest sight name,
+    // then the value boxes.
+    let sights: Vec<String> = card.sights.iter().map(|row| t.sight(row.sight)).collect();
+    let name_width = sights.iter().map(|s| text_width(ui, RichText::new(s))).fold(0.0, f32::max);
+    let columns = card.sights.iter().map(|row| row.values.len()).max().unwrap_or(0);
+    let mut widths = vec![theme::CELL.y + ui.spacing().item_spacing.x + name_width];
+    widths.extend(std::iter::repeat_n(theme::CELL.x, columns.saturating_sub(1)));
+    let height = theme::CELL.y.max(ui.text_style_height(&egui::TextStyle::Body));
+    one_pass_grid_ui(ui, ("sights", card.seat), &widths, theme::GRID_SPACING, |grid| {
+        for (row, sight) in card.sights.iter().zip(&sights) {
+            grid.row(height, |cells| {
+                cells.cell(|ui| {
+                    ui.horizontal(|ui| {
+                        small_symbol(ui, row.sight);
+                        ui.label(sight);
+                    })
+                });
+                for (i, value) in row.values.iter().enumerate() {
+                    let circled = i < row.circled;
+                    let plus = if value.bonus_trail { "+" } else { "" };
+                    let label = t.format(
+                        "pad-sight-value",
+                        &[
+                            ("name", name.as_str().into()),
+                            ("sight", sight.as_str().into()),
+                            ("points", i64::from(value.points).into()),
+                            ("plus", plus.into()),
+                            ("state", state(circled).into()),
+                        ],
+                    );
+                    cells.cell(|ui| {
+                        value_cell(ui, &value.points.to_string(), value.bonus_trail, circled, label)
+                    });
+                }
             });
-            for (i, value) in row.values.iter().enumerate() {
-                let circled = i < row.circled;
-                let plus = if value.bonus_trail { "+" } else { "" };
-                let label = t.format(
-                    "pad-sight-value",
-                    &[
-                        ("name", name.as_str().into()),
-                        ("sight", sight.as_str().into()),
-                        ("points", i64::from(value.points).into()),
-                        ("plus", plus.into()),
-                        ("state", state(circled).into()),
-                    ],
-                );
-                value_cell(ui, &value.points.to_string(), value.bonus_trail, circled, label);
-            }
-            ui.end_row();
         }
     });
     // Once every round line is written the game is over and the lines say
@@ -247,10 +261,25 @@ fn bonus_field(ui: &mut Ui, t: &Translator, title: &str, won: &[u16], name: &str
 pub fn final_box_ui(ui: &mut Ui, name: &str, b: &FinalScoringBox, pencilled: Option<u32>) {
     let t = translator(ui.ctx());
     let value = |key: &str, v: u32| t.format(key, &[("name", name.into()), ("value", i64::from(v).into())]);
-    egui::Grid::new(("final", name)).spacing(theme::GRID_SPACING).show(ui, |ui| {
-        for (i, line) in b.round_lines.iter().enumerate() {
+    // Measured before drawing, so the box is drawn right in the first
+    // frame (see `one_pass_grid`).
+    let lines: Vec<String> = (1..=b.round_lines.len())
+        .map(|i| t.format("final-sights-line", &[("roman", roman(i).into())]))
+        .collect();
+    let villages = t.text("final-villages");
+    let bonus = t.text("final-bonus");
+    let total = RichText::new(t.text("final-total")).strong();
+    let if_ended = RichText::new(t.text("final-if-round-ended")).color(theme::MUTED_INK);
+    let mut names: Vec<RichText> = lines.iter().map(RichText::new).collect();
+    names.extend([RichText::new(&villages), RichText::new(&bonus), total.clone()]);
+    if pencilled.is_some() {
+        names.push(if_ended.clone());
+    }
+    let widths = [names.into_iter().map(|n| text_width(ui, n)).fold(0.0, f32::max)];
+    let height = theme::CELL.y.max(ui.text_style_height(&egui::TextStyle::Body));
+    one_pass_grid_ui(ui, ("final", name), &widths, theme::GRID_SPACING, |grid| {
+        for (i, (line, text)) in b.round_lines.iter().zip(lines).enumerate() {
             let r = roman(i + 1);
-            ui.label(t.format("final-sights-line", &[("roman", r.into())]));
             let label = match line {
                 Some(v) => t.format(
                     "final-round-value",
@@ -258,22 +287,30 @@ pub fn final_box_ui(ui: &mut Ui, name: &str, b: &FinalScoringBox, pencilled: Opt
                 ),
                 None => t.format("final-round-unwritten", &[("name", name.into()), ("roman", r.into())]),
             };
-            written_field(ui, *line, label, false);
-            ui.end_row();
+            grid.row(height, |row| {
+                row.cell(|ui| ui.label(text));
+                row.cell(|ui| written_field(ui, *line, label, false));
+            });
         }
-        ui.label(t.text("final-villages"));
-        written_field(ui, Some(b.villages), value("final-villages-value", b.villages), false);
-        ui.end_row();
-        ui.label(t.text("final-bonus"));
-        written_field(ui, Some(b.bonus), value("final-bonus-value", b.bonus), false);
-        ui.end_row();
-        ui.label(RichText::new(t.text("final-total")).strong());
-        written_field(ui, Some(b.total), value("final-total-value", b.total), true);
-        ui.end_row();
+        grid.row(height, |row| {
+            row.cell(|ui| ui.label(villages));
+            row.cell(|ui| {
+                written_field(ui, Some(b.villages), value("final-villages-value", b.villages), false)
+            });
+        });
+        grid.row(height, |row| {
+            row.cell(|ui| ui.label(bonus));
+            row.cell(|ui| written_field(ui, Some(b.bonus), value("final-bonus-value", b.bonus), false));
+        });
+        grid.row(height, |row| {
+            row.cell(|ui| ui.label(total));
+            row.cell(|ui| written_field(ui, Some(b.total), value("final-total-value", b.total), true));
+        });
         if let Some(total) = pencilled {
-            ui.label(RichText::new(t.text("final-if-round-ended")).color(theme::MUTED_INK));
-            pencilled_field(ui, total, value("final-if-round-ended-value", total));
-            ui.end_row();
+            grid.row(height, |row| {
+                row.cell(|ui| ui.label(if_ended));
+                row.cell(|ui| pencilled_field(ui, total, value("final-if-round-ended-value", total)));
+            });
         }
     });
 }

@@ -139,6 +139,23 @@ pub struct PlayScreen<'a> {
     pub coach: Option<CoachPanel<'a>>,
 }
 
+/// Why the play screen's first pass is laid out again.
+pub const PANELS_UNMEASURED: &str = "the play screen's panels are not measured yet";
+
+/// egui's panels learn their heights from the frame before. The first time
+/// the play screen is drawn its toolbar, status line and pinned pad are
+/// not measured yet, so that pass is laid out again (as egui's grids once
+/// made every first frame be) rather than shown with the status line
+/// half below the window and the map under it. Its grids are measured
+/// before drawing (`one_pass_grid`) and ask for nothing more.
+fn panels_measured(ui: &Ui) {
+    let id = egui::Id::unique("play-panels-measured");
+    if !ui.ctx().data(|d| d.get_temp::<bool>(id)).unwrap_or(false) {
+        ui.ctx().data_mut(|d| d.insert_temp(id, true));
+        ui.ctx().request_discard(PANELS_UNMEASURED);
+    }
+}
+
 /// The play screen; returns everything asked this frame, in order.
 pub fn play_ui(ui: &mut Ui, screen: &PlayScreen<'_>, state: &mut PlayState) -> Vec<PlayIntent> {
     let mut intents = Vec::new();
@@ -158,6 +175,7 @@ pub fn play_ui(ui: &mut Ui, screen: &PlayScreen<'_>, state: &mut PlayState) -> V
     }
     state.view.suggested =
         screen.coach.as_ref().map(|c| crate::ui::coach::marks(&c.view)).unwrap_or_default();
+    panels_measured(ui);
     egui::Panel::top("toolbar").show(ui, |ui| toolbar_ui(ui, screen, state, &mut intents));
     egui::Panel::bottom("status").show(ui, |ui| {
         message_line_ui(ui, screen.messages);

@@ -3,9 +3,10 @@
 //! this device.
 
 use super::lang::translator;
+use super::one_pass_grid::{one_pass_grid_ui, text_width};
 use super::theme;
 use crate::games::tucana::rules::{Action, BonusCard, Game};
-use crate::games::tucana::sheet::Letter;
+use crate::games::tucana::sheet::{Letter, Sight};
 use crate::i18n::Translator;
 use egui::{RichText, Role, Ui, WidgetInfo};
 
@@ -16,8 +17,11 @@ pub fn table_ui(ui: &mut Ui, game: &Game) -> Option<Action> {
     let mut intent = None;
     let untracked = usize::from(game.setup().table_size) > game.players().len();
     ui.label(RichText::new(t.text("table-title")).size(theme::HEADING_SIZE).strong());
-    egui::Grid::new("table-cards").spacing(theme::GRID_SPACING).show(ui, |ui| {
-        for letter in Letter::ALL {
+    // The cards' lines first, so the column is measured before it is drawn
+    // (see `one_pass_grid`): the table is drawn right in the first frame.
+    let blue: Vec<(Letter, String)> = Letter::ALL
+        .into_iter()
+        .map(|letter| {
             let stack = &game.blue_stacks()[letter.index()];
             let pair = t.pair(letter);
             let text = match stack.last() {
@@ -34,19 +38,13 @@ pub fn table_ui(ui: &mut Ui, game: &Game) -> Option<Action> {
                 }
                 None => t.format("table-blue-gone", &[("pair", pair.into())]),
             };
-            ui.label(RichText::new(&text).color(theme::BLUE_CARD)).widget_info(|| {
-                WidgetInfo::labeled(
-                    Role::Label,
-                    true,
-                    t.format("table-blue-label", &[("text", text.as_str().into())]),
-                )
-            });
-            if untracked && !stack.is_empty() {
-                taken_button(ui, &t, game, BonusCard::Blue(letter), &mut intent);
-            }
-            ui.end_row();
-        }
-        for &sight in game.red_cards_on_table() {
+            (letter, text)
+        })
+        .collect();
+    let red: Vec<(Sight, String)> = game
+        .red_cards_on_table()
+        .iter()
+        .map(|&sight| {
             let text = t.format(
                 "table-red",
                 &[
@@ -54,12 +52,44 @@ pub fn table_ui(ui: &mut Ui, game: &Game) -> Option<Action> {
                     ("points", i64::from(crate::games::tucana::rules::RED_CARD_POINTS).into()),
                 ],
             );
-            ui.label(RichText::new(&text).color(theme::RED_CARD))
-                .widget_info(|| WidgetInfo::labeled(Role::Label, true, text.clone()));
-            if untracked {
-                taken_button(ui, &t, game, BonusCard::Red(sight), &mut intent);
-            }
-            ui.end_row();
+            (sight, text)
+        })
+        .collect();
+    let width = blue
+        .iter()
+        .map(|(_, text)| text)
+        .chain(red.iter().map(|(_, text)| text))
+        .map(|text| text_width(ui, text.as_str()))
+        .fold(0.0, f32::max);
+    let height = ui.text_style_height(&egui::TextStyle::Body);
+    one_pass_grid_ui(ui, "table-cards", &[width], theme::GRID_SPACING, |grid| {
+        for (letter, text) in &blue {
+            let stack = &game.blue_stacks()[letter.index()];
+            grid.row(height, |row| {
+                row.cell(|ui| {
+                    ui.label(RichText::new(text).color(theme::BLUE_CARD)).widget_info(|| {
+                        WidgetInfo::labeled(
+                            Role::Label,
+                            true,
+                            t.format("table-blue-label", &[("text", text.as_str().into())]),
+                        )
+                    })
+                });
+                if untracked && !stack.is_empty() {
+                    row.cell(|ui| taken_button(ui, &t, game, BonusCard::Blue(*letter), &mut intent));
+                }
+            });
+        }
+        for (sight, text) in &red {
+            grid.row(height, |row| {
+                row.cell(|ui| {
+                    ui.label(RichText::new(text).color(theme::RED_CARD))
+                        .widget_info(|| WidgetInfo::labeled(Role::Label, true, text.clone()))
+                });
+                if untracked {
+                    row.cell(|ui| taken_button(ui, &t, game, BonusCard::Red(*sight), &mut intent));
+                }
+            });
         }
     });
     if game.setup().special_bonus() && game.red_cards_on_table().is_empty() {

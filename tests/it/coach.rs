@@ -261,6 +261,19 @@ fn cli_hint_without_cards_revealed_says_what_to_do() {
     assert!(cli::stderr(&out).contains("reveal the next two cards first"), "{}", cli::stderr(&out));
 }
 
+#[test]
+fn hint_and_review_refuse_a_game_the_coach_does_not_know_in_the_same_words() {
+    // The coach is a capability of the game's entry in the registry: New
+    // York has none, and the command says so as it always did.
+    let file = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/new-york/two-player.ron");
+    for (command, what) in [("hint", "hints"), ("review", "reviews")] {
+        let out = cli::run(&[command, file, "--seat", "1"]);
+        assert_eq!(out.status.code(), Some(2), "{command}: {}", cli::stderr(&out));
+        let said = cli::stderr(&out);
+        assert!(said.contains(&format!("{what} are for Trails of Tucana records only")), "{command}: {said}");
+    }
+}
+
 // ----- the record: a hint changes nothing -----
 
 #[test]

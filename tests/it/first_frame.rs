@@ -1,19 +1,22 @@
 //! The first frame is drawn in one pass (issue 16): nothing on the start
-//! screen or a resumed game asks egui to throw its first layout away and
-//! lay the whole window out again (an egui `Grid` seen for the first time
-//! does, to learn its column widths), so the first painted frame costs one
-//! layout, not two. `examples/first_frame.rs` measures what that is worth.
+//! screen asks egui to throw its first layout away and lay the whole window
+//! out again (an egui `Grid` seen for the first time does, to learn its
+//! column widths), so its first painted frame costs one layout, not two.
+//! A resumed game's grids ask for nothing either; only its panels, which
+//! egui measures from the frame before, still do (see `ui::play`).
+//! `examples/first_frame.rs` measures what that is worth.
 
 #![expect(clippy::unwrap_used, reason = "a test stops loudly at what it did not expect")]
 
 use crate::common;
 use egui::{Pos2, Rect, Vec2, vec2};
 use std::path::{Path, PathBuf};
-use trailpad::app::TrailpadApp;
+use trailpad::app::{Intent, TrailpadApp};
 use trailpad::demo::{new_demo_log, play_until};
 use trailpad::games::new_york::record::NewYorkRecord;
 use trailpad::i18n::Language;
 use trailpad::store::{DataDir, GameStore, Settings};
+use trailpad::ui::saved_games::SavedGamesIntent;
 
 const SIZES: [Vec2; 3] = [vec2(800.0, 600.0), vec2(1280.0, 800.0), vec2(800.0, 1280.0)];
 
@@ -89,6 +92,29 @@ fn the_start_screen_with_saved_games_settles_in_one_pass() {
         for size in SIZES {
             let mut new_york = app(&root, language);
             assert_one_pass(&mut new_york, size, &format!("the New York form, {language:?}"));
+        }
+    }
+    let _ = std::fs::remove_dir_all(&root);
+}
+#[test]
+fn a_resumed_game_asks_for_no_second_pass_but_its_panels() {
+    let (root, grande, new_york) = data_folder("first-frame-resume");
+    for language in Language::ALL {
+        for size in SIZES {
+            let mut app = app(&root, language);
+            app.apply(Intent::Games(SavedGamesIntent::Resume(grande.clone())));
+            assert_eq!(app.log().map(|l| l.game().players().len()), Some(8), "the 8-player game runs");
+            // The pad's grids ask for nothing; only the panels, not yet
+            // measured, have the first pass laid out again.
+            let (reasons, _) = first_frame(&mut app, size);
+            let what = format!("the 8-player Isla Grande game, {language:?} at {}×{}", size.x, size.y);
+            assert_eq!(reasons.len(), 1, "{what}: {reasons:?}");
+            assert!(reasons[0].ends_with(trailpad::ui::play::PANELS_UNMEASURED), "{what}: {reasons:?}");
+            drop(app);
+            let mut app = self::app(&root, language);
+            app.apply(Intent::Games(SavedGamesIntent::Resume(new_york.clone())));
+            assert_eq!(app.game_file(), Some(new_york.as_path()), "the New York game runs");
+            assert_one_pass(&mut app, size, &format!("the New York game, {language:?}"));
         }
     }
     let _ = std::fs::remove_dir_all(&root);

@@ -31,8 +31,13 @@ struct Ran {
     stderr: String,
 }
 
+/// How long a run may take before it counts as hung. A hang guard, not a
+/// speed test: a debug `trailpad png` takes 40–80 s while several test
+/// suites build and run on the same two cores, and 20 s killed it there.
+const HANG_GUARD: Duration = Duration::from_secs(120);
+
 /// Runs the binary with `data` as its data folder (and so its user sheets)
-/// and kills it after a few seconds: a hang is a failure, not a stuck run.
+/// and kills it after [`HANG_GUARD`]: a hang is a failure, not a stuck run.
 fn run_in(data: &Path, args: &[&str]) -> Ran {
     let mut child = Command::new(env!("CARGO_BIN_EXE_trailpad"))
         .env("TRAILPAD_DATA_DIR", data)
@@ -60,10 +65,10 @@ fn run_in(data: &Path, args: &[&str]) -> Ran {
         if let Some(status) = child.try_wait().expect("wait") {
             break status;
         }
-        if start.elapsed() > Duration::from_secs(20) {
+        if start.elapsed() > HANG_GUARD {
             let _ = child.kill();
             let _ = child.wait();
-            panic!("trailpad {args:?} hung (killed after 20 s)");
+            panic!("trailpad {args:?} hung (killed after {} s)", HANG_GUARD.as_secs());
         }
         std::thread::sleep(Duration::from_millis(20));
     };

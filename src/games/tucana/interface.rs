@@ -18,6 +18,7 @@ impl Rules for crate::games::tucana::rules::Game {
     const RECORD_ID: &'static str = crate::games::TUCANA_GAME;
     const TITLE: &'static str = "Trails of Tucana";
     const TAKE_BACK: TakeBack = TakeBack::LastTurn;
+    const HAS_COACH: bool = true;
 
     fn start(board: Arc<Self::Board>, setup: Self::Setup) -> Result<Self, Self::SetupError> {
         Self::new(board, setup)
