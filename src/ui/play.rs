@@ -139,16 +139,16 @@ pub struct PlayScreen<'a> {
     pub coach: Option<CoachPanel<'a>>,
 }
 
-/// egui's bottom panels learn their heights from the frame before: the
-/// first time one is drawn it has none, and is laid out from the window's
-/// bottom edge down as high as one button (the status line half below the
-/// window, the map under it, and everything moved on the next frame). So
-/// the first time, the panel's contents are laid out out of sight first, in
-/// a panel built the same way (`panel`), and the real panel is given that
-/// height: the first frame is drawn as every later one, in one pass. Returns
-/// the panel to draw. (A top panel needs none of this: it grows down from
-/// the top, and what comes after starts below what it drew.)
-fn measured_bottom_panel(
+/// egui's top and bottom panels learn their heights from the frame before:
+/// the first time one is drawn it has none, and is laid out as high as one
+/// button (a bottom one from the window's bottom edge down: the status
+/// line half below the window, the map under it, and everything moved on
+/// the next frame; a top one with its separator line drawn heavy). So the
+/// first time, the panel's contents are laid out out of sight first, in a
+/// panel built the same way (`panel`), and the real panel is given that
+/// height: the first frame is drawn as every later one, in one pass.
+/// Returns the panel to draw.
+fn measured_panel(
     ui: &mut Ui,
     id_salt: &'static str,
     panel: impl Fn(&'static str) -> egui::Panel,
@@ -193,12 +193,15 @@ pub fn play_ui(ui: &mut Ui, screen: &PlayScreen<'_>, state: &mut PlayState) -> V
     }
     state.view.suggested =
         screen.coach.as_ref().map(|c| crate::ui::coach::marks(&c.view)).unwrap_or_default();
-    egui::Panel::top("toolbar").show(ui, |ui| toolbar_ui(ui, screen, state, &mut intents));
+    // Measured out of sight: nothing asked there is kept, nothing changed.
+    let toolbar = |ui: &mut Ui| toolbar_ui(ui, screen, &mut state.clone(), &mut Vec::new());
+    measured_panel(ui, "toolbar", egui::Panel::top, toolbar)
+        .show(ui, |ui| toolbar_ui(ui, screen, state, &mut intents));
     let status_ui = |ui: &mut Ui| {
         message_line_ui(ui, screen.messages);
         keys::help_ui(ui);
     };
-    measured_bottom_panel(ui, "status", egui::Panel::bottom, status_ui).show(ui, status_ui);
+    measured_panel(ui, "status", egui::Panel::bottom, status_ui).show(ui, status_ui);
     let portrait = ui.available_height() > ui.available_width();
     let paper = theme::paper_frame(ui);
     // The pad's size is fixed: no resize handle (egui would name it for
@@ -220,7 +223,7 @@ pub fn play_ui(ui: &mut Ui, screen: &PlayScreen<'_>, state: &mut PlayState) -> V
             let pinned = |id| egui::Panel::bottom(id).frame(egui::Frame::NONE);
             // Measured out of sight: nothing asked there is kept.
             let measure = |ui: &mut Ui| pad_pinned_ui(ui, game, state, &mut Vec::new());
-            measured_bottom_panel(ui, "pad-pinned", pinned, measure).show(ui, |ui| {
+            measured_panel(ui, "pad-pinned", pinned, measure).show(ui, |ui| {
                 pad_pinned_ui(ui, game, state, &mut intents);
             });
             egui::CentralPanel::default().frame(egui::Frame::NONE).show(ui, |ui| {
