@@ -139,21 +139,39 @@ pub struct PlayScreen<'a> {
     pub coach: Option<CoachPanel<'a>>,
 }
 
-/// Why the play screen's first pass is laid out again.
-pub const PANELS_UNMEASURED: &str = "the play screen's panels are not measured yet";
-
-/// egui's panels learn their heights from the frame before. The first time
-/// the play screen is drawn its toolbar, status line and pinned pad are
-/// not measured yet, so that pass is laid out again (as egui's grids once
-/// made every first frame be) rather than shown with the status line
-/// half below the window and the map under it. Its grids are measured
-/// before drawing (`one_pass_grid`) and ask for nothing more.
-fn panels_measured(ui: &Ui) {
-    let id = egui::Id::unique("play-panels-measured");
-    if !ui.ctx().data(|d| d.get_temp::<bool>(id)).unwrap_or(false) {
-        ui.ctx().data_mut(|d| d.insert_temp(id, true));
-        ui.ctx().request_discard(PANELS_UNMEASURED);
+/// egui's top and bottom panels learn their heights from the frame before:
+/// the first time one is drawn it has none, and is laid out as high as one
+/// button (a bottom one from the window's bottom edge down: the status
+/// line half below the window, the map under it, and everything moved on
+/// the next frame; a top one with its separator line drawn heavy). So the
+/// first time, the panel's contents are laid out out of sight first, in a
+/// panel built the same way (`panel`), and the real panel is given that
+/// height: the first frame is drawn as every later one, in one pass.
+/// Returns the panel to draw.
+fn measured_panel(
+    ui: &mut Ui,
+    id_salt: &'static str,
+    panel: impl Fn(&'static str) -> egui::Panel,
+    add: impl FnOnce(&mut Ui),
+) -> egui::Panel {
+    let real = panel(id_salt);
+    let id = ui.scope_id().with_salt(egui::IdSalt::new(id_salt));
+    if egui::PanelState::load(ui.ctx(), id).is_some() {
+        return real;
     }
+    let mut scratch = ui.new_child(
+        egui::UiBuilder::new()
+            .id_salt(("measure", id_salt))
+            .max_rect(ui.available_rect_before_wrap())
+            .layout(*ui.layout())
+            .invisible(),
+    );
+    let height = panel("measure").show(&mut scratch, add).response.rect.height();
+    // The measuring panel's size is kept by egui like any panel's; it is
+    // not needed again.
+    let scratch_id = scratch.scope_id().with_salt(egui::IdSalt::new("measure"));
+    ui.ctx().data_mut(|d| d.remove::<egui::PanelState>(scratch_id));
+    real.default_size(height)
 }
 
 /// The play screen; returns everything asked this frame, in order.
@@ -175,12 +193,15 @@ pub fn play_ui(ui: &mut Ui, screen: &PlayScreen<'_>, state: &mut PlayState) -> V
     }
     state.view.suggested =
         screen.coach.as_ref().map(|c| crate::ui::coach::marks(&c.view)).unwrap_or_default();
-    panels_measured(ui);
-    egui::Panel::top("toolbar").show(ui, |ui| toolbar_ui(ui, screen, state, &mut intents));
-    egui::Panel::bottom("status").show(ui, |ui| {
+    // Measured out of sight: nothing asked there is kept, nothing changed.
+    let toolbar = |ui: &mut Ui| toolbar_ui(ui, screen, &mut state.clone(), &mut Vec::new());
+    measured_panel(ui, "toolbar", egui::Panel::top, toolbar)
+        .show(ui, |ui| toolbar_ui(ui, screen, state, &mut intents));
+    let status_ui = |ui: &mut Ui| {
         message_line_ui(ui, screen.messages);
         keys::help_ui(ui);
-    });
+    };
+    measured_panel(ui, "status", egui::Panel::bottom, status_ui).show(ui, status_ui);
     let portrait = ui.available_height() > ui.available_width();
     let paper = theme::paper_frame(ui);
     // The pad's size is fixed: no resize handle (egui would name it for
@@ -199,7 +220,10 @@ pub fn play_ui(ui: &mut Ui, screen: &PlayScreen<'_>, state: &mut PlayState) -> V
             theme::paper_ui(ui);
             // The Final Scoring Box and the table's cards are pinned to
             // the bottom, always in view; the other boxes scroll above.
-            egui::Panel::bottom("pad-pinned").frame(egui::Frame::NONE).show(ui, |ui| {
+            let pinned = |id| egui::Panel::bottom(id).frame(egui::Frame::NONE);
+            // Measured out of sight: nothing asked there is kept.
+            let measure = |ui: &mut Ui| pad_pinned_ui(ui, game, state, &mut Vec::new());
+            measured_panel(ui, "pad-pinned", pinned, measure).show(ui, |ui| {
                 pad_pinned_ui(ui, game, state, &mut intents);
             });
             egui::CentralPanel::default().frame(egui::Frame::NONE).show(ui, |ui| {

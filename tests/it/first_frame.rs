@@ -2,8 +2,9 @@
 //! screen asks egui to throw its first layout away and lay the whole window
 //! out again (an egui `Grid` seen for the first time does, to learn its
 //! column widths), so its first painted frame costs one layout, not two.
-//! A resumed game's grids ask for nothing either; only its panels, which
-//! egui measures from the frame before, still do (see `ui::play`).
+//! A resumed game's grids and panels ask for nothing either (its bottom
+//! panels, which egui sizes from the frame before, are measured before
+//! drawing: see `ui::play`), and its map does not move on the second frame.
 //! `examples/first_frame.rs` measures what that is worth.
 
 #![expect(clippy::unwrap_used, reason = "a test stops loudly at what it did not expect")]
@@ -96,20 +97,64 @@ fn the_start_screen_with_saved_games_settles_in_one_pass() {
     }
     let _ = std::fs::remove_dir_all(&root);
 }
+/// The map's hexes as the screen reader is told of them, on the app's
+/// first frame and on its second, in a fresh egui context allowed one pass
+/// a frame: (label, bounds), sorted by label.
+fn map_on_frames_one_and_two(
+    app: &mut TrailpadApp,
+    size: Vec2,
+    language: Language,
+) -> [Vec<(String, String)>; 2] {
+    // How a hex's name begins (catalogues' hex-label).
+    let hex = match language {
+        Language::English => "hex ",
+        Language::French => "case ",
+        Language::Russian => "клетка ",
+    };
+    let input =
+        || egui::RawInput { screen_rect: Some(Rect::from_min_size(Pos2::ZERO, size)), ..Default::default() };
+    let ctx = egui::Context::default();
+    ctx.options_mut(|o| o.max_passes = std::num::NonZeroUsize::MIN);
+    ctx.enable_accesskit();
+    app.style_context(&ctx);
+    [(); 2].map(|()| {
+        let mut output = ctx.run_ui(input(), |ui| app.show(ui));
+        output.textures_delta.clear();
+        let update = output.platform_output.accesskit_update.unwrap();
+        let mut hexes: Vec<_> = update
+            .nodes
+            .iter()
+            .filter_map(|(_, node)| {
+                let label = node.label().filter(|l| l.starts_with(hex))?;
+                Some((label.to_string(), format!("{:?}", node.bounds())))
+            })
+            .collect();
+        hexes.sort();
+        hexes
+    })
+}
+
 #[test]
-fn a_resumed_game_asks_for_no_second_pass_but_its_panels() {
+fn a_resumed_game_settles_in_one_pass_and_its_map_holds_still() {
     let (root, grande, new_york) = data_folder("first-frame-resume");
     for language in Language::ALL {
         for size in SIZES {
             let mut app = app(&root, language);
             app.apply(Intent::Games(SavedGamesIntent::Resume(grande.clone())));
             assert_eq!(app.log().map(|l| l.game().players().len()), Some(8), "the 8-player game runs");
-            // The pad's grids ask for nothing; only the panels, not yet
-            // measured, have the first pass laid out again.
-            let (reasons, _) = first_frame(&mut app, size);
-            let what = format!("the 8-player Isla Grande game, {language:?} at {}×{}", size.x, size.y);
-            assert_eq!(reasons.len(), 1, "{what}: {reasons:?}");
-            assert!(reasons[0].ends_with(trailpad::ui::play::PANELS_UNMEASURED), "{what}: {reasons:?}");
+            // The pad's grids and its panels (toolbar, status line, pinned
+            // pad) are measured before drawing: nothing asks for a second
+            // pass.
+            let what = format!("the 8-player Isla Grande game, {language:?}");
+            assert_one_pass(&mut app, size, &what);
+            drop(app);
+            // And the first frame is the one every later frame draws: the
+            // map does not move on the second.
+            let mut app = self::app(&root, language);
+            app.apply(Intent::Games(SavedGamesIntent::Resume(grande.clone())));
+            let [first, second] = map_on_frames_one_and_two(&mut app, size, language);
+            assert!(first.len() > 50, "{what} at {}×{}: the map is drawn on the first frame", size.x, size.y);
+            assert_eq!(first, second, "{what} at {}×{}: the map moved on the second frame", size.x, size.y);
             drop(app);
             let mut app = self::app(&root, language);
             app.apply(Intent::Games(SavedGamesIntent::Resume(new_york.clone())));
