@@ -17,7 +17,7 @@
 //! [`Budget::STANDARD`]: crate::games::tucana::coach::Budget::STANDARD
 
 use super::view::JsonCoord;
-use crate::games::tucana::coach::{Hint, record_seed};
+use crate::games::tucana::coach::{self, Hint, HintError, record_seed};
 use crate::games::tucana::record::GameLog;
 use crate::games::tucana::rules::{Action, Game};
 use crate::i18n::{Translator, capitalise};
@@ -90,18 +90,22 @@ impl HintRefusal {
     }
 }
 
-/// Why `seat` has nothing to choose in `game` now, if it has not: the
-/// checks of [`crate::games::tucana::coach::hint`], made before any work.
-pub fn nothing_to_choose(game: &Game, seat: u8) -> Option<HintRefusal> {
-    if game.is_over() {
-        Some(HintRefusal::GameOver)
-    } else if game.turn_cards().is_none() {
-        Some(HintRefusal::NoOpenTurn)
-    } else if game.legal_trails(seat).is_empty() {
-        Some(HintRefusal::NothingToDraw(seat))
-    } else {
-        None
+impl From<HintError> for HintRefusal {
+    /// The coach's own refusal, as a phone is told it (a seat without a
+    /// sheet here has, for the phone, nothing to draw).
+    fn from(refused: HintError) -> Self {
+        match refused {
+            HintError::GameOver => HintRefusal::GameOver,
+            HintError::NoOpenTurn => HintRefusal::NoOpenTurn,
+            HintError::UnknownSeat(seat) | HintError::NothingToDraw(seat) => HintRefusal::NothingToDraw(seat),
+        }
     }
+}
+
+/// Why `seat` has nothing to choose in `game` now, if it has not: the
+/// coach's own checks ([`coach::nothing_to_choose`]), made before any work.
+pub fn nothing_to_choose(game: &Game, seat: u8) -> Option<HintRefusal> {
+    coach::nothing_to_choose(game, seat).map(HintRefusal::from)
 }
 
 /// The position of `seat` in `log`, as the coach sees it: its seed (which

@@ -4,7 +4,7 @@
 //! hint is asked for, computed and shown; the same three are marked on the
 //! map with their numbers (see [`crate::ui::map`]).
 
-use crate::games::tucana::coach::{Hint, HintError, Suggestion};
+use crate::games::tucana::coach::{self, Hint, HintError, Suggestion};
 use crate::games::tucana::rules::Game;
 use crate::games::tucana::sheet::Coord;
 use crate::i18n::{Translator, capitalise};
@@ -77,10 +77,7 @@ pub fn marks(view: &CoachView<'_>) -> [Option<(Coord, Coord)>; SHOWN] {
 /// Whether the Hint button can do anything for `seat` now: a turn is open
 /// and the sheet has a trail (or an owed bonus trail) to draw.
 pub fn can_ask(game: &Game, seat: u8) -> bool {
-    !game.is_over()
-        && game.turn_cards().is_some()
-        && game.unfinished_players().contains(&seat)
-        && !game.legal_trails(seat).is_empty()
+    coach::nothing_to_choose(game, seat).is_none() && game.unfinished_players().contains(&seat)
 }
 
 /// Whether H was pressed this frame (not while typing in a field).

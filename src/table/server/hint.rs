@@ -161,11 +161,7 @@ async fn answer(shared: &Arc<Shared>, seat: u8, t: &Translator) -> Result<Respon
         let hint = match hint.as_ref() {
             Ok(hint) => hint,
             // Checked before: only a game that changed under it refuses.
-            Err(HintError::GameOver) => return Err(refused(HintRefusal::GameOver, &game, t)),
-            Err(HintError::NoOpenTurn) => return Err(refused(HintRefusal::NoOpenTurn, &game, t)),
-            Err(HintError::UnknownSeat(_) | HintError::NothingToDraw(_)) => {
-                return Err(refused(HintRefusal::NothingToDraw(seat), &game, t));
-            }
+            Err(refused_by_coach) => return Err(refused(HintRefusal::from(*refused_by_coach), &game, t)),
         };
         if let Some(reply) = write_and_answer(shared, seat, &position, hint, t)? {
             return Ok(reply);

@@ -77,22 +77,33 @@ pub enum HintError {
     NothingToDraw(u8),
 }
 
+/// Why the coach has nothing to weigh for `seat` in `game` now, if so: the
+/// checks [`hint`] makes before any work, so that a Hint button (desktop or
+/// phone) can say it without computing anything.
+pub fn nothing_to_choose(game: &Game, seat: u8) -> Option<HintError> {
+    if game.player(seat).is_none() {
+        Some(HintError::UnknownSeat(seat))
+    } else if game.is_over() {
+        Some(HintError::GameOver)
+    } else if game.turn_cards().is_none() {
+        Some(HintError::NoOpenTurn)
+    } else if game.legal_trails(seat).is_empty() {
+        Some(HintError::NothingToDraw(seat))
+    } else {
+        None
+    }
+}
+
 /// Ranks the trails `seat` may draw now. Deterministic for a given game,
 /// seat, seed and budget; `game` may use the app's deck: the hint only sees
 /// [`Game::table_view`].
 pub fn hint(game: &Game, seat: u8, seed: u64, budget: Budget) -> Result<Hint, HintError> {
     let view = game.table_view();
+    if let Some(refused) = nothing_to_choose(&view, seat) {
+        return Err(refused);
+    }
     let player = view.player(seat).ok_or(HintError::UnknownSeat(seat))?;
-    if view.is_over() {
-        return Err(HintError::GameOver);
-    }
-    if view.turn_cards().is_none() {
-        return Err(HintError::NoOpenTurn);
-    }
     let moves = legal_moves(&view, seat);
-    if moves.is_empty() {
-        return Err(HintError::NothingToDraw(seat));
-    }
     let outlook = Outlook::new(&view, player);
     let sheet = view.sheet();
     // The quick look orders the trails; ties by edge id keep it stable.

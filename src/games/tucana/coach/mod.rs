@@ -30,7 +30,7 @@ mod rollout;
 mod seed;
 
 pub use bound::{UpperBound, upper_bound};
-pub use hint::{Budget, Hint, HintError, Suggestion, hint};
+pub use hint::{Budget, Hint, HintError, Suggestion, hint, nothing_to_choose};
 pub use legal::{Move, legal_moves};
 pub use others::OthersModel;
 pub use policy::Policy;
