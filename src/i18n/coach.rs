@@ -4,7 +4,7 @@
 use super::{Arg, Translator};
 use crate::games::tucana::coach::{Move, Reason, Suggestion};
 use crate::games::tucana::rules::Game;
-use crate::games::tucana::sheet::Letter;
+use crate::games::tucana::sheet::{Coord, Letter};
 
 impl Translator {
     /// One reason in this language ("connects villages D–D (11)").
@@ -44,12 +44,19 @@ impl Translator {
         reasons.iter().map(|r| self.coach_reason(r)).collect::<Vec<_>>().join(", ")
     }
 
+    /// A trail named by the two places it joins, as the sheet of `seat`
+    /// shows them ("village A – the forest next to the yeti"), with its
+    /// small letter, as it stands inside a sentence.
+    pub fn coach_trail(&self, game: &Game, seat: u8, from: Coord, to: Coord) -> String {
+        let (from, to) = self.trail_places(game, seat, from, to);
+        self.format("coach-trail", &[("from", from.into()), ("to", to.into())])
+    }
+
     /// A suggestion in words, as the desktop's coach box and a coached
     /// phone show it: its two ends ("Village A – yeti"), then its expected
     /// total and its reasons ("expected total 58.4 · circles 3 at the yeti").
     pub fn coach_suggestion(&self, game: &Game, seat: u8, s: &Suggestion) -> (String, String) {
-        let (from, to) = self.trail_places(game, seat, s.trail.from, s.trail.to);
-        let trail = self.format("coach-trail", &[("from", from.into()), ("to", to.into())]);
+        let trail = self.coach_trail(game, seat, s.trail.from, s.trail.to);
         let mut why = s.expected_total.map(|e| self.coach_expected(e)).unwrap_or_default();
         let reasons = self.coach_reasons(&s.reasons);
         if !reasons.is_empty() {
@@ -73,8 +80,7 @@ impl Translator {
         moves
             .iter()
             .map(|m| {
-                let (from, to) = self.trail_places(game, seat, m.from, m.to);
-                let trail = self.format("coach-trail", &[("from", from.into()), ("to", to.into())]);
+                let trail = self.coach_trail(game, seat, m.from, m.to);
                 if m.bonus { self.format("review-bonus-trail", &[("trail", trail.into())]) } else { trail }
             })
             .collect::<Vec<_>>()

@@ -189,8 +189,7 @@ pub fn hint_view(game: &Game, hint: &Hint, position: String, t: &Translator) -> 
             let rank = i + 1;
             let (trail, why) = t.coach_suggestion(game, hint.seat, s);
             // Inside a sentence the trail keeps its small letter.
-            let (from, to) = t.trail_places(game, hint.seat, s.trail.from, s.trail.to);
-            let within = t.format("coach-trail", &[("from", from.into()), ("to", to.into())]);
+            let within = t.coach_trail(game, hint.seat, s.trail.from, s.trail.to);
             let label = t.format(
                 "coach-suggestion-label",
                 &[("rank", rank.to_string().into()), ("trail", trail.clone().into()), ("why", why.into())],
