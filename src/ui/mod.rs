@@ -19,6 +19,7 @@ pub mod keys;
 pub mod lang;
 pub mod lazy_rows;
 pub mod map;
+pub mod measured_panel;
 pub mod message;
 pub mod new_york;
 pub mod one_pass_grid;

@@ -3,6 +3,7 @@
 //! game on Isla Petit starts from here with one click.
 
 use super::lang::{tr, tr_args, translator};
+use super::measured_panel::measured_panel;
 use super::one_pass_grid::one_pass_grid_ui;
 use super::theme;
 use crate::games::tucana::rules::random::{draw_red_cards, draw_setup_card, draw_start_village};
@@ -414,35 +415,28 @@ pub fn wizard_ui(ui: &mut Ui, w: &mut Wizard, can_go_back: bool) -> Option<Wizar
     // Start (and why it was refused) in a bar of its own at the bottom, so
     // it stays in the window however long the form grows; the form scrolls
     // above it.
-    // The bar's height is measured before it is drawn: a bottom panel
-    // learns its height from the frame before, and the app's first frame
-    // has none (it would put Start half below the window).
+    // The bar's height is measured before it is drawn the first time
+    // (a bottom panel learns its height from the frame before, and the
+    // app's first frame has none: Start would sit half below the window).
     let start = RichText::new(tr(ui, "wizard-start")).size(theme::HEADING_SIZE).strong();
-    let galley_height = |text: egui::WidgetText, ui: &Ui| {
-        text.into_galley(ui, None, ui.available_width(), egui::TextStyle::Button).size().y
-    };
-    let button_height = (galley_height(start.clone().into(), ui) + 2.0 * ui.spacing().button_padding.y)
-        .max(ui.spacing().interact_size.y);
-    let error_height = w.error.as_ref().map_or(0.0, |error| {
-        let text = RichText::new(error).text_style(egui::TextStyle::Body);
-        galley_height(text.into(), ui) + ui.spacing().item_spacing.y
-    });
-    // The panel's frame, and the separator line it keeps room for.
-    let margins = egui::Frame::side_top_panel(ui.style()).total_margin().sum().y
-        + ui.visuals().widgets.noninteractive.bg_stroke.width;
-    let bar_height = margins + theme::GAP / 2.0 + error_height + button_height;
-    egui::Panel::bottom("wizard-start-bar").default_size(bar_height).show(ui, |ui| {
+    let game = w.game;
+    let error = w.error.clone();
+    let start_bar = |ui: &mut Ui, intent: &mut Option<WizardIntent>| {
         ui.add_space(theme::GAP / 2.0);
-        if let Some(error) = &w.error {
+        if let Some(error) = &error {
             ui.label(RichText::new(error).color(theme::error_text(ui)));
         }
-        if ui.button(start).clicked() {
-            intent = Some(match w.game {
+        if ui.button(start.clone()).clicked() {
+            *intent = Some(match game {
                 WizardGame::Tucana => WizardIntent::Start,
                 WizardGame::NewYork => WizardIntent::StartNewYork,
             });
         }
-    });
+    };
+    // Measured out of sight: a click there asks nothing.
+    let measure = |ui: &mut Ui| start_bar(ui, &mut None);
+    measured_panel(ui, "wizard-start-bar", egui::Panel::bottom, measure)
+        .show(ui, |ui| start_bar(ui, &mut intent));
     egui::ScrollArea::vertical().show(ui, |ui| {
         ui.heading(tr(ui, "wizard-heading"));
         ui.horizontal_wrapped(|ui| {
