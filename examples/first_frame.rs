@@ -18,6 +18,9 @@
 //! - `resume`: the same, and the 8-player Isla Grande game resumed before
 //!   the first frame is drawn, as a click on its row would.
 //!
+//! `first_frame --write-data DIR` writes the data folder alone, for
+//! running one child by hand under a profiler.
+//!
 //! A child reports when its first frame was painted (the next frame
 //! starts after the buffers of the first were swapped) and its memory at
 //! that point (`VmRSS`, `VmHWM` from `/proc/self/status`), then exits.
@@ -62,6 +65,11 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
         Some("--child") => child(started, &args[1..]),
+        // For a profiler: the data folder alone, then one child by hand
+        // (`TRAILPAD_DATA_DIR=DIR first_frame --child resume DIR/games/game-1700000000.ron`).
+        Some("--write-data") => {
+            write_data_folder(Path::new(args.get(1).map_or("first-frame-data", String::as_str)))
+        }
         _ => parent(args.first().and_then(|n| n.parse().ok()).unwrap_or(6)),
     }
 }
@@ -182,7 +190,7 @@ fn measure(exe: &Path, kind: &str, data: &Path) -> Sample {
 
 fn report(runs: usize, samples: &[Vec<Sample>]) {
     println!(
-        "First painted frame, {runs} interleaved runs of each (min / median); Trailpad's rows end with their median against the bare window"
+        "First painted frame, {runs} interleaved runs of each (min / median); Trailpad's rows end with their median against the bare window, and the median of each run's own difference"
     );
     println!(
         "{:<36} {:>17} {:>17} {:>14} {:>12} {:>13} {:>13}",
@@ -207,7 +215,17 @@ fn report(runs: usize, samples: &[Vec<Sample>]) {
         let delta = if i == 0 {
             String::new()
         } else {
-            format!("   (+{:.0} ms, +{:.1} MB)", b - bare_spawn, (rm - bare_rss) / 1024.0)
+            // Also the median of each run's own difference: the kinds of
+            // one run follow each other within a second, so a machine that
+            // slows down or speeds up between runs moves both sides.
+            let mut paired: Vec<f64> = s.iter().zip(bare).map(|(s, b)| s.spawn - b.spawn).collect();
+            paired.sort_by(f64::total_cmp);
+            format!(
+                "   (+{:.0} ms, +{:.1} MB; run by run +{:.0} ms)",
+                b - bare_spawn,
+                (rm - bare_rss) / 1024.0,
+                paired[paired.len() / 2]
+            )
         };
         println!(
             "{label:<36} {a:>7.0} / {b:>7.0} {c:>7.0} / {d:>7.0} {e:>5.0} / {f:>6.0} {g:>4.1} / {h:>5.1} {:>5.1} / {:>5.1} {:>5.1} / {:>5.1}{delta}",

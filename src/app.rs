@@ -821,6 +821,10 @@ impl eframe::App for TrailpadApp {
         self.show(ui);
     }
 
+    fn clear_color(&self, visuals: &egui::Visuals) -> [f32; 4] {
+        theme::clear_colour(visuals)
+    }
+
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
         // The phones' game first, so that what is saved is the table's.
         self.stop_table();

@@ -34,7 +34,10 @@ pub fn roman(round: usize) -> &'static str {
 pub fn value_cell(ui: &mut Ui, text: &str, plus: bool, circled: bool, label: String) {
     let (rect, response) = ui.allocate_exact_size(theme::CELL, Sense::hover());
     response.widget_info(|| WidgetInfo::labeled(Role::Label, true, label.clone()));
-    let painter = ui.painter_at(rect.expand(2.0));
+    // The ui's own clip, not one of the cell's: what a cell draws stays in
+    // it anyway, and a clip per cell would make each cell a draw call of
+    // its own (about 50 on the pad), which a software renderer pays for.
+    let painter = ui.painter();
     painter.rect_stroke(rect.shrink(1.0), 3.0, theme::PAD_CELL, egui::StrokeKind::Inside);
     let font = FontId::proportional(theme::TEXT_SIZE);
     if plus {
@@ -56,7 +59,7 @@ pub fn value_cell(ui: &mut Ui, text: &str, plus: bool, circled: bool, label: Str
 pub fn written_field(ui: &mut Ui, value: Option<u32>, label: String, strong: bool) {
     let (rect, response) = ui.allocate_exact_size(vec2(theme::CELL.x * 1.6, theme::CELL.y), Sense::hover());
     response.widget_info(|| WidgetInfo::labeled(Role::Label, true, label.clone()));
-    let painter = ui.painter_at(rect.expand(1.0));
+    let painter = ui.painter();
     if value.is_some() {
         painter.rect_filled(rect.shrink(1.0), 3.0, theme::PAD_WRITTEN);
     }
@@ -319,7 +322,7 @@ pub fn final_box_ui(ui: &mut Ui, name: &str, b: &FinalScoringBox, pencilled: Opt
 fn pencilled_field(ui: &mut Ui, value: u32, label: String) {
     let (rect, response) = ui.allocate_exact_size(vec2(theme::CELL.x * 1.6, theme::CELL.y), Sense::hover());
     response.widget_info(|| WidgetInfo::labeled(Role::Label, true, label.clone()));
-    let painter = ui.painter_at(rect.expand(1.0));
+    let painter = ui.painter();
     painter.rect_stroke(rect.shrink(1.0), 3.0, theme::PAD_CELL, egui::StrokeKind::Inside);
     let font = FontId::proportional(theme::TEXT_SIZE);
     painter.text(rect.center(), Align2::CENTER_CENTER, value.to_string(), font, theme::MUTED_INK);

@@ -275,8 +275,27 @@ pub fn apply(ctx: &egui::Context) {
     // "As the system" where the system says nothing (many Linux desktops):
     // light, like the paper pad.
     ctx.options_mut(|o| o.fallback_theme = egui::Theme::Light);
-    ctx.set_visuals_of(egui::Theme::Light, egui::Visuals::light());
-    ctx.set_visuals_of(egui::Theme::Dark, egui::Visuals::dark());
+    ctx.set_visuals_of(egui::Theme::Light, unfilled_panels(egui::Visuals::light()));
+    ctx.set_visuals_of(egui::Theme::Dark, unfilled_panels(egui::Visuals::dark()));
+}
+
+/// `visuals` with panels that paint no background of their own: the
+/// window is cleared to the panels' colour ([`clear_colour`]) before each
+/// frame, which a renderer does for next to nothing, while a panel's fill
+/// is drawn over it pixel by pixel. With the play screen's map painting
+/// its own background over most of the central panel, the panels' fills
+/// were most of a second window's worth of pixels on every frame — a third
+/// of what a software renderer (llvmpipe) had to draw on a resumed game's
+/// first frame. Nothing else in the app or in egui uses the panel colour.
+fn unfilled_panels(visuals: egui::Visuals) -> egui::Visuals {
+    egui::Visuals { panel_fill: Color32::TRANSPARENT, ..visuals }
+}
+
+/// The colour the window is cleared to before each frame: the panels'
+/// colour of the light or the dark look (see [`apply`]).
+pub fn clear_colour(visuals: &egui::Visuals) -> [f32; 4] {
+    let panels = if visuals.dark_mode { egui::Visuals::dark() } else { egui::Visuals::light() };
+    panels.panel_fill.to_normalized_gamma_f32()
 }
 
 /// White: halo under legal trails, eyes of the symbols.

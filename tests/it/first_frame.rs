@@ -164,3 +164,55 @@ fn a_resumed_game_settles_in_one_pass_and_its_map_holds_still() {
     }
     let _ = std::fs::remove_dir_all(&root);
 }
+
+/// What a renderer is given for the app's first frame at `size`: draw
+/// calls (one per clip rectangle in a row), triangles, and the pixels the
+/// triangles cover, counted in windows (a pixel drawn twice counts twice).
+fn paint_cost(app: &mut TrailpadApp, size: Vec2) -> (usize, usize, f64) {
+    let input =
+        egui::RawInput { screen_rect: Some(Rect::from_min_size(Pos2::ZERO, size)), ..Default::default() };
+    let ctx = egui::Context::default();
+    app.style_context(&ctx);
+    let mut output = ctx.run_ui(input, |ui| app.show(ui));
+    // No painter takes the font atlas here.
+    output.textures_delta.clear();
+    let primitives = ctx.tessellate(output.shapes, output.pixels_per_point);
+    let (mut triangles, mut area) = (0, 0.0f64);
+    for primitive in &primitives {
+        if let egui::epaint::Primitive::Mesh(mesh) = &primitive.primitive {
+            for t in mesh.indices.chunks_exact(3) {
+                let [a, b, c] = [t[0], t[1], t[2]].map(|i| mesh.vertices[i as usize].pos);
+                area += f64::from(((b.x - a.x) * (c.y - a.y) - (c.x - a.x) * (b.y - a.y)).abs() / 2.0);
+                triangles += 1;
+            }
+        }
+    }
+    (primitives.len(), triangles, area / f64::from(size.x * size.y))
+}
+
+#[test]
+fn the_first_frame_asks_little_of_a_software_renderer() {
+    // On a machine without a graphics card (llvmpipe, as in CI) the first
+    // frame's time goes mostly to drawing pixels and batches: panels that
+    // filled their background under the map drew most of a second window,
+    // and a clip rectangle per pad cell made about 50 extra draw calls
+    // (examples/first_frame.rs measures the time; this holds the counts).
+    let (root, grande, _) = data_folder("first-frame-paint-cost");
+    let size = vec2(1280.0, 800.0);
+    let mut start = app(&root, Language::English);
+    let (calls, _, pixels) = paint_cost(&mut start, size);
+    assert!(calls <= 20, "the start screen's first frame: {calls} draw calls");
+    assert!(pixels < 0.5, "the start screen's first frame covers {pixels:.2} windows of pixels");
+    let mut play = app(&root, Language::English);
+    play.apply(Intent::Games(SavedGamesIntent::Resume(grande)));
+    let (calls, triangles, pixels) = paint_cost(&mut play, size);
+    assert!(calls <= 20, "the resumed game's first frame: {calls} draw calls");
+    assert!(pixels < 1.4, "the resumed game's first frame covers {pixels:.2} windows of pixels");
+    assert!(triangles < 35_000, "the resumed game's first frame: {triangles} triangles");
+    // The panels paint nothing: the window is cleared to their colour.
+    let visuals = egui::Visuals::light();
+    assert_eq!(trailpad::ui::theme::clear_colour(&visuals), visuals.panel_fill.to_normalized_gamma_f32());
+    let dark = egui::Visuals::dark();
+    assert_eq!(trailpad::ui::theme::clear_colour(&dark), dark.panel_fill.to_normalized_gamma_f32());
+    let _ = std::fs::remove_dir_all(&root);
+}
