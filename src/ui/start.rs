@@ -69,7 +69,8 @@ pub fn start_ui(ui: &mut Ui, screen: &StartScreen<'_>, wizard: &mut Wizard) -> O
     });
     if let Some(start) = &screen.games {
         egui::Panel::left("saved-games").exact_size(theme::GAMES_WIDTH).resizable(false).show(ui, |ui| {
-            egui::ScrollArea::vertical().show(ui, |ui| {
+            egui::ScrollArea::vertical().auto_shrink([false, true]).show(ui, |ui| {
+                theme::keep_clear_of_scroll_bar(ui);
                 if let Some(i) = saved_games_ui(
                     ui,
                     start.tucana,

@@ -291,6 +291,19 @@ fn unfilled_panels(visuals: egui::Visuals) -> egui::Visuals {
     egui::Visuals { panel_fill: Color32::TRANSPARENT, ..visuals }
 }
 
+/// Keeps what `ui` lays out clear of a vertical scroll bar at its right.
+/// egui's scroll bars float over the content and widen under the pointer:
+/// a form that runs to the edge had the last letters of its widest row
+/// ("на бумаге" at 800 points) under the bar. Call it first thing inside
+/// a scroll area that does not shrink to its content's width (else the bar
+/// follows the content in); the room is the bar at its widest, kept
+/// whether or not the bar shows, so nothing moves when it appears.
+pub fn keep_clear_of_scroll_bar(ui: &mut egui::Ui) {
+    let bar = &ui.spacing().scroll;
+    let room = bar.bar_inner_margin + bar.bar_width + bar.bar_outer_margin;
+    ui.set_max_width((ui.available_width() - room).max(0.0));
+}
+
 /// The colour the window is cleared to before each frame: the panels'
 /// colour of the light or the dark look (see [`apply`]).
 pub fn clear_colour(visuals: &egui::Visuals) -> [f32; 4] {

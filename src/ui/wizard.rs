@@ -437,7 +437,10 @@ pub fn wizard_ui(ui: &mut Ui, w: &mut Wizard, can_go_back: bool) -> Option<Wizar
     let measure = |ui: &mut Ui| start_bar(ui, &mut None);
     measured_panel(ui, "wizard-start-bar", egui::Panel::bottom, measure)
         .show(ui, |ui| start_bar(ui, &mut intent));
-    egui::ScrollArea::vertical().show(ui, |ui| {
+    // The full width, so that the bar stands at the window's edge and
+    // not over the end of the widest row.
+    egui::ScrollArea::vertical().auto_shrink([false, true]).show(ui, |ui| {
+        theme::keep_clear_of_scroll_bar(ui);
         ui.heading(tr(ui, "wizard-heading"));
         ui.horizontal_wrapped(|ui| {
             ui.label(tr(ui, "wizard-game"));
@@ -635,7 +638,7 @@ fn seats_ui(ui: &mut Ui, w: &mut Wizard) {
                             // the form's own spacing, not glued to it.
                             let gap = theme::FORM_SPACING.x;
                             let name_width = (ui.available_width() - paper_width - gap)
-                                .clamp(theme::NAME_WIDTH / 3.0, theme::NAME_WIDTH);
+                                .clamp(theme::NAME_WIDTH / 4.0, theme::NAME_WIDTH);
                             ui.add(egui::TextEdit::singleline(&mut draft.name).desired_width(name_width))
                                 .accessible_name(tr_args(ui, "wizard-name-label", &number()));
                             ui.add_space((gap - ui.spacing().item_spacing.x).max(0.0));
