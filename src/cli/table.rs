@@ -69,6 +69,14 @@ pub fn run(cli: &super::Cli, args: &TableArgs) -> anyhow::Result<u8> {
     let real_cards = matches!(log.record().setup.deck, DeckMode::RealCards);
     let setup = &log.record().setup;
     let paper_seats = usize::from(setup.table_size) > setup.players.len();
+    // The seats kept on paper get no link, but the table hears who they are.
+    let on_paper: Vec<String> = (1..=setup.table_size)
+        .filter(|seat| !setup.players.iter().any(|p| p.seat == *seat))
+        .map(|seat| match log.record().paper_name(seat) {
+            Some(name) => format!("seat {seat} ({})", crate::text::from_file(name)),
+            None => format!("seat {seat}"),
+        })
+        .collect();
     let solo_real_cards = real_cards && setup.table_size == 1;
     let mut config = TableConfig::new(log);
     config.save_to = Some(args.record.clone());
@@ -87,6 +95,9 @@ pub fn run(cli: &super::Cli, args: &TableArgs) -> anyhow::Result<u8> {
     }
     for link in table.links() {
         println!("seat {} ({}): {}", link.seat, crate::text::from_file(&link.name), link.url);
+    }
+    if !on_paper.is_empty() {
+        println!("on paper, no link: {}", on_paper.join(", "));
     }
     println!("host: {}/api/host/state?key={}", table.base_url(), table.host_key());
     // The codes work while this table runs: the terminal shows them.

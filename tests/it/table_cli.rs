@@ -19,6 +19,12 @@ impl Drop for Host {
 
 /// Starts `trailpad table` and reads its links (seat line by seat line).
 fn host(args: &[&str]) -> (Host, Vec<String>) {
+    let (host, links, _) = host_saying(args);
+    (host, links)
+}
+
+/// [`host`], also with every line printed before "Ctrl+C …".
+fn host_saying(args: &[&str]) -> (Host, Vec<String>, Vec<String>) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_trailpad"))
         .arg("table")
         .args(args)
@@ -29,7 +35,7 @@ fn host(args: &[&str]) -> (Host, Vec<String>) {
         .expect("trailpad runs");
     let stdout = child.stdout.take().expect("stdout");
     let host = Host(child);
-    let mut links = Vec::new();
+    let (mut links, mut said) = (Vec::new(), Vec::new());
     for line in BufReader::new(stdout).lines() {
         let line = line.expect("a line");
         if line.starts_with("Ctrl+C") {
@@ -38,8 +44,9 @@ fn host(args: &[&str]) -> (Host, Vec<String>) {
         if line.starts_with("seat ") {
             links.push(line.rsplit(' ').next().expect("a link").to_string());
         }
+        said.push(line);
     }
-    (host, links)
+    (host, links, said)
 }
 
 fn key(link: &str) -> &str {
@@ -190,4 +197,27 @@ async fn the_headless_host_prints_join_codes_and_who_the_table_waits_for() {
     })
     .await
     .expect("in time");
+}
+
+#[test]
+fn the_headless_host_names_the_seats_kept_on_paper() {
+    // Seat 3 on paper, named Cleo; a fourth seat on paper left unnamed.
+    let names = vec!["Alice".to_string(), "Bob".to_string()];
+    let setup = trailpad::games::tucana::rules::Setup {
+        table_size: 4,
+        ..trailpad::games::tucana::rules::Setup::app_deck_table("isla-petit", 2, &names, 5)
+    };
+    let sheet =
+        std::sync::Arc::new(trailpad::games::tucana::sheet::builtin_sheet("isla-petit").expect("sheet"));
+    let mut log = trailpad::games::tucana::record::GameLog::new(sheet, setup).expect("four at the table");
+    log.set_paper_names(vec![(3, "Cleo".into())]).expect("seat 3 is on paper");
+    let dir = std::env::temp_dir().join(format!("trailpad-table-cli-paper-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("dir");
+    let path = dir.join("table.ron");
+    std::fs::write(&path, log.record().to_ron().expect("RON")).expect("written");
+    let (_host, links, said) = host_saying(&[path.to_str().expect("utf-8 path"), "--port", "0"]);
+    assert_eq!(links.len(), 2, "a link for each sheet kept here: {said:?}");
+    assert!(said.iter().any(|l| l == "on paper, no link: seat 3 (Cleo), seat 4"), "{said:?}");
+    let _ = std::fs::remove_dir_all(&dir);
 }
