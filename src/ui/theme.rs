@@ -284,8 +284,8 @@ pub fn apply(ctx: &egui::Context) {
 /// frame, which a renderer does for next to nothing, while a panel's fill
 /// is drawn over it pixel by pixel. With the play screen's map painting
 /// its own background over most of the central panel, the panels' fills
-/// were most of a second window's worth of pixels on every frame — a third
-/// of what a software renderer (llvmpipe) had to draw on a resumed game's
+/// were most of a second window's worth of pixels on every frame — two
+/// fifths of what a software renderer (llvmpipe) had to draw on a resumed game's
 /// first frame. Nothing else in the app or in egui uses the panel colour.
 fn unfilled_panels(visuals: egui::Visuals) -> egui::Visuals {
     egui::Visuals { panel_fill: Color32::TRANSPARENT, ..visuals }
