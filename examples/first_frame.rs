@@ -221,7 +221,7 @@ fn report(runs: usize, samples: &[Vec<Sample>]) {
             let mut paired: Vec<f64> = s.iter().zip(bare).map(|(s, b)| s.spawn - b.spawn).collect();
             paired.sort_by(f64::total_cmp);
             format!(
-                "   (+{:.0} ms, +{:.1} MB; run by run +{:.0} ms)",
+                "   ({:+.0} ms, {:+.1} MB; run by run {:+.0} ms)",
                 b - bare_spawn,
                 (rm - bare_rss) / 1024.0,
                 paired[paired.len() / 2]
