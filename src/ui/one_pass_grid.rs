@@ -160,8 +160,45 @@ impl GridRow<'_> {
 /// How wide `text` is drawn in a label of the body style, on one line (as
 /// egui's grid draws a label): for measuring a column before drawing it.
 pub fn text_width(ui: &Ui, text: impl Into<egui::WidgetText>) -> f32 {
-    text.into()
-        .into_galley(ui, Some(egui::TextWrapMode::Extend), f32::INFINITY, egui::TextStyle::Body)
-        .size()
-        .x
+    text_width_as(ui, text, egui::TextStyle::Body)
+}
+
+/// How wide `text` is drawn on one line in `style` (a button's, a
+/// checkbox's or a combo box's text is drawn in the button style).
+pub fn text_width_as(ui: &Ui, text: impl Into<egui::WidgetText>, style: egui::TextStyle) -> f32 {
+    text.into().into_galley(ui, Some(egui::TextWrapMode::Extend), f32::INFINITY, style).size().x
+}
+
+/// How high egui draws the widgets of a form, for the height of a row
+/// measured before drawing ([`OnePassGrid::row`]).
+pub struct RowHeights {
+    /// The least a row is (egui's interaction height).
+    pub line: f32,
+    /// A row of radio buttons.
+    pub radio: f32,
+    /// A row of buttons.
+    pub button: f32,
+    /// A row of small buttons.
+    pub small_button: f32,
+    /// A one-line text field.
+    pub text_edit: f32,
+}
+
+impl RowHeights {
+    /// The heights in `ui`'s style.
+    pub fn of(ui: &Ui) -> RowHeights {
+        let spacing = ui.spacing();
+        let line = spacing.interact_size.y;
+        let body = ui.text_style_height(&egui::TextStyle::Body);
+        let button = ui.text_style_height(&egui::TextStyle::Button);
+        let small = ui.text_style_height(&egui::TextStyle::Small);
+        RowHeights {
+            line,
+            radio: line.max(body).max(spacing.icon_width),
+            button: (button + 2.0 * spacing.button_padding.y).max(line),
+            small_button: small.max(line),
+            // A text field's margin is 4 points above and below its text.
+            text_edit: (body + 2.0 * 4.0).max(line),
+        }
+    }
 }

@@ -4,7 +4,7 @@
 
 use super::lang::{tr, tr_args, translator};
 use super::measured_panel::measured_panel;
-use super::one_pass_grid::one_pass_grid_ui;
+use super::one_pass_grid::{RowHeights, one_pass_grid_ui, text_width, text_width_as};
 use super::theme;
 use crate::games::tucana::rules::random::{draw_red_cards, draw_setup_card, draw_start_village};
 use crate::games::tucana::rules::setup_cards::{SETUP_CARDS, recognise_card};
@@ -603,10 +603,7 @@ pub fn wizard_ui(ui: &mut Ui, w: &mut Wizard, can_go_back: bool) -> Option<Wizar
 /// The seats of the table: a name on this device or on paper for each.
 fn seats_ui(ui: &mut Ui, w: &mut Wizard) {
     let paper_text = tr(ui, "wizard-on-paper");
-    let paper_width = egui::WidgetText::from(paper_text.as_str())
-        .into_galley(ui, Some(egui::TextWrapMode::Extend), f32::INFINITY, egui::TextStyle::Button)
-        .size()
-        .x
+    let paper_width = text_width_as(ui, paper_text.as_str(), egui::TextStyle::Button)
         + ui.spacing().icon_width
         + ui.spacing().icon_spacing;
     ui.vertical(|ui| {
@@ -614,15 +611,7 @@ fn seats_ui(ui: &mut Ui, w: &mut Wizard) {
         let labels: Vec<egui::WidgetText> = (1..=w.table_size)
             .map(|seat| tr_args(ui, "wizard-seat", &[("seat", i64::from(seat).into())]).into())
             .collect();
-        let widths = [labels
-            .iter()
-            .map(|l| {
-                l.clone()
-                    .into_galley(ui, Some(egui::TextWrapMode::Extend), f32::INFINITY, egui::TextStyle::Body)
-                    .size()
-                    .x
-            })
-            .fold(0.0, f32::max)];
+        let widths = [labels.iter().map(|l| text_width(ui, l.clone())).fold(0.0, f32::max)];
         let height = RowHeights::of(ui).text_edit;
         one_pass_grid_ui(ui, "wizard-seats", &widths, theme::GRID_SPACING, |grid| {
             for ((seat, draft), label) in (1u8..).zip(w.seats.iter_mut().take(table)).zip(labels) {
@@ -852,37 +841,6 @@ impl RowName {
     /// The row's height beside a cell `content` high.
     fn height(&self, content: f32) -> f32 {
         self.size.y.max(content)
-    }
-}
-
-/// How high the form's widgets are drawn, for rows measured before drawing.
-struct RowHeights {
-    /// The least a row is (egui's interaction height).
-    line: f32,
-    /// A row of radio buttons.
-    radio: f32,
-    /// A row of buttons.
-    button: f32,
-    /// A row of small buttons (the names used before).
-    small_button: f32,
-    /// A one-line text field.
-    text_edit: f32,
-}
-
-impl RowHeights {
-    fn of(ui: &Ui) -> RowHeights {
-        let spacing = ui.spacing();
-        let line = spacing.interact_size.y;
-        let body = ui.text_style_height(&egui::TextStyle::Body);
-        let button = ui.text_style_height(&egui::TextStyle::Button);
-        let small = ui.text_style_height(&egui::TextStyle::Small);
-        RowHeights {
-            line,
-            radio: line.max(body).max(spacing.icon_width),
-            button: (button + 2.0 * spacing.button_padding.y).max(line),
-            small_button: small.max(line),
-            text_edit: (body + 2.0 * 4.0).max(line),
-        }
     }
 }
 

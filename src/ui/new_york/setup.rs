@@ -4,7 +4,7 @@
 use crate::games::new_york::{MAX_PLAYERS, MIN_PLAYERS, NewYorkPlayer, NewYorkSetup, TaxiColour};
 use crate::i18n::Translator;
 use crate::ui::lang::translator;
-use crate::ui::one_pass_grid::one_pass_grid_ui;
+use crate::ui::one_pass_grid::{RowHeights, one_pass_grid_ui, text_width, text_width_as};
 use crate::ui::theme;
 use egui::{ComboBox, Ui};
 
@@ -97,12 +97,7 @@ pub fn new_york_setup_ui(ui: &mut Ui, draft: &mut NewYorkDraft) {
     // line up ("фиолетовый" is much longer than "синий").
     let widest = TaxiColour::ALL
         .iter()
-        .map(|c| {
-            egui::WidgetText::from(t.taxi_colour(*c))
-                .into_galley(ui, Some(egui::TextWrapMode::Extend), f32::INFINITY, egui::TextStyle::Button)
-                .size()
-                .x
-        })
+        .map(|c| text_width_as(ui, t.taxi_colour(*c), egui::TextStyle::Button))
         .fold(0.0, f32::max);
     let combo_width =
         widest + ui.spacing().icon_width + ui.spacing().item_spacing.x + ui.spacing().button_padding.x * 2.0;
@@ -112,19 +107,11 @@ pub fn new_york_setup_ui(ui: &mut Ui, draft: &mut NewYorkDraft) {
     let labels: Vec<egui::WidgetText> = (1..=draft.players)
         .map(|n| t.format("ny-wizard-player", &[("player", i64::from(n).into())]).into())
         .collect();
-    let width = std::iter::once(&players_label)
-        .chain(&labels)
-        .map(|l| {
-            l.clone()
-                .into_galley(ui, Some(egui::TextWrapMode::Extend), f32::INFINITY, egui::TextStyle::Body)
-                .size()
-                .x
-        })
-        .fold(0.0, f32::max);
-    let spacing = ui.spacing();
-    let button = ui.text_style_height(&egui::TextStyle::Button) + 2.0 * spacing.button_padding.y;
-    let field = ui.text_style_height(&egui::TextStyle::Body) + 8.0;
-    let (button, field) = (button.max(spacing.interact_size.y), field.max(button));
+    let width =
+        std::iter::once(&players_label).chain(&labels).map(|l| text_width(ui, l.clone())).fold(0.0, f32::max);
+    let heights = RowHeights::of(ui);
+    // A player's row holds a name field and a colour box (a button).
+    let (button, field) = (heights.button, heights.text_edit.max(heights.button));
     one_pass_grid_ui(ui, "ny-wizard", &[width], theme::FORM_SPACING, |grid| {
         grid.row(button, |row| {
             row.cell(|ui| ui.label(players_label));
