@@ -7,7 +7,7 @@
 use crate::games::tucana::coach::{self, Hint, HintError, Suggestion};
 use crate::games::tucana::rules::Game;
 use crate::games::tucana::sheet::Coord;
-use crate::i18n::{Translator, capitalise};
+use crate::i18n::capitalise;
 use crate::ui::lang::{tr, translator};
 use crate::ui::theme;
 use egui::{Align, Key, Layout, Modifiers, RichText, Role, Sense, Ui, UiBuilder, WidgetInfo};
@@ -85,13 +85,6 @@ pub fn hint_key(ui: &Ui) -> bool {
     crate::ui::keys::shortcuts_allowed(ui) && ui.input_mut(|i| i.consume_key(Modifiers::NONE, HINT_KEY))
 }
 
-/// A suggestion in words: its two ends, its expected total and its reasons
-/// (the phones of a table word theirs the same way: see
-/// [`Translator::coach_suggestion`]).
-pub fn suggestion_words(t: &Translator, game: &Game, seat: u8, s: &Suggestion) -> (String, String) {
-    t.coach_suggestion(game, seat, s)
-}
-
 /// The box's height: the button row, then three suggestions of three lines.
 fn box_height(ui: &Ui) -> f32 {
     let line = ui.text_style_height(&egui::TextStyle::Body);
@@ -145,7 +138,8 @@ pub fn coach_ui(ui: &mut Ui, game: &Game, seat: u8, panel: &CoachPanel<'_>) -> O
         });
         let row = suggestion_height(ui);
         for (rank, s) in shown(&panel.view) {
-            let (trail, why) = suggestion_words(&t, game, seat, s);
+            // Worded as the phones of a table word theirs.
+            let (trail, why) = t.coach_suggestion(game, seat, s);
             let label = t.format(
                 "coach-suggestion-label",
                 &[

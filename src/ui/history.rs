@@ -709,8 +709,8 @@ fn viewer_ui(ui: &mut Ui, v: &mut Viewer) -> Option<HistoryIntent> {
         },
     );
     egui::CentralPanel::default().show(ui, |ui| {
-        // branch review: who asked the coach, as the history row says (on a
-        // line of its own: the top bar is full in French and Russian).
+        // Who asked the coach, as the history row says (on a line of its
+        // own: the top bar is full in French and Russian).
         if let Some(coached) = t.coached_line(&v.game, &v.record.hints_asked()) {
             ui.label(RichText::new(coached).color(theme::muted_text(ui)));
         }
