@@ -513,16 +513,10 @@ async fn sheet(
     State(shared): State<Arc<Shared>>,
     Path(seat): Path<String>,
     Query(access): Query<Access>,
-) -> Response {
-    let (seat, t) = match authorize(&shared, &seat, &access) {
-        Ok(ok) => ok,
-        Err(e) => return e.into_response(),
-    };
+) -> Result<Response, ApiError> {
+    let (seat, t) = authorize(&shared, &seat, &access)?;
     let host = shared.lock();
-    match view::sheet_view(host.log().game(), seat, &t) {
-        Some(sheet) => json_ok(&sheet),
-        None => forbidden(&t).into_response(),
-    }
+    view::sheet_view(host.log().game(), seat, &t).map(|sheet| json_ok(&sheet)).ok_or_else(|| forbidden(&t))
 }
 
 fn seat_state(shared: &Shared, seat: u8, t: &Translator) -> Option<SeatState> {
@@ -534,15 +528,9 @@ async fn state(
     State(shared): State<Arc<Shared>>,
     Path(seat): Path<String>,
     Query(access): Query<Access>,
-) -> Response {
-    let (seat, t) = match authorize(&shared, &seat, &access) {
-        Ok(ok) => ok,
-        Err(e) => return e.into_response(),
-    };
-    match seat_state(&shared, seat, &t) {
-        Some(state) => json_ok(&state),
-        None => forbidden(&t).into_response(),
-    }
+) -> Result<Response, ApiError> {
+    let (seat, t) = authorize(&shared, &seat, &access)?;
+    seat_state(&shared, seat, &t).map(|state| json_ok(&state)).ok_or_else(|| forbidden(&t))
 }
 
 /// A phone's action, as posted: `{"type": "trail", "from": [r, c], "to": [r, c]}`,
@@ -625,20 +613,14 @@ async fn action(
     Path(seat): Path<String>,
     Query(access): Query<Access>,
     body: Bytes,
-) -> Response {
-    let (seat, t) = match authorize(&shared, &seat, &access) {
-        Ok(ok) => ok,
-        Err(e) => return e.into_response(),
-    };
-    let command = match ActionBody::parse(&body) {
-        Ok(command) => command,
-        Err(e) => return bad_request(&t, e).into_response(),
-    };
+) -> Result<Response, ApiError> {
+    let (seat, t) = authorize(&shared, &seat, &access)?;
+    let command = ActionBody::parse(&body).map_err(|e| bad_request(&t, e))?;
     // The move waits for the saver to write and fsync it (with the moves
     // that arrived beside it): this worker hands its other tasks (the
     // phones' event streams) to the runtime while it waits. The saver has
     // told the other phones by the time this answer is written.
-    tokio::task::block_in_place(|| {
+    Ok(tokio::task::block_in_place(|| {
         let mut host = shared.lock();
         let (host, result) = match host.seat_command(seat, &command) {
             Ok(ticket) => shared.wait_saved(host, ticket),
@@ -659,7 +641,7 @@ async fn action(
             shared.note_failed_save(seat, e);
         }
         response
-    })
+    }))
 }
 
 async fn events(

@@ -25,7 +25,7 @@ use crate::table::coach::{HintRefusal, HintView, hint_view, nothing_to_choose, p
 use crate::table::view::{self, SeatState};
 use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
 use serde::Serialize;
 use std::collections::HashMap;
 use std::sync::{Arc, PoisonError};
@@ -224,13 +224,7 @@ pub(super) async fn hint(
     State(shared): State<Arc<Shared>>,
     Path(seat): Path<String>,
     Query(access): Query<Access>,
-) -> Response {
-    let (seat, t) = match authorize(&shared, &seat, &access) {
-        Ok(ok) => ok,
-        Err(e) => return e.into_response(),
-    };
-    match answer(&shared, seat, &t).await {
-        Ok(reply) => reply,
-        Err(e) => e.into_response(),
-    }
+) -> Result<Response, ApiError> {
+    let (seat, t) = authorize(&shared, &seat, &access)?;
+    answer(&shared, seat, &t).await
 }
