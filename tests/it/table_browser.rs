@@ -778,30 +778,41 @@ async fn restart_under_page(browser: &Client, path: &std::path::Path) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_phone_shows_the_final_ranking_and_log_in_bg_stats_at_the_end() {
     let _one = ONE_BROWSER.lock().await;
-    let driver = Driver::start();
     let table =
         TableServer::start(TableConfig::new(crate::table_end::paper_table())).expect("the table starts");
+    on_a_phone(
+        table,
+        "the end screen",
+        |browser, table| async move { end_in_browser(&browser, &table).await },
+    )
+    .await;
+}
+
+/// Runs `check` in a phone-sized browser against `table`, within
+/// [`WHOLE_TEST`]; the browser and its driver are closed and the table is
+/// shut down whatever happens, and a panic inside `check` fails the test
+/// with its own message.
+async fn on_a_phone<Checked>(
+    table: trailpad::table::TableHandle,
+    what: &str,
+    check: impl FnOnce(Client, Arc<trailpad::table::TableHandle>) -> Checked,
+) where
+    Checked: std::future::Future<Output = ()> + Send + 'static,
+{
+    let driver = Driver::start();
     let browser = session(&driver, PHONE).await;
-    let checked = {
-        let browser = browser.clone();
-        let table = Arc::new(table);
-        tokio::spawn(async move {
-            let done = tokio::time::timeout(WHOLE_TEST, end_in_browser(&browser, &table)).await;
-            (done, table)
-        })
-    };
-    let result = checked.await;
+    let table = Arc::new(table);
+    let result =
+        tokio::spawn(tokio::time::timeout(WHOLE_TEST, check(browser.clone(), Arc::clone(&table)))).await;
     let _ = browser.close().await;
     drop(driver);
+    if let Ok(table) = Arc::try_unwrap(table) {
+        table.shutdown();
+    }
     match result {
-        Ok((finished, table)) => {
-            if let Ok(table) = Arc::try_unwrap(table) {
-                table.shutdown();
-            }
-            finished.expect("the end was shown in time");
-        }
+        Ok(finished) => finished.unwrap_or_else(|_| panic!("{what}: not done in time")),
         Err(failed) if failed.is_panic() => std::panic::resume_unwind(failed.into_panic()),
-        Err(failed) => panic!("the end screen's task failed: {failed}"),
+        Err(failed) => panic!("{what}: its task failed: {failed}"),
     }
 }
 
@@ -914,31 +925,10 @@ async fn end_in_browser(browser: &Client, table: &trailpad::table::TableHandle) 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_coached_phone_shows_the_hint_button_and_three_numbered_suggestions() {
     let _one = ONE_BROWSER.lock().await;
-    let driver = Driver::start();
     let table =
         TableServer::start(TableConfig::new(two_player_petit().with_coach(&[1]))).expect("the table starts");
-    let browser = session(&driver, PHONE).await;
-    let checked = {
-        let browser = browser.clone();
-        let table = Arc::new(table);
-        tokio::spawn(async move {
-            let done = tokio::time::timeout(WHOLE_TEST, hint_in_browser(&browser, &table)).await;
-            (done, table)
-        })
-    };
-    let result = checked.await;
-    let _ = browser.close().await;
-    drop(driver);
-    match result {
-        Ok((finished, table)) => {
-            if let Ok(table) = Arc::try_unwrap(table) {
-                table.shutdown();
-            }
-            finished.expect("the hint was shown in time");
-        }
-        Err(failed) if failed.is_panic() => std::panic::resume_unwind(failed.into_panic()),
-        Err(failed) => panic!("the hint's task failed: {failed}"),
-    }
+    on_a_phone(table, "the hint", |browser, table| async move { hint_in_browser(&browser, &table).await })
+        .await;
 }
 
 async fn hint_in_browser(browser: &Client, table: &trailpad::table::TableHandle) {
@@ -1127,29 +1117,11 @@ async fn hint_in_browser(browser: &Client, table: &trailpad::table::TableHandle)
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_open_page_follows_play_again_at_the_table_into_the_new_villages() {
     let _one = ONE_BROWSER.lock().await;
-    let driver = Driver::start();
     let mut log = crate::table_end::paper_table();
     log.set_paper_names(vec![(3, "Cleo".into())]).expect("seat 3 is on paper");
-    let table = Arc::new(TableServer::start(TableConfig::new(log)).expect("the table starts"));
-    let browser = session(&driver, PHONE).await;
-    let checked = {
-        let browser = browser.clone();
-        let table = Arc::clone(&table);
-        tokio::spawn(
-            async move { tokio::time::timeout(WHOLE_TEST, again_in_browser(&browser, &table)).await },
-        )
-    };
-    let result = checked.await;
-    let _ = browser.close().await;
-    drop(driver);
-    if let Ok(table) = Arc::try_unwrap(table) {
-        table.shutdown();
-    }
-    match result {
-        Ok(finished) => finished.expect("the new game was followed in time"),
-        Err(failed) if failed.is_panic() => std::panic::resume_unwind(failed.into_panic()),
-        Err(failed) => panic!("the play-again task failed: {failed}"),
-    }
+    let table = TableServer::start(TableConfig::new(log)).expect("the table starts");
+    on_a_phone(table, "play again", |browser, table| async move { again_in_browser(&browser, &table).await })
+        .await;
 }
 
 /// The villages' letters the map draws, in the sheet's hex order.

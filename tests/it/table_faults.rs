@@ -101,7 +101,7 @@ async fn a_take_back_after_the_last_turn_is_refused_over_http() {
 }
 
 /// A table whose saves fail while `full` is set, as on a full disk.
-fn table_on_a_disk_that_fills(log: GameLog, path: &Path, full: Arc<AtomicBool>) -> TableHandle {
+pub(crate) fn table_on_a_disk_that_fills(log: GameLog, path: &Path, full: Arc<AtomicBool>) -> TableHandle {
     let mut config = TableConfig::new(log);
     config.save_to = Some(path.to_path_buf());
     config.save_with = Some(RecordWriter::new(move |path, record| {

@@ -297,17 +297,8 @@ async fn a_hint_whose_save_fails_is_refused_like_a_move_and_nothing_is_written()
         let dir = fresh_dir("hint-disk-full");
         let path = dir.join("game.ron");
         let full = Arc::new(AtomicBool::new(false));
-        let mut config = TableConfig::new(new_log("isla-petit", 2, 15).with_coach(&[1]));
-        config.save_to = Some(path.clone());
-        let filling = Arc::clone(&full);
-        config.save_with = Some(trailpad::table::RecordWriter::new(move |path, record| {
-            if filling.load(Ordering::SeqCst) {
-                Err(std::io::Error::new(std::io::ErrorKind::StorageFull, "No space left on device"))
-            } else {
-                trailpad::store::save_record(path, record)
-            }
-        }));
-        let table = TableServer::start(config).expect("the table starts");
+        let coached = new_log("isla-petit", 2, 15).with_coach(&[1]);
+        let table = crate::table_faults::table_on_a_disk_that_fills(coached, &path, Arc::clone(&full));
         let client = client();
         let links = table.links();
         let (_, before_state) = get_json(&client, &api(&links[0], "state")).await;
