@@ -148,21 +148,20 @@ TRAILPAD_DATA_DIR=$DATA TRAILPAD_LANG=en xvfb-run -a -s "-screen 0 1280x800x24" 
     xwd -root -silent | convert xwd:- png:screenshots/history-charts.png
     kill \$pid"
 echo screenshots/history-charts.png
-# A phone's end screen (issue 17, 390×844): the whole table's ranking and
-# "Log in BG Stats", from the real-browser test (chromium and
-# chromium-driver; the page is the one compiled into every build).
-PHONE_SHOTS=$(mktemp -d)
-TRAILPAD_BROWSER_SHOT=$PHONE_SHOTS cargo test --quiet --test it \
-    table_browser::a_phone_shows_the_final_ranking_and_log_in_bg_stats_at_the_end -- --exact
-convert "$PHONE_SHOTS/phone-end.png" -resize 390x844 png:screenshots/table-phone-end.png
-rm -rf "$PHONE_SHOTS"
-echo screenshots/table-phone-end.png
-# A coached seat's phone with the coach's hint (issue 20, 390×844): the
-# best three numbered on the map and listed, the first picked with its Draw
-# button, from the real-browser test.
-PHONE_SHOTS=$(mktemp -d)
-TRAILPAD_BROWSER_SHOT=$PHONE_SHOTS cargo test --quiet --test it \
-    table_browser::a_coached_phone_shows_the_hint_button_and_three_numbered_suggestions -- --exact
-convert "$PHONE_SHOTS/phone-hint.png" -resize 390x844 png:screenshots/table-phone-hint.png
-rm -rf "$PHONE_SHOTS"
-echo screenshots/table-phone-hint.png
+# phone_shot TEST SHOT FILE: runs the real-browser test TEST (chromium and
+# chromium-driver; the page is the one compiled into every build), which
+# saves the phone's screen as SHOT, and keeps it at 390×844 as FILE.
+phone_shot() {
+    PHONE_SHOTS=$(mktemp -d)
+    TRAILPAD_BROWSER_SHOT=$PHONE_SHOTS cargo test --quiet --test it "table_browser::$1" -- --exact
+    convert "$PHONE_SHOTS/$2" -resize 390x844 png:screenshots/$3
+    rm -rf "$PHONE_SHOTS"
+    echo screenshots/$3
+}
+# A phone's end screen (issue 17): the whole table's ranking and "Log in
+# BG Stats".
+phone_shot a_phone_shows_the_final_ranking_and_log_in_bg_stats_at_the_end phone-end.png table-phone-end.png
+# A coached seat's phone with the coach's hint (issue 20): the best three
+# numbered on the map and listed, the first picked with its Draw button.
+phone_shot a_coached_phone_shows_the_hint_button_and_three_numbered_suggestions phone-hint.png \
+    table-phone-hint.png
