@@ -931,6 +931,19 @@ async fn a_coached_phone_shows_the_hint_button_and_three_numbered_suggestions() 
         .await;
 }
 
+/// Taps the coach's first suggestion and waits for its Draw button; the
+/// button's words.
+async fn pick_the_first_suggestion(browser: &Client) -> Value {
+    tap(browser, "#coach button.suggestion", 0).await;
+    wait_until(
+        browser,
+        "the Draw button",
+        "const d = document.getElementById('coachDraw'); return d ? d.textContent : null;",
+        |v| v.is_string(),
+    )
+    .await
+}
+
 async fn hint_in_browser(browser: &Client, table: &trailpad::table::TableHandle) {
     let http = reqwest::Client::builder().timeout(WAIT).build().expect("client");
     let links = table.links();
@@ -1029,14 +1042,7 @@ async fn hint_in_browser(browser: &Client, table: &trailpad::table::TableHandle)
 
     // Picking suggestion 1: its row is chosen, its first hex picked, and a
     // Draw button offered.
-    tap(browser, "#coach button.suggestion", 0).await;
-    let draw = wait_until(
-        browser,
-        "the Draw button",
-        "const d = document.getElementById('coachDraw'); return d ? d.textContent : null;",
-        |v| v.is_string(),
-    )
-    .await;
+    let draw = pick_the_first_suggestion(browser).await;
     let best = &reply["hint"]["suggestions"][0];
     assert_eq!(draw, best["draw"], "the button names the trail");
     assert_eq!(count(browser, "#coach button.suggestion.chosen").await, 1);
@@ -1076,14 +1082,7 @@ async fn hint_in_browser(browser: &Client, table: &trailpad::table::TableHandle)
     let reply: Value =
         http.post(api(&links[0], "hint")).send().await.expect("hint").json().await.expect("JSON");
     let best = &reply["hint"]["suggestions"][0];
-    tap(browser, "#coach button.suggestion", 0).await;
-    let draw = wait_until(
-        browser,
-        "the Draw button",
-        "const d = document.getElementById('coachDraw'); return d ? d.textContent : null;",
-        |v| v.is_string(),
-    )
-    .await;
+    let draw = pick_the_first_suggestion(browser).await;
     assert_eq!(draw, best["draw"], "the new hint's best trail");
     let trails = count(browser, "#map line.trail").await;
     tap(browser, "#coachDraw", 0).await;

@@ -100,6 +100,10 @@ async fn a_take_back_after_the_last_turn_is_refused_over_http() {
     .expect("in time");
 }
 
+/// What a phone is told when the host's disk is full.
+pub(crate) const DISK_FULL_REFUSAL: &str = "Not recorded: the host could not save the game (No space left on device). \
+     Nothing changed; try again, or tell the host.";
+
 /// A table whose saves fail while `full` is set, as on a full disk.
 pub(crate) fn table_on_a_disk_that_fills(log: GameLog, path: &Path, full: Arc<AtomicBool>) -> TableHandle {
     let mut config = TableConfig::new(log);
@@ -132,13 +136,7 @@ async fn a_move_whose_save_fails_is_not_applied_and_the_phone_is_told() {
         full.store(true, Ordering::SeqCst);
         let (status, reply) = post(&client, &api(alice, "action"), trail.clone()).await;
         assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE, "{reply}");
-        assert_eq!(
-            reply["error"],
-            json!(
-                "Not recorded: the host could not save the game (No space left on device). \
-                 Nothing changed; try again, or tell the host."
-            )
-        );
+        assert_eq!(reply["error"], json!(DISK_FULL_REFUSAL));
         assert_eq!(snapshot(&table, &path), before, "not on disk, so not in the game, and no new version");
         for link in [alice, bob] {
             let (_, now) = get_json(&client, &api(link, "state")).await;

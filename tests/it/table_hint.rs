@@ -307,13 +307,7 @@ async fn a_hint_whose_save_fails_is_refused_like_a_move_and_nothing_is_written()
         full.store(true, Ordering::SeqCst);
         let (status, reply) = ask(&client, &links[0]).await;
         assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE, "{reply}");
-        assert_eq!(
-            reply["error"],
-            json!(
-                "Not recorded: the host could not save the game (No space left on device). \
-                 Nothing changed; try again, or tell the host."
-            )
-        );
+        assert_eq!(reply["error"], json!(crate::table_faults::DISK_FULL_REFUSAL));
         assert_eq!(std::fs::read(&path).expect("saved"), before, "nothing on disk");
         assert!(!table.with_log(|log| log.record().asked_coach_this_turn(1)), "nor in the table's game");
         let (_, now) = get_json(&client, &api(&links[0], "state")).await;
