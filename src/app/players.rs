@@ -18,8 +18,15 @@ use std::time::SystemTime;
 /// then the names the settings remember from before the list existed.
 pub(super) fn offer_names(wizard: &mut Wizard, settings: &Settings, players: &PlayerList) {
     let mut names = players.names_by_last_use();
+    // Names from the settings file follow the rules of names too: a
+    // hand-edited one that is not a name, or is someone already offered,
+    // is not offered.
     for known in &settings.known_names {
-        if players.find(known).is_none() && !names.contains(known) {
+        let offered = names.iter().any(|n| crate::text::same_person(n, known));
+        if crate::games::players::list_name_problem(known).is_none()
+            && players.find(known).is_none()
+            && !offered
+        {
             names.push(known.clone());
         }
     }
@@ -169,6 +176,19 @@ impl TrailpadApp {
                 }
             }
         }
+        // Who sat at a table with whom, by id.
+        let mut played_with: std::collections::HashMap<String, Vec<String>> =
+            std::collections::HashMap::new();
+        for (_, names) in self.tables() {
+            let ids: Vec<String> =
+                names.iter().filter_map(|n| self.players.find(n)).map(|p| p.id.clone()).collect();
+            for id in &ids {
+                let with = played_with.entry(id.clone()).or_default();
+                with.extend(
+                    ids.iter().filter(|o| *o != id && !with.contains(o)).cloned().collect::<Vec<_>>(),
+                );
+            }
+        }
         let people = self
             .players
             .people
@@ -178,6 +198,7 @@ impl TrailpadApp {
                 name: p.name.clone(),
                 aliases: p.aliases.clone(),
                 games: games.get(&p.id).copied().unwrap_or(0),
+                played_with: played_with.remove(&p.id).unwrap_or_default(),
             })
             .collect();
         let t = Translator::shared(self.language);

@@ -352,8 +352,11 @@ impl PlayerList {
     /// or an id it would give back.
     pub fn undo(&mut self) -> Result<ChangeKind, PlayersError> {
         let change = self.changes.last().cloned().ok_or(PlayersError::NothingToUndo)?;
+        // The people given back go where the changed person was.
+        let at = self.people.iter().position(|p| change.after.contains(&p.id)).unwrap_or(self.people.len());
         let mut rest: Vec<Person> =
             self.people.iter().filter(|p| !change.after.contains(&p.id)).cloned().collect();
+        let at = at.min(rest.len());
         let others = PlayerList { format: self.format, people: rest.clone(), changes: Vec::new() };
         for person in &change.before {
             if others.get(&person.id).is_some() {
@@ -368,11 +371,11 @@ impl PlayerList {
         // Someone who played since the change keeps when they did.
         let at_change = change.before.iter().map(|p| p.last_used).max().unwrap_or(0);
         let seen = |id: &str| self.get(id).map_or(0, |p| p.last_used);
-        for mut person in change.before.clone() {
+        for (i, mut person) in change.before.clone().into_iter().enumerate() {
             if seen(&person.id) > at_change {
                 person.last_used = seen(&person.id);
             }
-            rest.push(person);
+            rest.insert(at + i, person);
         }
         self.people = rest;
         self.changes.pop();

@@ -27,6 +27,8 @@ pub struct PersonRow {
     pub aliases: Vec<String>,
     /// Finished games that count for them (both games).
     pub games: usize,
+    /// The people they sat at a table with (ids): never merged with them.
+    pub played_with: Vec<String>,
 }
 
 /// The Players screen's state.
@@ -246,7 +248,21 @@ fn merge_ui(
                 &[("name", person.name.as_str().into()), ("kept", name.as_str().into())],
             );
             let chosen = kept.as_deref() == Some(other.as_str());
-            if ui.selectable_label(chosen, name).accessible_name(label).clicked() {
+            // Someone they played against is someone else: offered, but
+            // not to be picked, and the reason is at hand.
+            let apart = person.played_with.contains(other);
+            let pick = ui.add_enabled(!apart, egui::Button::selectable(chosen, name.as_str()));
+            let pick = if apart {
+                let why = tr_args(
+                    ui,
+                    "players-merge-played-each-other",
+                    &[("name", person.name.as_str().into()), ("kept", name.as_str().into())],
+                );
+                pick.on_disabled_hover_text(why)
+            } else {
+                pick
+            };
+            if pick.accessible_name(label).clicked() {
                 *kept = Some(other.clone());
                 *row.error = None;
             }

@@ -225,3 +225,33 @@ fn history_reads_the_data_folder_and_changes_nothing() {
     assert_ne!(files_and_bytes(&data), before);
     let _ = std::fs::remove_dir_all(&data);
 }
+
+/// A game copied to a second file is one game, and a file that cannot be
+/// read is left out with a count and its reason on stderr (exit 0: the
+/// rest of the history is printed).
+#[test]
+fn history_counts_what_it_leaves_out_and_keeps_a_copied_game_once() {
+    let data = Path::new(env!("CARGO_TARGET_TMPDIR")).join("cli-plays-history-skipped");
+    let _ = std::fs::remove_dir_all(&data);
+    let history = data.join("history");
+    std::fs::create_dir_all(&history).expect("history folder");
+    let finished = std::fs::read_to_string(example("two-player-isla-petit.ron")).expect("read");
+    std::fs::write(history.join("a.ron"), &finished).expect("written");
+    std::fs::write(history.join("b.ron"), &finished).expect("the same game copied");
+    std::fs::write(history.join("broken.ron"), "this is no record").expect("written");
+    let twins = finished.replacen("\"Bob\"", "\"alice\"", 1);
+    std::fs::write(history.join("twins.ron"), twins).expect("written");
+    for args in [&["history"][..], &["history", "--csv"][..]] {
+        let out =
+            trailpad(&no_user_sheets()).args(args).env("TRAILPAD_DATA_DIR", &data).output().expect("run");
+        assert!(out.status.success(), "{}", stderr(&out));
+        let said = stderr(&out);
+        assert!(said.contains("warning: 2 file(s) of the history were left out:"), "{said}");
+        assert!(said.contains("broken.ron") && said.contains("twins.ron"), "{said}");
+        assert!(said.contains("are one name (case and invisible characters do not count)"), "{said}");
+        let printed = stdout(&out);
+        let lines =
+            printed.lines().filter(|l| !l.trim_start_matches('\u{FEFF}').starts_with("date,")).count();
+        assert_eq!(lines, if args.len() == 1 { 1 } else { 2 }, "one game, once: {printed}");
+    }
+}

@@ -242,23 +242,33 @@ fn people_who_played_each_other_are_not_merged_and_a_merge_is_undone() {
     history(&dir);
     let mut h = app(&dir);
     open_players(&mut h);
-    // Cy and Bob sat at the New York table.
+    // Cy and Bob sat at the New York table: Bob is offered but cannot be
+    // picked, and the list refuses the merge, naming the game.
     click(&mut h, "Merge Cy into another player");
-    click(&mut h, "Merge Cy into Bob");
-    click(&mut h, "Merge Cy");
-    let refused = texts_with(&h, "Cy and Bob played each other (Ticket to Ride: New York, ");
-    assert!(!refused.is_empty(), "{:?}", all_texts(&h));
-    assert!(refused[0].ends_with("): they are two people"), "{refused:?}");
-    let (list, _) = load_players(&DataDir::at(&dir).players());
-    assert_ne!(list.id_of("Cy"), list.id_of("Bob"), "still two people");
+    assert!(h.get_by_label("Merge Cy into Bob").accesskit_node().is_disabled());
+    assert!(h.get_by_label("Merge Cy into Ann").accesskit_node().is_disabled(), "Ann sat there too");
+    assert!(!h.get_by_label("Merge Cy into Alice").accesskit_node().is_disabled());
+    click(&mut h, "Cancel merging Cy");
+    let store_tables = {
+        let store = GameStore::new(DataDir::at(&dir));
+        let listed = store.finished_games(&trailpad::games::tucana::sheet::library::SheetLibrary::builtin());
+        listed
+            .new_york
+            .iter()
+            .map(|g| ("New York".to_string(), g.summary.players.clone()))
+            .collect::<Vec<_>>()
+    };
+    let mut list = h.state().players().clone();
+    let (cy, bob) = (list.id_of("Cy"), list.id_of("Bob"));
+    let refused = list.merge(&cy, &bob, store_tables.iter().map(|(g, n)| (g.clone(), n.as_slice())));
+    assert_eq!(
+        refused.map_err(|e| e.to_string()),
+        Err("Cy and Bob played each other (New York): they are two people".into())
+    );
     // Ali and Alice never did: merged, then undone.
     click(&mut h, "Merge Ali into another player");
     click(&mut h, "Merge Ali into Alice");
     click(&mut h, "Merge Ali");
-    assert!(
-        texts_with(&h, "Cy and Bob played each other").is_empty(),
-        "the refusal goes at the next thing done"
-    );
     assert!(!texts_with(&h, "also played as Ali").is_empty());
     click(&mut h, "Undo: merge Ali into Alice");
     assert!(texts_with(&h, "also played as Ali").is_empty(), "{:?}", all_texts(&h));
@@ -307,5 +317,25 @@ fn a_rename_opens_ready_to_type_saves_on_enter_and_keeps_its_text_while_another_
     type_over(&mut h, "New name for Bob", "Robert");
     assert!(texts_with(&h, "Another player is already called Ann").is_empty());
     assert_eq!(row(&h), before);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_players_of_an_imported_game_join_the_list_offered_as_name_chips() {
+    let dir = common::fresh_dir("players-import");
+    std::fs::create_dir_all(&dir).expect("folder");
+    let mut record = GameRecord::from_ron(TWO_PLAYER_PETIT).expect("the example reads");
+    record.setup.players[0].name = "Zed".into();
+    record.setup.players[1].name = "Yul".into();
+    record.actions.truncate(3);
+    let file = dir.join("from-a-friend.ron");
+    std::fs::write(&file, record.to_ron().expect("RON")).expect("written");
+    let mut h = app(&dir);
+    click(&mut h, "Import a game…");
+    common::ui::choose_file_in(&mut h, "File", &file, "Import");
+    assert!(h.state().log().is_some(), "opened to play on: {:?}", all_texts(&h));
+    assert!(h.state().players().find("Zed").is_some() && h.state().players().find("Yul").is_some());
+    let (list, _) = load_players(&DataDir::at(&dir).players());
+    assert_eq!(list.names_by_last_use().len(), 2, "kept in the file: {:?}", list.names_by_last_use());
     let _ = std::fs::remove_dir_all(&dir);
 }

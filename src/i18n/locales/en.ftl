@@ -998,6 +998,7 @@ players-error-played-each-other = { $first } and { $second } played each other (
 players-error-nothing-to-undo = there is no rename or merge to undo
 players-error-undo-blocked = this cannot be undone: { $name } is taken since
 players-error-same = a player cannot be merged into themselves
+players-merge-played-each-other = { $name } and { $kept } played each other: they are two people
 players-merge-pick-label = Merge { $name } into { $kept }
 ## --- branch final: a game's end (place, note, Play again, BG Stats), Export history ---
 end-place = Place

@@ -991,6 +991,7 @@ players-error-played-each-other = { $first } et { $second } ont joué l'un contr
 players-error-nothing-to-undo = il n'y a rien à annuler
 players-error-undo-blocked = impossible d'annuler : { $name } est pris depuis
 players-error-same = un joueur ne peut pas être fusionné avec lui-même
+players-merge-played-each-other = { $name } et { $kept } ont joué l'un contre l'autre : ce sont deux personnes
 players-merge-pick-label = Fusionner { $name } avec { $kept }
 ## --- branch final: a game's end (place, note, Play again, BG Stats), Export history ---
 end-place = Lieu

@@ -973,6 +973,7 @@ players-error-played-each-other = { $first } и { $second } играли дру�
 players-error-nothing-to-undo = отменять нечего
 players-error-undo-blocked = отменить нельзя: { $name } с тех пор занято
 players-error-same = игрока нельзя объединить с самим собой
+players-merge-played-each-other = { $name } и { $kept } играли друг против друга: это два разных человека
 players-merge-pick-label = Объединить { $name } с { $kept }
 ## --- branch final: a game's end (place, note, Play again, BG Stats), Export history ---
 end-place = Где играли
