@@ -502,6 +502,7 @@ impl TrailpadApp {
     /// Draws one frame into `ui` and applies what was asked.
     pub fn show(&mut self, ui: &mut Ui) {
         crate::ui::lang::set_language(ui.ctx(), self.language);
+        crate::ui::bgstats::set_people(ui.ctx(), &self.players);
         self.style(ui.ctx());
         if let Screen::FolderInUse(folder) = &self.screen {
             folder_in_use_ui(ui, folder);

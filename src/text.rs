@@ -138,9 +138,35 @@ pub fn name_skeleton(name: &str) -> String {
     nfc(&kept).split(' ').filter(|w| !w.is_empty()).collect::<Vec<_>>().join(" ")
 }
 
-/// Whether two names print the same ([`name_skeleton`]).
-pub fn look_alike(a: &str, b: &str) -> bool {
-    name_skeleton(a) == name_skeleton(b)
+/// The one rule for "the same person", used everywhere a name stands for
+/// someone: the new-game forms and the record reader (two seats may not
+/// be one person), the player list, the statistics, the spreadsheet and
+/// BG Stats' `sourcePlayerId`. Two names with the same key are one person.
+///
+/// The key is the name as it prints ([`name_skeleton`]: invisible
+/// characters such as zero-width spaces and joiners and VS16 dropped,
+/// composed, every run of blanks — doubled, ideographic, U+2800 — one
+/// space), then in compatibility form (NFKC: a full-width "Ａｎｎ" is
+/// "Ann"), then without case ("ann" is "Ann").
+///
+/// Case does not count because at a game table it never tells two people
+/// apart: "ann" is Ann typing on a phone without the capital, and two
+/// friends called "Ann" and "ann" would be told apart by nobody reading
+/// the pad aloud. BG Stats' ids ignored case from the start, so the ids
+/// already sent stay the same. Letters of different scripts that look
+/// alike (Latin "A", Cyrillic "А") are different letters and stay apart.
+pub fn person_key(name: &str) -> String {
+    use unicode_normalization::UnicodeNormalization as _;
+    let compatible: String = name_skeleton(name).nfkc().collect();
+    // Upper then lower case folds what lower case alone keeps apart
+    // ("STRASSE" and "straße").
+    let folded: String = compatible.to_uppercase().to_lowercase().nfkc().collect();
+    name_skeleton(&folded)
+}
+
+/// Whether two names are one person ([`person_key`]).
+pub fn same_person(a: &str, b: &str) -> bool {
+    person_key(a) == person_key(b)
 }
 
 /// Whether a name prints nothing visible: empty, or only blanks and
@@ -303,15 +329,22 @@ mod tests {
     }
 
     #[test]
-    fn names_that_print_the_same_have_one_skeleton() {
-        assert!(look_alike("Ann", "A\u{200D}nn"));
-        assert!(look_alike("é", "e\u{301}"));
-        assert!(look_alike("Alice", "Alice\u{FE0F}"));
-        assert!(look_alike("Ann Lee", " Ann\u{2800}\u{3000}Lee\u{200B}"));
-        assert!(look_alike("Bo", "B\u{180E}o\u{2060}"));
-        assert!(!look_alike("Ann", "Anne"));
-        assert!(!look_alike("Ann", "ann"), "case prints differently");
-        assert!(!look_alike("AnnLee", "Ann Lee"), "a blank is seen");
+    fn names_that_print_the_same_or_differ_in_case_are_one_person() {
+        assert!(same_person("Ann", "A\u{200D}nn"));
+        assert!(same_person("Ann", "A\u{200C}nn"));
+        assert!(same_person("é", "e\u{301}"));
+        assert!(same_person("Alice", "Alice\u{FE0F}"));
+        assert!(same_person("Ann Lee", " Ann\u{2800}\u{3000}Lee\u{200B}"));
+        assert!(same_person("Ann Lee", "Ann  Lee"));
+        assert!(same_person("Bo", "B\u{180E}o\u{2060}"));
+        assert!(same_person("Ann", "ann"), "case does not count");
+        assert!(same_person("Ann", "\u{FF21}\u{FF4E}\u{FF4E}"), "full-width letters are letters");
+        assert!(same_person("STRASSE", "straße"));
+        assert!(same_person("ΣΟΦΙΑΣ", "σοφιας"));
+        assert!(!same_person("Ann", "Anne"));
+        assert!(!same_person("Ann", "\u{410}nn"), "Cyrillic А is another letter");
+        assert!(!same_person("AnnLee", "Ann Lee"), "a blank is seen");
+        assert_eq!(person_key("  Zoë\u{FE0F}  Ørsted "), "zoë ørsted");
         assert!(prints_blank("\u{2800}"));
         assert!(prints_blank(" \u{200B}\u{3164} "));
         assert!(!prints_blank("\u{2800}a"));

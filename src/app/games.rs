@@ -213,8 +213,7 @@ impl TrailpadApp {
         let opened = self.read_game_file(path);
         match opened {
             Ok(loaded) => {
-                let mut viewer = loaded.into_viewer(Some(path.to_path_buf()));
-                self.name_bgstats_players(&mut viewer);
+                let viewer = loaded.into_viewer(Some(path.to_path_buf()));
                 if let Some(h) = self.history_mut() {
                     h.viewer = Some(viewer);
                 }
@@ -462,6 +461,7 @@ impl TrailpadApp {
         let library = self.library();
         let game = loaded.view();
         let finished = game.is_over();
+        self.learn_imported(game.any_record());
         // The running game first: a finished one is not listed until the
         // user leaves it.
         let running = self

@@ -3,7 +3,7 @@
 //! game), written through the file dialog like every export.
 
 use super::TrailpadApp;
-use crate::export::history_csv::{LineEnd, history_csv};
+use crate::export::history_csv::history_csv;
 use crate::export::plays::plays_of;
 use crate::games::Boards;
 use crate::i18n::Translator;
@@ -15,7 +15,8 @@ impl TrailpadApp {
     /// The history as CSV: the finished games of the data folder (read
     /// as `trailpad history --csv` reads them), and the game just finished
     /// on screen, which joins them when it is left; `None` when there is
-    /// no finished game. A file, so lines end in CR LF (RFC 4180).
+    /// no finished game. The one spreadsheet
+    /// ([`crate::export::history_csv`]): the command line's, byte for byte.
     pub(super) fn history_csv_text(&self) -> Result<Option<String>, String> {
         let Some(store) = &self.store else { return Ok(None) };
         let library = self.library();
@@ -25,16 +26,15 @@ impl TrailpadApp {
         {
             records.push((running.view().any_record(), None));
         }
-        let mut plays = plays_of(records, &Boards { islands: &library });
-        // The game on screen may be listed already (its file moved).
-        let mut seen = std::collections::HashSet::new();
-        plays.retain(|p| seen.insert(p.id.clone()));
+        // The game on screen may be listed already (its file moved): the
+        // spreadsheet keeps each game once.
+        let plays = plays_of(records, &Boards { islands: &library });
         if !plays.iter().any(|p| p.over) {
             return Ok(None);
         }
         let t = Translator::shared(self.language);
         let paper_name = |seat: u8| t.format("summary-paper-seat", &[("seat", i64::from(seat).into())]);
-        history_csv(&plays, &paper_name, LineEnd::Crlf).map(Some).map_err(|e| e.to_string())
+        history_csv(&plays, &paper_name, &self.players).map(Some).map_err(|e| e.to_string())
     }
 
     /// Opens the file dialog for the history's spreadsheet, or says why

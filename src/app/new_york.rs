@@ -62,7 +62,7 @@ impl TrailpadApp {
     /// Starts a New York game from the start screen's form.
     pub(super) fn start_new_york(&mut self, setup: NewYorkSetup) -> Result<(), String> {
         let t = Translator::shared(self.language);
-        setup.validate_new().map_err(|e| crate::i18n::capitalise(&t.new_york_setup_error(&e)))?;
+        setup.validate().map_err(|e| crate::i18n::capitalise(&t.new_york_setup_error(&e)))?;
         let log = NewYorkLog::new(NewYorkMap::builtin(), setup)
             .map_err(|e| crate::i18n::capitalise(&t.new_york_setup_error(&e)))?;
         let secs = SystemTime::now().duration_since(SystemTime::UNIX_EPOCH).map_or(0, |d| d.as_secs());

@@ -4,10 +4,11 @@
 //! whole history as a spreadsheet. Every text goes through the one
 //! printer ([`super::emit`]).
 
-use super::{Cli, emit, library, read_text};
-use crate::export::bgstats::{BgStatsPlay, bgstats_play};
-use crate::export::history_csv::{LineEnd, history_csv};
-use crate::export::plays::{Play, play_of_record, plays_of};
+use super::{Cli, emit, library, read_text, say};
+use crate::export::bgstats::{BgStatsPlay, bgstats_play_for};
+use crate::export::history_csv::history_csv;
+use crate::export::plays::{Play, play_of_record};
+use crate::games::players::PlayerList;
 use crate::games::{Boards, read_record};
 use crate::i18n::{Language, Translator};
 use crate::text::Printed;
@@ -49,6 +50,38 @@ pub struct HistoryArgs {
     pub csv: bool,
 }
 
+/// The player list of the data folder, read as the app keeps it and left
+/// unchanged (the app may hold the folder): the same names and the same
+/// ids as the app's. A list that cannot be used whole is said on stderr;
+/// no data folder is an empty list.
+fn people() -> PlayerList {
+    let Some(dir) = crate::store::DataDir::default_location() else { return PlayerList::default() };
+    let path = dir.players();
+    let (list, problem) = crate::store::read_players(&path);
+    if let Some(problem) = problem {
+        say(&format!(
+            "warning: {}: {problem}; the app will keep it aside when it next opens",
+            path.display()
+        ));
+    }
+    list
+}
+
+/// Writes the spreadsheet to stdout as the app writes its file, byte for
+/// byte (byte-order mark, CR LF): meant for a file (`> history.csv`). Its
+/// cells hold no control or invisible character
+/// ([`crate::export::history_csv::neutralised`]), so a terminal shows it
+/// safely too.
+fn write_csv(text: &str) -> anyhow::Result<()> {
+    use anyhow::Context as _;
+    use std::io::Write as _;
+    let mut stdout = std::io::stdout().lock();
+    match stdout.write_all(text.as_bytes()).and_then(|()| stdout.flush()) {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(e).context("cannot write to stdout"),
+        _ => Ok(()),
+    }
+}
+
 /// A paper sheet's name in the command line's words (English).
 fn paper_name(seat: u8) -> String {
     Translator::new(Language::English).format("summary-paper-seat", &[("seat", i64::from(seat).into())])
@@ -64,8 +97,15 @@ pub fn log_play(cli: &Cli, args: &LogPlayArgs) -> anyhow::Result<u8> {
         .map_err(|e| anyhow!("{}: {e}", path.display()))?;
     // A record from before Trailpad kept the date: when its file was written.
     play.played_at = play.played_at.or_else(|| crate::store::modified_secs(path));
+    let people = people();
     let bg = || -> anyhow::Result<BgStatsPlay> {
-        bgstats_play(&play, paper_name).map_err(|e| anyhow!("{}: {e}", path.display()))
+        let sent =
+            bgstats_play_for(&play, paper_name, &people).map_err(|e| anyhow!("{}: {e}", path.display()))?;
+        if !sent.shortened.is_empty() {
+            let parts: Vec<&str> = sent.shortened.iter().map(|p| p.words()).collect();
+            say(&format!("note: to fit the link, {} were shortened", parts.join(", ")));
+        }
+        Ok(sent)
     };
     match args.format {
         // The link is ASCII (percent-encoded) and longer than the printer's
@@ -80,7 +120,7 @@ pub fn log_play(cli: &Cli, args: &LogPlayArgs) -> anyhow::Result<u8> {
             if !play.over {
                 return Err(anyhow!("{}: the game is not over yet", path.display()));
             }
-            emit(&history_csv([&play], &paper_name, LineEnd::Lf)?, Printed::Lines)?;
+            write_csv(&history_csv([&play], &paper_name, &people)?)?;
         }
     }
     if args.qr {
@@ -103,15 +143,45 @@ fn qr_text(link: &str) -> anyhow::Result<String> {
         + "\n")
 }
 
-/// `trailpad history`.
+/// `trailpad history`: every finished game of the data folder, read as
+/// the app's history reads it (changing nothing), each game once, named
+/// as the player list names its people. Files left out are counted on
+/// stderr, each with why.
 pub fn history(cli: &Cli, args: &HistoryArgs) -> anyhow::Result<u8> {
     let dir =
         crate::store::DataDir::default_location().ok_or_else(|| anyhow!("no data folder on this system"))?;
     let islands = library(cli);
     let listed = crate::store::GameStore::new(dir).finished_games_read_only(&islands);
-    let plays: Vec<Play> = plays_of(listed.records(), &Boards { islands: &islands });
+    let boards = Boards { islands: &islands };
+    let mut skipped: Vec<String> = listed
+        .damaged
+        .iter()
+        .chain(&listed.new_york_problems)
+        .map(|d| format!("{}: {}", d.original.display(), d.reason))
+        .collect();
+    let mut plays: Vec<Play> = Vec::new();
+    for (record, written) in listed.records() {
+        match play_of_record(record, &boards) {
+            Ok(mut play) => {
+                play.played_at = play.played_at.or(written);
+                plays.push(play);
+            }
+            Err(e) => skipped.push(e.to_string()),
+        }
+    }
+    plays.sort_by_key(|p| std::cmp::Reverse(p.played_at));
+    // A record copied to a second file is one game.
+    let mut seen = std::collections::HashSet::new();
+    plays.retain(|p| seen.insert(p.id.clone()));
+    if !skipped.is_empty() {
+        say(&format!("warning: {} file(s) of the history were left out:", skipped.len()));
+        for why in &skipped {
+            say(&format!("  {why}"));
+        }
+    }
+    let people = people();
     if args.csv {
-        emit(&history_csv(&plays, &paper_name, LineEnd::Lf)?, Printed::Lines)?;
+        write_csv(&history_csv(&plays, &paper_name, &people)?)?;
         return Ok(super::EXIT_OK);
     }
     let mut out = String::new();
@@ -121,7 +191,7 @@ pub fn history(cli: &Cli, args: &HistoryArgs) -> anyhow::Result<u8> {
             .seats
             .iter()
             .map(|s| {
-                let name = s.name.clone().unwrap_or_else(|| paper_name(s.seat));
+                let name = s.name.as_deref().map_or_else(|| paper_name(s.seat), |n| people.current_name(n));
                 let total = s.total.map_or_else(|| "?".to_string(), |t| t.to_string());
                 format!("{} {total}", crate::text::from_file(&name))
             })

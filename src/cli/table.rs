@@ -144,7 +144,7 @@ fn new_game(cli: &super::Cli, args: &TableArgs, sheet_id: &str) -> anyhow::Resul
         setup.deck = DeckMode::RealCards;
     }
     let t = Translator::new(Language::English);
-    setup.validate_new().map_err(|e| anyhow!("{}", capitalise(&t.setup_error(&e))))?;
+    setup.validate().map_err(|e| anyhow!("{}", capitalise(&t.setup_error(&e))))?;
     let log =
         GameLog::new(Arc::clone(sheet), setup).map_err(|e| anyhow!("{}", capitalise(&t.setup_error(&e))))?;
     Ok(log.with_played_time(now))

@@ -1,17 +1,45 @@
-//! The history as a spreadsheet: one row per player per finished game, both
-//! games in one table ([`HEADER`]). UTF-8 with a header row, RFC 4180
-//! (the `csv` crate: quotes where needed, CRLF line ends), dates in ISO
-//! 8601 (UTC). A text that a spreadsheet would run as a formula (a name
-//! starting with `=`, `+`, `-`, `@`, a tab or a carriage return) is written
-//! with a leading `'`, so it shows as text. Pure: the caller writes the
+//! The history as a spreadsheet, the one export both the app ("Export
+//! history…") and the command line (`trailpad history --csv`, `log-play
+//! --format csv`) write: one row per player per finished game, both games
+//! in one table ([`header`]), each game once (a copied record file is the
+//! same game). As a spreadsheet user meets it: UTF-8 with a byte-order
+//! mark (without one, Excel reads "Zoë" as "ZoÃ«"), RFC 4180 (the `csv`
+//! crate: quotes where needed, CR LF line ends, one line ending
+//! throughout), dates in ISO 8601 (UTC). Each player is named as the
+//! player list names them today (so the spreadsheet agrees with the
+//! statistics after a rename or a merge), with the name typed at the
+//! table beside it. A text that a spreadsheet would run as a formula (a
+//! name starting with `=`, `+`, `-`, `@`, a tab or a carriage return) is
+//! written with a leading `'`, so it shows as text; a control or
+//! invisible character in a text cell is a space, so no cell can hold a
+//! line break or move a terminal's cursor. Pure: the caller writes the
 //! bytes.
 
 use super::plays::Play;
+use crate::games::players::PlayerList;
 use crate::games::rules::BOX_COLUMNS;
 
+/// The byte-order mark the spreadsheet starts with.
+pub const BOM: char = '\u{FEFF}';
+
 /// The columns before each game's scoring boxes ([`BOX_COLUMNS`]).
-pub const FIRST_COLUMNS: [&str; 11] =
-    ["date", "game", "board", "variants", "players", "seat", "name", "score", "rank", "winner", "solo_title"];
+pub const FIRST_COLUMNS: [&str; 15] = [
+    "date",
+    "game",
+    "board",
+    "variants",
+    "place",
+    "note",
+    "players",
+    "seat",
+    "player",
+    "name_as_typed",
+    "score",
+    "rank",
+    "winner",
+    "coached",
+    "solo_title",
+];
 
 /// The header row: [`FIRST_COLUMNS`], then [`BOX_COLUMNS`].
 pub fn header() -> Vec<String> {
@@ -24,17 +52,22 @@ pub fn header() -> Vec<String> {
 #[error("the history could not be written as CSV: {0}")]
 pub struct CsvError(String);
 
-/// A text cell as a spreadsheet must show it: a leading `=`, `+`, `-`,
-/// `@`, tab or carriage return would make it a formula, so it gets a `'`
-/// in front (the usual guard; the spreadsheet then shows the text).
+/// A text cell as a spreadsheet must show it: a control or invisible
+/// character becomes a space, and a leading `=`, `+`, `-`, `@` (or a tab
+/// or carriage return, before they become spaces) would make it a
+/// formula, so it gets a `'` in front (the usual guard; the spreadsheet
+/// then shows the text).
 pub fn neutralised(text: &str) -> String {
-    if text.starts_with(['=', '+', '-', '@', '\t', '\r']) { format!("'{text}") } else { text.to_string() }
+    let formula = text.starts_with(['=', '+', '-', '@', '\t', '\r']);
+    let plain: String = text.chars().map(|c| if crate::text::is_unprintable(c) { ' ' } else { c }).collect();
+    if formula { format!("'{plain}") } else { plain }
 }
 
 /// The rows of one game, one per seat in seat order; none for a game not
-/// over. A paper sheet is named by `paper_name`; a total never typed is an
-/// empty cell (never a zero).
-pub fn rows(play: &Play, paper_name: &dyn Fn(u8) -> String) -> Vec<Vec<String>> {
+/// over. A named player is shown as `people` names them today, the name
+/// typed beside it; a paper sheet without a name is named by
+/// `paper_name`; a total never typed is an empty cell (never a zero).
+pub fn rows(play: &Play, paper_name: &dyn Fn(u8) -> String, people: &PlayerList) -> Vec<Vec<String>> {
     if !play.over {
         return Vec::new();
     }
@@ -45,18 +78,25 @@ pub fn rows(play: &Play, paper_name: &dyn Fn(u8) -> String) -> Vec<Vec<String>> 
         .iter()
         .zip(&play.boxes)
         .map(|(seat, boxes)| {
-            let name = seat.name.clone().unwrap_or_else(|| paper_name(seat.seat));
+            let (player, typed) = match &seat.name {
+                Some(name) => (people.current_name(name), name.clone()),
+                None => (paper_name(seat.seat), String::new()),
+            };
             let mut row = vec![
                 date.clone(),
                 play.kind.title().to_string(),
                 neutralised(&facts.board),
                 neutralised(&facts.variants.join("; ")),
+                neutralised(&play.place),
+                neutralised(&play.note),
                 play.seats.len().to_string(),
                 seat.seat.to_string(),
-                neutralised(&name),
+                neutralised(&player),
+                neutralised(&typed),
                 seat.total.map(|t| t.to_string()).unwrap_or_default(),
                 seat.place.map(|p| p.to_string()).unwrap_or_default(),
                 if seat.winner && play.seats.len() > 1 { "yes" } else { "no" }.to_string(),
+                if play.coached.contains(&seat.seat) { "yes" } else { "no" }.to_string(),
                 facts.solo_title.as_deref().map(neutralised).unwrap_or_default(),
             ];
             row.extend(BOX_COLUMNS.iter().map(|column| {
@@ -67,37 +107,26 @@ pub fn rows(play: &Play, paper_name: &dyn Fn(u8) -> String) -> Vec<Vec<String>> 
         .collect()
 }
 
-/// How rows end.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum LineEnd {
-    /// CR LF, as RFC 4180 says: a file.
-    Crlf,
-    /// LF: a terminal's lines (the command line's one printer escapes a
-    /// lone CR, which could hide what is printed before it).
-    Lf,
-}
-
-/// The whole spreadsheet: the header, then the rows of every finished game
-/// given, in the order given.
+/// The whole spreadsheet: the byte-order mark, the header, then the rows
+/// of every finished game given, in the order given, each game once (by
+/// its [`Play::id`]: a record copied to a second file is one game).
 pub fn history_csv<'a>(
     plays: impl IntoIterator<Item = &'a Play>,
     paper_name: &dyn Fn(u8) -> String,
-    line_end: LineEnd,
+    people: &PlayerList,
 ) -> Result<String, CsvError> {
-    let terminator = match line_end {
-        LineEnd::Crlf => csv::Terminator::CRLF,
-        LineEnd::Lf => csv::Terminator::Any(b'\n'),
-    };
-    let mut writer = csv::WriterBuilder::new().terminator(terminator).from_writer(Vec::new());
+    let mut writer = csv::WriterBuilder::new().terminator(csv::Terminator::CRLF).from_writer(Vec::new());
     let error = |e: csv::Error| CsvError(e.to_string());
     writer.write_record(header()).map_err(error)?;
-    for play in plays {
-        for row in rows(play, paper_name) {
+    let mut seen = std::collections::HashSet::new();
+    for play in plays.into_iter().filter(|p| seen.insert(p.id.clone())) {
+        for row in rows(play, paper_name, people) {
             writer.write_record(&row).map_err(error)?;
         }
     }
     let bytes = writer.into_inner().map_err(|e| CsvError(e.to_string()))?;
-    String::from_utf8(bytes).map_err(|e| CsvError(e.to_string()))
+    let text = String::from_utf8(bytes).map_err(|e| CsvError(e.to_string()))?;
+    Ok(format!("{BOM}{text}"))
 }
 
 #[cfg(test)]
@@ -111,9 +140,10 @@ mod tests {
             ("+1", "'+1"),
             ("-2", "'-2"),
             ("@SUM(A1)", "'@SUM(A1)"),
-            ("\tTab", "'\tTab"),
+            ("\tTab", "' Tab"),
             ("Ann", "Ann"),
             ("Ann=Bob", "Ann=Bob"),
+            ("a\u{1b}[2J\r\nb\u{202E}", "a [2J  b "),
             ("", ""),
         ] {
             assert_eq!(neutralised(text), shown);

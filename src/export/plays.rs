@@ -33,6 +33,8 @@ pub struct Play {
     /// Each seat's scoring boxes (see [`Rules::seat_boxes`]), in the order
     /// of `seats`.
     pub boxes: Vec<Vec<(&'static str, i64)>>,
+    /// The seats that asked the coach for a hint ([`Record::coached`]).
+    pub coached: Vec<u8>,
 }
 
 /// The play of a record and the game it replays to.
@@ -47,6 +49,7 @@ pub fn play_of<G: Rules>(record: &G::Record, game: &G) -> Play {
         note: record.note().to_string(),
         over: game.is_over(),
         boxes: seats.iter().map(|s| game.seat_boxes(s.seat)).collect(),
+        coached: record.coached(),
         seats,
         facts: game.play_facts(),
     }

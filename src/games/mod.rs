@@ -13,6 +13,8 @@ pub mod read;
 pub mod record;
 pub mod registry;
 pub mod rules;
+#[cfg(test)]
+mod same_person_props;
 pub mod tucana;
 
 pub use log::{Log, Step, TakeBackError};
@@ -155,31 +157,47 @@ pub struct PlayerResults {
     pub average: f64,
 }
 
-/// Per player (sorted by name), their results over the finished games
-/// given; games under way are left out.
+/// Per person (sorted by name), their results over the finished games
+/// given; games under way are left out. Names of one person
+/// ([`crate::text::same_person`]) count together, shown by the name first
+/// met; a game counts once per person, and a win only when one of the
+/// winners is that person.
 pub fn player_results<'a, G: PlayedGame + 'a>(games: impl IntoIterator<Item = &'a G>) -> Vec<PlayerResults> {
-    let mut tally: std::collections::BTreeMap<String, (Vec<i64>, usize)> = std::collections::BTreeMap::new();
+    // Per person's key: the name shown, the totals, the wins.
+    let mut tally: std::collections::BTreeMap<String, (String, Vec<i64>, usize)> =
+        std::collections::BTreeMap::new();
     for game in games.into_iter().filter(|g| g.is_over()) {
-        let winners = game.counted_winners();
+        let winners: Vec<String> =
+            game.counted_winners().iter().map(|w| crate::text::person_key(w)).collect();
+        let mut seen = Vec::new();
         for (name, total) in game.counted_players() {
-            let won = game.has_opponents() && winners.contains(&name);
-            let entry = tally.entry(name).or_default();
-            entry.0.push(total);
+            let key = crate::text::person_key(&name);
+            // A record cannot seat one person twice (the reader refuses
+            // it); were it to, the person still counts one game.
+            if seen.contains(&key) {
+                continue;
+            }
+            let won = game.has_opponents() && winners.contains(&key);
+            let entry = tally.entry(key.clone()).or_insert_with(|| (name, Vec::new(), 0));
+            seen.push(key);
+            entry.1.push(total);
             if won {
-                entry.1 += 1;
+                entry.2 += 1;
             }
         }
     }
-    tally
-        .into_iter()
-        .map(|(name, (totals, wins))| PlayerResults {
+    let mut results: Vec<PlayerResults> = tally
+        .into_values()
+        .map(|(name, totals, wins)| PlayerResults {
             name,
             games: totals.len(),
             wins,
             best: totals.iter().copied().max().unwrap_or(0),
             average: totals.iter().sum::<i64>() as f64 / totals.len().max(1) as f64,
         })
-        .collect()
+        .collect();
+    results.sort_by(|a, b| a.name.cmp(&b.name));
+    results
 }
 
 #[cfg(test)]

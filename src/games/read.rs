@@ -91,6 +91,67 @@ pub enum RecordReadError {
         /// The start found.
         played_at: u64,
     },
+    /// A place or note that no final-scores screen would keep: longer
+    /// than a record keeps, or holding a control or invisible character
+    /// (an escape, a line break, a direction override).
+    #[error("line {line}: the {field} {problem}; fix it or remove the line")]
+    EndText {
+        /// The game.
+        game: GameKind,
+        /// 1-based line of the field.
+        line: usize,
+        /// `place` or `note`.
+        field: &'static str,
+        /// What is wrong with it.
+        problem: EndTextProblem,
+    },
+}
+
+/// What is wrong with a place or note read from a record.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EndTextProblem {
+    /// Longer than a record keeps.
+    TooLong {
+        /// Its length in characters.
+        chars: usize,
+        /// The most a record keeps.
+        max: usize,
+    },
+    /// A control or invisible character.
+    Unprintable {
+        /// 1-based position of the character.
+        position: usize,
+        /// Its code point.
+        code: u32,
+    },
+}
+
+impl std::fmt::Display for EndTextProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            EndTextProblem::TooLong { chars, max } => {
+                write!(f, "is {chars} characters long; at most {max} are kept")
+            }
+            EndTextProblem::Unprintable { position, code } => {
+                write!(f, "holds an invisible or control character (U+{code:04X}) at character {position}")
+            }
+        }
+    }
+}
+
+/// The problem of a place or note read from a record: the rules of
+/// [`super::record::end_text`], which keeps what is typed on the final
+/// scores (one line, no control or invisible character, at most `max`
+/// characters).
+pub fn end_text_problem(text: &str, max: usize) -> Option<EndTextProblem> {
+    let chars = text.chars().count();
+    if chars > max {
+        return Some(EndTextProblem::TooLong { chars, max });
+    }
+    text.chars()
+        .position(crate::text::is_unprintable)
+        .zip(text.chars().find(|c| crate::text::is_unprintable(*c)))
+        .map(|(at, c)| EndTextProblem::Unprintable { position: at + 1, code: u32::from(c) })
 }
 
 impl RecordReadError {
@@ -113,7 +174,8 @@ impl RecordReadError {
             | RecordReadError::FormatZero { game }
             | RecordReadError::PlayedAt { game, .. }
             | RecordReadError::EndedAt { game, .. }
-            | RecordReadError::EndedBeforeStart { game, .. } => Some(*game),
+            | RecordReadError::EndedBeforeStart { game, .. }
+            | RecordReadError::EndText { game, .. } => Some(*game),
             RecordReadError::UnknownGame(_) => None,
         }
     }
@@ -174,6 +236,14 @@ pub(crate) fn read_as<R: Record + DeserializeOwned>(text: &str) -> Result<R, Rec
         {
             let line = line_of_field("ended_at");
             return Err(RecordReadError::EndedBeforeStart { game, line, secs, played_at });
+        }
+    }
+    for (field, text, max) in [
+        ("place", record.place(), super::record::MAX_PLACE_CHARS),
+        ("note", record.note(), super::record::MAX_NOTE_CHARS),
+    ] {
+        if let Some(problem) = end_text_problem(text, max) {
+            return Err(RecordReadError::EndText { game, line: line_of_field(field), field, problem });
         }
     }
     Ok(record)

@@ -65,6 +65,11 @@ pub trait Record: Clone + Debug + PartialEq {
     fn note(&self) -> &str;
     /// Keeps a note about the game.
     fn set_note(&mut self, note: String);
+    /// The seats that asked the coach for a hint, in seat order (none for
+    /// a game without a coach).
+    fn coached(&self) -> Vec<u8> {
+        Vec::new()
+    }
     /// Replays the record on a board: the exact state it describes, or why
     /// not (the set-up, the first action the rules refuse, or whatever else
     /// the game's record checks).

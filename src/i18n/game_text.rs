@@ -4,6 +4,7 @@
 
 use super::{Arg, Language, Translator};
 use crate::games::RecordReadError;
+use crate::games::read::EndTextProblem;
 use crate::games::tucana::record::{GameRecord, RecordError, Standings};
 use crate::games::tucana::rules::setup_cards::{LettersError, parse_letters};
 use crate::games::tucana::rules::{
@@ -346,6 +347,25 @@ impl Translator {
             ),
             RecordReadError::UnknownGame(game) => {
                 self.format("import-unknown-game", &[("game", crate::text::shown(game, 40).into())])
+            }
+            RecordReadError::EndText { line, field, problem, .. } => {
+                let key = match (*field, problem) {
+                    ("place", EndTextProblem::TooLong { .. }) => "record-place-too-long",
+                    ("place", _) => "record-place-unprintable",
+                    (_, EndTextProblem::TooLong { .. }) => "record-note-too-long",
+                    _ => "record-note-unprintable",
+                };
+                let (a, b) = match problem {
+                    EndTextProblem::TooLong { chars, max } => ((*chars as i64).into(), (*max as i64).into()),
+                    EndTextProblem::Unprintable { position, code } => {
+                        (format!("U+{code:04X}").into(), (*position as i64).into())
+                    }
+                };
+                let names = match problem {
+                    EndTextProblem::TooLong { .. } => ("chars", "max"),
+                    EndTextProblem::Unprintable { .. } => ("code", "position"),
+                };
+                self.format(key, &[("line", (*line as i64).into()), (names.0, a), (names.1, b)])
             }
         }
     }
@@ -771,11 +791,11 @@ mod tests {
         let twins = SetupError::LookAlikeNames { first: "Ann".into(), second: "A\\u{200d}nn".into() };
         assert_eq!(
             fr.setup_error(&twins),
-            "Ann et A\\u{200d}nn s'affichent de la même façon ; les noms doivent être différents"
+            "Ann et A\\u{200d}nn sont un même nom (majuscules et caractères invisibles ne comptent pas) ; les noms doivent être différents"
         );
         assert_eq!(
             ru.setup_error(&twins),
-            "имена Ann и A\\u{200d}nn выглядят одинаково; имена должны различаться"
+            "Ann и A\\u{200d}nn — одно и то же имя (регистр и невидимые символы не учитываются); имена должны различаться"
         );
         assert_eq!(
             fr.setup_error(&SetupError::NameBlank(2)),

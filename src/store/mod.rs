@@ -23,7 +23,7 @@ pub use games::{
 };
 pub use import::{ImportError, read_record_file, records_near};
 pub use lock::{InstanceLock, LockError};
-pub use players::{PlayersDamage, load_players, save_players};
+pub use players::{PlayersDamage, load_players, read_players, save_players};
 pub use read::{
     MAX_RECORD_BYTES, MAX_SETTINGS_BYTES, MAX_SHEET_BYTES, ReadError, modified_secs, read_bounded,
     read_text_bounded, text_of,

@@ -5,12 +5,14 @@
 //! [`crate::export::plays::Play`]; a game that cannot be sent (a paper
 //! total not typed) says why instead.
 
-use crate::export::bgstats::{BgStatsError, bgstats_play_for};
+use crate::export::bgstats::{BgStatsError, Shortened, bgstats_play_for};
 use crate::export::plays::Play;
+use crate::games::players::PlayerList;
 use crate::ui::lang::{tr, tr_args, translator};
 use crate::ui::table_host::{QrModules, qr_sized_ui};
 use crate::ui::theme;
 use egui::{Context, Ui};
+use std::sync::Arc;
 
 /// What the panel shows and keeps between frames.
 #[derive(Debug, Clone)]
@@ -23,15 +25,12 @@ pub struct BgStatsPanel {
     shown: Option<(String, Option<QrModules>)>,
     /// Whether the link was copied since the window opened.
     copied: bool,
-    /// Each named player's person id (name as in the record, id), from
-    /// the player list; a name not in it gets the id its name gives.
-    pub player_ids: Vec<(String, String)>,
 }
 
 impl BgStatsPanel {
     /// The panel of a game, closed.
     pub fn new(play: Play) -> BgStatsPanel {
-        BgStatsPanel { play, open: false, shown: None, copied: false, player_ids: Vec::new() }
+        BgStatsPanel { play, open: false, shown: None, copied: false }
     }
 }
 
@@ -58,13 +57,9 @@ pub fn bgstats_window_ui(ctx: &Context, panel: &mut BgStatsPanel) {
     }
     let t = translator(ctx);
     let paper_name = |seat: u8| t.format("summary-paper-seat", &[("seat", i64::from(seat).into())]);
-    let ids = &panel.player_ids;
-    let player_id = |name: &str| {
-        ids.iter()
-            .find(|(n, _)| n == name)
-            .map_or_else(|| crate::games::players::person_id_of(name), |(_, id)| id.clone())
-    };
-    let link = bgstats_play_for(&panel.play, paper_name, player_id).map(|p| p.link());
+    let sent = bgstats_play_for(&panel.play, paper_name, &people(ctx));
+    let shortened = sent.as_ref().map(|p| p.shortened.clone()).unwrap_or_default();
+    let link = sent.map(|p| p.link());
     let mut open = panel.open;
     let mut close = false;
     egui::Window::new(t.text("bgstats-title"))
@@ -96,6 +91,11 @@ pub fn bgstats_window_ui(ctx: &Context, panel: &mut BgStatsPanel) {
                         }
                     });
                     ui.label(tr(ui, "bgstats-scan"));
+                    if !shortened.is_empty() {
+                        let parts: Vec<String> = shortened.iter().map(|p| shortened_words(ui, *p)).collect();
+                        let words = tr_args(ui, "bgstats-shortened", &[("parts", parts.join(", ").into())]);
+                        ui.label(egui::RichText::new(words).color(theme::muted_text(ui)));
+                    }
                     match panel.shown.as_ref().and_then(|(_, qr)| qr.as_ref()) {
                         Some(qr) => {
                             // Whole modules of up to 4 points, the whole code
@@ -153,4 +153,38 @@ fn error_text(ui: &Ui, e: &BgStatsError, play: &Play) -> String {
             tr_args(ui, "bgstats-missing", &[("seats", seats.into())])
         }
     }
+}
+
+/// What was shortened to fit the link, in the UI's language.
+fn shortened_words(ui: &Ui, part: Shortened) -> String {
+    tr(
+        ui,
+        match part {
+            Shortened::Comments => "bgstats-shortened-comments",
+            Shortened::Location => "bgstats-shortened-place",
+            Shortened::Board => "bgstats-shortened-island",
+            Shortened::Names => "bgstats-shortened-names",
+        },
+    )
+}
+
+/// The key under which the player list is kept in the context.
+fn people_key() -> egui::Id {
+    egui::Id::unique("trailpad-people")
+}
+
+/// Gives every "Log in BG Stats" window the player list (the app calls it
+/// every frame; the list is copied only when it changed), so the link
+/// names each person and gives their id as the list does, wherever the
+/// window is opened (final scores or history), as the command line does.
+pub fn set_people(ctx: &Context, people: &PlayerList) {
+    let current = ctx.data(|d| d.get_temp::<Arc<PlayerList>>(people_key()));
+    if current.as_deref() != Some(people) {
+        ctx.data_mut(|d| d.insert_temp(people_key(), Arc::new(people.clone())));
+    }
+}
+
+/// The player list given by [`set_people`] (an empty one before).
+fn people(ctx: &Context) -> Arc<PlayerList> {
+    ctx.data(|d| d.get_temp::<Arc<PlayerList>>(people_key())).unwrap_or_default()
 }

@@ -274,7 +274,7 @@ impl Wizard {
         };
         self.known_names
             .iter()
-            .filter(|known| !in_form.iter().any(|n| crate::text::look_alike(n, known)))
+            .filter(|known| !in_form.iter().any(|n| crate::text::same_person(n, known)))
             .cloned()
             .collect()
     }
@@ -295,7 +295,7 @@ impl Wizard {
     /// seated twice.
     pub fn fill_known_name(&mut self, name: &str) {
         let size = usize::from(self.table_size);
-        if self.seats.iter().take(size).any(|s| crate::text::look_alike(&s.name, name)) {
+        if self.seats.iter().take(size).any(|s| crate::text::same_person(&s.name, name)) {
             return;
         }
         if let Some((_, seat)) = self
@@ -380,7 +380,7 @@ impl Wizard {
             deck: if self.app_deck { DeckMode::AppDeck { seed } } else { DeckMode::RealCards },
         };
         // A new game: names that print blank or the same are refused too.
-        setup.validate_new().map_err(|e| capitalise(&t.setup_error(&e)))?;
+        setup.validate().map_err(|e| capitalise(&t.setup_error(&e)))?;
         // The names given to paper seats obey the same rules, against
         // every name at the table.
         let mut everyone = setup.clone();
@@ -388,7 +388,7 @@ impl Wizard {
             .players
             .extend(self.paper_names().into_iter().map(|(seat, name)| SeatedPlayer { name, seat }));
         everyone.players.sort_by_key(|p| p.seat);
-        everyone.validate_new().map_err(|e| capitalise(&t.setup_error(&e)))?;
+        everyone.validate().map_err(|e| capitalise(&t.setup_error(&e)))?;
         Ok(setup)
     }
 }

@@ -125,10 +125,18 @@ fn the_same_game_has_the_same_play_id_however_often_and_whatever_was_typed_since
     assert_ne!(play(later).id, a.id);
 }
 
+/// The longest legal game: eight players whose names are 64 characters
+/// that each take four bytes in UTF-8 (twelve characters once
+/// percent-encoded), the longest place and note a record keeps, in the
+/// same characters. Its link, from `trailpad log-play`, fits
+/// [`MAX_LINK_CHARS`] with the comments shortened (and said so), carries
+/// `bggId` and `board`, decodes to the JSON `log-play --format json`
+/// prints, and gives every player the name, total and win `trailpad score
+/// --json` gives.
 #[test]
-fn the_longest_table_with_the_longest_names_stays_under_the_link_limit() {
-    // Eight players, each name 64 characters that each take four bytes
-    // in UTF-8 (twelve characters once percent-encoded): the worst case.
+fn the_longest_legal_game_fits_the_link_and_agrees_with_score() {
+    use crate::common::cli::{run, stderr, stdout};
+    use trailpad::games::record::{MAX_NOTE_CHARS, MAX_PLACE_CHARS};
     let mut longest = 0;
     for (i, letter) in ['a', 'é', '日', '😀'].into_iter().enumerate() {
         let mut record = read("examples/eight-player-isla-grande.ron");
@@ -138,13 +146,41 @@ fn the_longest_table_with_the_longest_names_stays_under_the_link_limit() {
             name.push(char::from(b'1' + p.seat));
             p.name = name;
         }
-        let bg = bg(&play(record)).unwrap();
-        assert_eq!(bg.players.len(), 8);
-        assert!(bg.players.iter().all(|p| p.name.chars().count() == 64));
-        let link = bg.link();
-        assert!(link.len() < MAX_LINK_CHARS, "{i}: {}", link.len());
-        assert_eq!(json_of_link(&link), Some(bg.to_json()));
+        r.place = std::iter::repeat_n(letter, MAX_PLACE_CHARS).collect();
+        r.note = std::iter::repeat_n(letter, MAX_NOTE_CHARS).collect();
+        let file = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("longest-{i}.ron"));
+        std::fs::write(&file, r.to_ron().expect("RON")).expect("written");
+        let file = file.to_str().expect("UTF-8 path");
+
+        let link = run(&["log-play", file]);
+        assert!(link.status.success(), "{i}: {}", stderr(&link));
+        let link = stdout(&link).trim_end().to_string();
+        assert!(link.len() <= MAX_LINK_CHARS, "{i}: {}", link.len());
         longest = longest.max(link.len());
+        let json = run(&["log-play", "--format", "json", file]);
+        let sent: serde_json::Value = serde_json::from_str(&stdout(&json)).expect("JSON");
+        let carried: serde_json::Value =
+            serde_json::from_str(&json_of_link(&link).expect("a createPlay link")).expect("JSON");
+        assert_eq!(sent, carried, "{i}");
+        assert_eq!(sent["game"]["bggId"], 283_864);
+        assert_eq!(sent["board"], "Isla Grande");
+        if letter == '😀' {
+            assert!(stderr(&json).contains("to fit the link, the comments"), "{}", stderr(&json));
+        }
+
+        let score = run(&["score", "--json", file]);
+        assert!(score.status.success(), "{}", stderr(&score));
+        let score: serde_json::Value = serde_json::from_str(&stdout(&score)).expect("JSON");
+        let players = score["players"].as_array().expect("players");
+        let sent_players = sent["players"].as_array().expect("players");
+        assert_eq!(players.len(), 8);
+        assert_eq!(sent_players.len(), 8);
+        for (scored, sent) in players.iter().zip(sent_players) {
+            assert_eq!(scored["name"], sent["name"], "{i}");
+            assert_eq!(scored["total"], sent["score"], "{i}");
+            let wins = score["winners"].as_array().expect("winners").contains(&scored["name"]);
+            assert_eq!(serde_json::Value::Bool(wins), sent["winner"], "{i}");
+        }
     }
     println!("longest BG Stats link: {longest} characters");
 }

@@ -8,9 +8,10 @@ use crate::common::cli::{no_user_sheets, run, stderr, stdout, trailpad};
 use serde_json::Value;
 use std::path::Path;
 use trailpad::export::bgstats::json_of_link;
-use trailpad::export::history_csv::{LineEnd, header, history_csv, rows};
+use trailpad::export::history_csv::{header, history_csv, rows};
 use trailpad::export::plays::{Play, plays_of};
 use trailpad::games::new_york::Action;
+use trailpad::games::players::PlayerList;
 use trailpad::games::tucana::sheet::library::SheetLibrary;
 use trailpad::games::{AnyRecord, Boards, read_record};
 
@@ -102,17 +103,19 @@ fn log_play_draws_the_qr_code_and_prints_the_rows() {
     assert_eq!(reader.headers().expect("header").iter().collect::<Vec<_>>(), header());
     let rows: Vec<csv::StringRecord> = reader.records().collect::<Result<_, _>>().expect("rows");
     assert_eq!(rows.len(), 1);
-    assert_eq!(&rows[0][6], "Alice");
-    assert_eq!(&rows[0][7], "57");
-    assert_eq!(&rows[0][10], "You're better than a yeti, at least");
+    assert_eq!(&rows[0][8], "Alice");
+    assert_eq!(&rows[0][10], "57");
+    assert_eq!(&rows[0][14], "You're better than a yeti, at least");
 }
 
 #[test]
 fn the_history_csv_parses_back_to_the_rows_written_with_formulas_neutralised() {
     let plays = plays(history());
-    let text = history_csv(&plays, &paper_name, LineEnd::Crlf).expect("CSV");
-    assert!(text.contains("\r\n") && !text.replace("\r\n", "").contains('\n'));
-    let expected: Vec<Vec<String>> = plays.iter().flat_map(|p| rows(p, &paper_name)).collect();
+    let people = PlayerList::default();
+    let text = history_csv(&plays, &paper_name, &people).expect("CSV");
+    assert!(text.starts_with('\u{FEFF}'), "a byte-order mark");
+    assert!(text.contains("\r\n") && !text.replace("\r\n", "").contains(['\n', '\r']), "one line ending");
+    let expected: Vec<Vec<String>> = plays.iter().flat_map(|p| rows(p, &paper_name, &people)).collect();
     // 2 + 4 + 5 + 1 seats.
     assert_eq!(expected.len(), 12);
     let mut reader = csv::Reader::from_reader(text.as_bytes());
@@ -120,7 +123,7 @@ fn the_history_csv_parses_back_to_the_rows_written_with_formulas_neutralised() {
     let parsed: Vec<Vec<String>> =
         reader.records().map(|r| r.expect("a row").iter().map(str::to_string).collect()).collect();
     assert_eq!(parsed, expected);
-    let names: Vec<&str> = parsed.iter().map(|r| r[6].as_str()).collect();
+    let names: Vec<&str> = parsed.iter().map(|r| r[8].as_str()).collect();
     for shown in ["'=HYPERLINK(\"http://x\",\"win\")", "Bob, \"the\" builder", "'+Ann", "'@Bob", "'-Cy"] {
         assert!(names.contains(&shown), "{shown} in {names:?}");
     }
@@ -129,8 +132,8 @@ fn the_history_csv_parses_back_to_the_rows_written_with_formulas_neutralised() {
     // Negative New York scores stay numbers; dates are ISO 8601; a paper
     // total never typed is an empty cell, a typed one its total.
     assert!(parsed.iter().all(|r| r[0].is_empty() || r[0].len() == 20 && r[0].ends_with('Z')));
-    assert!(parsed.iter().any(|r| r[6] == "Seat 3 (on paper)" && r[7] == "90"));
-    assert!(parsed.iter().any(|r| r[6] == "Seat 5 (on paper)" && r[7].is_empty() && r[8].is_empty()));
+    assert!(parsed.iter().any(|r| r[8] == "Seat 3 (on paper)" && r[10] == "90"));
+    assert!(parsed.iter().any(|r| r[8] == "Seat 5 (on paper)" && r[10].is_empty() && r[11].is_empty()));
 }
 
 #[test]
@@ -221,4 +224,34 @@ fn history_reads_the_data_folder_and_changes_nothing() {
     assert!(data.join("games").join("unfinished.ron").is_file());
     assert_ne!(files_and_bytes(&data), before);
     let _ = std::fs::remove_dir_all(&data);
+}
+
+/// A game copied to a second file is one game, and a file that cannot be
+/// read is left out with a count and its reason on stderr (exit 0: the
+/// rest of the history is printed).
+#[test]
+fn history_counts_what_it_leaves_out_and_keeps_a_copied_game_once() {
+    let data = Path::new(env!("CARGO_TARGET_TMPDIR")).join("cli-plays-history-skipped");
+    let _ = std::fs::remove_dir_all(&data);
+    let history = data.join("history");
+    std::fs::create_dir_all(&history).expect("history folder");
+    let finished = std::fs::read_to_string(example("two-player-isla-petit.ron")).expect("read");
+    std::fs::write(history.join("a.ron"), &finished).expect("written");
+    std::fs::write(history.join("b.ron"), &finished).expect("the same game copied");
+    std::fs::write(history.join("broken.ron"), "this is no record").expect("written");
+    let twins = finished.replacen("\"Bob\"", "\"alice\"", 1);
+    std::fs::write(history.join("twins.ron"), twins).expect("written");
+    for args in [&["history"][..], &["history", "--csv"][..]] {
+        let out =
+            trailpad(&no_user_sheets()).args(args).env("TRAILPAD_DATA_DIR", &data).output().expect("run");
+        assert!(out.status.success(), "{}", stderr(&out));
+        let said = stderr(&out);
+        assert!(said.contains("warning: 2 file(s) of the history were left out:"), "{said}");
+        assert!(said.contains("broken.ron") && said.contains("twins.ron"), "{said}");
+        assert!(said.contains("are one name (case and invisible characters do not count)"), "{said}");
+        let printed = stdout(&out);
+        let lines =
+            printed.lines().filter(|l| !l.trim_start_matches('\u{FEFF}').starts_with("date,")).count();
+        assert_eq!(lines, if args.len() == 1 { 1 } else { 2 }, "one game, once: {printed}");
+    }
 }

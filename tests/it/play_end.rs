@@ -44,16 +44,32 @@ where
             !untouched.contains("ended_at") && !untouched.contains("place:") && !untouched.contains("note:")
         );
 
-        // Kept, they read back the same, quotes and new lines included.
+        // Kept, they read back the same, quotes included.
         let mut kept = record.clone();
         // After every example's start: an end before it is refused.
         kept.set_ended_at(Some(1_764_400_000));
         kept.set_place("Anna's \"flat\", Lyon".to_string());
-        kept.set_note("close one\nrematch: Thursday".to_string());
+        kept.set_note("close one; rematch: Thursday".to_string());
         let text = kept.to_text().unwrap_or_else(|e| panic!("{e}"));
         let back = read_record(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
         let back_text = back.visit(Text);
         assert_eq!(back_text, text);
+        // A line break, an escape or a direction override is nothing the
+        // final scores keep: a record holding one is refused, with its line.
+        for (forged, field) in
+            [("close one\nWinner: Mallory", "note"), ("\u{1b}[2J", "place"), ("a\u{202E}b", "note")]
+        {
+            let mut bad = kept.clone();
+            if field == "note" {
+                bad.set_note(forged.to_string());
+            } else {
+                bad.set_place(forged.to_string());
+            }
+            let text = bad.to_text().unwrap_or_else(|e| panic!("{e}"));
+            let refused = read_record(&text).map(|_| ()).map_err(|e| e.to_string());
+            let said = refused.expect_err("refused");
+            assert!(said.contains(&format!("the {field} holds an invisible or control character")), "{said}");
+        }
 
         // The log stamps the end once, and an undo clears it.
         let library = SheetLibrary::builtin();

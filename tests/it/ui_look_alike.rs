@@ -23,7 +23,7 @@ fn the_tucana_wizard_refuses_names_that_print_the_same() {
     click(&mut h, "Start the game");
     assert!(h.state().log().is_none(), "no game with two players who print the same");
     assert!(
-        h.query_by_label_contains("Ann and A\\u{200d}nn print the same name; names must differ").is_some(),
+        h.query_by_label_contains("Ann and A\\u{200d}nn are one name (case and invisible characters do not count); names must differ").is_some(),
         "the reason is shown"
     );
     let _ = std::fs::remove_dir_all(&dir);
@@ -39,8 +39,10 @@ fn the_new_york_form_refuses_names_that_print_the_same_or_blank() {
     click(&mut h, "Start the game");
     assert!(h.state().new_york_log().is_none(), "no game with two players who print the same");
     assert!(
-        h.query_by_label_contains("Player 2's name prints the same as player 1's; names must differ")
-            .is_some(),
+        h.query_by_label_contains(
+            "Player 2's name is player 1's (case and invisible characters do not count); names must differ"
+        )
+        .is_some(),
         "the reason is shown"
     );
     let _ = std::fs::remove_dir_all(&dir);

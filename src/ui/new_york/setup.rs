@@ -56,7 +56,7 @@ impl NewYorkDraft {
     /// person's favourite colour, which the seat that had it takes over.
     pub fn fill_known_name(&mut self, name: &str, favourite: Option<TaxiColour>) {
         let at_table = usize::from(self.players).min(self.seats.len());
-        if self.seats[..at_table].iter().any(|(n, _)| crate::text::look_alike(n, name)) {
+        if self.seats[..at_table].iter().any(|(n, _)| crate::text::same_person(n, name)) {
             return;
         }
         let Some(i) = self.seats[..at_table].iter().position(|(n, _)| n.trim().is_empty()) else { return };

@@ -15,7 +15,17 @@ pub fn no_user_sheets() -> PathBuf {
 pub fn trailpad(user_sheets: &Path) -> Command {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_trailpad"));
     cmd.arg("--sheets").arg(user_sheets);
+    // An empty data folder unless a test gives its own: what the commands
+    // read from it (the player list) never comes from the machine's user.
+    cmd.env("TRAILPAD_DATA_DIR", no_data());
     cmd
+}
+
+/// An empty data folder.
+fn no_data() -> PathBuf {
+    let empty = Path::new(env!("CARGO_TARGET_TMPDIR")).join("no-data");
+    std::fs::create_dir_all(&empty).expect("empty folder");
+    empty
 }
 
 /// Runs the binary with `args` and no user sheets.

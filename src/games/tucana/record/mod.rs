@@ -365,6 +365,10 @@ impl Record for GameRecord {
 
     const NEWEST_FORMAT: u32 = RECORD_FORMAT;
 
+    fn coached(&self) -> Vec<u8> {
+        self.coached_seats()
+    }
+
     fn begin(setup: Setup) -> GameRecord {
         GameRecord::new(setup)
     }

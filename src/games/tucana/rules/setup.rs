@@ -132,13 +132,15 @@ pub enum SetupError {
         code: u32,
     },
     /// A name of only blanks and invisible characters (U+2800…): it
-    /// prints nothing. Refused for a new game ([`Setup::validate_new`]).
+    /// prints nothing. Refused in a new game and in a record read.
     #[error("the name of the player in seat {0} prints blank; it needs a visible letter")]
     NameBlank(u8),
-    /// Two names that print the same ([`crate::text::look_alike`]). The
-    /// names are kept escaped, so the message shows how they differ.
-    /// Refused for a new game ([`Setup::validate_new`]).
-    #[error("{first} and {second} print the same name; names must differ")]
+    /// Two names of one person ([`crate::text::same_person`]). The names
+    /// are kept escaped, so the message shows how they differ. Refused in
+    /// a new game and in a record read, in the same words.
+    #[error(
+        "{first} and {second} are one name (case and invisible characters do not count); names must differ"
+    )]
     LookAlikeNames {
         /// The earlier name, escaped.
         first: String,
@@ -276,7 +278,11 @@ impl Setup {
         !self.red_cards.is_empty()
     }
 
-    /// Checks everything that does not need the sheet.
+    /// Checks everything that does not need the sheet, names included:
+    /// each prints something and no two are one person
+    /// ([`crate::text::same_person`]). The new-game form and the record
+    /// reader both check with this, so a record cannot hold two seats a
+    /// new game refuses, and says so in the form's words.
     pub fn validate(&self) -> Result<(), SetupError> {
         if !(1..=MAX_TABLE_SIZE).contains(&self.table_size) {
             return Err(SetupError::TableSize(self.table_size));
@@ -320,6 +326,15 @@ impl Setup {
                     return Err(SetupError::SameName(p.name.clone()));
                 }
             }
+            if crate::text::prints_blank(&p.name) {
+                return Err(SetupError::NameBlank(p.seat));
+            }
+            if let Some(q) = self.players[..i].iter().find(|q| crate::text::same_person(&q.name, &p.name)) {
+                return Err(SetupError::LookAlikeNames {
+                    first: crate::text::shown(&q.name, usize::MAX),
+                    second: crate::text::shown(&p.name, usize::MAX),
+                });
+            }
         }
         self.card_letters()?;
         if let Some(n) = self.start_village
@@ -340,29 +355,6 @@ impl Setup {
                 if self.red_cards[..i].contains(card) {
                     return Err(SetupError::RedCardTwice(*card));
                 }
-            }
-        }
-        Ok(())
-    }
-
-    /// Checks a set-up entered for a new game: everything [`Setup::validate`]
-    /// checks, and that every name prints something and no two names print
-    /// the same ([`crate::text::look_alike`]).
-    ///
-    /// A record is replayed with [`Setup::validate`] alone, so that a game
-    /// saved before this check (with "Ann" and "A\u{200D}nn") still opens
-    /// as it was saved; new games are entered with this one.
-    pub fn validate_new(&self) -> Result<(), SetupError> {
-        self.validate()?;
-        for (i, p) in self.players.iter().enumerate() {
-            if crate::text::prints_blank(&p.name) {
-                return Err(SetupError::NameBlank(p.seat));
-            }
-            if let Some(q) = self.players[..i].iter().find(|q| crate::text::look_alike(&q.name, &p.name)) {
-                return Err(SetupError::LookAlikeNames {
-                    first: crate::text::shown(&q.name, usize::MAX),
-                    second: crate::text::shown(&p.name, usize::MAX),
-                });
             }
         }
         Ok(())
@@ -523,15 +515,13 @@ mod tests {
     }
 
     #[test]
-    fn names_that_print_blank_or_the_same_are_refused_for_a_new_game() {
+    fn names_of_one_person_or_blank_are_refused_in_a_form_and_a_record() {
         let two =
             |a: &str, b: &str| Setup::app_deck_table("isla-petit", 2, &[a.to_string(), b.to_string()], 7);
-        for (a, b) in [("Ann", "A\u{200D}nn"), ("é", "e\u{301}"), ("Alice", "Alice\u{FE0F}")] {
-            let s = two(a, b);
-            // A record with these names was accepted before: it still replays.
-            assert_eq!(s.validate(), Ok(()), "{a:?} {b:?}");
+        for (a, b) in [("Ann", "A\u{200D}nn"), ("é", "e\u{301}"), ("Alice", "Alice\u{FE0F}"), ("Ann", "ann")]
+        {
             assert_eq!(
-                s.validate_new(),
+                two(a, b).validate(),
                 Err(SetupError::LookAlikeNames {
                     first: crate::text::shown(a, usize::MAX),
                     second: crate::text::shown(b, usize::MAX)
@@ -540,13 +530,12 @@ mod tests {
         }
         let s = two("Ann", "A\u{200D}nn");
         assert_eq!(
-            s.validate_new().map_err(|e| e.to_string()),
-            Err("Ann and A\\u{200d}nn print the same name; names must differ".to_string())
+            s.validate().map_err(|e| e.to_string()),
+            Err("Ann and A\\u{200d}nn are one name (case and invisible characters do not count); names must differ"
+                .to_string())
         );
-        let s = two("Ann", "\u{2800}");
-        assert_eq!(s.validate(), Ok(()));
-        assert_eq!(s.validate_new(), Err(SetupError::NameBlank(2)));
-        assert_eq!(two("Ann", "Anne").validate_new(), Ok(()));
+        assert_eq!(two("Ann", "\u{2800}").validate(), Err(SetupError::NameBlank(2)));
+        assert_eq!(two("Ann", "Anne").validate(), Ok(()));
         // Entered names are kept composed.
         let s = two("e\u{301}", "Bob").with_nfc_names();
         assert_eq!(s.players[0].name, "é");
@@ -561,6 +550,6 @@ mod tests {
         assert_eq!(s.deck, DeckMode::AppDeck { seed: 42 });
         assert_eq!(s.setup_card, SetupCard::Number(super::super::random::draw_setup_card(42)));
         assert_eq!(s, Setup::quick_solo("Zoé", 42), "the same seed, the same game");
-        assert_eq!(s.validate_new(), Ok(()));
+        assert_eq!(s.validate(), Ok(()));
     }
 }
