@@ -583,7 +583,9 @@ pub fn wizard_ui(ui: &mut Ui, w: &mut Wizard, can_go_back: bool) -> Option<Wizar
 
             grid.row(deck.height(heights.radio), |row| {
                 row.cell_top(|ui| deck.ui(ui));
-                row.cell(|ui| {
+                // From the row's top: two lines (a narrow form) centred on
+                // the row ran 1.5 points into the coach's row.
+                row.cell_top(|ui| {
                     ui.horizontal_wrapped(|ui| {
                         ui.radio_value(&mut w.app_deck, false, tr(ui, "wizard-deck-real"));
                         ui.radio_value(&mut w.app_deck, true, tr(ui, "wizard-deck-app"));
