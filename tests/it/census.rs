@@ -316,7 +316,8 @@ pub const ROWS: &[Row] = &[
         name: "Tucana, real cards, the first card entered",
         kind: ScreenKind::TucanaPlay,
         reach: |p| {
-            let mut h = p.open(TrailpadApp::with_game(fresh(p, "isla-petit", 2, DeckMode::RealCards)));
+            // The screenshot's demo game (screenshots/make.sh), turn 3.
+            let mut h = p.open(TrailpadApp::with_game(demo(p, "petit-real-cards")));
             apply(&mut h, GameIntent::PickCard(Card::Forest));
             h
         },
