@@ -72,6 +72,35 @@ shot_sized 800 600 petit-midgame small-window-800x600.png en
 shot_sized 800 600 petit-midgame small-window-800x600-ru.png ru
 shot_sized 800 1280 grande-bonus tablet-portrait-800x1280.png fr
 shot_sized 800 600 final-4 final-scores-4-players-800x600-ru.png ru
+# Issue 30's three former blockers at 800×600 in French: real cards after
+# the first card (F), the history's bar, and a finished game's viewer (the
+# history's third game: History and statistics, then its Open).
+TRAILPAD_DEMO=petit-real-cards TRAILPAD_LANG=fr TRAILPAD_DATA_DIR=$(mktemp -d) xvfb-run -a -s "-screen 0 800x600x24" bash -c "
+    '$BIN' & pid=\$!
+    sleep $WAIT
+    wid=\$(xdotool search --sync --name Trailpad | head -1)
+    xdotool windowsize \$wid 800 600 windowmove \$wid 0 0; sleep 2
+    xdotool search --sync --name Trailpad windowfocus --sync
+    xdotool key f; sleep 2
+    xdotool mousemove 799 599; sleep 1
+    xwd -root -silent | convert xwd:- png:screenshots/real-cards-800x600-fr.png
+    kill \$pid"
+HISTORY=$(mktemp -d)
+mkdir -p "$HISTORY/games" "$HISTORY/history"
+cp examples/*.ron "$HISTORY/history/"
+TRAILPAD_DATA_DIR=$HISTORY TRAILPAD_LANG=fr xvfb-run -a -s "-screen 0 800x600x24" bash -c "
+    '$BIN' & pid=\$!
+    sleep $WAIT
+    wid=\$(xdotool search --sync --name Trailpad | head -1)
+    xdotool windowsize \$wid 800 600 windowmove \$wid 0 0; sleep 2
+    xdotool mousemove 98 110 click 1; sleep 3
+    xdotool mousemove 799 599; sleep 1
+    xwd -root -silent | convert xwd:- png:screenshots/history-800x600-fr.png
+    xdotool mousemove 44 358 click 1; sleep 3
+    xdotool mousemove 799 599; sleep 1
+    xwd -root -silent | convert xwd:- png:screenshots/history-viewer-800x600-fr.png
+    kill \$pid"
+echo screenshots/real-cards-800x600-fr.png screenshots/history-800x600-fr.png screenshots/history-viewer-800x600-fr.png
 # Simulated colour-blind views of the map (see README.md).
 cargo run --quiet --example colour_blind -- screenshots/isla-petit-midgame.png screenshots/isla-grande-bonus-trail.png
 # The start screen and the history, on a data folder of example games: the

@@ -38,6 +38,7 @@ mod play;
 mod players;
 mod review;
 mod running;
+mod screen_kind;
 mod startup;
 mod table;
 
@@ -45,6 +46,7 @@ use games::StartList;
 pub use intent::Intent;
 pub use play::{Play, first_seat};
 use running::Running;
+pub use screen_kind::ScreenKind;
 
 /// Where closing the window stands.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]

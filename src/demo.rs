@@ -188,6 +188,19 @@ pub fn demo_log_named(name: &str, names: &[&str; 8]) -> Option<GameLog> {
             }
             Some(hand)
         }),
+        // Isla Petit for two with real cards, round 1 turn 3 with no card
+        // entered yet (the card buttons' screenshot at 800×600).
+        "petit-real-cards" => {
+            let mut app_deck = new_demo_log("isla-petit", 2, 11)?;
+            play_until(&mut app_deck, 11, |g| g.turn_in_round() >= 3 && g.turn_cards().is_none());
+            let mut setup = app_deck.record().setup.clone();
+            setup.deck = crate::games::tucana::rules::DeckMode::RealCards;
+            let mut log = GameLog::new(app_deck.game().sheet_arc().clone(), setup).ok()?;
+            for action in app_deck.record().actions.clone() {
+                log.apply(action).ok()?;
+            }
+            Some(log)
+        }
         _ => None,
     }
 }

@@ -53,7 +53,7 @@ impl HintSlot {
     /// Starts computing the hint for `seat`'s open turn (unless it is
     /// already computed or being computed for this very position). The
     /// window polls it each frame while it is computed.
-    pub fn ask(&mut self, log: &GameLog, seat: u8) {
+    pub fn ask(&mut self, log: &GameLog, seat: u8, budget: Budget) {
         let key = HintKey::of(log, seat);
         if self.key() == Some(key) {
             return;
@@ -63,7 +63,7 @@ impl HintSlot {
         let seed = key.seed;
         std::thread::spawn(move || {
             // The window may have gone: nobody waits for the answer then.
-            let _ = send.send(coach::hint(&game, seat, seed, Budget::STANDARD));
+            let _ = send.send(coach::hint(&game, seat, seed, budget));
         });
         *self = HintSlot::Computing { key, done };
     }
@@ -128,6 +128,15 @@ pub fn asked_this_turn(log: &GameLog, seat: u8) -> bool {
 const POLL: std::time::Duration = std::time::Duration::from_millis(40);
 
 impl super::TrailpadApp {
+    /// The running Tucana game's hints work within `budget` instead of
+    /// the standard one (tests: the same screens, sooner).
+    pub fn with_hint_budget(mut self, budget: Budget) -> super::TrailpadApp {
+        if let Some(play) = self.running.as_mut().and_then(super::Running::tucana_mut) {
+            play.hint_budget = budget;
+        }
+        self
+    }
+
     /// Once a frame: takes a finished hint, writes that the seat asked for
     /// it (once per open turn), and keeps the frames coming while one is
     /// computed.

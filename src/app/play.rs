@@ -20,13 +20,22 @@ pub struct Play {
     pub file: Option<PathBuf>,
     /// The coach's hint for the shown sheet, computed off the UI thread.
     pub hint: super::hint::HintSlot,
+    /// How much work a hint may do: the standard budget, or a smaller
+    /// one in tests ([`super::TrailpadApp::with_hint_budget`]).
+    pub hint_budget: crate::games::tucana::coach::Budget,
 }
 
 impl Play {
     /// A game shown from the first sheet still to play.
     pub fn new(log: GameLog, file: Option<PathBuf>) -> Play {
         let state = PlayState::new(first_seat(&log));
-        Play { log, state, file, hint: super::hint::HintSlot::default() }
+        Play {
+            log,
+            state,
+            file,
+            hint: super::hint::HintSlot::default(),
+            hint_budget: crate::games::tucana::coach::Budget::STANDARD,
+        }
     }
 }
 
@@ -89,7 +98,7 @@ pub fn apply_game(play: &mut Play, intent: GameIntent, t: &Translator) -> Option
             // Only a seat the game coaches gets hints (the button is not
             // even shown to the others; this guards the key too).
             if play.log.record().coaches(state.seat) {
-                play.hint.ask(&play.log, state.seat);
+                play.hint.ask(&play.log, state.seat, play.hint_budget);
             }
             return None;
         }

@@ -62,7 +62,20 @@ pub fn bgstats_window_ui(ctx: &Context, panel: &mut BgStatsPanel) {
     let link = sent.map(|p| p.link());
     let mut open = panel.open;
     let mut close = false;
-    egui::Window::new(t.text("bgstats-title"))
+    // The window is as wide as its content, which in French and Russian
+    // is narrower than its title: the title was cut ("Enregistrer cette
+    // partie dans…"). At least the title and its close button, then.
+    let title = t.text("bgstats-title");
+    let heading = egui::TextStyle::Heading.resolve(&ctx.global_style());
+    let (title_width, close_width) = ctx.fonts_mut(|f| {
+        (
+            f.layout_no_wrap(title.clone(), heading.clone(), egui::Color32::WHITE).size().x,
+            f.row_height(&heading),
+        )
+    });
+    let gap = ctx.global_style().spacing.item_spacing.x;
+    let least_width = title_width + close_width + gap * 3.0;
+    egui::Window::new(title)
         .open(&mut open)
         .collapsible(false)
         .resizable(false)
@@ -71,6 +84,7 @@ pub fn bgstats_window_ui(ctx: &Context, panel: &mut BgStatsPanel) {
         // them (a centred window hid the "Review …" buttons).
         .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-theme::GAP, WINDOW_TOP))
         .show(ctx, |ui| {
+            ui.set_min_width(least_width);
             match &link {
                 Ok(link) => {
                     if panel.shown.as_ref().is_none_or(|(l, _)| l != link) {

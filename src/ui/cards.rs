@@ -3,6 +3,7 @@
 //! the app deals from its own deck.
 
 use super::lang::translator;
+use super::one_pass_grid::{text_width_as, wrapped_rows};
 use super::theme;
 use crate::games::tucana::rules::Game;
 use crate::games::tucana::sheet::Card;
@@ -119,6 +120,39 @@ pub fn cards_ui(ui: &mut Ui, game: &Game, pending: Option<Card>) -> Option<Cards
         }
     });
     intent
+}
+
+/// How high [`cards_ui`] draws at the width of `ui`: one row of card
+/// buttons where everything fits, more where the row wraps (a narrow map
+/// column, long card names: at 800 points the five buttons take two rows).
+/// With real cards it is measured for the fullest moment of a turn — the
+/// first card entered, with its chip and Clear — so the bar, and the map
+/// under it, keep their place from the first card to the last turn.
+pub fn cards_bar_height(ui: &Ui, game: &Game) -> f32 {
+    let spacing = ui.spacing().item_spacing;
+    let rows = if matches!(game.setup().deck, crate::games::tucana::rules::DeckMode::RealCards) {
+        let t = translator(ui.ctx());
+        let button = |text: String| {
+            let padding = ui.spacing().button_padding.x * 2.0;
+            (text_width_as(ui, text, egui::TextStyle::Button) + padding).max(theme::CARD_BUTTON.x)
+        };
+        let label = |key: &str| text_width_as(ui, t.text(key), egui::TextStyle::Body);
+        let mut widths = vec![label("cards-enter").max(label("cards-second"))];
+        widths.extend(Card::ALL.iter().map(|&card| button(card_button_text(&t, card))));
+        let note = t.text("cards-keys-note");
+        if !note.trim().is_empty() {
+            widths.push(text_width_as(ui, note, egui::TextStyle::Body));
+        }
+        // The separator, the widest chip and Clear.
+        widths.push(spacing.x);
+        widths.push(Card::ALL.iter().map(|&card| button(t.card_short(card))).fold(0.0, f32::max));
+        widths.push(button(t.text("cards-clear")));
+        wrapped_rows(&widths, ui.available_width(), spacing.x)
+    } else {
+        1
+    };
+    let rows = rows as f32;
+    theme::CARD_BUTTON.y * rows + spacing.y * (rows - 1.0)
 }
 
 /// Whether a disabled widget was clicked this frame: egui gives it no

@@ -146,7 +146,9 @@ pub fn history_ui(
     }
     let mut intent = None;
     egui::Panel::top("history-bar").show(ui, |ui| {
-        ui.horizontal(|ui| {
+        // Wrapped: at 800 points in French or Russian the tabs and the
+        // Players button go to a second row instead of off the window.
+        ui.horizontal_wrapped(|ui| {
             if ui.button(tr(ui, "history-back")).clicked() {
                 intent = Some(HistoryIntent::Back);
             }
@@ -338,7 +340,9 @@ fn history_row_ui(
     let mut intent = None;
     egui::Frame::group(ui.style()).show(ui, |ui| {
         ui.set_width(ui.available_width());
-        ui.horizontal(|ui| {
+        // Wrapped: at 800 points the date, island, variant and age of a
+        // game do not fit one line, and the last was cut.
+        ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(format!("{date} · {island}")).strong());
             if !variant.is_empty() {
                 ui.label(RichText::new(&variant).color(theme::news_text(ui)));
@@ -439,7 +443,7 @@ fn new_york_row_ui(
     let mut intent = None;
     egui::Frame::group(ui.style()).show(ui, |ui| {
         ui.set_width(ui.available_width());
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(format!("{date} · {}", t.new_york_game_name())).strong());
             ui.label(RichText::new(format!("({ago})")).color(theme::muted_text(ui)));
         });
@@ -514,7 +518,9 @@ fn new_york_viewer_ui(ui: &mut Ui, v: &mut NewYorkViewer) -> Option<HistoryInten
     let t = translator(ui.ctx());
     let game = v.log.game();
     egui::Panel::top("ny-viewer-bar").show(ui, |ui| {
-        ui.horizontal(|ui| {
+        // At 800 points in French or Russian the buttons take two rows:
+        // wrapped, every one of them is on screen.
+        ui.horizontal_wrapped(|ui| {
             if ui.button(tr(ui, "viewer-back")).clicked() {
                 intent = Some(HistoryIntent::CloseViewer);
             }
@@ -670,7 +676,9 @@ fn viewer_ui(ui: &mut Ui, v: &mut Viewer) -> Option<HistoryIntent> {
     let mut intent = None;
     let t = translator(ui.ctx());
     egui::Panel::top("viewer-bar").show(ui, |ui| {
-        ui.horizontal(|ui| {
+        // At 800 points in French or Russian the buttons take two rows:
+        // wrapped, every one of them is on screen.
+        ui.horizontal_wrapped(|ui| {
             if ui.button(tr(ui, "viewer-back")).clicked() {
                 intent = Some(HistoryIntent::CloseViewer);
             }

@@ -163,6 +163,22 @@ pub fn text_width(ui: &Ui, text: impl Into<egui::WidgetText>) -> f32 {
     text_width_as(ui, text, egui::TextStyle::Body)
 }
 
+/// How many rows `widths`, laid out left to right `gap` apart, take in
+/// `width`, wrapping as egui's `horizontal_wrapped` does.
+pub fn wrapped_rows(widths: &[f32], width: f32, gap: f32) -> usize {
+    let mut rows = 1;
+    let mut x = 0.0;
+    for &w in widths {
+        if x > 0.0 && x + gap + w > width {
+            rows += 1;
+            x = w;
+        } else {
+            x += if x > 0.0 { gap + w } else { w };
+        }
+    }
+    rows
+}
+
 /// How wide `text` is drawn on one line in `style` (a button's, a
 /// checkbox's or a combo box's text is drawn in the button style).
 pub fn text_width_as(ui: &Ui, text: impl Into<egui::WidgetText>, style: egui::TextStyle) -> f32 {

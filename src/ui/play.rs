@@ -344,13 +344,31 @@ fn header_ui(ui: &mut Ui, screen: &PlayScreen<'_>, state: &mut PlayState, intent
     let line = ui.text_style_height(&egui::TextStyle::Body);
     let spacing = ui.spacing().item_spacing.y;
     if game.players().len() > 1 {
-        let height = ui.spacing().interact_size.y.max(line) + spacing;
+        // A tab is drawn as high as its text and the button padding; eight
+        // names take two rows at 800 points (measured with every sheet
+        // done, the widest they get, so the rows never change in a game).
+        let tab = ui.spacing().interact_size.y.max(line + ui.spacing().button_padding.y * 2.0);
+        let padding = ui.spacing().button_padding.x * 2.0;
+        let widths: Vec<f32> = game
+            .players()
+            .iter()
+            .map(|p| {
+                let done = tr_args(ui, "tab-done", &[("name", p.name.as_str().into())]);
+                crate::ui::one_pass_grid::text_width_as(ui, done, egui::TextStyle::Button) + padding
+            })
+            .collect();
+        let rows = crate::ui::one_pass_grid::wrapped_rows(
+            &widths,
+            ui.available_width(),
+            ui.spacing().item_spacing.x,
+        ) as f32;
+        let height = tab * rows + spacing * rows;
         fixed_rows_ui(ui, height, |ui| tabs_ui(ui, game, state, intents));
     }
     // The solo reshuffle comes between rounds, when no card is out: it
     // takes the place of the cards bar and the prompt.
     let prompt_lines = if ui.available_width() < theme::NARROW_HEADER { 3.0 } else { 2.0 };
-    let cards_height = theme::CARD_BUTTON.y + spacing * 2.0;
+    let cards_height = crate::ui::cards::cards_bar_height(ui, game) + spacing * 2.0;
     let prompt_height = line * prompt_lines + spacing * 2.0;
     if game.solo_reshuffle_due() {
         fixed_rows_ui(ui, cards_height + prompt_height, |ui| {
@@ -400,7 +418,7 @@ fn fixed_rows_ui(ui: &mut Ui, height: f32, add: impl FnOnce(&mut Ui)) {
 }
 
 fn tabs_ui(ui: &mut Ui, game: &Game, state: &PlayState, intents: &mut Vec<PlayIntent>) {
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         for p in game.players() {
             let done = game.turn_cards().is_some() && game.is_done(p.seat);
             let name = p.name.as_str();

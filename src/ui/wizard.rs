@@ -205,8 +205,12 @@ impl Wizard {
             self.table_size = n;
         }
         if !c.tracked_seats.is_empty() {
-            for (i, seat) in self.seats.iter_mut().enumerate() {
-                seat.tracked = c.tracked_seats.contains(&(i as u8 + 1));
+            // Only the seats of the last table take its paper choices: a
+            // seat it did not have starts tracked (after a game for two,
+            // seats 3 and 4 of a table of four started "on paper").
+            let last_table = c.table_size.unwrap_or(MAX_TABLE_SIZE);
+            for (seat, draft) in (1u8..).zip(self.seats.iter_mut()) {
+                draft.tracked = seat > last_table || c.tracked_seats.contains(&seat);
             }
         }
         for (seat, name) in self.seats.iter_mut().zip(&c.names) {
@@ -583,7 +587,9 @@ pub fn wizard_ui(ui: &mut Ui, w: &mut Wizard, can_go_back: bool) -> Option<Wizar
 
             grid.row(deck.height(heights.radio), |row| {
                 row.cell_top(|ui| deck.ui(ui));
-                row.cell(|ui| {
+                // From the row's top: two lines (a narrow form) centred on
+                // the row ran 1.5 points into the coach's row.
+                row.cell_top(|ui| {
                     ui.horizontal_wrapped(|ui| {
                         ui.radio_value(&mut w.app_deck, false, tr(ui, "wizard-deck-real"));
                         ui.radio_value(&mut w.app_deck, true, tr(ui, "wizard-deck-app"));
@@ -862,4 +868,19 @@ pub fn card_text(t: &Translator, n: u8) -> String {
 /// Letters in this language's alphabet (А Б В Г Д in Russian), upper case.
 fn card_letters_text(t: &Translator, letters: &str) -> String {
     letters.chars().filter_map(Letter::from_char).map(|l| t.letter(l)).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seats_the_last_table_did_not_have_start_tracked() {
+        let mut wizard = Wizard::new(Vec::new());
+        // A game for two, seat 2 on paper.
+        let last = WizardChoices { table_size: Some(2), tracked_seats: vec![1], ..WizardChoices::default() };
+        wizard.apply_choices(&last);
+        let tracked: Vec<bool> = wizard.seats.iter().map(|s| s.tracked).collect();
+        assert_eq!(tracked, [true, false, true, true, true, true, true, true]);
+    }
 }

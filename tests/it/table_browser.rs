@@ -944,6 +944,20 @@ async fn pick_the_first_suggestion(browser: &Client) -> Value {
     .await
 }
 
+/// Where the map and the coach's suggestions are on the page (document
+/// coordinates: the page's scroll does not count).
+async fn places(browser: &Client) -> Value {
+    browser
+        .execute(
+            "const top = (e) => Math.round((e.getBoundingClientRect().top + window.scrollY) * 10) / 10;
+             return { map: top(document.getElementById('map')),
+                      suggestions: Array.from(document.querySelectorAll('#coach button.suggestion')).map(top) };",
+            vec![],
+        )
+        .await
+        .expect("the places on the page")
+}
+
 async fn hint_in_browser(browser: &Client, table: &trailpad::table::TableHandle) {
     let http = reqwest::Client::builder().timeout(WAIT).build().expect("client");
     let links = table.links();
@@ -1040,9 +1054,38 @@ async fn hint_in_browser(browser: &Client, table: &trailpad::table::TableHandle)
         );
     }
 
+    // Nothing moves under the finger (issue 30): not the map when the
+    // connection's banner shows, nor when the cards' row empties and the
+    // prompt grows to three lines; not suggestions 2 and 3 when 1 is
+    // picked (its Draw button's place is kept under the three).
+    let before = places(browser).await;
+    browser
+        .execute(
+            "const b = document.getElementById('banner'); b.textContent = 'Reconnecting…'; b.classList.add('on');",
+            vec![],
+        )
+        .await
+        .expect("the banner shows");
+    assert_eq!(places(browser).await, before, "the banner moved the page");
+    browser
+        .execute("document.getElementById('banner').classList.remove('on');", vec![])
+        .await
+        .expect("hidden");
+    let prompt = text_of(browser, "prompt").await;
+    browser
+        .execute(
+            "document.getElementById('cards').textContent = '';
+             document.getElementById('prompt').textContent = arguments[0];",
+            vec![json!(format!("{prompt} {prompt} {prompt} {prompt}"))],
+        )
+        .await
+        .expect("no cards, a long prompt");
+    assert_eq!(places(browser).await, before, "the cards' row or the prompt moved the map");
+
     // Picking suggestion 1: its row is chosen, its first hex picked, and a
     // Draw button offered.
     let draw = pick_the_first_suggestion(browser).await;
+    assert_eq!(places(browser).await, before, "picking suggestion 1 moved the map or the suggestions");
     let best = &reply["hint"]["suggestions"][0];
     assert_eq!(draw, best["draw"], "the button names the trail");
     assert_eq!(count(browser, "#coach button.suggestion.chosen").await, 1);

@@ -194,7 +194,11 @@ fn players_ui(ui: &mut Ui, game: &crate::games::new_york::Game, view: &mut NewYo
     let font = layout::body_font(ui);
     let spacing = ui.spacing().item_spacing.x;
     let padding = ui.spacing().button_padding.x * 2.0;
-    let row = ui.spacing().interact_size.y;
+    // A selectable button is as high as its text and its padding, which
+    // is more than egui's interaction height: a row of that height cut
+    // the chosen player's button at its bottom edge.
+    let text_height = ui.text_style_height(&egui::TextStyle::Button);
+    let row = ui.spacing().interact_size.y.max(text_height + ui.spacing().button_padding.y * 2.0);
     let words = |p: u8, left: u8| {
         let Some(player) = game.player(p) else { return String::new() };
         t.format(

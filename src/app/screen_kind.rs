@@ -1,0 +1,89 @@
+//! Which screen the app shows, named from outside: the census test
+//! (`tests/it/census.rs`) matches [`ScreenKind`] exhaustively, so a screen
+//! added here without a census row that reaches it fails that test, and a
+//! screen added to the app without a kind here does not compile (the
+//! matches below have no catch-all arm).
+
+use super::{Closing, Running, Screen, TrailpadApp};
+use crate::ui::history::HistoryViewer;
+use crate::ui::wizard::WizardGame;
+
+/// One screen or state the app can show, the topmost one when several are
+/// drawn over each other (a file dialog over the history, the review over
+/// the final scores).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ScreenKind {
+    /// The start screen with the *Trails of Tucana* form.
+    StartTucana,
+    /// The start screen with the *Ticket to Ride: New York* form.
+    StartNewYork,
+    /// A Tucana game's map, pads and turn.
+    TucanaPlay,
+    /// A Tucana game's Final Scoring Boxes (all of them, or the final
+    /// scores once the game is over).
+    TucanaScores,
+    /// A New York game under way.
+    NewYorkPlay,
+    /// A New York game that ended: its final scores.
+    NewYorkEnd,
+    /// The history's list of finished games and its statistics.
+    HistoryList,
+    /// The history's charts of the totals over time.
+    HistoryCharts,
+    /// The history's Players screen (rename and merge people).
+    HistoryPlayers,
+    /// A finished Tucana game, read only.
+    TucanaViewer,
+    /// A finished New York game, read only.
+    NewYorkViewer,
+    /// The review of one seat of a finished Tucana game.
+    Review,
+    /// Table mode's host screen.
+    TableHost,
+    /// The file dialog (import or export), over whichever screen.
+    FileDialog,
+    /// The question asked when closing with unsaved changes.
+    CloseQuestion,
+    /// Another Trailpad uses the data folder: this window only says so.
+    FolderInUse,
+}
+
+impl TrailpadApp {
+    /// The screen shown now, topmost first (see [`ScreenKind`]).
+    pub fn screen_kind(&self) -> ScreenKind {
+        if self.file_dialog.is_some() {
+            return ScreenKind::FileDialog;
+        }
+        match &self.closing {
+            Closing::Asking(_) => return ScreenKind::CloseQuestion,
+            Closing::Open | Closing::Confirmed => {}
+        }
+        if self.review.is_some() {
+            return ScreenKind::Review;
+        }
+        match &self.screen {
+            Screen::Start(wizard) => match wizard.game {
+                WizardGame::Tucana => ScreenKind::StartTucana,
+                WizardGame::NewYork => ScreenKind::StartNewYork,
+            },
+            Screen::Play => match &self.running {
+                Some(Running::Tucana(play)) if play.state.show_scores => ScreenKind::TucanaScores,
+                Some(Running::Tucana(_)) => ScreenKind::TucanaPlay,
+                Some(Running::NewYork(play)) if play.log.game().is_over() => ScreenKind::NewYorkEnd,
+                Some(Running::NewYork(_)) => ScreenKind::NewYorkPlay,
+                // The start screen replaces a play screen with no game.
+                None => ScreenKind::StartTucana,
+            },
+            // A viewer is drawn over the Players screen and the list.
+            Screen::History(history, _) => match (&history.viewer, &history.players) {
+                (Some(HistoryViewer::Tucana(_)), _) => ScreenKind::TucanaViewer,
+                (Some(HistoryViewer::NewYork(_)), _) => ScreenKind::NewYorkViewer,
+                (None, Some(_)) => ScreenKind::HistoryPlayers,
+                (None, None) if history.show_charts => ScreenKind::HistoryCharts,
+                (None, None) => ScreenKind::HistoryList,
+            },
+            Screen::Table => ScreenKind::TableHost,
+            Screen::FolderInUse(_) => ScreenKind::FolderInUse,
+        }
+    }
+}
