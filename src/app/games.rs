@@ -3,7 +3,8 @@
 //! game records. Every file goes through [`GameStore`], so saves are atomic
 //! and unreadable files are moved aside, never lost.
 
-use super::running::{Loaded, Running, viewed};
+use super::Play;
+use super::running::{Loaded, own, viewed};
 use super::{Closing, Screen, TrailpadApp};
 use crate::games::tucana::sheet::library::SheetLibrary;
 use crate::i18n::Translator;
@@ -155,7 +156,7 @@ impl TrailpadApp {
         if text.trim().is_empty() {
             return Err(t.game_file_problem(&GameFileProblem::Empty));
         }
-        Loaded::read(&text, &self.library(), &t)
+        super::running::read(&text, &self.library(), &t)
     }
 
     /// Opens the history screen.
@@ -193,7 +194,7 @@ impl TrailpadApp {
     /// in a file (its record and summary from memory: the file may lag
     /// behind when its last save failed).
     fn just_finished(&self) -> Option<SavedGame> {
-        let play = self.running.as_ref().and_then(Running::tucana)?;
+        let play = self.running.as_deref().and_then(own::<Play>)?;
         let game = play.log.game();
         if !game.is_over() {
             return None;
@@ -273,13 +274,14 @@ impl TrailpadApp {
             }
             HistoryIntent::ExportRecord => {
                 let Some(game) = self.history().and_then(|h| h.viewer.as_ref()).map(viewed) else { return };
-                let text = game.record_text();
-                let name = game.export_name("ron");
+                let (text, name) = (game.record_text(), game.export_name("ron"));
+                drop(game);
                 self.offer_record(text, name);
             }
             HistoryIntent::ExportPng => {
                 let Some(game) = self.history().and_then(|h| h.viewer.as_ref()).map(viewed) else { return };
                 let picture = game.picture(self.language);
+                drop(game);
                 self.offer_picture(picture);
             }
             HistoryIntent::Import => self.open_import(),
@@ -294,9 +296,9 @@ impl TrailpadApp {
 
     /// Offers to export the running game's record.
     pub(super) fn open_export_record(&mut self) {
-        let Some(game) = self.running.as_ref().map(Running::view) else { return };
-        let text = game.record_text();
-        let name = game.export_name("ron");
+        let Some(game) = self.running.as_ref().map(|r| r.shown()) else { return };
+        let (text, name) = (game.record_text(), game.export_name("ron"));
+        drop(game);
         self.offer_record(text, name);
     }
 
@@ -319,8 +321,9 @@ impl TrailpadApp {
     /// Offers to export the running game as a picture (a Tucana game's
     /// sheet shown).
     pub(super) fn open_export_png(&mut self) {
-        let Some(game) = self.running.as_ref().map(Running::view) else { return };
+        let Some(game) = self.running.as_ref().map(|r| r.shown()) else { return };
         let picture = game.picture(self.language);
+        drop(game);
         self.offer_picture(picture);
     }
 
@@ -452,7 +455,7 @@ impl TrailpadApp {
         };
         let text = read_text_bounded(path, MAX_RECORD_BYTES).map_err(|e| fail(self.read_words(&e)))?;
         // The one reader tells the game; its own words say what is wrong.
-        Loaded::read(&text, &self.library(), &Translator::shared(self.language)).map_err(fail)
+        super::running::read(&text, &self.library(), &Translator::shared(self.language)).map_err(fail)
     }
 
     /// Keeps an imported record in the store (unless the same game is
@@ -460,14 +463,14 @@ impl TrailpadApp {
     /// an unfinished one to play on.
     fn keep_and_open(&mut self, loaded: Loaded) {
         let library = self.library();
-        let game = loaded.view();
+        let game = loaded.shown();
         let finished = game.is_over();
         // The running game first: a finished one is not listed until the
         // user leaves it.
         let running = self
             .running
             .as_ref()
-            .filter(|r| r.view().same_game(&game))
+            .filter(|r| r.shown().same_game(game.as_ref()))
             .and_then(|r| r.file().map(Path::to_path_buf));
         let existing = running.or_else(|| {
             let store = self.store.as_ref()?;
@@ -478,9 +481,11 @@ impl TrailpadApp {
             (None, Some(store)) => game.keep_imported(store, SystemTime::now()).map(Some),
             (None, None) => Ok(None),
         };
+        let imported_key = game.imported_key();
+        drop(game);
         let (path, note) = match kept {
             Ok(path) => {
-                let key = if existing.is_some() { "import-already-here" } else { game.imported_key() };
+                let key = if existing.is_some() { "import-already-here" } else { imported_key };
                 (path, (MessageKind::News, self.text(key)))
             }
             Err(e) => {
@@ -523,7 +528,8 @@ impl TrailpadApp {
         }
         let (Some(store), Some(running)) = (&self.store, &self.running) else { return true };
         let Some(path) = running.file() else { return true };
-        match running.view().save(store, path) {
+        let saved = running.shown().save(store, path);
+        match saved {
             Ok(()) => true,
             Err(e) => {
                 let text = self.text_args(
@@ -558,7 +564,7 @@ impl TrailpadApp {
     fn try_save(&self) -> Result<(), String> {
         let (Some(store), Some(running)) = (&self.store, &self.running) else { return Ok(()) };
         let Some(path) = running.file() else { return Ok(()) };
-        running.view().save(store, path).map_err(|e| self.io_words(&e))
+        running.shown().save(store, path).map_err(|e| self.io_words(&e))
     }
 
     /// Applies the answer to the question asked when closing.
@@ -616,7 +622,7 @@ impl TrailpadApp {
     /// undone while it was open).
     pub(super) fn put_away_finished_game(&mut self) {
         let Some(running) = &self.running else { return };
-        if !running.view().is_over() {
+        if !running.shown().is_over() {
             return;
         }
         // What was typed on its final scores first; a text too long to

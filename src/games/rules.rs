@@ -115,7 +115,9 @@ pub trait Rules: Clone + Debug + Sized {
     /// What the game is played on: an island sheet, a city map.
     type Board: Debug + ?Sized;
     /// The record type that saves this game.
-    type Record: super::record::Record<Game = Self>;
+    /// (The registry gives every game's record its place in
+    /// [`super::AnyRecord`].)
+    type Record: super::record::Record<Game = Self> + Into<super::AnyRecord>;
 
     /// Which game this is (the registry's key).
     const KIND: GameKind;
