@@ -345,10 +345,9 @@ impl TrailpadApp {
         self.save();
         self.put_away_finished_game();
         // The start screen opens on the game played last.
-        let new_york = running.kind() == crate::games::GameKind::NewYork;
+        let kind = running.kind();
         self.running = Some(running);
-        if self.settings.wizard.new_york != new_york {
-            self.settings.wizard.new_york = new_york;
+        if self.settings.wizard.set_last_game(kind) {
             self.save_settings();
         }
         self.show_screen(Screen::Play);
@@ -738,7 +737,7 @@ impl TrailpadApp {
                 let choices = wizard.choices();
                 match self.start_new_york(setup.clone()) {
                     Ok(()) => {
-                        self.settings.wizard = crate::store::WizardChoices { new_york: true, ..choices };
+                        self.settings.wizard = choices;
                         self.save_settings();
                         self.remember_players(
                             (1..)

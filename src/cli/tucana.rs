@@ -27,12 +27,6 @@ pub(super) struct Played {
     game: Box<Game>,
 }
 
-/// Reads a Tucana record file (the table server's `--resume`).
-pub(super) fn read_record(path: &Path) -> anyhow::Result<GameRecord> {
-    let text = read_text(path, crate::store::MAX_RECORD_BYTES)?;
-    GameRecord::from_ron(&text).map_err(|e| anyhow!("{}: {e}", path.display()))
-}
-
 impl super::CliGame for crate::games::tucana::rules::Game {
     type Printer<'a> = Tucana<'a>;
     fn printer(cli: &super::Cli) -> Tucana<'_> {

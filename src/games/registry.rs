@@ -72,6 +72,12 @@ macro_rules! games {
                 match self { $(GameKind::$kind => <$game as Rules>::HAS_COACH,)+ }
             }
 
+            /// Whether the game can be played at a table of phones
+            /// (`trailpad table`, "Play with phones").
+            pub fn has_table(self) -> bool {
+                match self { $(GameKind::$kind => <$game as Rules>::HAS_TABLE,)+ }
+            }
+
             /// The `game` field of its records.
             pub fn record_id(self) -> &'static str {
                 match self { $(GameKind::$kind => <$game as Rules>::RECORD_ID,)+ }

@@ -130,6 +130,9 @@ pub trait Rules: Clone + Debug + Sized {
     const TAKE_BACK: TakeBack;
     /// Whether the coach (`trailpad hint`, `review`) knows the game.
     const HAS_COACH: bool = false;
+    /// Whether the game can be played at a table of phones (table mode,
+    /// `trailpad table`): the table's server serves its seats.
+    const HAS_TABLE: bool = false;
 
     /// A game not yet begun, or why the set-up cannot be played.
     fn start(board: Arc<Self::Board>, setup: Self::Setup) -> Result<Self, Self::SetupError>;

@@ -19,6 +19,7 @@ impl Rules for crate::games::tucana::rules::Game {
     const TITLE: &'static str = "Trails of Tucana";
     const TAKE_BACK: TakeBack = TakeBack::LastTurn;
     const HAS_COACH: bool = true;
+    const HAS_TABLE: bool = true;
 
     fn start(board: Arc<Self::Board>, setup: Self::Setup) -> Result<Self, Self::SetupError> {
         Self::new(board, setup)
