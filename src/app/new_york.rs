@@ -345,9 +345,9 @@ impl super::running::AppGame for Game {
     fn picture(
         game: &Game,
         _seat: Option<u8>,
-        options: &crate::export::PngOptions,
+        options: &crate::picture::PngOptions,
     ) -> Option<Result<(Vec<u8>, String), String>> {
-        let drawn = crate::export::new_york_png(game, game.is_over(), options);
+        let drawn = crate::picture::new_york_png(game, game.is_over(), options);
         Some(drawn.map(|bytes| (bytes, String::new())).map_err(|e| e.to_string()))
     }
     /// A game under way says it goes on where it stopped.

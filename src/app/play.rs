@@ -342,10 +342,10 @@ impl super::running::AppGame for Game {
     fn picture(
         game: &Game,
         seat: Option<u8>,
-        options: &crate::export::PngOptions,
+        options: &crate::picture::PngOptions,
     ) -> Option<Result<(Vec<u8>, String), String>> {
         let seat = seat.or_else(|| game.players().first().map(|p| p.seat)).unwrap_or(1);
-        let drawn = crate::export::sheet_png(game, seat, options).map_err(|e| e.to_string()).map(|bytes| {
+        let drawn = crate::picture::sheet_png(game, seat, options).map_err(|e| e.to_string()).map(|bytes| {
             let player =
                 game.player(seat).map(|p| super::running::safe_file_part(&p.name)).unwrap_or_default();
             (bytes, player)

@@ -6,10 +6,10 @@
 //! [`AppGame`] (beside its screen: `app/play.rs`, `app/new_york.rs`) and
 //! [`GamePlay`] (its play screen's value).
 
-use crate::export::PngOptions;
 use crate::games::tucana::sheet::library::SheetLibrary;
 use crate::games::{AnyRecord, Boards, GameKind, Log, Record, RecordVisitor, Rules, read_record};
 use crate::i18n::{Language, Translator};
+use crate::picture::PngOptions;
 use crate::store::GameStore;
 use crate::ui::game_end::{EndField, GameEndState, end_text_error};
 use crate::ui::history::HistoryViewer;
