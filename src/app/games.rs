@@ -52,9 +52,9 @@ impl TrailpadApp {
 
     /// Shows a listing of `games/` on the start screen (read now, or read
     /// ahead at start-up). Damaged files found are added to the report.
-    pub(super) fn take_start_list(&mut self, listed: crate::store::Listed) {
-        self.start.games = listed.tucana;
-        self.start.new_york = listed.new_york;
+    pub(super) fn take_start_list(&mut self, mut listed: crate::store::Listed) {
+        self.start.games = listed.take();
+        self.start.new_york = listed.take();
         // A file that could not be moved aside is found again each time.
         for file in listed.damaged {
             if !self.start.damaged.contains(&file) {
@@ -167,23 +167,25 @@ impl TrailpadApp {
         let mut listed = store.finished_games(&library);
         // The game just finished is still open (it moves to `history/` when
         // it is left): listed at once, first, and marked as just played.
-        let just_played = self.just_finished().filter(|g| !listed.tucana.iter().any(|h| h.path == g.path));
+        let just_played = self.just_finished().filter(|g| !listed.games().iter().any(|h| h.path() == g.path));
         let just_played_path = just_played.as_ref().map(|g| g.path.clone());
         if let Some(game) = just_played {
-            listed.tucana.insert(0, game);
+            listed.insert_first(game);
         }
         // Everyone in the history is a person of the list, and every game
         // and statistic shows each person by their name today.
         self.learn_players(&mut listed);
-        let stats = history_stats(&listed.tucana, |game, total| {
+        let games: Vec<SavedGame> = listed.take();
+        let new_york: Vec<crate::store::NewYorkSaved> = listed.take();
+        let stats = history_stats(&games, |game, total| {
             library.get(&game.record.setup.sheet).and_then(|s| s.solo_title(total)).map(str::to_string)
         });
-        let new_york_stats = crate::store::new_york_stats(&listed.new_york);
+        let new_york_stats = crate::store::new_york_stats(&new_york);
         self.show_history(HistoryScreen {
-            games: listed.tucana,
-            damaged: listed.damaged.into_iter().chain(listed.new_york_problems).collect(),
+            games,
+            damaged: listed.damaged,
             stats,
-            new_york: listed.new_york,
+            new_york,
             new_york_stats,
             just_played: just_played_path,
             ..HistoryScreen::default()

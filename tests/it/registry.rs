@@ -63,7 +63,10 @@ fn a_record_of_a_game_nobody_registered_is_reported_where_it_is_not_moved_aside(
     assert!(matches!(read_record(&unknown), Err(RecordReadError::UnknownGame(g)) if g == "carcassonne"));
 
     let listed = store.unfinished_games(&library(), &[]);
-    assert!(listed.tucana.is_empty() && listed.new_york.is_empty());
+    assert!(
+        listed.of::<trailpad::store::SavedGame>().is_empty()
+            && listed.of::<trailpad::store::NewYorkSaved>().is_empty()
+    );
     assert_eq!(listed.damaged.len(), 1, "{:?}", listed.damaged);
     let report = &listed.damaged[0];
     assert_eq!(report.original, path);
