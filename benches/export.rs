@@ -8,8 +8,8 @@
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
 use trailpad::demo::{new_demo_log, play_until};
-use trailpad::export::{PngOptions, sheet_image, sheet_png};
 use trailpad::games::tucana::rules::Game;
+use trailpad::picture::{PngOptions, sheet_image, sheet_png};
 
 fn mid_game() -> Game {
     let mut log = new_demo_log("isla-grande", 8, 7).expect("Isla Grande is built in");

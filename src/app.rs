@@ -17,7 +17,6 @@ use crate::ui::file_dialog::{FileDialog, file_dialog_ui};
 use crate::ui::game_menu::MenuIntent;
 use crate::ui::history::{HistoryScreen, history_ui};
 use crate::ui::message::{Message, MessageKind, MessageLog};
-use crate::ui::play::{PlayScreen, play_ui};
 use crate::ui::settings_menu::SettingsIntent;
 use crate::ui::start::{StartGames, StartScreen, folder_in_use_ui, screen_message_ui, start_ui};
 use crate::ui::theme;
@@ -45,7 +44,7 @@ mod table;
 use games::StartList;
 pub use intent::Intent;
 pub use play::{Play, first_seat};
-use running::Running;
+use running::{Running, own, own_mut};
 pub use screen_kind::ScreenKind;
 
 /// Where closing the window stands.
@@ -180,7 +179,7 @@ impl TrailpadApp {
     /// The app playing a game already under way (for tests and demos).
     pub fn with_game(log: GameLog) -> TrailpadApp {
         let mut app = TrailpadApp::new();
-        app.running = Some(Running::Tucana(Box::new(Play::new(log, None))));
+        app.running = Some(Box::new(Play::new(log, None)));
         app.screen = Screen::Play;
         app
     }
@@ -337,7 +336,7 @@ impl TrailpadApp {
     /// store and islands. The game left is saved once more (in case its
     /// last save failed) and, if finished, moved to the history.
     fn start_play(&mut self, log: GameLog, file: Option<PathBuf>) {
-        self.start_running(Running::Tucana(Box::new(Play::new(log, file))));
+        self.start_running(Box::new(Play::new(log, file)));
     }
 
     /// Shows `running` as the running game. The game left is saved once
@@ -348,10 +347,9 @@ impl TrailpadApp {
         self.save();
         self.put_away_finished_game();
         // The start screen opens on the game played last.
-        let new_york = matches!(running, Running::NewYork(_));
+        let kind = running.kind();
         self.running = Some(running);
-        if self.settings.wizard.new_york != new_york {
-            self.settings.wizard.new_york = new_york;
+        if self.settings.wizard.set_last_game(kind) {
             self.save_settings();
         }
         self.show_screen(Screen::Play);
@@ -419,7 +417,7 @@ impl TrailpadApp {
 
     /// The file the running game is saved in.
     pub fn game_file(&self) -> Option<&Path> {
-        self.running.as_ref().and_then(Running::file)
+        self.running.as_deref().and_then(|r| r.file())
     }
 
     /// Whether the history screen is open.
@@ -488,7 +486,7 @@ impl TrailpadApp {
 
     /// The running Tucana game, if any.
     pub fn play(&self) -> Option<&Play> {
-        self.running.as_ref().and_then(Running::tucana)
+        self.running.as_deref().and_then(own::<Play>)
     }
 
     /// The Tucana game's log, if one runs.
@@ -546,25 +544,13 @@ impl TrailpadApp {
             }
             Screen::Table => intents.extend(self.table_screen_ui(ui)),
             Screen::Play => match &mut self.running {
-                Some(Running::Tucana(play)) => {
-                    let screen =
-                        PlayScreen {
-                            log: &play.log,
-                            messages: &self.messages,
-                            large_targets: self.settings.large_targets,
-                            can_take_back: play.log.can_take_back(play.state.seat),
-                            phones: self.table.is_running(),
-                            coach: play.log.record().coaches(play.state.seat).then(|| {
-                                crate::ui::coach::CoachPanel { view: play.hint.view(play.state.seat) }
-                            }),
-                        };
-                    intents.extend(play_ui(ui, &screen, &mut play.state).into_iter().map(Intent::from));
-                }
-                Some(Running::NewYork(play)) => {
-                    let screen =
-                        crate::ui::new_york::NewYorkScreen { log: &play.log, messages: &self.messages };
-                    let asked = crate::ui::new_york::new_york_ui(ui, &screen, &mut play.view);
-                    intents.extend(asked.into_iter().map(Intent::NewYork));
+                Some(running) => {
+                    let frame = running::PlayFrame {
+                        messages: &self.messages,
+                        large_targets: self.settings.large_targets,
+                        phones: self.table.is_running(),
+                    };
+                    intents.extend(running.play_ui(ui, &frame));
                 }
                 // No game to show (it was deleted or put away): the start
                 // screen takes its place from the next frame.
@@ -667,7 +653,7 @@ impl TrailpadApp {
             self.apply_game_at_table(intent);
             return;
         }
-        let Some(play) = self.running.as_mut().and_then(Running::tucana_mut) else { return };
+        let Some(play) = self.running.as_deref_mut().and_then(own_mut::<Play>) else { return };
         let before = play.log.revision();
         let translator = Translator::shared(self.language);
         let message = play::apply_game(play, intent, &translator);
@@ -754,7 +740,7 @@ impl TrailpadApp {
                 let choices = wizard.choices();
                 match self.start_new_york(setup.clone()) {
                     Ok(()) => {
-                        self.settings.wizard = crate::store::WizardChoices { new_york: true, ..choices };
+                        self.settings.wizard = choices;
                         self.save_settings();
                         self.remember_players(
                             (1..)

@@ -7,13 +7,13 @@
 //! syntax error, unknown sheet, newer format, impossible set-up) or the app
 //! failed. `anyhow` is used only here, at the edge.
 
-use crate::export::PngOptions;
 use crate::games::tucana::sheet::library::SheetLibrary;
 use crate::games::tucana::sheet::{
     ISLA_GRANDE_RON, ISLA_PETIT_RON, Letter, Sheet, SheetError, Sight, Terrain, builtin_sheets,
 };
 use crate::games::{RecordVisitor, Rules, read_record};
 use crate::i18n::Language;
+use crate::picture::PngOptions;
 use crate::store::load_user_sheets;
 use crate::text::{Printed, from_file, printed};
 use anyhow::{Context, anyhow};

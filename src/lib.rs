@@ -7,7 +7,10 @@
 //!   (`games::tucana::rules`, `games::new_york::rules`): nothing at the
 //!   crate root stands in for one of them.
 //! - [`ui`] and [`app`]: the egui desktop score pad.
-//! - [`export`]: one sheet as a PNG image, rendered in software.
+//! - [`export`]: a game logged as a play (BG Stats, the history's
+//!   spreadsheet); pure, below [`ui`].
+//! - [`picture`]: a game as a PNG image, rendered in software with the
+//!   app's own drawing code; above [`ui`].
 //! - [`store`]: saved games on disk (atomic autosave, history, damaged files).
 //! - [`text`]: names from files: length limit, forbidden characters, safe display.
 //! - [`i18n`]: English, French and Russian texts (Fluent).
@@ -21,6 +24,7 @@ pub mod demo;
 pub mod export;
 pub mod games;
 pub mod i18n;
+pub mod picture;
 pub mod store;
 pub mod table;
 pub mod text;

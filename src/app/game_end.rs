@@ -49,7 +49,7 @@ impl TrailpadApp {
         // Played with phones, the table's game is the one finished.
         self.sync_table_game();
         let Some(running) = &self.running else { return };
-        if !running.view().is_over() {
+        if !running.shown().is_over() {
             return;
         }
         let t = Translator::shared(self.language);

@@ -3,7 +3,8 @@
 //! game records. Every file goes through [`GameStore`], so saves are atomic
 //! and unreadable files are moved aside, never lost.
 
-use super::running::{Loaded, Running, viewed};
+use super::Play;
+use super::running::{Loaded, own, viewed};
 use super::{Closing, Screen, TrailpadApp};
 use crate::games::tucana::sheet::library::SheetLibrary;
 use crate::i18n::Translator;
@@ -51,9 +52,9 @@ impl TrailpadApp {
 
     /// Shows a listing of `games/` on the start screen (read now, or read
     /// ahead at start-up). Damaged files found are added to the report.
-    pub(super) fn take_start_list(&mut self, listed: crate::store::Listed) {
-        self.start.games = listed.tucana;
-        self.start.new_york = listed.new_york;
+    pub(super) fn take_start_list(&mut self, mut listed: crate::store::Listed) {
+        self.start.games = listed.take();
+        self.start.new_york = listed.take();
         // A file that could not be moved aside is found again each time.
         for file in listed.damaged {
             if !self.start.damaged.contains(&file) {
@@ -155,7 +156,7 @@ impl TrailpadApp {
         if text.trim().is_empty() {
             return Err(t.game_file_problem(&GameFileProblem::Empty));
         }
-        Loaded::read(&text, &self.library(), &t)
+        super::running::read(&text, &self.library(), &t)
     }
 
     /// Opens the history screen.
@@ -166,23 +167,25 @@ impl TrailpadApp {
         let mut listed = store.finished_games(&library);
         // The game just finished is still open (it moves to `history/` when
         // it is left): listed at once, first, and marked as just played.
-        let just_played = self.just_finished().filter(|g| !listed.tucana.iter().any(|h| h.path == g.path));
+        let just_played = self.just_finished().filter(|g| !listed.games().iter().any(|h| h.path() == g.path));
         let just_played_path = just_played.as_ref().map(|g| g.path.clone());
         if let Some(game) = just_played {
-            listed.tucana.insert(0, game);
+            listed.insert_first(game);
         }
         // Everyone in the history is a person of the list, and every game
         // and statistic shows each person by their name today.
         self.learn_players(&mut listed);
-        let stats = history_stats(&listed.tucana, |game, total| {
+        let games: Vec<SavedGame> = listed.take();
+        let new_york: Vec<crate::store::NewYorkSaved> = listed.take();
+        let stats = history_stats(&games, |game, total| {
             library.get(&game.record.setup.sheet).and_then(|s| s.solo_title(total)).map(str::to_string)
         });
-        let new_york_stats = crate::store::new_york_stats(&listed.new_york);
+        let new_york_stats = crate::store::new_york_stats(&new_york);
         self.show_history(HistoryScreen {
-            games: listed.tucana,
-            damaged: listed.damaged.into_iter().chain(listed.new_york_problems).collect(),
+            games,
+            damaged: listed.damaged,
             stats,
-            new_york: listed.new_york,
+            new_york,
             new_york_stats,
             just_played: just_played_path,
             ..HistoryScreen::default()
@@ -193,7 +196,7 @@ impl TrailpadApp {
     /// in a file (its record and summary from memory: the file may lag
     /// behind when its last save failed).
     fn just_finished(&self) -> Option<SavedGame> {
-        let play = self.running.as_ref().and_then(Running::tucana)?;
+        let play = self.running.as_deref().and_then(own::<Play>)?;
         let game = play.log.game();
         if !game.is_over() {
             return None;
@@ -272,13 +275,14 @@ impl TrailpadApp {
             }
             HistoryIntent::ExportRecord => {
                 let Some(game) = self.history().and_then(|h| h.viewer.as_ref()).map(viewed) else { return };
-                let text = game.record_text();
-                let name = game.export_name("ron");
+                let (text, name) = (game.record_text(), game.export_name("ron"));
+                drop(game);
                 self.offer_record(text, name);
             }
             HistoryIntent::ExportPng => {
                 let Some(game) = self.history().and_then(|h| h.viewer.as_ref()).map(viewed) else { return };
                 let picture = game.picture(self.language);
+                drop(game);
                 self.offer_picture(picture);
             }
             HistoryIntent::Import => self.open_import(),
@@ -293,9 +297,9 @@ impl TrailpadApp {
 
     /// Offers to export the running game's record.
     pub(super) fn open_export_record(&mut self) {
-        let Some(game) = self.running.as_ref().map(Running::view) else { return };
-        let text = game.record_text();
-        let name = game.export_name("ron");
+        let Some(game) = self.running.as_ref().map(|r| r.shown()) else { return };
+        let (text, name) = (game.record_text(), game.export_name("ron"));
+        drop(game);
         self.offer_record(text, name);
     }
 
@@ -318,8 +322,9 @@ impl TrailpadApp {
     /// Offers to export the running game as a picture (a Tucana game's
     /// sheet shown).
     pub(super) fn open_export_png(&mut self) {
-        let Some(game) = self.running.as_ref().map(Running::view) else { return };
+        let Some(game) = self.running.as_ref().map(|r| r.shown()) else { return };
         let picture = game.picture(self.language);
+        drop(game);
         self.offer_picture(picture);
     }
 
@@ -451,7 +456,7 @@ impl TrailpadApp {
         };
         let text = read_text_bounded(path, MAX_RECORD_BYTES).map_err(|e| fail(self.read_words(&e)))?;
         // The one reader tells the game; its own words say what is wrong.
-        Loaded::read(&text, &self.library(), &Translator::shared(self.language)).map_err(fail)
+        super::running::read(&text, &self.library(), &Translator::shared(self.language)).map_err(fail)
     }
 
     /// Keeps an imported record in the store (unless the same game is
@@ -459,7 +464,7 @@ impl TrailpadApp {
     /// an unfinished one to play on.
     fn keep_and_open(&mut self, loaded: Loaded) {
         let library = self.library();
-        let game = loaded.view();
+        let game = loaded.shown();
         let finished = game.is_over();
         self.learn_imported(game.any_record());
         // The running game first: a finished one is not listed until the
@@ -467,7 +472,7 @@ impl TrailpadApp {
         let running = self
             .running
             .as_ref()
-            .filter(|r| r.view().same_game(&game))
+            .filter(|r| r.shown().same_game(game.as_ref()))
             .and_then(|r| r.file().map(Path::to_path_buf));
         let existing = running.or_else(|| {
             let store = self.store.as_ref()?;
@@ -478,9 +483,11 @@ impl TrailpadApp {
             (None, Some(store)) => game.keep_imported(store, SystemTime::now()).map(Some),
             (None, None) => Ok(None),
         };
+        let imported_key = game.imported_key();
+        drop(game);
         let (path, note) = match kept {
             Ok(path) => {
-                let key = if existing.is_some() { "import-already-here" } else { game.imported_key() };
+                let key = if existing.is_some() { "import-already-here" } else { imported_key };
                 (path, (MessageKind::News, self.text(key)))
             }
             Err(e) => {
@@ -523,7 +530,8 @@ impl TrailpadApp {
         }
         let (Some(store), Some(running)) = (&self.store, &self.running) else { return true };
         let Some(path) = running.file() else { return true };
-        match running.view().save(store, path) {
+        let saved = running.shown().save(store, path);
+        match saved {
             Ok(()) => true,
             Err(e) => {
                 let text = self.text_args(
@@ -558,7 +566,7 @@ impl TrailpadApp {
     fn try_save(&self) -> Result<(), String> {
         let (Some(store), Some(running)) = (&self.store, &self.running) else { return Ok(()) };
         let Some(path) = running.file() else { return Ok(()) };
-        running.view().save(store, path).map_err(|e| self.io_words(&e))
+        running.shown().save(store, path).map_err(|e| self.io_words(&e))
     }
 
     /// Applies the answer to the question asked when closing.
@@ -616,7 +624,7 @@ impl TrailpadApp {
     /// undone while it was open).
     pub(super) fn put_away_finished_game(&mut self) {
         let Some(running) = &self.running else { return };
-        if !running.view().is_over() {
+        if !running.shown().is_over() {
             return;
         }
         // What was typed on its final scores first; a text too long to

@@ -131,7 +131,7 @@ impl super::TrailpadApp {
     /// The running Tucana game's hints work within `budget` instead of
     /// the standard one (tests: the same screens, sooner).
     pub fn with_hint_budget(mut self, budget: Budget) -> super::TrailpadApp {
-        if let Some(play) = self.running.as_mut().and_then(super::Running::tucana_mut) {
+        if let Some(play) = self.running.as_deref_mut().and_then(super::own_mut::<super::Play>) {
             play.hint_budget = budget;
         }
         self
@@ -141,7 +141,7 @@ impl super::TrailpadApp {
     /// it (once per open turn), and keeps the frames coming while one is
     /// computed.
     pub(super) fn poll_hint(&mut self, ctx: &egui::Context) {
-        let Some(play) = self.running.as_mut().and_then(super::Running::tucana_mut) else { return };
+        let Some(play) = self.running.as_deref_mut().and_then(super::own_mut::<super::Play>) else { return };
         let shown = play.hint.poll(&play.log);
         if play.hint.computing() {
             ctx.request_repaint_after(POLL);

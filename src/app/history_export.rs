@@ -22,9 +22,9 @@ impl TrailpadApp {
         let library = self.library();
         let mut records = store.finished_games(&library).records();
         if let Some(running) = &self.running
-            && running.view().is_over()
+            && running.shown().is_over()
         {
-            records.push((running.view().any_record(), None));
+            records.push((running.shown().any_record(), None));
         }
         // The game on screen may be listed already (its file moved): the
         // spreadsheet keeps each game once.

@@ -2,12 +2,13 @@
 //! screen, applying the screen's intents to its [`NewYorkLog`] (refusals on
 //! the message line), autosaving it in `games/` and resuming it.
 
-use super::running::Running;
+use super::running::{own, own_mut};
 use super::{Screen, TrailpadApp};
 use crate::games::new_york::{
     Action, Game, NewYorkLog, NewYorkMap, NewYorkRecord, NewYorkRecordError, NewYorkSetup,
 };
 use crate::i18n::Translator;
+use crate::ui::history::{HistoryViewer, NewYorkViewer};
 use crate::ui::message::MessageKind;
 use crate::ui::new_york::{NewYorkIntent, NewYorkView};
 use std::path::{Path, PathBuf};
@@ -44,19 +45,19 @@ impl TrailpadApp {
     /// The app playing a New York game already under way (tests, demos).
     pub fn with_new_york(log: NewYorkLog) -> TrailpadApp {
         let mut app = TrailpadApp::new();
-        app.running = Some(Running::NewYork(Box::new(NewYorkPlay::new(log, None))));
+        app.running = Some(Box::new(NewYorkPlay::new(log, None)));
         app.screen = Screen::Play;
         app
     }
 
     /// The New York game running, if any.
     pub fn new_york_log(&self) -> Option<&NewYorkLog> {
-        self.running.as_ref().and_then(Running::new_york).map(|p| &p.log)
+        self.running.as_deref().and_then(own::<NewYorkPlay>).map(|p| &p.log)
     }
 
     /// The file the New York game running is saved in.
     pub fn new_york_file(&self) -> Option<&Path> {
-        self.running.as_ref().and_then(Running::new_york).and_then(|p| p.file.as_deref())
+        self.running.as_deref().and_then(own::<NewYorkPlay>).and_then(|p| p.file.as_deref())
     }
 
     /// Starts a New York game from the start screen's form.
@@ -68,7 +69,7 @@ impl TrailpadApp {
         let secs = SystemTime::now().duration_since(SystemTime::UNIX_EPOCH).map_or(0, |d| d.as_secs());
         let log = log.with_played_at(secs);
         let file = self.new_game_file();
-        self.start_running(Running::NewYork(Box::new(NewYorkPlay::new(log, file))));
+        self.start_running(Box::new(NewYorkPlay::new(log, file)));
         let text = t.format("ny-started", &[("game", t.new_york_game_name().into())]);
         self.say(MessageKind::News, text);
         self.save();
@@ -92,7 +93,7 @@ impl TrailpadApp {
             NewYorkIntent::Redo => Some(Edit::Redo),
         };
         let Some(edit) = edit else { return };
-        let Some(play) = self.running.as_mut().and_then(Running::new_york_mut) else { return };
+        let Some(play) = self.running.as_deref_mut().and_then(own_mut::<NewYorkPlay>) else { return };
         let t = Translator::shared(self.language);
         let log = &mut play.log;
         let message = match edit {
@@ -165,7 +166,7 @@ impl TrailpadApp {
     /// does not list it as unfinished forever, and the game is closed. A
     /// game with an entry is never touched. Returns whether it was closed.
     pub(super) fn forget_empty_new_york(&mut self) -> bool {
-        let Some(play) = self.running.as_ref().and_then(Running::new_york) else { return false };
+        let Some(play) = self.running.as_deref().and_then(own::<NewYorkPlay>) else { return false };
         if !play.log.record().actions.is_empty() {
             return false;
         }
@@ -287,7 +288,7 @@ pub fn new_york_demo_app(name: &str, language: crate::i18n::Language) -> Option<
     let mut log = new_york_demo_log(name, language)?;
     let last = log.undo()?;
     let mut app = TrailpadApp::with_new_york(log).with_language(language);
-    let play = app.running.as_mut().and_then(Running::new_york_mut)?;
+    let play = app.running.as_deref_mut().and_then(own_mut::<NewYorkPlay>)?;
     let map = play.log.game().map_arc().clone();
     play.view.shown_ticket = map.ticket_by_key("central-park-chinatown");
     let intent = match &last {
@@ -310,8 +311,13 @@ pub fn new_york_demo_app(name: &str, language: crate::i18n::Language) -> Option<
 }
 
 impl super::running::AppGame for Game {
-    fn loaded(log: NewYorkLog) -> super::running::Loaded {
-        super::running::Loaded::NewYork(Box::new(log))
+    type Play = NewYorkPlay;
+
+    fn open(log: NewYorkLog, file: Option<PathBuf>) -> NewYorkPlay {
+        NewYorkPlay::new(log, file)
+    }
+    fn viewer(log: NewYorkLog, path: Option<PathBuf>) -> HistoryViewer {
+        HistoryViewer::NewYork(Box::new(NewYorkViewer::new(log, path)))
     }
     fn replay_words(
         t: &Translator,
@@ -320,6 +326,64 @@ impl super::running::AppGame for Game {
         error: &NewYorkRecordError,
     ) -> String {
         new_york_record_words(t, Some(record), error)
+    }
+    /// The same seats, names and colours.
+    fn rematch(log: &NewYorkLog, _seed: u64, now: u64, t: &Translator) -> Result<NewYorkLog, String> {
+        let setup = log.record().setup.clone();
+        NewYorkLog::new(log.game().map_arc().clone(), setup)
+            .map(|log| log.with_played_at(now))
+            .map_err(|e| crate::i18n::capitalise(&t.new_york_setup_error(&e)))
+    }
+    fn again_words(_log: &NewYorkLog, t: &Translator) -> String {
+        t.format("end-again-new-york", &[("game", t.new_york_game_name().into())])
+    }
+    fn export_stem(_record: &NewYorkRecord) -> String {
+        "new-york".to_string()
+    }
+    /// The pad and map, with the final scores once the players ended the
+    /// game.
+    fn picture(
+        game: &Game,
+        _seat: Option<u8>,
+        options: &crate::picture::PngOptions,
+    ) -> Option<Result<(Vec<u8>, String), String>> {
+        let drawn = crate::picture::new_york_png(game, game.is_over(), options);
+        Some(drawn.map(|bytes| (bytes, String::new())).map_err(|e| e.to_string()))
+    }
+    /// A game under way says it goes on where it stopped.
+    fn imported_key(over: bool) -> &'static str {
+        if over { "import-done" } else { "ny-import-unfinished" }
+    }
+    fn kept_records(
+        store: &crate::store::GameStore,
+        _library: &crate::games::tucana::sheet::library::SheetLibrary,
+        open: Option<&Path>,
+    ) -> Vec<(PathBuf, NewYorkRecord)> {
+        let (open, _) = store.new_york_unfinished_except_open(open);
+        let (done, _) = store.new_york_history();
+        open.into_iter().chain(done).map(|g| (g.path, g.record)).collect()
+    }
+}
+
+impl super::running::GamePlay for NewYorkPlay {
+    type Game = Game;
+
+    fn log(&self) -> &NewYorkLog {
+        &self.log
+    }
+    fn log_mut(&mut self) -> &mut NewYorkLog {
+        &mut self.log
+    }
+    fn file(&self) -> Option<&Path> {
+        self.file.as_deref()
+    }
+    fn log_and_end_mut(&mut self) -> (&mut NewYorkLog, &mut crate::ui::game_end::GameEndState) {
+        (&mut self.log, &mut self.view.end)
+    }
+    fn play_ui(&mut self, ui: &mut egui::Ui, frame: &super::running::PlayFrame<'_>) -> Vec<super::Intent> {
+        let screen = crate::ui::new_york::NewYorkScreen { log: &self.log, messages: frame.messages };
+        let asked = crate::ui::new_york::new_york_ui(ui, &screen, &mut self.view);
+        asked.into_iter().map(super::Intent::NewYork).collect()
     }
 }
 

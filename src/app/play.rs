@@ -5,6 +5,7 @@
 use crate::games::tucana::record::{GameLog, Step, TakeBackError};
 use crate::games::tucana::rules::{Action, Game, GameEvent};
 use crate::i18n::{Translator, capitalise, describe_action, describe_taken_back};
+use crate::ui::history::{HistoryViewer, Viewer};
 use crate::ui::message::{Message, MessageKind};
 use crate::ui::play::{Gain, GameIntent, PlayState};
 use std::path::PathBuf;
@@ -308,8 +309,14 @@ fn describe(play: &Play, action: &Action, t: &Translator) -> String {
 }
 
 impl super::running::AppGame for Game {
-    fn loaded(log: GameLog) -> super::running::Loaded {
-        super::running::Loaded::Tucana(Box::new(log))
+    type Play = Play;
+
+    fn open(log: GameLog, file: Option<PathBuf>) -> Play {
+        Play::new(log, file)
+    }
+    fn viewer(log: GameLog, _path: Option<PathBuf>) -> HistoryViewer {
+        let (record, game) = log.into_parts();
+        HistoryViewer::Tucana(Box::new(Viewer::new(record, game)))
     }
     fn replay_words(
         t: &Translator,
@@ -318,5 +325,84 @@ impl super::running::AppGame for Game {
         error: &crate::games::tucana::record::RecordError,
     ) -> String {
         t.record_error_in(record, boards.islands, error)
+    }
+    /// The same island, table, seats, paper seats' names, coached seats and
+    /// variants, a new set-up card drawn from `seed`.
+    fn rematch(log: &GameLog, seed: u64, now: u64, t: &Translator) -> Result<GameLog, String> {
+        let game = log.game();
+        let record = log.record();
+        let mut next = GameLog::new(game.sheet_arc().clone(), game.setup().rematch(seed))
+            .map(|log| log.with_played_at(now).with_coach(&record.coach))
+            .map_err(|e| capitalise(&t.setup_error(&e)))?;
+        // The same people on paper, by the names they were given.
+        let paper = record.paper_names.iter().map(|p| (p.seat, p.name.clone())).collect();
+        next.set_paper_names(paper).map_err(|e| capitalise(&t.record_error(&e)))?;
+        Ok(next)
+    }
+    fn again_words(log: &GameLog, t: &Translator) -> String {
+        let island = t.sheet_name(log.game().sheet());
+        t.format("end-again-tucana", &[("island", island.into())])
+    }
+    /// The island.
+    fn export_stem(record: &crate::games::tucana::record::GameRecord) -> String {
+        super::running::safe_file_part(&record.setup.sheet)
+    }
+    /// The sheet shown, named after its player.
+    fn picture(
+        game: &Game,
+        seat: Option<u8>,
+        options: &crate::picture::PngOptions,
+    ) -> Option<Result<(Vec<u8>, String), String>> {
+        let seat = seat.or_else(|| game.players().first().map(|p| p.seat)).unwrap_or(1);
+        let drawn = crate::picture::sheet_png(game, seat, options).map_err(|e| e.to_string()).map(|bytes| {
+            let player =
+                game.player(seat).map(|p| super::running::safe_file_part(&p.name)).unwrap_or_default();
+            (bytes, player)
+        });
+        Some(drawn)
+    }
+    fn kept_records(
+        store: &crate::store::GameStore,
+        library: &crate::games::tucana::sheet::library::SheetLibrary,
+        open: Option<&std::path::Path>,
+    ) -> Vec<(PathBuf, crate::games::tucana::record::GameRecord)> {
+        let (open, _) = store.unfinished_except_open(library, open);
+        let (done, _) = store.history(library);
+        open.into_iter().chain(done).map(|g| (g.path, g.record)).collect()
+    }
+}
+
+impl super::running::GamePlay for Play {
+    type Game = Game;
+
+    fn log(&self) -> &GameLog {
+        &self.log
+    }
+    fn log_mut(&mut self) -> &mut GameLog {
+        &mut self.log
+    }
+    fn file(&self) -> Option<&std::path::Path> {
+        self.file.as_deref()
+    }
+    fn log_and_end_mut(&mut self) -> (&mut GameLog, &mut crate::ui::game_end::GameEndState) {
+        (&mut self.log, &mut self.state.end)
+    }
+    fn shown_seat(&self) -> Option<u8> {
+        Some(self.state.seat)
+    }
+    fn play_ui(&mut self, ui: &mut egui::Ui, frame: &super::running::PlayFrame<'_>) -> Vec<super::Intent> {
+        let screen = crate::ui::play::PlayScreen {
+            log: &self.log,
+            messages: frame.messages,
+            large_targets: frame.large_targets,
+            can_take_back: self.log.can_take_back(self.state.seat),
+            phones: frame.phones,
+            coach: self
+                .log
+                .record()
+                .coaches(self.state.seat)
+                .then(|| crate::ui::coach::CoachPanel { view: self.hint.view(self.state.seat) }),
+        };
+        crate::ui::play::play_ui(ui, &screen, &mut self.state).into_iter().map(super::Intent::from).collect()
     }
 }

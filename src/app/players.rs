@@ -127,14 +127,9 @@ impl TrailpadApp {
     /// charts follow a rename or a merge.
     pub(super) fn learn_players(&mut self, listed: &mut crate::store::Listed) {
         let mut met: Vec<(String, u64)> = Vec::new();
-        for game in &listed.tucana {
+        for game in listed.games() {
             let when = secs_of(game.played());
-            let paper = game.summary.paper_names.iter().map(|(_, n)| n);
-            met.extend(game.summary.players.iter().chain(paper).map(|n| (n.clone(), when)));
-        }
-        for game in &listed.new_york {
-            let when = secs_of(game.played());
-            met.extend(game.summary.players.iter().map(|n| (n.clone(), when)));
+            met.extend(game.people().into_iter().map(|n| (n, when)));
         }
         // "Player 2" is no one's name.
         let people: Vec<(&str, u64)> = met
@@ -144,12 +139,7 @@ impl TrailpadApp {
             .collect();
         self.players.learn(people);
         let players = &self.players;
-        for game in &mut listed.tucana {
-            game.summary = game.summary.renamed(|n| players.current_name(n));
-        }
-        for game in &mut listed.new_york {
-            game.summary = game.summary.renamed(|n| players.current_name(n));
-        }
+        listed.rename(&|n| players.current_name(n));
     }
 
     /// Opens the Players screen over the history.

@@ -2,7 +2,7 @@
 //! thread (it takes seconds on Isla Grande), so the window never freezes;
 //! the screen shows a spinner until it is done.
 
-use super::{Running, TrailpadApp};
+use super::TrailpadApp;
 use crate::games::tucana::coach::{Review, ReviewBudget, review};
 use crate::games::tucana::record::GameRecord;
 use crate::games::tucana::sheet::Sheet;
@@ -75,7 +75,7 @@ impl TrailpadApp {
     pub(super) fn apply_review(&mut self, intent: ReviewIntent) {
         match intent {
             ReviewIntent::OpenRunning(seat) => {
-                let Some(play) = self.running.as_ref().and_then(Running::tucana) else { return };
+                let Some(play) = self.running.as_deref().and_then(super::own::<super::Play>) else { return };
                 let game = play.log.game();
                 if game.is_over() {
                     let slot = ReviewSlot::start(

@@ -4,9 +4,9 @@
 //! screen added to the app without a kind here does not compile (the
 //! matches below have no catch-all arm).
 
-use super::{Closing, Running, Screen, TrailpadApp};
+use super::{Closing, Play, Screen, TrailpadApp, own};
+use crate::games::GameKind;
 use crate::ui::history::HistoryViewer;
-use crate::ui::wizard::WizardGame;
 
 /// One screen or state the app can show, the topmost one when several are
 /// drawn over each other (a file dialog over the history, the review over
@@ -63,14 +63,18 @@ impl TrailpadApp {
         }
         match &self.screen {
             Screen::Start(wizard) => match wizard.game {
-                WizardGame::Tucana => ScreenKind::StartTucana,
-                WizardGame::NewYork => ScreenKind::StartNewYork,
+                GameKind::Tucana => ScreenKind::StartTucana,
+                GameKind::NewYork => ScreenKind::StartNewYork,
             },
-            Screen::Play => match &self.running {
-                Some(Running::Tucana(play)) if play.state.show_scores => ScreenKind::TucanaScores,
-                Some(Running::Tucana(_)) => ScreenKind::TucanaPlay,
-                Some(Running::NewYork(play)) if play.log.game().is_over() => ScreenKind::NewYorkEnd,
-                Some(Running::NewYork(_)) => ScreenKind::NewYorkPlay,
+            Screen::Play => match self.running.as_deref() {
+                Some(running) => match running.kind() {
+                    GameKind::Tucana => match own::<Play>(running) {
+                        Some(play) if play.state.show_scores => ScreenKind::TucanaScores,
+                        _ => ScreenKind::TucanaPlay,
+                    },
+                    GameKind::NewYork if running.shown().is_over() => ScreenKind::NewYorkEnd,
+                    GameKind::NewYork => ScreenKind::NewYorkPlay,
+                },
                 // The start screen replaces a play screen with no game.
                 None => ScreenKind::StartTucana,
             },

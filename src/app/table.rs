@@ -146,7 +146,7 @@ impl TrailpadApp {
         let Some(running) = self.table.running.take() else { return };
         let log = running.handle.with_log(GameLog::clone);
         running.handle.shutdown();
-        if let Some(play) = self.running.as_mut().and_then(super::Running::tucana_mut) {
+        if let Some(play) = self.running.as_deref_mut().and_then(super::own_mut::<super::Play>) {
             let file = play.file.take();
             *play = super::Play::new(log, file);
         }
@@ -177,7 +177,7 @@ impl TrailpadApp {
             return;
         }
         running.synced = version;
-        if let Some(play) = self.running.as_mut().and_then(super::Running::tucana_mut) {
+        if let Some(play) = self.running.as_deref_mut().and_then(super::own_mut::<super::Play>) {
             play.log = running.handle.with_log(GameLog::clone);
         }
     }
@@ -209,7 +209,7 @@ impl TrailpadApp {
     /// server's lock (the screen's own state beside it), through the same
     /// engine, and the server saves it and tells the phones.
     pub(super) fn apply_game_at_table(&mut self, intent: crate::ui::play::GameIntent) {
-        let play = self.running.as_mut().and_then(super::Running::tucana_mut);
+        let play = self.running.as_deref_mut().and_then(super::own_mut::<super::Play>);
         let (Some(running), Some(play)) = (&mut self.table.running, play) else { return };
         let t = Translator::shared(self.language);
         let updated = running.handle.update(|log| {
@@ -242,7 +242,8 @@ impl TrailpadApp {
         let (Some(table), Some(game)) = (&mut self.table.running, self.running.as_mut()) else {
             return None;
         };
-        let typed = game.tucana().is_some_and(|p| p.state.end.place.is_some() || p.state.end.note.is_some());
+        let typed = super::own::<super::Play>(game.as_ref())
+            .is_some_and(|p| p.state.end.place.is_some() || p.state.end.note.is_some());
         if !typed {
             return Some(Ok(()));
         }
@@ -250,7 +251,7 @@ impl TrailpadApp {
             // The final scores' texts work on the app's game: lend it the
             // table's for the length of the change.
             let swap = |game: &mut super::Running, log: &mut GameLog| {
-                if let Some(play) = game.tucana_mut() {
+                if let Some(play) = super::own_mut::<super::Play>(game.as_mut()) {
                     std::mem::swap(&mut play.log, log);
                 }
             };
@@ -260,7 +261,7 @@ impl TrailpadApp {
             kept
         });
         table.synced = table.handle.version();
-        if let Some(play) = game.tucana_mut() {
+        if let Some(play) = super::own_mut::<super::Play>(game.as_mut()) {
             play.log = table.handle.with_log(GameLog::clone);
         }
         let (_, problem) = updated.value;
@@ -277,7 +278,7 @@ impl TrailpadApp {
     /// ever, should a seat's have changed); the finished game goes to the
     /// history, and the host's table screen comes back.
     pub(super) fn play_again_at_table(&mut self, loaded: super::running::Loaded, t: &Translator) {
-        let super::running::Loaded::Tucana(log) = loaded else { return };
+        let Ok(log) = loaded.into_any().downcast::<GameLog>() else { return };
         let file = self.new_game_file();
         let Some(table) = &mut self.table.running else { return };
         if let Err(e) = table.handle.new_game(*log, file.clone()) {
@@ -289,7 +290,7 @@ impl TrailpadApp {
         table.synced = table.handle.version();
         table.ui.pending = None;
         table.view = None;
-        self.start_running(super::Running::Tucana(Box::new(super::Play::new(log, file))));
+        self.start_running(Box::new(super::Play::new(log, file)));
         self.show_screen(Screen::Table);
         let text = self.running.as_ref().map(|r| r.again_words(t)).unwrap_or_default();
         self.say(MessageKind::News, text);

@@ -2,11 +2,11 @@
 //! the commands written once in `cli` need from this game.
 
 use super::{PngArgs, RecordGame};
-use crate::export::{PngOptions, new_york_png};
 use crate::games::NEW_YORK_GAME;
 use crate::games::new_york::{Game, NewYorkRecord, NewYorkRecordError, PlayerScore, Scores};
 use crate::i18n::new_york::PadRow;
 use crate::i18n::{Language, Translator};
+use crate::picture::{PngOptions, new_york_png};
 use crate::text::from_file;
 use anyhow::{Context, anyhow};
 use serde::Serialize;

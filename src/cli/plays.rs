@@ -153,12 +153,8 @@ pub fn history(cli: &Cli, args: &HistoryArgs) -> anyhow::Result<u8> {
     let islands = library(cli);
     let listed = crate::store::GameStore::new(dir).finished_games_read_only(&islands);
     let boards = Boards { islands: &islands };
-    let mut skipped: Vec<String> = listed
-        .damaged
-        .iter()
-        .chain(&listed.new_york_problems)
-        .map(|d| format!("{}: {}", d.original.display(), d.reason))
-        .collect();
+    let mut skipped: Vec<String> =
+        listed.damaged.iter().map(|d| format!("{}: {}", d.original.display(), d.reason)).collect();
     let mut plays: Vec<Play> = Vec::new();
     for (record, written) in listed.records() {
         match play_of_record(record, &boards) {

@@ -4,8 +4,7 @@
 //! cards), the solo reshuffle, and bonus cards taken by players on paper
 //! (or from `POST /api/host/reveal` and `POST /api/host/action`).
 
-use super::tucana::read_record;
-use super::{EXIT_OK, library};
+use super::{EXIT_OK, library, read_text};
 use crate::games::tucana::record::GameLog;
 use crate::games::tucana::rules::{Action, BonusCard, DeckMode, SetupCard};
 use crate::games::tucana::sheet::{Card, Letter, Sight};
@@ -150,13 +149,38 @@ fn new_game(cli: &super::Cli, args: &TableArgs, sheet_id: &str) -> anyhow::Resul
     Ok(log.with_played_time(now))
 }
 
+/// The game in the record at `path`, read by the one reader (a record of
+/// any game is read in its own words) and refused, in its game's words,
+/// when its game is not played at a table of phones.
 fn resume(cli: &super::Cli, path: &Path) -> anyhow::Result<GameLog> {
-    let record = read_record(path)?;
+    let text = read_text(path, crate::store::MAX_RECORD_BYTES)?;
+    let record = crate::games::read_record(&text).map_err(|e| anyhow!("{}: {e}", path.display()))?;
+    let kind = record.kind();
+    if !kind.has_table() {
+        bail!("{}: {}", path.display(), no_table(kind));
+    }
+    // The table's server is Tucana's today; the refusal above is what
+    // every other game hears.
+    let crate::games::AnyRecord::Tucana(record) = record else {
+        bail!("{}: {}", path.display(), no_table(kind));
+    };
     let library = library(cli);
     let sheet = library
         .get(&record.setup.sheet)
         .ok_or_else(|| anyhow!("{}: unknown sheet {:?}", path.display(), record.setup.sheet))?;
     GameLog::start(Arc::clone(sheet), record).map_err(|e| anyhow!("{}: {e}", path.display()))
+}
+
+/// Why `trailpad table` does not serve a game of `kind`, in its words:
+/// which games it does serve, from the registry.
+fn no_table(kind: crate::games::GameKind) -> String {
+    let served: Vec<&str> =
+        crate::games::GameKind::ALL.iter().filter(|k| k.has_table()).map(|k| k.title()).collect();
+    format!(
+        "this is a record of {}, which is not played at a table of phones yet; `trailpad table` serves {} records",
+        kind.title(),
+        served.join(", ")
+    )
 }
 
 /// The join codes, typed on the index page by a phone that cannot scan.

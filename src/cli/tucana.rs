@@ -2,12 +2,12 @@
 //! commands written once in `cli` need from this game.
 
 use super::{PngArgs, RecordGame, library, read_text};
-use crate::export::{PngOptions, sheet_png};
 use crate::games::tucana::record::{GameRecord, RecordError, Standing, Standings, final_standings_named};
 use crate::games::tucana::rules::{Game, ScoreCard, WonCard};
 use crate::games::tucana::sheet::Sight;
 use crate::games::tucana::sheet::library::SheetLibrary;
 use crate::i18n::{Language, Translator};
+use crate::picture::{PngOptions, sheet_png};
 use crate::text::from_file;
 use anyhow::{Context, anyhow};
 use serde::Serialize;
@@ -25,12 +25,6 @@ pub(super) struct Tucana<'a> {
 pub(super) struct Played {
     record: GameRecord,
     game: Box<Game>,
-}
-
-/// Reads a Tucana record file (the table server's `--resume`).
-pub(super) fn read_record(path: &Path) -> anyhow::Result<GameRecord> {
-    let text = read_text(path, crate::store::MAX_RECORD_BYTES)?;
-    GameRecord::from_ron(&text).map_err(|e| anyhow!("{}: {e}", path.display()))
 }
 
 impl super::CliGame for crate::games::tucana::rules::Game {

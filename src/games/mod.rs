@@ -57,11 +57,26 @@ impl GameKind {
     }
 }
 
+/// The games this Trailpad knows, as the library's messages name them:
+/// every game's record id, and no `game` field for the unnamed one
+/// (`"ticket-to-ride-new-york", or no game field for Trails of Tucana`),
+/// from the registry's list.
+pub fn known_games() -> String {
+    let unnamed = GameKind::unnamed();
+    let named: Vec<String> =
+        GameKind::ALL.iter().filter(|k| **k != unnamed).map(|k| format!("\"{}\"", k.record_id())).collect();
+    match named.is_empty() {
+        true => format!("no game field for {}", unnamed.title()),
+        false => format!("{}, or no game field for {}", named.join(", "), unnamed.title()),
+    }
+}
+
 /// A record naming a game this Trailpad does not know.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "this record is of the game \"{}\", which this Trailpad does not know (known: \"{NEW_YORK_GAME}\", or no game field for Trails of Tucana)",
-    crate::text::from_file(.0)
+    "this record is of the game \"{}\", which this Trailpad does not know (known: {})",
+    crate::text::from_file(.0),
+    known_games()
 )]
 pub struct UnknownGame(pub String);
 

@@ -7,7 +7,7 @@
 //! build), the game's own parse, and the date.
 
 use super::record::Record;
-use super::{GameKind, NEW_YORK_GAME, date};
+use super::{GameKind, date};
 use serde::de::DeserializeOwned;
 
 /// Why a record's text cannot be read, whichever game it is of. Texts
@@ -48,8 +48,9 @@ pub enum RecordReadError {
     },
     /// A game this Trailpad does not know (its name escaped and cut).
     #[error(
-        "this record is of the game \"{}\", which this Trailpad does not know (known: \"{NEW_YORK_GAME}\", or no game field for Trails of Tucana)",
-        crate::text::from_file(.0)
+        "this record is of the game \"{}\", which this Trailpad does not know (known: {})",
+        crate::text::from_file(.0),
+        super::known_games()
     )]
     UnknownGame(String),
     /// A `played_at` past the year 9999.

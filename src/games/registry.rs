@@ -72,6 +72,17 @@ macro_rules! games {
                 match self { $(GameKind::$kind => <$game as Rules>::HAS_COACH,)+ }
             }
 
+            /// Whether the game can be played at a table of phones
+            /// (`trailpad table`, "Play with phones").
+            pub fn has_table(self) -> bool {
+                match self { $(GameKind::$kind => <$game as Rules>::HAS_TABLE,)+ }
+            }
+
+            /// The names of its scoring boxes (its spreadsheet columns).
+            pub fn box_columns(self) -> &'static [&'static str] {
+                match self { $(GameKind::$kind => <$game as Rules>::BOX_COLUMNS,)+ }
+            }
+
             /// The `game` field of its records.
             pub fn record_id(self) -> &'static str {
                 match self { $(GameKind::$kind => <$game as Rules>::RECORD_ID,)+ }
@@ -183,6 +194,11 @@ macro_rules! games {
             /// The seats that win (lead, while under way).
             pub fn winners(&self) -> Vec<u8> {
                 match self { $(AnyGame::$kind(g) => Rules::winners(g.as_ref()),)+ }
+            }
+
+            /// A seat's scoring boxes (see [`Rules::seat_boxes`]).
+            pub fn seat_boxes(&self, seat: u8) -> Vec<(&'static str, i64)> {
+                match self { $(AnyGame::$kind(g) => Rules::seat_boxes(g.as_ref(), seat),)+ }
             }
         }
 

@@ -82,10 +82,17 @@ pub struct PlayFacts {
 
 /// The columns of every game's scoring boxes in the history's
 /// spreadsheet, all games together (a game leaves the others' empty):
-/// Tucana's rounds (the round lines added up), villages and bonus; New
-/// York's routes, tickets, attractions, completed and failed tickets.
-pub const BOX_COLUMNS: [&str; 8] =
-    ["rounds", "villages", "bonus", "routes", "tickets", "attractions", "completed", "failed"];
+/// each game's own [`Rules::BOX_COLUMNS`], in the registry's order, a
+/// column two games name once.
+pub static BOX_COLUMNS: std::sync::LazyLock<Vec<&'static str>> = std::sync::LazyLock::new(|| {
+    let mut all: Vec<&'static str> = Vec::new();
+    for column in GameKind::ALL.iter().flat_map(|kind| kind.box_columns()) {
+        if !all.contains(column) {
+            all.push(column);
+        }
+    }
+    all
+});
 
 /// Whether, and how, a player may take back their part of the last turn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -115,7 +122,9 @@ pub trait Rules: Clone + Debug + Sized {
     /// What the game is played on: an island sheet, a city map.
     type Board: Debug + ?Sized;
     /// The record type that saves this game.
-    type Record: super::record::Record<Game = Self>;
+    /// (The registry gives every game's record its place in
+    /// [`super::AnyRecord`].)
+    type Record: super::record::Record<Game = Self> + Into<super::AnyRecord>;
 
     /// Which game this is (the registry's key).
     const KIND: GameKind;
@@ -126,8 +135,14 @@ pub trait Rules: Clone + Debug + Sized {
     const TITLE: &'static str;
     /// Whether players may take back their part of the last turn.
     const TAKE_BACK: TakeBack;
+    /// The names of its scoring boxes, as [`Rules::seat_boxes`] gives
+    /// them: its columns in the history's spreadsheet ([`BOX_COLUMNS`]).
+    const BOX_COLUMNS: &'static [&'static str];
     /// Whether the coach (`trailpad hint`, `review`) knows the game.
     const HAS_COACH: bool = false;
+    /// Whether the game can be played at a table of phones (table mode,
+    /// `trailpad table`): the table's server serves its seats.
+    const HAS_TABLE: bool = false;
 
     /// A game not yet begun, or why the set-up cannot be played.
     fn start(board: Arc<Self::Board>, setup: Self::Setup) -> Result<Self, Self::SetupError>;
@@ -154,7 +169,7 @@ pub trait Rules: Clone + Debug + Sized {
     fn play_facts(&self) -> PlayFacts;
 
     /// A seat's scoring boxes for the history's spreadsheet, as
-    /// `(column, points)` with columns from [`BOX_COLUMNS`]; empty for a
+    /// `(column, points)` with columns from [`Rules::BOX_COLUMNS`]; empty for a
     /// seat not scored here.
     fn seat_boxes(&self, seat: u8) -> Vec<(&'static str, i64)>;
 

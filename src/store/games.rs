@@ -3,6 +3,7 @@
 use super::atomic::{leftover_original, write_atomic};
 use super::data_dir::DataDir;
 use super::read::{MAX_RECORD_BYTES, ReadError, read_text_bounded};
+use crate::games::AnyRecord;
 use crate::games::new_york::{Game as NewYorkGame, NewYorkRecord};
 use crate::games::tucana::record::{GameRecord, RecordError, final_standings_named};
 use crate::games::tucana::rules::Game;
@@ -10,6 +11,7 @@ use crate::games::tucana::sheet::library::SheetLibrary;
 use crate::games::{
     GameKind, KindVisitor, PlayedGame, Record, RecordReadError, Rules, UnknownGame, detect_game,
 };
+use std::any::Any;
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
@@ -133,24 +135,116 @@ impl PlayedGame for GameSummary {
     }
 }
 
-/// A game file that was read and replayed.
+impl Summary for GameSummary {
+    /// The sheets' players, then the names given to paper seats.
+    fn people(&self) -> Vec<String> {
+        self.players.iter().chain(self.paper_names.iter().map(|(_, n)| n)).cloned().collect()
+    }
+    fn renamed_as(&self, name_of: &dyn Fn(&str) -> String) -> GameSummary {
+        self.renamed(name_of)
+    }
+}
+
+/// A game file that was read and replayed, of any game: the one listed
+/// game of `games/` and `history/` (its game is its record's).
 #[derive(Debug, Clone)]
-pub struct SavedGame {
+pub struct Saved<R, S> {
     /// The file.
     pub path: PathBuf,
-    /// Its record.
-    pub record: GameRecord,
+    /// Its record (it replays).
+    pub record: R,
     /// What lists show.
-    pub summary: GameSummary,
+    pub summary: S,
     /// When the file was last written.
     pub modified: Option<SystemTime>,
 }
 
-impl SavedGame {
+/// A *Trails of Tucana* game of the lists.
+pub type SavedGame = Saved<GameRecord, GameSummary>;
+
+/// A *Ticket to Ride: New York* game of the lists.
+pub type NewYorkSaved = Saved<NewYorkRecord, NewYorkSummary>;
+
+impl<R: Record, S> Saved<R, S> {
     /// When the game was played: the date its record keeps, else (a record
     /// from before Trailpad kept it) when its file was last written.
     pub fn played(&self) -> Option<SystemTime> {
-        self.record.played_time().or(self.modified)
+        self.record.played_at().and_then(crate::games::date::time_of).or(self.modified)
+    }
+}
+
+/// What the lists show of one game of a game: its summary. The listing
+/// needs only this of it (whether it is over, who played, their names as
+/// today); what a row shows beyond it is its game's screen's.
+pub trait Summary: PlayedGame + Clone + std::fmt::Debug + Send + 'static {
+    /// Every person named in the game (players, named seats kept on
+    /// paper), in seat order.
+    fn people(&self) -> Vec<String>;
+    /// The same summary with every name as `name_of` shows it today.
+    fn renamed_as(&self, name_of: &dyn Fn(&str) -> String) -> Self;
+}
+
+/// A listed game, whichever game it is, as the one listing sees it:
+/// moving finished games to the history and back, their order, the
+/// records for the plays (BG Stats, the history's spreadsheet), the
+/// people met. Written once, for every [`Saved`].
+pub trait ListedFile: std::fmt::Debug + Send + Any {
+    /// Which game.
+    fn kind(&self) -> GameKind;
+    /// The file.
+    fn path(&self) -> &Path;
+    /// Whether the game is over.
+    fn is_over(&self) -> bool;
+    /// When the game was played (see [`Saved::played`]).
+    fn played(&self) -> Option<SystemTime>;
+    /// When its file was last written.
+    fn modified(&self) -> Option<SystemTime>;
+    /// Its record, as the one reader gives records.
+    fn record(&self) -> AnyRecord;
+    /// Every person named in the game.
+    fn people(&self) -> Vec<String>;
+    /// Shows every name as `name_of` shows it today.
+    fn rename(&mut self, name_of: &dyn Fn(&str) -> String);
+    /// The game's own listed value.
+    fn as_any(&self) -> &dyn Any;
+    /// The game's own listed value, kept.
+    fn into_any(self: Box<Self>) -> Box<dyn Any>;
+}
+
+impl<R, S> ListedFile for Saved<R, S>
+where
+    R: Record + Into<AnyRecord> + Send + 'static,
+    S: Summary,
+{
+    fn kind(&self) -> GameKind {
+        S::kind(&self.summary)
+    }
+    fn path(&self) -> &Path {
+        &self.path
+    }
+    fn is_over(&self) -> bool {
+        self.summary.is_over()
+    }
+    fn played(&self) -> Option<SystemTime> {
+        Saved::played(self)
+    }
+    fn modified(&self) -> Option<SystemTime> {
+        self.modified
+    }
+    fn record(&self) -> AnyRecord {
+        self.record.clone().into()
+    }
+    fn people(&self) -> Vec<String> {
+        self.summary.people()
+    }
+    fn rename(&mut self, name_of: &dyn Fn(&str) -> String) {
+        self.summary = self.summary.renamed_as(name_of);
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+    fn into_any(self: Box<Self>) -> Box<dyn Any> {
+        self
     }
 }
 
@@ -321,8 +415,8 @@ impl GameStore {
         open: Option<&Path>,
     ) -> (Vec<SavedGame>, Vec<DamagedFile>) {
         let open: Vec<&Path> = open.into_iter().collect();
-        let listed = self.list_unfinished(Scope::only::<Game>(library), &open);
-        (listed.tucana, listed.damaged)
+        let mut listed = self.list_unfinished(Scope::only::<Game>(library), &open);
+        (listed.take(), listed.damaged)
     }
 
     /// The games to resume of every game, read in one pass over `games/`
@@ -339,24 +433,18 @@ impl GameStore {
     /// [`GameStore::unfinished_games`] for the games in `scope`.
     fn list_unfinished(&self, scope: Scope<'_>, open: &[&Path]) -> Listed {
         let mut scan = self.scan_folder(&self.dir.games(), scope);
-        scan.tucana = self.keep_unfinished(scan.tucana, open, &mut scan.damaged);
-        scan.new_york = self.keep_unfinished(scan.new_york, open, &mut scan.damaged);
-        // A New York file that does not replay is not listed to resume,
-        // and never moved aside: it is reported where it is, so that a
-        // game nobody can see is not a game silently lost.
-        let problems = std::mem::take(&mut scan.new_york_problems);
-        scan.damaged.extend(problems);
+        scan.games = self.keep_unfinished(std::mem::take(&mut scan.games), open, &mut scan.damaged);
         scan
     }
 
     /// `games` without the finished ones, which move to the history
     /// (except those `open`); one that cannot move is added to `damaged`.
-    fn keep_unfinished<G: SavedFile>(
+    fn keep_unfinished(
         &self,
-        games: Vec<G>,
+        games: Vec<Box<dyn ListedFile>>,
         open: &[&Path],
         damaged: &mut Vec<DamagedFile>,
-    ) -> Vec<G> {
+    ) -> Vec<Box<dyn ListedFile>> {
         let mut unfinished = Vec::new();
         for game in games {
             if !game.is_over() {
@@ -396,21 +484,16 @@ impl GameStore {
     /// [`GameStore::finished_games`] for the games in `scope`.
     fn list_finished(&self, scope: Scope<'_>) -> Listed {
         let mut scan = self.scan_folder(&self.dir.history(), scope);
-        if scope.read_only {
-            scan.tucana = finished_only(scan.tucana);
-            scan.new_york = finished_only(scan.new_york);
-        } else {
-            scan.tucana = self.keep_finished(scan.tucana);
-            scan.new_york = self.keep_finished(scan.new_york);
-        }
+        let games = std::mem::take(&mut scan.games);
+        scan.games = if scope.read_only { finished_only(games) } else { self.keep_finished(games) };
         scan
     }
 
     /// `games` that are over, the most recently played first: an
     /// unfinished one is no result, and goes back to the games to resume
     /// (if it cannot move, it stays listed, shown as unfinished).
-    fn keep_finished<G: SavedFile>(&self, games: Vec<G>) -> Vec<G> {
-        let mut finished: Vec<G> =
+    fn keep_finished(&self, games: Vec<Box<dyn ListedFile>>) -> Vec<Box<dyn ListedFile>> {
+        let mut finished: Vec<Box<dyn ListedFile>> =
             games.into_iter().filter(|g| g.is_over() || self.unarchive(g.path()).is_err()).collect();
         sort_by_played(&mut finished);
         finished
@@ -420,8 +503,8 @@ impl GameStore {
     /// record keeps, so an imported game sits where it was played, not
     /// where it was imported); damaged files are moved aside.
     pub fn history(&self, library: &SheetLibrary) -> (Vec<SavedGame>, Vec<DamagedFile>) {
-        let listed = self.list_finished(Scope::only::<Game>(library));
-        (listed.tucana, listed.damaged)
+        let mut listed = self.list_finished(Scope::only::<Game>(library));
+        (listed.take(), listed.damaged)
     }
 
     /// Moves a (finished) game from `games/` to `history/`. Its table
@@ -517,8 +600,7 @@ impl GameStore {
                 Err(_) => {}
             }
         }
-        scan.tucana.sort_by(|a, b| b.modified.cmp(&a.modified).then_with(|| a.path.cmp(&b.path)));
-        scan.new_york.sort_by(|a, b| b.modified.cmp(&a.modified).then_with(|| a.path.cmp(&b.path)));
+        scan.games.sort_by(|a, b| b.modified().cmp(&a.modified()).then_with(|| a.path().cmp(b.path())));
         scan
     }
 
@@ -539,8 +621,8 @@ impl GameStore {
         open: Option<&Path>,
     ) -> (Vec<NewYorkSaved>, Vec<DamagedFile>) {
         let open: Vec<&Path> = open.into_iter().collect();
-        let listed = self.list_unfinished(Scope::only::<NewYorkGame>(&SheetLibrary::default()), &open);
-        (listed.new_york, listed.damaged)
+        let mut listed = self.list_unfinished(Scope::only::<NewYorkGame>(&SheetLibrary::default()), &open);
+        (listed.take(), listed.damaged)
     }
 
     /// The ended New York games in `history/`, the most recently played
@@ -548,8 +630,8 @@ impl GameStore {
     /// left where they are (never moved to `damaged/`) and reported. An
     /// unfinished game put there by hand goes back to the games to resume.
     pub fn new_york_history(&self) -> (Vec<NewYorkSaved>, Vec<DamagedFile>) {
-        let listed = self.list_finished(Scope::only::<NewYorkGame>(&SheetLibrary::default()));
-        (listed.new_york, listed.new_york_problems)
+        let mut listed = self.list_finished(Scope::only::<NewYorkGame>(&SheetLibrary::default()));
+        (listed.take(), listed.damaged)
     }
 
     /// A fresh file for an imported game, in the history when it is over.
@@ -569,14 +651,14 @@ impl GameStore {
 }
 
 /// The games of `games` that are over, the most recently played first.
-fn finished_only<G: SavedFile>(games: Vec<G>) -> Vec<G> {
-    let mut finished: Vec<G> = games.into_iter().filter(|g| g.is_over()).collect();
+fn finished_only(games: Vec<Box<dyn ListedFile>>) -> Vec<Box<dyn ListedFile>> {
+    let mut finished: Vec<Box<dyn ListedFile>> = games.into_iter().filter(|g| g.is_over()).collect();
     sort_by_played(&mut finished);
     finished
 }
 
 /// The most recently played first (then by file, for a stable order).
-fn sort_by_played<G: SavedFile>(games: &mut [G]) {
+fn sort_by_played(games: &mut [Box<dyn ListedFile>]) {
     games.sort_by(|a, b| b.played().cmp(&a.played()).then_with(|| a.path().cmp(b.path())));
 }
 
@@ -645,7 +727,7 @@ impl ListedGame for Game {
     fn list(file: ListFile<'_>) {
         let ListFile { store, scan, path, read, scope, .. } = file;
         match read.and_then(|text| game_from_text(&path, &text, scope.library)) {
-            Ok(game) => scan.tucana.push(game),
+            Ok(game) => scan.games.push(Box::new(game)),
             Err(reason @ GameFileProblem::UnknownIsland(_)) => {
                 scan.damaged.push(DamagedFile { original: path, moved_to: None, reason });
             }
@@ -666,24 +748,10 @@ impl ListedGame for NewYorkGame {
         }
         match read {
             Ok(text) => scan.push_new_york(path, &text),
-            Err(reason) => {
-                scan.new_york_problems.push(DamagedFile { original: path, moved_to: None, reason })
-            }
+            // Left where it is, as one that does not replay.
+            Err(reason) => scan.damaged.push(DamagedFile { original: path, moved_to: None, reason }),
         }
     }
-}
-
-/// A New York game found in `games/` or `history/`.
-#[derive(Debug, Clone)]
-pub struct NewYorkSaved {
-    /// The file.
-    pub path: PathBuf,
-    /// Its record (it replays).
-    pub record: NewYorkRecord,
-    /// What lists show.
-    pub summary: NewYorkSummary,
-    /// When the file was last written.
-    pub modified: Option<SystemTime>,
 }
 
 /// The file that keeps table mode's seat secrets for the game saved at
@@ -699,14 +767,6 @@ fn remove_if_there(path: &Path) -> io::Result<()> {
     match fs::remove_file(path) {
         Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(()),
         other => other,
-    }
-}
-
-impl NewYorkSaved {
-    /// When the game was played: the date its record keeps, else when its
-    /// file was last written.
-    pub fn played(&self) -> Option<SystemTime> {
-        self.record.played_at.and_then(crate::games::date::time_of).or(self.modified)
     }
 }
 
@@ -771,30 +831,67 @@ impl PlayedGame for NewYorkSummary {
     }
 }
 
-/// What a folder holds, every game's apart.
+impl Summary for NewYorkSummary {
+    fn people(&self) -> Vec<String> {
+        self.players.clone()
+    }
+    fn renamed_as(&self, name_of: &dyn Fn(&str) -> String) -> NewYorkSummary {
+        self.renamed(name_of)
+    }
+}
+
+/// What a folder holds: every game listed, of every game, in one list,
+/// and the files that could not be used.
 #[derive(Debug, Default)]
 pub struct Listed {
-    /// *Trails of Tucana* games.
-    pub tucana: Vec<SavedGame>,
-    /// *Ticket to Ride: New York* games.
-    pub new_york: Vec<NewYorkSaved>,
-    /// Tucana files that could not be used, and games that could not move
-    /// between `games/` and `history/`.
+    /// Every game listed, whichever game it is (newest file first, or
+    /// most recently played first in the history).
+    games: Vec<Box<dyn ListedFile>>,
+    /// Files that could not be used (moved aside, or left where they are
+    /// as their game says), and games that could not move between
+    /// `games/` and `history/`.
     pub damaged: Vec<DamagedFile>,
-    /// New York files that do not replay (left where they are).
-    pub new_york_problems: Vec<DamagedFile>,
 }
 
 impl Listed {
+    /// Every game listed, whichever game it is, in the listing's order.
+    pub fn games(&self) -> &[Box<dyn ListedFile>] {
+        &self.games
+    }
+
+    /// The games listed of one game, by its listed type
+    /// ([`SavedGame`], [`NewYorkSaved`]), in the listing's order.
+    pub fn of<T: ListedFile>(&self) -> Vec<&T> {
+        self.games.iter().filter_map(|g| g.as_any().downcast_ref::<T>()).collect()
+    }
+
+    /// Takes the games listed of one game out of the listing, in its order.
+    pub fn take<T: ListedFile>(&mut self) -> Vec<T> {
+        let (mine, rest): (Vec<_>, Vec<_>) =
+            std::mem::take(&mut self.games).into_iter().partition(|g| g.as_any().is::<T>());
+        self.games = rest;
+        mine.into_iter().filter_map(|g| g.into_any().downcast::<T>().ok()).map(|g| *g).collect()
+    }
+
+    /// Lists `game` first (the game just finished, still open).
+    pub fn insert_first(&mut self, game: impl ListedFile) {
+        self.games.insert(0, Box::new(game));
+    }
+
+    /// Shows every name as `name_of` shows it today, in every game.
+    pub fn rename(&mut self, name_of: &dyn Fn(&str) -> String) {
+        for game in &mut self.games {
+            game.rename(name_of);
+        }
+    }
+
     /// Every game listed, whichever game it is, as the one reader gives
     /// records, with the time its file was last written (seconds since
     /// 1970), for the parts written once over every game (the history's
     /// spreadsheet, BG Stats).
     pub fn records(&self) -> Vec<(crate::games::AnyRecord, Option<u64>)> {
         let secs = |t: Option<SystemTime>| t.map(crate::games::date::seconds_of);
-        let tucana = self.tucana.iter().map(|g| (g.record.clone().into(), secs(g.modified)));
-        let new_york = self.new_york.iter().map(|g| (g.record.clone().into(), secs(g.modified)));
-        tucana.chain(new_york).collect()
+        self.games.iter().map(|g| (g.record(), secs(g.modified()))).collect()
     }
 
     /// Adds the New York game whose record is `text`, or why it cannot
@@ -803,51 +900,19 @@ impl Listed {
         match NewYorkRecord::from_ron(text).and_then(|record| Ok((record.replay()?, record))) {
             Ok((game, record)) => {
                 let modified = fs::metadata(&path).and_then(|m| m.modified()).ok();
-                self.new_york.push(NewYorkSaved {
+                self.games.push(Box::new(NewYorkSaved {
                     summary: NewYorkSummary::of(&game),
                     path,
                     record,
                     modified,
-                });
+                }));
             }
-            Err(e) => self.new_york_problems.push(DamagedFile {
+            Err(e) => self.damaged.push(DamagedFile {
                 original: path,
                 moved_to: None,
                 reason: GameFileProblem::BadRecord(e.to_string()),
             }),
         }
-    }
-}
-
-/// A saved game file of either game, as moving between `games/` and
-/// `history/` sees it.
-trait SavedFile {
-    fn path(&self) -> &Path;
-    fn is_over(&self) -> bool;
-    fn played(&self) -> Option<SystemTime>;
-}
-
-impl SavedFile for SavedGame {
-    fn path(&self) -> &Path {
-        &self.path
-    }
-    fn is_over(&self) -> bool {
-        self.summary.finished
-    }
-    fn played(&self) -> Option<SystemTime> {
-        SavedGame::played(self)
-    }
-}
-
-impl SavedFile for NewYorkSaved {
-    fn path(&self) -> &Path {
-        &self.path
-    }
-    fn is_over(&self) -> bool {
-        self.summary.finished
-    }
-    fn played(&self) -> Option<SystemTime> {
-        NewYorkSaved::played(self)
     }
 }
 

@@ -63,9 +63,15 @@ pub struct WizardChoices {
     pub special_bonus: bool,
     /// The app deals the terrain cards.
     pub app_deck: bool,
-    /// The last game played was *Ticket to Ride: New York*: the start
-    /// screen opens on it (files written before load with Tucana).
-    pub new_york: bool,
+    /// The game played last, by its record id (`trails-of-tucana`,
+    /// `ticket-to-ride-new-york`): the start screen opens on it. `None`
+    /// (files written before it was kept) opens on the first game.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub last_game: Option<String>,
+    /// What files written before `last_game` kept instead: whether the
+    /// last game was *Ticket to Ride: New York*. Read, never written.
+    #[serde(rename = "new_york", skip_serializing)]
+    pub old_new_york: bool,
     /// Players at the last New York table (none in files written before).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub new_york_players: Option<u8>,
@@ -81,6 +87,29 @@ pub struct WizardChoices {
     /// The seats ticked under "these seats".
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub coach_seats: Vec<u8>,
+}
+
+impl WizardChoices {
+    /// The game played last, if this Trailpad knows it (a settings file
+    /// of a newer Trailpad may name a game it does not: the form then
+    /// opens on the first game).
+    pub fn last_game(&self) -> Option<crate::games::GameKind> {
+        match &self.last_game {
+            Some(id) => crate::games::GameKind::from_record_id(id),
+            // The one game `new_york: true` ever meant.
+            None if self.old_new_york => crate::games::GameKind::from_record_id(crate::games::NEW_YORK_GAME),
+            None => None,
+        }
+    }
+
+    /// Remembers `kind` as the game played last; whether that changed.
+    pub fn set_last_game(&mut self, kind: crate::games::GameKind) -> bool {
+        let id = Some(kind.record_id().to_string());
+        let changed = self.last_game != id || self.old_new_york;
+        self.last_game = id;
+        self.old_new_york = false;
+        changed
+    }
 }
 
 /// Everything remembered between runs.
@@ -239,5 +268,28 @@ mod tests {
         let on = Settings { large_targets: true, ..Default::default() };
         let text = ron::ser::to_string(&on).unwrap();
         assert_eq!(ron::from_str::<Settings>(&text).unwrap(), on);
+    }
+
+    #[test]
+    fn the_last_game_is_its_record_id_and_older_files_keep_theirs() {
+        use crate::games::GameKind;
+        // Written before the record id was kept: `new_york: true` still
+        // opens the form on New York; `false` or no field on the first game.
+        let old: Settings = ron::from_str("(wizard: (new_york: true))").unwrap();
+        assert_eq!(old.wizard.last_game(), Some(GameKind::NewYork));
+        let old: Settings = ron::from_str("(wizard: (new_york: false))").unwrap();
+        assert_eq!(old.wizard.last_game(), None);
+        // A game a newer Trailpad knows and this one does not: the first game.
+        let newer: Settings = ron::from_str("(wizard: (last_game: Some(\"carcassonne\")))").unwrap();
+        assert_eq!(newer.wizard.last_game(), None);
+        for kind in GameKind::ALL {
+            let mut settings = old.clone();
+            assert!(settings.wizard.set_last_game(*kind));
+            assert!(!settings.wizard.set_last_game(*kind), "unchanged");
+            let text = ron::ser::to_string(&settings).unwrap();
+            assert!(!text.contains("new_york:"), "the old field is never written: {text}");
+            let read: Settings = ron::from_str(&text).unwrap();
+            assert_eq!(read.wizard.last_game(), Some(*kind), "{text}");
+        }
     }
 }

@@ -6,6 +6,7 @@ use super::lang::{tr, tr_args, translator};
 use super::measured_panel::measured_panel;
 use super::one_pass_grid::{RowHeights, one_pass_grid_ui, text_width, text_width_as};
 use super::theme;
+use crate::games::GameKind;
 use crate::games::tucana::rules::random::{draw_red_cards, draw_setup_card, draw_start_village};
 use crate::games::tucana::rules::setup_cards::{SETUP_CARDS, recognise_card};
 use crate::games::tucana::rules::{
@@ -63,15 +64,6 @@ pub enum CoachChoice {
     Seats,
 }
 
-/// Which game the start screen sets up.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum WizardGame {
-    /// *Trails of Tucana*: the island form below.
-    Tucana,
-    /// *Ticket to Ride: New York*: players and taxi colours.
-    NewYork,
-}
-
 /// One seat at the table.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SeatDraft {
@@ -127,7 +119,7 @@ pub struct Wizard {
     /// The taxi colour each known person last took in New York.
     pub favourite_colours: Vec<(String, crate::games::new_york::TaxiColour)>,
     /// The game being set up (picked first).
-    pub game: WizardGame,
+    pub game: GameKind,
     /// The New York form.
     pub new_york: super::new_york::setup::NewYorkDraft,
     /// The language the default names ("Player N") were last written in;
@@ -173,7 +165,7 @@ impl Wizard {
             known_names: Vec::new(),
             favourite_colours: Vec::new(),
             names_language: None,
-            game: WizardGame::Tucana,
+            game: GameKind::ALL[0],
             new_york: super::new_york::setup::NewYorkDraft::default(),
         }
     }
@@ -195,8 +187,8 @@ impl Wizard {
     /// Starts from the choices of the last game (a quick rematch): island,
     /// table, tracked seats and names, options, variant and deck.
     pub fn apply_choices(&mut self, c: &WizardChoices) {
-        if c.new_york {
-            self.game = WizardGame::NewYork;
+        if let Some(kind) = c.last_game() {
+            self.game = kind;
         }
         if let Some(i) = c.sheet.as_ref().and_then(|id| self.sheets.iter().position(|s| s.id() == id)) {
             self.sheet = i;
@@ -248,7 +240,8 @@ impl Wizard {
             symmetry: self.symmetry,
             special_bonus: self.red != RedChoice::Off,
             app_deck: self.app_deck,
-            new_york: self.game == WizardGame::NewYork,
+            last_game: Some(self.game.record_id().to_string()),
+            old_new_york: false,
             new_york_players: Some(self.new_york.players),
             new_york_names: self
                 .new_york
@@ -271,10 +264,10 @@ impl Wizard {
     /// offered twice), most recent first.
     pub fn names_to_offer(&self) -> Vec<String> {
         let in_form: Vec<&str> = match self.game {
-            WizardGame::Tucana => {
+            GameKind::Tucana => {
                 self.seats.iter().take(usize::from(self.table_size)).map(|s| s.name.as_str()).collect()
             }
-            WizardGame::NewYork => self.new_york.names_in_form(),
+            GameKind::NewYork => self.new_york.names_in_form(),
         };
         self.known_names
             .iter()
@@ -432,8 +425,8 @@ pub fn wizard_ui(ui: &mut Ui, w: &mut Wizard, can_go_back: bool) -> Option<Wizar
         }
         if ui.button(start.clone()).clicked() {
             *intent = Some(match game {
-                WizardGame::Tucana => WizardIntent::Start,
-                WizardGame::NewYork => WizardIntent::StartNewYork,
+                GameKind::Tucana => WizardIntent::Start,
+                GameKind::NewYork => WizardIntent::StartNewYork,
             });
         }
     };
@@ -448,14 +441,15 @@ pub fn wizard_ui(ui: &mut Ui, w: &mut Wizard, can_go_back: bool) -> Option<Wizar
         ui.heading(tr(ui, "wizard-heading"));
         ui.horizontal_wrapped(|ui| {
             ui.label(tr(ui, "wizard-game"));
-            ui.radio_value(&mut w.game, WizardGame::Tucana, tr(ui, "wizard-game-tucana"));
-            ui.radio_value(&mut w.game, WizardGame::NewYork, t.new_york_game_name());
-            if can_go_back && w.game == WizardGame::NewYork && ui.button(tr(ui, "wizard-back")).clicked() {
+            for kind in GameKind::ALL {
+                ui.radio_value(&mut w.game, *kind, t.game_name(*kind));
+            }
+            if can_go_back && w.game == GameKind::NewYork && ui.button(tr(ui, "wizard-back")).clicked() {
                 intent = Some(WizardIntent::Back);
             }
         });
         ui.separator();
-        if w.game == WizardGame::NewYork {
+        if w.game == GameKind::NewYork {
             super::new_york::setup::new_york_setup_ui(ui, &mut w.new_york);
             let offered = w.names_to_offer();
             if let Some(name) = known_names_ui(ui, &offered) {

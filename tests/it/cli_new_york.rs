@@ -7,9 +7,9 @@ use crate::common::cli::{ron_files_in, run, stderr, stdout};
 
 use serde_json::Value;
 use std::path::{Path, PathBuf};
-use trailpad::export::{PngOptions, new_york_png};
 use trailpad::games::new_york::{Action, NewYorkRecord};
 use trailpad::i18n::Language;
+use trailpad::picture::{PngOptions, new_york_png};
 
 const MANIFEST: &str = env!("CARGO_MANIFEST_DIR");
 

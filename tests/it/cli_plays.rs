@@ -205,8 +205,11 @@ fn history_reads_the_data_folder_and_changes_nothing() {
 
     let store = trailpad::store::GameStore::new(trailpad::store::DataDir::at(&data));
     let listed = store.finished_games_read_only(&SheetLibrary::builtin());
-    assert_eq!(listed.tucana.len(), 1, "the finished game only");
-    assert!(listed.new_york.is_empty(), "an unfinished New York game is no result");
+    assert_eq!(listed.of::<trailpad::store::SavedGame>().len(), 1, "the finished game only");
+    assert!(
+        listed.of::<trailpad::store::NewYorkSaved>().is_empty(),
+        "an unfinished New York game is no result"
+    );
     let damaged: Vec<_> = listed.damaged.iter().map(|d| (d.original.clone(), d.moved_to.clone())).collect();
     assert_eq!(damaged, vec![(history.join("damaged.ron"), None)], "reported where it is");
     assert_eq!(files_and_bytes(&data), before, "the listing changed nothing");

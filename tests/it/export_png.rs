@@ -8,11 +8,11 @@ use crate::common::cli::run;
 
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
-use trailpad::export::{ExportError, PngOptions, SheetImage, sheet_image, sheet_png};
 use trailpad::games::tucana::record::GameRecord;
 use trailpad::games::tucana::rules::Game;
 use trailpad::games::tucana::sheet::{Coord, Feature, Terrain};
 use trailpad::i18n::Language;
+use trailpad::picture::{ExportError, PngOptions, SheetImage, sheet_image, sheet_png};
 use trailpad::store::load_user_sheets;
 use trailpad::ui::{geometry, theme};
 

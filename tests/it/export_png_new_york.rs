@@ -6,9 +6,9 @@
 use crate::common::png::{decode, near};
 use std::path::Path;
 use std::sync::OnceLock;
-use trailpad::export::{ExportError, NewYorkImage, PngOptions, new_york_image, new_york_png};
 use trailpad::games::new_york::{Action, Game, NewYorkRecord};
 use trailpad::i18n::Language;
+use trailpad::picture::{ExportError, NewYorkImage, PngOptions, new_york_image, new_york_png};
 use trailpad::ui::theme::new_york as theme;
 
 fn example(name: &str) -> Game {

@@ -87,7 +87,7 @@ fn the_start_screen_with_saved_games_settles_in_one_pass() {
     // The form opens on the game played last: New York's.
     let dir = DataDir::at(&root);
     let mut settings = Settings::default();
-    settings.wizard.new_york = true;
+    settings.wizard.set_last_game(trailpad::games::GameKind::NewYork);
     settings.save(&dir.settings()).unwrap();
     for language in Language::ALL {
         for size in SIZES {

@@ -96,7 +96,7 @@ fn a_paper_seat_s_name_reaches_the_results_the_history_and_the_statistics() {
     // Dana's typed total beats every sheet kept here.
     store.keep_imported_game(&with_dana(400), true, SystemTime::now()).expect("kept");
     let listed = store.finished_games(&trailpad::games::tucana::sheet::library::SheetLibrary::builtin());
-    let stats = history_stats(&listed.tucana, |_, _| None);
+    let stats = history_stats(&{ listed }.take::<trailpad::store::SavedGame>(), |_, _| None);
     let dana = stats.table.players.iter().find(|p| p.name == "Dana").expect("Dana has statistics");
     assert_eq!((dana.games, dana.wins, dana.best), (1, 1, 400));
 

@@ -63,7 +63,10 @@ fn a_record_of_a_game_nobody_registered_is_reported_where_it_is_not_moved_aside(
     assert!(matches!(read_record(&unknown), Err(RecordReadError::UnknownGame(g)) if g == "carcassonne"));
 
     let listed = store.unfinished_games(&library(), &[]);
-    assert!(listed.tucana.is_empty() && listed.new_york.is_empty());
+    assert!(
+        listed.of::<trailpad::store::SavedGame>().is_empty()
+            && listed.of::<trailpad::store::NewYorkSaved>().is_empty()
+    );
     assert_eq!(listed.damaged.len(), 1, "{:?}", listed.damaged);
     let report = &listed.damaged[0];
     assert_eq!(report.original, path);
@@ -72,4 +75,36 @@ fn a_record_of_a_game_nobody_registered_is_reported_where_it_is_not_moved_aside(
     assert!(words.contains("\"carcassonne\""), "{words}");
     assert_eq!(fs::read_to_string(&path).unwrap(), unknown, "left untouched");
     assert!(!dir.join("damaged").exists());
+}
+
+#[test]
+fn every_game_names_its_own_scoring_boxes_and_the_spreadsheet_has_them_all() {
+    let library = library();
+    let boards = Boards { islands: &library };
+    let mut games_seen = std::collections::HashSet::new();
+    for folder in ["examples", "examples/new-york", "tests/data/records-2026-11"] {
+        let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(folder);
+        for entry in fs::read_dir(&folder).expect("folder") {
+            let path = entry.expect("entry").path();
+            if path.extension().is_none_or(|x| x != "ron") {
+                continue;
+            }
+            let record = read_record(&fs::read_to_string(&path).expect("read")).expect("a record");
+            let kind = record.kind();
+            let game = record.replay(&boards).expect("legal");
+            for seat in game.totals().iter().map(|t| t.seat) {
+                let boxes = game.seat_boxes(seat);
+                let names: Vec<&str> = boxes.iter().map(|(name, _)| *name).collect();
+                if names.is_empty() {
+                    continue; // a seat kept on paper: not scored here
+                }
+                assert_eq!(names, kind.box_columns(), "{}: seat {seat}", path.display());
+            }
+            games_seen.insert(kind);
+        }
+    }
+    assert_eq!(games_seen.len(), GameKind::ALL.len(), "an example of every game");
+    // The spreadsheet's columns: every game's, once each, in the registry's order.
+    let all: Vec<&str> = GameKind::ALL.iter().flat_map(|k| k.box_columns().iter().copied()).collect();
+    assert_eq!(*trailpad::games::rules::BOX_COLUMNS, all);
 }

@@ -157,11 +157,16 @@ fn one_reading_lists_both_games_and_moves_each_finished_one_like_the_single_game
 
     // The ended New York game is open in the app: it stays.
     let listed = store.unfinished_games(&library, &[ny_ended.as_path()]);
-    assert_eq!(listed.tucana.iter().map(|g| &g.path).collect::<Vec<_>>(), [&tucana_going]);
-    assert_eq!(listed.new_york.iter().map(|g| &g.path).collect::<Vec<_>>(), [&ny_going]);
+    assert_eq!(
+        listed.of::<trailpad::store::SavedGame>().iter().map(|g| &g.path).collect::<Vec<_>>(),
+        [&tucana_going]
+    );
+    assert_eq!(
+        listed.of::<trailpad::store::NewYorkSaved>().iter().map(|g| &g.path).collect::<Vec<_>>(),
+        [&ny_going]
+    );
     let reported: Vec<_> = listed.damaged.iter().map(|d| (&d.original, d.moved_to.is_none())).collect();
     assert_eq!(reported, [(&bad_path, true)], "{listed:?}");
-    assert!(listed.new_york_problems.is_empty(), "{listed:?}");
     assert!(
         ny_ended.exists() && !tucana_done.exists(),
         "the finished Tucana game moved, the open one stayed"
@@ -170,19 +175,22 @@ fn one_reading_lists_both_games_and_moves_each_finished_one_like_the_single_game
 
     // Nothing open: the ended New York game moves too.
     let listed = store.unfinished_games(&library, &[]);
-    assert_eq!((listed.tucana.len(), listed.new_york.len()), (1, 1));
+    assert_eq!(
+        (listed.of::<trailpad::store::SavedGame>().len(), listed.of::<trailpad::store::NewYorkSaved>().len()),
+        (1, 1)
+    );
     assert!(!ny_ended.exists());
     let done = store.finished_games(&library);
-    assert_eq!(done.tucana.len(), 1, "{done:?}");
-    assert_eq!(done.new_york.len(), 1);
-    assert!(done.damaged.is_empty() && done.new_york_problems.is_empty());
+    assert_eq!(done.of::<trailpad::store::SavedGame>().len(), 1, "{done:?}");
+    assert_eq!(done.of::<trailpad::store::NewYorkSaved>().len(), 1);
+    assert!(done.damaged.is_empty());
     // The same as each game's own list.
     assert_eq!(
-        done.tucana.iter().map(|g| &g.path).collect::<Vec<_>>(),
+        done.of::<trailpad::store::SavedGame>().iter().map(|g| &g.path).collect::<Vec<_>>(),
         store.history(&library).0.iter().map(|g| &g.path).collect::<Vec<_>>()
     );
     assert_eq!(
-        done.new_york.iter().map(|g| &g.path).collect::<Vec<_>>(),
+        done.of::<trailpad::store::NewYorkSaved>().iter().map(|g| &g.path).collect::<Vec<_>>(),
         store.new_york_history().0.iter().map(|g| &g.path).collect::<Vec<_>>()
     );
     assert!(!dir.join("damaged").exists(), "nothing taken for damaged");
@@ -222,8 +230,14 @@ fn both_games_are_saved_and_kept_through_one_path_and_read_back_unchanged() {
     assert_eq!(kept_tucana.parent(), Some(dir.join("history").as_path()));
     assert_eq!(kept_ny.parent(), Some(dir.join("games").as_path()));
     let done = store.finished_games(&library);
-    assert_eq!(done.tucana.iter().map(|g| &g.record).collect::<Vec<_>>(), [&tucana]);
+    assert_eq!(
+        done.of::<trailpad::store::SavedGame>().iter().map(|g| &g.record).collect::<Vec<_>>(),
+        [&tucana]
+    );
     let going = store.unfinished_games(&library, &[]);
-    assert_eq!(going.new_york.iter().map(|g| &g.record).collect::<Vec<_>>(), [&new_york]);
+    assert_eq!(
+        going.of::<trailpad::store::NewYorkSaved>().iter().map(|g| &g.record).collect::<Vec<_>>(),
+        [&new_york]
+    );
     let _ = fs::remove_dir_all(&dir);
 }

@@ -221,3 +221,22 @@ fn the_headless_host_names_the_seats_kept_on_paper() {
     assert!(said.iter().any(|l| l == "on paper, no link: seat 3 (Cleo), seat 4"), "{said:?}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn the_headless_host_refuses_a_game_without_table_mode_in_its_words() {
+    // Read by the one reader: a New York record is refused as New York's,
+    // not as a Tucana record that does not parse.
+    let record = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/new-york/two-player.ron");
+    let out = Command::new(env!("CARGO_BIN_EXE_trailpad"))
+        .args(["table", record, "--port", "0"])
+        .stdin(Stdio::null())
+        .output()
+        .expect("trailpad table");
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "{said}");
+    assert!(
+        said.contains("this is a record of Ticket to Ride: New York, which is not played at a table of phones yet; `trailpad table` serves Trails of Tucana records"),
+        "{said}"
+    );
+    assert!(!said.contains("SeatedPlayer"), "{said}");
+}

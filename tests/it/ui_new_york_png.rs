@@ -8,9 +8,9 @@ use crate::common::ui::{choose_file_in, harness, message};
 use egui_kittest::kittest::Queryable;
 use std::path::Path;
 use trailpad::app::TrailpadApp;
-use trailpad::export::{PngOptions, new_york_png};
 use trailpad::games::new_york::{NewYorkLog, NewYorkMap, NewYorkRecord};
 use trailpad::i18n::Language;
+use trailpad::picture::{PngOptions, new_york_png};
 
 fn three_player_log() -> NewYorkLog {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/new-york/three-player.ron");

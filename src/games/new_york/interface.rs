@@ -20,6 +20,8 @@ impl Rules for crate::games::new_york::Game {
     /// The pad knows no turns: claims may be entered in any order, and an
     /// entry is corrected by undo or by `Unclaim`/`Drop`.
     const TITLE: &'static str = "Ticket to Ride: New York";
+    /// Routes, tickets, attractions, completed and failed tickets.
+    const BOX_COLUMNS: &'static [&'static str] = &["routes", "tickets", "attractions", "completed", "failed"];
     const TAKE_BACK: TakeBack = TakeBack::None;
 
     fn start(board: Arc<Self::Board>, setup: Self::Setup) -> Result<Self, Self::SetupError> {

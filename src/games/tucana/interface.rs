@@ -18,7 +18,10 @@ impl Rules for crate::games::tucana::rules::Game {
     const RECORD_ID: &'static str = crate::games::TUCANA_GAME;
     const TITLE: &'static str = "Trails of Tucana";
     const TAKE_BACK: TakeBack = TakeBack::LastTurn;
+    /// The round lines added up, the villages, the bonus.
+    const BOX_COLUMNS: &'static [&'static str] = &["rounds", "villages", "bonus"];
     const HAS_COACH: bool = true;
+    const HAS_TABLE: bool = true;
 
     fn start(board: Arc<Self::Board>, setup: Self::Setup) -> Result<Self, Self::SetupError> {
         Self::new(board, setup)
