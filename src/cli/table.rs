@@ -115,9 +115,25 @@ pub fn run(cli: &super::Cli, args: &TableArgs) -> anyhow::Result<u8> {
     println!("Ctrl+C stops the table; the game stays saved.");
     let runtime =
         tokio::runtime::Builder::new_current_thread().enable_all().build().context("cannot start")?;
-    runtime.block_on(serve_until_stopped(&table, real_cards || paper_seats));
-    table.shutdown();
-    println!("table stopped");
+    let at_once = runtime.block_on(async move {
+        serve_until_stopped(&table, real_cards || paper_seats).await;
+        // The saves under way are finished before the table goes (every
+        // answered move is on disk already); a second Ctrl+C (or TERM)
+        // does not wait for them.
+        let closing = tokio::task::spawn_blocking(move || table.shutdown());
+        tokio::select! {
+            _ = closing => false,
+            () = stop_signal() => true,
+        }
+    });
+    // The keyboard is read by a blocking read of its own, which may wait
+    // for a line forever: the runtime is let go without waiting for it.
+    runtime.shutdown_background();
+    if at_once {
+        say("table stopped at once: the moves not yet answered were not kept");
+    } else {
+        say("table stopped");
+    }
     Ok(EXIT_OK)
 }
 

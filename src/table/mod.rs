@@ -107,12 +107,13 @@ pub enum TableError {
     #[error(transparent)]
     Host(#[from] HostError),
     /// The address cannot be listened on.
-    #[error("cannot listen on {addr}: {source}")]
+    #[error("cannot listen on {addr}: {reason}")]
     Bind {
         /// The address.
         addr: SocketAddr,
-        /// Why.
-        source: std::io::Error,
+        /// Why. Said in the message and not given as the error's source:
+        /// a chain of sources (`{:#}`) would say it twice.
+        reason: std::io::Error,
     },
     /// The server's threads could not start.
     #[error("the table server could not start: {0}")]
@@ -156,7 +157,7 @@ impl TableServer {
     pub fn start(config: TableConfig) -> Result<TableHandle, TableError> {
         let host = TableHost::with_writer(config.log, config.save_to, config.save_with, config.auto_reveal)?;
         let wanted = SocketAddr::new(config.bind, config.port);
-        let bind_err = |source| TableError::Bind { addr: wanted, source };
+        let bind_err = |reason| TableError::Bind { addr: wanted, reason };
         let listener = std::net::TcpListener::bind(wanted).map_err(bind_err)?;
         listener.set_nonblocking(true).map_err(bind_err)?;
         let addr = listener.local_addr().map_err(bind_err)?;

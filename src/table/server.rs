@@ -593,6 +593,7 @@ fn refusal_text(host: &TableHost, error: &HostError, t: &Translator) -> String {
         // The host's path stays on the host: the phone gets the reason.
         HostError::Save { reason, .. } => t.format("phone-not-saved", &[("reason", reason.as_str().into())]),
         HostError::Secrets(e) => t.format("record-write-failed", &[("reason", e.to_string().into())]),
+        HostError::Locked(e) => t.format("record-write-failed", &[("reason", e.to_string().into())]),
     };
     capitalise(&text)
 }
@@ -604,6 +605,7 @@ fn host_error(host: &TableHost, error: &HostError, t: &Translator) -> ApiError {
         // Nothing changed and a retry may work (a disk freed).
         HostError::Save { .. } => StatusCode::SERVICE_UNAVAILABLE,
         HostError::Secrets(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        HostError::Locked(_) => StatusCode::CONFLICT,
     };
     ApiError { status, message: refusal_text(host, error, t) }
 }

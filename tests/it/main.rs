@@ -38,6 +38,7 @@ mod table_end;
 mod table_faults;
 mod table_hint;
 mod table_join;
+mod table_one_host;
 mod table_paper_names;
 mod table_play_again;
 mod table_saves;
