@@ -42,6 +42,7 @@ mod table_one_host;
 mod table_paper_names;
 mod table_play_again;
 mod table_saves;
+mod table_secrets;
 mod table_server;
 mod take_back;
 mod ui_bgstats;
