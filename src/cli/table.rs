@@ -200,7 +200,7 @@ fn say(line: &str) {
 }
 
 /// What the table waits for, said when it changes: the players still to
-/// play the open turn, and new join codes (after too many wrong ones).
+/// play the open turn, and new join codes (a seat's link replaced).
 struct Watched {
     waiting: Vec<String>,
     codes: Vec<JoinCode>,
@@ -218,7 +218,7 @@ impl Watched {
             say(&format!("Waiting for: {}", names.join(", ")));
         }
         if now.codes != self.codes {
-            say("The join codes were replaced after too many wrong ones.");
+            say("New join codes (a link was replaced):");
             print_join_codes(table, &now.codes);
         }
         *self = now;

@@ -293,7 +293,7 @@ impl TableHandle {
             .collect()
     }
 
-    /// The join codes shown now (replaced after too many wrong ones), in
+    /// The join codes shown now (a revoked seat's replaced), in
     /// seat order.
     pub fn join_codes(&self) -> Vec<JoinCode> {
         let names: Vec<(u8, String)> = {

@@ -465,8 +465,10 @@ async fn join(
             let text = t.format("join-wrong", &[("left", i64::from(left).into())]);
             index_page(StatusCode::FORBIDDEN, &t, language, Some(&text))
         }
-        Err(JoinRefusal::Wait { seconds }) => {
-            let text = t.format("join-wait", &[("seconds", (seconds as i64).into())]);
+        Err(refusal @ (JoinRefusal::Wait { seconds } | JoinRefusal::TableWait { seconds })) => {
+            let words =
+                if matches!(refusal, JoinRefusal::Wait { .. }) { "join-wait" } else { "join-table-wait" };
+            let text = t.format(words, &[("seconds", (seconds as i64).into())]);
             let mut response = index_page(StatusCode::TOO_MANY_REQUESTS, &t, language, Some(&text));
             if let Ok(value) = HeaderValue::from_str(&seconds.to_string()) {
                 response.headers_mut().insert(header::RETRY_AFTER, value);

@@ -873,6 +873,7 @@ join-wrong = No seat shows this code now: check it on the host's screen. { $left
    *[other] { $left } tries left, then a minute's wait.
 }
 join-wait = Too many wrong codes from this device: wait { $seconds } s, then try again.
+join-table-wait = Too many wrong codes at this table just now: wait { $seconds } s, then type yours again.
 host-join-code = Code: { $code }
 host-join-code-label = Join code for { $name }
 host-join-hint = Or type the code on { $address }

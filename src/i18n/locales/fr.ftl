@@ -866,6 +866,7 @@ join-wrong = Aucune place n'affiche ce code en ce moment : vérifiez-le sur l'é
    *[other] Encore { $left } essais, puis une minute d'attente.
 }
 join-wait = Trop de codes erronés depuis cet appareil : attendez { $seconds } s, puis réessayez.
+join-table-wait = Trop de codes erronés à cette table en ce moment : attendez { $seconds } s, puis tapez le vôtre à nouveau.
 host-join-code = Code : { $code }
 host-join-code-label = Code pour rejoindre de { $name }
 host-join-hint = Ou tapez le code sur { $address }
