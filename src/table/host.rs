@@ -415,14 +415,18 @@ impl TableHost {
         Ok(())
     }
 
-    /// A fresh secret for a seat: its old link stops working.
+    /// A fresh secret for a seat: its old link stops working, once the
+    /// new secrets are on disk. When they cannot be saved (a full disk)
+    /// nothing changed: the old link still works, here and after a restart.
     pub fn revoke(&mut self, seat: u8) -> Result<(), HostError> {
-        if self.secrets.revoke(seat)?.is_none() {
+        let mut next = self.secrets.clone();
+        if next.revoke(seat)?.is_none() {
             return Err(HostError::UnknownSeat(seat));
         }
         if let Some(path) = &self.secrets_path {
-            self.secrets.save(path)?;
+            next.save(path)?;
         }
+        self.secrets = next;
         self.version += 1;
         Ok(())
     }

@@ -378,13 +378,14 @@ impl TableHandle {
         Ok(())
     }
 
-    /// Gives a seat a new secret: its old link stops working at once.
+    /// Gives a seat a new secret, and a new join code when it shows one:
+    /// its old link and code stop working at once, once the new secret is
+    /// saved (when it cannot be, nothing changed).
     pub fn revoke(&self, seat: u8) -> Result<SeatLink, HostError> {
         let mut host = self.shared.lock();
-        host.revoke(seat)?;
+        let key = self.shared.revoke(&mut host, seat)?;
         let version = host.version();
         let name = host.log().game().player(seat).map(|p| p.name.clone()).unwrap_or_default();
-        let key = host.secrets().key(seat).map(|k| k.as_str().to_string()).unwrap_or_default();
         drop(host);
         self.shared.notify(version);
         Ok(SeatLink { seat, name, url: self.shared.link(seat, &key) })

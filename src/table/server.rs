@@ -9,6 +9,7 @@ use super::body_error::BodyError;
 use super::connections::{ConnId, Connections, Peer};
 use super::host::{HostError, SeatCommand, TableHost};
 use super::join::{JoinCodes, JoinRefusal};
+use super::secrets::SecretsError;
 use super::view::{self, SeatState, TablePlayer};
 use crate::games::tucana::record::TakeBackError;
 use crate::games::tucana::rules::{Action, BonusCard};
@@ -134,6 +135,15 @@ impl Shared {
         let mut failed = self.failed_save.lock().unwrap_or_else(PoisonError::into_inner);
         let number = failed.as_ref().map_or(1, |f| f.number + 1);
         *failed = Some(super::FailedSave { number, seat, name, path: path.clone(), reason: reason.clone() });
+    }
+
+    /// Gives `seat` a new secret (once it is saved) and, when the seat
+    /// shows a join code, a new code: the old one would lead to the new
+    /// link. The new secret.
+    pub fn revoke(&self, host: &mut TableHost, seat: u8) -> Result<String, HostError> {
+        host.revoke(seat)?;
+        self.join().replace(seat);
+        Ok(host.secrets().key(seat).map(|k| k.as_str().to_string()).unwrap_or_default())
     }
 
     pub fn link(&self, seat: u8, key: &str) -> String {
@@ -606,6 +616,8 @@ fn host_error(host: &TableHost, error: &HostError, t: &Translator) -> ApiError {
         HostError::UnknownSeat(_) => StatusCode::FORBIDDEN,
         // Nothing changed and a retry may work (a disk freed).
         HostError::Save { .. } => StatusCode::SERVICE_UNAVAILABLE,
+        // A secrets file that could not be written changed nothing either.
+        HostError::Secrets(SecretsError::Write { .. }) => StatusCode::SERVICE_UNAVAILABLE,
         HostError::Secrets(_) => StatusCode::INTERNAL_SERVER_ERROR,
         HostError::Locked(_) => StatusCode::CONFLICT,
     };
@@ -789,9 +801,8 @@ async fn host_revoke(
         Err(e) => return e.into_response(),
     };
     let mut host = shared.lock();
-    match host.revoke(body.seat) {
-        Ok(()) => {
-            let key = host.secrets().key(body.seat).map(|k| k.as_str().to_string()).unwrap_or_default();
+    match shared.revoke(&mut host, body.seat) {
+        Ok(key) => {
             let version = host.version();
             drop(host);
             shared.notify(version);

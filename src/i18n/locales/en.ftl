@@ -663,6 +663,7 @@ phone-players = Players
 phone-done = done
 phone-playing = playing
 phone-reconnecting = Connection lost — reconnecting…
+phone-link-replaced = This link was replaced: ask the host for the new code.
 phone-forbidden = This link is not (or no longer) valid at this table. Ask the host for your seat's link.
 phone-bad-request = This request cannot be read: { $detail }
 phone-not-saved = Not recorded: the host could not save the game ({ $reason }). Nothing changed; try again, or tell the host.
