@@ -668,27 +668,42 @@ async fn events(
 ) -> Result<Sse<impl Stream<Item = Result<Event, Infallible>>>, ApiError> {
     let (seat, t) = authorize(&shared, &seat, &access)?;
     // A seat's stream lives as long as the table: not in the pool that
-    // unknown connections can fill.
-    if let Some(axum::Extension(id)) = connection {
-        shared.connections().make_stream(id, seat);
-    }
+    // unknown connections can fill. It ends, saying so, when newer streams
+    // of its seat take its place.
+    let superseded = connection.and_then(|axum::Extension(id)| shared.connections().make_stream(id, seat));
     let key = access.key.unwrap_or_default();
     let changed = shared.changed.subscribe();
     let closing = shared.closing.subscribe();
-    let start = (shared, changed, closing, true);
-    let stream = futures_util::stream::unfold(start, move |(shared, mut changed, mut closing, first)| {
+    let start = Following { shared, changed, closing, superseded, first: true, over: false };
+    let stream = futures_util::stream::unfold(start, move |mut f| {
         let key = key.clone();
         let t = t.clone();
         async move {
-            if !first {
-                tokio::select! {
-                    result = changed.changed() => result.ok()?,
-                    _ = closing.wait_for(|c| *c) => return None,
+            if f.over {
+                return None;
+            }
+            if !f.first {
+                let superseded = async {
+                    match f.superseded.as_mut() {
+                        Some(told) => told.await.is_ok(),
+                        None => std::future::pending().await,
+                    }
+                };
+                let told = tokio::select! {
+                    result = f.changed.changed() => { result.ok()?; false }
+                    _ = f.closing.wait_for(|c| *c) => return None,
+                    told = superseded => if told { true } else { return None },
+                };
+                if told {
+                    f.over = true;
+                    let event = Event::default().event("elsewhere").data(t.text("phone-elsewhere"));
+                    return Some((Ok(event), f));
                 }
             }
-            changed.borrow_and_update();
+            f.first = false;
+            f.changed.borrow_and_update();
             let json = {
-                let host = shared.lock();
+                let host = f.shared.lock();
                 // A revoked link's stream ends at the next change.
                 if !host.secrets().key(seat).is_some_and(|s| s.matches(&key)) {
                     return None;
@@ -697,10 +712,23 @@ async fn events(
                 serde_json::to_string(&state).ok()?
             };
             let event = Event::default().event("state").data(json);
-            Some((Ok(event), (shared, changed, closing, false)))
+            Some((Ok(event), f))
         }
     });
     Ok(Sse::new(stream).keep_alive(KeepAlive::new().interval(Duration::from_secs(10))))
+}
+
+/// What one event stream follows: the table's changes, its stop, and
+/// (for a seat's stream) newer streams of its seat taking its place.
+struct Following {
+    shared: Arc<Shared>,
+    changed: watch::Receiver<u64>,
+    closing: watch::Receiver<bool>,
+    superseded: Option<tokio::sync::oneshot::Receiver<()>>,
+    /// The first event (the state now) is not waited for.
+    first: bool,
+    /// The stream said it was superseded: it ends.
+    over: bool,
 }
 
 /// The table as the host sees it.

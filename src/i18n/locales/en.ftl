@@ -664,6 +664,7 @@ phone-done = done
 phone-playing = playing
 phone-reconnecting = Connection lost — reconnecting…
 phone-link-replaced = This link was replaced: ask the host for the new code.
+phone-elsewhere = This seat is open on another device or tab. Tap here to play it here.
 phone-forbidden = This link is not (or no longer) valid at this table. Ask the host for your seat's link.
 phone-bad-request = This request cannot be read: { $detail }
 phone-not-saved = Not recorded: the host could not save the game ({ $reason }). Nothing changed; try again, or tell the host.

@@ -657,6 +657,7 @@ phone-done = fini
 phone-playing = en jeu
 phone-reconnecting = Connexion perdue — reconnexion…
 phone-link-replaced = Ce lien a été remplacé : demandez le nouveau code à l'hôte.
+phone-elsewhere = Cette place est ouverte sur un autre appareil ou onglet. Touchez ici pour y jouer ici.
 phone-forbidden = Ce lien n'est pas (ou plus) valable à cette table. Demandez à l'hôte le lien de votre place.
 phone-bad-request = Cette requête est illisible : { $detail }
 phone-not-saved = Non enregistré : l'hôte n'a pas pu sauvegarder la partie ({ $reason }). Rien n'a changé ; réessayez, ou prévenez l'hôte.
