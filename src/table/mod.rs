@@ -33,7 +33,7 @@ pub use connections::{HEADER_READ_TIMEOUT, MAX_CONNECTIONS, STREAMS_PER_SEAT};
 pub use host::{HostError, RecordWriter, SeatCommand, TableHost, Updated};
 pub use join::JoinCode;
 pub use secrets::{SECRETS_FORMAT, SeatSecret, Secret, SecretsError, TableSecrets};
-pub use server::{MAX_BODY_BYTES, PHONE_PAGE};
+pub use server::{BODY_READ_TIMEOUT, MAX_BODY_BYTES, PHONE_PAGE};
 
 use crate::games::tucana::record::GameLog;
 use crate::games::tucana::rules::Action;

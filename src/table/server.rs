@@ -4,6 +4,10 @@
 //! changed. Bodies are small JSON objects, size-limited and parsed strictly.
 
 mod hint;
+mod timed_body;
+
+pub use timed_body::BODY_READ_TIMEOUT;
+use timed_body::TimedBody;
 
 use super::body_error::BodyError;
 use super::connections::{ConnId, Connections, Peer};
@@ -16,7 +20,6 @@ use crate::games::tucana::rules::{Action, BonusCard};
 use crate::games::tucana::sheet::{Card, Coord, Letter, Sight};
 use crate::i18n::{Language, Translator, capitalise, describe_action};
 use axum::Router;
-use axum::body::Bytes;
 use axum::extract::{DefaultBodyLimit, Path, Query, State};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::sse::{Event, KeepAlive, Sse};
@@ -447,7 +450,7 @@ async fn join(
     Query(query): Query<IndexQuery>,
     headers: axum::http::HeaderMap,
     peer: Option<axum::Extension<Peer>>,
-    body: Bytes,
+    TimedBody(body): TimedBody,
 ) -> Response {
     let language = page_language(query.lang.as_deref(), &headers, shared.language);
     let t = Translator::shared(language);
@@ -628,7 +631,7 @@ async fn action(
     State(shared): State<Arc<Shared>>,
     Path(seat): Path<String>,
     Query(access): Query<Access>,
-    body: Bytes,
+    TimedBody(body): TimedBody,
 ) -> Result<Response, ApiError> {
     let (seat, t) = authorize(&shared, &seat, &access)?;
     let command = ActionBody::parse(&body).map_err(|e| bad_request(&t, e))?;
@@ -792,7 +795,7 @@ fn card_named(name: &str) -> Option<Card> {
 async fn host_reveal(
     State(shared): State<Arc<Shared>>,
     Query(access): Query<Access>,
-    body: Bytes,
+    TimedBody(body): TimedBody,
 ) -> Response {
     let parse = |body: &[u8]| {
         let body: RevealBody = json_body(body)?;
@@ -822,7 +825,7 @@ struct RevokeReply {
 async fn host_revoke(
     State(shared): State<Arc<Shared>>,
     Query(access): Query<Access>,
-    body: Bytes,
+    TimedBody(body): TimedBody,
 ) -> Response {
     let (t, body) = match host_request(&shared, &access, &body, json_body::<RevokeBody>) {
         Ok(request) => request,
@@ -894,7 +897,7 @@ impl HostActionBody {
 async fn host_action(
     State(shared): State<Arc<Shared>>,
     Query(access): Query<Access>,
-    body: Bytes,
+    TimedBody(body): TimedBody,
 ) -> Response {
     match host_request(&shared, &access, &body, HostActionBody::parse) {
         Ok((t, action)) => host_response(&shared, action, &t),

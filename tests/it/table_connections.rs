@@ -232,3 +232,45 @@ async fn one_tab_too_many_tells_the_oldest_and_the_others_stay() {
     .await
     .expect("in time");
 }
+
+/// Issue 31: a body sent a byte a second. Its headers came at once, so
+/// the header timeout does not cut it; the body's own timeout does: `408`
+/// once [`trailpad::table::BODY_READ_TIMEOUT`] is over, and the connection
+/// closed.
+#[test]
+fn a_body_sent_a_byte_a_second_is_refused_in_time_and_its_connection_closed() {
+    let table = start(new_log("isla-petit", 2, 14), None);
+    let link = &table.links()[0];
+    let path = api(link, "action").split_once(&table.addr().to_string()).expect("the path").1.to_string();
+    let mut slow = TcpStream::connect(table.addr()).expect("connects");
+    slow.set_read_timeout(Some(Duration::from_millis(900))).expect("timeout");
+    let head = format!(
+        "POST {path} HTTP/1.1\r\nHost: table\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n"
+    );
+    slow.write_all(head.as_bytes()).expect("headers at once");
+    let started = Instant::now();
+    let limit = trailpad::table::BODY_READ_TIMEOUT + Duration::from_secs(3);
+    let mut answer = Vec::new();
+    let mut buffer = [0u8; 1024];
+    let closed = loop {
+        assert!(
+            started.elapsed() < limit,
+            "still open after {:?}: {}",
+            started.elapsed(),
+            String::from_utf8_lossy(&answer)
+        );
+        // A byte a second, as long as the server takes them.
+        let _ = slow.write_all(b" ");
+        match slow.read(&mut buffer) {
+            Ok(0) => break true,
+            Ok(n) => answer.extend_from_slice(&buffer[..n]),
+            Err(e) if matches!(e.kind(), std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut) => {}
+            Err(_) => break true,
+        }
+    };
+    let answer = String::from_utf8_lossy(&answer);
+    assert!(closed);
+    assert!(answer.starts_with("HTTP/1.1 408"), "{answer}");
+    assert!(started.elapsed() >= trailpad::table::BODY_READ_TIMEOUT - Duration::from_millis(200));
+    table.shutdown();
+}
