@@ -40,6 +40,7 @@ mod table_hint;
 mod table_join;
 mod table_one_host;
 mod table_paper_names;
+mod table_payload;
 mod table_play_again;
 mod table_saves;
 mod table_secrets;
