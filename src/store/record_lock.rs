@@ -79,6 +79,14 @@ pub fn record_lock_path(record: &Path) -> PathBuf {
     record.with_file_name(name)
 }
 
+/// Whether a table serves the record at `record` now (its lock is held,
+/// by this process or another): what is beside it is that table's.
+pub fn record_is_served(record: &Path) -> bool {
+    let Ok(file) = File::open(record_lock_path(record)) else { return false };
+    // Held by nobody, the shared lock taken here goes at once, with `file`.
+    matches!(file.try_lock_shared(), Err(TryLockError::WouldBlock))
+}
+
 impl RecordLock {
     /// Takes the record at `record` for this process: refused with who
     /// holds it when another process (or another table in this one) does.
@@ -205,8 +213,10 @@ mod tests {
         let said = RecordLock::acquire(&record).expect_err("held").to_string();
         assert!(said.contains(&format!("process {} on ", std::process::id())), "{said}");
         assert!(said.contains(" UTC)"), "{said}");
+        assert!(record_is_served(&record));
         drop(first);
         assert!(!dir.join("g.ron.lock").exists(), "the lock file goes with its holder");
+        assert!(!record_is_served(&record));
         let again = RecordLock::acquire(&record).expect("free again once the first host is gone");
         drop(again);
         let _ = std::fs::remove_dir_all(&dir);

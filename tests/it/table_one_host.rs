@@ -218,3 +218,33 @@ fn a_port_already_taken_is_said_once() {
     let reason = said.rsplit(": ").next().expect("a reason");
     assert_eq!(said.matches(reason).count(), 1, "the reason once: {said}");
 }
+
+/// The desktop's list of games tidies the leftovers of killed saves in its
+/// data folder, but not beside a record a table serves now (`trailpad
+/// table` on a game of that folder): its save may be under way.
+#[test]
+fn the_desktops_list_leaves_a_served_records_save_under_way_alone() {
+    use trailpad::store::{DataDir, GameStore, load_user_sheets};
+    let root = fresh_dir("served-in-data-folder");
+    let store = GameStore::new(DataDir::at(&root));
+    let record = store.data_dir().games().join("g.ron");
+    let mut config = trailpad::table::TableConfig::new(new_log("isla-petit", 2, 4));
+    config.save_to = Some(record.clone());
+    let table = trailpad::table::TableServer::start(config).expect("the table serves g.ron");
+    let under_way =
+        ["g.ron", "g.ron.table.ron"].map(|name| record.with_file_name(format!(".tmp-999999-{name}")));
+    for file in &under_way {
+        std::fs::write(file, "a save under way").expect("written");
+    }
+    let (open, damaged) = store.unfinished(&load_user_sheets(None));
+    assert_eq!((open.len(), damaged.len()), (1, 0));
+    for file in &under_way {
+        assert!(file.exists(), "{} is the table's", file.display());
+    }
+    table.shutdown();
+    let _ = store.unfinished(&load_user_sheets(None));
+    for file in &under_way {
+        assert!(!file.exists(), "{} is a leftover once nobody serves the record", file.display());
+    }
+    std::fs::remove_dir_all(root).expect("clean");
+}
