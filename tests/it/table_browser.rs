@@ -1235,6 +1235,11 @@ async fn replaced_under_page(browser: &Client, path: &std::path::Path) {
     // The host makes a new link for Alice: her open page says so.
     let new_link = table.revoke(alice.seat).expect("a new link");
     says_replaced(browser, "the revoked page says its link was replaced").await;
+    if let Ok(dir) = std::env::var("TRAILPAD_BROWSER_SHOT") {
+        let png = browser.screenshot().await.expect("a screenshot");
+        std::fs::write(PathBuf::from(dir).join("phone-link-replaced.png"), png)
+            .expect("the screenshot is written");
+    }
 
     // The new link opens the seat; then the host restarts without its
     // secrets file (deleted): every link is new, and the page says so.
