@@ -114,9 +114,25 @@ pub fn run(cli: &super::Cli, args: &TableArgs) -> anyhow::Result<u8> {
     println!("Ctrl+C stops the table; the game stays saved.");
     let runtime =
         tokio::runtime::Builder::new_current_thread().enable_all().build().context("cannot start")?;
-    runtime.block_on(serve_until_stopped(&table, real_cards || paper_seats));
-    table.shutdown();
-    println!("table stopped");
+    let at_once = runtime.block_on(async move {
+        serve_until_stopped(&table, real_cards || paper_seats).await;
+        // The saves under way are finished before the table goes (every
+        // answered move is on disk already); a second Ctrl+C (or TERM)
+        // does not wait for them.
+        let closing = tokio::task::spawn_blocking(move || table.shutdown());
+        tokio::select! {
+            _ = closing => false,
+            () = stop_signal() => true,
+        }
+    });
+    // The keyboard is read by a blocking read of its own, which may wait
+    // for a line forever: the runtime is let go without waiting for it.
+    runtime.shutdown_background();
+    if at_once {
+        say("table stopped at once: the moves not yet answered were not kept");
+    } else {
+        say("table stopped");
+    }
     Ok(EXIT_OK)
 }
 
@@ -208,7 +224,7 @@ fn say(line: &str) {
 }
 
 /// What the table waits for, said when it changes: the players still to
-/// play the open turn, and new join codes (after too many wrong ones).
+/// play the open turn, and new join codes (a seat's link replaced).
 struct Watched {
     waiting: Vec<String>,
     codes: Vec<JoinCode>,
@@ -226,7 +242,7 @@ impl Watched {
             say(&format!("Waiting for: {}", names.join(", ")));
         }
         if now.codes != self.codes {
-            say("The join codes were replaced after too many wrong ones.");
+            say("New join codes (a link was replaced):");
             print_join_codes(table, &now.codes);
         }
         *self = now;

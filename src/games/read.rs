@@ -186,8 +186,18 @@ impl RecordReadError {
 /// alone, whatever else is wrong with the text. No field (every Tucana
 /// record written so far) is Tucana.
 pub fn game_of(text: &str) -> Result<GameKind, RecordReadError> {
-    let fields = top_level_fields(text);
-    let Some(field) = fields.iter().find(|f| f.name == "game") else { return Ok(GameKind::unnamed()) };
+    let (fields, whole) = scan_top_level(text);
+    let Some(field) = fields.iter().find(|f| f.name == "game") else {
+        // A text that breaks off (an unclosed string, bracket or comment)
+        // may name its game past the break: it is not taken for the
+        // unnamed game when it names another anywhere.
+        let named_further = (!whole).then(|| {
+            GameKind::ALL.iter().copied().find(|kind| {
+                *kind != GameKind::unnamed() && text.contains(&format!("\"{}\"", kind.record_id()))
+            })
+        });
+        return Ok(named_further.flatten().unwrap_or(GameKind::unnamed()));
+    };
     let rest = &text[field.value_at..];
     let token = &rest[..token_end(rest)];
     let named = match ron::from_str::<String>(token) {
@@ -205,10 +215,12 @@ pub(crate) fn read_as<R: Record + DeserializeOwned>(text: &str) -> Result<R, Rec
     let game = <R::Game as super::rules::Rules>::KIND;
     let known = R::NEWEST_FORMAT;
     let fields = top_level_fields(text);
+    // The number as the record's parser reads it (`+99`, `1_0`, `0x10`
+    // too), not its leading digits: anything else is the parser's to refuse.
     let format = fields.iter().find(|f| f.name == "format").and_then(|f| {
         let rest = &text[f.value_at..];
-        let digits = rest.find(|c: char| !c.is_ascii_digit()).unwrap_or(rest.len());
-        rest[..digits].parse::<u32>().ok()
+        let number = ron::from_str::<u64>(&rest[..token_end(rest)]).ok()?;
+        Some(u32::try_from(number).unwrap_or(u32::MAX))
     });
     match format {
         Some(0) => return Err(RecordReadError::FormatZero { game }),
@@ -269,7 +281,14 @@ fn line_of(text: &str, at: usize) -> usize {
 /// as the text goes: comments, strings and nested structures are skipped,
 /// and text that breaks off or does not parse further just ends the list.
 fn top_level_fields(text: &str) -> Vec<Field<'_>> {
+    scan_top_level(text).0
+}
+
+/// [`top_level_fields`], and whether the scan reached the end of the
+/// outermost structure (`false` when the text breaks off before it).
+fn scan_top_level(text: &str) -> (Vec<Field<'_>>, bool) {
     let bytes = text.as_bytes();
+    let mut whole = false;
     let mut fields = Vec::new();
     let mut depth = 0usize;
     let mut expect_name = false;
@@ -299,6 +318,7 @@ fn top_level_fields(text: &str) -> Vec<Field<'_>> {
                     // The outermost structure is closed: nothing after it
                     // is a field of the record.
                     if depth == 1 {
+                        whole = true;
                         break;
                     }
                 } else {
@@ -340,7 +360,7 @@ fn top_level_fields(text: &str) -> Vec<Field<'_>> {
             }
         }
     }
-    fields
+    (fields, whole)
 }
 
 fn is_ident_start(b: u8) -> bool {
@@ -556,6 +576,41 @@ mod reader_tests {
         let number = NEW_YORK.replace("\"ticket-to-ride-new-york\"", "42");
         assert_eq!(read(&number), Err(RecordReadError::UnknownGame("42".into())));
         assert_eq!(crate::games::detect_game(&number), Err(crate::games::UnknownGame("42".into())));
+    }
+
+    #[test]
+    fn a_new_york_record_broken_before_its_game_field_is_still_new_york() {
+        let game = "game: \"ticket-to-ride-new-york\"";
+        assert!(NEW_YORK.contains(game));
+        for (break_with, what) in
+            [("\"unclosed", "a string"), ("[", "a bracket"), ("/* unclosed", "a comment")]
+        {
+            let broken = NEW_YORK.replacen(game, &format!("note: {break_with},\n    {game}"), 1);
+            assert_eq!(game_of(&broken), Ok(GameKind::NewYork), "{what} left open before game:");
+            assert_eq!(
+                read(&broken).map(drop).err().and_then(|e| e.game()),
+                Some(GameKind::NewYork),
+                "{what}"
+            );
+        }
+        // A whole Tucana record naming no game stays Tucana, whatever its words.
+        let named = TUCANA.replacen("format: 1,", "format: 1, place: \"ticket-to-ride-new-york\",", 1);
+        assert_eq!(game_of(&named), Ok(GameKind::Tucana));
+    }
+
+    #[test]
+    fn a_format_is_read_as_the_parser_reads_it_for_each_game() {
+        for text in [TUCANA, NEW_YORK] {
+            for (written, newer) in
+                [("+99", true), ("1_0", true), ("0x10", true), ("+1", false), ("0_1", false)]
+            {
+                let changed = text.replacen("format: 1,", &format!("format: {written},"), 1);
+                let read = read(&changed);
+                let said_newer = matches!(read, Err(RecordReadError::NewerFormat { .. }));
+                assert_eq!(said_newer, newer, "format: {written}: {:?}", read.map(drop));
+                assert_eq!(read.is_ok(), !newer, "format: {written}");
+            }
+        }
     }
 
     #[test]

@@ -562,11 +562,14 @@ impl GameStore {
         for entry in entries.flatten() {
             let path = entry.path();
             let name = entry.file_name().to_string_lossy().into_owned();
-            if leftover_original(&name).is_some_and(|original| folder.join(original).is_file()) {
+            if let Some(original) = leftover_original(&name).filter(|o| folder.join(o).is_file()) {
                 // A save that never reached its rename: the real file is
                 // intact. Any other name is the user's, and is read (and
-                // moved aside if it is no game), never deleted.
-                if !scope.read_only {
+                // moved aside if it is no game), never deleted. A record a
+                // table serves (`trailpad table` on a game of this folder)
+                // is that table's to tidy: its save may be under way.
+                let record = original.strip_suffix(".table.ron").unwrap_or(original);
+                if !scope.read_only && !super::record_lock::record_is_served(&folder.join(record)) {
                     let _ = fs::remove_file(&path);
                 }
                 continue;

@@ -10,6 +10,7 @@ mod import;
 mod lock;
 mod players;
 mod read;
+mod record_lock;
 mod settings;
 mod sheets;
 mod stats;
@@ -29,6 +30,7 @@ pub use read::{
     MAX_RECORD_BYTES, MAX_SETTINGS_BYTES, MAX_SHEET_BYTES, ReadError, modified_secs, read_bounded,
     read_text_bounded, text_of,
 };
+pub use record_lock::{LockHolder, RecordLock, RecordLockError, record_is_served, record_lock_path};
 pub use settings::{CoachFor, Settings, SettingsDamage, ThemeChoice, WizardChoices};
 pub use sheets::{MAX_REPORTED_SHEETS, MAX_USER_SHEETS, load_sheet_file, load_user_sheets};
 pub use stats::{

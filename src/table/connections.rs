@@ -10,8 +10,11 @@
 //!   is closed to make room: a phone's fresh request is served while junk
 //!   connections are open;
 //! - an authorized event stream leaves that pool for its seat's own room,
-//!   [`STREAMS_PER_SEAT`] streams a seat (a seat's older stream makes room
-//!   for its newer one), so junk never crowds out the live updates.
+//!   [`STREAMS_PER_SEAT`] streams a seat, so junk never crowds out the live
+//!   updates. A seat's newest streams are kept: the oldest is told it was
+//!   superseded (its page says the seat is open on another device and
+//!   waits for a tap instead of reconnecting, which would push out
+//!   another tab in turn, and so on for ever).
 //!
 //! The numbers keep the server well under a 256 open-files limit.
 
@@ -64,6 +67,9 @@ struct Conn {
     kind: Kind,
     /// Dropping it closes the connection.
     _cut: oneshot::Sender<()>,
+    /// An event stream's: tells it a newer stream of its seat took its
+    /// place.
+    superseded: Option<oneshot::Sender<()>>,
 }
 
 /// The open connections.
@@ -87,7 +93,7 @@ impl Connections {
         }
         let id = ConnId(self.next);
         self.next += 1;
-        self.open.insert(id, Conn { kind: Kind::Fresh, _cut: cut });
+        self.open.insert(id, Conn { kind: Kind::Fresh, _cut: cut, superseded: None });
         id
     }
 
@@ -100,17 +106,26 @@ impl Connections {
 
     /// The connection now carries `seat`'s authorized event stream: it
     /// leaves the pool, and the seat's oldest stream beyond
-    /// [`STREAMS_PER_SEAT`] is closed.
-    pub(super) fn make_stream(&mut self, id: ConnId, seat: u8) {
-        let Some(conn) = self.open.get_mut(&id) else { return };
+    /// [`STREAMS_PER_SEAT`] is told it was superseded (it ends, and its
+    /// connection goes back to the pool; one that cannot be told is
+    /// closed). What tells this stream the same, in its turn.
+    pub(super) fn make_stream(&mut self, id: ConnId, seat: u8) -> Option<oneshot::Receiver<()>> {
+        let conn = self.open.get_mut(&id)?;
         conn.kind = Kind::Stream(seat);
+        let (superseded, told) = oneshot::channel();
+        conn.superseded = Some(superseded);
         let mut streams: Vec<ConnId> =
             self.open.iter().filter(|(_, c)| c.kind == Kind::Stream(seat)).map(|(id, _)| *id).collect();
         streams.sort_unstable();
         let extra = streams.len().saturating_sub(STREAMS_PER_SEAT);
         for old in &streams[..extra] {
-            self.open.remove(old);
+            let Some(conn) = self.open.get_mut(old) else { continue };
+            conn.kind = Kind::Served;
+            if conn.superseded.take().is_none_or(|tell| tell.send(()).is_err()) {
+                self.open.remove(old);
+            }
         }
+        Some(told)
     }
 
     fn close(&mut self, id: ConnId) {
@@ -197,7 +212,7 @@ mod tests {
         let mut c = Connections::default();
         let (stream, mut stream_cut) = admit(&mut c);
         c.served(stream);
-        c.make_stream(stream, 1);
+        let _told = c.make_stream(stream, 1);
         let (phone, mut phone_cut) = admit(&mut c);
         c.served(phone);
         let mut junk: Vec<_> = (1..MAX_CONNECTIONS).map(|_| admit(&mut c)).collect();
@@ -230,22 +245,25 @@ mod tests {
     }
 
     #[test]
-    fn a_seat_keeps_its_newest_streams() {
+    fn a_seat_keeps_its_newest_streams_and_tells_the_oldest() {
         let mut c = Connections::default();
         let mut streams: Vec<_> = (0..=STREAMS_PER_SEAT).map(|_| admit(&mut c)).collect();
         let (other, mut other_cut) = admit(&mut c);
-        c.make_stream(other, 2);
-        for (id, _) in &streams {
-            c.make_stream(*id, 1);
-        }
-        assert_eq!(
-            streams[0].1.try_recv(),
-            Err(oneshot::error::TryRecvError::Closed),
-            "the seat's oldest went"
-        );
-        for (_, cut) in &mut streams[1..] {
+        let mut other_told = c.make_stream(other, 2).expect("open");
+        let mut told: Vec<_> = streams.iter().map(|(id, _)| c.make_stream(*id, 1).expect("open")).collect();
+        assert_eq!(told[0].try_recv(), Ok(()), "the seat's oldest is told it was superseded");
+        assert_eq!(streams[0].1.try_recv(), Err(oneshot::error::TryRecvError::Empty), "and left to end");
+        assert!(!matches!(c.open[&streams[0].0].kind, Kind::Stream(_)), "it is back in the pool");
+        for ((_, cut), told) in streams[1..].iter_mut().zip(&mut told[1..]) {
             assert_eq!(cut.try_recv(), Err(oneshot::error::TryRecvError::Empty));
+            assert_eq!(told.try_recv(), Err(oneshot::error::TryRecvError::Empty));
         }
         assert_eq!(other_cut.try_recv(), Err(oneshot::error::TryRecvError::Empty), "another seat's stays");
+        assert_eq!(other_told.try_recv(), Err(oneshot::error::TryRecvError::Empty));
+        // A stream that can no longer be told (its handler gone) is closed.
+        drop(told.remove(1));
+        let (newest, _) = admit(&mut c);
+        let _newest_told = c.make_stream(newest, 1);
+        assert_eq!(streams[1].1.try_recv(), Err(oneshot::error::TryRecvError::Closed));
     }
 }

@@ -87,6 +87,10 @@ pub enum HostError {
     /// New secrets could not be made or kept.
     #[error(transparent)]
     Secrets(#[from] SecretsError),
+    /// Another table serves the record (or its lock could not be taken):
+    /// two writers would lose each other's moves.
+    #[error(transparent)]
+    Locked(#[from] crate::store::RecordLockError),
 }
 
 /// What [`TableHost::update`] did.
@@ -110,6 +114,9 @@ pub struct TableHost {
     save_with: Option<RecordWriter>,
     secrets: TableSecrets,
     secrets_path: Option<PathBuf>,
+    /// The record held for this host while it serves it (see
+    /// [`crate::store::RecordLock`]): no other table writes it or its secrets.
+    record_lock: Option<crate::store::RecordLock>,
     auto_reveal: bool,
     epoch: String,
     version: u64,
@@ -163,6 +170,9 @@ impl TableHost {
         auto_reveal: bool,
     ) -> Result<TableHost, HostError> {
         let seats: Vec<u8> = log.game().players().iter().map(|p| p.seat).collect();
+        // Held before anything beside the record is read, written or
+        // tidied: a second host stops here, touching nothing.
+        let record_lock = save_to.as_deref().map(crate::store::RecordLock::acquire).transpose()?;
         let secrets_path = save_to.as_deref().map(TableSecrets::path_for);
         let secrets = match &secrets_path {
             Some(path) => {
@@ -181,6 +191,7 @@ impl TableHost {
             save_with,
             secrets,
             secrets_path,
+            record_lock,
             auto_reveal,
             epoch,
             version: 1,
@@ -194,7 +205,8 @@ impl TableHost {
         let mut log = host.log.clone();
         host.save(&mut log)?;
         host.log = log;
-        // A host killed in the middle of a save left its temporary file.
+        // A host killed in the middle of a save left its temporary file;
+        // under the record's lock, no other host is writing one now.
         if let (Some(path), None) = (&host.save_to, &host.save_with) {
             crate::store::remove_leftovers_beside(path);
         }
@@ -372,6 +384,13 @@ impl TableHost {
     /// changed.
     pub(super) fn replace_game(&mut self, log: GameLog, save_to: Option<PathBuf>) -> Result<(), HostError> {
         let seats: Vec<u8> = log.game().players().iter().map(|p| p.seat).collect();
+        // The new record is held before it is written (the one played is
+        // let go once the table has moved on).
+        let same_record = save_to.is_some() && save_to == self.save_to;
+        let new_lock = match &save_to {
+            Some(path) if !same_record => Some(crate::store::RecordLock::acquire(path)?),
+            _ => None,
+        };
         let secrets = self.secrets.kept_for(&seats)?;
         let secrets_path = save_to.as_deref().map(TableSecrets::path_for);
         if let Some(path) = &secrets_path {
@@ -384,6 +403,9 @@ impl TableHost {
         target.write(&next).map_err(|(path, reason)| HostError::Save { path, reason })?;
         self.epoch = new_epoch()?;
         self.log = next;
+        if !same_record {
+            self.record_lock = new_lock;
+        }
         self.save_to = save_to;
         self.secrets = secrets;
         self.secrets_path = secrets_path;
@@ -393,14 +415,18 @@ impl TableHost {
         Ok(())
     }
 
-    /// A fresh secret for a seat: its old link stops working.
+    /// A fresh secret for a seat: its old link stops working, once the
+    /// new secrets are on disk. When they cannot be saved (a full disk)
+    /// nothing changed: the old link still works, here and after a restart.
     pub fn revoke(&mut self, seat: u8) -> Result<(), HostError> {
-        if self.secrets.revoke(seat)?.is_none() {
+        let mut next = self.secrets.clone();
+        if next.revoke(seat)?.is_none() {
             return Err(HostError::UnknownSeat(seat));
         }
         if let Some(path) = &self.secrets_path {
-            self.secrets.save(path)?;
+            next.save(path)?;
         }
+        self.secrets = next;
         self.version += 1;
         Ok(())
     }

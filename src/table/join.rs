@@ -2,12 +2,24 @@
 //! index page (`http://HOST:PORT/`) and swapped there for the seat's link.
 //!
 //! A code works only while the host shows it (the desktop's host screen,
-//! or the terminal of `trailpad table`), and guessing is bounded twice: a
-//! client (one address) gets [`WRONG_PER_CLIENT`] wrong codes, then waits
-//! [`CLIENT_PAUSE`]; and after [`WRONG_PER_CODE`] wrong codes typed at the
-//! table by anyone, every code shown is replaced by a fresh one (the host
-//! shows the new ones). With 25^6 codes, a guesser's chance per code stays
-//! below one in ten million. No IO: the clock is given.
+//! or the terminal of `trailpad table`), and guessing is bounded twice:
+//!
+//! - for the whole table, whoever guesses from wherever: a burst of
+//!   [`TABLE_WRONG_BURST`] wrong codes, then one more every
+//!   [`TABLE_WRONG_EVERY`]; beyond that every code typed (a right one too)
+//!   is answered "wait" without being compared. Guessing from many
+//!   addresses gains nothing: over a six-hour evening at most
+//!   10 + 6·3600/2 = 10,810 codes are tried against 25^6 ≈ 244 million, so
+//!   even with 8 codes shown the chance that any guess lands is below
+//!   10,810 × 8 / 244,140,625 ≈ 0.035 % (1 in 2,800), and far lower on
+//!   the desktop, whose codes work only while its host screen is on;
+//! - for one client (one address): [`WRONG_PER_CLIENT`] wrong codes, then
+//!   a wait of [`CLIENT_PAUSE`], so one phone's typos do not spend the
+//!   table's budget.
+//!
+//! A wrong code never changes the codes shown: a player typing the code
+//! read a moment ago is never told it is wrong because someone else
+//! guessed. No IO: the clock is given.
 
 use super::secrets::SecretsError;
 use std::collections::{BTreeMap, HashMap};
@@ -25,9 +37,10 @@ pub const WRONG_PER_CLIENT: u32 = 5;
 /// How long a client that typed too many wrong codes waits; its count
 /// starts again after this long without a wrong code either.
 pub const CLIENT_PAUSE: Duration = Duration::from_secs(60);
-/// Wrong codes typed at the table (by anyone) before the codes shown are
-/// replaced.
-pub const WRONG_PER_CODE: u32 = 10;
+/// Wrong codes the whole table takes at once (a few players' typos).
+pub const TABLE_WRONG_BURST: u32 = 10;
+/// Beyond the burst, the table takes one more wrong code this often.
+pub const TABLE_WRONG_EVERY: Duration = Duration::from_secs(2);
 /// Clients remembered at most; the oldest are forgotten first.
 const MAX_CLIENTS: usize = 4096;
 
@@ -69,6 +82,12 @@ pub enum JoinRefusal {
         /// Seconds to wait, at least 1.
         seconds: u64,
     },
+    /// Too many wrong codes at the table just now, from anyone: wait this
+    /// many seconds (the code typed was not compared).
+    TableWait {
+        /// Seconds to wait, at least 1.
+        seconds: u64,
+    },
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -81,8 +100,18 @@ struct Client {
 #[derive(Debug, Default)]
 pub struct JoinCodes {
     shown: BTreeMap<u8, String>,
-    wrong_at_table: u32,
+    /// The wrong codes the table has spent from its budget since `since`
+    /// (see [`TABLE_WRONG_BURST`]); `None` while none is spent.
+    spent: Option<Spent>,
     clients: HashMap<IpAddr, Client>,
+}
+
+/// The table's spent budget of wrong codes: `count` since `since`, less
+/// one for every [`TABLE_WRONG_EVERY`] after it.
+#[derive(Debug, Clone, Copy)]
+struct Spent {
+    count: u32,
+    since: Instant,
 }
 
 impl JoinCodes {
@@ -120,8 +149,14 @@ impl JoinCodes {
         };
         if record.wrong >= WRONG_PER_CLIENT {
             let waited = now.saturating_duration_since(record.last);
-            let seconds = CLIENT_PAUSE.saturating_sub(waited).as_secs_f64().ceil().max(1.0) as u64;
-            return Err(JoinRefusal::Wait { seconds });
+            return Err(JoinRefusal::Wait { seconds: whole_seconds(CLIENT_PAUSE.saturating_sub(waited)) });
+        }
+        let spent = self.spent_at(now);
+        if spent.is_some_and(|s| s.count >= TABLE_WRONG_BURST) {
+            let next = spent.map_or(Duration::ZERO, |s| {
+                TABLE_WRONG_EVERY.saturating_sub(now.saturating_duration_since(s.since))
+            });
+            return Err(JoinRefusal::TableWait { seconds: whole_seconds(next) });
         }
         let typed = normalise(typed);
         // Every code is compared, in time that does not depend on where
@@ -139,11 +174,33 @@ impl JoinCodes {
         record.wrong += 1;
         record.last = now;
         self.remember(client, record);
-        self.wrong_at_table += 1;
-        if self.wrong_at_table >= WRONG_PER_CODE {
-            self.replace_all();
-        }
+        self.spent =
+            Some(spent.map_or(Spent { count: 1, since: now }, |s| Spent { count: s.count + 1, ..s }));
         Err(JoinRefusal::Wrong { left: WRONG_PER_CLIENT - record.wrong })
+    }
+
+    /// The table's budget spent at `now`: one wrong code is forgiven for
+    /// every [`TABLE_WRONG_EVERY`] gone by.
+    fn spent_at(&mut self, now: Instant) -> Option<Spent> {
+        let spent = self.spent?;
+        let gone = now.saturating_duration_since(spent.since).as_nanos() / TABLE_WRONG_EVERY.as_nanos();
+        let forgiven = u32::try_from(gone).unwrap_or(u32::MAX);
+        self.spent = (forgiven < spent.count).then(|| Spent {
+            count: spent.count - forgiven,
+            since: spent.since + TABLE_WRONG_EVERY * forgiven,
+        });
+        self.spent
+    }
+
+    /// A fresh code for `seat` in place of the one shown (its link was
+    /// replaced: the old code must not lead to the new link). Nothing when
+    /// the seat shows none; without randomness its code is hidden.
+    pub fn replace(&mut self, seat: u8) {
+        if self.shown.remove(&seat).is_some()
+            && let Ok(code) = self.fresh()
+        {
+            self.shown.insert(seat, code);
+        }
     }
 
     fn remember(&mut self, client: IpAddr, record: Client) {
@@ -154,19 +211,6 @@ impl JoinCodes {
             }
         }
         self.clients.insert(client, record);
-    }
-
-    /// Fresh codes for every seat shown: the guesses so far are worth
-    /// nothing. Without randomness, the codes are hidden instead.
-    fn replace_all(&mut self) {
-        self.wrong_at_table = 0;
-        let seats: Vec<u8> = self.shown.keys().copied().collect();
-        for seat in seats {
-            match self.fresh() {
-                Ok(code) => self.shown.insert(seat, code),
-                Err(_) => self.shown.remove(&seat),
-            };
-        }
     }
 
     /// A code no seat shows, drawn uniformly from the alphabet.
@@ -191,6 +235,11 @@ impl JoinCodes {
             }
         }
     }
+}
+
+/// A wait in whole seconds, rounded up, at least 1.
+fn whole_seconds(wait: Duration) -> u64 {
+    (wait.as_secs_f64().ceil() as u64).max(1)
 }
 
 /// Whether two texts are the same, comparing every byte of equal lengths.
@@ -238,7 +287,7 @@ mod tests {
     }
 
     #[test]
-    fn a_client_waits_after_five_wrong_codes_and_the_table_replaces_its_codes_after_ten() {
+    fn a_client_waits_after_five_wrong_codes_and_no_wrong_code_changes_the_codes_shown() {
         let mut codes = JoinCodes::default();
         let code = codes.show(1).expect("random");
         let now = Instant::now();
@@ -251,14 +300,58 @@ mod tests {
         assert_eq!(codes.try_code(PHONE, &code, later), Err(JoinRefusal::Wait { seconds: 15 }));
         let after = now + CLIENT_PAUSE;
         assert_eq!(codes.try_code(PHONE, &code, after), Ok(1), "after the pause the client may try again");
-        // Another client's wrong codes bring the table's count to ten: the
-        // code shown is replaced, and the old one no longer works.
         for _ in 0..WRONG_PER_CLIENT {
             let _ = codes.try_code(OTHER, "XXXXXX", after);
         }
-        let replaced = codes.shown().get(&1).cloned().expect("still shown");
-        assert_ne!(replaced, code);
-        assert!(matches!(codes.try_code(PHONE, &code, after), Err(JoinRefusal::Wrong { .. })));
-        assert_eq!(codes.try_code(PHONE, &replaced, after), Ok(1));
+        assert_eq!(codes.shown().get(&1), Some(&code), "wrong codes replace nothing");
+        assert_eq!(codes.try_code(PHONE, &code, after), Ok(1));
+    }
+
+    #[test]
+    fn the_table_takes_a_burst_of_wrong_codes_then_one_every_two_seconds_from_anywhere() {
+        let mut codes = JoinCodes::default();
+        let code = codes.show(1).expect("random");
+        let start = Instant::now();
+        // A new address for every guess: the client's limit never bites.
+        let guesser = |n: u32| IpAddr::V4(Ipv4Addr::from(0x0a00_0000 + n));
+        let mut counted = 0u32;
+        let mut n = 0;
+        // Ten guesses a second for a minute.
+        for tenth in 0..600u32 {
+            let now = start + Duration::from_millis(u64::from(tenth) * 100);
+            n += 1;
+            match codes.try_code(guesser(n), "XXXXXX", now) {
+                Err(JoinRefusal::Wrong { .. }) => counted += 1,
+                Err(JoinRefusal::TableWait { seconds }) => assert!((1..=2).contains(&seconds), "{seconds}"),
+                other => panic!("{other:?}"),
+            }
+        }
+        // A burst, then one every two seconds: 29 more by 59.9 s.
+        assert_eq!(counted, TABLE_WRONG_BURST + 29);
+        // While the budget is spent even the right code waits, uncompared;
+        // it is the same code once the table has breath again.
+        let spent = start + Duration::from_millis(59_950);
+        assert!(matches!(codes.try_code(PHONE, &code, spent), Err(JoinRefusal::TableWait { .. })));
+        assert_eq!(codes.try_code(PHONE, &code, spent + TABLE_WRONG_EVERY), Ok(1));
+        // A quiet table forgives the whole burst.
+        let quiet = spent + TABLE_WRONG_EVERY * TABLE_WRONG_BURST;
+        for _ in 0..TABLE_WRONG_BURST {
+            n += 1;
+            assert!(matches!(codes.try_code(guesser(n), "XXXXXX", quiet), Err(JoinRefusal::Wrong { .. })));
+        }
+        n += 1;
+        assert!(matches!(codes.try_code(guesser(n), "XXXXXX", quiet), Err(JoinRefusal::TableWait { .. })));
+    }
+
+    #[test]
+    fn a_replaced_code_is_fresh_and_only_a_shown_one_is_replaced() {
+        let mut codes = JoinCodes::default();
+        let old = codes.show(2).expect("random");
+        codes.replace(2);
+        let new = codes.shown().get(&2).cloned().expect("still shown");
+        assert_ne!(new, old);
+        assert!(matches!(codes.try_code(PHONE, &old, Instant::now()), Err(JoinRefusal::Wrong { .. })));
+        codes.replace(3);
+        assert!(!codes.shown().contains_key(&3), "a seat that shows no code gets none");
     }
 }

@@ -33,7 +33,7 @@ pub use connections::{HEADER_READ_TIMEOUT, MAX_CONNECTIONS, STREAMS_PER_SEAT};
 pub use host::{HostError, RecordWriter, SeatCommand, TableHost, Updated};
 pub use join::JoinCode;
 pub use secrets::{SECRETS_FORMAT, SeatSecret, Secret, SecretsError, TableSecrets};
-pub use server::{MAX_BODY_BYTES, PHONE_PAGE};
+pub use server::{BODY_READ_TIMEOUT, MAX_BODY_BYTES, PHONE_PAGE};
 
 use crate::games::tucana::record::GameLog;
 use crate::games::tucana::rules::Action;
@@ -107,12 +107,13 @@ pub enum TableError {
     #[error(transparent)]
     Host(#[from] HostError),
     /// The address cannot be listened on.
-    #[error("cannot listen on {addr}: {source}")]
+    #[error("cannot listen on {addr}: {reason}")]
     Bind {
         /// The address.
         addr: SocketAddr,
-        /// Why.
-        source: std::io::Error,
+        /// Why. Said in the message and not given as the error's source:
+        /// a chain of sources (`{:#}`) would say it twice.
+        reason: std::io::Error,
     },
     /// The server's threads could not start.
     #[error("the table server could not start: {0}")]
@@ -156,7 +157,7 @@ impl TableServer {
     pub fn start(config: TableConfig) -> Result<TableHandle, TableError> {
         let host = TableHost::with_writer(config.log, config.save_to, config.save_with, config.auto_reveal)?;
         let wanted = SocketAddr::new(config.bind, config.port);
-        let bind_err = |source| TableError::Bind { addr: wanted, source };
+        let bind_err = |reason| TableError::Bind { addr: wanted, reason };
         let listener = std::net::TcpListener::bind(wanted).map_err(bind_err)?;
         listener.set_nonblocking(true).map_err(bind_err)?;
         let addr = listener.local_addr().map_err(bind_err)?;
@@ -292,7 +293,7 @@ impl TableHandle {
             .collect()
     }
 
-    /// The join codes shown now (replaced after too many wrong ones), in
+    /// The join codes shown now (a revoked seat's replaced), in
     /// seat order.
     pub fn join_codes(&self) -> Vec<JoinCode> {
         let names: Vec<(u8, String)> = {
@@ -377,13 +378,14 @@ impl TableHandle {
         Ok(())
     }
 
-    /// Gives a seat a new secret: its old link stops working at once.
+    /// Gives a seat a new secret, and a new join code when it shows one:
+    /// its old link and code stop working at once, once the new secret is
+    /// saved (when it cannot be, nothing changed).
     pub fn revoke(&self, seat: u8) -> Result<SeatLink, HostError> {
         let mut host = self.shared.lock();
-        host.revoke(seat)?;
+        let key = self.shared.revoke(&mut host, seat)?;
         let version = host.version();
         let name = host.log().game().player(seat).map(|p| p.name.clone()).unwrap_or_default();
-        let key = host.secrets().key(seat).map(|k| k.as_str().to_string()).unwrap_or_default();
         drop(host);
         self.shared.notify(version);
         Ok(SeatLink { seat, name, url: self.shared.link(seat, &key) })

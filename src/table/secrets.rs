@@ -127,27 +127,39 @@ impl TableSecrets {
     /// fresh secrets. Whether anything changed is returned too, so the
     /// caller writes the file only then.
     pub fn load_or_generate(path: &Path, seats: &[u8]) -> Result<(TableSecrets, bool), SecretsError> {
-        // Bounded and regular files only, like every file the app reads: a
-        // few hundred bytes are expected.
-        let text = match crate::store::read_text_bounded(path, crate::store::MAX_SETTINGS_BYTES) {
-            Ok(text) => text,
-            Err(crate::store::ReadError::Io(e)) if e.kind() == std::io::ErrorKind::NotFound => {
+        let damaged = |reason: String| SecretsError::Damaged { path: path.to_path_buf(), reason };
+        match std::fs::symlink_metadata(path) {
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
                 return Ok((TableSecrets::generate(seats)?, true));
             }
-            Err(e) => {
-                return Err(SecretsError::Read {
-                    path: path.to_path_buf(),
-                    reason: std::io::Error::other(e),
-                });
+            Err(reason) => return Err(SecretsError::Read { path: path.to_path_buf(), reason }),
+            // Another file's contents (another table's secrets, a file of
+            // the system's) are never taken for this table's.
+            Ok(meta) if meta.file_type().is_symlink() => {
+                return Err(damaged("it is a link to another file, not a file of its own".into()));
             }
-        };
-        let damaged = |reason: String| SecretsError::Damaged { path: path.to_path_buf(), reason };
-        let mut kept: TableSecrets = ron::from_str(&text).map_err(|e| damaged(e.to_string()))?;
+            Ok(meta) => keep_private(path, &meta)?,
+        }
+        // Bounded and regular files only, like every file the app reads: a
+        // few hundred bytes are expected.
+        let text = crate::store::read_text_bounded(path, crate::store::MAX_SETTINGS_BYTES)
+            .map_err(|e| SecretsError::Read { path: path.to_path_buf(), reason: std::io::Error::other(e) })?;
+        // The file's words are never repeated: where it goes wrong is said,
+        // not what it holds (a link's target, a key).
+        let mut kept: TableSecrets = ron::from_str(&text).map_err(|e| {
+            damaged(format!(
+                "it does not read as Trailpad's table secrets at line {}, column {}",
+                e.span.start.line, e.span.start.col
+            ))
+        })?;
         if kept.format != SECRETS_FORMAT {
             return Err(damaged(format!("format {} is not {SECRETS_FORMAT}", kept.format)));
         }
         if !kept.host.is_well_formed() || kept.seats.iter().any(|s| !s.key.is_well_formed()) {
             return Err(damaged("a key is not 32 hex digits".into()));
+        }
+        if let Some(weak) = kept.weakness() {
+            return Err(damaged(weak.into()));
         }
         let before = kept.seats.len();
         kept.seats.retain(|s| seats.contains(&s.seat));
@@ -192,6 +204,33 @@ impl TableSecrets {
         Ok(kept)
     }
 
+    /// What makes these secrets unfit to guard a table, if anything: a
+    /// key of zeros (a hand-made file), two seats with one key (one seat's
+    /// link would play the other), the host's key on a seat (a player could
+    /// reveal cards and revoke links), or a seat listed twice.
+    fn weakness(&self) -> Option<&'static str> {
+        let keys: Vec<&str> = self.seats.iter().map(|s| s.key.as_str()).collect();
+        if keys.iter().chain([&self.host.as_str()]).any(|k| k.bytes().all(|b| b == b'0')) {
+            return Some("a key is all zeros");
+        }
+        if keys.contains(&self.host.as_str()) {
+            return Some("the host's key is also a seat's");
+        }
+        let mut distinct = keys.clone();
+        distinct.sort_unstable();
+        distinct.dedup();
+        if distinct.len() != keys.len() {
+            return Some("two seats have the same key");
+        }
+        let mut seats: Vec<u8> = self.seats.iter().map(|s| s.seat).collect();
+        seats.sort_unstable();
+        seats.dedup();
+        if seats.len() != self.seats.len() {
+            return Some("a seat is listed twice");
+        }
+        None
+    }
+
     /// A seat's secret.
     pub fn key(&self, seat: u8) -> Option<&Secret> {
         self.seats.iter().find(|s| s.seat == seat).map(|s| &s.key)
@@ -205,6 +244,30 @@ impl TableSecrets {
             &s.key
         }))
     }
+}
+
+/// A secrets file found readable by others is made the owner's only
+/// (0600) before it is used; one that cannot be made so, or that has other
+/// names (hard links) through which it could be read or changed, is
+/// refused, with the reason.
+fn keep_private(path: &Path, meta: &std::fs::Metadata) -> Result<(), SecretsError> {
+    let damaged = |reason: String| SecretsError::Damaged { path: path.to_path_buf(), reason };
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::{MetadataExt, PermissionsExt};
+        if meta.is_file() && meta.nlink() > 1 {
+            return Err(damaged(format!("it has {} names (hard links), not one", meta.nlink())));
+        }
+        let mode = meta.permissions().mode() & 0o777;
+        if meta.is_file() && mode & 0o077 != 0 {
+            std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o600)).map_err(|e| {
+                damaged(format!("others may read it (mode {mode:03o}) and it cannot be made private: {e}"))
+            })?;
+        }
+    }
+    #[cfg(not(unix))]
+    let _ = (meta, damaged);
+    Ok(())
 }
 
 #[cfg(test)]

@@ -4,18 +4,22 @@
 //! changed. Bodies are small JSON objects, size-limited and parsed strictly.
 
 mod hint;
+mod timed_body;
+
+pub use timed_body::BODY_READ_TIMEOUT;
+use timed_body::TimedBody;
 
 use super::body_error::BodyError;
 use super::connections::{ConnId, Connections, Peer};
 use super::host::{HostError, SeatCommand, TableHost};
 use super::join::{JoinCodes, JoinRefusal};
+use super::secrets::SecretsError;
 use super::view::{self, SeatState, TablePlayer};
 use crate::games::tucana::record::TakeBackError;
 use crate::games::tucana::rules::{Action, BonusCard};
 use crate::games::tucana::sheet::{Card, Coord, Letter, Sight};
 use crate::i18n::{Language, Translator, capitalise, describe_action};
 use axum::Router;
-use axum::body::Bytes;
 use axum::extract::{DefaultBodyLimit, Path, Query, State};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::sse::{Event, KeepAlive, Sse};
@@ -134,6 +138,15 @@ impl Shared {
         let mut failed = self.failed_save.lock().unwrap_or_else(PoisonError::into_inner);
         let number = failed.as_ref().map_or(1, |f| f.number + 1);
         *failed = Some(super::FailedSave { number, seat, name, path: path.clone(), reason: reason.clone() });
+    }
+
+    /// Gives `seat` a new secret (once it is saved) and, when the seat
+    /// shows a join code, a new code: the old one would lead to the new
+    /// link. The new secret.
+    pub fn revoke(&self, host: &mut TableHost, seat: u8) -> Result<String, HostError> {
+        host.revoke(seat)?;
+        self.join().replace(seat);
+        Ok(host.secrets().key(seat).map(|k| k.as_str().to_string()).unwrap_or_default())
     }
 
     pub fn link(&self, seat: u8, key: &str) -> String {
@@ -437,7 +450,7 @@ async fn join(
     Query(query): Query<IndexQuery>,
     headers: axum::http::HeaderMap,
     peer: Option<axum::Extension<Peer>>,
-    body: Bytes,
+    TimedBody(body): TimedBody,
 ) -> Response {
     let language = page_language(query.lang.as_deref(), &headers, shared.language);
     let t = Translator::shared(language);
@@ -465,8 +478,10 @@ async fn join(
             let text = t.format("join-wrong", &[("left", i64::from(left).into())]);
             index_page(StatusCode::FORBIDDEN, &t, language, Some(&text))
         }
-        Err(JoinRefusal::Wait { seconds }) => {
-            let text = t.format("join-wait", &[("seconds", (seconds as i64).into())]);
+        Err(refusal @ (JoinRefusal::Wait { seconds } | JoinRefusal::TableWait { seconds })) => {
+            let words =
+                if matches!(refusal, JoinRefusal::Wait { .. }) { "join-wait" } else { "join-table-wait" };
+            let text = t.format(words, &[("seconds", (seconds as i64).into())]);
             let mut response = index_page(StatusCode::TOO_MANY_REQUESTS, &t, language, Some(&text));
             if let Ok(value) = HeaderValue::from_str(&seconds.to_string()) {
                 response.headers_mut().insert(header::RETRY_AFTER, value);
@@ -593,6 +608,7 @@ fn refusal_text(host: &TableHost, error: &HostError, t: &Translator) -> String {
         // The host's path stays on the host: the phone gets the reason.
         HostError::Save { reason, .. } => t.format("phone-not-saved", &[("reason", reason.as_str().into())]),
         HostError::Secrets(e) => t.format("record-write-failed", &[("reason", e.to_string().into())]),
+        HostError::Locked(e) => t.format("record-write-failed", &[("reason", e.to_string().into())]),
     };
     capitalise(&text)
 }
@@ -603,7 +619,10 @@ fn host_error(host: &TableHost, error: &HostError, t: &Translator) -> ApiError {
         HostError::UnknownSeat(_) => StatusCode::FORBIDDEN,
         // Nothing changed and a retry may work (a disk freed).
         HostError::Save { .. } => StatusCode::SERVICE_UNAVAILABLE,
+        // A secrets file that could not be written changed nothing either.
+        HostError::Secrets(SecretsError::Write { .. }) => StatusCode::SERVICE_UNAVAILABLE,
         HostError::Secrets(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        HostError::Locked(_) => StatusCode::CONFLICT,
     };
     ApiError { status, message: refusal_text(host, error, t) }
 }
@@ -612,7 +631,7 @@ async fn action(
     State(shared): State<Arc<Shared>>,
     Path(seat): Path<String>,
     Query(access): Query<Access>,
-    body: Bytes,
+    TimedBody(body): TimedBody,
 ) -> Result<Response, ApiError> {
     let (seat, t) = authorize(&shared, &seat, &access)?;
     let command = ActionBody::parse(&body).map_err(|e| bad_request(&t, e))?;
@@ -652,27 +671,42 @@ async fn events(
 ) -> Result<Sse<impl Stream<Item = Result<Event, Infallible>>>, ApiError> {
     let (seat, t) = authorize(&shared, &seat, &access)?;
     // A seat's stream lives as long as the table: not in the pool that
-    // unknown connections can fill.
-    if let Some(axum::Extension(id)) = connection {
-        shared.connections().make_stream(id, seat);
-    }
+    // unknown connections can fill. It ends, saying so, when newer streams
+    // of its seat take its place.
+    let superseded = connection.and_then(|axum::Extension(id)| shared.connections().make_stream(id, seat));
     let key = access.key.unwrap_or_default();
     let changed = shared.changed.subscribe();
     let closing = shared.closing.subscribe();
-    let start = (shared, changed, closing, true);
-    let stream = futures_util::stream::unfold(start, move |(shared, mut changed, mut closing, first)| {
+    let start = Following { shared, changed, closing, superseded, first: true, over: false };
+    let stream = futures_util::stream::unfold(start, move |mut f| {
         let key = key.clone();
         let t = t.clone();
         async move {
-            if !first {
-                tokio::select! {
-                    result = changed.changed() => result.ok()?,
-                    _ = closing.wait_for(|c| *c) => return None,
+            if f.over {
+                return None;
+            }
+            if !f.first {
+                let superseded = async {
+                    match f.superseded.as_mut() {
+                        Some(told) => told.await.is_ok(),
+                        None => std::future::pending().await,
+                    }
+                };
+                let told = tokio::select! {
+                    result = f.changed.changed() => { result.ok()?; false }
+                    _ = f.closing.wait_for(|c| *c) => return None,
+                    told = superseded => if told { true } else { return None },
+                };
+                if told {
+                    f.over = true;
+                    let event = Event::default().event("elsewhere").data(t.text("phone-elsewhere"));
+                    return Some((Ok(event), f));
                 }
             }
-            changed.borrow_and_update();
+            f.first = false;
+            f.changed.borrow_and_update();
             let json = {
-                let host = shared.lock();
+                let host = f.shared.lock();
                 // A revoked link's stream ends at the next change.
                 if !host.secrets().key(seat).is_some_and(|s| s.matches(&key)) {
                     return None;
@@ -681,10 +715,23 @@ async fn events(
                 serde_json::to_string(&state).ok()?
             };
             let event = Event::default().event("state").data(json);
-            Some((Ok(event), (shared, changed, closing, false)))
+            Some((Ok(event), f))
         }
     });
     Ok(Sse::new(stream).keep_alive(KeepAlive::new().interval(Duration::from_secs(10))))
+}
+
+/// What one event stream follows: the table's changes, its stop, and
+/// (for a seat's stream) newer streams of its seat taking its place.
+struct Following {
+    shared: Arc<Shared>,
+    changed: watch::Receiver<u64>,
+    closing: watch::Receiver<bool>,
+    superseded: Option<tokio::sync::oneshot::Receiver<()>>,
+    /// The first event (the state now) is not waited for.
+    first: bool,
+    /// The stream said it was superseded: it ends.
+    over: bool,
 }
 
 /// The table as the host sees it.
@@ -748,7 +795,7 @@ fn card_named(name: &str) -> Option<Card> {
 async fn host_reveal(
     State(shared): State<Arc<Shared>>,
     Query(access): Query<Access>,
-    body: Bytes,
+    TimedBody(body): TimedBody,
 ) -> Response {
     let parse = |body: &[u8]| {
         let body: RevealBody = json_body(body)?;
@@ -778,16 +825,15 @@ struct RevokeReply {
 async fn host_revoke(
     State(shared): State<Arc<Shared>>,
     Query(access): Query<Access>,
-    body: Bytes,
+    TimedBody(body): TimedBody,
 ) -> Response {
     let (t, body) = match host_request(&shared, &access, &body, json_body::<RevokeBody>) {
         Ok(request) => request,
         Err(e) => return e.into_response(),
     };
     let mut host = shared.lock();
-    match host.revoke(body.seat) {
-        Ok(()) => {
-            let key = host.secrets().key(body.seat).map(|k| k.as_str().to_string()).unwrap_or_default();
+    match shared.revoke(&mut host, body.seat) {
+        Ok(key) => {
             let version = host.version();
             drop(host);
             shared.notify(version);
@@ -851,7 +897,7 @@ impl HostActionBody {
 async fn host_action(
     State(shared): State<Arc<Shared>>,
     Query(access): Query<Access>,
-    body: Bytes,
+    TimedBody(body): TimedBody,
 ) -> Response {
     match host_request(&shared, &access, &body, HostActionBody::parse) {
         Ok((t, action)) => host_response(&shared, action, &t),

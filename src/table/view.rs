@@ -289,6 +289,9 @@ pub struct Words {
     pub playing: String,
     /// "Connection lost — reconnecting…".
     pub reconnecting: String,
+    /// "This link was replaced: ask the host for the new code." (the
+    /// seat's link was revoked, or the host's secrets were deleted).
+    pub replaced: String,
 }
 
 /// Everything one phone needs to draw its seat now.
@@ -742,6 +745,7 @@ fn words(rounds: u8, name: &str, t: &Translator) -> Words {
         done: t.text("phone-done"),
         playing: t.text("phone-playing"),
         reconnecting: t.text("phone-reconnecting"),
+        replaced: t.text("phone-link-replaced"),
     }
 }
 

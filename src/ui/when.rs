@@ -9,7 +9,14 @@ use std::time::{Duration, SystemTime};
 /// How long ago `then` was, as words in the UI's language.
 pub fn when_text(ui: &Ui, then: Option<SystemTime>, now: SystemTime) -> String {
     let Some(then) = then else { return tr_args(ui, "when-unknown", &[]) };
-    let ago = now.duration_since(then).unwrap_or(Duration::ZERO).as_secs();
+    // A time ahead of now (a record dated 9999-12-31, a clock put back) is
+    // no "just now": its date is shown, as written. A minute of clocks
+    // disagreeing is forgiven.
+    let ago = match now.duration_since(then) {
+        Ok(ago) => ago.as_secs(),
+        Err(ahead) if ahead.duration() < Duration::from_secs(60) => 0,
+        Err(_) => return date_text(then),
+    };
     let minutes = ago / 60;
     let hours = ago / 3600;
     let days = ago / 86_400;
@@ -67,12 +74,26 @@ mod tests {
                 texts.push(when_text(ui, Some(now - Duration::from_secs(ago)), now));
             }
             texts.push(when_text(ui, None, now));
+            texts.push(when_text(ui, Some(now + Duration::from_secs(20)), now));
+            let last_day = crate::games::date::time_of(crate::games::date::LAST_PLAYED_AT)
+                .expect("9999-12-31 is a possible date");
+            texts.push(when_text(ui, Some(last_day), now));
         });
         // Nothing is drawn anywhere: the font atlas is not needed.
         output.textures_delta.clear();
         assert_eq!(
             texts,
-            ["just now", "5 minutes ago", "3 hours ago", "yesterday", "2 days ago", "2026-10-26", "unknown"]
+            [
+                "just now",
+                "5 minutes ago",
+                "3 hours ago",
+                "yesterday",
+                "2 days ago",
+                "2026-10-26",
+                "unknown",
+                "just now",
+                "9999-12-31"
+            ]
         );
     }
 }

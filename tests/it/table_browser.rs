@@ -1224,3 +1224,79 @@ async fn again_in_browser(browser: &Client, table: &trailpad::table::TableHandle
     assert_eq!(marker, json!("before play again"), "the page was not reloaded");
     assert!(text_of(browser, "prompt").await.len() > 3, "a prompt for the new game's first turn");
 }
+
+/// Issue 31, item 5: a phone whose link was replaced (the host made a new
+/// one, or the host restarted without its secrets file) says so, in the
+/// page's words, and stops reconnecting; the new link opens the seat.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_replaced_link_says_so_and_stops_reconnecting() {
+    let _one = ONE_BROWSER.lock().await;
+    let driver = Driver::start();
+    let dir = std::env::temp_dir().join(format!("trailpad-browser-replaced-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a folder");
+    let browser = session(&driver, PHONE).await;
+    let checked = {
+        let browser = browser.clone();
+        let path = dir.join("game.ron");
+        tokio::spawn(
+            async move { tokio::time::timeout(WHOLE_TEST, replaced_under_page(&browser, &path)).await },
+        )
+    };
+    let result = checked.await;
+    let _ = browser.close().await;
+    drop(driver);
+    let _ = std::fs::remove_dir_all(&dir);
+    match result {
+        Ok(finished) => finished.expect("the replaced link was said in time"),
+        Err(failed) if failed.is_panic() => std::panic::resume_unwind(failed.into_panic()),
+        Err(failed) => panic!("the replaced-link task failed: {failed}"),
+    }
+}
+
+/// The words a phone shows once its link no longer opens its seat.
+const LINK_REPLACED: &str = "This link was replaced: ask the host for the new code.";
+
+/// Waits for the banner to say the link was replaced, then checks that it
+/// still says so a while later (a reconnection would say "reconnecting").
+async fn says_replaced(browser: &Client, when: &str) {
+    let banner = "return [document.getElementById('banner').classList.contains('on'), \
+                  document.getElementById('banner').textContent];";
+    wait_until(browser, when, banner, |v| *v == json!([true, LINK_REPLACED])).await;
+    tokio::time::sleep(Duration::from_millis(2500)).await;
+    let later = browser.execute(banner, vec![]).await.expect("the banner");
+    assert_eq!(later, json!([true, LINK_REPLACED]), "{when}: no reconnecting after it");
+}
+
+async fn replaced_under_page(browser: &Client, path: &std::path::Path) {
+    let table = table_at(two_player_petit(), path, 0);
+    let port = table.addr().port();
+    let alice = table.links()[0].clone();
+    browser.goto(&alice.url).await.expect("the seat page opens");
+    map_and_cards_shown(browser, None).await;
+
+    // The host makes a new link for Alice: her open page says so.
+    let new_link = table.revoke(alice.seat).expect("a new link");
+    says_replaced(browser, "the revoked page says its link was replaced").await;
+    if let Ok(dir) = std::env::var("TRAILPAD_BROWSER_SHOT") {
+        let png = browser.screenshot().await.expect("a screenshot");
+        std::fs::write(PathBuf::from(dir).join("phone-link-replaced.png"), png)
+            .expect("the screenshot is written");
+    }
+
+    // The new link opens the seat; then the host restarts without its
+    // secrets file (deleted): every link is new, and the page says so.
+    browser.goto(&new_link.url).await.expect("the new link opens");
+    map_and_cards_shown(browser, None).await;
+    table.shutdown();
+    std::fs::remove_file(trailpad::table::TableSecrets::path_for(path)).expect("the secrets deleted");
+    let record = trailpad::games::tucana::record::GameRecord::from_ron(
+        &std::fs::read_to_string(path).expect("the record was saved"),
+    )
+    .expect("a record");
+    let sheet = Arc::new(builtin_sheet("isla-petit").expect("sheet"));
+    let table = table_at(GameLog::start(sheet, record).expect("it resumes"), path, port);
+    assert_ne!(table.links()[0].url, new_link.url, "new secrets, new links");
+    says_replaced(browser, "the page of a link whose secrets were deleted says it was replaced").await;
+    table.shutdown();
+}

@@ -187,3 +187,90 @@ async fn under_256_open_files_400_junk_connections_do_not_lock_the_phones_out() 
     .await
     .expect("in time");
 }
+
+/// Issue 31: one more tab of a seat than the seat keeps streams for. The
+/// oldest tab is told, in words, that the seat is open elsewhere, and its
+/// stream ends there (its page waits for a tap rather than reconnecting and
+/// pushing out another tab in turn); the newest ones keep following the
+/// table, none cut.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_tab_too_many_tells_the_oldest_and_the_others_stay() {
+    tokio::time::timeout(Duration::from_secs(60), async {
+        let table = start(new_log("isla-petit", 2, 13), None);
+        let links = table.links();
+        let client = client();
+        let mut oldest = client.get(api(&links[0], "events")).send().await.expect("the first tab");
+        assert_eq!(oldest.status(), StatusCode::OK);
+        let mut said = String::new();
+        while !said.contains("event: state") && !said.contains("event:state") {
+            said.push_str(&String::from_utf8_lossy(&oldest.chunk().await.expect("read").expect("its state")));
+        }
+        let mut newer = Vec::new();
+        for _ in 0..trailpad::table::STREAMS_PER_SEAT {
+            let mut tab = Events::open(&client, &links[0]).await;
+            tab.next_state().await.expect("its state");
+            newer.push(tab);
+        }
+        let mut rest = String::new();
+        while let Some(chunk) = oldest.chunk().await.expect("read") {
+            rest.push_str(&String::from_utf8_lossy(&chunk));
+        }
+        assert!(rest.contains("event: elsewhere") || rest.contains("event:elsewhere"), "{rest}");
+        assert!(rest.contains("This seat is open on another device or tab."), "{rest}");
+        // The newest tabs all follow the next move.
+        let (_, state) = get_json(&client, &api(&links[1], "state")).await;
+        let side = &state["legal"][0];
+        let body = json!({"type": "trail", "from": coord(&side[0]), "to": coord(&side[1])}).to_string();
+        let (status, _) = post(&client, &api(&links[1], "action"), body).await;
+        assert_eq!(status, StatusCode::OK);
+        for tab in &mut newer {
+            let next = tab.next_state().await.expect("still following");
+            assert_eq!(next["table"]["players"][1]["done"], json!(true), "{next}");
+        }
+        table.shutdown();
+    })
+    .await
+    .expect("in time");
+}
+
+/// Issue 31: a body sent a byte a second. Its headers came at once, so
+/// the header timeout does not cut it; the body's own timeout does: `408`
+/// once [`trailpad::table::BODY_READ_TIMEOUT`] is over, and the connection
+/// closed.
+#[test]
+fn a_body_sent_a_byte_a_second_is_refused_in_time_and_its_connection_closed() {
+    let table = start(new_log("isla-petit", 2, 14), None);
+    let link = &table.links()[0];
+    let path = api(link, "action").split_once(&table.addr().to_string()).expect("the path").1.to_string();
+    let mut slow = TcpStream::connect(table.addr()).expect("connects");
+    slow.set_read_timeout(Some(Duration::from_millis(900))).expect("timeout");
+    let head = format!(
+        "POST {path} HTTP/1.1\r\nHost: table\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n"
+    );
+    slow.write_all(head.as_bytes()).expect("headers at once");
+    let started = Instant::now();
+    let limit = trailpad::table::BODY_READ_TIMEOUT + Duration::from_secs(3);
+    let mut answer = Vec::new();
+    let mut buffer = [0u8; 1024];
+    let closed = loop {
+        assert!(
+            started.elapsed() < limit,
+            "still open after {:?}: {}",
+            started.elapsed(),
+            String::from_utf8_lossy(&answer)
+        );
+        // A byte a second, as long as the server takes them.
+        let _ = slow.write_all(b" ");
+        match slow.read(&mut buffer) {
+            Ok(0) => break true,
+            Ok(n) => answer.extend_from_slice(&buffer[..n]),
+            Err(e) if matches!(e.kind(), std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut) => {}
+            Err(_) => break true,
+        }
+    };
+    let answer = String::from_utf8_lossy(&answer);
+    assert!(closed);
+    assert!(answer.starts_with("HTTP/1.1 408"), "{answer}");
+    assert!(started.elapsed() >= trailpad::table::BODY_READ_TIMEOUT - Duration::from_millis(200));
+    table.shutdown();
+}

@@ -211,3 +211,81 @@ fn a_restarted_table_removes_what_a_killed_save_left_beside_its_record() {
     check_says(&record, false);
     std::fs::remove_dir_all(dir).expect("clean");
 }
+
+/// Issue 31, item 5: a new link for a seat is applied only once the new
+/// secrets are saved. Here the save fails for real: a folder (with a file
+/// in it) stands where the secrets file is renamed to, as a disk that
+/// cannot take the file. The host is told (503), the old link and join
+/// code go on working; once the save works the old link is refused and the
+/// seat's join code is a new one, which leads to the new link.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_new_link_is_given_only_once_saved_and_it_replaces_the_join_code_too() {
+    tokio::time::timeout(Duration::from_secs(60), async {
+        let dir = fresh_dir("revoke-unsaved");
+        let path = dir.join("game.ron");
+        let table = start(new_log("isla-petit", 2, 29), Some(&path));
+        let links = table.links();
+        let codes = table.show_join_codes();
+        let client = client();
+        let revoke = format!("{}/api/host/revoke?key={}", table.base_url(), table.host_key());
+        let secrets = trailpad::table::TableSecrets::path_for(&path);
+        let kept = std::fs::read(&secrets).expect("the secrets");
+
+        std::fs::remove_file(&secrets).expect("moved away");
+        std::fs::create_dir_all(secrets.join("in the way")).expect("a folder in its place");
+        let (status, reply) = post(&client, &revoke, r#"{"seat":2}"#).await;
+        assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE, "{reply}");
+        assert!(
+            reply["error"].as_str().is_some_and(|e| e.contains("cannot write the table secrets")),
+            "{reply}"
+        );
+        assert!(table.revoke(2).is_err(), "the desktop's New link is refused the same way");
+        let (status, _) = get_json(&client, &api(&links[1], "state")).await;
+        assert_eq!(status, StatusCode::OK, "the old link still plays its seat");
+        assert_eq!(table.join_codes(), codes, "and the join codes are the ones shown");
+        assert_eq!(table.links(), links);
+
+        // The disk takes the file again: the new link replaces the old one,
+        // and the seat's code with it.
+        std::fs::remove_dir_all(&secrets).expect("the folder goes");
+        std::fs::write(&secrets, &kept).expect("the secrets back");
+        let (status, reply) = post(&client, &revoke, r#"{"seat":2}"#).await;
+        assert_eq!(status, StatusCode::OK, "{reply}");
+        let new_url = reply["url"].as_str().expect("the new link").to_string();
+        let (status, _) = get_json(&client, &api(&links[1], "state")).await;
+        assert_eq!(status, StatusCode::FORBIDDEN, "the old link is refused");
+        let now = table.join_codes();
+        assert_eq!(now[0], codes[0], "another seat's code stays");
+        assert_ne!(now[1].code, codes[1].code, "the revoked seat's code is new");
+        let join = |code: String| {
+            let (client, base) = (
+                reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build(),
+                table.base_url().to_string(),
+            );
+            async move {
+                let reply = client
+                    .expect("client")
+                    .post(format!("{base}/join"))
+                    .header("content-type", "application/x-www-form-urlencoded")
+                    .body(format!("code={code}"))
+                    .send()
+                    .await
+                    .expect("sent");
+                (
+                    reply.status(),
+                    reply.headers().get("location").and_then(|v| v.to_str().ok()).map(str::to_string),
+                )
+            }
+        };
+        assert_eq!(join(codes[1].code.clone()).await.0, StatusCode::FORBIDDEN, "the old code leads nowhere");
+        let (status, location) = join(now[1].code.clone()).await;
+        assert_eq!(status, StatusCode::SEE_OTHER);
+        assert!(new_url.ends_with(&location.expect("a Location")), "the new code leads to the new link");
+        let on_disk = trailpad::table::TableSecrets::load_or_generate(&secrets, &[1, 2]).expect("saved").0;
+        assert!(new_url.ends_with(on_disk.key(2).expect("seat 2").as_str()), "the new link is the saved one");
+        table.shutdown();
+        std::fs::remove_dir_all(dir).expect("clean");
+    })
+    .await
+    .expect("in time");
+}

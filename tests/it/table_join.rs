@@ -1,7 +1,8 @@
 //! Joining without a camera: a seat's short code typed on the index page
 //! is swapped for the seat's link while the host shows it; wrong codes are
-//! refused and counted (per client, then per table), and a hidden code is
-//! dead. Over loopback HTTP, bounded in time.
+//! refused and counted (per client, and for the whole table over time,
+//! from however many addresses), a wrong code never changes the codes
+//! shown, and a hidden code is dead. Over loopback HTTP, bounded in time.
 
 use crate::table_server::{client, new_log, start};
 use reqwest::StatusCode;
@@ -9,7 +10,9 @@ use reqwest::redirect::Policy;
 use std::net::{IpAddr, Ipv4Addr};
 use std::time::Duration;
 use trailpad::table::TableHandle;
-use trailpad::table::join::{JOIN_ALPHABET, JOIN_CODE_LEN, WRONG_PER_CLIENT, WRONG_PER_CODE};
+use trailpad::table::join::{
+    JOIN_ALPHABET, JOIN_CODE_LEN, TABLE_WRONG_BURST, TABLE_WRONG_EVERY, WRONG_PER_CLIENT,
+};
 
 /// A phone that does not follow redirects (the test reads where they go),
 /// sending from `from` (another loopback address is another client).
@@ -108,7 +111,7 @@ async fn the_right_code_joins_its_seat_a_wrong_one_is_refused_and_a_hidden_one_i
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn wrong_codes_are_limited_per_client_and_per_table() {
+async fn wrong_codes_are_limited_per_client() {
     tokio::time::timeout(Duration::from_secs(60), async {
         let table = start(new_log("isla-petit", 2, 5), None);
         let codes = table.show_join_codes();
@@ -142,17 +145,72 @@ async fn wrong_codes_are_limited_per_client_and_per_table() {
         let neighbour = phone(NEIGHBOUR);
         let (status, _, _) = type_code(&neighbour, &table, &codes[0].code).await;
         assert_eq!(status, StatusCode::SEE_OTHER);
-        // But the table counts every wrong code: at the tenth, the codes
-        // shown are replaced and the old ones stop working.
-        for _ in WRONG_PER_CLIENT..WRONG_PER_CODE {
-            let _ = type_code(&neighbour, &table, &wrong).await;
+        table.shutdown();
+    })
+    .await
+    .expect("in time");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn guesses_from_many_addresses_share_one_budget_and_never_change_the_codes_shown() {
+    tokio::time::timeout(Duration::from_secs(60), async {
+        let table = start(new_log("isla-petit", 3, 6), None);
+        let codes = table.show_join_codes();
+        let all: Vec<String> = codes.iter().map(|c| c.code.clone()).collect();
+        let wrong = wrong_code(&all);
+        // A guesser on 100 loopback addresses (127.0.0.100 to .199), each
+        // guessing as fast as it is answered, for three seconds.
+        let flood = Duration::from_secs(3);
+        let started = std::time::Instant::now();
+        let guessers = (100..200u8).map(|last| {
+            let (table_url, wrong) = (table.base_url().to_string(), wrong.clone());
+            tokio::spawn(async move {
+                let http = phone(Ipv4Addr::new(127, 0, 0, last));
+                let (mut counted, mut waited) = (0u32, 0u32);
+                while started.elapsed() < flood {
+                    let reply = http
+                        .post(format!("{table_url}/join"))
+                        .header("content-type", "application/x-www-form-urlencoded")
+                        .body(format!("code={wrong}"))
+                        .send()
+                        .await
+                        .expect("sent");
+                    match reply.status() {
+                        StatusCode::FORBIDDEN => counted += 1,
+                        StatusCode::TOO_MANY_REQUESTS => {
+                            let text = reply.text().await.expect("page");
+                            assert!(text.contains("Too many wrong codes at this table"), "{text}");
+                            waited += 1;
+                        }
+                        other => panic!("a guess answered {other}"),
+                    }
+                }
+                (counted, waited)
+            })
+        });
+        let (mut counted, mut waited) = (0, 0);
+        for guesser in guessers.collect::<Vec<_>>() {
+            let (c, w) = guesser.await.expect("a guesser");
+            counted += c;
+            waited += w;
         }
-        let replaced = table.join_codes();
-        assert_eq!(replaced.len(), 2, "still shown, with new codes");
-        assert!(replaced.iter().zip(&codes).all(|(new, old)| new.code != old.code));
-        let third = phone(Ipv4Addr::new(127, 0, 0, 3));
-        assert_eq!(type_code(&third, &table, &codes[1].code).await.0, StatusCode::FORBIDDEN);
-        assert_eq!(type_code(&third, &table, &replaced[1].code).await.0, StatusCode::SEE_OTHER);
+        let took = started.elapsed();
+        // Every guess the table compared was a wrong one it counted: a
+        // burst, then one every two seconds, whatever the addresses.
+        let allowed = TABLE_WRONG_BURST + (took.as_millis() / TABLE_WRONG_EVERY.as_millis()) as u32;
+        assert!(
+            (TABLE_WRONG_BURST..=allowed).contains(&counted),
+            "{counted} guesses compared in {took:?} (at most {allowed}), {waited} told to wait"
+        );
+        assert!(waited > counted, "most guesses were not even compared: {waited} against {counted}");
+        // The codes shown are the ones the players read before the flood:
+        // a player typing hers is never told it is wrong because of it.
+        assert_eq!(table.join_codes(), codes, "no wrong code replaced a code shown");
+        let player = phone(Ipv4Addr::new(127, 0, 0, 3));
+        tokio::time::sleep(TABLE_WRONG_EVERY).await;
+        let (status, location, text) = type_code(&player, &table, &codes[2].spaced()).await;
+        assert_eq!(status, StatusCode::SEE_OTHER, "{text}");
+        assert!(table.links()[2].url.ends_with(&location.expect("a Location")));
         table.shutdown();
     })
     .await

@@ -189,15 +189,20 @@ fn play_again_on_the_final_scores_of_a_table_game_plays_the_next_game_at_the_sam
     assert_eq!(finished.place, "Café Tucan", "the place typed on the host's final scores is kept");
     let games: Vec<_> = files_in(&dir.join("games"))
         .into_iter()
-        .filter(|p| !p.to_string_lossy().ends_with(".table.ron"))
+        .filter(|p| !p.to_string_lossy().ends_with(".table.ron") && !p.to_string_lossy().ends_with(".lock"))
         .collect();
     assert_eq!(games.len(), 1, "{games:?}");
     assert_eq!(saved(&games[0]).setup, *after);
     assert!(trailpad::store::table_secrets_path(&games[0]).is_file());
+    // The table holds the new game's record, and only that one.
+    let locks: Vec<_> =
+        files_in(&dir.join("games")).into_iter().filter(|p| p.to_string_lossy().ends_with(".lock")).collect();
+    assert_eq!(locks, [trailpad::store::record_lock_path(&games[0])]);
 
     // Stopping hands the new game back to this computer, as ever.
     common::ui::click(&mut h, "Stop playing with phones");
     assert!(!h.state().table_running());
+    assert!(!trailpad::store::record_lock_path(&games[0]).exists(), "the record is let go");
     assert_eq!(h.state().log().map(|l| l.record().setup.clone()), Some(after.clone()));
     let _ = std::fs::remove_dir_all(&dir);
 }

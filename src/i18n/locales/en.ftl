@@ -663,6 +663,8 @@ phone-players = Players
 phone-done = done
 phone-playing = playing
 phone-reconnecting = Connection lost — reconnecting…
+phone-link-replaced = This link was replaced: ask the host for the new code.
+phone-elsewhere = This seat is open on another device or tab. Tap here to play it here.
 phone-forbidden = This link is not (or no longer) valid at this table. Ask the host for your seat's link.
 phone-bad-request = This request cannot be read: { $detail }
 phone-not-saved = Not recorded: the host could not save the game ({ $reason }). Nothing changed; try again, or tell the host.
@@ -878,6 +880,7 @@ join-wrong = No seat shows this code now: check it on the host's screen. { $left
    *[other] { $left } tries left, then a minute's wait.
 }
 join-wait = Too many wrong codes from this device: wait { $seconds } s, then try again.
+join-table-wait = Too many wrong codes at this table just now: wait { $seconds } s, then type yours again.
 host-join-code = Code: { $code }
 host-join-code-label = Join code for { $name }
 host-join-hint = Or type the code on { $address }

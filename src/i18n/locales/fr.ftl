@@ -656,6 +656,8 @@ phone-players = Joueurs
 phone-done = fini
 phone-playing = en jeu
 phone-reconnecting = Connexion perdue — reconnexion…
+phone-link-replaced = Ce lien a été remplacé : demandez le nouveau code à l'hôte.
+phone-elsewhere = Cette place est ouverte sur un autre appareil ou onglet. Touchez ici pour y jouer ici.
 phone-forbidden = Ce lien n'est pas (ou plus) valable à cette table. Demandez à l'hôte le lien de votre place.
 phone-bad-request = Cette requête est illisible : { $detail }
 phone-not-saved = Non enregistré : l'hôte n'a pas pu sauvegarder la partie ({ $reason }). Rien n'a changé ; réessayez, ou prévenez l'hôte.
@@ -871,6 +873,7 @@ join-wrong = Aucune place n'affiche ce code en ce moment : vérifiez-le sur l'é
    *[other] Encore { $left } essais, puis une minute d'attente.
 }
 join-wait = Trop de codes erronés depuis cet appareil : attendez { $seconds } s, puis réessayez.
+join-table-wait = Trop de codes erronés à cette table en ce moment : attendez { $seconds } s, puis tapez le vôtre à nouveau.
 host-join-code = Code : { $code }
 host-join-code-label = Code pour rejoindre de { $name }
 host-join-hint = Ou tapez le code sur { $address }
