@@ -31,18 +31,15 @@ pub struct ReviewBudget {
     pub trails_per_line: usize,
     /// Edges tried for each owed bonus trail (by the quick look).
     pub bonus_choices: usize,
-    /// The coach's budget for the choice it would have made at each turn.
+    /// The coach's budget for its own line at each turn: the hint's, so the
+    /// review's verdict is the hint the player could ask for (one voice).
     pub coach: Budget,
 }
 
 impl ReviewBudget {
     /// What the app and `trailpad review` use (see `benches/coach.rs`).
-    pub const STANDARD: ReviewBudget = ReviewBudget {
-        beam: 48,
-        trails_per_line: 24,
-        bonus_choices: 4,
-        coach: Budget { candidates: 12, rollouts: 24 },
-    };
+    pub const STANDARD: ReviewBudget =
+        ReviewBudget { beam: 48, trails_per_line: 24, bonus_choices: 4, coach: Budget::STANDARD };
     /// A small budget for tests in debug builds.
     pub const QUICK: ReviewBudget =
         ReviewBudget { beam: 3, trails_per_line: 6, bonus_choices: 2, coach: Budget::QUICK };
@@ -76,18 +73,25 @@ pub struct TurnReview {
     /// The trails the sheet drew (the turn's trail, then bonus trails);
     /// empty when it passed.
     pub played: Vec<Move>,
-    /// The coach's choice at each of those decisions.
+    /// The coach's own line for the turn: its choice for the turn's trail,
+    /// then its bonus trails chosen after that choice (the played trails
+    /// when the coach would have drawn the same).
     pub coach: Vec<Move>,
     /// What the best line found drew in this turn.
     pub best: Vec<Move>,
-    /// Expected final total after the played trails, as the coach weighs
-    /// them (the mean of its simulated games).
+    /// Expected final total after the played trails, as the hint weighs
+    /// them at the turn's first decision (the mean of its simulated games).
     pub played_expected: f64,
-    /// The same after the coach's choices.
+    /// The same after the coach's own line, on the same simulated games.
     pub coach_expected: f64,
-    /// What the played trails lost against the coach's choices, in
-    /// expected points (0 when they were the coach's).
+    /// What the played trails lost against the coach's line, in expected
+    /// points: `coach_expected − played_expected`, or 0 when that is within
+    /// [`TurnReview::margin`] (or the trails were the coach's).
     pub loss: f64,
+    /// How far the difference could stray from zero by chance (two
+    /// standard errors of the paired difference over the simulated games);
+    /// 0 when the played trails were the coach's.
+    pub margin: f64,
 }
 
 /// The review of one sheet.
@@ -518,10 +522,110 @@ fn move_of(game: &Game, action: &Action) -> Option<Move> {
     Some(Move { edge, from, to, bonus })
 }
 
-/// Each turn of the played line against the coach's choice.
+/// One decision of the reviewed sheet as played: the record's index of
+/// its action, the game just before it, and the trail drawn.
+struct Decision {
+    index: usize,
+    before: Game,
+    action: Action,
+    trail: Move,
+}
+
+/// Most decisions one turn can hold (a trail and a chain of bonus trails):
+/// a guard for the coach's line, never reached on a valid sheet.
+const MOST_DECISIONS_IN_A_TURN: usize = 64;
+
+/// The coach's own line for a turn: its choice for the turn's trail, then
+/// its choice for every bonus trail that choice owes, each made after the
+/// coach's previous one. While the coach's line is the played one, each
+/// choice is exactly the hint the player could ask for there (the same
+/// game, seed and budget); once it leaves it, the seed follows the coach's
+/// own actions, as the hint's seed follows the record.
+fn coach_line(record: &GameRecord, seat: u8, played: &[Decision], budget: Budget) -> Vec<(Action, Move)> {
+    let Some(first) = played.first() else { return Vec::new() };
+    let mut game = first.before.clone();
+    let mut prefix: Vec<Action> = record.actions[..first.index].to_vec();
+    let mut line: Vec<(Action, Move)> = Vec::new();
+    for k in 0..MOST_DECISIONS_IN_A_TURN {
+        let on_played_line =
+            k < played.len() && line.iter().zip(played).all(|(c, p)| c.1.edge == p.trail.edge);
+        let (at, seed) = match played.get(k) {
+            Some(p) if on_played_line => (&p.before, record_seed(&record.actions[..p.index], seat)),
+            _ => (&game, record_seed(&prefix, seat)),
+        };
+        let Some(best) = hint(at, seat, seed, budget).ok().and_then(|h| h.best().map(|s| s.trail)) else {
+            break;
+        };
+        let action = best.action(seat);
+        if game.apply(&action).is_err() {
+            break;
+        }
+        prefix.push(action.clone());
+        line.push((action, best));
+        if game.owed_bonus_trails(seat) == 0 {
+            break;
+        }
+    }
+    line
+}
+
+/// How far a mean of paired differences over `n` simulated games can stray
+/// from zero by chance: two standard errors (about 95 %). With one game
+/// there is no spread to measure, and nothing is called noise.
+fn noise_margin(differences: &[f64]) -> f64 {
+    let n = differences.len();
+    if n < 2 {
+        return 0.0;
+    }
+    let mean = differences.iter().sum::<f64>() / n as f64;
+    let variance = differences.iter().map(|d| (d - mean).powi(2)).sum::<f64>() / (n - 1) as f64;
+    2.0 * (variance / n as f64).sqrt()
+}
+
+/// The verdict on one turn: the played trails against the coach's own line
+/// for that turn, both weighed by the hint's evaluation at the turn's first
+/// decision (its seed, its simulated games, its budget). A turn of one
+/// trail is thus weighed exactly as the hint weighed it; a turn with bonus
+/// trails compares whole turns, so the loss is the difference of the two
+/// expected totals shown. A difference within the estimate's noise is no
+/// loss.
+fn verdict(record: &GameRecord, seat: u8, played: &[Decision], budget: Budget, turn: &mut TurnReview) {
+    let Some(first) = played.first() else { return };
+    turn.played = played.iter().map(|d| d.trail).collect();
+    let coach = coach_line(record, seat, played, budget);
+    turn.coach = coach.iter().map(|c| c.1).collect();
+    let view = first.before.table_view();
+    let others = OthersModel::for_game(&view);
+    let seed = record_seed(&record.actions[..first.index], seat);
+    let rollouts = budget.rollouts.max(1);
+    let played_actions: Vec<Action> = played.iter().map(|d| d.action.clone()).collect();
+    let played_totals =
+        super::rollout::totals_after_line(&view, seat, &played_actions, &others, seed, rollouts);
+    let mean =
+        |totals: &[u32]| totals.iter().map(|&t| f64::from(t)).sum::<f64>() / totals.len().max(1) as f64;
+    turn.played_expected = mean(&played_totals);
+    if coach.is_empty() || turn.coach == turn.played {
+        turn.coach = turn.played.clone();
+        turn.coach_expected = turn.played_expected;
+        return;
+    }
+    let coach_actions: Vec<Action> = coach.into_iter().map(|c| c.0).collect();
+    let coach_totals =
+        super::rollout::totals_after_line(&view, seat, &coach_actions, &others, seed, rollouts);
+    turn.coach_expected = mean(&coach_totals);
+    let differences: Vec<f64> =
+        coach_totals.iter().zip(&played_totals).map(|(&c, &p)| f64::from(c) - f64::from(p)).collect();
+    turn.margin = noise_margin(&differences);
+    let difference = turn.coach_expected - turn.played_expected;
+    turn.loss = if difference > turn.margin { difference } else { 0.0 };
+}
+
+/// Each turn of the played line against the coach's own line (see
+/// [`verdict`]).
 fn turn_reviews(record: &GameRecord, start: &Game, seat: u8, budget: Budget) -> Vec<TurnReview> {
     let mut game = start.clone();
     let mut out: Vec<TurnReview> = Vec::new();
+    let mut decisions: Vec<Vec<Decision>> = Vec::new();
     for (i, action) in record.actions.iter().enumerate() {
         if let Action::Reveal(a, b) = action {
             out.push(TurnReview {
@@ -535,41 +639,22 @@ fn turn_reviews(record: &GameRecord, start: &Game, seat: u8, budget: Budget) -> 
                 played_expected: 0.0,
                 coach_expected: 0.0,
                 loss: 0.0,
+                margin: 0.0,
             });
+            decisions.push(Vec::new());
         }
         if action.seat() == Some(seat)
-            && let Some(mv) = move_of(&game, action)
-            && let Some(turn) = out.last_mut()
+            && let Some(trail) = move_of(&game, action)
+            && let Some(turn) = decisions.last_mut()
         {
-            let seed = record_seed(&record.actions[..i], seat);
-            if let Ok(h) = hint(&game, seat, seed, budget)
-                && let Some(best) = h.best()
-            {
-                let coach_expected = best.expected_total.unwrap_or(0.0);
-                let played_expected = h
-                    .suggestions
-                    .iter()
-                    .find(|s| s.trail.edge == mv.edge)
-                    .and_then(|s| s.expected_total)
-                    .unwrap_or_else(|| {
-                        let view = game.table_view();
-                        let others = OthersModel::for_game(&view);
-                        super::rollout::expected_total_after(&view, seat, &mv, &others, seed, h.rollouts)
-                    });
-                if turn.played.is_empty() {
-                    turn.played_expected = played_expected;
-                    turn.coach_expected = coach_expected;
-                }
-                turn.played.push(mv);
-                turn.coach.push(best.trail);
-                turn.loss += (coach_expected - played_expected).max(0.0);
-            } else {
-                turn.played.push(mv);
-            }
+            turn.push(Decision { index: i, before: game.clone(), action: action.clone(), trail });
         }
         if game.apply(action).is_err() {
             break;
         }
+    }
+    for (turn, played) in out.iter_mut().zip(&decisions) {
+        verdict(record, seat, played, budget, turn);
     }
     out
 }

@@ -74,8 +74,7 @@ pub fn play_out(
 /// A sheet's expected final total after `mv`: the average over `rollouts`
 /// simulated games of the rest (cards and choices from `seed`'s streams, so
 /// every trail weighed with the same seed is compared on the same futures).
-/// The hint weighs its candidates with it, the review a played trail the
-/// hint left unweighed.
+/// The hint weighs its candidates with it.
 pub(super) fn expected_total_after(
     view: &Game,
     seat: u8,
@@ -84,16 +83,34 @@ pub(super) fn expected_total_after(
     seed: u64,
     rollouts: u32,
 ) -> f64 {
+    let totals = totals_after_line(view, seat, &[mv.action(seat)], others, seed, rollouts);
+    totals.iter().map(|&t| f64::from(t)).sum::<f64>() / totals.len().max(1) as f64
+}
+
+/// The sheet's final total in each simulated game after `line` (the
+/// sheet's actions of one turn, applied to `view` in order): the same
+/// streams of `seed` as [`expected_total_after`], so for a line of one
+/// trail its mean is exactly the hint's expected total for that trail, and
+/// two lines weighed with the same seed are compared game by game on the
+/// same futures (the review's verdict on a turn).
+pub(super) fn totals_after_line(
+    view: &Game,
+    seat: u8,
+    line: &[Action],
+    others: &OthersModel,
+    seed: u64,
+    rollouts: u32,
+) -> Vec<u32> {
     let rollouts = rollouts.max(1);
-    let mut sum = 0u64;
-    for r in 0..rollouts {
-        let mut cards = SeededRng::for_stream(seed, 1000 + u64::from(r));
-        let mut choices = SeededRng::for_stream(seed, 1_000_000 + u64::from(r));
-        let mut g = view.clone();
-        if g.apply(&mv.action(seat)).is_ok() {
-            play_out(&mut g, Policy::Rollout, others, &mut cards, &mut choices);
-        }
-        sum += g.player(seat).map_or(0, |p| u64::from(g.final_scoring_box(p).total));
-    }
-    sum as f64 / f64::from(rollouts)
+    (0..rollouts)
+        .map(|r| {
+            let mut cards = SeededRng::for_stream(seed, 1000 + u64::from(r));
+            let mut choices = SeededRng::for_stream(seed, 1_000_000 + u64::from(r));
+            let mut g = view.clone();
+            if line.iter().all(|a| g.apply(a).is_ok()) {
+                play_out(&mut g, Policy::Rollout, others, &mut cards, &mut choices);
+            }
+            g.player(seat).map_or(0, |p| g.final_scoring_box(p).total)
+        })
+        .collect()
 }
