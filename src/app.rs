@@ -36,7 +36,7 @@ mod intent;
 mod new_york;
 mod play;
 mod players;
-mod review;
+pub(crate) mod review;
 mod running;
 mod startup;
 mod table;

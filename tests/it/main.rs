@@ -24,6 +24,7 @@ mod record;
 mod records_of_2026_11;
 mod registry;
 mod review;
+mod review_budget;
 mod review_verdict;
 mod rules_examples;
 mod rules_scenarios;

@@ -237,7 +237,8 @@ fn cli_review_prints_the_totals_and_the_worst_turns_and_writes_a_best_line_that_
     assert!(text.contains(&format!("Played:     {played:>4}")), "{text}");
     assert!(text.contains(&format!("Best found: {best_total:>4}")), "{text}");
     assert!(text.contains(&format!("Bound:      {bound:>4}")), "{text}");
-    assert!(text.contains("The solo title these cards allowed"), "{text}");
+    assert!(text.contains("These cards allowed a solo title of at least"), "{text}");
+    assert!(!text.contains("Cut short"), "a review of Isla Petit ends within its time: {text}");
     assert_eq!(text.lines().filter(|l| l.starts_with("1. round ") || l.starts_with("3. round ")).count(), 2);
     // The worst turns name the trails by places ("village B – the forest
     // next to the yeti"), never by coordinates such as "(2,10)".

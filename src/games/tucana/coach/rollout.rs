@@ -7,6 +7,7 @@ use super::policy::Policy;
 use crate::games::tucana::rules::random::SeededRng;
 use crate::games::tucana::rules::{Action, Game};
 use crate::games::tucana::sheet::Card;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Two cards from what this round's deck still holds, as a shuffled deck
 /// would reveal them.
@@ -75,6 +76,7 @@ pub fn play_out(
 /// simulated games of the rest (cards and choices from `seed`'s streams, so
 /// every trail weighed with the same seed is compared on the same futures).
 /// The hint weighs its candidates with it.
+/// `None` when `stop` was set before every simulated game was played.
 pub(super) fn expected_total_after(
     view: &Game,
     seat: u8,
@@ -82,9 +84,10 @@ pub(super) fn expected_total_after(
     others: &OthersModel,
     seed: u64,
     rollouts: u32,
-) -> f64 {
-    let totals = totals_after_line(view, seat, &[mv.action(seat)], others, seed, rollouts);
-    totals.iter().map(|&t| f64::from(t)).sum::<f64>() / totals.len().max(1) as f64
+    stop: &AtomicBool,
+) -> Option<f64> {
+    let totals = totals_after_line(view, seat, &[mv.action(seat)], others, seed, rollouts, stop)?;
+    Some(totals.iter().map(|&t| f64::from(t)).sum::<f64>() / totals.len().max(1) as f64)
 }
 
 /// The sheet's final total in each simulated game after `line` (the
@@ -92,7 +95,8 @@ pub(super) fn expected_total_after(
 /// streams of `seed` as [`expected_total_after`], so for a line of one
 /// trail its mean is exactly the hint's expected total for that trail, and
 /// two lines weighed with the same seed are compared game by game on the
-/// same futures (the review's verdict on a turn).
+/// same futures (the review's verdict on a turn). `None` when `stop` was
+/// set before every game was played.
 pub(super) fn totals_after_line(
     view: &Game,
     seat: u8,
@@ -100,17 +104,21 @@ pub(super) fn totals_after_line(
     others: &OthersModel,
     seed: u64,
     rollouts: u32,
-) -> Vec<u32> {
+    stop: &AtomicBool,
+) -> Option<Vec<u32>> {
     let rollouts = rollouts.max(1);
     (0..rollouts)
         .map(|r| {
+            if stop.load(Ordering::Relaxed) {
+                return None;
+            }
             let mut cards = SeededRng::for_stream(seed, 1000 + u64::from(r));
             let mut choices = SeededRng::for_stream(seed, 1_000_000 + u64::from(r));
             let mut g = view.clone();
             if line.iter().all(|a| g.apply(a).is_ok()) {
                 play_out(&mut g, Policy::Rollout, others, &mut cards, &mut choices);
             }
-            g.player(seat).map_or(0, |p| g.final_scoring_box(p).total)
+            Some(g.player(seat).map_or(0, |p| g.final_scoring_box(p).total))
         })
         .collect()
 }
