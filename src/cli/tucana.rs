@@ -568,6 +568,9 @@ struct JsonReview {
     /// when the time limit (`--time-limit`) or the search's state budget
     /// ran out first: `best` is then the best line so far.
     complete: bool,
+    /// Whether the best line's solo reshuffle kept other blue cards than
+    /// the game's (it drew from the cards that line left on the table).
+    reshuffle_differs: bool,
     /// The three turns that lost the most, worst first.
     worst_turns: Vec<JsonTurn>,
     /// Every turn, in order (the loss per turn).
@@ -671,6 +674,7 @@ pub(super) fn review(
             played_title: r.played_title.clone(),
             best_title: r.best_title.clone(),
             complete: r.complete,
+            reshuffle_differs: r.reshuffle_differs,
             worst_turns: r.worst_turns(3).into_iter().map(json_turn).collect(),
             turns: r.turns.iter().map(json_turn).collect(),
         };
@@ -712,6 +716,12 @@ pub(super) fn review(
             None => {
                 let _ = writeln!(out, "The best line found earns no solo title.");
             }
+        }
+        if r.reshuffle_differs {
+            let _ = writeln!(
+                out,
+                "Its solo reshuffle kept other blue cards than the game's: it drew from the cards that line left."
+            );
         }
     } else {
         let _ = writeln!(

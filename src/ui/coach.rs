@@ -128,6 +128,7 @@ pub fn coach_ui(ui: &mut Ui, game: &Game, seat: u8, panel: &CoachPanel<'_>) -> O
                 CoachView::Failed(e) => t.text(match e {
                     HintError::GameOver => "coach-none-over",
                     HintError::NoOpenTurn => "coach-none-no-cards",
+                    HintError::ReshuffleDue => "coach-none-reshuffle",
                     HintError::UnknownSeat(_) | HintError::NothingToDraw(_) => "coach-none-nothing",
                 }),
                 CoachView::Idle if can_ask(game, seat) => t.text("coach-idle"),

@@ -206,6 +206,9 @@ fn side_ui(ui: &mut Ui, t: &Translator, review: &Review, shown: TurnIndex) -> Op
         let title =
             review.best_title.as_deref().map_or_else(|| t.text("review-no-title"), |s| t.solo_title(s));
         ui.label(RichText::new(t.format("review-title", &[("title", title.into())])).italics());
+        if review.reshuffle_differs {
+            ui.label(RichText::new(t.text("review-reshuffle-differs")).color(theme::muted_text(ui)));
+        }
     } else {
         ui.label(RichText::new(t.text("review-table-kept")).color(theme::muted_text(ui)));
     }

@@ -5,7 +5,7 @@
 use crate::common::{Table, c, cli, edges_of, fresh_dir, setup, sheet};
 use std::collections::HashSet;
 use std::sync::Arc;
-use trailpad::games::tucana::coach::{Budget, Reason, hint, legal_moves, record_seed};
+use trailpad::games::tucana::coach::{Budget, HintError, Reason, hint, legal_moves, record_seed};
 use trailpad::games::tucana::record::{GameRecord, RECORD_FORMAT};
 use trailpad::games::tucana::rules::autoplay::random_action;
 use trailpad::games::tucana::rules::random::SeededRng;
@@ -435,4 +435,29 @@ fn on_the_last_turn_the_hint_weighs_and_draws_the_trail_that_wins_the_red_card()
         let before = t.game.final_scoring_box(t.game.player(1).unwrap()).total;
         assert_eq!(best.expected_total, Some(f64::from(before) + 6.0), "the last turn: exactly 6 more");
     }
+}
+
+#[test]
+fn a_hint_asked_while_the_solo_reshuffle_is_due_says_so() {
+    // A solo game played at random to the end of its first round: the blue
+    // cards' reshuffle comes before the next cards, and the hint says that
+    // (it said "no cards are revealed").
+    let setup = Setup::app_deck_table("isla-petit", 1, &["Ann".to_string()], 9);
+    let mut game = Game::new(sheet("isla-petit"), setup.clone()).unwrap();
+    let mut rng = SeededRng::new(9);
+    let mut actions = Vec::new();
+    while !game.solo_reshuffle_due() {
+        let a = random_action(&game, &mut rng).unwrap();
+        game.apply(&a).unwrap();
+        actions.push(a);
+    }
+    assert_eq!(hint(&game, 1, record_seed(&actions, 1), Budget::QUICK), Err(HintError::ReshuffleDue));
+    let file = write_record("coach-hint-reshuffle", setup, actions);
+    let out = cli::run(&["hint", file.to_str().unwrap(), "--seat", "1"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        cli::stderr(&out).contains("the solo reshuffle of the blue cards is due"),
+        "{}",
+        cli::stderr(&out)
+    );
 }

@@ -73,6 +73,10 @@ pub enum HintError {
     /// No turn is open.
     #[error("no cards are revealed: reveal the next two cards first")]
     NoOpenTurn,
+    /// A solo game between rounds: the blue cards' reshuffle comes before
+    /// the next cards.
+    #[error("the solo reshuffle of the blue cards is due: make it, then reveal the next two cards")]
+    ReshuffleDue,
     /// The sheet has nothing to draw this turn.
     #[error("seat {0} has no trail to draw this turn")]
     NothingToDraw(u8),
@@ -86,6 +90,8 @@ pub fn nothing_to_choose(game: &Game, seat: u8) -> Option<HintError> {
         Some(HintError::UnknownSeat(seat))
     } else if game.is_over() {
         Some(HintError::GameOver)
+    } else if game.solo_reshuffle_due() {
+        Some(HintError::ReshuffleDue)
     } else if game.turn_cards().is_none() {
         Some(HintError::NoOpenTurn)
     } else if game.legal_trails(seat).is_empty() {

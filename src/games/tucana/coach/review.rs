@@ -145,8 +145,13 @@ pub struct Review {
     pub solo: bool,
     /// The solo title the played total earned (solo only).
     pub played_title: Option<String>,
-    /// The solo title the cards allowed: the best line's (solo only).
+    /// The solo title the best line found earns (solo only): the cards
+    /// allowed at least this one.
     pub best_title: Option<String>,
+    /// Whether the best line's solo reshuffle kept other blue cards than
+    /// the game's did (it draws from the cards that line left on the
+    /// table, so it may score a card the game's reshuffle removed).
+    pub reshuffle_differs: bool,
     /// Every turn of the game, in order.
     pub turns: Vec<TurnReview>,
     /// The best line as a whole record's actions (the deal, the other
@@ -801,6 +806,16 @@ pub fn review_until(
         }
     }
     let solo = record.setup.table_size == 1;
+    let kept = |actions: &[Action]| -> Vec<Vec<Letter>> {
+        actions
+            .iter()
+            .filter_map(|a| match a {
+                Action::SoloReshuffle { kept } => Some(kept.clone()),
+                _ => None,
+            })
+            .collect()
+    };
+    let reshuffle_differs = kept(&best_actions) != kept(&record.actions);
     let title = |total: u32| if solo { sheet.solo_title(total).map(str::to_string) } else { None };
     Ok(Review {
         seat,
@@ -810,6 +825,7 @@ pub fn review_until(
         solo,
         played_title: title(played),
         best_title: title(best),
+        reshuffle_differs,
         turns: reviews,
         best_actions,
         states,
