@@ -304,3 +304,36 @@ fn the_history_says_coached_for_a_game_where_a_hint_was_used() {
     h.run();
     assert_eq!(h.query_all_by_label("coached").count(), 1, "only the game with a hint says so");
 }
+
+#[test]
+fn at_800_by_600_the_coach_s_three_suggestions_are_all_on_screen() {
+    // The census (issue 30) found one of three in view at 800×600: the box
+    // sits in the pad's scrolling column above the pinned Final Scoring
+    // Box, which left it room for one suggestion of three lines. At every
+    // size each suggestion must lie above the pinned box and in the window.
+    for (size, language) in [
+        (vec2(800.0, 600.0), Language::English),
+        (vec2(800.0, 600.0), Language::Russian),
+        (vec2(1280.0, 800.0), Language::French),
+    ] {
+        let t = trailpad::i18n::Translator::shared(language);
+        let app = TrailpadApp::with_game(alice_coached()).with_language(language);
+        let mut h = harness_sized(app, size);
+        click(&mut h, &t.text("coach-hint-button"));
+        wait_for_hint(&mut h);
+        let pinned = h.get_by_label(&t.text("box-final")).rect();
+        let head = t.format(
+            "coach-suggestion-label",
+            &[("rank", "9".into()), ("trail", "".into()), ("why", "".into())],
+        );
+        let head = head.split('9').next().unwrap().to_string();
+        for rank in 1..=3 {
+            let rect = h.get_by_label_contains(&format!("{head}{rank}")).rect();
+            assert!(
+                rect.top() >= 0.0 && rect.bottom() <= pinned.top() && rect.right() <= size.x,
+                "{size:?} {language:?}: suggestion {rank} at {rect:?}, the pinned box from {}",
+                pinned.top()
+            );
+        }
+    }
+}
