@@ -26,6 +26,7 @@ mod registry;
 mod review;
 mod review_budget;
 mod review_verdict;
+mod review_yardstick;
 mod rules_examples;
 mod rules_scenarios;
 mod sheets;
