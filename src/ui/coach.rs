@@ -129,6 +129,24 @@ fn compact(ui: &Ui) -> bool {
     ui.clip_rect().height() - above < box_height(ui)
 }
 
+/// For a suggestion whose reasons are those of a better one shown above
+/// it, why it comes after: the same reasons, and its simulated games ended
+/// lower on average ("same reasons as 1; its simulated games end 2.6
+/// lower"). Without it two rows said the same and nothing told them apart.
+fn same_reason_note(
+    t: &crate::i18n::Translator,
+    view: &CoachView<'_>,
+    rank: usize,
+    s: &Suggestion,
+) -> Option<String> {
+    let (better, b) = shown(view).into_iter().find(|(r, b)| *r < rank && b.reasons == s.reasons)?;
+    let lower = b.expected_total? - s.expected_total?;
+    Some(t.format(
+        "coach-same-reasons",
+        &[("rank", better.to_string().into()), ("lower", t.tenths(lower.max(0.0)).into())],
+    ))
+}
+
 /// The coach's box for `seat`'s sheet.
 pub fn coach_ui(ui: &mut Ui, game: &Game, seat: u8, panel: &CoachPanel<'_>) -> Option<CoachIntent> {
     let t = translator(ui.ctx());
@@ -161,7 +179,10 @@ pub fn coach_ui(ui: &mut Ui, game: &Game, seat: u8, panel: &CoachPanel<'_>) -> O
         if compact {
             ui.horizontal(|ui| {
                 for (rank, s) in shown(&panel.view) {
-                    let (trail, why) = t.coach_suggestion(game, seat, s);
+                    let (trail, mut why) = t.coach_suggestion(game, seat, s);
+                    if let Some(note) = same_reason_note(&t, &panel.view, rank, s) {
+                        why = format!("{why} · {note}");
+                    }
                     let label = t.format(
                         "coach-suggestion-label",
                         &[
@@ -184,7 +205,11 @@ pub fn coach_ui(ui: &mut Ui, game: &Game, seat: u8, panel: &CoachPanel<'_>) -> O
         let row = suggestion_height(ui);
         for (rank, s) in shown(&panel.view) {
             // Worded as the phones of a table word theirs.
-            let (trail, why) = t.coach_suggestion(game, seat, s);
+            let note = same_reason_note(&t, &panel.view, rank, s);
+            let (trail, mut why) = t.coach_suggestion(game, seat, s);
+            if let Some(note) = &note {
+                why = format!("{why} · {note}");
+            }
             let label = t.format(
                 "coach-suggestion-label",
                 &[
@@ -198,7 +223,10 @@ pub fn coach_ui(ui: &mut Ui, game: &Game, seat: u8, panel: &CoachPanel<'_>) -> O
                 // first line, why under it; the two ends of the trail are
                 // on the map, in the label and in the hover text.
                 let total = s.expected_total.map(|e| t.coach_expected(e)).unwrap_or_default();
-                let reasons = capitalise(&t.coach_reasons(&s.reasons));
+                let mut reasons = capitalise(&t.coach_reasons(&s.reasons));
+                if let Some(note) = &note {
+                    reasons = format!("{reasons} · {note}");
+                }
                 let mut text = egui::text::LayoutJob::default();
                 let body = egui::TextStyle::Body.resolve(ui.style());
                 let small = egui::TextStyle::Small.resolve(ui.style());

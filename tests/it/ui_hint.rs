@@ -337,3 +337,28 @@ fn at_800_by_600_the_coach_s_three_suggestions_are_all_on_screen() {
         }
     }
 }
+
+#[test]
+fn a_suggestion_with_the_reasons_of_a_better_one_says_why_it_comes_after() {
+    // The census (issue 30) saw suggestions 1 and 2 both "on the way from C
+    // to C: +23" with no word on why 1 comes first.
+    use trailpad::games::tucana::coach::{Budget, hint, record_seed};
+    use trailpad::ui::coach::{CoachPanel, CoachView, coach_ui};
+    let log = alice_coached();
+    let game = log.game().clone();
+    let mut h1 = hint(&game, 1, record_seed(&log.record().actions, 1), Budget::QUICK).unwrap();
+    let first = h1.suggestions[0].clone();
+    h1.suggestions[1].reasons = first.reasons.clone();
+    let lower = first.expected_total.unwrap() - h1.suggestions[1].expected_total.unwrap();
+    let mut h = egui_kittest::Harness::new_ui(|ui| {
+        let panel = CoachPanel { view: CoachView::Ready(&h1) };
+        let _ = coach_ui(ui, &game, 1, &panel);
+    });
+    h.run();
+    let note = format!("same reasons as 1; its simulated games end {lower:.1} lower");
+    assert!(h.query_by_label_contains(&note).is_some(), "suggestion 2 says {note:?}");
+    let second = h.get_by_label_contains("Suggestion 2: ").accesskit_node().label().unwrap_or_default();
+    assert!(second.contains(&note), "{second}");
+    let first_label = h.get_by_label_contains("Suggestion 1: ").accesskit_node().label().unwrap_or_default();
+    assert!(!first_label.contains("same reasons"), "{first_label}");
+}

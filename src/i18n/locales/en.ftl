@@ -894,6 +894,7 @@ coach-reason-on-the-way = on the way from { $letter } to { $letter }: +{ $points
 coach-reason-toward = takes a village's network closer to an uncircled { $sight }
 coach-reason-options = keeps the better trails open for the cards to come
 coach-expected = expected total { $total }
+coach-same-reasons = same reasons as { $rank }; its simulated games end { $lower } lower
 did-coached = { $player } asks the coach for a hint
 taken-back-coached = the hint asked for
 coached = coached

@@ -887,6 +887,7 @@ coach-reason-on-the-way = sur le chemin de { $letter } à { $letter } : +{ $poin
 coach-reason-toward = rapproche d'un { $sight } un réseau relié à un village
 coach-reason-options = garde les meilleurs segments pour les cartes à venir
 coach-expected = total attendu { $total }
+coach-same-reasons = mêmes raisons que { $rank } ; ses parties simulées finissent { $lower } plus bas
 did-coached = { $player } demande un conseil au coach
 taken-back-coached = le conseil demandé
 coached = conseillé

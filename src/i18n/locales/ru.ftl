@@ -868,6 +868,7 @@ coach-reason-on-the-way = по пути от { $letter } к { $letter }: +{ $poi
 coach-reason-toward = ведёт сеть от деревни ближе к месту «{ $sight }»
 coach-reason-options = оставляет лучшие тропы для следующих карт
 coach-expected = ожидаемый итог { $total }
+coach-same-reasons = те же причины, что у { $rank }; его смоделированные партии заканчиваются на { $lower } ниже
 did-coached = { $player } просит подсказку
 taken-back-coached = запрошенную подсказку
 coached = с подсказками
