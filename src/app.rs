@@ -35,7 +35,7 @@ mod intent;
 mod new_york;
 mod play;
 mod players;
-mod review;
+pub(crate) mod review;
 mod running;
 mod screen_kind;
 mod startup;

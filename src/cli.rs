@@ -144,6 +144,11 @@ pub enum Command {
         /// minute on a slow machine; the best found may be lower).
         #[arg(long)]
         quick: bool,
+        /// Stop searching after this many seconds: the best line and the
+        /// turns weighed so far are printed, and said to be cut short.
+        #[arg(long, value_name = "SECONDS", default_value_t = 60,
+              value_parser = clap::value_parser!(u64).range(1..=86_400))]
+        time_limit: u64,
     },
 }
 
@@ -169,8 +174,9 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::LogPlay(args)) => plays::log_play(&cli, args),
         Some(Command::History(args)) => plays::history(&cli, args),
         Some(Command::Hint { record, seat, json }) => tucana::hint(&cli, record, *seat, *json),
-        Some(Command::Review { record, seat, json, best, quick }) => {
-            tucana::review(&cli, record, *seat, *json, best.as_deref(), *quick)
+        Some(Command::Review { record, seat, json, best, quick, time_limit }) => {
+            let limit = std::time::Duration::from_secs(*time_limit);
+            tucana::review(&cli, record, *seat, *json, best.as_deref(), *quick, limit)
         }
     };
     match outcome {

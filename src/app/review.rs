@@ -1,20 +1,60 @@
 //! The review screen's job: the review of one sheet is computed on its own
 //! thread (it takes seconds on Isla Grande), so the window never freezes;
-//! the screen shows a spinner until it is done.
+//! the screen shows a spinner until it is done. The review has a time limit
+//! ([`REVIEW_TIME_LIMIT`]) and stops when the screen is left; its search
+//! holds a fixed number of lines, so no sheet can make it exhaust memory.
 
 use super::TrailpadApp;
-use crate::games::tucana::coach::{Review, ReviewBudget, review};
+use crate::games::tucana::coach::{Review, ReviewBudget, review_until};
 use crate::games::tucana::record::GameRecord;
 use crate::games::tucana::sheet::Sheet;
 use crate::ui::history::HistoryViewer;
 use crate::ui::review::{ReviewIntent, ReviewOutcome, ReviewScreen, review_ui};
 use std::sync::Arc;
-use std::sync::mpsc::{Receiver, TryRecvError};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{Receiver, Sender, TryRecvError};
+use std::time::Duration;
+
+/// How long a review may search (the app's and `trailpad review`'s
+/// default): past it, the best line so far and the turns weighed by then
+/// are shown, and the screen says the review was cut short.
+pub(crate) const REVIEW_TIME_LIMIT: Duration = Duration::from_secs(60);
+
+/// The stop flag of one review: set once its time limit has passed, or as
+/// soon as this is dropped (the review screen left, or the review done).
+pub(crate) struct ReviewClock {
+    stop: Arc<AtomicBool>,
+    /// Dropping it wakes the watch thread, which then sets the flag.
+    _alive: Sender<()>,
+}
+
+impl ReviewClock {
+    /// Starts the clock: a thread waits `limit` (or until the clock is
+    /// dropped) and then sets the flag.
+    pub(crate) fn start(limit: Duration) -> ReviewClock {
+        let stop = Arc::new(AtomicBool::new(false));
+        let (alive, dropped) = std::sync::mpsc::channel::<()>();
+        let flag = Arc::clone(&stop);
+        // Without the thread there is no time limit, only the state budget.
+        let _ = std::thread::Builder::new().name("review-clock".into()).spawn(move || {
+            let _ = dropped.recv_timeout(limit);
+            flag.store(true, Ordering::Relaxed);
+        });
+        ReviewClock { stop, _alive: alive }
+    }
+
+    /// The flag the review watches.
+    pub(crate) fn flag(&self) -> Arc<AtomicBool> {
+        Arc::clone(&self.stop)
+    }
+}
 
 /// The review screen and the thread computing its review.
 pub(super) struct ReviewSlot {
     pub(super) screen: ReviewScreen,
     job: Option<Receiver<Result<Review, String>>>,
+    /// Dropped with the slot: leaving the screen stops the review.
+    _clock: ReviewClock,
 }
 
 impl ReviewSlot {
@@ -22,8 +62,10 @@ impl ReviewSlot {
     fn start(record: GameRecord, sheet: Arc<Sheet>, seat: u8, budget: ReviewBudget) -> ReviewSlot {
         let (send, receive) = std::sync::mpsc::channel();
         let (r, s) = (record.clone(), Arc::clone(&sheet));
+        let clock = ReviewClock::start(REVIEW_TIME_LIMIT);
+        let stop = clock.flag();
         let spawned = std::thread::Builder::new().name("review".into()).spawn(move || {
-            let outcome = review(&r, &s, seat, budget).map_err(|e| e.to_string());
+            let outcome = review_until(&r, &s, seat, budget, &stop).map_err(|e| e.to_string());
             // The screen may be gone: then nobody waits for it.
             let _ = send.send(outcome);
         });
@@ -35,7 +77,7 @@ impl ReviewSlot {
                 None
             }
         };
-        ReviewSlot { screen, job }
+        ReviewSlot { screen, job, _clock: clock }
     }
 
     /// Takes the review once it is done.

@@ -538,8 +538,11 @@ struct JsonTurn {
     coach_places: Vec<[String; 2]>,
     /// See `played_places`.
     best_places: Vec<[String; 2]>,
-    /// Expected points lost against the coach's choice.
+    /// Expected points lost against the coach's line (0 within the
+    /// estimate's noise).
     loss: f64,
+    /// Whether the turn was weighed before the time ran out.
+    weighed: bool,
 }
 
 /// `review --json`.
@@ -552,7 +555,16 @@ struct JsonReview {
     best: u32,
     bound: u32,
     played_title: Option<String>,
+    /// The solo title the best line found earns: these cards allowed at
+    /// least this one.
     best_title: Option<String>,
+    /// Whether the search and every turn's verdict ran to their end; false
+    /// when the time limit (`--time-limit`) or the search's state budget
+    /// ran out first: `best` is then the best line so far.
+    complete: bool,
+    /// Whether the best line's solo reshuffle kept other blue cards than
+    /// the game's (it drew from the cards that line left on the table).
+    reshuffle_differs: bool,
     /// The three turns that lost the most, worst first.
     worst_turns: Vec<JsonTurn>,
     /// Every turn, in order (the loss per turn).
@@ -590,20 +602,28 @@ pub(super) fn review(
     json: bool,
     best_out: Option<&Path>,
     quick: bool,
+    time_limit: std::time::Duration,
 ) -> anyhow::Result<u8> {
     use crate::games::tucana::coach::{self, ReviewBudget, ReviewError, TurnReview};
     let text = read_tucana_text(path, "reviews")?;
-    if let Some(out) = best_out
-        && super::is_same_file(path, out)
-    {
-        return Err(anyhow!("{} is the record itself: give another file to --best", out.display()));
+    if let Some(out) = best_out {
+        if super::is_same_file(path, out) {
+            return Err(anyhow!("{} is the record itself: give another file to --best", out.display()));
+        }
+        // Said before the review's seconds, not after them.
+        if out.is_dir() {
+            return Err(anyhow!("{} is a folder: give --best a file name", out.display()));
+        }
     }
     let (record, game, player) = match replay_for_seat(cli, path, &text, seat)? {
         Ok(replayed) => replayed,
         Err(code) => return Ok(code),
     };
     let budget = if quick { ReviewBudget::QUICK } else { ReviewBudget::STANDARD };
-    let r = match coach::review(&record, game.sheet_arc(), seat, budget) {
+    let clock = crate::app::review::ReviewClock::start(time_limit);
+    let reviewed = coach::review_until(&record, game.sheet_arc(), seat, budget, &clock.flag());
+    drop(clock);
+    let r = match reviewed {
         Ok(r) => r,
         Err(ReviewError::NotOver) => {
             return Err(anyhow!(
@@ -627,6 +647,7 @@ pub(super) fn review(
         coach_places: trail_places(&words, &game, seat, &t.coach),
         best_places: trail_places(&words, &game, seat, &t.best),
         loss: (t.loss * 10.0).round() / 10.0,
+        weighed: t.weighed,
     };
     let mut written = String::new();
     if let Some(out) = best_out {
@@ -646,6 +667,8 @@ pub(super) fn review(
             bound: r.bound.total,
             played_title: r.played_title.clone(),
             best_title: r.best_title.clone(),
+            complete: r.complete,
+            reshuffle_differs: r.reshuffle_differs,
             worst_turns: r.worst_turns(3).into_iter().map(json_turn).collect(),
             turns: r.turns.iter().map(json_turn).collect(),
         };
@@ -670,9 +693,30 @@ pub(super) fn review(
     let _ = writeln!(out, "Played:     {:>4}{}", r.played, title(&r.played_title));
     let _ = writeln!(out, "Best found: {:>4}{}", r.best, title(&r.best_title));
     let _ = writeln!(out, "Bound:      {:>4}  (no line can score more; see docs/coach.md)", r.bound.total);
+    if !r.complete {
+        let weighed = r.turns.iter().filter(|t| t.weighed).count();
+        let _ = writeln!(
+            out,
+            "Cut short (a time limit of {} s, or the search's size): the best found is the best line so far; {weighed} of {} turns weighed.",
+            time_limit.as_secs(),
+            r.turns.len()
+        );
+    }
     if r.solo {
-        let allowed = r.best_title.as_deref().map_or_else(|| "none".to_string(), from_file);
-        let _ = writeln!(out, "The solo title these cards allowed: {allowed}");
+        match r.best_title.as_deref() {
+            Some(t) => {
+                let _ = writeln!(out, "These cards allowed a solo title of at least “{}”.", from_file(t));
+            }
+            None => {
+                let _ = writeln!(out, "The best line found earns no solo title.");
+            }
+        }
+        if r.reshuffle_differs {
+            let _ = writeln!(
+                out,
+                "Its solo reshuffle kept other blue cards than the game's: it drew from the cards that line left."
+            );
+        }
     } else {
         let _ = writeln!(
             out,

@@ -109,9 +109,15 @@ impl Translator {
 
     /// "expected total 58.4" (one decimal: a mean over simulated games).
     pub fn coach_expected(&self, total: f64) -> String {
-        let shown = format!("{total:.1}");
-        let shown = if self.language() == super::Language::English { shown } else { shown.replace('.', ",") };
-        self.format("coach-expected", &[("total", shown.into())])
+        self.format("coach-expected", &[("total", self.tenths(total).into())])
+    }
+
+    /// A number to one decimal as this language writes it ("15.5",
+    /// "15,5"): every decimal the coach and the review show goes through
+    /// it, so a screen never mixes the two.
+    pub fn tenths(&self, value: f64) -> String {
+        let shown = format!("{value:.1}");
+        if self.language() == super::Language::English { shown } else { shown.replace('.', ",") }
     }
 }
 

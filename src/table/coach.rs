@@ -96,7 +96,8 @@ impl From<HintError> for HintRefusal {
     fn from(refused: HintError) -> Self {
         match refused {
             HintError::GameOver => HintRefusal::GameOver,
-            HintError::NoOpenTurn => HintRefusal::NoOpenTurn,
+            // A table is never solo: its phones never see a reshuffle due.
+            HintError::NoOpenTurn | HintError::ReshuffleDue => HintRefusal::NoOpenTurn,
             HintError::UnknownSeat(seat) | HintError::NothingToDraw(seat) => HintRefusal::NothingToDraw(seat),
         }
     }

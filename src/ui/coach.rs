@@ -109,11 +109,50 @@ fn fixed_ui<R>(ui: &mut Ui, height: f32, add: impl FnOnce(&mut Ui) -> R) -> R {
     add(&mut child)
 }
 
+/// The compact box's height: the button row, then the three suggestions
+/// side by side on one row.
+fn compact_height(ui: &Ui) -> f32 {
+    let line = ui.text_style_height(&egui::TextStyle::Body);
+    let spacing = ui.spacing().item_spacing.y;
+    let row = ui.spacing().interact_size.y.max(line + ui.spacing().button_padding.y * 2.0);
+    2.0 * (row + spacing) + spacing
+}
+
+/// Whether the column the box sits in is too short for three suggestions of
+/// three lines (at 800×600 the pinned score boxes leave it about 120
+/// points, and only one of three was in view): then the three sit side by
+/// side, each its number and expected total, its trail and reasons in its
+/// label and hover text. Read from the column's visible height, not from
+/// the scroll position, so the box does not change as the column scrolls.
+fn compact(ui: &Ui) -> bool {
+    let above = ui.cursor().top() - ui.min_rect().top();
+    ui.clip_rect().height() - above < box_height(ui)
+}
+
+/// For a suggestion whose reasons are those of a better one shown above
+/// it, why it comes after: the same reasons, and its simulated games ended
+/// lower on average ("same reasons as 1; its simulated games end 2.6
+/// lower"). Without it two rows said the same and nothing told them apart.
+fn same_reason_note(
+    t: &crate::i18n::Translator,
+    view: &CoachView<'_>,
+    rank: usize,
+    s: &Suggestion,
+) -> Option<String> {
+    let (better, b) = shown(view).into_iter().find(|(r, b)| *r < rank && b.reasons == s.reasons)?;
+    let lower = b.expected_total? - s.expected_total?;
+    Some(t.format(
+        "coach-same-reasons",
+        &[("rank", better.to_string().into()), ("lower", t.tenths(lower.max(0.0)).into())],
+    ))
+}
+
 /// The coach's box for `seat`'s sheet.
 pub fn coach_ui(ui: &mut Ui, game: &Game, seat: u8, panel: &CoachPanel<'_>) -> Option<CoachIntent> {
     let t = translator(ui.ctx());
     let mut intent = None;
-    let height = box_height(ui);
+    let compact = compact(ui);
+    let height = if compact { compact_height(ui) } else { box_height(ui) };
     fixed_ui(ui, height, |ui| {
         ui.horizontal(|ui| {
             let enabled = can_ask(game, seat) && panel.view != CoachView::Thinking;
@@ -128,6 +167,7 @@ pub fn coach_ui(ui: &mut Ui, game: &Game, seat: u8, panel: &CoachPanel<'_>) -> O
                 CoachView::Failed(e) => t.text(match e {
                     HintError::GameOver => "coach-none-over",
                     HintError::NoOpenTurn => "coach-none-no-cards",
+                    HintError::ReshuffleDue => "coach-none-reshuffle",
                     HintError::UnknownSeat(_) | HintError::NothingToDraw(_) => "coach-none-nothing",
                 }),
                 CoachView::Idle if can_ask(game, seat) => t.text("coach-idle"),
@@ -136,10 +176,40 @@ pub fn coach_ui(ui: &mut Ui, game: &Game, seat: u8, panel: &CoachPanel<'_>) -> O
             ui.add(egui::Label::new(RichText::new(&status).color(theme::muted_text(ui)).small()).wrap())
                 .widget_info(|| WidgetInfo::labeled(Role::Label, true, &status));
         });
+        if compact {
+            ui.horizontal(|ui| {
+                for (rank, s) in shown(&panel.view) {
+                    let (trail, mut why) = t.coach_suggestion(game, seat, s);
+                    if let Some(note) = same_reason_note(&t, &panel.view, rank, s) {
+                        why = format!("{why} · {note}");
+                    }
+                    let label = t.format(
+                        "coach-suggestion-label",
+                        &[
+                            ("rank", rank.to_string().into()),
+                            ("trail", trail.clone().into()),
+                            ("why", why.clone().into()),
+                        ],
+                    );
+                    let total = s.expected_total.map(|e| t.tenths(e)).unwrap_or_default();
+                    let text = RichText::new(format!("{rank}   {total}")).color(theme::INK);
+                    let response = ui.add(egui::Button::new(text).fill(theme::COACH_ROW));
+                    response.widget_info(|| WidgetInfo::labeled(Role::Button, true, &label));
+                    if response.on_hover_text(format!("{trail}\n{why}")).clicked() {
+                        intent = Some(CoachIntent::Pick { rank, from: s.trail.from, to: s.trail.to });
+                    }
+                }
+            });
+            return;
+        }
         let row = suggestion_height(ui);
         for (rank, s) in shown(&panel.view) {
             // Worded as the phones of a table word theirs.
-            let (trail, why) = t.coach_suggestion(game, seat, s);
+            let note = same_reason_note(&t, &panel.view, rank, s);
+            let (trail, mut why) = t.coach_suggestion(game, seat, s);
+            if let Some(note) = &note {
+                why = format!("{why} · {note}");
+            }
             let label = t.format(
                 "coach-suggestion-label",
                 &[
@@ -153,7 +223,10 @@ pub fn coach_ui(ui: &mut Ui, game: &Game, seat: u8, panel: &CoachPanel<'_>) -> O
                 // first line, why under it; the two ends of the trail are
                 // on the map, in the label and in the hover text.
                 let total = s.expected_total.map(|e| t.coach_expected(e)).unwrap_or_default();
-                let reasons = capitalise(&t.coach_reasons(&s.reasons));
+                let mut reasons = capitalise(&t.coach_reasons(&s.reasons));
+                if let Some(note) = &note {
+                    reasons = format!("{reasons} · {note}");
+                }
                 let mut text = egui::text::LayoutJob::default();
                 let body = egui::TextStyle::Body.resolve(ui.style());
                 let small = egui::TextStyle::Small.resolve(ui.style());

@@ -192,10 +192,23 @@ fn side_ui(ui: &mut Ui, t: &Translator, review: &Review, shown: TurnIndex) -> Op
     ui.label(RichText::new(number("review-played", review.played)).size(theme::HEADING_SIZE));
     ui.label(RichText::new(number("review-best", review.best)).size(theme::HEADING_SIZE).strong());
     ui.label(number("review-bound", review.bound.total));
+    if !review.complete {
+        let weighed = review.turns.iter().filter(|x| x.weighed).count();
+        ui.label(
+            RichText::new(t.format(
+                "review-cut-short",
+                &[("weighed", (weighed as i64).into()), ("turns", (review.turns.len() as i64).into())],
+            ))
+            .color(theme::error_text(ui)),
+        );
+    }
     if review.solo {
         let title =
             review.best_title.as_deref().map_or_else(|| t.text("review-no-title"), |s| t.solo_title(s));
         ui.label(RichText::new(t.format("review-title", &[("title", title.into())])).italics());
+        if review.reshuffle_differs {
+            ui.label(RichText::new(t.text("review-reshuffle-differs")).color(theme::muted_text(ui)));
+        }
     } else {
         ui.label(RichText::new(t.text("review-table-kept")).color(theme::muted_text(ui)));
     }
@@ -214,7 +227,7 @@ fn side_ui(ui: &mut Ui, t: &Translator, review: &Review, shown: TurnIndex) -> Op
                 ("rank", (i as i64 + 1).into()),
                 ("roman", roman(usize::from(turn.round)).into()),
                 ("turn", i64::from(turn.turn_in_round).into()),
-                ("loss", format!("{:.1}", turn.loss).into()),
+                ("loss", t.tenths(turn.loss).into()),
             ],
         );
         if ui.selectable_label(turn.turn == shown, text).clicked() {
@@ -248,7 +261,7 @@ fn loss_chart_ui(ui: &mut Ui, t: &Translator, review: &Review, shown: TurnIndex)
         "review-chart-label",
         &[
             ("turns", (review.turns.len() as i64).into()),
-            ("total", format!("{:.1}", review.turns.iter().map(|x| x.loss).sum::<f64>()).into()),
+            ("total", t.tenths(review.turns.iter().map(|x| x.loss).sum::<f64>()).into()),
         ],
     );
     let response = Plot::new("review-loss")
@@ -321,13 +334,30 @@ fn turn_bar_ui(
         }
         text
     };
+    if !turn.weighed {
+        ui.label(line("review-turn-played", &turn.played, None));
+        ui.label(RichText::new(t.text("review-turn-unweighed")).color(theme::muted_text(ui)));
+        ui.label(line("review-turn-best", &turn.best, None));
+        return intent;
+    }
     ui.label(line("review-turn-played", &turn.played, Some(turn.played_expected)));
     ui.label(line("review-turn-coach", &turn.coach, Some(turn.coach_expected)));
     ui.label(line("review-turn-best", &turn.best, None));
+    let ahead = turn.coach_expected - turn.played_expected;
     if turn.loss > 0.0 {
         ui.label(
-            RichText::new(t.format("review-turn-loss", &[("loss", format!("{:.1}", turn.loss).into())]))
+            RichText::new(t.format("review-turn-loss", &[("loss", t.tenths(turn.loss).into())]))
                 .color(theme::error_text(ui)),
+        );
+    } else if ahead > 0.0 {
+        // Said, so that two different expected totals and no loss do not
+        // read as a contradiction.
+        ui.label(
+            RichText::new(t.format(
+                "review-turn-noise",
+                &[("diff", t.tenths(ahead).into()), ("margin", t.tenths(turn.margin).into())],
+            ))
+            .color(theme::muted_text(ui)),
         );
     }
     intent

@@ -5,12 +5,12 @@
 use crate::common::{Table, c, cli, edges_of, fresh_dir, setup, sheet};
 use std::collections::HashSet;
 use std::sync::Arc;
-use trailpad::games::tucana::coach::{Budget, Reason, hint, legal_moves, record_seed};
+use trailpad::games::tucana::coach::{Budget, HintError, Reason, hint, legal_moves, record_seed};
 use trailpad::games::tucana::record::{GameRecord, RECORD_FORMAT};
 use trailpad::games::tucana::rules::autoplay::random_action;
 use trailpad::games::tucana::rules::random::SeededRng;
 use trailpad::games::tucana::rules::{Action, DeckMode, Game, Setup};
-use trailpad::games::tucana::sheet::{Card, Coord, Letter, Sheet};
+use trailpad::games::tucana::sheet::{Card, Coord, Letter, Sheet, Sight};
 
 fn names(n: u8) -> Vec<String> {
     (1..=n).map(|s| format!("P{s}")).collect()
@@ -398,4 +398,66 @@ fn the_hint_closes_the_village_pair_mid_game() {
     let (t, last) = d_d_open_mid_game(3, 8);
     assert_eq!(t.game.round(), 2, "mid-game: the second round");
     assert_closes_d_d(&t, last, "table of three, round 2");
+}
+
+#[test]
+fn on_the_last_turn_the_hint_weighs_and_draws_the_trail_that_wins_the_red_card() {
+    // Ann at a table of two on Isla Petit with the yeti's red card: a plain path between the
+    // two yetis, drawn but for its last trail, which the last turn's cards
+    // allow. Filler trails never score, so that trail is worth the red
+    // card's 6 and nothing else is worth anything.
+    let mut s = setup("isla-petit", 2, &["Ann"], 4);
+    s.red_cards = vec![Sight::Yeti];
+    let mut t = Table::new(s);
+    let island = sheet("isla-petit");
+    let yetis: Vec<Coord> = island.sight_hexes(Sight::Yeti).iter().map(|&h| island.hex(h).coord).collect();
+    let path = crate::common::plain_path(&island, yetis[0], yetis[1], &[]);
+    t.reserve(path.iter().copied());
+    let edges = edges_of(&path);
+    let (last, rest) = edges.split_last().expect("a path of several trails");
+    t.draw_in_turns(1, rest);
+    t.finish_round();
+    while t.game.turn_in_round() < 13 {
+        t.turn(&[]);
+    }
+    assert_eq!((t.game.round(), t.game.turn_in_round()), (2, 13), "the last turn of Isla Petit");
+    let cards = t.cards_for(last.0, last.1);
+    t.apply(Action::Reveal(cards[0], cards[1]));
+    assert!(t.game.legal_trails(1).len() > 1, "the cards allow other trails too");
+    let linking = t.game.edge_at(1, last.0, last.1).unwrap();
+    // Even when the hint weighs a single trail, it weighs this one.
+    for budget in [Budget { candidates: 1, rollouts: 2 }, Budget::QUICK] {
+        let h = hint(&t.game, 1, record_seed(&t.actions, 1), budget).unwrap();
+        let best = h.best().unwrap();
+        assert_eq!(best.trail.edge, linking, "{budget:?}: {:?}", &h.suggestions[..3]);
+        assert_eq!(best.gain_now, 6, "the red card's 6");
+        assert!(best.reasons.contains(&Reason::LinksSights { sight: Sight::Yeti }), "{:?}", best.reasons);
+        let before = t.game.final_scoring_box(t.game.player(1).unwrap()).total;
+        assert_eq!(best.expected_total, Some(f64::from(before) + 6.0), "the last turn: exactly 6 more");
+    }
+}
+
+#[test]
+fn a_hint_asked_while_the_solo_reshuffle_is_due_says_so() {
+    // A solo game played at random to the end of its first round: the blue
+    // cards' reshuffle comes before the next cards, and the hint says that
+    // (it said "no cards are revealed").
+    let setup = Setup::app_deck_table("isla-petit", 1, &["Ann".to_string()], 9);
+    let mut game = Game::new(sheet("isla-petit"), setup.clone()).unwrap();
+    let mut rng = SeededRng::new(9);
+    let mut actions = Vec::new();
+    while !game.solo_reshuffle_due() {
+        let a = random_action(&game, &mut rng).unwrap();
+        game.apply(&a).unwrap();
+        actions.push(a);
+    }
+    assert_eq!(hint(&game, 1, record_seed(&actions, 1), Budget::QUICK), Err(HintError::ReshuffleDue));
+    let file = write_record("coach-hint-reshuffle", setup, actions);
+    let out = cli::run(&["hint", file.to_str().unwrap(), "--seat", "1"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        cli::stderr(&out).contains("the solo reshuffle of the blue cards is due"),
+        "{}",
+        cli::stderr(&out)
+    );
 }

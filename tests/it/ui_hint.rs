@@ -304,3 +304,61 @@ fn the_history_says_coached_for_a_game_where_a_hint_was_used() {
     h.run();
     assert_eq!(h.query_all_by_label("coached").count(), 1, "only the game with a hint says so");
 }
+
+#[test]
+fn at_800_by_600_the_coach_s_three_suggestions_are_all_on_screen() {
+    // The census (issue 30) found one of three in view at 800×600: the box
+    // sits in the pad's scrolling column above the pinned Final Scoring
+    // Box, which left it room for one suggestion of three lines. At every
+    // size each suggestion must lie above the pinned box and in the window.
+    for (size, language) in [
+        (vec2(800.0, 600.0), Language::English),
+        (vec2(800.0, 600.0), Language::Russian),
+        (vec2(1280.0, 800.0), Language::French),
+    ] {
+        let t = trailpad::i18n::Translator::shared(language);
+        let app = TrailpadApp::with_game(alice_coached()).with_language(language);
+        let mut h = harness_sized(app, size);
+        click(&mut h, &t.text("coach-hint-button"));
+        wait_for_hint(&mut h);
+        let pinned = h.get_by_label(&t.text("box-final")).rect();
+        let head = t.format(
+            "coach-suggestion-label",
+            &[("rank", "9".into()), ("trail", "".into()), ("why", "".into())],
+        );
+        let head = head.split('9').next().unwrap().to_string();
+        for rank in 1..=3 {
+            let rect = h.get_by_label_contains(&format!("{head}{rank}")).rect();
+            assert!(
+                rect.top() >= 0.0 && rect.bottom() <= pinned.top() && rect.right() <= size.x,
+                "{size:?} {language:?}: suggestion {rank} at {rect:?}, the pinned box from {}",
+                pinned.top()
+            );
+        }
+    }
+}
+
+#[test]
+fn a_suggestion_with_the_reasons_of_a_better_one_says_why_it_comes_after() {
+    // The census (issue 30) saw suggestions 1 and 2 both "on the way from C
+    // to C: +23" with no word on why 1 comes first.
+    use trailpad::games::tucana::coach::{Budget, hint, record_seed};
+    use trailpad::ui::coach::{CoachPanel, CoachView, coach_ui};
+    let log = alice_coached();
+    let game = log.game().clone();
+    let mut h1 = hint(&game, 1, record_seed(&log.record().actions, 1), Budget::QUICK).unwrap();
+    let first = h1.suggestions[0].clone();
+    h1.suggestions[1].reasons = first.reasons.clone();
+    let lower = first.expected_total.unwrap() - h1.suggestions[1].expected_total.unwrap();
+    let mut h = egui_kittest::Harness::new_ui(|ui| {
+        let panel = CoachPanel { view: CoachView::Ready(&h1) };
+        let _ = coach_ui(ui, &game, 1, &panel);
+    });
+    h.run();
+    let note = format!("same reasons as 1; its simulated games end {lower:.1} lower");
+    assert!(h.query_by_label_contains(&note).is_some(), "suggestion 2 says {note:?}");
+    let second = h.get_by_label_contains("Suggestion 2: ").accesskit_node().label().unwrap_or_default();
+    assert!(second.contains(&note), "{second}");
+    let first_label = h.get_by_label_contains("Suggestion 1: ").accesskit_node().label().unwrap_or_default();
+    assert!(!first_label.contains("same reasons"), "{first_label}");
+}

@@ -59,7 +59,8 @@ fn the_review_screen_shows_the_totals_the_chart_and_the_worst_turns_and_steps_th
         let total: f64 = expected.turns.iter().map(|x| x.loss).sum();
         let chart = t.format(
             "review-chart-label",
-            &[("turns", 26i64.into()), ("total", format!("{total:.1}").into())],
+            // Every decimal as the language writes it ("15,5" in French).
+            &[("turns", 26i64.into()), ("total", t.tenths(total).into())],
         );
         assert!(has_label(&h, &chart), "{what}: the loss chart");
 
@@ -96,7 +97,7 @@ fn the_review_screen_shows_the_totals_the_chart_and_the_worst_turns_and_steps_th
                     ("rank", (rank as i64 + 1).into()),
                     ("roman", ["I", "II"][usize::from(turn.round) - 1].into()),
                     ("turn", i64::from(turn.turn_in_round).into()),
-                    ("loss", format!("{:.1}", turn.loss).into()),
+                    ("loss", t.tenths(turn.loss).into()),
                 ],
             );
             click(&mut h, &label);

@@ -7,6 +7,7 @@ use super::others::OthersModel;
 use super::quick::Outlook;
 use super::reason::{Reason, reasons};
 use crate::games::tucana::rules::Game;
+use std::sync::atomic::AtomicBool;
 
 /// How much work a hint may do. Counted in simulated games, never in time,
 /// so a hint is the same on a fast and a slow machine.
@@ -72,6 +73,10 @@ pub enum HintError {
     /// No turn is open.
     #[error("no cards are revealed: reveal the next two cards first")]
     NoOpenTurn,
+    /// A solo game between rounds: the blue cards' reshuffle comes before
+    /// the next cards.
+    #[error("the solo reshuffle of the blue cards is due: make it, then reveal the next two cards")]
+    ReshuffleDue,
     /// The sheet has nothing to draw this turn.
     #[error("seat {0} has no trail to draw this turn")]
     NothingToDraw(u8),
@@ -85,6 +90,8 @@ pub fn nothing_to_choose(game: &Game, seat: u8) -> Option<HintError> {
         Some(HintError::UnknownSeat(seat))
     } else if game.is_over() {
         Some(HintError::GameOver)
+    } else if game.solo_reshuffle_due() {
+        Some(HintError::ReshuffleDue)
     } else if game.turn_cards().is_none() {
         Some(HintError::NoOpenTurn)
     } else if game.legal_trails(seat).is_empty() {
@@ -98,6 +105,20 @@ pub fn nothing_to_choose(game: &Game, seat: u8) -> Option<HintError> {
 /// seat, seed and budget; `game` may use the app's deck: the hint only sees
 /// [`Game::table_view`].
 pub fn hint(game: &Game, seat: u8, seed: u64, budget: Budget) -> Result<Hint, HintError> {
+    hint_until(game, seat, seed, budget, &AtomicBool::new(false))
+}
+
+/// [`hint`], stopping early once `stop` is set: the trails not yet weighed
+/// then stay unweighed (listed after the weighed ones). The review uses it
+/// so that its time limit and its Back button end it within one trail's
+/// simulated games.
+pub(super) fn hint_until(
+    game: &Game,
+    seat: u8,
+    seed: u64,
+    budget: Budget,
+    stop: &AtomicBool,
+) -> Result<Hint, HintError> {
     let view = game.table_view();
     if let Some(refused) = nothing_to_choose(&view, seat) {
         return Err(refused);
@@ -121,14 +142,22 @@ pub fn hint(game: &Game, seat: u8, seed: u64, budget: Budget) -> Result<Hint, Hi
     looked.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.edge.cmp(&b.1.edge)));
 
     let others = OthersModel::for_game(&view);
-    let weighed = budget.candidates.max(1).min(looked.len());
+    let mut weighed = budget.candidates.max(1).min(looked.len());
     let rollouts = budget.rollouts.max(1);
     let mut suggestions: Vec<Suggestion> = Vec::with_capacity(looked.len());
     for (i, &(_, mv, gain_now)) in looked.iter().enumerate() {
         // The same card stream for every trail: the trails are compared on
         // the same futures.
-        let expected_total = (i < weighed)
-            .then(|| super::rollout::expected_total_after(&view, seat, &mv, &others, seed, rollouts));
+        let expected_total = if i < weighed {
+            let e = super::rollout::expected_total_after(&view, seat, &mv, &others, seed, rollouts, stop);
+            if e.is_none() {
+                // Stopped: this trail and the rest stay unweighed.
+                weighed = i;
+            }
+            e
+        } else {
+            None
+        };
         suggestions.push(Suggestion {
             trail: mv,
             expected_total,

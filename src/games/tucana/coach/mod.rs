@@ -35,6 +35,6 @@ pub use legal::{Move, legal_moves};
 pub use others::OthersModel;
 pub use policy::Policy;
 pub use reason::Reason;
-pub use review::{Review, ReviewBudget, ReviewError, TurnReview, line_after_turn, review};
+pub use review::{Review, ReviewBudget, ReviewError, TurnReview, line_after_turn, review, review_until};
 pub use rollout::{deal_two, play_out};
 pub use seed::record_seed;

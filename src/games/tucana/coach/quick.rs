@@ -3,14 +3,15 @@
 //! few comparisons. Used to choose which trails the hint weighs, to play
 //! the simulated turns, and as the benchmark's greedy baseline.
 
-use crate::games::tucana::rules::{Game, PlayerState};
+use crate::games::tucana::rules::{Game, PlayerState, RED_CARD_POINTS};
 use crate::games::tucana::sheet::{EdgeId, Feature, HexId, Letter, Sheet, Sight};
 
 /// What a trail gives at once.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Gain {
     /// Sight values circled and village values connected by it, plus the
-    /// top blue card of each pair it connects (if one is left).
+    /// top blue card of each pair it connects (if one is left), plus the
+    /// red card of each sight type it first links (if it is on the table).
     pub points: u32,
     /// Bonus trails it opens.
     pub bonus_trails: u8,
@@ -30,6 +31,10 @@ pub struct Outlook {
     circled: [usize; 5],
     open_pairs: Vec<(Letter, HexId, HexId, u32)>,
     uncircled: Vec<(HexId, Sight)>,
+    /// For each red card on the table, the networks holding a sight of its
+    /// type: a trail joining two of them links two such sights (the hint
+    /// missed red-card trails on the last turn without it).
+    red_roots: Vec<Vec<HexId>>,
 }
 
 impl Outlook {
@@ -62,7 +67,17 @@ impl Outlook {
             .flat_map(|s| sheet.sight_hexes(s).iter().map(move |&h| (h, s)))
             .filter(|&(h, _)| !player.is_circled(h))
             .collect();
-        Outlook { root, village_root, circled, open_pairs, uncircled }
+        let red_roots = game
+            .red_cards_on_table()
+            .iter()
+            .map(|&s| {
+                let mut roots: Vec<HexId> = sheet.sight_hexes(s).iter().map(|&h| root[h]).collect();
+                roots.sort_unstable();
+                roots.dedup();
+                roots
+            })
+            .collect();
+        Outlook { root, village_root, circled, open_pairs, uncircled, red_roots }
     }
 
     /// Each hex's network (its representative), by hex.
@@ -103,6 +118,11 @@ impl Outlook {
                     gain.points += u32::from(v.points);
                     gain.bonus_trails += u8::from(v.bonus_trail);
                 }
+            }
+        }
+        for roots in &self.red_roots {
+            if roots.contains(&ra) && roots.contains(&rb) {
+                gain.points += u32::from(RED_CARD_POINTS);
             }
         }
         if va && vb {

@@ -10,7 +10,7 @@
 //! in time.
 
 use super::bound::{UpperBound, upper_bound};
-use super::hint::{Budget, hint};
+use super::hint::{Budget, hint_until};
 use super::legal::{Move, legal_moves};
 use super::others::OthersModel;
 use super::quick::Outlook;
@@ -20,6 +20,7 @@ use crate::games::tucana::rules::{Action, Game, TURNS_PER_ROUND, TurnIndex};
 use crate::games::tucana::sheet::{Card, EdgeId, EdgeSet, HexId, Letter, Sheet, Sight};
 use std::collections::{HashSet, VecDeque};
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// How much work a review may do, counted in states and simulated games.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -31,7 +32,17 @@ pub struct ReviewBudget {
     pub trails_per_line: usize,
     /// Edges tried for each owed bonus trail (by the quick look).
     pub bonus_choices: usize,
-    /// The coach's budget for the choice it would have made at each turn.
+    /// Most ways one line may finish a turn (its trail and a chain of bonus
+    /// trails): past it, each branch left takes the quick look's first
+    /// trail only. With [`ReviewBudget::beam`] it bounds the lines held at
+    /// once, so the search's memory is fixed on any sheet (a chain of `+`
+    /// values once grew it past 15 GB).
+    pub turn_outcomes: usize,
+    /// Most lines weighed in the whole search: past it the search goes on
+    /// with its best line alone, finished by the quick look (anytime).
+    pub states: u64,
+    /// The coach's budget for its own line at each turn: the hint's, so the
+    /// review's verdict is the hint the player could ask for (one voice).
     pub coach: Budget,
 }
 
@@ -41,11 +52,30 @@ impl ReviewBudget {
         beam: 48,
         trails_per_line: 24,
         bonus_choices: 4,
-        coach: Budget { candidates: 12, rollouts: 24 },
+        turn_outcomes: 48,
+        states: 250_000,
+        coach: Budget::STANDARD,
     };
     /// A small budget for tests in debug builds.
-    pub const QUICK: ReviewBudget =
-        ReviewBudget { beam: 3, trails_per_line: 6, bonus_choices: 2, coach: Budget::QUICK };
+    pub const QUICK: ReviewBudget = ReviewBudget {
+        beam: 3,
+        trails_per_line: 6,
+        bonus_choices: 2,
+        turn_outcomes: 12,
+        states: 20_000,
+        coach: Budget::QUICK,
+    };
+
+    /// What the search does once its budget or time has run out: one line,
+    /// one trail per decision.
+    const LAST_RESORT: ReviewBudget = ReviewBudget {
+        beam: 1,
+        trails_per_line: 1,
+        bonus_choices: 1,
+        turn_outcomes: 1,
+        states: u64::MAX,
+        coach: Budget::QUICK,
+    };
 }
 
 /// Why a record cannot be reviewed.
@@ -76,18 +106,28 @@ pub struct TurnReview {
     /// The trails the sheet drew (the turn's trail, then bonus trails);
     /// empty when it passed.
     pub played: Vec<Move>,
-    /// The coach's choice at each of those decisions.
+    /// The coach's own line for the turn: its choice for the turn's trail,
+    /// then its bonus trails chosen after that choice (the played trails
+    /// when the coach would have drawn the same).
     pub coach: Vec<Move>,
     /// What the best line found drew in this turn.
     pub best: Vec<Move>,
-    /// Expected final total after the played trails, as the coach weighs
-    /// them (the mean of its simulated games).
+    /// Expected final total after the played trails, as the hint weighs
+    /// them at the turn's first decision (the mean of its simulated games).
     pub played_expected: f64,
-    /// The same after the coach's choices.
+    /// The same after the coach's own line, on the same simulated games.
     pub coach_expected: f64,
-    /// What the played trails lost against the coach's choices, in
-    /// expected points (0 when they were the coach's).
+    /// Whether the turn was weighed: false for the turns left when the
+    /// review's time ran out (then nothing is said of them).
+    pub weighed: bool,
+    /// What the played trails lost against the coach's line, in expected
+    /// points: `coach_expected − played_expected`, or 0 when that is within
+    /// [`TurnReview::margin`] (or the trails were the coach's).
     pub loss: f64,
+    /// How far the difference could stray from zero by chance (two
+    /// standard errors of the paired difference over the simulated games);
+    /// 0 when the played trails were the coach's.
+    pub margin: f64,
 }
 
 /// The review of one sheet.
@@ -105,8 +145,13 @@ pub struct Review {
     pub solo: bool,
     /// The solo title the played total earned (solo only).
     pub played_title: Option<String>,
-    /// The solo title the cards allowed: the best line's (solo only).
+    /// The solo title the best line found earns (solo only): the cards
+    /// allowed at least this one.
     pub best_title: Option<String>,
+    /// Whether the best line's solo reshuffle kept other blue cards than
+    /// the game's did (it draws from the cards that line left on the
+    /// table, so it may score a card the game's reshuffle removed).
+    pub reshuffle_differs: bool,
     /// Every turn of the game, in order.
     pub turns: Vec<TurnReview>,
     /// The best line as a whole record's actions (the deal, the other
@@ -114,6 +159,11 @@ pub struct Review {
     pub best_actions: Vec<Action>,
     /// States the search kept and weighed (for the benchmark).
     pub states: u64,
+    /// Whether the search and the verdicts ran to their end. False when the
+    /// state budget or the time ran out (or the review was cancelled): the
+    /// best found is then the best line so far, finished by the quick look,
+    /// and the turns not yet weighed say so ([`TurnReview::weighed`]).
+    pub complete: bool,
 }
 
 impl Review {
@@ -394,9 +444,11 @@ fn finish_turn(
     budget: &ReviewBudget,
     out: &mut Vec<(Game, Vec<Action>)>,
     so_far: Vec<Action>,
+    room: &mut usize,
 ) {
     if game.is_done(seat) || game.turn_cards().is_none() {
         out.push((game.clone(), so_far));
+        *room = room.saturating_sub(1);
         return;
     }
     if game.pass_offered(seat) {
@@ -406,11 +458,16 @@ fn finish_turn(
             let mut actions = so_far;
             actions.push(pass);
             out.push((g, actions));
+            *room = room.saturating_sub(1);
         }
         return;
     }
     let keep = if game.owed_bonus_trails(seat) > 0 { budget.bonus_choices } else { budget.trails_per_line };
-    for mv in promising(game, seat, keep) {
+    for (i, mv) in promising(game, seat, keep).into_iter().enumerate() {
+        // Out of room: the first trail only, so every branch still ends.
+        if i > 0 && *room == 0 {
+            break;
+        }
         let mut g = game.clone();
         let action = mv.action(seat);
         if g.apply(&action).is_err() {
@@ -418,7 +475,7 @@ fn finish_turn(
         }
         let mut actions = so_far.clone();
         actions.push(action);
-        finish_turn(&g, seat, budget, out, actions);
+        finish_turn(&g, seat, budget, out, actions, room);
     }
 }
 
@@ -429,12 +486,18 @@ fn search(
     turns: &[RecordTurn],
     seat: u8,
     budget: &ReviewBudget,
-) -> (u32, Vec<(usize, Action)>, u64) {
+    stop: &AtomicBool,
+) -> (u32, Vec<(usize, Action)>, u64, bool) {
     let map = Map::new(start.sheet_arc());
     let mut dist = Vec::new();
     let mut beam = vec![Line { game: start.clone(), own: Vec::new(), score: 0, played: true }];
     let mut states = 0u64;
+    let mut complete = true;
     for (t, turn) in turns.iter().enumerate() {
+        if complete && (states >= budget.states || stop.load(Ordering::Relaxed)) {
+            complete = false;
+        }
+        let budget = if complete { budget } else { &ReviewBudget::LAST_RESORT };
         let mut pool: Vec<Line> = Vec::new();
         for line in beam {
             let mut game = line.game;
@@ -442,18 +505,19 @@ fn search(
                 continue;
             }
             let mut finished = Vec::new();
+            let mut room = budget.turn_outcomes.max(1);
             if line.played {
                 let mut g = game.clone();
                 if turn.own.iter().all(|a| g.apply(a).is_ok()) {
                     finished.push((g, turn.own.clone()));
                 }
             } else {
-                finish_turn(&game, seat, budget, &mut finished, Vec::new());
+                finish_turn(&game, seat, budget, &mut finished, Vec::new(), &mut room);
             }
             if line.played {
                 // The played line also branches: it is where most good
                 // lines start.
-                finish_turn(&game, seat, budget, &mut finished, Vec::new());
+                finish_turn(&game, seat, budget, &mut finished, Vec::new(), &mut room);
             }
             for (i, (g, actions)) in finished.into_iter().enumerate() {
                 states += 1;
@@ -487,8 +551,8 @@ fn search(
     let total = |l: &Line| l.game.player(seat).map_or(0, |p| l.game.final_scoring_box(p).total);
     let best = beam.iter().max_by(|a, b| total(a).cmp(&total(b)).then(a.played.cmp(&b.played)));
     match best {
-        Some(line) => (total(line), line.own.clone(), states),
-        None => (0, Vec::new(), states),
+        Some(line) => (total(line), line.own.clone(), states, complete),
+        None => (0, Vec::new(), states, complete),
     }
 }
 
@@ -518,10 +582,145 @@ fn move_of(game: &Game, action: &Action) -> Option<Move> {
     Some(Move { edge, from, to, bonus })
 }
 
-/// Each turn of the played line against the coach's choice.
-fn turn_reviews(record: &GameRecord, start: &Game, seat: u8, budget: Budget) -> Vec<TurnReview> {
+/// One decision of the reviewed sheet as played: the record's index of
+/// its action, the game just before it, and the trail drawn.
+struct Decision {
+    index: usize,
+    before: Game,
+    action: Action,
+    trail: Move,
+}
+
+/// Most decisions one turn can hold (a trail and a chain of bonus trails):
+/// a guard for the coach's line, never reached on a valid sheet.
+const MOST_DECISIONS_IN_A_TURN: usize = 64;
+
+/// The coach's own line for a turn: its choice for the turn's trail, then
+/// its choice for every bonus trail that choice owes, each made after the
+/// coach's previous one. While the coach's line is the played one, each
+/// choice is exactly the hint the player could ask for there (the same
+/// game, seed and budget); once it leaves it, the seed follows the coach's
+/// own actions, as the hint's seed follows the record.
+fn coach_line(
+    record: &GameRecord,
+    seat: u8,
+    played: &[Decision],
+    budget: Budget,
+    stop: &AtomicBool,
+) -> Vec<(Action, Move)> {
+    let Some(first) = played.first() else { return Vec::new() };
+    let mut game = first.before.clone();
+    let mut prefix: Vec<Action> = record.actions[..first.index].to_vec();
+    let mut line: Vec<(Action, Move)> = Vec::new();
+    for k in 0..MOST_DECISIONS_IN_A_TURN {
+        let on_played_line =
+            k < played.len() && line.iter().zip(played).all(|(c, p)| c.1.edge == p.trail.edge);
+        let (at, seed) = match played.get(k) {
+            Some(p) if on_played_line => (&p.before, record_seed(&record.actions[..p.index], seat)),
+            _ => (&game, record_seed(&prefix, seat)),
+        };
+        let Some(best) =
+            hint_until(at, seat, seed, budget, stop).ok().and_then(|h| h.best().map(|s| s.trail))
+        else {
+            break;
+        };
+        let action = best.action(seat);
+        if game.apply(&action).is_err() {
+            break;
+        }
+        prefix.push(action.clone());
+        line.push((action, best));
+        if game.owed_bonus_trails(seat) == 0 {
+            break;
+        }
+    }
+    line
+}
+
+/// How far a mean of paired differences over `n` simulated games can stray
+/// from zero by chance: two standard errors (about 95 %). With one game
+/// there is no spread to measure, and nothing is called noise.
+fn noise_margin(differences: &[f64]) -> f64 {
+    let n = differences.len();
+    if n < 2 {
+        return 0.0;
+    }
+    let mean = differences.iter().sum::<f64>() / n as f64;
+    let variance = differences.iter().map(|d| (d - mean).powi(2)).sum::<f64>() / (n - 1) as f64;
+    2.0 * (variance / n as f64).sqrt()
+}
+
+/// The verdict on one turn: the played trails against the coach's own line
+/// for that turn, both weighed by the hint's evaluation at the turn's first
+/// decision (its seed, its simulated games, its budget). A turn of one
+/// trail is thus weighed exactly as the hint weighed it; a turn with bonus
+/// trails compares whole turns, so the loss is the difference of the two
+/// expected totals shown. A difference within the estimate's noise is no
+/// loss.
+fn verdict(
+    record: &GameRecord,
+    seat: u8,
+    played: &[Decision],
+    budget: Budget,
+    stop: &AtomicBool,
+    turn: &mut TurnReview,
+) {
+    let Some(first) = played.first() else { return };
+    turn.played = played.iter().map(|d| d.trail).collect();
+    if stop.load(Ordering::Relaxed) {
+        turn.weighed = false;
+        return;
+    }
+    let coach = coach_line(record, seat, played, budget, stop);
+    turn.coach = coach.iter().map(|c| c.1).collect();
+    let view = first.before.table_view();
+    let others = OthersModel::for_game(&view);
+    let seed = record_seed(&record.actions[..first.index], seat);
+    let rollouts = budget.rollouts.max(1);
+    let played_actions: Vec<Action> = played.iter().map(|d| d.action.clone()).collect();
+    let Some(played_totals) =
+        super::rollout::totals_after_line(&view, seat, &played_actions, &others, seed, rollouts, stop)
+    else {
+        turn.weighed = false;
+        return;
+    };
+    let mean =
+        |totals: &[u32]| totals.iter().map(|&t| f64::from(t)).sum::<f64>() / totals.len().max(1) as f64;
+    turn.played_expected = mean(&played_totals);
+    if coach.is_empty() || turn.coach == turn.played {
+        turn.coach = turn.played.clone();
+        turn.coach_expected = turn.played_expected;
+        return;
+    }
+    let coach_actions: Vec<Action> = coach.into_iter().map(|c| c.0).collect();
+    let coach_totals =
+        super::rollout::totals_after_line(&view, seat, &coach_actions, &others, seed, rollouts, stop);
+    let (Some(coach_totals), false) = (coach_totals, stop.load(Ordering::Relaxed)) else {
+        // Cut short while the coach chose: its line may be unweighed.
+        turn.coach.clear();
+        turn.weighed = false;
+        return;
+    };
+    turn.coach_expected = mean(&coach_totals);
+    let differences: Vec<f64> =
+        coach_totals.iter().zip(&played_totals).map(|(&c, &p)| f64::from(c) - f64::from(p)).collect();
+    turn.margin = noise_margin(&differences);
+    let difference = turn.coach_expected - turn.played_expected;
+    turn.loss = if difference > turn.margin { difference } else { 0.0 };
+}
+
+/// Each turn of the played line against the coach's own line (see
+/// [`verdict`]).
+fn turn_reviews(
+    record: &GameRecord,
+    start: &Game,
+    seat: u8,
+    budget: Budget,
+    stop: &AtomicBool,
+) -> Vec<TurnReview> {
     let mut game = start.clone();
     let mut out: Vec<TurnReview> = Vec::new();
+    let mut decisions: Vec<Vec<Decision>> = Vec::new();
     for (i, action) in record.actions.iter().enumerate() {
         if let Action::Reveal(a, b) = action {
             out.push(TurnReview {
@@ -534,42 +733,24 @@ fn turn_reviews(record: &GameRecord, start: &Game, seat: u8, budget: Budget) -> 
                 best: Vec::new(),
                 played_expected: 0.0,
                 coach_expected: 0.0,
+                weighed: true,
                 loss: 0.0,
+                margin: 0.0,
             });
+            decisions.push(Vec::new());
         }
         if action.seat() == Some(seat)
-            && let Some(mv) = move_of(&game, action)
-            && let Some(turn) = out.last_mut()
+            && let Some(trail) = move_of(&game, action)
+            && let Some(turn) = decisions.last_mut()
         {
-            let seed = record_seed(&record.actions[..i], seat);
-            if let Ok(h) = hint(&game, seat, seed, budget)
-                && let Some(best) = h.best()
-            {
-                let coach_expected = best.expected_total.unwrap_or(0.0);
-                let played_expected = h
-                    .suggestions
-                    .iter()
-                    .find(|s| s.trail.edge == mv.edge)
-                    .and_then(|s| s.expected_total)
-                    .unwrap_or_else(|| {
-                        let view = game.table_view();
-                        let others = OthersModel::for_game(&view);
-                        super::rollout::expected_total_after(&view, seat, &mv, &others, seed, h.rollouts)
-                    });
-                if turn.played.is_empty() {
-                    turn.played_expected = played_expected;
-                    turn.coach_expected = coach_expected;
-                }
-                turn.played.push(mv);
-                turn.coach.push(best.trail);
-                turn.loss += (coach_expected - played_expected).max(0.0);
-            } else {
-                turn.played.push(mv);
-            }
+            turn.push(Decision { index: i, before: game.clone(), action: action.clone(), trail });
         }
         if game.apply(action).is_err() {
             break;
         }
+    }
+    for (turn, played) in out.iter_mut().zip(&decisions) {
+        verdict(record, seat, played, budget, stop, turn);
     }
     out
 }
@@ -581,17 +762,32 @@ pub fn review(
     seat: u8,
     budget: ReviewBudget,
 ) -> Result<Review, ReviewError> {
+    review_until(record, sheet, seat, budget, &AtomicBool::new(false))
+}
+
+/// [`review`], cut short once `stop` is set (the caller's time limit, or
+/// the person leaving the review): the search then finishes its best line
+/// so far with the quick look and the turns not yet weighed stay so
+/// ([`Review::complete`] is false). Deterministic when `stop` is never set.
+pub fn review_until(
+    record: &GameRecord,
+    sheet: &Arc<Sheet>,
+    seat: u8,
+    budget: ReviewBudget,
+    stop: &AtomicBool,
+) -> Result<Review, ReviewError> {
     let (start, turns) = split_record(record, sheet, seat)?;
     let played_game = record.replay_on(Arc::clone(sheet))?;
     let played = played_game.player(seat).map_or(0, |p| played_game.final_scoring_box(p).total);
-    let (found, own, states) = search(&start, &turns, seat, &budget);
+    let (found, own, states, searched) = search(&start, &turns, seat, &budget, stop);
     // The played line is always among the lines kept, so the search never
     // ends below it; should a line fail to replay, the played one stands.
     let (best, best_actions) = match line_actions(&start, &turns, &own) {
         Some(actions) if found >= played => (found, actions),
         _ => (played, record.actions.clone()),
     };
-    let mut reviews = turn_reviews(record, &start, seat, budget.coach);
+    let mut reviews = turn_reviews(record, &start, seat, budget.coach, stop);
+    let complete = searched && reviews.iter().all(|t| t.weighed);
     // The best line's trails, turn by turn.
     let mut game = start.clone();
     let mut t = 0usize;
@@ -610,6 +806,16 @@ pub fn review(
         }
     }
     let solo = record.setup.table_size == 1;
+    let kept = |actions: &[Action]| -> Vec<Vec<Letter>> {
+        actions
+            .iter()
+            .filter_map(|a| match a {
+                Action::SoloReshuffle { kept } => Some(kept.clone()),
+                _ => None,
+            })
+            .collect()
+    };
+    let reshuffle_differs = kept(&best_actions) != kept(&record.actions);
     let title = |total: u32| if solo { sheet.solo_title(total).map(str::to_string) } else { None };
     Ok(Review {
         seat,
@@ -619,9 +825,11 @@ pub fn review(
         solo,
         played_title: title(played),
         best_title: title(best),
+        reshuffle_differs,
         turns: reviews,
         best_actions,
         states,
+        complete,
     })
 }
 

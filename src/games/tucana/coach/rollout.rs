@@ -7,6 +7,7 @@ use super::policy::Policy;
 use crate::games::tucana::rules::random::SeededRng;
 use crate::games::tucana::rules::{Action, Game};
 use crate::games::tucana::sheet::Card;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Two cards from what this round's deck still holds, as a shuffled deck
 /// would reveal them.
@@ -74,8 +75,8 @@ pub fn play_out(
 /// A sheet's expected final total after `mv`: the average over `rollouts`
 /// simulated games of the rest (cards and choices from `seed`'s streams, so
 /// every trail weighed with the same seed is compared on the same futures).
-/// The hint weighs its candidates with it, the review a played trail the
-/// hint left unweighed.
+/// The hint weighs its candidates with it.
+/// `None` when `stop` was set before every simulated game was played.
 pub(super) fn expected_total_after(
     view: &Game,
     seat: u8,
@@ -83,17 +84,41 @@ pub(super) fn expected_total_after(
     others: &OthersModel,
     seed: u64,
     rollouts: u32,
-) -> f64 {
+    stop: &AtomicBool,
+) -> Option<f64> {
+    let totals = totals_after_line(view, seat, &[mv.action(seat)], others, seed, rollouts, stop)?;
+    Some(totals.iter().map(|&t| f64::from(t)).sum::<f64>() / totals.len().max(1) as f64)
+}
+
+/// The sheet's final total in each simulated game after `line` (the
+/// sheet's actions of one turn, applied to `view` in order): the same
+/// streams of `seed` as [`expected_total_after`], so for a line of one
+/// trail its mean is exactly the hint's expected total for that trail, and
+/// two lines weighed with the same seed are compared game by game on the
+/// same futures (the review's verdict on a turn). `None` when `stop` was
+/// set before every game was played.
+pub(super) fn totals_after_line(
+    view: &Game,
+    seat: u8,
+    line: &[Action],
+    others: &OthersModel,
+    seed: u64,
+    rollouts: u32,
+    stop: &AtomicBool,
+) -> Option<Vec<u32>> {
     let rollouts = rollouts.max(1);
-    let mut sum = 0u64;
-    for r in 0..rollouts {
-        let mut cards = SeededRng::for_stream(seed, 1000 + u64::from(r));
-        let mut choices = SeededRng::for_stream(seed, 1_000_000 + u64::from(r));
-        let mut g = view.clone();
-        if g.apply(&mv.action(seat)).is_ok() {
-            play_out(&mut g, Policy::Rollout, others, &mut cards, &mut choices);
-        }
-        sum += g.player(seat).map_or(0, |p| u64::from(g.final_scoring_box(p).total));
-    }
-    sum as f64 / f64::from(rollouts)
+    (0..rollouts)
+        .map(|r| {
+            if stop.load(Ordering::Relaxed) {
+                return None;
+            }
+            let mut cards = SeededRng::for_stream(seed, 1000 + u64::from(r));
+            let mut choices = SeededRng::for_stream(seed, 1_000_000 + u64::from(r));
+            let mut g = view.clone();
+            if line.iter().all(|a| g.apply(a).is_ok()) {
+                play_out(&mut g, Policy::Rollout, others, &mut cards, &mut choices);
+            }
+            Some(g.player(seat).map_or(0, |p| g.final_scoring_box(p).total))
+        })
+        .collect()
 }
