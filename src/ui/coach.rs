@@ -147,6 +147,39 @@ fn same_reason_note(
     ))
 }
 
+/// What one suggestion says, in the compact row and in the full box alike.
+struct SuggestionWords {
+    /// The trail, named by the places it joins.
+    trail: String,
+    /// The expected total and the reasons, with the same-reason note.
+    why: String,
+    /// The button's accessible label (rank, trail and why).
+    label: String,
+    /// Why it comes after an earlier suggestion with the same reasons.
+    note: Option<String>,
+}
+
+/// Words suggestion `rank` as the phones of a table word theirs.
+fn suggestion_words(
+    t: &crate::i18n::Translator,
+    game: &Game,
+    seat: u8,
+    view: &CoachView<'_>,
+    rank: usize,
+    s: &Suggestion,
+) -> SuggestionWords {
+    let note = same_reason_note(t, view, rank, s);
+    let (trail, mut why) = t.coach_suggestion(game, seat, s);
+    if let Some(note) = &note {
+        why = format!("{why} · {note}");
+    }
+    let label = t.format(
+        "coach-suggestion-label",
+        &[("rank", rank.to_string().into()), ("trail", trail.clone().into()), ("why", why.clone().into())],
+    );
+    SuggestionWords { trail, why, label, note }
+}
+
 /// The coach's box for `seat`'s sheet.
 pub fn coach_ui(ui: &mut Ui, game: &Game, seat: u8, panel: &CoachPanel<'_>) -> Option<CoachIntent> {
     let t = translator(ui.ctx());
@@ -179,18 +212,8 @@ pub fn coach_ui(ui: &mut Ui, game: &Game, seat: u8, panel: &CoachPanel<'_>) -> O
         if compact {
             ui.horizontal(|ui| {
                 for (rank, s) in shown(&panel.view) {
-                    let (trail, mut why) = t.coach_suggestion(game, seat, s);
-                    if let Some(note) = same_reason_note(&t, &panel.view, rank, s) {
-                        why = format!("{why} · {note}");
-                    }
-                    let label = t.format(
-                        "coach-suggestion-label",
-                        &[
-                            ("rank", rank.to_string().into()),
-                            ("trail", trail.clone().into()),
-                            ("why", why.clone().into()),
-                        ],
-                    );
+                    let SuggestionWords { trail, why, label, .. } =
+                        suggestion_words(&t, game, seat, &panel.view, rank, s);
                     let total = s.expected_total.map(|e| t.tenths(e)).unwrap_or_default();
                     let text = RichText::new(format!("{rank}   {total}")).color(theme::INK);
                     let response = ui.add(egui::Button::new(text).fill(theme::COACH_ROW));
@@ -204,20 +227,8 @@ pub fn coach_ui(ui: &mut Ui, game: &Game, seat: u8, panel: &CoachPanel<'_>) -> O
         }
         let row = suggestion_height(ui);
         for (rank, s) in shown(&panel.view) {
-            // Worded as the phones of a table word theirs.
-            let note = same_reason_note(&t, &panel.view, rank, s);
-            let (trail, mut why) = t.coach_suggestion(game, seat, s);
-            if let Some(note) = &note {
-                why = format!("{why} · {note}");
-            }
-            let label = t.format(
-                "coach-suggestion-label",
-                &[
-                    ("rank", rank.to_string().into()),
-                    ("trail", trail.clone().into()),
-                    ("why", why.clone().into()),
-                ],
-            );
+            let SuggestionWords { trail, why, label, note } =
+                suggestion_words(&t, game, seat, &panel.view, rank, s);
             let picked = fixed_ui(ui, row, |ui| {
                 // The number (as on the map) and the expected total on the
                 // first line, why under it; the two ends of the trail are
