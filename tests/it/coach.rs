@@ -122,8 +122,16 @@ fn petit_d_path() -> Vec<Coord> {
 fn d_d_on_the_last_turn() -> (Table, (Coord, Coord)) {
     let mut t = Table::new(setup("isla-petit", 3, &["Mary"], 4));
     let path = petit_d_path();
+    let last = all_but_the_last_trail_then_its_cards(&mut t, &path);
+    (t, last)
+}
+
+/// Seat 1 draws every trail of `path` but its last, the game goes on to
+/// Isla Petit's last turn, and that turn's cards allow the last trail,
+/// which is returned.
+fn all_but_the_last_trail_then_its_cards(t: &mut Table, path: &[Coord]) -> (Coord, Coord) {
     t.reserve(path.iter().copied());
-    let edges = edges_of(&path);
+    let edges = edges_of(path);
     let (last, rest) = edges.split_last().expect("a path of several trails");
     t.draw_in_turns(1, rest);
     t.finish_round();
@@ -133,7 +141,7 @@ fn d_d_on_the_last_turn() -> (Table, (Coord, Coord)) {
     assert_eq!((t.game.round(), t.game.turn_in_round()), (2, 13), "the last turn of Isla Petit");
     let cards = t.cards_for(last.0, last.1);
     t.apply(Action::Reveal(cards[0], cards[1]));
-    (t, *last)
+    *last
 }
 
 #[test]
@@ -412,17 +420,7 @@ fn on_the_last_turn_the_hint_weighs_and_draws_the_trail_that_wins_the_red_card()
     let island = sheet("isla-petit");
     let yetis: Vec<Coord> = island.sight_hexes(Sight::Yeti).iter().map(|&h| island.hex(h).coord).collect();
     let path = crate::common::plain_path(&island, yetis[0], yetis[1], &[]);
-    t.reserve(path.iter().copied());
-    let edges = edges_of(&path);
-    let (last, rest) = edges.split_last().expect("a path of several trails");
-    t.draw_in_turns(1, rest);
-    t.finish_round();
-    while t.game.turn_in_round() < 13 {
-        t.turn(&[]);
-    }
-    assert_eq!((t.game.round(), t.game.turn_in_round()), (2, 13), "the last turn of Isla Petit");
-    let cards = t.cards_for(last.0, last.1);
-    t.apply(Action::Reveal(cards[0], cards[1]));
+    let last = all_but_the_last_trail_then_its_cards(&mut t, &path);
     assert!(t.game.legal_trails(1).len() > 1, "the cards allow other trails too");
     let linking = t.game.edge_at(1, last.0, last.1).unwrap();
     // Even when the hint weighs a single trail, it weighs this one.

@@ -666,28 +666,10 @@ async fn page_and_host(browser: &Client, http: &reqwest::Client, link: &SeatLink
 /// and the banner goes away only once it does.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_open_page_follows_a_restarted_host_without_a_reload() {
-    let _one = ONE_BROWSER.lock().await;
-    let driver = Driver::start();
-    let dir = std::env::temp_dir().join(format!("trailpad-browser-restart-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("a folder");
-    let browser = session(&driver, PHONE).await;
-    let checked = {
-        let browser = browser.clone();
-        let path = dir.join("game.ron");
-        tokio::spawn(
-            async move { tokio::time::timeout(WHOLE_TEST, restart_under_page(&browser, &path)).await },
-        )
-    };
-    let result = checked.await;
-    let _ = browser.close().await;
-    drop(driver);
-    let _ = std::fs::remove_dir_all(&dir);
-    match result {
-        Ok(finished) => finished.expect("the restart was followed in time"),
-        Err(failed) if failed.is_panic() => std::panic::resume_unwind(failed.into_panic()),
-        Err(failed) => panic!("the restart task failed: {failed}"),
-    }
+    in_a_folder_on_a_phone("restart", "the restart followed", |browser, path| async move {
+        restart_under_page(&browser, &path).await
+    })
+    .await;
 }
 
 fn table_at(log: GameLog, path: &std::path::Path, port: u16) -> trailpad::table::TableHandle {
@@ -809,6 +791,36 @@ async fn on_a_phone<Checked>(
     if let Ok(table) = Arc::try_unwrap(table) {
         table.shutdown();
     }
+    match result {
+        Ok(finished) => finished.unwrap_or_else(|_| panic!("{what}: not done in time")),
+        Err(failed) if failed.is_panic() => std::panic::resume_unwind(failed.into_panic()),
+        Err(failed) => panic!("{what}: its task failed: {failed}"),
+    }
+}
+
+/// Runs `check` in a phone-sized browser with a fresh folder's
+/// `game.ron` for the table it starts itself (a host restarted, a link
+/// replaced), within [`WHOLE_TEST`] and one browser at a time; the browser,
+/// its driver and the folder are put away whatever happens, and a panic
+/// inside `check` fails the test with its own message.
+async fn in_a_folder_on_a_phone<Checked>(
+    folder: &str,
+    what: &str,
+    check: impl FnOnce(Client, std::path::PathBuf) -> Checked,
+) where
+    Checked: std::future::Future<Output = ()> + Send + 'static,
+{
+    let _one = ONE_BROWSER.lock().await;
+    let driver = Driver::start();
+    let dir = std::env::temp_dir().join(format!("trailpad-browser-{folder}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a folder");
+    let browser = session(&driver, PHONE).await;
+    let result =
+        tokio::spawn(tokio::time::timeout(WHOLE_TEST, check(browser.clone(), dir.join("game.ron")))).await;
+    let _ = browser.close().await;
+    drop(driver);
+    let _ = std::fs::remove_dir_all(&dir);
     match result {
         Ok(finished) => finished.unwrap_or_else(|_| panic!("{what}: not done in time")),
         Err(failed) if failed.is_panic() => std::panic::resume_unwind(failed.into_panic()),
@@ -1230,28 +1242,10 @@ async fn again_in_browser(browser: &Client, table: &trailpad::table::TableHandle
 /// page's words, and stops reconnecting; the new link opens the seat.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_replaced_link_says_so_and_stops_reconnecting() {
-    let _one = ONE_BROWSER.lock().await;
-    let driver = Driver::start();
-    let dir = std::env::temp_dir().join(format!("trailpad-browser-replaced-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("a folder");
-    let browser = session(&driver, PHONE).await;
-    let checked = {
-        let browser = browser.clone();
-        let path = dir.join("game.ron");
-        tokio::spawn(
-            async move { tokio::time::timeout(WHOLE_TEST, replaced_under_page(&browser, &path)).await },
-        )
-    };
-    let result = checked.await;
-    let _ = browser.close().await;
-    drop(driver);
-    let _ = std::fs::remove_dir_all(&dir);
-    match result {
-        Ok(finished) => finished.expect("the replaced link was said in time"),
-        Err(failed) if failed.is_panic() => std::panic::resume_unwind(failed.into_panic()),
-        Err(failed) => panic!("the replaced-link task failed: {failed}"),
-    }
+    in_a_folder_on_a_phone("replaced", "the replaced link said", |browser, path| async move {
+        replaced_under_page(&browser, &path).await
+    })
+    .await;
 }
 
 /// The words a phone shows once its link no longer opens its seat.
