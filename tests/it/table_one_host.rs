@@ -174,18 +174,23 @@ fn term_ends_the_headless_table_while_it_waits_for_the_keyboard() {
 
 /// Ctrl+C typed on a terminal: `script` runs the table on a pseudo-terminal
 /// of its own and passes on what is typed; the terminal turns the Ctrl+C
-/// (byte 3) into SIGINT for the table, as a real terminal does.
+/// (byte 3) into SIGINT for the table, as a real terminal does. `script`
+/// runs the command through `$SHELL -c`; the shell `exec`s the table so the
+/// table alone is in the terminal's foreground: a shell left waiting (dash,
+/// a clean machine's `/bin/sh`) would itself die of the SIGINT and `script
+/// -e` would report its 130, not the table's exit.
 #[test]
 fn ctrl_c_on_a_terminal_ends_the_headless_table_while_it_reads_real_cards() {
     let dir = fresh_dir("ctrl-c");
     let record = dir.join("g.ron");
     let command = format!(
-        "{} table {} --port 0 {}",
+        "exec {} table {} --port 0 {}",
         env!("CARGO_BIN_EXE_trailpad"),
         record.display(),
         NEW_WITH_REAL_CARDS.join(" ")
     );
     let mut child = Command::new("script")
+        .env("SHELL", "/bin/sh")
         .args(["-q", "-f", "-e", "-c", &command, "/dev/null"])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
