@@ -303,6 +303,9 @@ impl RecordCommand<'_> {
                         args.output.display()
                     ));
                 }
+                // A bad output is refused before the picture is drawn.
+                crate::store::check_export_target(args.output, true)
+                    .map_err(|e| anyhow!("cannot write {}: {e}", args.output.display()))?;
                 let played = match game.replay(record, path)? {
                     Ok(played) => played,
                     Err(illegal) => return Ok(rejected(path, &illegal)),

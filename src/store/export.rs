@@ -39,6 +39,16 @@ pub enum ExportError {
 /// replaced only when `replace` is true; anything else that is there (a
 /// folder, a device, a pipe, a socket, a symbolic link) is refused.
 pub fn write_export(path: &Path, bytes: &[u8], replace: bool) -> Result<(), ExportError> {
+    check_export_target(path, replace)?;
+    write_atomic(path, bytes)?;
+    Ok(())
+}
+
+/// Whether [`write_export`] would write `path` now: the same refusals,
+/// without writing. Callers that take long to make the bytes (a picture)
+/// ask first, so a mistyped output is refused at once, not after the work;
+/// `write_export` asks again, as the file may change meanwhile.
+pub fn check_export_target(path: &Path, replace: bool) -> Result<(), ExportError> {
     if path.as_os_str().is_empty() || path.file_name().is_none() {
         return Err(ExportError::NoName);
     }
@@ -62,7 +72,6 @@ pub fn write_export(path: &Path, bytes: &[u8], replace: bool) -> Result<(), Expo
         Ok(_) if !replace => return Err(ExportError::Exists),
         Ok(_) => {}
     }
-    write_atomic(path, bytes)?;
     Ok(())
 }
 

@@ -17,7 +17,7 @@ mod stats;
 
 pub use atomic::{write_atomic, write_private};
 pub use data_dir::{DataDir, DataDirError, check_home};
-pub use export::{ExportError, write_export};
+pub use export::{ExportError, check_export_target, write_export};
 pub use games::{
     DamagedFile, GameFileProblem, GameStore, GameSummary, Listed, ListedFile, NewYorkSaved, NewYorkSummary,
     Saved, SavedGame, Summary, keep_end_now, move_aside, read_game, remove_leftovers_beside, save_record,
