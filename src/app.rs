@@ -45,7 +45,7 @@ use games::StartList;
 pub use intent::Intent;
 pub use play::{Play, first_seat};
 use running::{Running, own, own_mut};
-pub use screen_kind::ScreenKind;
+pub use screen_kind::{GameScreen, ScreenKind};
 
 /// Where closing the window stands.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -534,6 +534,7 @@ impl TrailpadApp {
                         tucana: &start.games,
                         damaged: &start.damaged,
                         new_york: &start.new_york,
+                        others: &start.others,
                         confirm_delete: start.confirm_delete.as_deref(),
                     }),
                     can_go_back: self.running.is_some(),
@@ -644,6 +645,59 @@ impl TrailpadApp {
             Intent::NewYork(i) => self.apply_new_york(i),
             Intent::Review(i) => self.apply_review(i),
             Intent::GameEnd(i) => self.apply_game_end(i),
+            Intent::OwnGame(i) => self.apply_own_game(i),
+        }
+    }
+
+    /// Follows up what a game's own play screen did to its game, the same
+    /// way for every game.
+    fn apply_own_game(&mut self, intent: crate::ui::own_game::OwnGameIntent) {
+        use crate::ui::own_game::OwnGameIntent;
+        match intent {
+            OwnGameIntent::Changed(words) => {
+                self.say(MessageKind::News, words);
+                self.save();
+            }
+            OwnGameIntent::Refused(words) => self.say(MessageKind::Error, words),
+            OwnGameIntent::Leave => {
+                // A place or note too long to keep holds the game open.
+                let kept = self.keep_end_texts();
+                if kept.is_ok() && self.save() {
+                    self.running = None;
+                }
+                let start = self.new_start_screen();
+                self.show_screen(start);
+                self.refresh_start_list();
+                if let Err(reason) = kept {
+                    self.say(MessageKind::Error, reason);
+                }
+            }
+        }
+    }
+
+    /// Starts the game set up in the chosen game's own form, whichever
+    /// game it is: its record of the set-up, replayed by its game, opened
+    /// and saved in a new file.
+    fn begin_own_game(&mut self) {
+        let library = self.library();
+        let Screen::Start(wizard) = &mut self.screen else { return };
+        let t = Translator::shared(self.language);
+        let Some(form) = wizard.own_form() else { return };
+        let begun = form.begin(&t).and_then(|mut record| {
+            record.set_played_at(Some(crate::games::date::seconds_of(SystemTime::now())));
+            running::replay(record, &library, &t)
+        });
+        match begun {
+            Ok(loaded) => {
+                self.settings.wizard = wizard.choices();
+                let title = t.game_name(wizard.game);
+                let file = self.new_game_file();
+                self.start_running(loaded.into_running(file));
+                self.save_settings();
+                self.say(MessageKind::News, t.format("games-new-any", &[("game", title.into())]));
+                self.save();
+            }
+            Err(e) => wizard.error = Some(e),
         }
     }
 
@@ -735,6 +789,7 @@ impl TrailpadApp {
                 Ok(Setup::quick_solo(&name, seed))
             }
             WizardIntent::Start => wizard.build_setup(seed, &t),
+            WizardIntent::Begin => return self.begin_own_game(),
             WizardIntent::StartNewYork => {
                 let setup = wizard.new_york.setup(&t);
                 let choices = wizard.choices();

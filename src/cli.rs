@@ -25,6 +25,7 @@ use std::process::ExitCode;
 
 mod new_york;
 mod plays;
+pub mod standings;
 mod table;
 mod tucana;
 

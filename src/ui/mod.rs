@@ -23,6 +23,7 @@ pub mod measured_panel;
 pub mod message;
 pub mod new_york;
 pub mod one_pass_grid;
+pub mod own_game;
 pub mod pad;
 pub mod play;
 pub mod players;
