@@ -40,6 +40,8 @@ mod running;
 mod screen_kind;
 mod startup;
 mod table;
+#[cfg(feature = "test-game")]
+mod tally;
 
 use games::StartList;
 pub use intent::Intent;

@@ -27,6 +27,8 @@ mod new_york;
 mod plays;
 pub mod standings;
 mod table;
+#[cfg(feature = "test-game")]
+mod tally;
 mod tucana;
 
 /// Exit code of a legal record / valid sheet.

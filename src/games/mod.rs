@@ -15,6 +15,8 @@ pub mod registry;
 pub mod rules;
 #[cfg(test)]
 mod same_person_props;
+#[cfg(feature = "test-game")]
+pub mod tally;
 pub mod tucana;
 
 pub use log::{Log, Step, TakeBackError};
@@ -38,6 +40,9 @@ games! {
     Tucana => tucana::rules::Game,
     /// *Ticket to Ride: New York*.
     NewYork => new_york::Game,
+    #[cfg(feature = "test-game")]
+    /// *Tally*, the test game (only for the tests).
+    Tally => tally::Game,
 }
 
 impl GameKind {

@@ -37,6 +37,8 @@ pub mod summary;
 pub mod symbols;
 pub mod table;
 pub mod table_host;
+#[cfg(feature = "test-game")]
+pub mod tally;
 pub mod theme;
 pub mod turn;
 pub mod when;
