@@ -191,6 +191,7 @@ impl TrailpadApp {
             stats,
             new_york,
             new_york_stats,
+            others_stats: crate::store::stats_by_game(&others),
             others,
             just_played: just_played_path,
             ..HistoryScreen::default()

@@ -211,6 +211,8 @@ pub trait ListedFile: std::fmt::Debug + Send + Any {
     /// The names among [`ListedFile::scores`] who win (lead, while under
     /// way).
     fn winner_names(&self) -> Vec<String>;
+    /// What the statistics count of it.
+    fn counted(&self) -> &dyn crate::games::Counted;
     /// Its record, as its game's own type.
     fn own_record(&self) -> &dyn Any;
     /// The game's own listed value.
@@ -253,6 +255,9 @@ where
     }
     fn winner_names(&self) -> Vec<String> {
         self.summary.counted_winners()
+    }
+    fn counted(&self) -> &dyn crate::games::Counted {
+        &self.summary
     }
     fn own_record(&self) -> &dyn Any {
         &self.record

@@ -34,6 +34,6 @@ pub use record_lock::{LockHolder, RecordLock, RecordLockError, record_is_served,
 pub use settings::{CoachFor, Settings, SettingsDamage, ThemeChoice, WizardChoices};
 pub use sheets::{MAX_REPORTED_SHEETS, MAX_USER_SHEETS, load_sheet_file, load_user_sheets};
 pub use stats::{
-    GroupStats, HistoryStats, NewYorkPlayerStats, NewYorkStats, PlayerIslandStats, history_stats,
-    new_york_stats,
+    GameStats, GroupStats, HistoryStats, NewYorkPlayerStats, NewYorkStats, PlayerIslandStats, history_stats,
+    new_york_stats, stats_by_game,
 };

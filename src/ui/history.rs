@@ -6,7 +6,7 @@ use crate::games::new_york::NewYorkLog;
 use crate::games::tucana::record::GameRecord;
 use crate::games::tucana::rules::Game;
 use crate::store::{
-    DamagedFile, GroupStats, HistoryStats, ListedFile, NewYorkSaved, NewYorkStats, SavedGame,
+    DamagedFile, GameStats, GroupStats, HistoryStats, ListedFile, NewYorkSaved, NewYorkStats, SavedGame,
 };
 use crate::ui::bgstats::{BgStatsPanel, bgstats_button_ui, bgstats_window_ui};
 use crate::ui::lang::{tr, tr_args, translator};
@@ -33,6 +33,8 @@ pub struct HistoryScreen {
     /// The games of the games without rows of their own, the most
     /// recently played first.
     pub others: Vec<Box<dyn ListedFile>>,
+    /// Statistics over `others`, each game's apart.
+    pub others_stats: Vec<GameStats>,
     /// Statistics over `new_york`, kept apart from Tucana's.
     pub new_york_stats: NewYorkStats,
     /// The game the user asked to delete, awaiting confirmation.
@@ -221,8 +223,12 @@ pub fn history_ui(
                 .map_or_else(|| name.to_string(), |g| t.island_name(&g.record.setup.sheet, name))
         };
         egui::ScrollArea::vertical().show(ui, |ui| {
-            stats_ui(ui, &screen.stats, &island, screen.new_york_stats.is_empty());
+            let nothing_else = screen.new_york_stats.is_empty() && screen.others_stats.is_empty();
+            stats_ui(ui, &screen.stats, &island, nothing_else);
             new_york_stats_ui(ui, &screen.new_york_stats);
+            for stats in &screen.others_stats {
+                game_stats_ui(ui, stats);
+            }
         });
     });
     egui::CentralPanel::default().show(ui, |ui| {
@@ -632,12 +638,31 @@ fn scores_viewer_ui(ui: &mut Ui, v: &mut ScoresViewer) -> Option<HistoryIntent> 
 /// New York statistics, in their own section: games played, and per
 /// player games, wins, best and average totals.
 fn new_york_stats_ui(ui: &mut Ui, stats: &NewYorkStats) {
-    if stats.is_empty() {
+    let players = stats
+        .players
+        .iter()
+        .map(|p| crate::games::PlayerResults {
+            name: p.name.clone(),
+            games: p.games,
+            wins: p.wins,
+            best: i64::from(p.best),
+            average: p.average,
+        })
+        .collect();
+    game_stats_ui(ui, &GameStats { kind: crate::games::GameKind::NewYork, games: stats.games, players });
+}
+
+/// One game's statistics, in their own section: games played, and per
+/// person games, wins, best and average totals. Written once for every
+/// game whose statistics are these (New York's, and every game without
+/// statistics of its own).
+fn game_stats_ui(ui: &mut Ui, stats: &GameStats) {
+    if stats.games == 0 {
         return;
     }
     let t = translator(ui.ctx());
     ui.add_space(theme::GAP);
-    let heading = t.format("ny-stats-heading", &[("game", t.new_york_game_name().into())]);
+    let heading = t.format("ny-stats-heading", &[("game", t.game_name(stats.kind).into())]);
     ui.label(RichText::new(heading).size(theme::HEADING_SIZE).strong());
     let games = t.format("ny-stats-games", &[("count", (stats.games as i64).into())]);
     ui.label(&games).widget_info(|| WidgetInfo::labeled(Role::Label, true, games.clone()));
@@ -645,31 +670,34 @@ fn new_york_stats_ui(ui: &mut Ui, stats: &NewYorkStats) {
     ui.label(RichText::new(tr(ui, "ny-stats-players")).strong());
     // The columns in the order of Tucana's table games' (without the island).
     let heads = ["stats-name", "stats-games", "stats-best", "stats-average", "stats-wins"];
-    egui::Grid::new("ny-stats-players").striped(true).spacing(theme::GRID_SPACING).show(ui, |ui| {
-        for head in heads {
-            ui.label(RichText::new(tr(ui, head)).small().strong());
-        }
-        ui.end_row();
-        for p in &stats.players {
-            let average = decimal(ui, p.average);
-            let line = t.format(
-                "ny-stats-player-line",
-                &[
-                    ("name", p.name.clone().into()),
-                    ("games", (p.games as i64).into()),
-                    ("wins", (p.wins as i64).into()),
-                    ("best", i64::from(p.best).into()),
-                    ("average", average.clone().into()),
-                ],
-            );
-            ui.label(&p.name).widget_info(|| WidgetInfo::labeled(Role::Label, true, line.clone()));
-            ui.label(p.games.to_string());
-            ui.label(p.best.to_string());
-            ui.label(&average);
-            ui.label(p.wins.to_string());
+    egui::Grid::new(("game-stats-players", stats.kind.record_id()))
+        .striped(true)
+        .spacing(theme::GRID_SPACING)
+        .show(ui, |ui| {
+            for head in heads {
+                ui.label(RichText::new(tr(ui, head)).small().strong());
+            }
             ui.end_row();
-        }
-    });
+            for p in &stats.players {
+                let average = decimal(ui, p.average);
+                let line = t.format(
+                    "ny-stats-player-line",
+                    &[
+                        ("name", p.name.clone().into()),
+                        ("games", (p.games as i64).into()),
+                        ("wins", (p.wins as i64).into()),
+                        ("best", p.best.into()),
+                        ("average", average.clone().into()),
+                    ],
+                );
+                ui.label(&p.name).widget_info(|| WidgetInfo::labeled(Role::Label, true, line.clone()));
+                ui.label(p.games.to_string());
+                ui.label(p.best.to_string());
+                ui.label(&average);
+                ui.label(p.wins.to_string());
+                ui.end_row();
+            }
+        });
 }
 
 /// An ended New York game, read-only: its final pad (winners and

@@ -83,6 +83,8 @@ fn the_test_game_is_started_saved_resumed_finished_and_logged_by_the_shared_part
     assert!(common::cli::ron_files_in(&dir.join("games")).is_empty());
     let kept = only_record(&dir.join("history"));
     click(&mut h, "History and statistics");
+    // Its statistics, apart from the other games'.
+    assert!(h.query_by_label("Bob: 1 game, 1 win, best 7, average 7.0").is_some(), "{:?}", all_texts(&h));
     let open = all_texts(&h)
         .into_iter()
         .find(|t| t.starts_with("Open the game of Tally of ") && t.ends_with(": Ann 5, Bob 7"))
