@@ -42,9 +42,9 @@ impl GamePlay for TallyPlay {
     fn log_and_end_mut(&mut self) -> (&mut Log<Game>, &mut GameEndState) {
         (&mut self.log, &mut self.view.end)
     }
-    fn play_ui(&mut self, ui: &mut egui::Ui, _frame: &PlayFrame<'_>) -> Vec<Intent> {
+    fn play_ui(&mut self, ui: &mut egui::Ui, frame: &PlayFrame<'_>) -> Vec<Intent> {
         let t = translator(ui.ctx());
-        let asked = tally_ui(ui, self.log.game(), self.log.record(), &mut self.view);
+        let asked = tally_ui(ui, self.log.game(), self.log.record(), frame.messages, &mut self.view);
         let action = match asked {
             None => return Vec::new(),
             Some(TallyIntent::Leave) => return vec![Intent::OwnGame(OwnGameIntent::Leave)],

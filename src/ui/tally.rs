@@ -7,6 +7,7 @@ use crate::games::{AnyRecord, Record};
 use crate::i18n::Translator;
 use crate::ui::game_end::{GameEndInput, GameEndIntent, GameEndState, game_end_ui};
 use crate::ui::lang::{tr, translator};
+use crate::ui::message::{MessageLog, message_line_ui};
 use crate::ui::own_game::{FormGame, GameForm};
 use crate::ui::theme;
 use egui::{RichText, Role, Ui, WidgetInfo};
@@ -67,9 +68,16 @@ pub enum TallyIntent {
 
 /// Draws the play screen: each player's total with an Add button, the
 /// end, and the final scores once over.
-pub fn tally_ui(ui: &mut Ui, game: &Game, record: &TallyRecord, view: &mut TallyView) -> Option<TallyIntent> {
+pub fn tally_ui(
+    ui: &mut Ui,
+    game: &Game,
+    record: &TallyRecord,
+    messages: &MessageLog,
+    view: &mut TallyView,
+) -> Option<TallyIntent> {
     let t = translator(ui.ctx());
     let mut intent = None;
+    egui::Panel::bottom("tally-message").show(ui, |ui| message_line_ui(ui, messages));
     egui::Panel::top("tally-bar").show(ui, |ui| {
         ui.horizontal_wrapped(|ui| {
             if ui.button(tr(ui, "tally-leave")).clicked() {
