@@ -345,7 +345,7 @@ impl TrailpadApp {
     /// more (in case its last save failed) and, if finished, moved to the
     /// history.
     fn start_running(&mut self, running: Running) {
-        self.forget_empty_new_york();
+        self.forget_empty_game();
         self.save();
         self.put_away_finished_game();
         // The start screen opens on the game played last.
@@ -664,7 +664,7 @@ impl TrailpadApp {
             OwnGameIntent::Leave => {
                 // A place or note too long to keep holds the game open.
                 let kept = self.keep_end_texts();
-                if kept.is_ok() && self.save() {
+                if kept.is_ok() && (self.forget_empty_game() || self.save()) {
                     self.running = None;
                 }
                 let start = self.new_start_screen();
@@ -675,6 +675,29 @@ impl TrailpadApp {
                 }
             }
         }
+    }
+
+    /// The running game, left with nothing entered, is not kept when its
+    /// game says so ([`running::AppGame::FORGET_EMPTY`]: every game but
+    /// Tucana): its file leaves `games/`, so the start screen does not
+    /// list it as unfinished forever, and the game is closed. A game with
+    /// an entry is never touched. Returns whether it was closed.
+    fn forget_empty_game(&mut self) -> bool {
+        let Some(running) = self.running.as_deref() else { return false };
+        if !running.forgotten_when_left() {
+            return false;
+        }
+        if let (Some(store), Some(path)) = (&self.store, running.file())
+            && path.starts_with(store.data_dir().games())
+            && path.exists()
+            && let Err(e) = store.delete(path)
+        {
+            let text = self.text_args("games-delete-failed", &[("reason", self.io_words(&e).into())]);
+            self.say(MessageKind::Error, text);
+            return false;
+        }
+        self.running = None;
+        true
     }
 
     /// Starts the game set up in the chosen game's own form, whichever

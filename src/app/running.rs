@@ -45,6 +45,11 @@ pub(super) trait AppGame: Rules<Record: 'static> + 'static {
     /// The value its play screen keeps: the log, the file, the screen's
     /// own state.
     type Play: GamePlay<Game = Self>;
+    /// Whether a game left with nothing entered (none yet, or every entry
+    /// undone) is forgotten: its file leaves `games/`, so the start screen
+    /// does not list it as unfinished forever. Tucana keeps one (its set-up
+    /// card and seats are worth finding again).
+    const FORGET_EMPTY: bool = true;
     /// The game to play on, saved in `file`.
     fn open(log: Log<Self>, file: Option<PathBuf>) -> Self::Play;
     /// The game in the history's read-only viewer (its file, `path`). By
@@ -157,6 +162,9 @@ pub(super) trait OpenGame {
     fn rematch(&self, seed: u64, now: u64, t: &Translator) -> Result<Loaded, String>;
     /// What the message line says as a rematch starts.
     fn again_words(&self, t: &Translator) -> String;
+    /// Whether it is to be forgotten when left: nothing entered, and its
+    /// game says so ([`AppGame::FORGET_EMPTY`]).
+    fn forgotten_when_left(&self) -> bool;
     /// Draws its play screen; what was asked.
     fn play_ui(&mut self, ui: &mut egui::Ui, frame: &PlayFrame<'_>) -> Vec<super::Intent>;
     /// The game's own value, for the parts only one game has (the coach,
@@ -189,6 +197,9 @@ impl<P: GamePlay> OpenGame for P {
     }
     fn again_words(&self, t: &Translator) -> String {
         P::Game::again_words(self.log(), t)
+    }
+    fn forgotten_when_left(&self) -> bool {
+        P::Game::FORGET_EMPTY && self.log().record().actions().is_empty()
     }
     fn play_ui(&mut self, ui: &mut egui::Ui, frame: &PlayFrame<'_>) -> Vec<super::Intent> {
         GamePlay::play_ui(self, ui, frame)

@@ -46,10 +46,10 @@ games! {
 }
 
 impl GameKind {
-    /// The game of a record without a `game` field (every record written
-    /// before New York): Tucana.
+    /// The game of a record without a `game` field: the registry's first
+    /// game (Tucana: every record written before New York).
     pub fn unnamed() -> GameKind {
-        GameKind::Tucana
+        GameKind::ALL[0]
     }
 
     /// The game a record's `game` field names: empty (or no field at all)
