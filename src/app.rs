@@ -40,8 +40,9 @@ mod running;
 mod screen_kind;
 mod startup;
 mod table;
-#[cfg(feature = "test-game")]
-mod tally;
+// Each game's `app/<module>.rs`, for the games the registry names with
+// their module.
+crate::games::game_layer_modules!();
 
 use games::StartList;
 pub use intent::Intent;

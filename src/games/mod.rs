@@ -15,8 +15,6 @@ pub mod registry;
 pub mod rules;
 #[cfg(test)]
 mod same_person_props;
-#[cfg(feature = "test-game")]
-pub mod tally;
 pub mod tucana;
 
 pub use log::{Log, Step, TakeBackError};
@@ -42,7 +40,7 @@ games! {
     NewYork => new_york::Game,
     #[cfg(feature = "test-game")]
     /// *Tally*, the test game (only for the tests).
-    Tally => tally::Game,
+    Tally(tally) => tally::Game,
 }
 
 impl GameKind {

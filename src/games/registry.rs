@@ -40,7 +40,11 @@ pub trait RecordVisitor<G: Rules> {
 
 /// Writes the registry's types from the list of games: `Kind => Type,`
 /// per game, `Type` implementing [`Rules`] (and its record
-/// [`super::Record`]). A line may start with one `#[cfg(…)]` (before its
+/// [`super::Record`]). `Kind(module) => Type,` also declares the game's
+/// modules: `games::module` (its rules' folder) and, through
+/// `game_layer_modules!()`, its file in each layer with per-game files
+/// (`cli/module.rs`, `app/module.rs`, `ui/module.rs`), so registering a
+/// game is that one line. A line may start with one `#[cfg(…)]` (before its
 /// doc comment): the game is then registered only where that holds (the
 /// test game, behind the `test-game` feature), and everything below is
 /// written twice, with and without it, so no dispatch names a game that
@@ -48,19 +52,33 @@ pub trait RecordVisitor<G: Rules> {
 macro_rules! games {
     // Splits the list on its first game under a `cfg`: the registry with
     // it where the `cfg` holds, without it elsewhere.
-    (@split [$($done:tt)*] #[cfg($cfg:meta)] $(#[$doc:meta])* $kind:ident => $game:ty, $($rest:tt)*) => {
+    (@split [$($done:tt)*] #[cfg($cfg:meta)] $(#[$doc:meta])* $kind:ident $(($module:ident))? => $game:ty, $($rest:tt)*) => {
         #[cfg($cfg)]
-        $crate::games::registry::games! { @split [$($done)* $(#[$doc])* $kind => $game,] $($rest)* }
+        $crate::games::registry::games! { @split [$($done)* $(#[$doc])* $kind $(($module))? => $game,] $($rest)* }
         #[cfg(not($cfg))]
         $crate::games::registry::games! { @split [$($done)*] $($rest)* }
     };
-    (@split [$($done:tt)*] $(#[$doc:meta])* $kind:ident => $game:ty, $($rest:tt)*) => {
-        $crate::games::registry::games! { @split [$($done)* $(#[$doc])* $kind => $game,] $($rest)* }
+    (@split [$($done:tt)*] $(#[$doc:meta])* $kind:ident $(($module:ident))? => $game:ty, $($rest:tt)*) => {
+        $crate::games::registry::games! { @split [$($done)* $(#[$doc])* $kind $(($module))? => $game,] $($rest)* }
     };
     (@split [$($done:tt)*]) => {
         $crate::games::registry::games! { @write $($done)* }
     };
-    (@write $( $(#[$doc:meta])* $kind:ident => $game:ty, )+) => {
+    (@write $( $(#[$doc:meta])* $kind:ident $(($module:ident))? => $game:ty, )+) => {
+        // The games registered with their module, `Kind(module) => …`:
+        // their rules' folder here, and their files of each layer
+        // (`cli/<module>.rs`, `app/<module>.rs`, `ui/<module>.rs`) where
+        // the layer invokes `game_layer_modules!()`.
+        $($(pub mod $module;)?)+
+
+        /// Declares, in the layer it is invoked in (`cli`, `app`, `ui`),
+        /// the layer's file of each game registered with its module
+        /// (`Kind(module) => …`): `<layer>/<module>.rs`.
+        macro_rules! game_layer_modules {
+            () => { $($(pub mod $module;)?)+ };
+        }
+        pub(crate) use game_layer_modules;
+
         /// Which game a record is of: one variant per game of the registry
         /// (`games/mod.rs`).
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -37,9 +37,10 @@ pub mod summary;
 pub mod symbols;
 pub mod table;
 pub mod table_host;
-#[cfg(feature = "test-game")]
-pub mod tally;
 pub mod theme;
 pub mod turn;
 pub mod when;
 pub mod wizard;
+// Each game's `ui/<module>.rs`, for the games the registry names with
+// their module.
+crate::games::game_layer_modules!();
