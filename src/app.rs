@@ -40,12 +40,15 @@ mod running;
 mod screen_kind;
 mod startup;
 mod table;
+// Each game's `app/<module>.rs`, for the games the registry names with
+// their module.
+crate::games::game_layer_modules!();
 
 use games::StartList;
 pub use intent::Intent;
 pub use play::{Play, first_seat};
 use running::{Running, own, own_mut};
-pub use screen_kind::ScreenKind;
+pub use screen_kind::{GameScreen, ScreenKind};
 
 /// Where closing the window stands.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -343,7 +346,7 @@ impl TrailpadApp {
     /// more (in case its last save failed) and, if finished, moved to the
     /// history.
     fn start_running(&mut self, running: Running) {
-        self.forget_empty_new_york();
+        self.forget_empty_game();
         self.save();
         self.put_away_finished_game();
         // The start screen opens on the game played last.
@@ -534,6 +537,7 @@ impl TrailpadApp {
                         tucana: &start.games,
                         damaged: &start.damaged,
                         new_york: &start.new_york,
+                        others: &start.others,
                         confirm_delete: start.confirm_delete.as_deref(),
                     }),
                     can_go_back: self.running.is_some(),
@@ -644,6 +648,82 @@ impl TrailpadApp {
             Intent::NewYork(i) => self.apply_new_york(i),
             Intent::Review(i) => self.apply_review(i),
             Intent::GameEnd(i) => self.apply_game_end(i),
+            Intent::OwnGame(i) => self.apply_own_game(i),
+        }
+    }
+
+    /// Follows up what a game's own play screen did to its game, the same
+    /// way for every game.
+    fn apply_own_game(&mut self, intent: crate::ui::own_game::OwnGameIntent) {
+        use crate::ui::own_game::OwnGameIntent;
+        match intent {
+            OwnGameIntent::Changed(words) => {
+                self.say(MessageKind::News, words);
+                self.save();
+            }
+            OwnGameIntent::Refused(words) => self.say(MessageKind::Error, words),
+            OwnGameIntent::Leave => {
+                // A place or note too long to keep holds the game open.
+                let kept = self.keep_end_texts();
+                if kept.is_ok() && (self.forget_empty_game() || self.save()) {
+                    self.running = None;
+                }
+                let start = self.new_start_screen();
+                self.show_screen(start);
+                self.refresh_start_list();
+                if let Err(reason) = kept {
+                    self.say(MessageKind::Error, reason);
+                }
+            }
+        }
+    }
+
+    /// The running game, left with nothing entered, is not kept when its
+    /// game says so ([`running::AppGame::FORGET_EMPTY`]: every game but
+    /// Tucana): its file leaves `games/`, so the start screen does not
+    /// list it as unfinished forever, and the game is closed. A game with
+    /// an entry is never touched. Returns whether it was closed.
+    fn forget_empty_game(&mut self) -> bool {
+        let Some(running) = self.running.as_deref() else { return false };
+        if !running.forgotten_when_left() {
+            return false;
+        }
+        if let (Some(store), Some(path)) = (&self.store, running.file())
+            && path.starts_with(store.data_dir().games())
+            && path.exists()
+            && let Err(e) = store.delete(path)
+        {
+            let text = self.text_args("games-delete-failed", &[("reason", self.io_words(&e).into())]);
+            self.say(MessageKind::Error, text);
+            return false;
+        }
+        self.running = None;
+        true
+    }
+
+    /// Starts the game set up in the chosen game's own form, whichever
+    /// game it is: its record of the set-up, replayed by its game, opened
+    /// and saved in a new file.
+    fn begin_own_game(&mut self) {
+        let library = self.library();
+        let Screen::Start(wizard) = &mut self.screen else { return };
+        let t = Translator::shared(self.language);
+        let Some(form) = wizard.own_form() else { return };
+        let begun = form.begin(&t).and_then(|mut record| {
+            record.set_played_at(Some(crate::games::date::seconds_of(SystemTime::now())));
+            running::replay(record, &library, &t)
+        });
+        match begun {
+            Ok(loaded) => {
+                self.settings.wizard = wizard.choices();
+                let title = t.game_name(wizard.game);
+                let file = self.new_game_file();
+                self.start_running(loaded.into_running(file));
+                self.save_settings();
+                self.say(MessageKind::News, t.format("games-new-any", &[("game", title.into())]));
+                self.save();
+            }
+            Err(e) => wizard.error = Some(e),
         }
     }
 
@@ -735,6 +815,7 @@ impl TrailpadApp {
                 Ok(Setup::quick_solo(&name, seed))
             }
             WizardIntent::Start => wizard.build_setup(seed, &t),
+            WizardIntent::Begin => return self.begin_own_game(),
             WizardIntent::StartNewYork => {
                 let setup = wizard.new_york.setup(&t);
                 let choices = wizard.choices();

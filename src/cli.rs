@@ -25,8 +25,12 @@ use std::process::ExitCode;
 
 mod new_york;
 mod plays;
+pub mod standings;
 mod table;
 mod tucana;
+// Each game's `cli/<module>.rs`, for the games the registry names with
+// their module.
+crate::games::game_layer_modules!();
 
 /// Exit code of a legal record / valid sheet.
 const EXIT_OK: u8 = 0;

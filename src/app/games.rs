@@ -31,6 +31,8 @@ pub struct StartList {
     pub confirm_delete: Option<PathBuf>,
     /// The New York games to resume, newest first.
     pub new_york: Vec<crate::store::NewYorkSaved>,
+    /// The games to resume of the games without rows of their own.
+    pub others: Vec<Box<dyn crate::store::ListedFile>>,
 }
 
 impl TrailpadApp {
@@ -55,6 +57,7 @@ impl TrailpadApp {
     pub(super) fn take_start_list(&mut self, mut listed: crate::store::Listed) {
         self.start.games = listed.take();
         self.start.new_york = listed.take();
+        self.start.others = listed.take_rest();
         // A file that could not be moved aside is found again each time.
         for file in listed.damaged {
             if !self.start.damaged.contains(&file) {
@@ -177,6 +180,7 @@ impl TrailpadApp {
         self.learn_players(&mut listed);
         let games: Vec<SavedGame> = listed.take();
         let new_york: Vec<crate::store::NewYorkSaved> = listed.take();
+        let others = listed.take_rest();
         let stats = history_stats(&games, |game, total| {
             library.get(&game.record.setup.sheet).and_then(|s| s.solo_title(total)).map(str::to_string)
         });
@@ -187,6 +191,8 @@ impl TrailpadApp {
             stats,
             new_york,
             new_york_stats,
+            others_stats: crate::store::stats_by_game(&others),
+            others,
             just_played: just_played_path,
             ..HistoryScreen::default()
         });
@@ -274,13 +280,17 @@ impl TrailpadApp {
                 }
             }
             HistoryIntent::ExportRecord => {
-                let Some(game) = self.history().and_then(|h| h.viewer.as_ref()).map(viewed) else { return };
+                let Some(game) = self.history().and_then(|h| h.viewer.as_ref()).and_then(viewed) else {
+                    return;
+                };
                 let (text, name) = (game.record_text(), game.export_name("ron"));
                 drop(game);
                 self.offer_record(text, name);
             }
             HistoryIntent::ExportPng => {
-                let Some(game) = self.history().and_then(|h| h.viewer.as_ref()).map(viewed) else { return };
+                let Some(game) = self.history().and_then(|h| h.viewer.as_ref()).and_then(viewed) else {
+                    return;
+                };
                 let picture = game.picture(self.language);
                 drop(game);
                 self.offer_picture(picture);

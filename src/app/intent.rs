@@ -44,6 +44,8 @@ pub enum Intent {
     Review(ReviewIntent),
     /// Asked on a finished game's final scores, of either game.
     GameEnd(GameEndIntent),
+    /// What a game's own play screen did to its game.
+    OwnGame(crate::ui::own_game::OwnGameIntent),
 }
 
 impl From<PlayIntent> for Intent {

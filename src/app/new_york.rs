@@ -148,7 +148,7 @@ impl TrailpadApp {
         // A place or note too long to keep holds the game open (Back
         // returns to it, as typed).
         let kept = self.keep_end_texts();
-        if kept.is_ok() && (self.forget_empty_new_york() || self.save()) {
+        if kept.is_ok() && (self.forget_empty_game() || self.save()) {
             self.running = None;
         }
         let start = self.new_start_screen();
@@ -157,30 +157,6 @@ impl TrailpadApp {
         if let Err(reason) = kept {
             self.say(MessageKind::Error, reason);
         }
-    }
-}
-
-impl TrailpadApp {
-    /// A New York game left with nothing entered (none yet, or every entry
-    /// undone) is not kept: its file leaves `games/`, so the start screen
-    /// does not list it as unfinished forever, and the game is closed. A
-    /// game with an entry is never touched. Returns whether it was closed.
-    pub(super) fn forget_empty_new_york(&mut self) -> bool {
-        let Some(play) = self.running.as_deref().and_then(own::<NewYorkPlay>) else { return false };
-        if !play.log.record().actions.is_empty() {
-            return false;
-        }
-        if let (Some(store), Some(path)) = (&self.store, play.file.as_deref())
-            && path.starts_with(store.data_dir().games())
-            && path.exists()
-            && let Err(e) = store.delete(path)
-        {
-            let text = self.text_args("games-delete-failed", &[("reason", self.io_words(&e).into())]);
-            self.say(MessageKind::Error, text);
-            return false;
-        }
-        self.running = None;
-        true
     }
 }
 

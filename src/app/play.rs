@@ -310,6 +310,9 @@ fn describe(play: &Play, action: &Action, t: &Translator) -> String {
 
 impl super::running::AppGame for Game {
     type Play = Play;
+    /// A game with nothing entered is kept: its set-up (island, seats,
+    /// card) is worth finding again.
+    const FORGET_EMPTY: bool = false;
 
     fn open(log: GameLog, file: Option<PathBuf>) -> Play {
         Play::new(log, file)

@@ -12,7 +12,7 @@ use crate::i18n::{Language, Translator};
 use crate::picture::PngOptions;
 use crate::store::GameStore;
 use crate::ui::game_end::{EndField, GameEndState, end_text_error};
-use crate::ui::history::HistoryViewer;
+use crate::ui::history::{HistoryViewer, ScoresViewer};
 use crate::ui::message::MessageLog;
 use std::any::Any;
 use std::io;
@@ -45,27 +45,51 @@ pub(super) trait AppGame: Rules<Record: 'static> + 'static {
     /// The value its play screen keeps: the log, the file, the screen's
     /// own state.
     type Play: GamePlay<Game = Self>;
+    /// Whether a game left with nothing entered (none yet, or every entry
+    /// undone) is forgotten: its file leaves `games/`, so the start screen
+    /// does not list it as unfinished forever. Tucana keeps one (its set-up
+    /// card and seats are worth finding again).
+    const FORGET_EMPTY: bool = true;
     /// The game to play on, saved in `file`.
     fn open(log: Log<Self>, file: Option<PathBuf>) -> Self::Play;
-    /// The game in the history's read-only viewer (its file, `path`).
-    fn viewer(log: Log<Self>, path: Option<PathBuf>) -> HistoryViewer;
+    /// The game in the history's read-only viewer (its file, `path`). By
+    /// default, the viewer written once for every game: each seat's total
+    /// and place, the winners, export and "Log in BG Stats".
+    fn viewer(log: Log<Self>, path: Option<PathBuf>) -> HistoryViewer {
+        let viewer = ScoresViewer::new(log.record(), log.game(), path);
+        let own: Loaded = Box::new(log);
+        HistoryViewer::Scores(Box::new(ScoresViewer { game: Box::new(own), ..viewer }))
+    }
     /// Why its record does not replay, in the UI's language; an illegal
-    /// action is worded on the game just before it.
+    /// action is worded on the game just before it. By default, the
+    /// record error's own words.
     fn replay_words(
-        t: &Translator,
-        record: &Self::Record,
-        boards: &Boards<'_>,
+        _t: &Translator,
+        _record: &Self::Record,
+        _boards: &Boards<'_>,
         error: &<Self::Record as Record>::Error,
-    ) -> String;
+    ) -> String {
+        crate::text::from_file(&error.to_string())
+    }
     /// "Play again": the same game with the same players, a new log
     /// started at `now` (seconds since 1970), the game's chance drawn
-    /// from `seed`; why not, in the language of `t`.
-    fn rematch(log: &Log<Self>, seed: u64, now: u64, t: &Translator) -> Result<Log<Self>, String>;
+    /// from `seed`; why not, in the language of `t`. By default, the same
+    /// set-up on the same board.
+    fn rematch(log: &Log<Self>, _seed: u64, now: u64, _t: &Translator) -> Result<Log<Self>, String> {
+        let setup = Rules::setup(log.game()).clone();
+        Log::<Self>::new(log.game().board().clone(), setup)
+            .map(|log| log.with_played_at(now))
+            .map_err(|e| crate::i18n::capitalise(&e.to_string()))
+    }
     /// What the message line says as a rematch starts.
-    fn again_words(log: &Log<Self>, t: &Translator) -> String;
+    fn again_words(_log: &Log<Self>, t: &Translator) -> String {
+        t.format("end-again-any", &[("game", t.game_name(Self::KIND).into())])
+    }
     /// What an export's file name says the game is (`isla-petit`,
-    /// `new-york`): letters, digits and dashes.
-    fn export_stem(record: &Self::Record) -> String;
+    /// `new-york`): letters, digits and dashes. By default, its record id.
+    fn export_stem(_record: &Self::Record) -> String {
+        Self::RECORD_ID.to_string()
+    }
     /// The game drawn as a PNG (the sheet of `seat` when the game has
     /// sheets), and what the picture's file name adds (a player's name);
     /// `None` for a game that has no picture.
@@ -86,7 +110,9 @@ pub(super) trait AppGame: Rules<Record: 'static> + 'static {
         store: &GameStore,
         library: &SheetLibrary,
         open: Option<&Path>,
-    ) -> Vec<(PathBuf, Self::Record)>;
+    ) -> Vec<(PathBuf, Self::Record)> {
+        store.kept_of::<Self>(library, open)
+    }
 }
 
 /// What a game's play screen keeps: its log, its file and the screen's
@@ -136,6 +162,9 @@ pub(super) trait OpenGame {
     fn rematch(&self, seed: u64, now: u64, t: &Translator) -> Result<Loaded, String>;
     /// What the message line says as a rematch starts.
     fn again_words(&self, t: &Translator) -> String;
+    /// Whether it is to be forgotten when left: nothing entered, and its
+    /// game says so ([`AppGame::FORGET_EMPTY`]).
+    fn forgotten_when_left(&self) -> bool;
     /// Draws its play screen; what was asked.
     fn play_ui(&mut self, ui: &mut egui::Ui, frame: &PlayFrame<'_>) -> Vec<super::Intent>;
     /// The game's own value, for the parts only one game has (the coach,
@@ -168,6 +197,9 @@ impl<P: GamePlay> OpenGame for P {
     }
     fn again_words(&self, t: &Translator) -> String {
         P::Game::again_words(self.log(), t)
+    }
+    fn forgotten_when_left(&self) -> bool {
+        P::Game::FORGET_EMPTY && self.log().record().actions().is_empty()
     }
     fn play_ui(&mut self, ui: &mut egui::Ui, frame: &PlayFrame<'_>) -> Vec<super::Intent> {
         GamePlay::play_ui(self, ui, frame)
@@ -391,12 +423,16 @@ pub(super) fn read(text: &str, library: &SheetLibrary, t: &Translator) -> Result
 
 /// The game the history's viewer shows, as export sees it (a Tucana game
 /// from the sheet shown).
-pub(super) fn viewed(viewer: &HistoryViewer) -> Box<dyn ShownGame + '_> {
+pub(super) fn viewed(viewer: &HistoryViewer) -> Option<Box<dyn ShownGame + '_>> {
     match viewer {
-        HistoryViewer::Tucana(v) => Box::new(Shown { record: &v.record, game: &v.game, seat: Some(v.seat) }),
-        HistoryViewer::NewYork(v) => {
-            Box::new(Shown { record: v.log.record(), game: v.log.game(), seat: None })
+        HistoryViewer::Tucana(v) => {
+            Some(Box::new(Shown { record: &v.record, game: &v.game, seat: Some(v.seat) }))
         }
+        HistoryViewer::NewYork(v) => {
+            Some(Box::new(Shown { record: v.log.record(), game: v.log.game(), seat: None }))
+        }
+        // The game as [`AppGame::viewer`] keeps it there: its log.
+        HistoryViewer::Scores(v) => v.game.downcast_ref::<Loaded>().map(|loaded| loaded.shown()),
     }
 }
 

@@ -46,6 +46,21 @@ pub enum ScreenKind {
     CloseQuestion,
     /// Another Trailpad uses the data folder: this window only says so.
     FolderInUse,
+    /// A screen of a game that brings its own (its set-up form, its play
+    /// screen) or is shown by the screens written once for every game
+    /// (its final scores in the history): which game, which screen.
+    Game(GameKind, GameScreen),
+}
+
+/// Which screen of a game [`ScreenKind::Game`] is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum GameScreen {
+    /// The start screen with the game's own set-up form.
+    Start,
+    /// Its play screen.
+    Play,
+    /// Its final scores in the history, read only.
+    Viewer,
 }
 
 impl TrailpadApp {
@@ -63,8 +78,9 @@ impl TrailpadApp {
         }
         match &self.screen {
             Screen::Start(wizard) => match wizard.game {
-                GameKind::Tucana => ScreenKind::StartTucana,
+                _ if wizard.own_form().is_some() => ScreenKind::Game(wizard.game, GameScreen::Start),
                 GameKind::NewYork => ScreenKind::StartNewYork,
+                _ => ScreenKind::StartTucana,
             },
             Screen::Play => match self.running.as_deref() {
                 Some(running) => match running.kind() {
@@ -72,8 +88,10 @@ impl TrailpadApp {
                         Some(play) if play.state.show_scores => ScreenKind::TucanaScores,
                         _ => ScreenKind::TucanaPlay,
                     },
-                    GameKind::NewYork if running.shown().is_over() => ScreenKind::NewYorkEnd,
-                    GameKind::NewYork => ScreenKind::NewYorkPlay,
+                    // The games after these two bring their own screens.
+                    kind if kind != GameKind::NewYork => ScreenKind::Game(kind, GameScreen::Play),
+                    _ if running.shown().is_over() => ScreenKind::NewYorkEnd,
+                    _ => ScreenKind::NewYorkPlay,
                 },
                 // The start screen replaces a play screen with no game.
                 None => ScreenKind::StartTucana,
@@ -82,6 +100,7 @@ impl TrailpadApp {
             Screen::History(history, _) => match (&history.viewer, &history.players) {
                 (Some(HistoryViewer::Tucana(_)), _) => ScreenKind::TucanaViewer,
                 (Some(HistoryViewer::NewYork(_)), _) => ScreenKind::NewYorkViewer,
+                (Some(HistoryViewer::Scores(v)), _) => ScreenKind::Game(v.record.kind(), GameScreen::Viewer),
                 (None, Some(_)) => ScreenKind::HistoryPlayers,
                 (None, None) if history.show_charts => ScreenKind::HistoryCharts,
                 (None, None) => ScreenKind::HistoryList,

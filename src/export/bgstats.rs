@@ -16,7 +16,6 @@
 //! play says what was ([`BgStatsPlay::shortened`]).
 
 use super::plays::Play;
-use crate::games::GameKind;
 use crate::games::players::PlayerList;
 use percent_encoding::{AsciiSet, NON_ALPHANUMERIC, percent_decode_str, utf8_percent_encode};
 use serde::{Deserialize, Serialize};
@@ -39,16 +38,6 @@ pub const MAX_LOCATION_CHARS: usize = 64;
 /// games take well under an hour at the table), and the time it sat
 /// closed is not play; its length is left out rather than sent wrong.
 pub const MAX_SITTING_MIN: u64 = 4 * 60;
-
-/// BoardGameGeek's id of a game, which BG Stats matches games by before
-/// their names: Trails of Tucana is 283864, Ticket to Ride: New York
-/// 253284.
-pub fn bgg_id(kind: GameKind) -> u32 {
-    match kind {
-        GameKind::Tucana => 283_864,
-        GameKind::NewYork => 253_284,
-    }
-}
 
 /// What `encodeURIComponent` leaves as it is; everything else is
 /// percent-encoded (UTF-8).
@@ -134,8 +123,11 @@ pub struct BgStatsGame {
     /// The `game` id of its records (`trails-of-tucana`,
     /// `ticket-to-ride-new-york`).
     pub source_game_id: String,
-    /// BoardGameGeek's id of the game ([`bgg_id`]).
-    pub bgg_id: u32,
+    /// BoardGameGeek's id of the game (its `Rules::BGG_ID`: Trails of
+    /// Tucana is 283864, Ticket to Ride: New York 253284); left out for a
+    /// game BoardGameGeek does not list, which BG Stats matches by name.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bgg_id: Option<u32>,
     /// The most points wins, in both games.
     pub highest_wins: bool,
 }
@@ -240,7 +232,7 @@ pub fn bgstats_play_for(
         game: BgStatsGame {
             name: play.kind.title().to_string(),
             source_game_id: play.kind.record_id().to_string(),
-            bgg_id: bgg_id(play.kind),
+            bgg_id: play.kind.bgg_id(),
             highest_wins: true,
         },
         board,
@@ -434,7 +426,7 @@ mod tests {
         assert_eq!(a.players[1].source_player_id, "00000000000000ff-seat-2");
         assert_ne!(a.players[1].source_player_id, b.players[1].source_player_id);
         assert_eq!(a.play_date, "2026-11-25 19:16:58");
-        assert_eq!((a.game.bgg_id, a.board.as_str()), (283_864, "Isla Petit"));
+        assert_eq!((a.game.bgg_id, a.board.as_str()), (Some(283_864), "Isla Petit"));
     }
 
     #[test]

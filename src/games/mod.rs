@@ -38,13 +38,16 @@ games! {
     Tucana => tucana::rules::Game,
     /// *Ticket to Ride: New York*.
     NewYork => new_york::Game,
+    #[cfg(feature = "test-game")]
+    /// *Tally*, the test game (only for the tests).
+    Tally(tally) => tally::Game,
 }
 
 impl GameKind {
-    /// The game of a record without a `game` field (every record written
-    /// before New York): Tucana.
+    /// The game of a record without a `game` field: the registry's first
+    /// game (Tucana: every record written before New York).
     pub fn unnamed() -> GameKind {
-        GameKind::Tucana
+        GameKind::ALL[0]
     }
 
     /// The game a record's `game` field names: empty (or no field at all)
@@ -157,6 +160,35 @@ pub trait PlayedGame {
     }
 }
 
+/// What the statistics count of one played game, whichever game it is:
+/// [`PlayedGame`] as a trait object (every [`PlayedGame`] is one), for
+/// the lists that hold games of several games.
+pub trait Counted {
+    /// Whether the game is over (only those count).
+    fn is_over(&self) -> bool;
+    /// Whether a win beat someone ([`PlayedGame::has_opponents`]).
+    fn has_opponents(&self) -> bool;
+    /// Every named player whose total is known, with it, in seat order.
+    fn counted_players(&self) -> Vec<(String, i64)>;
+    /// The names among [`Counted::counted_players`] who win.
+    fn counted_winners(&self) -> Vec<String>;
+}
+
+impl<T: PlayedGame> Counted for T {
+    fn is_over(&self) -> bool {
+        PlayedGame::is_over(self)
+    }
+    fn has_opponents(&self) -> bool {
+        PlayedGame::has_opponents(self)
+    }
+    fn counted_players(&self) -> Vec<(String, i64)> {
+        PlayedGame::counted_players(self)
+    }
+    fn counted_winners(&self) -> Vec<String> {
+        PlayedGame::counted_winners(self)
+    }
+}
+
 /// One player's results over finished games of one kind.
 #[derive(Debug, Clone, PartialEq)]
 pub struct PlayerResults {
@@ -177,7 +209,9 @@ pub struct PlayerResults {
 /// ([`crate::text::same_person`]) count together, shown by the name first
 /// met; a game counts once per person, and a win only when one of the
 /// winners is that person.
-pub fn player_results<'a, G: PlayedGame + 'a>(games: impl IntoIterator<Item = &'a G>) -> Vec<PlayerResults> {
+pub fn player_results<'a, G: Counted + ?Sized + 'a>(
+    games: impl IntoIterator<Item = &'a G>,
+) -> Vec<PlayerResults> {
     // Per person's key: the name shown, the totals, the wins.
     let mut tally: std::collections::BTreeMap<String, (String, Vec<i64>, usize)> =
         std::collections::BTreeMap::new();

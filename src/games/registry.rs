@@ -40,9 +40,45 @@ pub trait RecordVisitor<G: Rules> {
 
 /// Writes the registry's types from the list of games: `Kind => Type,`
 /// per game, `Type` implementing [`Rules`] (and its record
-/// [`super::Record`]).
+/// [`super::Record`]). `Kind(module) => Type,` also declares the game's
+/// modules: `games::module` (its rules' folder) and, through
+/// `game_layer_modules!()`, its file in each layer with per-game files
+/// (`cli/module.rs`, `app/module.rs`, `ui/module.rs`), so registering a
+/// game is that one line. A line may start with one `#[cfg(…)]` (before its
+/// doc comment): the game is then registered only where that holds (the
+/// test game, behind the `test-game` feature), and everything below is
+/// written twice, with and without it, so no dispatch names a game that
+/// is not compiled.
 macro_rules! games {
-    ($( $(#[$doc:meta])* $kind:ident => $game:ty, )+) => {
+    // Splits the list on its first game under a `cfg`: the registry with
+    // it where the `cfg` holds, without it elsewhere.
+    (@split [$($done:tt)*] #[cfg($cfg:meta)] $(#[$doc:meta])* $kind:ident $(($module:ident))? => $game:ty, $($rest:tt)*) => {
+        #[cfg($cfg)]
+        $crate::games::registry::games! { @split [$($done)* $(#[$doc])* $kind $(($module))? => $game,] $($rest)* }
+        #[cfg(not($cfg))]
+        $crate::games::registry::games! { @split [$($done)*] $($rest)* }
+    };
+    (@split [$($done:tt)*] $(#[$doc:meta])* $kind:ident $(($module:ident))? => $game:ty, $($rest:tt)*) => {
+        $crate::games::registry::games! { @split [$($done)* $(#[$doc])* $kind $(($module))? => $game,] $($rest)* }
+    };
+    (@split [$($done:tt)*]) => {
+        $crate::games::registry::games! { @write $($done)* }
+    };
+    (@write $( $(#[$doc:meta])* $kind:ident $(($module:ident))? => $game:ty, )+) => {
+        // The games registered with their module, `Kind(module) => …`:
+        // their rules' folder here, and their files of each layer
+        // (`cli/<module>.rs`, `app/<module>.rs`, `ui/<module>.rs`) where
+        // the layer invokes `game_layer_modules!()`.
+        $($(pub mod $module;)?)+
+
+        /// Declares, in the layer it is invoked in (`cli`, `app`, `ui`),
+        /// the layer's file of each game registered with its module
+        /// (`Kind(module) => …`): `<layer>/<module>.rs`.
+        macro_rules! game_layer_modules {
+            () => { $($(pub mod $module;)?)+ };
+        }
+        pub(crate) use game_layer_modules;
+
         /// Which game a record is of: one variant per game of the registry
         /// (`games/mod.rs`).
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -81,6 +117,19 @@ macro_rules! games {
             /// The names of its scoring boxes (its spreadsheet columns).
             pub fn box_columns(self) -> &'static [&'static str] {
                 match self { $(GameKind::$kind => <$game as Rules>::BOX_COLUMNS,)+ }
+            }
+
+            /// BoardGameGeek's id of the game, which BG Stats matches
+            /// games by (`None`: a game BoardGameGeek does not list).
+            pub fn bgg_id(self) -> Option<u32> {
+                match self { $(GameKind::$kind => <$game as Rules>::BGG_ID,)+ }
+            }
+
+            /// The game's own words (a Fluent catalogue) in the language
+            /// whose code is `language`, if it keeps them beside its rules.
+            pub fn words(self, language: &str) -> Option<&'static str> {
+                let words: &[(&str, &str)] = match self { $(GameKind::$kind => <$game as Rules>::WORDS,)+ };
+                words.iter().find(|(code, _)| *code == language).map(|(_, text)| *text)
             }
 
             /// The `game` field of its records.
@@ -142,9 +191,20 @@ macro_rules! games {
                 match self { $(AnyRecord::$kind(r) => r.played_at(),)+ }
             }
 
+            /// Keeps when the game was started (whole seconds since 1970).
+            pub fn set_played_at(&mut self, secs: Option<u64>) {
+                match self { $(AnyRecord::$kind(r) => r.set_played_at(secs),)+ }
+            }
+
             /// When the game was started, if the record keeps it.
             pub fn played_time(&self) -> Option<std::time::SystemTime> {
                 self.played_at().and_then(date::time_of)
+            }
+
+            /// Where the game was played and the note about it, as typed
+            /// on its final scores (empty when nothing was typed).
+            pub fn place_and_note(&self) -> (String, String) {
+                match self { $(AnyRecord::$kind(r) => (r.place().to_string(), r.note().to_string()),)+ }
             }
 
             /// How many actions the record holds.
@@ -231,6 +291,9 @@ macro_rules! games {
                 })+
             }
         }
+    };
+    ($($list:tt)+) => {
+        $crate::games::registry::games! { @split [] $($list)+ }
     };
 }
 

@@ -143,6 +143,17 @@ pub trait Rules: Clone + Debug + Sized {
     /// Whether the game can be played at a table of phones (table mode,
     /// `trailpad table`): the table's server serves its seats.
     const HAS_TABLE: bool = false;
+    /// BoardGameGeek's id of the game, which BG Stats matches games by
+    /// before their names; `None` for a game BoardGameGeek does not list
+    /// (BG Stats then matches it by its name).
+    const BGG_ID: Option<u32> = None;
+    /// The game's own words, kept beside its rules: one Fluent catalogue
+    /// per language, as `(language code, catalogue)` (`include_str!` of
+    /// the game's `.ftl` files). The translator adds them to the shared
+    /// catalogues; a key missing in a language falls back to English. Its
+    /// title is `game-title-<RECORD_ID>`. Empty for a game whose words are
+    /// in the shared catalogues.
+    const WORDS: &'static [(&'static str, &'static str)] = &[];
 
     /// A game not yet begun, or why the set-up cannot be played.
     fn start(board: Arc<Self::Board>, setup: Self::Setup) -> Result<Self, Self::SetupError>;

@@ -16,14 +16,11 @@ use crate::games::tucana::sheet::{Card, Coord, Letter, Sheet, Sight, Terrain};
 const SOLO_TITLES: usize = 6;
 
 impl Translator {
-    /// A game's title in this language, as the new-game form's picker
-    /// lists it: one line per game of the registry (the compiler asks for
-    /// a new game's).
+    /// A game's title in this language, as the new-game form's picker and
+    /// the lists name it: `game-title-<record id>`, in the shared
+    /// catalogues or in the game's own words (`Rules::WORDS`).
     pub fn game_name(&self, kind: crate::games::GameKind) -> String {
-        match kind {
-            crate::games::GameKind::Tucana => self.text("wizard-game-tucana"),
-            crate::games::GameKind::NewYork => self.new_york_game_name(),
-        }
+        self.text(&format!("game-title-{}", kind.record_id()))
     }
 
     /// A terrain as named on the map (lower case).

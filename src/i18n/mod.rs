@@ -107,6 +107,17 @@ fn bundle(language: Language) -> FluentBundle<FluentResource> {
         Err((r, _)) => r,
     };
     let _ = bundle.add_resource(resource);
+    // Each game's own words, kept beside its rules (`Rules::WORDS`); a
+    // key the shared catalogue has already is kept as it is there.
+    for kind in crate::games::GameKind::ALL {
+        if let Some(words) = kind.words(language.code()) {
+            let resource = match FluentResource::try_new(words.to_string()) {
+                Ok(r) => r,
+                Err((r, _)) => r,
+            };
+            let _ = bundle.add_resource(resource);
+        }
+    }
     bundle
 }
 

@@ -205,6 +205,16 @@ pub trait ListedFile: std::fmt::Debug + Send + Any {
     fn people(&self) -> Vec<String>;
     /// Shows every name as `name_of` shows it today.
     fn rename(&mut self, name_of: &dyn Fn(&str) -> String);
+    /// Every named player whose total is known, with it, in seat order
+    /// ([`PlayedGame::counted_players`]): what a list row shows of any game.
+    fn scores(&self) -> Vec<(String, i64)>;
+    /// The names among [`ListedFile::scores`] who win (lead, while under
+    /// way).
+    fn winner_names(&self) -> Vec<String>;
+    /// What the statistics count of it.
+    fn counted(&self) -> &dyn crate::games::Counted;
+    /// Its record, as its game's own type.
+    fn own_record(&self) -> &dyn Any;
     /// The game's own listed value.
     fn as_any(&self) -> &dyn Any;
     /// The game's own listed value, kept.
@@ -239,6 +249,18 @@ where
     }
     fn rename(&mut self, name_of: &dyn Fn(&str) -> String) {
         self.summary = self.summary.renamed_as(name_of);
+    }
+    fn scores(&self) -> Vec<(String, i64)> {
+        self.summary.counted_players()
+    }
+    fn winner_names(&self) -> Vec<String> {
+        self.summary.counted_winners()
+    }
+    fn counted(&self) -> &dyn crate::games::Counted {
+        &self.summary
+    }
+    fn own_record(&self) -> &dyn Any {
+        &self.record
     }
     fn as_any(&self) -> &dyn Any {
         self
@@ -462,6 +484,27 @@ impl GameStore {
         unfinished
     }
 
+    /// Every kept game of game `G`, with its record: the unfinished ones
+    /// (other than the running game's, saved in `open`; a finished one
+    /// found there moves to the history) and those in the history.
+    pub fn kept_of<G: Rules<Record: 'static>>(
+        &self,
+        library: &SheetLibrary,
+        open: Option<&Path>,
+    ) -> Vec<(PathBuf, G::Record)> {
+        let open: Vec<&Path> = open.into_iter().collect();
+        let unfinished = self.list_unfinished(Scope::only::<G>(library), &open);
+        let finished = self.list_finished(Scope::only::<G>(library));
+        unfinished
+            .games
+            .iter()
+            .chain(&finished.games)
+            .filter_map(|g| {
+                Some((g.path().to_path_buf(), g.own_record().downcast_ref::<G::Record>()?.clone()))
+            })
+            .collect()
+    }
+
     /// The finished games of every game in `history/`, read in one pass
     /// (each file once), the most recently played first; files that could
     /// not be used are reported (Tucana ones moved aside, New York ones
@@ -668,7 +711,7 @@ fn sort_by_played(games: &mut [Box<dyn ListedFile>]) {
 /// Which games a folder scan lists, and the islands Tucana's records are
 /// replayed on.
 #[derive(Clone, Copy)]
-struct Scope<'a> {
+pub(crate) struct Scope<'a> {
     /// The islands installed.
     library: &'a SheetLibrary,
     /// One game only, or (`None`) every game.
@@ -702,14 +745,24 @@ impl<'a> Scope<'a> {
 }
 
 /// A game of the registry as a folder scan lists it: each game's file,
-/// read once, goes to that game's list, or is reported.
-trait ListedGame: Rules {
+/// read once, goes to that game's list, or is reported. Everything has a
+/// default, written once over [`Rules`]: a new game writes
+/// `impl ListedGame for Game {}` beside its screen. By default its record
+/// is read by the one reader's parse and replayed on the boards
+/// installed, listed with a [`Standing`] (from [`Rules::totals`],
+/// [`Rules::winners`], [`Rules::is_over`]), and a file that does not
+/// replay is left where it is and reported (the damaged-file policy; a
+/// game that moves such files aside, as Tucana does, says so by listing
+/// them itself).
+pub trait ListedGame: Rules<Record: serde::de::DeserializeOwned + Send + 'static> + 'static {
     /// Lists the file, read once, in its game's list, or reports it.
-    fn list(file: ListFile<'_>);
+    fn list(file: ListFile<'_>) {
+        file.list_standing::<Self>();
+    }
 }
 
-/// One file of a folder scan, handed to its game.
-struct ListFile<'a> {
+/// One file of a folder scan, handed to its game ([`ListedGame::list`]).
+pub struct ListFile<'a> {
     store: &'a GameStore,
     scan: &'a mut Listed,
     path: PathBuf,
@@ -723,6 +776,97 @@ impl<G: ListedGame> KindVisitor<G> for ListFile<'_> {
 
     fn visit(self) {
         G::list(self);
+    }
+}
+
+impl ListFile<'_> {
+    /// [`ListedGame::list`]'s default: the record replayed on the boards
+    /// installed, listed with its [`Standing`]; a file that does not
+    /// replay is left where it is and reported.
+    fn list_standing<G: ListedGame>(self) {
+        let ListFile { scan, path, name, read, scope, .. } = self;
+        // A temporary file of a save under way is not a game yet.
+        if name.starts_with(super::atomic::TEMP_PREFIX) {
+            return;
+        }
+        let boards = crate::games::Boards { islands: scope.library };
+        let listed = read.and_then(|text| {
+            let bad = |e: &dyn std::fmt::Display| GameFileProblem::BadRecord(e.to_string());
+            let record = crate::games::read::read_as::<G::Record>(&text).map_err(|e| bad(&e))?;
+            let game = record.replay_in(&boards).map_err(|e| bad(&e))?;
+            Ok((record, game))
+        });
+        match listed {
+            Ok((record, game)) => {
+                let modified = fs::metadata(&path).and_then(|m| m.modified()).ok();
+                let summary = Standing::<G>::of(&game);
+                scan.games.push(Box::new(Saved { path, record, summary, modified }));
+            }
+            Err(reason) => scan.damaged.push(DamagedFile { original: path, moved_to: None, reason }),
+        }
+    }
+}
+
+/// What the lists show of a game of any game, from its rules alone: who
+/// played, their totals, who wins (leads, while under way), whether it is
+/// over. A game without a summary of its own is listed with it.
+#[derive(Debug, Clone)]
+pub struct Standing<G> {
+    /// Players' names, in seat order.
+    pub players: Vec<String>,
+    /// Each player's total, in seat order.
+    pub totals: Vec<i64>,
+    /// Names of the players who win (lead, while under way).
+    pub winners: Vec<String>,
+    /// Whether the game is over.
+    pub finished: bool,
+    game: std::marker::PhantomData<fn() -> G>,
+}
+
+impl<G: Rules> Standing<G> {
+    /// The standing of a replayed game.
+    pub fn of(game: &G) -> Standing<G> {
+        let totals = game.totals();
+        let winners = game.winners();
+        Standing {
+            players: totals.iter().map(|t| t.name.clone()).collect(),
+            winners: totals.iter().filter(|t| winners.contains(&t.seat)).map(|t| t.name.clone()).collect(),
+            totals: totals.iter().map(|t| t.total).collect(),
+            finished: game.is_over(),
+            game: std::marker::PhantomData,
+        }
+    }
+}
+
+impl<G: Rules + 'static> PlayedGame for Standing<G> {
+    type Game = G;
+    fn player_names(&self) -> &[String] {
+        &self.players
+    }
+    fn player_totals(&self) -> Vec<i64> {
+        self.totals.clone()
+    }
+    fn winner_names(&self) -> &[String] {
+        &self.winners
+    }
+    fn is_over(&self) -> bool {
+        self.finished
+    }
+    fn has_opponents(&self) -> bool {
+        self.players.len() > 1
+    }
+}
+
+impl<G: Rules + 'static> Summary for Standing<G> {
+    fn people(&self) -> Vec<String> {
+        self.players.clone()
+    }
+    fn renamed_as(&self, name_of: &dyn Fn(&str) -> String) -> Standing<G> {
+        Standing {
+            players: self.players.iter().map(|n| name_of(n)).collect(),
+            winners: self.winners.iter().map(|n| name_of(n)).collect(),
+            ..self.clone()
+        }
     }
 }
 
@@ -874,6 +1018,13 @@ impl Listed {
             std::mem::take(&mut self.games).into_iter().partition(|g| g.as_any().is::<T>());
         self.games = rest;
         mine.into_iter().filter_map(|g| g.into_any().downcast::<T>().ok()).map(|g| *g).collect()
+    }
+
+    /// Takes every game still listed out of the listing, in its order
+    /// (after each game with rows of its own took its games: the games
+    /// listed by [`Standing`], shown by the rows written once).
+    pub fn take_rest(&mut self) -> Vec<Box<dyn ListedFile>> {
+        std::mem::take(&mut self.games)
     }
 
     /// Lists `game` first (the game just finished, still open).

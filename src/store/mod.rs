@@ -19,9 +19,9 @@ pub use atomic::{write_atomic, write_private};
 pub use data_dir::{DataDir, DataDirError, check_home};
 pub use export::{ExportError, check_export_target, write_export};
 pub use games::{
-    DamagedFile, GameFileProblem, GameStore, GameSummary, Listed, ListedFile, NewYorkSaved, NewYorkSummary,
-    Saved, SavedGame, Summary, keep_end_now, move_aside, read_game, remove_leftovers_beside, save_record,
-    table_secrets_path,
+    DamagedFile, GameFileProblem, GameStore, GameSummary, ListFile, Listed, ListedFile, ListedGame,
+    NewYorkSaved, NewYorkSummary, Saved, SavedGame, Standing, Summary, keep_end_now, move_aside, read_game,
+    remove_leftovers_beside, save_record, table_secrets_path,
 };
 pub use import::{ImportError, read_record_file, records_near};
 pub use lock::{InstanceLock, LockError};
@@ -34,6 +34,6 @@ pub use record_lock::{LockHolder, RecordLock, RecordLockError, record_is_served,
 pub use settings::{CoachFor, Settings, SettingsDamage, ThemeChoice, WizardChoices};
 pub use sheets::{MAX_REPORTED_SHEETS, MAX_USER_SHEETS, load_sheet_file, load_user_sheets};
 pub use stats::{
-    GroupStats, HistoryStats, NewYorkPlayerStats, NewYorkStats, PlayerIslandStats, history_stats,
-    new_york_stats,
+    GameStats, GroupStats, HistoryStats, NewYorkPlayerStats, NewYorkStats, PlayerIslandStats, history_stats,
+    new_york_stats, stats_by_game,
 };

@@ -150,3 +150,31 @@ pub fn new_york_stats(games: &[NewYorkSaved]) -> NewYorkStats {
         .collect();
     NewYorkStats { games: finished, players }
 }
+
+/// Statistics over the finished games of one game, for the games without
+/// statistics of their own: games played, and per person games, wins,
+/// best and average totals ([`player_results`]).
+#[derive(Debug, Clone, PartialEq)]
+pub struct GameStats {
+    /// Which game.
+    pub kind: crate::games::GameKind,
+    /// Games finished.
+    pub games: usize,
+    /// Per person, sorted by name.
+    pub players: Vec<crate::games::PlayerResults>,
+}
+
+/// The statistics of every game among `games`, each game's apart (a total
+/// of one game and of another measure different things), in the
+/// registry's order; a game with no finished game has none.
+pub fn stats_by_game(games: &[Box<dyn super::ListedFile>]) -> Vec<GameStats> {
+    crate::games::GameKind::ALL
+        .iter()
+        .filter_map(|kind| {
+            let mine: Vec<&dyn crate::games::Counted> =
+                games.iter().filter(|g| g.kind() == *kind).map(|g| g.counted()).collect();
+            let finished = mine.iter().filter(|g| g.is_over()).count();
+            (finished > 0).then(|| GameStats { kind: *kind, games: finished, players: player_results(mine) })
+        })
+        .collect()
+}

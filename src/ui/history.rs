@@ -5,7 +5,9 @@
 use crate::games::new_york::NewYorkLog;
 use crate::games::tucana::record::GameRecord;
 use crate::games::tucana::rules::Game;
-use crate::store::{DamagedFile, GroupStats, HistoryStats, NewYorkSaved, NewYorkStats, SavedGame};
+use crate::store::{
+    DamagedFile, GameStats, GroupStats, HistoryStats, ListedFile, NewYorkSaved, NewYorkStats, SavedGame,
+};
 use crate::ui::bgstats::{BgStatsPanel, bgstats_button_ui, bgstats_window_ui};
 use crate::ui::lang::{tr, tr_args, translator};
 use crate::ui::map::{MapInput, MapView, map_ui};
@@ -28,6 +30,11 @@ pub struct HistoryScreen {
     pub viewer: Option<HistoryViewer>,
     /// Ended *Ticket to Ride: New York* games, newest first.
     pub new_york: Vec<NewYorkSaved>,
+    /// The games of the games without rows of their own, the most
+    /// recently played first.
+    pub others: Vec<Box<dyn ListedFile>>,
+    /// Statistics over `others`, each game's apart.
+    pub others_stats: Vec<GameStats>,
     /// Statistics over `new_york`, kept apart from Tucana's.
     pub new_york_stats: NewYorkStats,
     /// The game the user asked to delete, awaiting confirmation.
@@ -50,6 +57,35 @@ pub enum HistoryViewer {
     Tucana(Box<Viewer>),
     /// A *Ticket to Ride: New York* game.
     NewYork(Box<NewYorkViewer>),
+    /// A game of any game without a viewer of its own: its final scores.
+    Scores(Box<ScoresViewer>),
+}
+
+/// A finished game of any game shown read-only by what every game has:
+/// each seat's total, place and winner, the place and note typed, and
+/// "Log in BG Stats".
+pub struct ScoresViewer {
+    /// Its record (for export).
+    pub record: crate::games::AnyRecord,
+    /// Every seat, as a log of plays sees it.
+    pub seats: Vec<crate::games::rules::TableSeat>,
+    /// Its file, if it is kept.
+    pub path: Option<PathBuf>,
+    /// "Log in BG Stats".
+    pub bgstats: BgStatsPanel,
+    /// The game as the app keeps it, for its export (this screen only
+    /// draws the rest).
+    pub game: Box<dyn std::any::Any>,
+}
+
+impl ScoresViewer {
+    /// Opens a finished game of game `G` on its final scores.
+    pub fn new<G: crate::games::Rules>(record: &G::Record, game: &G, path: Option<PathBuf>) -> ScoresViewer {
+        use crate::games::Record as _;
+        let bgstats = BgStatsPanel::new(crate::export::plays::play_of(record, game));
+        let seats = record.table(game);
+        ScoresViewer { record: record.clone().into(), seats, path, bgstats, game: Box::new(()) }
+    }
 }
 
 /// An ended New York game shown read-only: its final pad and map.
@@ -139,6 +175,7 @@ pub fn history_ui(
     match &mut screen.viewer {
         Some(HistoryViewer::Tucana(viewer)) => return viewer_ui(ui, viewer),
         Some(HistoryViewer::NewYork(viewer)) => return new_york_viewer_ui(ui, viewer),
+        Some(HistoryViewer::Scores(viewer)) => return scores_viewer_ui(ui, viewer),
         None => {}
     }
     if let Some(players) = &mut screen.players {
@@ -186,8 +223,12 @@ pub fn history_ui(
                 .map_or_else(|| name.to_string(), |g| t.island_name(&g.record.setup.sheet, name))
         };
         egui::ScrollArea::vertical().show(ui, |ui| {
-            stats_ui(ui, &screen.stats, &island, screen.new_york_stats.is_empty());
+            let nothing_else = screen.new_york_stats.is_empty() && screen.others_stats.is_empty();
+            stats_ui(ui, &screen.stats, &island, nothing_else);
             new_york_stats_ui(ui, &screen.new_york_stats);
+            for stats in &screen.others_stats {
+                game_stats_ui(ui, stats);
+            }
         });
     });
     egui::CentralPanel::default().show(ui, |ui| {
@@ -196,7 +237,7 @@ pub fn history_ui(
             return;
         }
         egui::ScrollArea::vertical().show(ui, |ui| {
-            if screen.games.is_empty() && screen.new_york.is_empty() {
+            if screen.games.is_empty() && screen.new_york.is_empty() && screen.others.is_empty() {
                 ui.label(RichText::new(tr(ui, "history-empty")).color(theme::muted_text(ui)));
             }
             for file in &screen.damaged {
@@ -218,6 +259,12 @@ pub fn history_ui(
             for game in &screen.new_york {
                 let asked = screen.confirm_delete.as_deref() == Some(game.path.as_path());
                 if let Some(i) = new_york_row_ui(ui, game, now, asked) {
+                    intent = Some(i);
+                }
+            }
+            for game in &screen.others {
+                let asked = screen.confirm_delete.as_deref() == Some(game.path());
+                if let Some(i) = listed_row_ui(ui, game.as_ref(), now, asked) {
                     intent = Some(i);
                 }
             }
@@ -468,15 +515,154 @@ fn new_york_row_ui(
     intent
 }
 
+/// One finished game of a game without rows of its own, by what every
+/// game has: date and title, players and totals, winner; Open, and
+/// Delete (asked first). `asked`: the question is shown for this game.
+fn listed_row_ui(
+    ui: &mut Ui,
+    game: &dyn ListedFile,
+    now: std::time::SystemTime,
+    asked: bool,
+) -> Option<HistoryIntent> {
+    let t = translator(ui.ctx());
+    let title = t.game_name(game.kind());
+    let played = game.played();
+    let date = played.map_or_else(|| tr(ui, "when-unknown"), when::date_text);
+    let ago = when::when_text(ui, played, now);
+    let scores: Vec<String> = game
+        .scores()
+        .into_iter()
+        .map(|(name, total)| {
+            tr_args(ui, "history-player-total", &[("name", name.into()), ("total", total.into())])
+        })
+        .collect();
+    let winners = game.winner_names();
+    let winners: Vec<&str> = winners.iter().map(String::as_str).collect();
+    let result = tr_args(
+        ui,
+        "history-winner",
+        &[("names", t.names(&winners).into()), ("count", (winners.len() as i64).into())],
+    );
+    let args =
+        [("game", title.clone().into()), ("date", date.clone().into()), ("scores", scores.join(", ").into())];
+    let path = game.path().to_path_buf();
+    let mut intent = None;
+    egui::Frame::group(ui.style()).show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(format!("{date} · {title}")).strong());
+            ui.label(RichText::new(format!("({ago})")).color(theme::muted_text(ui)));
+        });
+        ui.label(scores.join(" · "));
+        ui.label(RichText::new(&result).strong());
+        ui.horizontal(|ui| {
+            let label = t.format("history-any-open-label", &args);
+            let open = ui.button(tr(ui, "history-open"));
+            open.widget_info(|| WidgetInfo::labeled(Role::Button, true, label.clone()));
+            if open.clicked() {
+                intent = Some(HistoryIntent::Open(path.clone()));
+            }
+            let label = t.format("history-any-delete-label", &args);
+            if let Some(i) = delete_button_ui(ui, &path, &label) {
+                intent = Some(i);
+            }
+        });
+        if asked && let Some(i) = delete_question_ui(ui, &path) {
+            intent = Some(i);
+        }
+    });
+    intent
+}
+
+/// A finished game of a game without a viewer of its own: every seat's
+/// total and place, the winners, the place and note typed; Export and
+/// "Log in BG Stats".
+fn scores_viewer_ui(ui: &mut Ui, v: &mut ScoresViewer) -> Option<HistoryIntent> {
+    let mut intent = None;
+    let t = translator(ui.ctx());
+    egui::Panel::top("scores-viewer-bar").show(ui, |ui| {
+        ui.horizontal_wrapped(|ui| {
+            if ui.button(tr(ui, "viewer-back")).clicked() {
+                intent = Some(HistoryIntent::CloseViewer);
+            }
+            ui.separator();
+            let date = v.record.played_time().map_or_else(|| tr(ui, "when-unknown"), when::date_text);
+            let title = t.format(
+                "viewer-any-title",
+                &[("game", t.game_name(v.record.kind()).into()), ("date", date.into())],
+            );
+            ui.label(RichText::new(&title).strong())
+                .widget_info(|| WidgetInfo::labeled(Role::Label, true, title.clone()));
+            ui.separator();
+            if ui.button(tr(ui, "menu-export-record")).clicked() {
+                intent = Some(HistoryIntent::ExportRecord);
+            }
+            bgstats_button_ui(ui, &mut v.bgstats);
+        });
+    });
+    bgstats_window_ui(ui.ctx(), &mut v.bgstats);
+    egui::CentralPanel::default().show(ui, |ui| {
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            ui.heading(tr(ui, "viewer-any-standings"));
+            egui::Grid::new("scores-viewer-seats").striped(true).spacing(theme::GRID_SPACING).show(
+                ui,
+                |ui| {
+                    for seat in &v.seats {
+                        let name = seat.name.clone().unwrap_or_else(|| t.default_player(seat.seat));
+                        let place = seat.place.map_or_else(String::new, |p| format!("{p}."));
+                        ui.label(place);
+                        let name =
+                            if seat.winner { RichText::new(name).strong() } else { RichText::new(name) };
+                        ui.label(name);
+                        ui.label(seat.total.map_or_else(|| "–".to_string(), |total| total.to_string()));
+                        ui.end_row();
+                    }
+                },
+            );
+            let winners: Vec<String> =
+                v.seats.iter().filter(|s| s.winner).filter_map(|s| s.name.clone()).collect();
+            let winners: Vec<&str> = winners.iter().map(String::as_str).collect();
+            let result = tr_args(
+                ui,
+                "history-winner",
+                &[("names", t.names(&winners).into()), ("count", (winners.len() as i64).into())],
+            );
+            ui.label(RichText::new(&result).strong());
+            let (place, note) = v.record.place_and_note();
+            crate::ui::game_end::place_note_ui(ui, &place, &note);
+        });
+    });
+    intent
+}
+
 /// New York statistics, in their own section: games played, and per
 /// player games, wins, best and average totals.
 fn new_york_stats_ui(ui: &mut Ui, stats: &NewYorkStats) {
-    if stats.is_empty() {
+    let players = stats
+        .players
+        .iter()
+        .map(|p| crate::games::PlayerResults {
+            name: p.name.clone(),
+            games: p.games,
+            wins: p.wins,
+            best: i64::from(p.best),
+            average: p.average,
+        })
+        .collect();
+    game_stats_ui(ui, &GameStats { kind: crate::games::GameKind::NewYork, games: stats.games, players });
+}
+
+/// One game's statistics, in their own section: games played, and per
+/// person games, wins, best and average totals. Written once for every
+/// game whose statistics are these (New York's, and every game without
+/// statistics of its own).
+fn game_stats_ui(ui: &mut Ui, stats: &GameStats) {
+    if stats.games == 0 {
         return;
     }
     let t = translator(ui.ctx());
     ui.add_space(theme::GAP);
-    let heading = t.format("ny-stats-heading", &[("game", t.new_york_game_name().into())]);
+    let heading = t.format("ny-stats-heading", &[("game", t.game_name(stats.kind).into())]);
     ui.label(RichText::new(heading).size(theme::HEADING_SIZE).strong());
     let games = t.format("ny-stats-games", &[("count", (stats.games as i64).into())]);
     ui.label(&games).widget_info(|| WidgetInfo::labeled(Role::Label, true, games.clone()));
@@ -484,31 +670,34 @@ fn new_york_stats_ui(ui: &mut Ui, stats: &NewYorkStats) {
     ui.label(RichText::new(tr(ui, "ny-stats-players")).strong());
     // The columns in the order of Tucana's table games' (without the island).
     let heads = ["stats-name", "stats-games", "stats-best", "stats-average", "stats-wins"];
-    egui::Grid::new("ny-stats-players").striped(true).spacing(theme::GRID_SPACING).show(ui, |ui| {
-        for head in heads {
-            ui.label(RichText::new(tr(ui, head)).small().strong());
-        }
-        ui.end_row();
-        for p in &stats.players {
-            let average = decimal(ui, p.average);
-            let line = t.format(
-                "ny-stats-player-line",
-                &[
-                    ("name", p.name.clone().into()),
-                    ("games", (p.games as i64).into()),
-                    ("wins", (p.wins as i64).into()),
-                    ("best", i64::from(p.best).into()),
-                    ("average", average.clone().into()),
-                ],
-            );
-            ui.label(&p.name).widget_info(|| WidgetInfo::labeled(Role::Label, true, line.clone()));
-            ui.label(p.games.to_string());
-            ui.label(p.best.to_string());
-            ui.label(&average);
-            ui.label(p.wins.to_string());
+    egui::Grid::new(("game-stats-players", stats.kind.record_id()))
+        .striped(true)
+        .spacing(theme::GRID_SPACING)
+        .show(ui, |ui| {
+            for head in heads {
+                ui.label(RichText::new(tr(ui, head)).small().strong());
+            }
             ui.end_row();
-        }
-    });
+            for p in &stats.players {
+                let average = decimal(ui, p.average);
+                let line = t.format(
+                    "ny-stats-player-line",
+                    &[
+                        ("name", p.name.clone().into()),
+                        ("games", (p.games as i64).into()),
+                        ("wins", (p.wins as i64).into()),
+                        ("best", p.best.into()),
+                        ("average", average.clone().into()),
+                    ],
+                );
+                ui.label(&p.name).widget_info(|| WidgetInfo::labeled(Role::Label, true, line.clone()));
+                ui.label(p.games.to_string());
+                ui.label(p.best.to_string());
+                ui.label(&average);
+                ui.label(p.wins.to_string());
+                ui.end_row();
+            }
+        });
 }
 
 /// An ended New York game, read-only: its final pad (winners and

@@ -23,6 +23,7 @@ pub mod measured_panel;
 pub mod message;
 pub mod new_york;
 pub mod one_pass_grid;
+pub mod own_game;
 pub mod pad;
 pub mod play;
 pub mod players;
@@ -40,3 +41,6 @@ pub mod theme;
 pub mod turn;
 pub mod when;
 pub mod wizard;
+// Each game's `ui/<module>.rs`, for the games the registry names with
+// their module.
+crate::games::game_layer_modules!();

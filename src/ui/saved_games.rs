@@ -2,7 +2,7 @@
 //! where it stopped, or deleted after a confirmation. Files that could not
 //! be read are reported with their name, the reason and where they went.
 
-use crate::store::{DamagedFile, SavedGame};
+use crate::store::{DamagedFile, ListedFile, SavedGame};
 use crate::ui::lang::{tr, tr_args, translator};
 use crate::ui::lazy_rows::lazy_row_ui;
 use crate::ui::{theme, when};
@@ -89,6 +89,59 @@ pub fn saved_games_ui(
     intent
 }
 
+/// One line describing a listed game of any game, from what every game
+/// has: its title, its players and their totals so far.
+pub fn listed_line(ui: &Ui, game: &dyn ListedFile) -> String {
+    let t = translator(ui.ctx());
+    let scores: Vec<String> = game
+        .scores()
+        .into_iter()
+        .map(|(name, total)| {
+            tr_args(ui, "history-player-total", &[("name", name.into()), ("total", total.into())])
+        })
+        .collect();
+    tr_args(
+        ui,
+        "games-line-any",
+        &[("game", t.game_name(game.kind()).into()), ("scores", scores.join(", ").into())],
+    )
+}
+
+/// The unfinished games of the games without rows of their own, listed
+/// by what every game has ([`listed_line`]): Resume and Delete as for
+/// every game.
+pub fn listed_games_ui(
+    ui: &mut Ui,
+    games: &[Box<dyn ListedFile>],
+    confirm_delete: Option<&Path>,
+    now: SystemTime,
+) -> Option<SavedGamesIntent> {
+    let mut intent = None;
+    for game in games {
+        let line = listed_line(ui, game.as_ref());
+        let started = game.record().played_time();
+        let row = Row { line, path: game.path(), started, modified: game.modified() };
+        lazy_row_ui(ui, Id::unique(("saved-game", game.path())), |ui| {
+            if let Some(i) = row_ui(ui, &row, confirm_delete, now) {
+                intent = Some(i);
+            }
+        });
+    }
+    intent
+}
+
+/// What an unfinished game's row shows.
+struct Row<'a> {
+    /// Its line.
+    line: String,
+    /// Its file.
+    path: &'a Path,
+    /// When it was started, if its record keeps it.
+    started: Option<SystemTime>,
+    /// When its file was last written.
+    modified: Option<SystemTime>,
+}
+
 /// One unfinished game: its line, when it was played, Resume and Delete
 /// (or the question whether to delete it).
 fn saved_game_row_ui(
@@ -97,26 +150,38 @@ fn saved_game_row_ui(
     confirm_delete: Option<&Path>,
     now: SystemTime,
 ) -> Option<SavedGamesIntent> {
-    let mut intent = None;
     let line = game_line(ui, game);
+    let row = Row { line, path: &game.path, started: game.record.played_time(), modified: game.modified };
+    row_ui(ui, &row, confirm_delete, now)
+}
+
+/// An unfinished game's row, whichever game it is.
+fn row_ui(
+    ui: &mut Ui,
+    row: &Row<'_>,
+    confirm_delete: Option<&Path>,
+    now: SystemTime,
+) -> Option<SavedGamesIntent> {
+    let mut intent = None;
+    let line = &row.line;
     // A record that keeps its date says when the game started (an
     // imported game is not "just now"); an older one, its file's time.
-    let started = game.record.played_time();
-    let when = when::when_text(ui, started.or(game.modified), now);
+    let started = row.started;
+    let when = when::when_text(ui, started.or(row.modified), now);
     egui::Frame::group(ui.style()).show(ui, |ui| {
         ui.set_width(ui.available_width());
-        ui.label(RichText::new(&line).strong());
+        ui.label(RichText::new(line).strong());
         let key = if started.is_some() { "games-started" } else { "games-last-change" };
         let changed = tr_args(ui, key, &[("when", when.clone().into())]);
         ui.label(RichText::new(&changed).color(theme::muted_text(ui)));
-        if confirm_delete == Some(game.path.as_path()) {
+        if confirm_delete == Some(row.path) {
             ui.label(RichText::new(tr(ui, "games-delete-confirm")).color(theme::error_text(ui)).strong());
             ui.horizontal(|ui| {
                 let yes = ui.button(tr(ui, "games-delete-yes"));
                 let label = tr_args(ui, "games-delete-yes-label", &[("game", line.clone().into())]);
                 yes.widget_info(|| WidgetInfo::labeled(Role::Button, true, label.clone()));
                 if yes.clicked() {
-                    intent = Some(SavedGamesIntent::Delete(game.path.clone()));
+                    intent = Some(SavedGamesIntent::Delete(row.path.to_path_buf()));
                 }
                 if ui.button(tr(ui, "games-delete-no")).clicked() {
                     intent = Some(SavedGamesIntent::KeepIt);
@@ -130,13 +195,13 @@ fn saved_game_row_ui(
                 let label = tr_args(ui, "games-resume-label", &[("game", line.clone().into())]);
                 resume.widget_info(|| WidgetInfo::labeled(Role::Button, true, label.clone()));
                 if resume.clicked() {
-                    intent = Some(SavedGamesIntent::Resume(game.path.clone()));
+                    intent = Some(SavedGamesIntent::Resume(row.path.to_path_buf()));
                 }
                 let delete = ui.button(tr(ui, "games-delete"));
                 let label = tr_args(ui, "games-delete-label", &[("game", line.clone().into())]);
                 delete.widget_info(|| WidgetInfo::labeled(Role::Button, true, label.clone()));
                 if delete.clicked() {
-                    intent = Some(SavedGamesIntent::AskDelete(game.path.clone()));
+                    intent = Some(SavedGamesIntent::AskDelete(row.path.to_path_buf()));
                 }
             });
         }

@@ -2,12 +2,12 @@
 //! games), the message line of the start and history screens, and the
 //! window shown when another Trailpad already uses the data folder.
 
-use crate::store::{DamagedFile, NewYorkSaved, SavedGame};
+use crate::store::{DamagedFile, ListedFile, NewYorkSaved, SavedGame};
 use crate::ui::lang::{tr, tr_args};
 use crate::ui::message::{MessageLog, message_line_ui};
 use crate::ui::new_york::NewYorkIntent;
 use crate::ui::new_york::saved::{NewYorkSavedIntent, new_york_saved_ui};
-use crate::ui::saved_games::{SavedGamesIntent, saved_games_ui};
+use crate::ui::saved_games::{SavedGamesIntent, listed_games_ui, saved_games_ui};
 use crate::ui::settings_menu::{SettingsIntent, settings_menu_ui};
 use crate::ui::theme;
 use crate::ui::wizard::{Wizard, WizardIntent, wizard_ui};
@@ -35,6 +35,8 @@ pub struct StartGames<'a> {
     pub damaged: &'a [DamagedFile],
     /// New York games, newest first.
     pub new_york: &'a [NewYorkSaved],
+    /// The games of the games without rows of their own, newest first.
+    pub others: &'a [Box<dyn ListedFile>],
     /// The game whose deletion is being asked about.
     pub confirm_delete: Option<&'a Path>,
 }
@@ -74,7 +76,7 @@ pub fn start_ui(ui: &mut Ui, screen: &StartScreen<'_>, wizard: &mut Wizard) -> O
                 if let Some(i) = saved_games_ui(
                     ui,
                     start.tucana,
-                    !start.new_york.is_empty(),
+                    !start.new_york.is_empty() || !start.others.is_empty(),
                     start.damaged,
                     start.confirm_delete,
                     screen.now,
@@ -89,6 +91,9 @@ pub fn start_ui(ui: &mut Ui, screen: &StartScreen<'_>, wizard: &mut Wizard) -> O
                 };
                 if asked.is_none() {
                     asked = chosen;
+                }
+                if let Some(i) = listed_games_ui(ui, start.others, start.confirm_delete, screen.now) {
+                    asked.get_or_insert(StartIntent::Games(i));
                 }
             });
         });

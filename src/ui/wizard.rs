@@ -122,6 +122,9 @@ pub struct Wizard {
     pub game: GameKind,
     /// The New York form.
     pub new_york: super::new_york::setup::NewYorkDraft,
+    /// The set-up forms of the games that bring their own
+    /// ([`super::own_game::FormGame`]), by game.
+    pub own_forms: Vec<(GameKind, Box<dyn super::own_game::GameForm>)>,
     /// The language the default names ("Player N") were last written in;
     /// none until the wizard is first shown.
     names_language: Option<Language>,
@@ -167,7 +170,13 @@ impl Wizard {
             names_language: None,
             game: GameKind::ALL[0],
             new_york: super::new_york::setup::NewYorkDraft::default(),
+            own_forms: super::own_game::own_forms(),
         }
+    }
+
+    /// The chosen game's own set-up form, if it brings one.
+    pub fn own_form(&self) -> Option<&dyn super::own_game::GameForm> {
+        self.own_forms.iter().find(|(kind, _)| *kind == self.game).map(|(_, form)| form.as_ref())
     }
 
     /// Writes the seats' untouched default names in `t`'s language (once
@@ -263,11 +272,10 @@ impl Wizard {
     /// The known names not yet in this form (a chip already used is not
     /// offered twice), most recent first.
     pub fn names_to_offer(&self) -> Vec<String> {
-        let in_form: Vec<&str> = match self.game {
-            GameKind::Tucana => {
-                self.seats.iter().take(usize::from(self.table_size)).map(|s| s.name.as_str()).collect()
-            }
-            GameKind::NewYork => self.new_york.names_in_form(),
+        let in_form: Vec<&str> = if self.game == GameKind::NewYork {
+            self.new_york.names_in_form()
+        } else {
+            self.seats.iter().take(usize::from(self.table_size)).map(|s| s.name.as_str()).collect()
         };
         self.known_names
             .iter()
@@ -402,6 +410,9 @@ pub enum WizardIntent {
     Back,
     /// Start the New York game described in [`Wizard::new_york`].
     StartNewYork,
+    /// Start the game set up in the chosen game's own form
+    /// ([`Wizard::own_form`]).
+    Begin,
 }
 
 /// Draws the wizard; `can_go_back` offers a way back to a running game.
@@ -417,6 +428,7 @@ pub fn wizard_ui(ui: &mut Ui, w: &mut Wizard, can_go_back: bool) -> Option<Wizar
     // app's first frame has none: Start would sit half below the window).
     let start = RichText::new(tr(ui, "wizard-start")).size(theme::HEADING_SIZE).strong();
     let game = w.game;
+    let own_form = w.own_form().is_some();
     let error = w.error.clone();
     let start_bar = |ui: &mut Ui, intent: &mut Option<WizardIntent>| {
         ui.add_space(theme::GAP / 2.0);
@@ -424,9 +436,12 @@ pub fn wizard_ui(ui: &mut Ui, w: &mut Wizard, can_go_back: bool) -> Option<Wizar
             ui.label(RichText::new(error).color(theme::error_text(ui)));
         }
         if ui.button(start.clone()).clicked() {
-            *intent = Some(match game {
-                GameKind::Tucana => WizardIntent::Start,
-                GameKind::NewYork => WizardIntent::StartNewYork,
+            *intent = Some(if own_form {
+                WizardIntent::Begin
+            } else if game == GameKind::NewYork {
+                WizardIntent::StartNewYork
+            } else {
+                WizardIntent::Start
             });
         }
     };
@@ -449,6 +464,11 @@ pub fn wizard_ui(ui: &mut Ui, w: &mut Wizard, can_go_back: bool) -> Option<Wizar
             }
         });
         ui.separator();
+        let chosen = w.game;
+        if let Some((_, form)) = w.own_forms.iter_mut().find(|(kind, _)| *kind == chosen) {
+            form.form_ui(ui);
+            return;
+        }
         if w.game == GameKind::NewYork {
             super::new_york::setup::new_york_setup_ui(ui, &mut w.new_york);
             let offered = w.names_to_offer();

@@ -74,6 +74,7 @@ mod ui_new_york_history;
 mod ui_new_york_keys;
 mod ui_new_york_layout;
 mod ui_new_york_png;
+mod ui_own_game;
 mod ui_pass;
 mod ui_play;
 mod ui_players;

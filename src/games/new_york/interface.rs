@@ -16,6 +16,7 @@ impl Rules for crate::games::new_york::Game {
     type Record = crate::games::new_york::NewYorkRecord;
 
     const KIND: GameKind = GameKind::NewYork;
+    const BGG_ID: Option<u32> = Some(253_284);
     const RECORD_ID: &'static str = crate::games::NEW_YORK_GAME;
     /// The pad knows no turns: claims may be entered in any order, and an
     /// entry is corrected by undo or by `Unclaim`/`Drop`.

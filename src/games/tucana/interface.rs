@@ -22,6 +22,7 @@ impl Rules for crate::games::tucana::rules::Game {
     const BOX_COLUMNS: &'static [&'static str] = &["rounds", "villages", "bonus"];
     const HAS_COACH: bool = true;
     const HAS_TABLE: bool = true;
+    const BGG_ID: Option<u32> = Some(283_864);
 
     fn start(board: Arc<Self::Board>, setup: Self::Setup) -> Result<Self, Self::SetupError> {
         Self::new(board, setup)

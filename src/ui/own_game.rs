@@ -1,0 +1,79 @@
+//! What a game's own screens give the screens written once: its set-up
+//! form in the new-game form ([`GameForm`], built by [`FormGame`] for
+//! every game of the registry), and what its play screen did to its game
+//! ([`OwnGameIntent`]), which the app follows up the same way for every
+//! game (the message line, the save, leaving it).
+
+use crate::games::{AnyRecord, GameKind, KindVisitor, Rules};
+use crate::i18n::Translator;
+use egui::Ui;
+
+/// A game's set-up form, drawn inside the new-game form under the game
+/// picker; the form's Start button (drawn once, below it) asks
+/// [`GameForm::begin`] for the game set up.
+pub trait GameForm: Send + Sync + std::fmt::Debug {
+    /// A copy of the form as it stands (the new-game form is kept while
+    /// another screen is shown).
+    fn clone_form(&self) -> Box<dyn GameForm>;
+    /// Draws the form's fields.
+    fn form_ui(&mut self, ui: &mut Ui);
+    /// The game set up, as a record of its set-up with nothing played
+    /// (`Record::begin`); why not, in the language of `t`.
+    fn begin(&self, t: &Translator) -> Result<AnyRecord, String>;
+}
+
+impl Clone for Box<dyn GameForm> {
+    fn clone(&self) -> Box<dyn GameForm> {
+        self.clone_form()
+    }
+}
+
+/// A game of the registry as the new-game form knows it: its own set-up
+/// form. Each game implements it beside its screen.
+pub trait FormGame: Rules {
+    /// Its form, or `None` for the two games whose forms the new-game
+    /// form draws itself (Tucana's and New York's, written before the
+    /// seam).
+    fn form() -> Option<Box<dyn GameForm>>;
+}
+
+impl FormGame for crate::games::tucana::rules::Game {
+    fn form() -> Option<Box<dyn GameForm>> {
+        None
+    }
+}
+
+impl FormGame for crate::games::new_york::Game {
+    fn form() -> Option<Box<dyn GameForm>> {
+        None
+    }
+}
+
+/// Builds a game's own form.
+struct FormOf;
+
+impl<G: FormGame> KindVisitor<G> for FormOf {
+    type Output = Option<Box<dyn GameForm>>;
+    fn visit(self) -> Option<Box<dyn GameForm>> {
+        G::form()
+    }
+}
+
+/// Every game's own set-up form, in the registry's order.
+pub fn own_forms() -> Vec<(GameKind, Box<dyn GameForm>)> {
+    GameKind::ALL.iter().filter_map(|kind| Some((*kind, kind.visit(FormOf)?))).collect()
+}
+
+/// What a game's own play screen did to its game, once it applied it: the
+/// app says so on the message line and saves, or leaves the game.
+#[must_use]
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum OwnGameIntent {
+    /// The game changed (an action entered, undone or redone): what the
+    /// message line says. The app saves it.
+    Changed(String),
+    /// An action was refused, nothing changed: why, for the message line.
+    Refused(String),
+    /// Back to the start screen (the game stays listed there).
+    Leave,
+}
