@@ -42,6 +42,7 @@ mod table_end;
 mod table_faults;
 mod table_hint;
 mod table_join;
+mod table_new_york;
 mod table_one_host;
 mod table_paper_names;
 mod table_payload;
