@@ -194,3 +194,12 @@ phone_shot a_phone_shows_the_final_ranking_and_log_in_bg_stats_at_the_end phone-
 # numbered on the map and listed, the first picked with its Draw button.
 phone_shot a_coached_phone_shows_the_hint_button_and_three_numbered_suggestions phone-hint.png \
     table-phone-hint.png
+# New York at the table (issue 33): Ann's phone with her own tickets live
+# (one completed, one "7 spaces still to claim"), and the final reveal.
+PHONE_SHOTS=$(mktemp -d)
+TRAILPAD_BROWSER_SHOT=$PHONE_SHOTS cargo test --quiet --test it \
+    table_browser_new_york::four_phones_play_new_york_to_the_end_in_a_browser -- --exact
+convert "$PHONE_SHOTS/ny-phone-tickets.png" -resize 390x844 png:screenshots/table-phone-new-york-tickets.png
+convert "$PHONE_SHOTS/ny-phone-end.png" -resize 390x844 png:screenshots/table-phone-new-york-end.png
+rm -rf "$PHONE_SHOTS"
+echo screenshots/table-phone-new-york-tickets.png screenshots/table-phone-new-york-end.png

@@ -36,6 +36,7 @@ mod store;
 mod store_new_york;
 mod store_props;
 mod table_browser;
+mod table_browser_new_york;
 mod table_cli;
 mod table_connections;
 mod table_end;

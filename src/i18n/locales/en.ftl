@@ -1108,3 +1108,14 @@ ny-table-ticket-yours = you already keep one of these tickets
 ny-table-keep-one = keep at least one of the tickets you drew
 ny-table-kept-not-drawn = a ticket you keep must be one you drew
 ny-table-not-in-deck = a ticket you keep is not in the deck: check the cards you drew
+ny-table-tickets-held = { $count ->
+    [one] 1 ticket
+   *[other] { $count } tickets
+}
+ny-table-route-label = { $route }: { $spaces ->
+    [one] 1 space
+   *[other] { $spaces } spaces
+}, { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}

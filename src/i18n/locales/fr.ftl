@@ -1101,3 +1101,14 @@ ny-table-ticket-yours = vous gardez déjà l’une de ces cartes
 ny-table-keep-one = gardez au moins une des cartes piochées
 ny-table-kept-not-drawn = une carte gardée doit être une carte piochée
 ny-table-not-in-deck = une carte gardée n’est pas dans la pioche : vérifiez les cartes piochées
+ny-table-tickets-held = { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+}
+ny-table-route-label = { $route } : { $spaces ->
+    [one] 1 case
+   *[other] { $spaces } cases
+}, { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}

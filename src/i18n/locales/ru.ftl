@@ -1083,3 +1083,17 @@ ny-table-ticket-yours = одна из этих карт уже ваша
 ny-table-keep-one = оставьте хотя бы одну из взятых карт
 ny-table-kept-not-drawn = оставить можно только взятую карту
 ny-table-not-in-deck = оставленной карты нет в колоде: проверьте взятые карты
+ny-table-tickets-held = { $count ->
+    [one] { $count } карта
+    [few] { $count } карты
+   *[many] { $count } карт
+}
+ny-table-route-label = { $route }: { $spaces ->
+    [one] { $spaces } деление
+    [few] { $spaces } деления
+   *[many] { $spaces } делений
+}, { $points ->
+    [one] { $points } очко
+    [few] { $points } очка
+   *[many] { $points } очков
+}

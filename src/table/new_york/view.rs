@@ -56,6 +56,8 @@ pub struct RouteView {
     pub key: String,
     /// Its name, as the desktop says it.
     pub name: String,
+    /// Its name, spaces and points, for the line under the map.
+    pub label: String,
     /// One end (index into `locations`).
     pub a: u8,
     /// The other end.
@@ -134,15 +136,24 @@ pub fn board_view(game: &Game, t: &Translator) -> BoardView {
                 Some(twin) if id < twin => -1,
                 Some(_) => 1,
             };
+            let points = map.points_for_spaces(r.spaces);
             RouteView {
                 key: r.key.clone(),
                 name: t.new_york_route(map, id),
+                label: t.format(
+                    "ny-table-route-label",
+                    &[
+                        ("route", t.new_york_route(map, id).into()),
+                        ("spaces", i64::from(r.spaces).into()),
+                        ("points", i64::from(points).into()),
+                    ],
+                ),
                 a: r.a.0,
                 b: r.b.0,
                 colour: r.colour.key(),
                 colour_name: t.route_colour(r.colour),
                 spaces: r.spaces,
-                points: map.points_for_spaces(r.spaces),
+                points,
                 side,
             }
         })
@@ -220,6 +231,8 @@ pub struct PlayerView {
     /// How many tickets the player keeps (the cards in front of them);
     /// never which.
     pub tickets_held: usize,
+    /// "2 tickets".
+    pub tickets_words: String,
     /// Said they played their last turn.
     pub last_turn_done: bool,
     /// This seat.
@@ -390,8 +403,12 @@ fn own_ticket(game: &Game, player: u8, id: TicketId, t: &Translator) -> OwnTicke
         points: status.points,
         completed: status.completed,
         missing: status.missing_spaces,
+        // Once the game is over a ticket is kept or lost: said as the
+        // desktop's final pad says it.
         status: if status.completed {
             t.text("ny-ticket-completed")
+        } else if game.is_over() {
+            t.text("ny-ticket-failed")
         } else {
             t.new_york_missing(status.missing_spaces)
         },
@@ -414,6 +431,10 @@ fn players_view(game: &Game, table: &LastTurns, seat: Option<u8>, t: &Translator
                 routes: score.routes,
                 attractions: score.attractions,
                 tickets_held: score.ticket_status.len(),
+                tickets_words: t.format(
+                    "ny-table-tickets-held",
+                    &[("count", i64::try_from(score.ticket_status.len()).unwrap_or(0).into())],
+                ),
                 last_turn_done: table.done.contains(&p),
                 you: seat == Some(p),
             })
