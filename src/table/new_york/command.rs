@@ -115,6 +115,11 @@ pub(super) fn carry_out(
     if log.game().is_over() {
         return Err(HostError::Refused(Refusal::GameOver));
     }
+    // A last round taken back (a route given back by its player) is over:
+    // who had played their last turn starts again when it comes back.
+    if !log.game().is_last_round() {
+        table.done.clear();
+    }
     match command {
         NewYorkCommand::Claim(route) => log
             .apply(Action::Claim { player: seat, route: route.clone() })
@@ -231,6 +236,68 @@ fn checked_draw(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::new_york::{NewYorkMap, NewYorkSetup};
+
+    fn declined_key(result: Result<(), HostError<Game>>) -> Option<&'static str> {
+        match result {
+            Err(HostError::Declined { key, .. }) => Some(key),
+            _ => None,
+        }
+    }
+
+    #[test]
+    fn the_decks_last_ticket_is_entered_alone_and_kept_and_an_empty_deck_takes_no_draw() {
+        let mut log = Log::<Game>::new(NewYorkMap::builtin(), NewYorkSetup::with_names(&["Ann", "Ben"]))
+            .expect("set-up");
+        let keys: Vec<String> = log.game().map().tickets().iter().map(|t| t.key.clone()).collect();
+        let mut table = LastTurns::default();
+        // Ann keeps every ticket but the last, two by two (the deck's
+        // next-to-last pair included).
+        for pair in keys[..16].chunks(2) {
+            let draw = NewYorkCommand::Tickets { drawn: pair.to_vec(), kept: pair.to_vec() };
+            assert!(carry_out(&mut log, &mut table, 1, &draw).is_ok());
+        }
+        assert_eq!((deck_size(log.game()), draw_size(log.game())), (2, 2));
+        let last_two = keys[16..].to_vec();
+        let keep_first = NewYorkCommand::Tickets { drawn: last_two.clone(), kept: vec![last_two[0].clone()] };
+        assert!(carry_out(&mut log, &mut table, 2, &keep_first).is_ok());
+        // One left: a draw of two is refused, the one left must be kept.
+        assert_eq!(draw_size(log.game()), 1);
+        let two = NewYorkCommand::Tickets { drawn: last_two.clone(), kept: vec![last_two[1].clone()] };
+        assert_eq!(declined_key(carry_out(&mut log, &mut table, 2, &two)), Some("ny-table-draw-count"));
+        let last = vec![last_two[1].clone()];
+        let put_back = NewYorkCommand::Tickets { drawn: last.clone(), kept: vec![] };
+        assert_eq!(declined_key(carry_out(&mut log, &mut table, 1, &put_back)), Some("ny-table-keep-one"));
+        let kept = NewYorkCommand::Tickets { drawn: last.clone(), kept: last.clone() };
+        assert!(carry_out(&mut log, &mut table, 1, &kept).is_ok());
+        assert_eq!(declined_key(carry_out(&mut log, &mut table, 2, &kept)), Some("ny-table-deck-empty"));
+        assert_eq!(log.game().tickets_of(1).len(), 17, "every kept ticket is still kept");
+    }
+
+    #[test]
+    fn a_last_round_given_back_forgets_who_had_played_their_last_turn() {
+        let mut log = Log::<Game>::new(NewYorkMap::builtin(), NewYorkSetup::with_names(&["Ann", "Ben"]))
+            .expect("set-up");
+        let mut table = LastTurns::default();
+        let claim = |route: &str| NewYorkCommand::Claim(route.to_string());
+        for route in [
+            "chelsea-soho",
+            "chinatown-brooklyn-red",
+            "wall-street-brooklyn-black",
+            "united-nations-gramercy-park",
+            "lower-east-side-chinatown",
+        ] {
+            assert!(carry_out(&mut log, &mut table, 1, &claim(route)).is_ok(), "{route}");
+        }
+        assert!(log.game().is_last_round());
+        assert!(carry_out(&mut log, &mut table, 2, &NewYorkCommand::LastTurn).is_ok());
+        assert!(table.done.contains(&2));
+        let back = NewYorkCommand::Unclaim("chelsea-soho".into());
+        assert!(carry_out(&mut log, &mut table, 1, &back).is_ok());
+        assert!(carry_out(&mut log, &mut table, 1, &claim("midtown-west-chelsea")).is_ok());
+        assert!(table.done.is_empty(), "the last round was given back");
+        assert!(!log.game().is_over());
+    }
 
     #[test]
     fn each_wrong_body_is_refused_with_its_own_typed_reason() {
