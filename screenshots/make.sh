@@ -68,6 +68,16 @@ TRAILPAD_DEMO=petit-midgame TRAILPAD_LANG=en TRAILPAD_DATA_DIR=$(mktemp -d) xvfb
     xwd -root -silent | convert xwd:- png:screenshots/table-sheets-here.png
     kill \$pid"
 echo screenshots/table-host.png screenshots/table-sheets-here.png
+# New York's host screen: "Play with phones…" on its toolbar (issue 33):
+# links, codes, taxis left and how many tickets each holds, never which.
+TRAILPAD_DEMO=new-york-four TRAILPAD_LANG=en TRAILPAD_DATA_DIR=$(mktemp -d) xvfb-run -a -s "-screen 0 1280x800x24" bash -c "
+    '$BIN' & pid=\$!
+    sleep $WAIT
+    xdotool mousemove 912 14 click 1; sleep 2
+    xdotool mousemove 1279 799; sleep 1
+    xwd -root -silent | convert xwd:- png:screenshots/table-host-new-york.png
+    kill \$pid"
+echo screenshots/table-host-new-york.png
 shot_sized 800 600 petit-midgame small-window-800x600.png en
 shot_sized 800 600 petit-midgame small-window-800x600-ru.png ru
 shot_sized 800 1280 grande-bonus tablet-portrait-800x1280.png fr

@@ -40,6 +40,7 @@ mod running;
 mod screen_kind;
 mod startup;
 mod table;
+mod table_new_york;
 
 use games::StartList;
 pub use intent::Intent;
