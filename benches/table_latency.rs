@@ -1,7 +1,10 @@
 //! Table mode over loopback: eight (then four) phones follow an Isla Grande
 //! game by server-sent events and post their trails, and we time how long
 //! it takes from a post until every other phone has the new state (p50,
-//! p99, max), and how many bytes a phone loads to show its sheet.
+//! p99, max), and how many bytes a phone loads to show its sheet. Then
+//! four phones play *Ticket to Ride: New York* the same ways: each enters
+//! its two tickets, then claims routes until it has none left to claim.
+//! `cargo bench --bench table_latency -- new-york` runs only those.
 //!
 //! The phones post two ways: a turn's moves all at once, as at a real
 //! table (the cards are revealed and everybody draws), and one after the
@@ -23,6 +26,7 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
+use trailpad::games::new_york::{NewYorkLog, NewYorkMap, NewYorkSetup};
 use trailpad::games::tucana::record::GameLog;
 use trailpad::games::tucana::rules::Setup;
 use trailpad::games::tucana::sheet::builtin_sheet;
@@ -103,15 +107,128 @@ async fn main() {
         storages.push(Storage::Tmpfs(PathBuf::from("/dev/shm")));
     }
     storages.push(Storage::Memory);
+    let only_new_york = std::env::args().any(|a| a == "new-york");
     let mut first = true;
     for posting in [Posting::Together, Posting::InTurn] {
         for phones in [8, 4] {
-            for storage in &storages {
+            for storage in storages.iter().filter(|_| !only_new_york) {
                 run(phones, storage, posting, first).await;
                 first = false;
             }
         }
     }
+    for posting in [Posting::Together, Posting::InTurn] {
+        for storage in &storages {
+            run_new_york(storage, posting).await;
+        }
+    }
+}
+
+/// The two tickets each New York phone enters first (kept both).
+const NEW_YORK_DEALS: [[&str; 2]; 4] = [
+    ["lower-east-side-wall-street", "central-park-midtown-west"],
+    ["lincoln-center-empire-state-building", "empire-state-building-greenwich-village"],
+    ["midtown-west-united-nations", "central-park-gramercy-park"],
+    ["gramercy-park-chinatown", "times-square-east-village"],
+];
+
+/// New York games played per way of posting and storage (a game has
+/// about 34 timed posts).
+const NEW_YORK_GAMES: usize = 6;
+
+/// Four phones play [`NEW_YORK_GAMES`] New York games with the record
+/// kept in `storage`.
+async fn run_new_york(storage: &Storage, posting: Posting) {
+    let mut latencies = Vec::new();
+    for _ in 0..NEW_YORK_GAMES {
+        latencies.extend(new_york_game(storage, posting).await);
+    }
+    let how = match posting {
+        Posting::InTurn => "one post at a time",
+        Posting::Together => "a round's posts at once",
+    };
+    latencies.sort();
+    if latencies.is_empty() {
+        println!("4 phones, New York, {how}, {}: no post was timed", storage.name());
+    } else {
+        println!(
+            "4 phones, New York, {how}, record in {}: {} posts in {NEW_YORK_GAMES} games; post to all other \
+             phones updated: p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+            storage.name(),
+            latencies.len(),
+            percentile(&latencies, 0.5).as_secs_f64() * 1e3,
+            percentile(&latencies, 0.99).as_secs_f64() * 1e3,
+            latencies.last().map_or(0.0, |d| d.as_secs_f64() * 1e3)
+        );
+    }
+}
+
+/// One New York game: each phone enters its tickets, then claims the
+/// routes dealt to it round the table in the map's order (a claim the
+/// rules refuse, for want of taxis, is skipped and not timed). The time
+/// from each post until every other phone holds its version.
+async fn new_york_game(storage: &Storage, posting: Posting) -> Vec<Duration> {
+    let names = ["Ann", "Ben", "Chloé", "Dmitri"];
+    let log = NewYorkLog::new(NewYorkMap::builtin(), NewYorkSetup::with_names(&names)).expect("set-up");
+    let folder = storage.folder(40);
+    let mut config = TableConfig::new(log);
+    config.save_to = folder.as_ref().map(|dir| dir.join("game.ron"));
+    let table = TableServer::start_game(config).expect("the table starts");
+    let links = table.links();
+    let client = reqwest::Client::builder().timeout(Duration::from_secs(20)).build().expect("client");
+    let board: Value =
+        client.get(api(&links[0], "sheet")).send().await.expect("board").json().await.expect("JSON");
+    let routes: Vec<String> = board["routes"]
+        .as_array()
+        .expect("routes")
+        .iter()
+        .filter_map(|r| r["key"].as_str().map(ToString::to_string))
+        .collect();
+    // Each phone's moves, in order: its tickets, then its share of routes.
+    let mut moves: Vec<Vec<Value>> = NEW_YORK_DEALS
+        .iter()
+        .map(|deal| vec![json!({"type": "tickets", "drawn": deal, "kept": deal})])
+        .collect();
+    for (i, route) in routes.iter().enumerate() {
+        moves[i % 4].push(json!({"type": "claim", "route": route}));
+    }
+    let seen: Seen = Arc::default();
+    let latest: Arc<Mutex<HashMap<u8, Value>>> = Arc::default();
+    for link in &links {
+        tokio::spawn(follow(client.clone(), link.clone(), seen.clone(), latest.clone()));
+    }
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let mut latencies = Vec::new();
+    let rounds = moves.iter().map(Vec::len).max().unwrap_or(0);
+    for round in 0..rounds {
+        let posts: Vec<(&SeatLink, &Value)> =
+            links.iter().zip(&moves).filter_map(|(link, m)| Some((link, m.get(round)?))).collect();
+        match posting {
+            Posting::Together => {
+                let timed = posts.iter().map(|(link, body)| async {
+                    let posted = Instant::now();
+                    let version = post_move(&client, link, body).await?;
+                    all_others_have(&seen, &links, link.seat, version, posted).await
+                });
+                latencies.extend(futures_util::future::join_all(timed).await.into_iter().flatten());
+            }
+            Posting::InTurn => {
+                for (link, body) in posts {
+                    let posted = Instant::now();
+                    let Some(version) = post_move(&client, link, body).await else { continue };
+                    if let Some(took) = all_others_have(&seen, &links, link.seat, version, posted).await {
+                        latencies.push(took);
+                    }
+                }
+            }
+        }
+        tokio::time::sleep(Duration::from_millis(2)).await;
+    }
+    table.shutdown();
+    if let Some(dir) = folder {
+        let _ = std::fs::remove_dir_all(dir);
+    }
+    latencies
 }
 
 /// How the phones post their moves.

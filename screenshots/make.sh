@@ -68,6 +68,16 @@ TRAILPAD_DEMO=petit-midgame TRAILPAD_LANG=en TRAILPAD_DATA_DIR=$(mktemp -d) xvfb
     xwd -root -silent | convert xwd:- png:screenshots/table-sheets-here.png
     kill \$pid"
 echo screenshots/table-host.png screenshots/table-sheets-here.png
+# New York's host screen: "Play with phones…" on its toolbar (issue 33):
+# links, codes, taxis left and how many tickets each holds, never which.
+TRAILPAD_DEMO=new-york-four TRAILPAD_LANG=en TRAILPAD_DATA_DIR=$(mktemp -d) xvfb-run -a -s "-screen 0 1280x800x24" bash -c "
+    '$BIN' & pid=\$!
+    sleep $WAIT
+    xdotool mousemove 912 14 click 1; sleep 2
+    xdotool mousemove 1279 799; sleep 1
+    xwd -root -silent | convert xwd:- png:screenshots/table-host-new-york.png
+    kill \$pid"
+echo screenshots/table-host-new-york.png
 shot_sized 800 600 petit-midgame small-window-800x600.png en
 shot_sized 800 600 petit-midgame small-window-800x600-ru.png ru
 shot_sized 800 1280 grande-bonus tablet-portrait-800x1280.png fr
@@ -194,3 +204,12 @@ phone_shot a_phone_shows_the_final_ranking_and_log_in_bg_stats_at_the_end phone-
 # numbered on the map and listed, the first picked with its Draw button.
 phone_shot a_coached_phone_shows_the_hint_button_and_three_numbered_suggestions phone-hint.png \
     table-phone-hint.png
+# New York at the table (issue 33): Ann's phone with her own tickets live
+# (one completed, one "7 spaces still to claim"), and the final reveal.
+PHONE_SHOTS=$(mktemp -d)
+TRAILPAD_BROWSER_SHOT=$PHONE_SHOTS cargo test --quiet --test it \
+    table_browser_new_york::four_phones_play_new_york_to_the_end_in_a_browser -- --exact
+convert "$PHONE_SHOTS/ny-phone-tickets.png" -resize 390x844 png:screenshots/table-phone-new-york-tickets.png
+convert "$PHONE_SHOTS/ny-phone-end.png" -resize 390x844 png:screenshots/table-phone-new-york-end.png
+rm -rf "$PHONE_SHOTS"
+echo screenshots/table-phone-new-york-tickets.png screenshots/table-phone-new-york-end.png

@@ -40,6 +40,7 @@ mod running;
 mod screen_kind;
 mod startup;
 mod table;
+mod table_new_york;
 // Each game's `app/<module>.rs`, for the games the registry names with
 // their module.
 crate::games::game_layer_modules!();

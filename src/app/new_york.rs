@@ -32,6 +32,7 @@ impl NewYorkPlay {
 }
 
 /// What a New York game-screen intent does to the log.
+#[derive(Clone)]
 enum Edit {
     /// Apply an entry.
     Act(Action),
@@ -84,6 +85,7 @@ impl TrailpadApp {
             NewYorkIntent::ExportRecord => return self.open_export_record(),
             NewYorkIntent::Leave => return self.leave_new_york(),
             NewYorkIntent::End(i) => return self.apply_game_end(i),
+            NewYorkIntent::PlayWithPhones => return self.start_table(),
             NewYorkIntent::Claim { player, route } => self.new_york_entry(|g| g.claim_action(player, route)),
             NewYorkIntent::Unclaim(route) => self.new_york_entry(|g| g.unclaim_action(route)),
             NewYorkIntent::Keep { player, ticket } => self.new_york_entry(|g| g.keep_action(player, ticket)),
@@ -93,41 +95,17 @@ impl TrailpadApp {
             NewYorkIntent::Redo => Some(Edit::Redo),
         };
         let Some(edit) = edit else { return };
-        let Some(play) = self.running.as_deref_mut().and_then(own_mut::<NewYorkPlay>) else { return };
         let t = Translator::shared(self.language);
-        let log = &mut play.log;
-        let message = match edit {
-            Edit::Act(action) => {
-                let words = match action {
-                    Action::Finish => t.text("ny-finished"),
-                    Action::Claim { .. }
-                    | Action::Unclaim { .. }
-                    | Action::Keep { .. }
-                    | Action::Drop { .. } => t.new_york_action(log.game(), &action),
-                };
-                match log.apply(action) {
-                    Ok(_) => (MessageKind::News, words),
-                    Err(refusal) => (
-                        MessageKind::Error,
-                        crate::i18n::capitalise(&t.new_york_refusal(log.game(), &refusal)),
-                    ),
-                }
+        // While the phones play, the table's server owns the game: the
+        // entry runs on its game, which it saves and shows the phones.
+        if let Some(message) = self.new_york_at_table(|log| new_york_edit(log, edit.clone(), &t)) {
+            if let Some((kind, text)) = message {
+                self.say(kind, text);
             }
-            Edit::Undo => match log.undo() {
-                Some(action) => {
-                    let what = t.new_york_action(log.game(), &action);
-                    (MessageKind::News, t.format("undone", &[("what", what.into())]))
-                }
-                None => return,
-            },
-            Edit::Redo => match log.redo() {
-                Some(action) => {
-                    let what = t.new_york_action(log.game(), &action);
-                    (MessageKind::News, t.format("redone", &[("what", what.into())]))
-                }
-                None => return,
-            },
-        };
+            return;
+        }
+        let Some(play) = self.running.as_deref_mut().and_then(own_mut::<NewYorkPlay>) else { return };
+        let Some(message) = new_york_edit(&mut play.log, edit, &t) else { return };
         let changed = message.0 == MessageKind::News;
         self.say(message.0, message.1);
         if changed {
@@ -158,6 +136,43 @@ impl TrailpadApp {
             self.say(MessageKind::Error, reason);
         }
     }
+}
+
+/// Applies a New York entry, undo or redo to `log`: what the message line
+/// says (news, or the refusal in the desktop's words), or `None` when
+/// there was nothing to undo or redo.
+fn new_york_edit(log: &mut NewYorkLog, edit: Edit, t: &Translator) -> Option<(MessageKind, String)> {
+    let message = match edit {
+        Edit::Act(action) => {
+            let words = match action {
+                Action::Finish => t.text("ny-finished"),
+                Action::Claim { .. } | Action::Unclaim { .. } | Action::Keep { .. } | Action::Drop { .. } => {
+                    t.new_york_action(log.game(), &action)
+                }
+            };
+            match log.apply(action) {
+                Ok(_) => (MessageKind::News, words),
+                Err(refusal) => {
+                    (MessageKind::Error, crate::i18n::capitalise(&t.new_york_refusal(log.game(), &refusal)))
+                }
+            }
+        }
+        Edit::Undo => match log.undo() {
+            Some(action) => {
+                let what = t.new_york_action(log.game(), &action);
+                (MessageKind::News, t.format("undone", &[("what", what.into())]))
+            }
+            None => return None,
+        },
+        Edit::Redo => match log.redo() {
+            Some(action) => {
+                let what = t.new_york_action(log.game(), &action);
+                (MessageKind::News, t.format("redone", &[("what", what.into())]))
+            }
+            None => return None,
+        },
+    };
+    Some(message)
 }
 
 /// Why a New York record cannot be opened, in the UI's language: a plain

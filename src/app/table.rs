@@ -38,7 +38,9 @@ pub(super) struct TableSlot {
     /// The running table, if table mode is on.
     running: Option<Running>,
     /// The address to listen on instead of the local network's.
-    address: Option<IpAddr>,
+    pub(super) address: Option<IpAddr>,
+    /// The New York table running, if any (see [`super::table_new_york`]).
+    pub(super) new_york: Option<super::table_new_york::NewYorkTable>,
 }
 
 /// A running table and its screen.
@@ -61,7 +63,7 @@ struct Running {
 impl TableSlot {
     /// Whether table mode is on.
     pub(super) fn is_running(&self) -> bool {
-        self.running.is_some()
+        self.running.is_some() || self.new_york.is_some()
     }
 }
 
@@ -80,12 +82,20 @@ impl TrailpadApp {
 
     /// The seats' links while table mode is on.
     pub fn table_links(&self) -> Vec<crate::table::SeatLink> {
-        self.table.running.as_ref().map(|r| r.handle.links()).unwrap_or_default()
+        match (&self.table.running, &self.table.new_york) {
+            (Some(r), _) => r.handle.links(),
+            (None, Some(ny)) => ny.links(),
+            (None, None) => Vec::new(),
+        }
     }
 
     /// The join codes that work now: while the host screen shows them.
     pub fn table_join_codes(&self) -> Vec<JoinCode> {
-        self.table.running.as_ref().map(|r| r.handle.join_codes()).unwrap_or_default()
+        match (&self.table.running, &self.table.new_york) {
+            (Some(r), _) => r.handle.join_codes(),
+            (None, Some(ny)) => ny.join_codes(),
+            (None, None) => Vec::new(),
+        }
     }
 
     /// The game as the table has it now (table mode on), else the app's.
@@ -101,6 +111,9 @@ impl TrailpadApp {
     pub(super) fn start_table(&mut self) {
         if self.table.is_running() {
             self.show_screen(Screen::Table);
+            return;
+        }
+        if self.start_new_york_table() {
             return;
         }
         if self.play().is_none() {
@@ -143,6 +156,7 @@ impl TrailpadApp {
     /// Stops table mode: the server's game becomes the app's again, and
     /// the game screen returns. Nothing happens when it is off.
     pub(super) fn stop_table(&mut self) {
+        self.stop_new_york_table();
         let Some(running) = self.table.running.take() else { return };
         let log = running.handle.with_log(GameLog::clone);
         running.handle.shutdown();
@@ -160,6 +174,7 @@ impl TrailpadApp {
     /// moves), so that the play screen shows the table's game. Cheap when
     /// nothing changed: one number is compared.
     pub(super) fn sync_table_game(&mut self) {
+        self.sync_new_york_table();
         self.say_failed_save();
         let Some(running) = &mut self.table.running else { return };
         // A join code works only while the host screen shows it.
@@ -299,6 +314,9 @@ impl TrailpadApp {
     /// Draws the host screen; repaints while it shows, so that the phones'
     /// moves appear by themselves.
     pub(super) fn table_screen_ui(&mut self, ui: &mut Ui) -> Option<Intent> {
+        if let Some(new_york) = self.new_york_table_screen_ui(ui) {
+            return new_york;
+        }
         let language = self.language;
         let Some(running) = &mut self.table.running else {
             // Table mode ended: the game screen takes its place.
@@ -322,6 +340,9 @@ impl TrailpadApp {
 
     /// Applies a choice made on the host screen.
     pub(super) fn apply_table_host(&mut self, intent: TableHostIntent) {
+        if self.apply_new_york_host(intent) {
+            return;
+        }
         let t = Translator::shared(self.language);
         let said = match intent {
             TableHostIntent::Stop => {
@@ -430,7 +451,7 @@ fn host_view(handle: &TableHandle, local_only: bool, codes: &[JoinCode], t: &Tra
                 .map(|row| RankLine {
                     place: row.place,
                     name: t.table_seat_name(record, row.seat),
-                    total: row.total,
+                    total: row.total.map(i64::from),
                 })
                 .collect()
         } else {
@@ -440,7 +461,11 @@ fn host_view(handle: &TableHandle, local_only: bool, codes: &[JoinCode], t: &Tra
             totals
                 .into_iter()
                 .enumerate()
-                .map(|(i, (name, total))| RankLine { place: Some(i + 1), name, total: Some(total) })
+                .map(|(i, (name, total))| RankLine {
+                    place: Some(i + 1),
+                    name,
+                    total: Some(i64::from(total)),
+                })
                 .collect()
         };
         let real_cards = !matches!(game.setup().deck, DeckMode::AppDeck { .. });
@@ -456,6 +481,8 @@ fn host_view(handle: &TableHandle, local_only: bool, codes: &[JoinCode], t: &Tra
             waiting_for: waiting_for(game),
             local_only,
             join_address: format!("{}/", handle.base_url()),
+            sheets_here: true,
+            lines_heading: None,
         }
     })
 }

@@ -1,16 +1,19 @@
 //! `trailpad table`: the table server without a window (a TV box, a
-//! Raspberry Pi, tests). It prints each seat's link, deals the app's deck by
-//! itself, and reads from the keyboard the two cards of each turn (real
-//! cards), the solo reshuffle, and bonus cards taken by players on paper
-//! (or from `POST /api/host/reveal` and `POST /api/host/action`).
+//! Raspberry Pi, tests), for every game that can be played at a table of
+//! phones. It prints each seat's link and join code; for Tucana it deals
+//! the app's deck by itself, and reads from the keyboard the two cards of
+//! each turn (real cards), the solo reshuffle, and bonus cards taken by
+//! players on paper (or from `POST /api/host/reveal` and `POST
+//! /api/host/action`). A New York table is ended by its players' last turns
+//! or by `POST /api/host/action` `{"type": "finish"}`.
 
 use super::{EXIT_OK, library, read_text};
+use crate::games::new_york::{NewYorkLog, NewYorkMap, NewYorkSetup};
 use crate::games::tucana::record::GameLog;
 use crate::games::tucana::rules::{Action, BonusCard, DeckMode, SetupCard};
 use crate::games::tucana::sheet::{Card, Letter, Sight};
 use crate::i18n::{Language, Translator, capitalise, describe_action};
-use crate::table::view::waiting_for;
-use crate::table::{HostError, JoinCode, TableConfig, TableHandle, TableServer};
+use crate::table::{HostError, JoinCode, TableConfig, TableGame, TableHandle, TableServer};
 use crate::text::{Printed, printed};
 use anyhow::{Context, anyhow, bail};
 use std::net::IpAddr;
@@ -34,12 +37,14 @@ pub struct TableArgs {
     /// The host name or address written in the links (default: --bind).
     #[arg(long, value_name = "HOST")]
     pub link_host: Option<String>,
-    /// Start a new game on this island (isla-petit, isla-grande or a user
-    /// sheet) instead of resuming RECORD, which must not exist yet.
+    /// Start a new game instead of resuming RECORD, which must not exist
+    /// yet: Tucana on this island (isla-petit, isla-grande or a user
+    /// sheet), or `new-york` for Ticket to Ride: New York.
     #[arg(long, value_name = "SHEET", requires = "players")]
     pub new: Option<String>,
-    /// The players of a new game, in seat order from the Mayor, comma
-    /// separated: `--players Alice,Bob,Chloé`.
+    /// The players of a new game, in seat order (Tucana: from the Mayor;
+    /// New York: taxis blue, purple, white, yellow), comma separated:
+    /// `--players Alice,Bob,Chloé`.
     #[arg(long, value_name = "NAMES", value_delimiter = ',', requires = "new")]
     pub players: Vec<String>,
     /// New game: the set-up card (1–13); default: drawn from the seed.
@@ -62,8 +67,12 @@ pub fn run(cli: &super::Cli, args: &TableArgs) -> anyhow::Result<u8> {
     let language = Language::from_locale(&args.lang)
         .ok_or_else(|| anyhow!("unknown language {:?}: use en, fr or ru", args.lang))?;
     let log = match &args.new {
+        Some(id) if id == NEW_YORK_BOARD => return run_new_york(args, language, new_new_york(args)?),
         Some(sheet) => new_game(cli, args, sheet)?,
-        None => resume(cli, &args.record)?,
+        None => match resume(cli, &args.record)? {
+            Resumed::Tucana(log) => *log,
+            Resumed::NewYork(log) => return run_new_york(args, language, *log),
+        },
     };
     let real_cards = matches!(log.record().setup.deck, DeckMode::RealCards);
     let setup = &log.record().setup;
@@ -77,14 +86,39 @@ pub fn run(cli: &super::Cli, args: &TableArgs) -> anyhow::Result<u8> {
         })
         .collect();
     let solo_real_cards = real_cards && setup.table_size == 1;
+    let mut config = config(args, log, language);
+    config.auto_reveal = !real_cards;
+    let table = TableServer::start(config)?;
+    print_links(args, &table);
+    if !on_paper.is_empty() {
+        println!("on paper, no link: {}", on_paper.join(", "));
+    }
+    print_host(&table);
+    if real_cards {
+        println!("Type the two cards of each turn (D F M W A, e.g. DF) and Enter.");
+    }
+    if solo_real_cards {
+        println!("At the solo reshuffle, type the blue cards that stay (e.g. keep A C, or keep none).");
+    }
+    if paper_seats {
+        println!("When a player on paper takes a bonus card, type it (e.g. taken A, or taken yeti).");
+    }
+    serve(table, real_cards || paper_seats, typed_line)
+}
+
+/// The table's configuration from the command line.
+fn config<G: TableGame>(args: &TableArgs, log: crate::games::Log<G>, language: Language) -> TableConfig<G> {
     let mut config = TableConfig::new(log);
     config.save_to = Some(args.record.clone());
     config.bind = args.bind;
     config.port = args.port;
     config.link_host = args.link_host.clone();
     config.language = language;
-    config.auto_reveal = !real_cards;
-    let table = TableServer::start(config)?;
+    config
+}
+
+/// Where the table listens and each seat's link.
+fn print_links<G: TableGame>(args: &TableArgs, table: &TableHandle<G>) {
     println!("Trailpad table on {} (record {})", table.base_url(), args.record.display());
     if args.bind.is_unspecified() && args.link_host.is_none() {
         println!(
@@ -95,27 +129,62 @@ pub fn run(cli: &super::Cli, args: &TableArgs) -> anyhow::Result<u8> {
     for link in table.links() {
         println!("seat {} ({}): {}", link.seat, crate::text::from_file(&link.name), link.url);
     }
-    if !on_paper.is_empty() {
-        println!("on paper, no link: {}", on_paper.join(", "));
-    }
+}
+
+/// The host's link and the join codes (they work while this table runs:
+/// the terminal shows them).
+fn print_host<G: TableGame>(table: &TableHandle<G>) {
     println!("host: {}/api/host/state?key={}", table.base_url(), table.host_key());
-    // The codes work while this table runs: the terminal shows them.
     let codes = table.show_join_codes();
-    print_join_codes(&table, &codes);
-    if real_cards {
-        println!("Type the two cards of each turn (D F M W A, e.g. DF) and Enter.");
+    print_join_codes(table, &codes);
+}
+
+/// The `--new` value that starts a New York game (its map's id).
+const NEW_YORK_BOARD: &str = "new-york";
+
+/// Serves a New York game: every player's claims and tickets on their own
+/// phone; the game ends with the players' last turns or the host's
+/// `{"type": "finish"}`.
+fn run_new_york(args: &TableArgs, language: Language, log: NewYorkLog) -> anyhow::Result<u8> {
+    let table = TableServer::start_game(config(args, log, language))?;
+    print_links(args, &table);
+    print_host(&table);
+    println!("The players' last turns end the game, or post {{\"type\": \"finish\"}} to /api/host/action.");
+    serve(table, false, |_, _| String::new())
+}
+
+/// A new New York game from `--players`, in seat order.
+fn new_new_york(args: &TableArgs) -> anyhow::Result<NewYorkLog> {
+    if args.record.exists() {
+        bail!("{} already exists: leave out --new to resume it, or name a new file", args.record.display());
     }
-    if solo_real_cards {
-        println!("At the solo reshuffle, type the blue cards that stay (e.g. keep A C, or keep none).");
+    if args.real_cards || args.setup_card.is_some() || args.seed.is_some() {
+        bail!(
+            "--real-cards, --setup-card and --seed are for Trails of Tucana; a New York table needs only --players"
+        );
     }
-    if paper_seats {
-        println!("When a player on paper takes a bonus card, type it (e.g. taken A, or taken yeti).");
-    }
+    let names: Vec<String> = args.players.iter().map(|n| crate::text::nfc(n.trim())).collect();
+    let refs: Vec<&str> = names.iter().map(String::as_str).collect();
+    let setup = NewYorkSetup::with_names(&refs);
+    let t = Translator::new(Language::English);
+    setup.validate().map_err(|e| anyhow!("{}", capitalise(&t.new_york_setup_error(&e))))?;
+    let log = NewYorkLog::new(NewYorkMap::builtin(), setup)
+        .map_err(|e| anyhow!("{}", capitalise(&t.new_york_setup_error(&e))))?;
+    Ok(log.with_played_time(std::time::SystemTime::now()))
+}
+
+/// Serves `table` until Ctrl+C (or TERM); with `reading`, each line typed
+/// on the keyboard goes to `typed` and its answer is printed.
+fn serve<G: TableGame>(
+    table: TableHandle<G>,
+    reading: bool,
+    typed: fn(&TableHandle<G>, &str) -> String,
+) -> anyhow::Result<u8> {
     println!("Ctrl+C stops the table; the game stays saved.");
     let runtime =
         tokio::runtime::Builder::new_current_thread().enable_all().build().context("cannot start")?;
     let at_once = runtime.block_on(async move {
-        serve_until_stopped(&table, real_cards || paper_seats).await;
+        serve_until_stopped(&table, reading, typed).await;
         // The saves under way are finished before the table goes (every
         // answered move is on disk already); a second Ctrl+C (or TERM)
         // does not wait for them.
@@ -165,26 +234,46 @@ fn new_game(cli: &super::Cli, args: &TableArgs, sheet_id: &str) -> anyhow::Resul
     Ok(log.with_played_time(now))
 }
 
+/// A game resumed from its record.
+enum Resumed {
+    /// A Tucana game (boxed, as the other: a log is hundreds of bytes).
+    Tucana(Box<GameLog>),
+    /// A New York game.
+    NewYork(Box<NewYorkLog>),
+}
+
 /// The game in the record at `path`, read by the one reader (a record of
 /// any game is read in its own words) and refused, in its game's words,
 /// when its game is not played at a table of phones.
-fn resume(cli: &super::Cli, path: &Path) -> anyhow::Result<GameLog> {
+fn resume(cli: &super::Cli, path: &Path) -> anyhow::Result<Resumed> {
     let text = read_text(path, crate::store::MAX_RECORD_BYTES)?;
     let record = crate::games::read_record(&text).map_err(|e| anyhow!("{}: {e}", path.display()))?;
     let kind = record.kind();
     if !kind.has_table() {
         bail!("{}: {}", path.display(), no_table(kind));
     }
-    // The table's server is Tucana's today; the refusal above is what
-    // every other game hears.
-    let crate::games::AnyRecord::Tucana(record) = record else {
-        bail!("{}: {}", path.display(), no_table(kind));
+    let record = match record {
+        crate::games::AnyRecord::Tucana(record) => record,
+        crate::games::AnyRecord::NewYork(record) => {
+            let log = NewYorkLog::start(NewYorkMap::builtin(), record)
+                .map_err(|e| anyhow!("{}: {e}", path.display()))?;
+            return Ok(Resumed::NewYork(Box::new(log)));
+        }
+        // Refused above by `has_table`: only the games with a table's part
+        // of their own reach here.
+        #[cfg_attr(
+            not(feature = "test-game"),
+            expect(unreachable_patterns, reason = "Tally is built for tests only")
+        )]
+        other => bail!("{}: {}", path.display(), no_table(other.kind())),
     };
     let library = library(cli);
     let sheet = library
         .get(&record.setup.sheet)
         .ok_or_else(|| anyhow!("{}: unknown sheet {:?}", path.display(), record.setup.sheet))?;
-    GameLog::start(Arc::clone(sheet), record).map_err(|e| anyhow!("{}: {e}", path.display()))
+    GameLog::start(Arc::clone(sheet), record)
+        .map(|log| Resumed::Tucana(Box::new(log)))
+        .map_err(|e| anyhow!("{}: {e}", path.display()))
 }
 
 /// Why `trailpad table` does not serve a game of `kind`, in its words:
@@ -200,7 +289,7 @@ fn no_table(kind: crate::games::GameKind) -> String {
 }
 
 /// The join codes, typed on the index page by a phone that cannot scan.
-fn print_join_codes(table: &TableHandle, codes: &[JoinCode]) {
+fn print_join_codes<G: TableGame>(table: &TableHandle<G>, codes: &[JoinCode]) {
     if codes.is_empty() {
         return;
     }
@@ -231,11 +320,11 @@ struct Watched {
 }
 
 impl Watched {
-    fn now(table: &TableHandle) -> Watched {
-        Watched { waiting: table.with_log(|log| waiting_for(log.game())), codes: table.join_codes() }
+    fn now<G: TableGame>(table: &TableHandle<G>) -> Watched {
+        Watched { waiting: table.waiting_for(), codes: table.join_codes() }
     }
 
-    fn say_changes(&mut self, table: &TableHandle) {
+    fn say_changes<G: TableGame>(&mut self, table: &TableHandle<G>) {
         let now = Watched::now(table);
         if now.waiting != self.waiting && !now.waiting.is_empty() {
             let names: Vec<String> = now.waiting.iter().map(|n| crate::text::from_file(n)).collect();
@@ -249,9 +338,13 @@ impl Watched {
     }
 }
 
-async fn serve_until_stopped(table: &TableHandle, real_cards: bool) {
+async fn serve_until_stopped<G: TableGame>(
+    table: &TableHandle<G>,
+    reading: bool,
+    typed: fn(&TableHandle<G>, &str) -> String,
+) {
     let mut lines = tokio::io::BufReader::new(tokio::io::stdin()).lines();
-    let mut reading = real_cards;
+    let mut reading = reading;
     let stop = stop_signal();
     tokio::pin!(stop);
     let mut watched = Watched { waiting: Vec::new(), codes: table.join_codes() };
@@ -263,7 +356,7 @@ async fn serve_until_stopped(table: &TableHandle, real_cards: bool) {
             _ = tick.tick() => watched.say_changes(table),
             line = lines.next_line(), if reading => match line {
                 Ok(Some(line)) => {
-                    println!("{}", printed(&typed_line(table, &line), Printed::Line));
+                    println!("{}", printed(&typed(table, &line), Printed::Line));
                 }
                 // No keyboard (a service, a test): the phones and the host
                 // endpoint carry on.

@@ -17,7 +17,7 @@ pub mod rules;
 mod same_person_props;
 pub mod tucana;
 
-pub use log::{Log, Step, TakeBackError};
+pub use log::{Log, Step, TakeBackError, TakeBackErrorOf};
 pub use read::RecordReadError;
 pub use record::{Boards, Record, RecordWriteError};
 pub use registry::{KindVisitor, RecordVisitor};

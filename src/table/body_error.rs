@@ -5,7 +5,7 @@
 
 /// A request body that is not what the endpoint takes.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub(crate) enum BodyError {
+pub enum BodyError {
     /// Not JSON of the endpoint's shape; the JSON reader's own words.
     #[error("{0}")]
     Json(String),
@@ -30,6 +30,15 @@ pub(crate) enum BodyError {
     /// The solo reshuffle names only the blue cards kept.
     #[error("a reshuffle has only \"kept\"")]
     ReshuffleOnlyKept,
+    /// A New York claim or take-back names its route, and nothing else.
+    #[error("a claim or a take-back has \"route\" only")]
+    RouteOnly,
+    /// New York tickets name those drawn and those kept, and nothing else.
+    #[error("tickets have \"drawn\" and \"kept\" only")]
+    DrawnAndKept,
+    /// An action that takes no other field.
+    #[error("this action has no other field")]
+    NothingMore,
 }
 
 impl From<serde_json::Error> for BodyError {

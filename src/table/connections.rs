@@ -140,10 +140,10 @@ impl Connections {
 
 /// Accepts and serves connections until `stopped`, then lets them end
 /// (event streams end as the server closes) for at most [`DRAIN`].
-pub(super) async fn serve(
+pub(super) async fn serve<G: super::game::TableGame>(
     listener: TcpListener,
     app: Router,
-    shared: Arc<Shared>,
+    shared: Arc<Shared<G>>,
     mut stopped: oneshot::Receiver<()>,
 ) {
     let mut http = hyper::server::conn::http1::Builder::new();

@@ -16,37 +16,45 @@
 //! that holds it is on disk; when a save fails, every staged change is
 //! dropped and refused, and the table's game stays the one on disk.
 
+use super::game::TableGame;
 use super::secrets::{SecretsError, TableSecrets};
-use crate::games::tucana::record::{GameLog, GameRecord, TakeBackError};
-use crate::games::tucana::rules::{Action, Refusal};
-use crate::games::tucana::sheet::{Card, Coord};
+use crate::games::tucana::sheet::Coord;
+use crate::games::{Log, TakeBackErrorOf};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
+
+/// The game a table plays when none is named: Tucana's, the first.
+type Tucana = crate::games::tucana::rules::Game;
 
 /// How the table writes its record when [`crate::table::TableConfig::save_with`]
 /// names a writer instead of the store's [`crate::store::save_record`]: a
 /// test's writer that fails as a full disk would, say.
-#[derive(Clone)]
-pub struct RecordWriter(Arc<WriteFn>);
+pub struct RecordWriter<G: TableGame = Tucana>(Arc<WriteFn<G>>);
 
-type WriteFn = dyn Fn(&Path, &GameRecord) -> std::io::Result<()> + Send + Sync;
+type WriteFn<G> = dyn Fn(&Path, &<G as crate::games::Rules>::Record) -> std::io::Result<()> + Send + Sync;
 
-impl RecordWriter {
+impl<G: TableGame> Clone for RecordWriter<G> {
+    fn clone(&self) -> Self {
+        RecordWriter(Arc::clone(&self.0))
+    }
+}
+
+impl<G: TableGame> RecordWriter<G> {
     /// A writer that saves `record` at `path` by calling `write`.
     pub fn new(
-        write: impl Fn(&Path, &GameRecord) -> std::io::Result<()> + Send + Sync + 'static,
-    ) -> RecordWriter {
+        write: impl Fn(&Path, &G::Record) -> std::io::Result<()> + Send + Sync + 'static,
+    ) -> RecordWriter<G> {
         RecordWriter(Arc::new(write))
     }
 }
 
-impl std::fmt::Debug for RecordWriter {
+impl<G: TableGame> std::fmt::Debug for RecordWriter<G> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str("RecordWriter")
     }
 }
 
-/// What a phone asks for its own seat.
+/// What a Tucana phone asks for its own seat.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SeatCommand {
     /// A trail between two neighbouring hexes: the turn's trail, or a bonus
@@ -65,13 +73,23 @@ pub enum SeatCommand {
 
 /// Why a command changed nothing.
 #[derive(Debug, thiserror::Error)]
-pub enum HostError {
+pub enum HostError<G: TableGame = Tucana> {
     /// The rules refuse the action.
     #[error("refused: {0}")]
-    Refused(Refusal),
+    Refused(G::Refusal),
     /// The take-back is refused.
     #[error("take-back refused: {0}")]
-    TakeBack(TakeBackError),
+    TakeBack(TakeBackErrorOf<G>),
+    /// The table refuses a seat's command before the rules see it (a
+    /// ticket draw of the wrong size, say): the words' key in the
+    /// catalogue and the one number they name.
+    #[error("declined: {key}")]
+    Declined {
+        /// The message's key.
+        key: &'static str,
+        /// Its `count` argument.
+        count: i64,
+    },
     /// The game could not be saved, so the action was not applied: the
     /// table's game is still the one on disk.
     #[error("the game could not be saved to {}, so the move was not recorded: {reason}", path.display())]
@@ -95,7 +113,7 @@ pub enum HostError {
 
 /// What [`TableHost::update`] did.
 #[derive(Debug)]
-pub struct Updated<R> {
+pub struct Updated<R, G: TableGame = Tucana> {
     /// What the change returned.
     pub value: R,
     /// Whether the game changed (and the phones were told): only when it
@@ -103,15 +121,17 @@ pub struct Updated<R> {
     pub changed: bool,
     /// Whether the change was saved; when it was not, the change was
     /// dropped and the game is the one on disk.
-    pub saved: Result<(), HostError>,
+    pub saved: Result<(), HostError<G>>,
 }
 
 /// The host's game and everything kept beside it.
 #[derive(Debug)]
-pub struct TableHost {
-    log: GameLog,
+pub struct TableHost<G: TableGame = Tucana> {
+    log: Log<G>,
+    /// What the game keeps at the table beside its record.
+    table: G::Table,
     save_to: Option<PathBuf>,
-    save_with: Option<RecordWriter>,
+    save_with: Option<RecordWriter<G>>,
     secrets: TableSecrets,
     secrets_path: Option<PathBuf>,
     /// The record held for this host while it serves it (see
@@ -122,7 +142,7 @@ pub struct TableHost {
     version: u64,
     /// The changes accepted but not yet on disk, on top of `log`: what the
     /// next change is checked against. `None` when everything is saved.
-    working: Option<GameLog>,
+    working: Option<Log<G>>,
     /// How many changes were accepted (each one's number is its ticket).
     staged: u64,
     /// The changes up to this ticket are on disk, and in `log`.
@@ -135,15 +155,15 @@ pub struct TableHost {
 /// Where and how a staged game is written: taken under the lock, used
 /// outside it.
 #[derive(Debug, Clone)]
-pub(super) struct SaveTarget {
+pub(super) struct SaveTarget<G: TableGame> {
     path: Option<PathBuf>,
-    writer: Option<RecordWriter>,
+    writer: Option<RecordWriter<G>>,
 }
 
-impl SaveTarget {
+impl<G: TableGame> SaveTarget<G> {
     /// Writes `log`'s record (the store's atomic save, or the writer
     /// given), when the game has a file.
-    pub(super) fn write(&self, log: &GameLog) -> Result<(), (PathBuf, String)> {
+    pub(super) fn write(&self, log: &Log<G>) -> Result<(), (PathBuf, String)> {
         let Some(path) = &self.path else { return Ok(()) };
         let saved = match &self.writer {
             Some(RecordWriter(write)) => write(path, log.record()),
@@ -153,23 +173,27 @@ impl SaveTarget {
     }
 }
 
-impl TableHost {
+impl<G: TableGame> TableHost<G> {
     /// The host of a game: secrets are read from beside the record (fresh
     /// ones for seats that have none, written at once), and with
     /// `auto_reveal` the app's deck is dealt as soon as a turn can start.
-    pub fn new(log: GameLog, save_to: Option<PathBuf>, auto_reveal: bool) -> Result<TableHost, HostError> {
+    pub fn new(
+        log: Log<G>,
+        save_to: Option<PathBuf>,
+        auto_reveal: bool,
+    ) -> Result<TableHost<G>, HostError<G>> {
         TableHost::with_writer(log, save_to, None, auto_reveal)
     }
 
     /// [`TableHost::new`], saving through `save_with` instead of the
     /// store's save when it is given.
     pub fn with_writer(
-        log: GameLog,
+        log: Log<G>,
         save_to: Option<PathBuf>,
-        save_with: Option<RecordWriter>,
+        save_with: Option<RecordWriter<G>>,
         auto_reveal: bool,
-    ) -> Result<TableHost, HostError> {
-        let seats: Vec<u8> = log.game().players().iter().map(|p| p.seat).collect();
+    ) -> Result<TableHost<G>, HostError<G>> {
+        let seats: Vec<u8> = G::seats(log.game()).into_iter().map(|(seat, _)| seat).collect();
         // Held before anything beside the record is read, written or
         // tidied: a second host stops here, touching nothing.
         let record_lock = save_to.as_deref().map(crate::store::RecordLock::acquire).transpose()?;
@@ -187,6 +211,7 @@ impl TableHost {
         let epoch = new_epoch()?;
         let mut host = TableHost {
             log,
+            table: G::Table::default(),
             save_to,
             save_with,
             secrets,
@@ -200,7 +225,7 @@ impl TableHost {
             durable: 0,
             failed: Vec::new(),
         };
-        deal(&mut host.log, auto_reveal);
+        G::settle(&mut host.log, &host.table, auto_reveal);
         // A new game gets its file at once, before the first phone acts.
         let mut log = host.log.clone();
         host.save(&mut log)?;
@@ -214,8 +239,23 @@ impl TableHost {
     }
 
     /// The game and its record.
-    pub fn log(&self) -> &GameLog {
+    pub fn log(&self) -> &Log<G> {
         &self.log
+    }
+
+    /// What the game keeps at the table beside its record.
+    pub fn table(&self) -> &G::Table {
+        &self.table
+    }
+
+    /// The seats that get a link, with their players' names.
+    pub fn seats(&self) -> Vec<(u8, String)> {
+        G::seats(self.log.game())
+    }
+
+    /// A seat's player's name, when the seat gets a link.
+    pub fn seat_name(&self, seat: u8) -> Option<String> {
+        self.seats().into_iter().find(|(s, _)| *s == seat).map(|(_, name)| name)
     }
 
     /// The secrets of the table.
@@ -239,39 +279,36 @@ impl TableHost {
 
     /// The game the next change is checked against: the staged changes
     /// on top of the saved game.
-    pub fn latest(&self) -> &GameLog {
+    pub fn latest(&self) -> &Log<G> {
         self.working.as_ref().unwrap_or(&self.log)
     }
 
     /// Stages one phone's command for its own seat: checked by the engine
     /// against the newest game; its ticket when accepted (see
-    /// [`TableHost::outcome`]).
-    pub(super) fn seat_command(&mut self, seat: u8, command: &SeatCommand) -> Result<Option<u64>, HostError> {
-        if self.log.game().player(seat).is_none() {
+    /// [`TableHost::outcome`]). A command that changed only the table's
+    /// own state (not the record) is kept at once, one version on.
+    pub(super) fn seat_command(
+        &mut self,
+        seat: u8,
+        command: &G::Command,
+    ) -> Result<Option<u64>, HostError<G>> {
+        if self.seat_name(seat).is_none() {
             return Err(HostError::UnknownSeat(seat));
         }
-        let staged = self.stage(true, |log| match command {
-            SeatCommand::Trail { from, to } => {
-                let action = log.game().trail_action(seat, *from, *to);
-                log.apply(action).map(drop).map_err(HostError::Refused)
-            }
-            SeatCommand::Pass => log.apply(Action::Pass { seat }).map(drop).map_err(HostError::Refused),
-            SeatCommand::TakeBack => log.take_back(seat).map(drop).map_err(HostError::TakeBack),
-        });
+        let mut table = self.table.clone();
+        let staged = self.stage(true, |log| G::command(log, &mut table, seat, command));
+        if staged.is_ok() && table != self.table {
+            self.table = table;
+            self.version += 1;
+        }
         staged.map(|((), ticket)| ticket)
     }
 
-    /// Stages the host's two real cards (or the app deck's next two).
-    pub(super) fn reveal(&mut self, first: Card, second: Card) -> Result<Option<u64>, HostError> {
-        let staged =
-            self.stage(false, |log| log.apply(Action::Reveal(first, second)).map_err(HostError::Refused));
-        staged.map(|(_, ticket)| ticket)
-    }
-
-    /// Stages any other action of the host (a card taken at the table, the
-    /// solo reshuffle), through the same engine.
-    pub(super) fn host_action(&mut self, action: Action) -> Result<Option<u64>, HostError> {
-        self.stage(true, |log| log.apply(action).map_err(HostError::Refused)).map(|(_, ticket)| ticket)
+    /// Stages a host action (real cards revealed, a card taken at the
+    /// table, the end of a game), through the same engine.
+    pub(super) fn host_action(&mut self, action: G::Action) -> Result<Option<u64>, HostError<G>> {
+        let settles = G::settles_after(&action);
+        self.stage(settles, |log| log.apply(action).map_err(HostError::Refused)).map(|(_, ticket)| ticket)
     }
 
     /// Stages `change` as the desktop app's play screen makes it when a
@@ -280,7 +317,7 @@ impl TableHost {
     /// the same lock as the phones' actions, so nothing interleaves. Its
     /// value, and its ticket when the record (or what can be redone)
     /// changed.
-    pub(super) fn update<R>(&mut self, change: impl FnOnce(&mut GameLog) -> R) -> (R, Option<u64>) {
+    pub(super) fn update<R>(&mut self, change: impl FnOnce(&mut Log<G>) -> R) -> (R, Option<u64>) {
         match self.stage(true, |log| Ok::<R, std::convert::Infallible>(change(log))) {
             Ok(staged) => staged,
             Err(never) => match never {},
@@ -294,7 +331,7 @@ impl TableHost {
     fn stage<T, E>(
         &mut self,
         deal_cards: bool,
-        change: impl FnOnce(&mut GameLog) -> Result<T, E>,
+        change: impl FnOnce(&mut Log<G>) -> Result<T, E>,
     ) -> Result<(T, Option<u64>), E> {
         let mut next = self.latest().clone();
         let before = next.revision();
@@ -303,7 +340,7 @@ impl TableHost {
             return Ok((value, None));
         }
         if deal_cards {
-            deal(&mut next, self.auto_reveal);
+            G::settle(&mut next, &self.table, self.auto_reveal);
         }
         crate::store::keep_end_now(&mut next);
         self.working = Some(next);
@@ -330,7 +367,7 @@ impl TableHost {
 
     /// The newest working game and its ticket, for the saver to write, and
     /// where to write it.
-    pub(super) fn to_save(&self) -> Option<(GameLog, u64, SaveTarget)> {
+    pub(super) fn to_save(&self) -> Option<(Log<G>, u64, SaveTarget<G>)> {
         let log = self.working.clone()?;
         Some((log, self.staged, SaveTarget { path: self.save_to.clone(), writer: self.save_with.clone() }))
     }
@@ -339,7 +376,7 @@ impl TableHost {
     /// on disk, it becomes the table's game, one version on; failed, every
     /// staged change is dropped (the working game held them all) and the
     /// table's game stays the one on disk.
-    pub(super) fn saved(&mut self, upto: u64, log: GameLog, result: Result<(), (PathBuf, String)>) {
+    pub(super) fn saved(&mut self, upto: u64, log: Log<G>, result: Result<(), (PathBuf, String)>) {
         match result {
             Ok(()) => {
                 if upto > self.durable {
@@ -365,7 +402,7 @@ impl TableHost {
 
     /// What became of the change numbered `ticket`: `None` while its save
     /// is on its way.
-    pub(super) fn outcome(&self, ticket: u64) -> Option<Result<(), HostError>> {
+    pub(super) fn outcome(&self, ticket: u64) -> Option<Result<(), HostError<G>>> {
         // A dropped change stays refused, whatever was saved since.
         if let Some((_, _, path, reason)) = self.failed.iter().find(|f| (f.0..=f.1).contains(&ticket)) {
             return Some(Err(HostError::Save { path: path.clone(), reason: reason.clone() }));
@@ -382,8 +419,8 @@ impl TableHost {
     /// villages). Called with nothing staged (see
     /// [`crate::table::TableHandle::new_game`]); on an error nothing
     /// changed.
-    pub(super) fn replace_game(&mut self, log: GameLog, save_to: Option<PathBuf>) -> Result<(), HostError> {
-        let seats: Vec<u8> = log.game().players().iter().map(|p| p.seat).collect();
+    pub(super) fn replace_game(&mut self, log: Log<G>, save_to: Option<PathBuf>) -> Result<(), HostError<G>> {
+        let seats: Vec<u8> = G::seats(log.game()).into_iter().map(|(seat, _)| seat).collect();
         // The new record is held before it is written (the one played is
         // let go once the table has moved on).
         let same_record = save_to.is_some() && save_to == self.save_to;
@@ -397,12 +434,14 @@ impl TableHost {
             secrets.save(path)?;
         }
         let mut next = log;
-        deal(&mut next, self.auto_reveal);
+        let table = G::Table::default();
+        G::settle(&mut next, &table, self.auto_reveal);
         let target = SaveTarget { path: save_to.clone(), writer: self.save_with.clone() };
         crate::store::keep_end_now(&mut next);
         target.write(&next).map_err(|(path, reason)| HostError::Save { path, reason })?;
         self.epoch = new_epoch()?;
         self.log = next;
+        self.table = table;
         if !same_record {
             self.record_lock = new_lock;
         }
@@ -418,7 +457,7 @@ impl TableHost {
     /// A fresh secret for a seat: its old link stops working, once the
     /// new secrets are on disk. When they cannot be saved (a full disk)
     /// nothing changed: the old link still works, here and after a restart.
-    pub fn revoke(&mut self, seat: u8) -> Result<(), HostError> {
+    pub fn revoke(&mut self, seat: u8) -> Result<(), HostError<G>> {
         let mut next = self.secrets.clone();
         if next.revoke(seat)?.is_none() {
             return Err(HostError::UnknownSeat(seat));
@@ -437,7 +476,7 @@ impl TableHost {
     /// too, for its BG Stats length)
     /// ([`crate::store::keep_end_now`]), so a game played with phones has
     /// its length too.
-    fn save(&self, log: &mut GameLog) -> Result<(), HostError> {
+    fn save(&self, log: &mut Log<G>) -> Result<(), HostError<G>> {
         crate::store::keep_end_now(log);
         let Some(path) = &self.save_to else { return Ok(()) };
         let saved = match &self.save_with {
@@ -448,31 +487,9 @@ impl TableHost {
     }
 }
 
-/// With the app's deck and `auto_reveal`, reveals the next cards (and
-/// makes the solo reshuffle the deck would make) once nobody is left to
-/// play.
-fn deal(log: &mut GameLog, auto_reveal: bool) {
-    if !auto_reveal {
-        return;
-    }
-    loop {
-        let game = log.game();
-        let action = if let Some(kept) = game.app_solo_reshuffle() {
-            Action::SoloReshuffle { kept }
-        } else if let Some([a, b]) = game.next_app_cards() {
-            Action::Reveal(a, b)
-        } else {
-            return;
-        };
-        if log.apply(action).is_err() {
-            return;
-        }
-    }
-}
-
 /// A fresh run id: 64 random bits as 16 hex digits (a string: a phone's
 /// JavaScript numbers hold only 53 bits).
-fn new_epoch() -> Result<String, HostError> {
+fn new_epoch<G: TableGame>() -> Result<String, HostError<G>> {
     let mut bytes = [0u8; 8];
     getrandom::fill(&mut bytes).map_err(|e| SecretsError::Random(e.to_string()))?;
     Ok(bytes.iter().map(|b| format!("{b:02x}")).collect())

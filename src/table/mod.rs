@@ -1,12 +1,13 @@
 //! Table mode: every player scores on their own phone, all at once.
 //!
-//! One host keeps the game ([`crate::games::tucana::record::GameLog`], the only state,
-//! behind a mutex) and serves it over HTTP on the local network. Each
-//! tracked seat gets a link with its own 128-bit secret; the phone page
-//! (compiled in) draws that seat's sheet, posts its trails and passes, and
-//! follows the game through server-sent events. Every action goes through
-//! the engine's check and apply and the app's atomic save. The endpoints
-//! are described in `docs/table-mode.md`.
+//! One host keeps the game (a [`crate::games::Log`], the only state,
+//! behind a mutex) and serves it over HTTP on the local network, for any
+//! game that says it can be played so ([`TableGame`]: Tucana, New York).
+//! Each tracked seat gets a link with its own 128-bit secret; the game's
+//! phone page (compiled in) draws what that seat may see, posts its moves,
+//! and follows the game through server-sent events. Every action goes
+//! through the engine's check and apply and the app's atomic save. The
+//! endpoints are described in `docs/table-mode.md`.
 //!
 //! ```no_run
 //! # fn demo(log: trailpad::games::tucana::record::GameLog) -> Result<(), trailpad::table::TableError> {
@@ -22,21 +23,25 @@
 mod body_error;
 pub mod coach;
 mod connections;
+mod game;
 mod host;
 pub mod join;
+pub mod new_york;
 pub mod palette;
 mod secrets;
 mod server;
+mod tucana;
 pub mod view;
 
+pub use body_error::BodyError;
 pub use connections::{HEADER_READ_TIMEOUT, MAX_CONNECTIONS, STREAMS_PER_SEAT};
+pub use game::{Run, TableGame};
 pub use host::{HostError, RecordWriter, SeatCommand, TableHost, Updated};
 pub use join::JoinCode;
 pub use secrets::{SECRETS_FORMAT, SeatSecret, Secret, SecretsError, TableSecrets};
 pub use server::{BODY_READ_TIMEOUT, MAX_BODY_BYTES, PHONE_PAGE};
 
-use crate::games::tucana::record::GameLog;
-use crate::games::tucana::rules::Action;
+use crate::games::Log;
 use crate::i18n::Language;
 use server::Shared;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
@@ -58,11 +63,14 @@ pub fn lan_address() -> Option<IpAddr> {
     (!ip.is_loopback() && !ip.is_unspecified()).then_some(ip)
 }
 
+/// The game a table plays when none is named: Tucana's, the first.
+type Tucana = crate::games::tucana::rules::Game;
+
 /// How to run a table.
 #[derive(Debug)]
-pub struct TableConfig {
+pub struct TableConfig<G: TableGame = Tucana> {
     /// The game: new or resumed.
-    pub log: GameLog,
+    pub log: Log<G>,
     /// Where the record is saved after every change (and its secrets kept,
     /// in `<record>.table.ron`); `None` keeps the game in memory only.
     pub save_to: Option<PathBuf>,
@@ -80,13 +88,13 @@ pub struct TableConfig {
     pub language: Language,
     /// Writes the record instead of the store's save; `None` (the
     /// default) is the store's atomic save. Tests give a writer that fails.
-    pub save_with: Option<RecordWriter>,
+    pub save_with: Option<RecordWriter<G>>,
 }
 
-impl TableConfig {
+impl<G: TableGame> TableConfig<G> {
     /// A table for `log` on 127.0.0.1, a port the system picks, nothing
     /// saved, dealing the app's deck by itself, in English.
-    pub fn new(log: GameLog) -> TableConfig {
+    pub fn new(log: Log<G>) -> TableConfig<G> {
         TableConfig {
             log,
             save_to: None,
@@ -104,8 +112,8 @@ impl TableConfig {
 #[derive(Debug, thiserror::Error)]
 pub enum TableError {
     /// The game or its secrets could not be set up.
-    #[error(transparent)]
-    Host(#[from] HostError),
+    #[error("{0}")]
+    Host(String),
     /// The address cannot be listened on.
     #[error("cannot listen on {addr}: {reason}")]
     Bind {
@@ -155,7 +163,21 @@ impl TableServer {
     /// Binds the address, then serves the table on its own threads until
     /// [`TableHandle::shutdown`] (or the handle is dropped).
     pub fn start(config: TableConfig) -> Result<TableHandle, TableError> {
-        let host = TableHost::with_writer(config.log, config.save_to, config.save_with, config.auto_reveal)?;
+        TableServer::start_with(config, tucana::own_routes)
+    }
+
+    /// [`TableServer::start`] for a game with no routes of its own (New
+    /// York).
+    pub fn start_game<G: TableGame>(config: TableConfig<G>) -> Result<TableHandle<G>, TableError> {
+        TableServer::start_with(config, |router| router)
+    }
+
+    fn start_with<G: TableGame>(
+        config: TableConfig<G>,
+        own_routes: impl FnOnce(axum::Router<Arc<Shared<G>>>) -> axum::Router<Arc<Shared<G>>>,
+    ) -> Result<TableHandle<G>, TableError> {
+        let host = TableHost::with_writer(config.log, config.save_to, config.save_with, config.auto_reveal)
+            .map_err(|e| TableError::Host(e.to_string()))?;
         let wanted = SocketAddr::new(config.bind, config.port);
         let bind_err = |reason| TableError::Bind { addr: wanted, reason };
         let listener = std::net::TcpListener::bind(wanted).map_err(bind_err)?;
@@ -186,7 +208,7 @@ impl TableServer {
             .name("trailpad-table-save".into())
             .spawn(move || server::save_staged(&saving))
             .map_err(TableError::Start)?;
-        let stop_saver = |shared: &Shared, saver: JoinHandle<()>| {
+        let stop_saver = |shared: &Shared<G>, saver: JoinHandle<()>| {
             shared.stop_saver();
             let _ = saver.join();
         };
@@ -202,7 +224,7 @@ impl TableServer {
                 return Err(TableError::Start(e));
             }
         };
-        let app = server::router(Arc::clone(&shared));
+        let app = server::router(Arc::clone(&shared), own_routes);
         let (stop, stopped) = oneshot::channel::<()>();
         let serving = Arc::clone(&shared);
         let thread = std::thread::Builder::new().name("trailpad-table".into()).spawn(move || {
@@ -233,16 +255,16 @@ impl TableServer {
 
 /// A running table. Dropping it stops the server.
 #[derive(Debug)]
-pub struct TableHandle {
+pub struct TableHandle<G: TableGame = Tucana> {
     addr: SocketAddr,
-    shared: Arc<Shared>,
+    shared: Arc<Shared<G>>,
     stop: Option<oneshot::Sender<()>>,
     thread: Option<JoinHandle<()>>,
     /// The thread that saves the staged changes (see [`host`]).
     saver: Option<JoinHandle<()>>,
 }
 
-impl TableHandle {
+impl<G: TableGame> TableHandle<G> {
     /// The address listened on (with the port the system picked).
     pub fn addr(&self) -> SocketAddr {
         self.addr
@@ -256,17 +278,11 @@ impl TableHandle {
     /// Each tracked seat's link, in set-up order.
     pub fn links(&self) -> Vec<SeatLink> {
         let host = self.shared.lock();
-        host.log()
-            .game()
-            .players()
-            .iter()
-            .filter_map(|p| {
-                let key = host.secrets().key(p.seat)?;
-                Some(SeatLink {
-                    seat: p.seat,
-                    name: p.name.clone(),
-                    url: self.shared.link(p.seat, key.as_str()),
-                })
+        host.seats()
+            .into_iter()
+            .filter_map(|(seat, name)| {
+                let key = host.secrets().key(seat)?;
+                Some(SeatLink { seat, name, url: self.shared.link(seat, key.as_str()) })
             })
             .collect()
     }
@@ -278,13 +294,7 @@ impl TableHandle {
     pub fn show_join_codes(&self) -> Vec<JoinCode> {
         let seats: Vec<(u8, String)> = {
             let host = self.shared.lock();
-            host.log()
-                .game()
-                .players()
-                .iter()
-                .filter(|p| host.secrets().key(p.seat).is_some())
-                .map(|p| (p.seat, p.name.clone()))
-                .collect()
+            host.seats().into_iter().filter(|(seat, _)| host.secrets().key(*seat).is_some()).collect()
         };
         let mut join = self.shared.join();
         seats
@@ -296,10 +306,7 @@ impl TableHandle {
     /// The join codes shown now (a revoked seat's replaced), in
     /// seat order.
     pub fn join_codes(&self) -> Vec<JoinCode> {
-        let names: Vec<(u8, String)> = {
-            let host = self.shared.lock();
-            host.log().game().players().iter().map(|p| (p.seat, p.name.clone())).collect()
-        };
+        let names: Vec<(u8, String)> = { self.shared.lock().seats() };
         let join = self.shared.join();
         names
             .into_iter()
@@ -330,8 +337,15 @@ impl TableHandle {
     }
 
     /// Reads the game (briefly: phones wait while `f` runs).
-    pub fn with_log<R>(&self, f: impl FnOnce(&GameLog) -> R) -> R {
+    pub fn with_log<R>(&self, f: impl FnOnce(&Log<G>) -> R) -> R {
         f(self.shared.lock().log())
+    }
+
+    /// The names of the players the table waits for now (the host's
+    /// "waiting for"), in seat order.
+    pub fn waiting_for(&self) -> Vec<String> {
+        let host = self.shared.lock();
+        G::waiting_for(host.log(), host.table())
     }
 
     /// Grows at every change; the desktop app repaints when it moves.
@@ -342,14 +356,14 @@ impl TableHandle {
     /// Applies a host action (real cards revealed, a card taken at the
     /// table, the solo reshuffle) through the engine, saves, and tells the
     /// phones.
-    pub fn apply(&self, action: Action) -> Result<(), HostError> {
+    pub fn apply(&self, action: G::Action) -> Result<(), HostError<G>> {
         server::host_apply(&self.shared, action)
     }
 
     /// Changes the game on the host itself (a seat played on the desktop
     /// while the phones play): see [`TableHost::update`]. The phones are
     /// told when it changed.
-    pub fn update<R>(&self, change: impl FnOnce(&mut GameLog) -> R) -> Updated<R> {
+    pub fn update<R>(&self, change: impl FnOnce(&mut Log<G>) -> R) -> Updated<R, G> {
         let mut host = self.shared.lock();
         let (value, ticket) = host.update(change);
         // Answered once on disk, as a phone's move is (the saver tells the phones).
@@ -361,7 +375,7 @@ impl TableHandle {
     /// Plays `log` at this table next ("Play again"), saved at `save_to`:
     /// see [`TableHost::replace_game`]. Waits for what is staged of the
     /// game played to be written first; the phones are told at once.
-    pub fn new_game(&self, log: GameLog, save_to: Option<PathBuf>) -> Result<(), HostError> {
+    pub fn new_game(&self, log: Log<G>, save_to: Option<PathBuf>) -> Result<(), HostError<G>> {
         let mut host = self.shared.lock();
         // The last moves of the game played reach its file before the
         // table moves on (the saver writes to the path it was given).
@@ -381,11 +395,11 @@ impl TableHandle {
     /// Gives a seat a new secret, and a new join code when it shows one:
     /// its old link and code stop working at once, once the new secret is
     /// saved (when it cannot be, nothing changed).
-    pub fn revoke(&self, seat: u8) -> Result<SeatLink, HostError> {
+    pub fn revoke(&self, seat: u8) -> Result<SeatLink, HostError<G>> {
         let mut host = self.shared.lock();
         let key = self.shared.revoke(&mut host, seat)?;
         let version = host.version();
-        let name = host.log().game().player(seat).map(|p| p.name.clone()).unwrap_or_default();
+        let name = host.seat_name(seat).unwrap_or_default();
         drop(host);
         self.shared.notify(version);
         Ok(SeatLink { seat, name, url: self.shared.link(seat, &key) })
@@ -413,7 +427,7 @@ impl TableHandle {
     }
 }
 
-impl Drop for TableHandle {
+impl<G: TableGame> Drop for TableHandle<G> {
     fn drop(&mut self) {
         self.stop_now();
     }

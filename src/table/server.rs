@@ -6,19 +6,18 @@
 mod hint;
 mod timed_body;
 
+pub(super) use hint::hint as coach_hint;
 pub use timed_body::BODY_READ_TIMEOUT;
-use timed_body::TimedBody;
+pub(super) use timed_body::TimedBody;
 
 use super::body_error::BodyError;
 use super::connections::{ConnId, Connections, Peer};
-use super::host::{HostError, SeatCommand, TableHost};
+use super::game::{Run, TableGame};
+use super::host::{HostError, TableHost};
 use super::join::{JoinCodes, JoinRefusal};
 use super::secrets::SecretsError;
-use super::view::{self, SeatState, TablePlayer};
-use crate::games::tucana::record::TakeBackError;
-use crate::games::tucana::rules::{Action, BonusCard};
-use crate::games::tucana::sheet::{Card, Coord, Letter, Sight};
-use crate::i18n::{Language, Translator, capitalise, describe_action};
+use super::view;
+use crate::i18n::{Language, Translator, capitalise};
 use axum::Router;
 use axum::extract::{DefaultBodyLimit, Path, Query, State};
 use axum::http::{HeaderValue, StatusCode, header};
@@ -36,39 +35,40 @@ use tokio::sync::watch;
 /// The largest request body accepted, in bytes: an action is a few dozen.
 pub const MAX_BODY_BYTES: usize = 1024;
 
-/// The phone page, compiled in: nothing is served from the file system.
+/// Tucana's phone page, compiled in: nothing is served from the file system.
 pub const PHONE_PAGE: &str = include_str!("phone.html");
 
-/// What the handlers share.
+/// What the table server's handlers share: the one host behind its lock,
+/// and the server's own state. Opaque outside the table.
 #[derive(Debug)]
-pub(super) struct Shared {
-    pub host: Mutex<TableHost>,
+pub struct Shared<G: TableGame> {
+    pub(super) host: Mutex<TableHost<G>>,
     /// The host's version after each change; phones' event streams wait on it.
-    pub changed: watch::Sender<u64>,
+    pub(super) changed: watch::Sender<u64>,
     /// Set when the server stops, so event streams end and it can.
-    pub closing: watch::Sender<bool>,
+    pub(super) closing: watch::Sender<bool>,
     /// Language of phones that name none.
-    pub language: Language,
+    pub(super) language: Language,
     /// `http://host:port`, for links.
-    pub base: String,
+    pub(super) base: String,
     /// The open connections (see [`super::connections`]).
-    pub connections: Mutex<Connections>,
+    pub(super) connections: Mutex<Connections>,
     /// The join codes the host shows (see [`super::join`]).
-    pub join: Mutex<JoinCodes>,
+    pub(super) join: Mutex<JoinCodes>,
     /// The last phone move whose save failed, for the host's screen.
-    pub failed_save: Mutex<Option<super::FailedSave>>,
+    pub(super) failed_save: Mutex<Option<super::FailedSave>>,
     /// Wakes the saver thread: a change is staged, or the table stops.
-    pub wake_saver: Condvar,
+    pub(super) wake_saver: Condvar,
     /// Wakes the requests waiting for their change's save.
-    pub saved: Condvar,
+    pub(super) saved: Condvar,
     /// Set when the table stops: the saver writes what is staged, then ends.
-    pub stopping: AtomicBool,
+    pub(super) stopping: AtomicBool,
     /// Each coached seat's hint, under way or kept (see [`hint`]).
-    pub hints: Mutex<hint::Hints>,
+    pub(super) hints: Mutex<hint::Hints>,
 }
 
-impl Shared {
-    pub fn lock(&self) -> MutexGuard<'_, TableHost> {
+impl<G: TableGame> Shared<G> {
+    pub fn lock(&self) -> MutexGuard<'_, TableHost<G>> {
         // A panic while the lock was held leaves a game that was either
         // changed by a whole action or not at all: keep serving it.
         self.host.lock().unwrap_or_else(PoisonError::into_inner)
@@ -94,9 +94,9 @@ impl Shared {
     /// off the async workers (`block_in_place`, the desktop's thread).
     pub fn wait_saved<'a>(
         &'a self,
-        mut host: MutexGuard<'a, TableHost>,
+        mut host: MutexGuard<'a, TableHost<G>>,
         ticket: Option<u64>,
-    ) -> (MutexGuard<'a, TableHost>, Result<(), HostError>) {
+    ) -> (MutexGuard<'a, TableHost<G>>, Result<(), HostError<G>>) {
         let Some(ticket) = ticket else { return (host, Ok(())) };
         self.wake_saver.notify_one();
         loop {
@@ -119,7 +119,7 @@ impl Shared {
     /// A failed save, said on the host's console (the terminal of
     /// `trailpad table`, or of the desktop app): the table goes on with the
     /// game as it is on disk. Refusals are the phone's business: not said.
-    pub fn say_on_console(&self, error: &HostError) {
+    pub fn say_on_console(&self, error: &HostError<G>) {
         if let HostError::Save { path, reason } = error {
             let t = Translator::shared(self.language);
             let path = crate::text::terminal_safe(&path.display().to_string());
@@ -132,9 +132,9 @@ impl Shared {
 
     /// Keeps a phone's failed save for the host's screen (the desktop says
     /// it on its message line): numbered, so each is said once.
-    pub fn note_failed_save(&self, seat: u8, error: &HostError) {
+    pub fn note_failed_save(&self, seat: u8, error: &HostError<G>) {
         let HostError::Save { path, reason } = error else { return };
-        let name = self.lock().log().game().player(seat).map(|p| p.name.clone()).unwrap_or_default();
+        let name = self.lock().seat_name(seat).unwrap_or_default();
         let mut failed = self.failed_save.lock().unwrap_or_else(PoisonError::into_inner);
         let number = failed.as_ref().map_or(1, |f| f.number + 1);
         *failed = Some(super::FailedSave { number, seat, name, path: path.clone(), reason: reason.clone() });
@@ -143,7 +143,7 @@ impl Shared {
     /// Gives `seat` a new secret (once it is saved) and, when the seat
     /// shows a join code, a new code: the old one would lead to the new
     /// link. The new secret.
-    pub fn revoke(&self, host: &mut TableHost, seat: u8) -> Result<String, HostError> {
+    pub fn revoke(&self, host: &mut TableHost<G>, seat: u8) -> Result<String, HostError<G>> {
         host.revoke(seat)?;
         self.join().replace(seat);
         Ok(host.secrets().key(seat).map(|k| k.as_str().to_string()).unwrap_or_default())
@@ -160,7 +160,7 @@ impl Shared {
 /// save failed. Moves that arrive during a save are written by the next:
 /// one write and fsync per group, and the phones never see a move before
 /// it is on disk. Ends when the table stops and nothing is left to write.
-pub(super) fn save_staged(shared: &Shared) {
+pub(super) fn save_staged<G: TableGame>(shared: &Shared<G>) {
     let mut host = shared.lock();
     loop {
         let Some((log, upto, target)) = host.to_save() else {
@@ -183,21 +183,24 @@ pub(super) fn save_staged(shared: &Shared) {
     }
 }
 
-/// The routes.
-pub(super) fn router(shared: Arc<Shared>) -> Router {
-    Router::new()
-        .route("/", get(index))
-        .route("/join", post(join))
-        .route("/seat/{seat}", get(page))
-        .route("/api/seat/{seat}/sheet", get(sheet))
-        .route("/api/seat/{seat}/state", get(state))
-        .route("/api/seat/{seat}/action", post(action))
-        .route("/api/seat/{seat}/events", get(events))
-        .route("/api/seat/{seat}/hint", post(hint::hint))
-        .route("/api/host/state", get(host_state))
-        .route("/api/host/reveal", post(host_reveal))
-        .route("/api/host/revoke", post(host_revoke))
-        .route("/api/host/action", post(host_action))
+/// The routes every table serves; `own` adds the game's own (Tucana's
+/// hint and revealed cards).
+pub(super) fn router<G: TableGame>(
+    shared: Arc<Shared<G>>,
+    own: impl FnOnce(Router<Arc<Shared<G>>>) -> Router<Arc<Shared<G>>>,
+) -> Router {
+    let common = Router::new()
+        .route("/", get(index::<G>))
+        .route("/join", post(join::<G>))
+        .route("/seat/{seat}", get(page::<G>))
+        .route("/api/seat/{seat}/sheet", get(sheet::<G>))
+        .route("/api/seat/{seat}/state", get(state::<G>))
+        .route("/api/seat/{seat}/action", post(action::<G>))
+        .route("/api/seat/{seat}/events", get(events::<G>))
+        .route("/api/host/state", get(host_state::<G>))
+        .route("/api/host/revoke", post(host_revoke::<G>))
+        .route("/api/host/action", post(host_action::<G>));
+    own(common)
         .fallback(not_found)
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
         .layer(axum::middleware::map_response(house_style))
@@ -241,16 +244,16 @@ async fn house_style(response: Response) -> Response {
 
 /// The query of every request: the secret and, optionally, a language.
 #[derive(Debug, Deserialize)]
-struct Access {
+pub(super) struct Access {
     key: Option<String>,
     lang: Option<String>,
 }
 
 /// A refusal or error, as JSON `{"error": "…"}`.
 #[derive(Debug)]
-struct ApiError {
-    status: StatusCode,
-    message: String,
+pub(super) struct ApiError {
+    pub(super) status: StatusCode,
+    pub(super) message: String,
 }
 
 #[derive(Serialize)]
@@ -270,17 +273,17 @@ fn no_store(response: &mut Response) {
     response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
 }
 
-fn json_ok<T: Serialize>(value: &T) -> Response {
+pub(super) fn json_ok<T: Serialize>(value: &T) -> Response {
     let mut response = axum::Json(value).into_response();
     no_store(&mut response);
     response
 }
 
-fn forbidden(t: &Translator) -> ApiError {
+pub(super) fn forbidden(t: &Translator) -> ApiError {
     ApiError { status: StatusCode::FORBIDDEN, message: t.text("phone-forbidden") }
 }
 
-fn bad_request(t: &Translator, detail: impl std::fmt::Display) -> ApiError {
+pub(super) fn bad_request(t: &Translator, detail: impl std::fmt::Display) -> ApiError {
     ApiError {
         status: StatusCode::BAD_REQUEST,
         message: t.format("phone-bad-request", &[("detail", detail.to_string().into())]),
@@ -288,7 +291,11 @@ fn bad_request(t: &Translator, detail: impl std::fmt::Display) -> ApiError {
 }
 
 /// The seat and language of a request whose secret is the seat's.
-fn authorize(shared: &Shared, seat: &str, access: &Access) -> Result<(u8, Arc<Translator>), ApiError> {
+pub(super) fn authorize<G: TableGame>(
+    shared: &Shared<G>,
+    seat: &str,
+    access: &Access,
+) -> Result<(u8, Arc<Translator>), ApiError> {
     let t = Translator::shared(view::language_of(access.lang.as_deref(), shared.language));
     // An unknown seat and a wrong secret look the same from outside.
     let seat: u8 = seat.parse().map_err(|_| forbidden(&t))?;
@@ -300,7 +307,7 @@ fn authorize(shared: &Shared, seat: &str, access: &Access) -> Result<(u8, Arc<Tr
     }
 }
 
-fn authorize_host(shared: &Shared, access: &Access) -> Result<Arc<Translator>, ApiError> {
+fn authorize_host<G: TableGame>(shared: &Shared<G>, access: &Access) -> Result<Arc<Translator>, ApiError> {
     let t = Translator::shared(view::language_of(access.lang.as_deref(), shared.language));
     let key = access.key.as_deref().ok_or_else(|| forbidden(&t))?;
     if shared.lock().secrets().host.matches(key) { Ok(t) } else { Err(forbidden(&t)) }
@@ -308,8 +315,8 @@ fn authorize_host(shared: &Shared, access: &Access) -> Result<Arc<Translator>, A
 
 /// A host request: its secret checked (403), then its body parsed by
 /// `parse` (400 with the reason). Nothing is read or changed before both.
-fn host_request<T>(
-    shared: &Shared,
+pub(super) fn host_request<G: TableGame, T>(
+    shared: &Shared<G>,
     access: &Access,
     body: &[u8],
     parse: impl FnOnce(&[u8]) -> Result<T, BodyError>,
@@ -322,7 +329,7 @@ fn host_request<T>(
 }
 
 /// A strict JSON body of type `T`.
-fn json_body<T: serde::de::DeserializeOwned>(body: &[u8]) -> Result<T, BodyError> {
+pub(super) fn json_body<T: serde::de::DeserializeOwned>(body: &[u8]) -> Result<T, BodyError> {
     Ok(serde_json::from_slice(body)?)
 }
 
@@ -412,8 +419,8 @@ button {{ font-size: 1.25rem; margin-top: 1rem; padding: .6rem 1.4rem; border-ra
     response
 }
 
-async fn index(
-    State(shared): State<Arc<Shared>>,
+async fn index<G: TableGame>(
+    State(shared): State<Arc<Shared<G>>>,
     Query(query): Query<IndexQuery>,
     headers: axum::http::HeaderMap,
 ) -> Response {
@@ -445,8 +452,8 @@ fn form_field(body: &[u8], name: &str) -> Option<String> {
 
 /// A typed join code: the seat's page when a seat shows it (303 to its
 /// link), else the index page again saying why (403 wrong, 429 wait).
-async fn join(
-    State(shared): State<Arc<Shared>>,
+async fn join<G: TableGame>(
+    State(shared): State<Arc<Shared<G>>>,
     Query(query): Query<IndexQuery>,
     headers: axum::http::HeaderMap,
     peer: Option<axum::Extension<Peer>>,
@@ -491,14 +498,14 @@ async fn join(
     }
 }
 
-async fn page(
-    State(shared): State<Arc<Shared>>,
+async fn page<G: TableGame>(
+    State(shared): State<Arc<Shared<G>>>,
     Path(seat): Path<String>,
     Query(access): Query<Access>,
 ) -> Response {
     match authorize(&shared, &seat, &access) {
         Ok(_) => {
-            let mut response = Html(PHONE_PAGE).into_response();
+            let mut response = Html(G::PHONE_PAGE).into_response();
             let headers = response.headers_mut();
             headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
             // The secret is in the address: never send it on.
@@ -524,86 +531,44 @@ async fn page(
     }
 }
 
-async fn sheet(
-    State(shared): State<Arc<Shared>>,
+async fn sheet<G: TableGame>(
+    State(shared): State<Arc<Shared<G>>>,
     Path(seat): Path<String>,
     Query(access): Query<Access>,
 ) -> Result<Response, ApiError> {
     let (seat, t) = authorize(&shared, &seat, &access)?;
     let host = shared.lock();
-    view::sheet_view(host.log().game(), seat, &t).map(|sheet| json_ok(&sheet)).ok_or_else(|| forbidden(&t))
+    G::sheet(host.log().game(), seat, &t).map(|sheet| json_ok(&sheet)).ok_or_else(|| forbidden(&t))
 }
 
-fn seat_state(shared: &Shared, seat: u8, t: &Translator) -> Option<SeatState> {
-    let host = shared.lock();
-    view::seat_state(host.log(), seat, host.epoch(), host.version(), t)
+/// A seat's state now, as the game shows it to that seat.
+pub(super) fn seat_state_of<G: TableGame>(
+    host: &TableHost<G>,
+    seat: u8,
+    t: &Translator,
+) -> Option<serde_json::Value> {
+    let run = Run { epoch: host.epoch(), version: host.version() };
+    G::seat_state(host.log(), host.table(), seat, run, t)
 }
 
-async fn state(
-    State(shared): State<Arc<Shared>>,
+async fn state<G: TableGame>(
+    State(shared): State<Arc<Shared<G>>>,
     Path(seat): Path<String>,
     Query(access): Query<Access>,
 ) -> Result<Response, ApiError> {
     let (seat, t) = authorize(&shared, &seat, &access)?;
-    seat_state(&shared, seat, &t).map(|state| json_ok(&state)).ok_or_else(|| forbidden(&t))
-}
-
-/// A phone's action, as posted: `{"type": "trail", "from": [r, c], "to": [r, c]}`,
-/// `{"type": "pass"}` or `{"type": "take_back"}`. A flat struct rather than
-/// a tagged enum: serde cannot refuse unknown fields (a `seat`, say) on the
-/// unit variants of a tagged enum, and every field here must be expected.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct ActionBody {
-    r#type: ActionKind,
-    from: Option<[i32; 2]>,
-    to: Option<[i32; 2]>,
-}
-
-#[derive(Debug, Clone, Copy, Deserialize)]
-#[serde(rename_all = "snake_case")]
-enum ActionKind {
-    Trail,
-    Pass,
-    TakeBack,
-}
-
-impl ActionBody {
-    fn parse(body: &[u8]) -> Result<SeatCommand, BodyError> {
-        let body: ActionBody = json_body(body)?;
-        let coord = |c: [i32; 2]| Coord::new(c[0], c[1]);
-        match (body.r#type, body.from, body.to) {
-            (ActionKind::Trail, Some(from), Some(to)) => {
-                Ok(SeatCommand::Trail { from: coord(from), to: coord(to) })
-            }
-            (ActionKind::Trail, _, _) => Err(BodyError::TrailNeedsEnds),
-            (ActionKind::Pass, None, None) => Ok(SeatCommand::Pass),
-            (ActionKind::TakeBack, None, None) => Ok(SeatCommand::TakeBack),
-            (_, _, _) => Err(BodyError::OnlyTrailHasEnds),
-        }
-    }
+    let host = shared.lock();
+    seat_state_of(&host, seat, &t).map(|state| json_ok(&state)).ok_or_else(|| forbidden(&t))
 }
 
 /// Why the host refused, in the player's language.
-fn refusal_text(host: &TableHost, error: &HostError, t: &Translator) -> String {
+fn refusal_text<G: TableGame>(host: &TableHost<G>, error: &HostError<G>, t: &Translator) -> String {
     // Worded on the game the action was checked against.
     let game = host.latest().game();
     let text = match error {
-        HostError::Refused(refusal) => t.refusal_in(game, refusal),
-        HostError::TakeBack(TakeBackError::NothingToTakeBack { seat }) => {
-            t.format("take-back-nothing", &[("name", t.player_name(game, *seat).into())])
-        }
-        HostError::TakeBack(TakeBackError::GameOver { seat }) => {
-            t.format("take-back-game-over", &[("name", t.player_name(game, *seat).into())])
-        }
-        HostError::TakeBack(TakeBackError::Conflict { seat, action, refusal, .. }) => t.format(
-            "take-back-conflict",
-            &[
-                ("name", t.player_name(game, *seat).into()),
-                ("what", describe_action(t, game, action).into()),
-                ("reason", t.refusal_in(game, refusal).into()),
-            ],
-        ),
+        HostError::Refused(refusal) => G::refusal_words(game, refusal, t),
+        HostError::TakeBack(e) => G::take_back_words(game, e, t),
+        HostError::Declined { key, count } => t.format(key, &[("count", (*count).into())]),
         HostError::UnknownSeat(_) => t.text("phone-forbidden"),
         // The host's path stays on the host: the phone gets the reason.
         HostError::Save { reason, .. } => t.format("phone-not-saved", &[("reason", reason.as_str().into())]),
@@ -613,9 +578,13 @@ fn refusal_text(host: &TableHost, error: &HostError, t: &Translator) -> String {
     capitalise(&text)
 }
 
-fn host_error(host: &TableHost, error: &HostError, t: &Translator) -> ApiError {
+pub(super) fn host_error<G: TableGame>(
+    host: &TableHost<G>,
+    error: &HostError<G>,
+    t: &Translator,
+) -> ApiError {
     let status = match error {
-        HostError::Refused(_) | HostError::TakeBack(_) => StatusCode::CONFLICT,
+        HostError::Refused(_) | HostError::TakeBack(_) | HostError::Declined { .. } => StatusCode::CONFLICT,
         HostError::UnknownSeat(_) => StatusCode::FORBIDDEN,
         // Nothing changed and a retry may work (a disk freed).
         HostError::Save { .. } => StatusCode::SERVICE_UNAVAILABLE,
@@ -627,33 +596,39 @@ fn host_error(host: &TableHost, error: &HostError, t: &Translator) -> ApiError {
     ApiError { status, message: refusal_text(host, error, t) }
 }
 
-async fn action(
-    State(shared): State<Arc<Shared>>,
+async fn action<G: TableGame>(
+    State(shared): State<Arc<Shared<G>>>,
     Path(seat): Path<String>,
     Query(access): Query<Access>,
     TimedBody(body): TimedBody,
 ) -> Result<Response, ApiError> {
     let (seat, t) = authorize(&shared, &seat, &access)?;
-    let command = ActionBody::parse(&body).map_err(|e| bad_request(&t, e))?;
+    let command = G::parse_command(&body).map_err(|e| bad_request(&t, e))?;
     // The move waits for the saver to write and fsync it (with the moves
     // that arrived beside it): this worker hands its other tasks (the
     // phones' event streams) to the runtime while it waits. The saver has
     // told the other phones by the time this answer is written.
     Ok(tokio::task::block_in_place(|| {
         let mut host = shared.lock();
+        let before = host.version();
         let (host, result) = match host.seat_command(seat, &command) {
             Ok(ticket) => shared.wait_saved(host, ticket),
             Err(e) => (host, Err(e)),
         };
         let version = host.version();
         let response = match &result {
-            Ok(()) => match view::seat_state(host.log(), seat, host.epoch(), version, &t) {
+            Ok(()) => match seat_state_of(&host, seat, &t) {
                 Some(state) => json_ok(&state),
                 None => forbidden(&t).into_response(),
             },
             Err(e) => host_error(&host, e, &t).into_response(),
         };
         drop(host);
+        // A change of the table's own state (not saved: not in the
+        // record) is told to the phones here; a saved one by the saver.
+        if result.is_ok() && version != before {
+            shared.notify(version);
+        }
         // A failed save changed nothing: the phones keep what they show.
         if let Err(e) = &result {
             shared.say_on_console(e);
@@ -663,8 +638,8 @@ async fn action(
     }))
 }
 
-async fn events(
-    State(shared): State<Arc<Shared>>,
+async fn events<G: TableGame>(
+    State(shared): State<Arc<Shared<G>>>,
     Path(seat): Path<String>,
     Query(access): Query<Access>,
     connection: Option<axum::Extension<ConnId>>,
@@ -711,7 +686,7 @@ async fn events(
                 if !host.secrets().key(seat).is_some_and(|s| s.matches(&key)) {
                     return None;
                 }
-                let state = view::seat_state(host.log(), seat, host.epoch(), host.version(), &t)?;
+                let state = seat_state_of(&host, seat, &t)?;
                 serde_json::to_string(&state).ok()?
             };
             let event = Event::default().event("state").data(json);
@@ -723,8 +698,8 @@ async fn events(
 
 /// What one event stream follows: the table's changes, its stop, and
 /// (for a seat's stream) newer streams of its seat taking its place.
-struct Following {
-    shared: Arc<Shared>,
+struct Following<G: TableGame> {
+    shared: Arc<Shared<G>>,
     changed: watch::Receiver<u64>,
     closing: watch::Receiver<bool>,
     superseded: Option<tokio::sync::oneshot::Receiver<()>>,
@@ -734,80 +709,17 @@ struct Following {
     over: bool,
 }
 
-/// The table as the host sees it.
-#[derive(Debug, Serialize)]
-struct HostState {
-    epoch: String,
-    version: u64,
-    game_over: bool,
-    round: u8,
-    turn: u8,
-    cards: Option<[&'static str; 2]>,
-    next_app_cards: Option<[&'static str; 2]>,
-    players: Vec<TablePlayer>,
-    /// The seats kept on paper, by their names.
-    paper: Vec<view::PaperSeatView>,
-    actions: usize,
-    /// Letters of the blue cards on the table (each stack's top card).
-    blue_cards: Vec<char>,
-    /// Red cards on the table, by sight key.
-    red_cards: Vec<&'static str>,
-    /// Solo game: the reshuffle must be entered before the next cards.
-    solo_reshuffle_due: bool,
-}
-
-async fn host_state(State(shared): State<Arc<Shared>>, Query(access): Query<Access>) -> Response {
+async fn host_state<G: TableGame>(
+    State(shared): State<Arc<Shared<G>>>,
+    Query(access): Query<Access>,
+) -> Response {
     let t = match authorize_host(&shared, &access) {
         Ok(t) => t,
         Err(e) => return e.into_response(),
     };
     let host = shared.lock();
-    let game = host.log().game();
-    let table = view::table_view(host.log(), &t);
-    let state = HostState {
-        epoch: host.epoch().to_string(),
-        version: host.version(),
-        game_over: game.is_over(),
-        round: game.round(),
-        turn: game.turn_in_round(),
-        cards: game.turn_cards().map(|c| c.map(Card::name)),
-        next_app_cards: game.next_app_cards().map(|c| c.map(Card::name)),
-        players: table.players,
-        paper: table.paper,
-        actions: host.log().record().actions.len(),
-        blue_cards: game.blue_letters_on_table().into_iter().map(Letter::latin).collect(),
-        red_cards: game.red_cards_on_table().iter().map(|s| s.key()).collect(),
-        solo_reshuffle_due: game.solo_reshuffle_due(),
-    };
-    json_ok(&state)
-}
-
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RevealBody {
-    cards: [String; 2],
-}
-
-fn card_named(name: &str) -> Option<Card> {
-    Card::ALL.into_iter().find(|c| c.name() == name)
-}
-
-async fn host_reveal(
-    State(shared): State<Arc<Shared>>,
-    Query(access): Query<Access>,
-    TimedBody(body): TimedBody,
-) -> Response {
-    let parse = |body: &[u8]| {
-        let body: RevealBody = json_body(body)?;
-        match body.cards.each_ref().map(|c| card_named(c)) {
-            [Some(first), Some(second)] => Ok(Action::Reveal(first, second)),
-            _ => Err(BodyError::UnknownCard),
-        }
-    };
-    match host_request(&shared, &access, &body, parse) {
-        Ok((t, action)) => host_response(&shared, action, &t),
-        Err(e) => e.into_response(),
-    }
+    let run = Run { epoch: host.epoch(), version: host.version() };
+    json_ok(&G::host_state(host.log(), host.table(), run, &t))
 }
 
 #[derive(Debug, Deserialize)]
@@ -822,8 +734,8 @@ struct RevokeReply {
     url: String,
 }
 
-async fn host_revoke(
-    State(shared): State<Arc<Shared>>,
+async fn host_revoke<G: TableGame>(
+    State(shared): State<Arc<Shared<G>>>,
     Query(access): Query<Access>,
     TimedBody(body): TimedBody,
 ) -> Response {
@@ -843,63 +755,13 @@ async fn host_revoke(
     }
 }
 
-/// A host action other than revealing cards, as posted:
-/// `{"type": "taken", "blue": "A"}` or `{"type": "taken", "red": "yeti"}`
-/// (a bonus card a player on paper took at the table), or
-/// `{"type": "reshuffle", "kept": ["A", "C"]}` (the solo reshuffle with
-/// real cards: the blue cards that stay). Flat, every field expected.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct HostActionBody {
-    r#type: HostActionKind,
-    blue: Option<String>,
-    red: Option<String>,
-    kept: Option<Vec<String>>,
-}
-
-#[derive(Debug, Clone, Copy, Deserialize)]
-#[serde(rename_all = "snake_case")]
-enum HostActionKind {
-    Taken,
-    Reshuffle,
-}
-
-/// A letter A–E, as one character.
-fn letter_named(text: &str) -> Result<Letter, BodyError> {
-    let mut chars = text.chars();
-    match (chars.next().and_then(Letter::from_char), chars.next()) {
-        (Some(letter), None) => Ok(letter),
-        _ => Err(BodyError::NotAVillageLetter(crate::text::terminal_safe(text))),
-    }
-}
-
-impl HostActionBody {
-    fn parse(body: &[u8]) -> Result<Action, BodyError> {
-        let body: HostActionBody = json_body(body)?;
-        match (body.r#type, body.blue, body.red, body.kept) {
-            (HostActionKind::Taken, Some(blue), None, None) => {
-                Ok(Action::TakenElsewhere(BonusCard::Blue(letter_named(&blue)?)))
-            }
-            (HostActionKind::Taken, None, Some(red), None) => match Sight::from_key(&red) {
-                Some(sight) => Ok(Action::TakenElsewhere(BonusCard::Red(sight))),
-                None => Err(BodyError::UnknownRedCard),
-            },
-            (HostActionKind::Taken, _, _, _) => Err(BodyError::TakenNeedsOneCard),
-            (HostActionKind::Reshuffle, None, None, Some(kept)) => {
-                let kept = kept.iter().map(|l| letter_named(l)).collect::<Result<Vec<_>, _>>()?;
-                Ok(Action::SoloReshuffle { kept })
-            }
-            (HostActionKind::Reshuffle, _, _, _) => Err(BodyError::ReshuffleOnlyKept),
-        }
-    }
-}
-
-async fn host_action(
-    State(shared): State<Arc<Shared>>,
+/// A host action (`POST /api/host/action`): the game's own shapes.
+async fn host_action<G: TableGame>(
+    State(shared): State<Arc<Shared<G>>>,
     Query(access): Query<Access>,
     TimedBody(body): TimedBody,
 ) -> Response {
-    match host_request(&shared, &access, &body, HostActionBody::parse) {
+    match host_request(&shared, &access, &body, G::parse_host_action) {
         Ok((t, action)) => host_response(&shared, action, &t),
         Err(e) => e.into_response(),
     }
@@ -907,23 +769,20 @@ async fn host_action(
 
 /// Applies a host action outside HTTP (the desktop app's table view) and
 /// tells the phones.
-pub(super) fn host_apply(shared: &Shared, action: Action) -> Result<(), HostError> {
+pub(super) fn host_apply<G: TableGame>(shared: &Shared<G>, action: G::Action) -> Result<(), HostError<G>> {
     host_apply_then(shared, action, |_, _| ()).0
 }
 
 /// Applies a host action under the lock; `answer` sees the host and the
 /// result before the lock is let go (a refusal is worded on the game as it
 /// is). The phones are told when the game changed.
-fn host_apply_then<R>(
-    shared: &Shared,
-    action: Action,
-    answer: impl FnOnce(&TableHost, &Result<(), HostError>) -> R,
-) -> (Result<(), HostError>, R) {
+fn host_apply_then<G: TableGame, R>(
+    shared: &Shared<G>,
+    action: G::Action,
+    answer: impl FnOnce(&TableHost<G>, &Result<(), HostError<G>>) -> R,
+) -> (Result<(), HostError<G>>, R) {
     let mut host = shared.lock();
-    let staged = match action {
-        Action::Reveal(a, b) => host.reveal(a, b),
-        other => host.host_action(other),
-    };
+    let staged = host.host_action(action);
     let (host, result) = match staged {
         Ok(ticket) => shared.wait_saved(host, ticket),
         Err(e) => (host, Err(e)),
@@ -940,7 +799,7 @@ fn host_apply_then<R>(
 
 /// A host action over HTTP: `{"version"}` when applied, else the refusal
 /// in the host's words.
-fn host_response(shared: &Shared, action: Action, t: &Translator) -> Response {
+pub(super) fn host_response<G: TableGame>(shared: &Shared<G>, action: G::Action, t: &Translator) -> Response {
     // Saved like a phone's move: off this worker's other tasks.
     tokio::task::block_in_place(|| {
         host_apply_then(shared, action, |host, result| match result {
@@ -949,32 +808,4 @@ fn host_response(shared: &Shared, action: Action, t: &Translator) -> Response {
         })
         .1
     })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn each_wrong_body_is_refused_with_its_own_typed_reason() {
-        let seat = |body: &str| ActionBody::parse(body.as_bytes());
-        let host = |body: &str| HostActionBody::parse(body.as_bytes());
-        assert!(matches!(seat("{"), Err(BodyError::Json(_))));
-        assert_eq!(seat(r#"{"type":"trail","from":[0,0]}"#).err(), Some(BodyError::TrailNeedsEnds));
-        assert_eq!(seat(r#"{"type":"pass","to":[0,0]}"#).err(), Some(BodyError::OnlyTrailHasEnds));
-        assert_eq!(host(r#"{"type":"taken","red":"kraken"}"#).err(), Some(BodyError::UnknownRedCard));
-        assert_eq!(host(r#"{"type":"taken"}"#).err(), Some(BodyError::TakenNeedsOneCard));
-        assert_eq!(host(r#"{"type":"reshuffle","blue":"A"}"#).err(), Some(BodyError::ReshuffleOnlyKept));
-        let forged = host("{\"type\":\"taken\",\"blue\":\"\\u001b[2J\"}").err();
-        assert_eq!(forged, Some(BodyError::NotAVillageLetter("\\u{1b}[2J".into())));
-        assert_eq!(
-            forged.map(|e| e.to_string()).as_deref(),
-            Some("\"\\\\u{1b}[2J\" is not a village letter A to E"),
-            "the words are those the API always sent, escaped"
-        );
-        assert!(matches!(
-            host(r#"{"type":"reshuffle","kept":["A","Q"]}"#),
-            Err(BodyError::NotAVillageLetter(_))
-        ));
-    }
 }

@@ -108,6 +108,12 @@ pub struct HostView {
     pub local_only: bool,
     /// Where a join code is typed: `http://host:port/`.
     pub join_address: String,
+    /// "Sheets here" is offered: the game's screen shows nothing a player
+    /// must keep hidden (not New York's, which shows every hand).
+    pub sheets_here: bool,
+    /// For a game without revealed cards (New York): the heading of its
+    /// lines, which then take the cards' place.
+    pub lines_heading: Option<String>,
 }
 
 /// One line of the host's ranking.
@@ -118,7 +124,7 @@ pub struct RankLine {
     /// The player's name.
     pub name: String,
     /// The total; `None` while a paper sheet's is not typed.
-    pub total: Option<u32>,
+    pub total: Option<i64>,
 }
 
 /// What the host screen remembers between frames.
@@ -194,10 +200,11 @@ pub fn table_host_ui(
                 if ui.button(tr(ui, "host-stop")).clicked() {
                     intent = Some(TableHostIntent::Stop);
                 }
-                if ui
-                    .button(tr(ui, "host-show-sheets"))
-                    .on_hover_text(tr(ui, "host-show-sheets-hint"))
-                    .clicked()
+                if view.sheets_here
+                    && ui
+                        .button(tr(ui, "host-show-sheets"))
+                        .on_hover_text(tr(ui, "host-show-sheets-hint"))
+                        .clicked()
                 {
                     intent = Some(TableHostIntent::ShowSheets);
                 }
@@ -361,6 +368,33 @@ pub(crate) fn qr_sized_ui(ui: &mut Ui, qr: &QrModules, label: &str, module: f32)
 /// The cards, the real-card entry, the bonus cards and the ranking.
 fn side_ui(ui: &mut Ui, view: &HostView, state: &HostUiState, t: &Translator) -> Option<TableHostIntent> {
     let mut intent = None;
+    if let Some(heading) = &view.lines_heading {
+        if view.game_over {
+            ui.label(tr(ui, "play-game-over"));
+            if ui.button(tr(ui, "end-play-again")).on_hover_text(tr(ui, "end-play-again-hint")).clicked() {
+                intent = Some(TableHostIntent::PlayAgain);
+            }
+        }
+        ui.heading(heading);
+    } else {
+        intent = cards_ui(ui, view, state, t);
+        ui.add_space(theme::GAP * 2.0);
+        ui.heading(tr(ui, "table-title"));
+    }
+    for line in &view.bonus_lines {
+        ui.label(line);
+    }
+    ui.add_space(theme::GAP * 2.0);
+    // Nothing to rank yet (New York's totals are known at the end only).
+    if view.ranking.is_empty() {
+        return intent;
+    }
+    intent.or(ranking_ui(ui, view, state, t))
+}
+
+/// The revealed cards (large), the game's end, and the real-card entry.
+fn cards_ui(ui: &mut Ui, view: &HostView, state: &HostUiState, t: &Translator) -> Option<TableHostIntent> {
+    let mut intent = None;
     ui.heading(tr(ui, "host-cards"));
     match view.cards {
         Some(cards) => {
@@ -400,12 +434,12 @@ fn side_ui(ui: &mut Ui, view: &HostView, state: &HostUiState, t: &Translator) ->
             }
         });
     }
-    ui.add_space(theme::GAP * 2.0);
-    ui.heading(tr(ui, "table-title"));
-    for line in &view.bonus_lines {
-        ui.label(line);
-    }
-    ui.add_space(theme::GAP * 2.0);
+    intent
+}
+
+/// The ranking, with Hide and Show.
+fn ranking_ui(ui: &mut Ui, view: &HostView, state: &HostUiState, t: &Translator) -> Option<TableHostIntent> {
+    let mut intent = None;
     ui.horizontal(|ui| {
         ui.heading(tr(ui, "host-ranking"));
         let key = if state.hide_ranking { "host-show-ranking" } else { "host-hide-ranking" };
@@ -422,7 +456,7 @@ fn side_ui(ui: &mut Ui, view: &HostView, state: &HostUiState, t: &Translator) ->
                     &[
                         ("rank", i64::try_from(place).unwrap_or(0).into()),
                         ("name", name()),
-                        ("total", i64::from(total).into()),
+                        ("total", total.into()),
                     ],
                 ),
                 // A paper total not typed yet, worded as the final scores word it.

@@ -21,25 +21,25 @@ use trailpad::games::tucana::sheet::builtin_sheet;
 use trailpad::table::{SeatLink, TableConfig, TableServer};
 
 /// How long one wait for the page may take.
-const WAIT: Duration = Duration::from_secs(20);
+pub(crate) const WAIT: Duration = Duration::from_secs(20);
 /// The whole browser session.
-const WHOLE_TEST: Duration = Duration::from_secs(120);
+pub(crate) const WHOLE_TEST: Duration = Duration::from_secs(120);
 /// The reference phone.
-const PHONE: (u64, u64) = (390, 844);
+pub(crate) const PHONE: (u64, u64) = (390, 844);
 /// One browser at a time: CI has two cores, and each test's waits assume
 /// the browser is not starved by another.
-static ONE_BROWSER: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+pub(crate) static ONE_BROWSER: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
 
 /// The chromedriver child process and the browser's profile folder, both
 /// removed when this is dropped: at the end, and on any failure.
-struct Driver {
+pub(crate) struct Driver {
     child: Child,
     port: u16,
     profile: PathBuf,
 }
 
 impl Driver {
-    fn start() -> Driver {
+    pub(crate) fn start() -> Driver {
         let found = Command::new("chromedriver").arg("--version").output();
         let Ok(version) = found else {
             panic!(
@@ -137,7 +137,12 @@ fn api(link: &SeatLink, what: &str) -> String {
 }
 
 /// Runs `script` (which returns a value) until `ready` accepts it.
-async fn wait_until(browser: &Client, what: &str, script: &str, ready: impl Fn(&Value) -> bool) -> Value {
+pub(crate) async fn wait_until(
+    browser: &Client,
+    what: &str,
+    script: &str,
+    ready: impl Fn(&Value) -> bool,
+) -> Value {
     let deadline = Instant::now() + WAIT;
     loop {
         let value = browser.execute(script, vec![]).await.expect("the script runs");
@@ -149,12 +154,12 @@ async fn wait_until(browser: &Client, what: &str, script: &str, ready: impl Fn(&
     }
 }
 
-async fn count(browser: &Client, css: &str) -> u64 {
+pub(crate) async fn count(browser: &Client, css: &str) -> u64 {
     let script = format!("return document.querySelectorAll({css:?}).length;");
     browser.execute(&script, vec![]).await.expect("count").as_u64().expect("a number")
 }
 
-async fn text_of(browser: &Client, id: &str) -> String {
+pub(crate) async fn text_of(browser: &Client, id: &str) -> String {
     let script = format!("return document.getElementById({id:?}).textContent;");
     browser.execute(&script, vec![]).await.expect("text").as_str().unwrap_or_default().to_string()
 }
@@ -248,7 +253,7 @@ async fn a_phone_browser_plays_a_turn() {
 }
 
 /// A browser session whose viewport is `viewport` CSS pixels.
-async fn session(driver: &Driver, viewport: (u64, u64)) -> Client {
+pub(crate) async fn session(driver: &Driver, viewport: (u64, u64)) -> Client {
     let mut builder = ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new());
     builder.capabilities(driver.capabilities(viewport));
     tokio::time::timeout(WAIT, builder.connect(&driver.url()))

@@ -222,21 +222,33 @@ fn the_headless_host_names_the_seats_kept_on_paper() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-#[test]
-fn the_headless_host_refuses_a_game_without_table_mode_in_its_words() {
-    // Read by the one reader: a New York record is refused as New York's,
-    // not as a Tucana record that does not parse.
-    let record = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/new-york/two-player.ron");
-    let out = Command::new(env!("CARGO_BIN_EXE_trailpad"))
-        .args(["table", record, "--port", "0"])
-        .stdin(Stdio::null())
-        .output()
-        .expect("trailpad table");
-    let said = String::from_utf8_lossy(&out.stderr);
-    assert!(!out.status.success(), "{said}");
-    assert!(
-        said.contains("this is a record of Ticket to Ride: New York, which is not played at a table of phones yet; `trailpad table` serves Trails of Tucana records"),
-        "{said}"
-    );
-    assert!(!said.contains("SeatedPlayer"), "{said}");
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_headless_host_serves_a_new_york_game_and_resumes_its_record() {
+    tokio::time::timeout(Duration::from_secs(60), async {
+        let dir = std::env::temp_dir().join(format!("trailpad-table-cli-ny-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("dir");
+        let record = dir.join("ny.ron");
+        let path = record.to_str().expect("utf-8 path");
+        let new = ["--port", "0", "--new", "new-york", "--players", "Ann,Ben,Chloé,Dmitri"];
+        let (first, links, said) = host_saying(&[&[path][..], &new[..]].concat());
+        assert_eq!(links.len(), 4, "{said:?}");
+        assert!(said.iter().any(|l| l.starts_with("seat 3 (Chloé): http://127.0.0.1:")), "{said:?}");
+        let chloe = state(&links[2]).await;
+        assert_eq!((chloe["name"].as_str(), chloe["colour"].as_str()), (Some("Chloé"), Some("white")));
+        assert_eq!(chloe["deck"].as_u64(), Some(18));
+        drop(first);
+        // The record read by the one reader as New York's, served again
+        // with the same links; it passes `check`.
+        let (_again, relinked) = host(&[path, "--port", "0"]);
+        let keys = |l: &[String]| l.iter().map(|l| key(l).to_string()).collect::<Vec<_>>();
+        assert_eq!(keys(&relinked), keys(&links));
+        let check =
+            Command::new(env!("CARGO_BIN_EXE_trailpad")).arg("check").arg(path).output().expect("check");
+        assert!(check.status.success(), "{}", String::from_utf8_lossy(&check.stderr));
+        drop(_again);
+        let _ = std::fs::remove_dir_all(dir);
+    })
+    .await
+    .expect("in time");
 }

@@ -24,6 +24,7 @@ impl Rules for crate::games::new_york::Game {
     /// Routes, tickets, attractions, completed and failed tickets.
     const BOX_COLUMNS: &'static [&'static str] = &["routes", "tickets", "attractions", "completed", "failed"];
     const TAKE_BACK: TakeBack = TakeBack::None;
+    const HAS_TABLE: bool = true;
 
     fn start(board: Arc<Self::Board>, setup: Self::Setup) -> Result<Self, Self::SetupError> {
         Self::new(board, setup)

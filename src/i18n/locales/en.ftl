@@ -1077,3 +1077,54 @@ viewer-coached-seat = { $name } ({ $count ->
 })
 bgstats-missing-named = Type the totals of the sheets kept on paper first: { $names }.
 host-seat-finished = { $name }: the game is over
+
+## --- branch nytable: New York at the table ---
+ny-table-taxis-left = { $count ->
+    [one] 1 taxi left
+   *[other] { $count } taxis left
+}
+ny-table-deck = { $count ->
+    [0] no Destination Tickets left in the deck
+    [one] 1 Destination Ticket in the deck
+   *[other] { $count } Destination Tickets in the deck
+}
+ny-table-prompt-first-tickets = Enter the two Destination Tickets you were dealt, then keep one or both.
+ny-table-prompt-claim = Tap a route on the map when you claim it. Drew Destination Tickets? Enter them below.
+ny-table-prompt-last-turn = Last round: play your last turn, then tap “I played my last turn”.
+ny-table-waiting-last = Last round: waiting for { $names } to play their last turn.
+ny-table-your-tickets = Your Destination Tickets
+ny-table-private = Only you see your tickets, until the end of the game.
+ny-table-no-tickets = No ticket kept yet.
+ny-table-enter-tickets = Enter tickets drawn
+ny-table-draw-help = Pick the tickets you drew, then tick those you keep (at least one; the last ticket of the deck must be kept). A kept ticket cannot be discarded.
+ny-table-keep = keep
+ny-table-confirm-tickets = Keep the ticked tickets
+ny-table-cancel = Cancel
+ny-table-last-turn = I played my last turn
+ny-table-last-turn-done = last turn played
+ny-table-claim = Claim
+ny-table-take-back = Take back
+ny-table-not-yours = this route is another player's: only they can take it back
+ny-table-not-last-round = the last round has not started: nobody has 2 taxis or fewer yet
+ny-table-done-already = you have already played your last turn
+ny-table-deck-empty = the deck has no Destination Tickets left
+ny-table-draw-count = { $count ->
+    [one] the deck holds 1 ticket: enter that one, and keep it
+   *[other] enter the { $count } tickets you drew
+}
+ny-table-ticket-twice = a ticket is entered twice
+ny-table-ticket-yours = you already keep one of these tickets
+ny-table-keep-one = keep at least one of the tickets you drew
+ny-table-kept-not-drawn = a ticket you keep must be one you drew
+ny-table-not-in-deck = a ticket you keep is not in the deck: check the cards you drew
+ny-table-tickets-held = { $count ->
+    [one] 1 ticket
+   *[other] { $count } tickets
+}
+ny-table-route-label = { $route }: { $spaces ->
+    [one] 1 space
+   *[other] { $spaces } spaces
+}, { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}

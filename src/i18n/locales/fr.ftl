@@ -1070,3 +1070,54 @@ viewer-coached-seat = { $name } ({ $count ->
 })
 bgstats-missing-named = Saisissez d'abord les totaux des feuilles tenues sur papier : { $names }.
 host-seat-finished = { $name } : la partie est terminée
+
+## --- branch nytable: New York à table ---
+ny-table-taxis-left = { $count ->
+    [one] 1 taxi restant
+   *[other] { $count } taxis restants
+}
+ny-table-deck = { $count ->
+    [0] plus aucune carte Destination dans la pioche
+    [one] 1 carte Destination dans la pioche
+   *[other] { $count } cartes Destination dans la pioche
+}
+ny-table-prompt-first-tickets = Saisissez les deux cartes Destination reçues, puis gardez-en une ou les deux.
+ny-table-prompt-claim = Touchez une route sur le plan quand vous la prenez. Vous avez pioché des cartes Destination ? Saisissez-les plus bas.
+ny-table-prompt-last-turn = Dernier tour : jouez votre dernier tour, puis touchez « J’ai joué mon dernier tour ».
+ny-table-waiting-last = Dernier tour : on attend que { $names } joue son dernier tour.
+ny-table-your-tickets = Vos cartes Destination
+ny-table-private = Vous seul voyez vos cartes, jusqu’à la fin de la partie.
+ny-table-no-tickets = Aucune carte gardée pour l’instant.
+ny-table-enter-tickets = Saisir des cartes piochées
+ny-table-draw-help = Choisissez les cartes piochées, puis cochez celles que vous gardez (au moins une ; la dernière carte de la pioche doit être gardée). Une carte gardée ne peut plus être défaussée.
+ny-table-keep = garder
+ny-table-confirm-tickets = Garder les cartes cochées
+ny-table-cancel = Annuler
+ny-table-last-turn = J’ai joué mon dernier tour
+ny-table-last-turn-done = dernier tour joué
+ny-table-claim = Prendre
+ny-table-take-back = Reprendre
+ny-table-not-yours = cette route est à un autre joueur : lui seul peut la reprendre
+ny-table-not-last-round = le dernier tour n’a pas commencé : personne n’a encore 2 taxis ou moins
+ny-table-done-already = vous avez déjà joué votre dernier tour
+ny-table-deck-empty = la pioche n’a plus de cartes Destination
+ny-table-draw-count = { $count ->
+    [one] la pioche n’a plus qu’une carte : saisissez-la, et gardez-la
+   *[other] saisissez les { $count } cartes piochées
+}
+ny-table-ticket-twice = une carte est saisie deux fois
+ny-table-ticket-yours = vous gardez déjà l’une de ces cartes
+ny-table-keep-one = gardez au moins une des cartes piochées
+ny-table-kept-not-drawn = une carte gardée doit être une carte piochée
+ny-table-not-in-deck = une carte gardée n’est pas dans la pioche : vérifiez les cartes piochées
+ny-table-tickets-held = { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+}
+ny-table-route-label = { $route } : { $spaces ->
+    [one] 1 case
+   *[other] { $spaces } cases
+}, { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}

@@ -1049,3 +1049,60 @@ viewer-coached = С подсказками: { $seats }
 viewer-coached-seat = { $name } (ходов с подсказкой: { $count })
 bgstats-missing-named = Сначала введите итоги листов, которые ведутся на бумаге: { $names }.
 host-seat-finished = { $name }: игра окончена
+
+## --- branch nytable: Нью-Йорк за столом ---
+ny-table-taxis-left = { $count ->
+    [one] осталось { $count } такси
+    [few] осталось { $count } такси
+   *[many] осталось { $count } такси
+}
+ny-table-deck = { $count ->
+    [0] в колоде не осталось карт маршрутов
+    [one] в колоде { $count } карта маршрута
+    [few] в колоде { $count } карты маршрутов
+   *[many] в колоде { $count } карт маршрутов
+}
+ny-table-prompt-first-tickets = Введите две полученные карты маршрутов и оставьте одну или обе.
+ny-table-prompt-claim = Коснитесь пути на карте, когда занимаете его. Взяли карты маршрутов? Введите их ниже.
+ny-table-prompt-last-turn = Последний круг: сделайте последний ход и коснитесь «Я сделал последний ход».
+ny-table-waiting-last = Последний круг: ждём последнего хода: { $names }.
+ny-table-your-tickets = Ваши карты маршрутов
+ny-table-private = Ваши карты видите только вы, до конца игры.
+ny-table-no-tickets = Пока нет оставленных карт.
+ny-table-enter-tickets = Ввести взятые карты
+ny-table-draw-help = Выберите взятые карты и отметьте те, что оставляете (хотя бы одну; последнюю карту колоды нужно оставить). Оставленную карту сбросить нельзя.
+ny-table-keep = оставить
+ny-table-confirm-tickets = Оставить отмеченные карты
+ny-table-cancel = Отмена
+ny-table-last-turn = Я сделал последний ход
+ny-table-last-turn-done = последний ход сделан
+ny-table-claim = Занять
+ny-table-take-back = Вернуть
+ny-table-not-yours = этот путь занят другим игроком: вернуть его может только он
+ny-table-not-last-round = последний круг ещё не начался: ни у кого нет 2 такси или меньше
+ny-table-done-already = вы уже сделали последний ход
+ny-table-deck-empty = в колоде не осталось карт маршрутов
+ny-table-draw-count = { $count ->
+    [one] в колоде одна карта: введите её и оставьте
+    [few] введите { $count } взятые карты
+   *[many] введите { $count } взятых карт
+}
+ny-table-ticket-twice = карта введена дважды
+ny-table-ticket-yours = одна из этих карт уже ваша
+ny-table-keep-one = оставьте хотя бы одну из взятых карт
+ny-table-kept-not-drawn = оставить можно только взятую карту
+ny-table-not-in-deck = оставленной карты нет в колоде: проверьте взятые карты
+ny-table-tickets-held = { $count ->
+    [one] { $count } карта
+    [few] { $count } карты
+   *[many] { $count } карт
+}
+ny-table-route-label = { $route }: { $spaces ->
+    [one] { $spaces } деление
+    [few] { $spaces } деления
+   *[many] { $spaces } делений
+}, { $points ->
+    [one] { $points } очко
+    [few] { $points } очка
+   *[many] { $points } очков
+}

@@ -66,7 +66,7 @@ struct HintReply {
     state: SeatState,
 }
 
-impl Shared {
+impl Shared<Game> {
     fn hints(&self) -> std::sync::MutexGuard<'_, Hints> {
         // Slots are replaced whole: keep using them after a panic.
         self.hints.lock().unwrap_or_else(PoisonError::into_inner)
@@ -86,7 +86,7 @@ fn refused(refusal: HintRefusal, game: &Game, t: &Translator) -> ApiError {
 
 /// The seat's position now (the game on disk, which the phones are shown)
 /// and a copy of that game to weigh, or why it gets no hint.
-fn open_position(shared: &Shared, seat: u8, t: &Translator) -> Result<(String, u64, Game), ApiError> {
+fn open_position(shared: &Shared<Game>, seat: u8, t: &Translator) -> Result<(String, u64, Game), ApiError> {
     let host = shared.lock();
     // The game the phones see: on disk.
     let log = host.log();
@@ -105,7 +105,7 @@ fn open_position(shared: &Shared, seat: u8, t: &Translator) -> Result<(String, u
 /// another position's hint that is still being computed: wait for it, then
 /// look again.
 fn kept_or_started(
-    shared: &Arc<Shared>,
+    shared: &Arc<Shared<Game>>,
     seat: u8,
     position: &str,
     seed: u64,
@@ -144,7 +144,7 @@ fn kept_or_started(
 }
 
 /// The coach's answer for `seat`, once written into the record.
-async fn answer(shared: &Arc<Shared>, seat: u8, t: &Translator) -> Result<Response, ApiError> {
+async fn answer(shared: &Arc<Shared<Game>>, seat: u8, t: &Translator) -> Result<Response, ApiError> {
     for _ in 0..ATTEMPTS {
         let (position, seed, game) = open_position(shared, seat, t)?;
         let hint = match kept_or_started(shared, seat, &position, seed, game.clone()) {
@@ -175,7 +175,7 @@ async fn answer(shared: &Arc<Shared>, seat: u8, t: &Translator) -> Result<Respon
 /// save and words the answer, when the position is still `wanted`;
 /// `None` when the game moved on (the hint is stale).
 fn write_and_answer(
-    shared: &Shared,
+    shared: &Shared<Game>,
     seat: u8,
     wanted: &str,
     hint: &Hint,
@@ -220,8 +220,8 @@ fn write_and_answer(
 }
 
 /// `POST /api/seat/<n>/hint` (no body).
-pub(super) async fn hint(
-    State(shared): State<Arc<Shared>>,
+pub(in crate::table) async fn hint(
+    State(shared): State<Arc<Shared<Game>>>,
     Path(seat): Path<String>,
     Query(access): Query<Access>,
 ) -> Result<Response, ApiError> {

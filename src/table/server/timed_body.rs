@@ -15,7 +15,7 @@ pub const BODY_READ_TIMEOUT: Duration = Duration::from_secs(4);
 /// The body of a request, whole, read in time (else `408`, and the
 /// connection is closed); its size is bounded by the router's limit.
 #[derive(Debug)]
-pub(super) struct TimedBody(pub Bytes);
+pub(in crate::table) struct TimedBody(pub Bytes);
 
 impl<S: Send + Sync> FromRequest<S> for TimedBody {
     type Rejection = Response;

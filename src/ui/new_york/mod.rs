@@ -109,6 +109,9 @@ pub enum NewYorkIntent {
     ExportPng,
     /// Asked of the ended game: keep its place and note, play again.
     End(crate::ui::game_end::GameEndIntent),
+    /// Play with phones: every player on their own phone, their tickets
+    /// on it only.
+    PlayWithPhones,
 }
 
 /// The question asked before ending the game: a modal window over the
@@ -282,6 +285,9 @@ fn toolbar_ui(ui: &mut Ui, log: &NewYorkLog, view: &mut NewYorkView, intents: &m
         ui.separator();
         if ui.button(t.text("ny-export-record")).clicked() {
             intents.push(NewYorkIntent::ExportRecord);
+        }
+        if ui.button(t.text("menu-play-phones")).clicked() {
+            intents.push(NewYorkIntent::PlayWithPhones);
         }
         let end = t.text("ny-end-game");
         if game.is_over() {
