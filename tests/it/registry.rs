@@ -103,7 +103,14 @@ fn every_game_names_its_own_scoring_boxes_and_the_spreadsheet_has_them_all() {
             games_seen.insert(kind);
         }
     }
-    assert_eq!(games_seen.len(), GameKind::ALL.len(), "an example of every game");
+    // An example of every game that has scoring boxes (the test game has
+    // none: its total is all there is, and its records live in its test).
+    let boxed: Vec<GameKind> =
+        GameKind::ALL.iter().copied().filter(|k| !k.box_columns().is_empty()).collect();
+    assert!(
+        boxed.iter().all(|k| games_seen.contains(k)),
+        "an example of every game with boxes: {games_seen:?}"
+    );
     // The spreadsheet's columns: every game's, once each, in the registry's order.
     let all: Vec<&str> = GameKind::ALL.iter().flat_map(|k| k.box_columns().iter().copied()).collect();
     assert_eq!(*trailpad::games::rules::BOX_COLUMNS, all);
