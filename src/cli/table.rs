@@ -84,6 +84,8 @@ pub fn run(cli: &super::Cli, args: &TableArgs) -> anyhow::Result<u8> {
     config.link_host = args.link_host.clone();
     config.language = language;
     config.auto_reveal = !real_cards;
+    // The phones' BG Stats link names people as `log-play` and the app do.
+    config.people = super::plays::people();
     let table = TableServer::start(config)?;
     println!("Trailpad table on {} (record {})", table.base_url(), args.record.display());
     if args.bind.is_unspecified() && args.link_host.is_none() {

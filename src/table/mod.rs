@@ -35,6 +35,7 @@ pub use join::JoinCode;
 pub use secrets::{SECRETS_FORMAT, SeatSecret, Secret, SecretsError, TableSecrets};
 pub use server::{BODY_READ_TIMEOUT, MAX_BODY_BYTES, PHONE_PAGE};
 
+use crate::games::players::PlayerList;
 use crate::games::tucana::record::GameLog;
 use crate::games::tucana::rules::Action;
 use crate::i18n::Language;
@@ -81,6 +82,10 @@ pub struct TableConfig {
     /// Writes the record instead of the store's save; `None` (the
     /// default) is the store's atomic save. Tests give a writer that fails.
     pub save_with: Option<RecordWriter>,
+    /// The player list the end screen's BG Stats link names people by
+    /// (their name today and their id, as the desktop's link and
+    /// `log-play` do); empty by default (each name its own id).
+    pub people: PlayerList,
 }
 
 impl TableConfig {
@@ -96,6 +101,7 @@ impl TableConfig {
             auto_reveal: true,
             language: Language::English,
             save_with: None,
+            people: PlayerList::default(),
         }
     }
 }
@@ -172,6 +178,7 @@ impl TableServer {
             changed,
             closing,
             language: config.language,
+            people: config.people,
             base: format!("http://{link_host}:{}", addr.port()),
             connections: Mutex::default(),
             join: Mutex::default(),

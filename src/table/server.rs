@@ -49,6 +49,8 @@ pub(super) struct Shared {
     pub closing: watch::Sender<bool>,
     /// Language of phones that name none.
     pub language: Language,
+    /// The player list the end screen's BG Stats link names people by.
+    pub people: crate::games::players::PlayerList,
     /// `http://host:port`, for links.
     pub base: String,
     /// The open connections (see [`super::connections`]).
@@ -536,7 +538,7 @@ async fn sheet(
 
 fn seat_state(shared: &Shared, seat: u8, t: &Translator) -> Option<SeatState> {
     let host = shared.lock();
-    view::seat_state(host.log(), seat, host.epoch(), host.version(), t)
+    view::seat_state(host.log(), seat, host.epoch(), host.version(), t, &shared.people)
 }
 
 async fn state(
@@ -647,7 +649,7 @@ async fn action(
         };
         let version = host.version();
         let response = match &result {
-            Ok(()) => match view::seat_state(host.log(), seat, host.epoch(), version, &t) {
+            Ok(()) => match view::seat_state(host.log(), seat, host.epoch(), version, &t, &shared.people) {
                 Some(state) => json_ok(&state),
                 None => forbidden(&t).into_response(),
             },
@@ -711,7 +713,8 @@ async fn events(
                 if !host.secrets().key(seat).is_some_and(|s| s.matches(&key)) {
                     return None;
                 }
-                let state = view::seat_state(host.log(), seat, host.epoch(), host.version(), &t)?;
+                let state =
+                    view::seat_state(host.log(), seat, host.epoch(), host.version(), &t, &f.shared.people)?;
                 serde_json::to_string(&state).ok()?
             };
             let event = Event::default().event("state").data(json);
