@@ -11,7 +11,7 @@ use crate::games::tucana::sheet::library::SheetLibrary;
 use crate::games::tucana::sheet::{
     ISLA_GRANDE_RON, ISLA_PETIT_RON, Letter, Sheet, SheetError, Sight, Terrain, builtin_sheets,
 };
-use crate::games::{RecordVisitor, Rules, read_record};
+use crate::games::{RecordVisitor, Rules, read_record, unknown_fields};
 use crate::i18n::Language;
 use crate::picture::PngOptions;
 use crate::store::load_user_sheets;
@@ -205,6 +205,14 @@ enum RecordCommand<'a> {
 fn on_record(cli: &Cli, path: &Path, command: &RecordCommand<'_>) -> anyhow::Result<u8> {
     let text = read_text(path, crate::store::MAX_RECORD_BYTES)?;
     let record = read_record(&text).map_err(|e| anyhow!("{}: {e}", path.display()))?;
+    if matches!(command, RecordCommand::Check) {
+        // Read without them, but never in silence: a misspelt `playd_at`
+        // loses the game's date. The record still checks (exit code as it
+        // scores); the warnings go to stderr.
+        for field in unknown_fields(&text) {
+            say(&format!("warning: {}, {field}", path.display()));
+        }
+    }
     record.visit(OnRecord { cli, path, command })
 }
 
