@@ -7,7 +7,7 @@
 //! syntax error, unknown sheet, newer format, impossible set-up) or the app
 //! failed. `anyhow` is used only here, at the edge.
 
-use crate::games::tucana::sheet::library::SheetLibrary;
+use crate::games::tucana::sheet::library::{SheetFileError, SheetLibrary};
 use crate::games::tucana::sheet::{
     ISLA_GRANDE_RON, ISLA_PETIT_RON, Letter, Sheet, SheetError, Sight, Terrain, builtin_sheets,
 };
@@ -351,8 +351,10 @@ pub fn default_sheets_dir() -> Option<PathBuf> {
 
 /// The embedded sheets plus the user's; skipped files are warned about.
 fn library(cli: &Cli) -> SheetLibrary {
+    // A missing folder is named here (the loader takes it for an empty
+    // one); anything else that is not a folder, the loader names with why.
     if let Some(dir) = &cli.sheets
-        && !dir.is_dir()
+        && !dir.exists()
     {
         say(&format!(
             "warning: the sheet folder {} does not exist; using the embedded sheets only",
@@ -362,7 +364,13 @@ fn library(cli: &Cli) -> SheetLibrary {
     let dir = cli.sheets.clone().or_else(default_sheets_dir);
     let library = load_user_sheets(dir.as_deref());
     for skipped in library.skipped.iter().take(crate::store::MAX_REPORTED_SHEETS) {
-        say(&format!("warning: skipped user sheet {}", skipped.reason));
+        // A file is a skipped sheet; the folder's own problem is said as such.
+        match skipped.reason {
+            SheetFileError::FolderUnreadable { .. } | SheetFileError::TooMany { .. } => {
+                say(&format!("warning: {}", skipped.reason));
+            }
+            _ => say(&format!("warning: skipped user sheet {}", skipped.reason)),
+        }
     }
     let more = library.skipped.len().saturating_sub(crate::store::MAX_REPORTED_SHEETS);
     if more > 0 {

@@ -32,7 +32,10 @@ pub use read::{
 };
 pub use record_lock::{LockHolder, RecordLock, RecordLockError, record_is_served, record_lock_path};
 pub use settings::{CoachFor, Settings, SettingsDamage, ThemeChoice, WizardChoices};
-pub use sheets::{MAX_REPORTED_SHEETS, MAX_USER_SHEETS, load_sheet_file, load_user_sheets};
+pub use sheets::{
+    MAX_REPORTED_SHEETS, MAX_SHEET_FILES_OPENED, MAX_SHEET_FOLDER_BYTES, MAX_USER_SHEETS, load_sheet_file,
+    load_user_sheets,
+};
 pub use stats::{
     GroupStats, HistoryStats, NewYorkPlayerStats, NewYorkStats, PlayerIslandStats, history_stats,
     new_york_stats,
