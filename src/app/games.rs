@@ -123,6 +123,14 @@ impl TrailpadApp {
             self.show_screen(Screen::Play);
             return;
         }
+        // A headless table serves it: its moves are the game; opened here,
+        // the app's saves would write over them.
+        if let Some(served) = crate::store::served_elsewhere(path) {
+            let holder = self.holder_words(served.holder.as_ref());
+            let text = self.text_args("games-served-elsewhere", &[("holder", holder.into())]);
+            self.say(MessageKind::Error, text);
+            return;
+        }
         match self.read_game_file(path) {
             Ok(loaded) => {
                 self.start_running(loaded.into_running(Some(path.to_path_buf())));
@@ -588,6 +596,12 @@ impl TrailpadApp {
     /// error is a common one (the system's own words otherwise).
     pub(super) fn io_words(&self, e: &std::io::Error) -> String {
         use std::io::ErrorKind;
+        if let Some(served) =
+            e.get_ref().and_then(|inner| inner.downcast_ref::<crate::store::ServedElsewhere>())
+        {
+            let holder = self.holder_words(served.holder.as_ref());
+            return self.text_args("games-served-save", &[("holder", holder.into())]);
+        }
         let key = match e.kind() {
             ErrorKind::NotFound => "io-not-found",
             ErrorKind::PermissionDenied => "io-permission-denied",
@@ -598,6 +612,21 @@ impl TrailpadApp {
             _ => return e.to_string(),
         };
         self.text(key)
+    }
+
+    /// Who runs the table that holds a record, in the UI's language (the
+    /// lock file's words, which anyone may have written: made safe, cut).
+    fn holder_words(&self, holder: Option<&crate::store::LockHolder>) -> String {
+        let Some(holder) = holder else { return self.text("table-holder-unknown") };
+        let host: String = crate::text::terminal_safe(&holder.host).chars().take(64).collect();
+        self.text_args(
+            "table-holder",
+            &[
+                ("pid", holder.pid.to_string().into()),
+                ("host", host.into()),
+                ("since", crate::games::date::utc_text(holder.since, ' ').into()),
+            ],
+        )
     }
 
     /// Why a file could not be read, in the UI's language.
