@@ -343,6 +343,7 @@ cards-clear = Clear
 
 ## The turn prompt
 turn-reveal-first = Reveal the next two terrain cards to start the turn.
+turn-reveal-second = First card: { $card }. Now enter the second to start the turn.
 turn-bonus = { $name }: draw { $owed ->
     [one] 1 bonus trail
    *[other] { $owed } bonus trails

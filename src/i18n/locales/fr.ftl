@@ -343,6 +343,7 @@ cards-clear = Effacer
 
 ## Ce qu'il reste à faire
 turn-reveal-first = Révélez les deux cartes Terrain suivantes pour commencer le tour.
+turn-reveal-second = Première carte : { $card }. Entrez maintenant la seconde pour commencer le tour.
 turn-bonus = { $name } : tracez { $owed ->
     [one] un segment bonus
    *[other] { $owed } segments bonus
