@@ -134,6 +134,10 @@ fn a_player_who_is_done_picking_hexes_hears_that_they_already_drew() {
         assert_eq!(message(&h), "Alice has already drawn this turn's trail", "{x} {y}");
         assert_eq!(h.state().log().unwrap().record(), &before, "nothing drawn");
     }
+    // Told at the first tap, not asked for a neighbour first.
+    h.get_by_label_contains(&format!("hex {a} ")).click();
+    h.run();
+    assert_eq!(message(&h), "Alice has already drawn this turn's trail", "the first tap");
 }
 
 #[test]
