@@ -7,11 +7,11 @@
 //! syntax error, unknown sheet, newer format, impossible set-up) or the app
 //! failed. `anyhow` is used only here, at the edge.
 
-use crate::games::tucana::sheet::library::SheetLibrary;
+use crate::games::tucana::sheet::library::{SheetFileError, SheetLibrary};
 use crate::games::tucana::sheet::{
     ISLA_GRANDE_RON, ISLA_PETIT_RON, Letter, Sheet, SheetError, Sight, Terrain, builtin_sheets,
 };
-use crate::games::{RecordVisitor, Rules, read_record};
+use crate::games::{RecordVisitor, Rules, read_record, unknown_fields};
 use crate::i18n::Language;
 use crate::picture::PngOptions;
 use crate::store::load_user_sheets;
@@ -209,6 +209,14 @@ enum RecordCommand<'a> {
 fn on_record(cli: &Cli, path: &Path, command: &RecordCommand<'_>) -> anyhow::Result<u8> {
     let text = read_text(path, crate::store::MAX_RECORD_BYTES)?;
     let record = read_record(&text).map_err(|e| anyhow!("{}: {e}", path.display()))?;
+    if matches!(command, RecordCommand::Check) {
+        // Read without them, but never in silence: a misspelt `playd_at`
+        // loses the game's date. The record still checks (exit code as it
+        // scores); the warnings go to stderr.
+        for field in unknown_fields(&text) {
+            say(&format!("warning: {}, {field}", path.display()));
+        }
+    }
     record.visit(OnRecord { cli, path, command })
 }
 
@@ -350,8 +358,10 @@ pub fn default_sheets_dir() -> Option<PathBuf> {
 
 /// The embedded sheets plus the user's; skipped files are warned about.
 fn library(cli: &Cli) -> SheetLibrary {
+    // A missing folder is named here (the loader takes it for an empty
+    // one); anything else that is not a folder, the loader names with why.
     if let Some(dir) = &cli.sheets
-        && !dir.is_dir()
+        && !dir.exists()
     {
         say(&format!(
             "warning: the sheet folder {} does not exist; using the embedded sheets only",
@@ -361,7 +371,13 @@ fn library(cli: &Cli) -> SheetLibrary {
     let dir = cli.sheets.clone().or_else(default_sheets_dir);
     let library = load_user_sheets(dir.as_deref());
     for skipped in library.skipped.iter().take(crate::store::MAX_REPORTED_SHEETS) {
-        say(&format!("warning: skipped user sheet {}", skipped.reason));
+        // A file is a skipped sheet; the folder's own problem is said as such.
+        match skipped.reason {
+            SheetFileError::FolderUnreadable { .. } | SheetFileError::TooMany { .. } => {
+                say(&format!("warning: {}", skipped.reason));
+            }
+            _ => say(&format!("warning: skipped user sheet {}", skipped.reason)),
+        }
     }
     let more = library.skipped.len().saturating_sub(crate::store::MAX_REPORTED_SHEETS);
     if more > 0 {

@@ -20,6 +20,10 @@ use crate::ui::saved_games::SavedGamesIntent;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
+/// The most time counted as play between two saves of a game (see
+/// [`TrailpadApp::keep_open_time`]).
+const MAX_OPEN_STRETCH: std::time::Duration = std::time::Duration::from_secs(60 * 60);
+
 /// The start screen's list of unfinished games.
 #[derive(Default)]
 pub struct StartList {
@@ -124,6 +128,14 @@ impl TrailpadApp {
     pub(super) fn resume(&mut self, path: &Path) {
         if self.game_file() == Some(path) {
             self.show_screen(Screen::Play);
+            return;
+        }
+        // A headless table serves it: its moves are the game; opened here,
+        // the app's saves would write over them.
+        if let Some(served) = crate::store::served_elsewhere(path) {
+            let holder = self.holder_words(served.holder.as_ref());
+            let text = self.text_args("games-served-elsewhere", &[("holder", holder.into())]);
+            self.say(MessageKind::Error, text);
             return;
         }
         match self.read_game_file(path) {
@@ -533,6 +545,7 @@ impl TrailpadApp {
         if self.table.is_running() {
             return true;
         }
+        self.keep_open_time();
         if let Some(running) = &mut self.running {
             // The end is kept as the game is saved over: the first save
             // after its last action.
@@ -554,6 +567,24 @@ impl TrailpadApp {
         }
     }
 
+    /// Adds to the running game's record the time it was open since this
+    /// was last done (or since it was opened), before a save: BG Stats'
+    /// `durationMin`. A stretch longer than [`MAX_OPEN_STRETCH`] between
+    /// two saves counts as that much: a window left open overnight is not
+    /// an evening's play.
+    pub(super) fn keep_open_time(&mut self) {
+        let now = std::time::Instant::now();
+        let since = self.open_since.unwrap_or(now);
+        let stretch = now.saturating_duration_since(since);
+        let secs = stretch.min(MAX_OPEN_STRETCH).as_secs();
+        // What is left of a second is counted the next time.
+        self.open_since =
+            Some(if stretch > MAX_OPEN_STRETCH { now } else { since + std::time::Duration::from_secs(secs) });
+        if let Some(running) = &mut self.running {
+            running.add_open_secs(secs);
+        }
+    }
+
     /// Catches the window's close: when the running game's file does not
     /// hold its last changes (a save failed), the close is held back and
     /// the person asked first. Otherwise the window closes (and `on_exit`
@@ -565,6 +596,7 @@ impl TrailpadApp {
         // While the phones play, the server holds the game: take it back
         // first, so that what is saved (or asked about) is the table's.
         self.stop_table();
+        self.keep_open_time();
         // A place or note too long to keep is asked about as unsaved moves are.
         if let Err(reason) = self.keep_end_texts().and_then(|()| self.try_save()) {
             ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
@@ -598,6 +630,12 @@ impl TrailpadApp {
     /// error is a common one (the system's own words otherwise).
     pub(super) fn io_words(&self, e: &std::io::Error) -> String {
         use std::io::ErrorKind;
+        if let Some(served) =
+            e.get_ref().and_then(|inner| inner.downcast_ref::<crate::store::ServedElsewhere>())
+        {
+            let holder = self.holder_words(served.holder.as_ref());
+            return self.text_args("games-served-save", &[("holder", holder.into())]);
+        }
         let key = match e.kind() {
             ErrorKind::NotFound => "io-not-found",
             ErrorKind::PermissionDenied => "io-permission-denied",
@@ -608,6 +646,21 @@ impl TrailpadApp {
             _ => return e.to_string(),
         };
         self.text(key)
+    }
+
+    /// Who runs the table that holds a record, in the UI's language (the
+    /// lock file's words, which anyone may have written: made safe, cut).
+    fn holder_words(&self, holder: Option<&crate::store::LockHolder>) -> String {
+        let Some(holder) = holder else { return self.text("table-holder-unknown") };
+        let host: String = crate::text::terminal_safe(&holder.host).chars().take(64).collect();
+        self.text_args(
+            "table-holder",
+            &[
+                ("pid", holder.pid.to_string().into()),
+                ("host", host.into()),
+                ("since", crate::games::date::utc_text(holder.since, ' ').into()),
+            ],
+        )
     }
 
     /// Why a file could not be read, in the UI's language.

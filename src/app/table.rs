@@ -129,6 +129,8 @@ impl TrailpadApp {
         config.bind = found.unwrap_or(IpAddr::V4(Ipv4Addr::LOCALHOST));
         config.port = self.settings.table_port.unwrap_or(0);
         config.language = self.language;
+        // The phones' BG Stats link names people as the desktop's does.
+        config.people = self.players.clone();
         // The app's deck deals by itself; real cards are entered here.
         config.auto_reveal = matches!(play.log.game().setup().deck, DeckMode::AppDeck { .. });
         match TableServer::start(config) {

@@ -214,7 +214,12 @@ fn host_view(handle: &TableHandle<Game>, local_only: bool, codes: &[JoinCode], t
     let waiting = handle.waiting_for();
     handle.with_log(|log| {
         let game = log.game();
-        let state = host_state(log, &Default::default(), Run { epoch: "", version: 0 }, t);
+        let state = host_state(
+            log,
+            &Default::default(),
+            Run { epoch: "", version: 0, people: &Default::default() },
+            t,
+        );
         let over = game.is_over();
         let seats = links
             .into_iter()
@@ -253,7 +258,8 @@ fn host_view(handle: &TableHandle<Game>, local_only: bool, codes: &[JoinCode], t
             .collect();
         let mut ranking = Vec::new();
         if over {
-            let end = end_view(log, None, t);
+            // Only its ranking is shown here: no link, so no player list.
+            let end = end_view(log, None, t, &Default::default());
             for row in &end.ranking {
                 ranking.push(RankLine {
                     place: Some(row.place),

@@ -54,7 +54,7 @@ pub struct HistoryArgs {
 /// unchanged (the app may hold the folder): the same names and the same
 /// ids as the app's. A list that cannot be used whole is said on stderr;
 /// no data folder is an empty list.
-fn people() -> PlayerList {
+pub(super) fn people() -> PlayerList {
     let Some(dir) = crate::store::DataDir::default_location() else { return PlayerList::default() };
     let path = dir.players();
     let (list, problem) = crate::store::read_players(&path);

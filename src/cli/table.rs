@@ -114,6 +114,8 @@ fn config<G: TableGame>(args: &TableArgs, log: crate::games::Log<G>, language: L
     config.port = args.port;
     config.link_host = args.link_host.clone();
     config.language = language;
+    // The phones' BG Stats link names people as `log-play` and the app do.
+    config.people = super::plays::people();
     config
 }
 

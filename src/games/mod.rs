@@ -18,7 +18,7 @@ mod same_person_props;
 pub mod tucana;
 
 pub use log::{Log, Step, TakeBackError, TakeBackErrorOf};
-pub use read::RecordReadError;
+pub use read::{RecordReadError, UnknownField};
 pub use record::{Boards, Record, RecordWriteError};
 pub use registry::{KindVisitor, RecordVisitor};
 pub use rules::{PlayerTotal, Rules, TakeBack};

@@ -262,6 +262,114 @@ pub(crate) fn read_as<R: Record + DeserializeOwned>(text: &str) -> Result<R, Rec
     Ok(record)
 }
 
+/// A field of a record that its game does not know: a misspelt name
+/// (`playd_at`, whose date is then lost) or a field of a newer Trailpad.
+/// The record is read without it; `check` says so.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnknownField {
+    /// Where it is in the record: `playd_at`, `setup.players[1].nmae`.
+    pub path: String,
+    /// 1-based line of its name.
+    pub line: usize,
+}
+
+impl std::fmt::Display for UnknownField {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "line {}: the field {} is not one Trailpad knows and was ignored (misspelt, or written by a newer Trailpad?)",
+            self.line,
+            crate::text::shown(&self.path, crate::text::MAX_NAME_CHARS)
+        )
+    }
+}
+
+/// The fields of a record of `R`'s game that `R` does not know, in the
+/// order they are written; none when the text does not read as `R` at
+/// all (that is [`read_as`]'s error to give).
+pub(crate) fn unknown_fields_as<R: DeserializeOwned>(text: &str) -> Vec<UnknownField> {
+    let mut paths = Vec::new();
+    let Ok(mut reader) = ron::Deserializer::from_str(text) else { return Vec::new() };
+    let read: Result<R, _> = serde_ignored::deserialize(&mut reader, |path| paths.push(path_words(&path)));
+    if read.is_err() {
+        return Vec::new();
+    }
+    // The k-th unknown field of a name is the k-th field of that name in
+    // the text: the reader reports them in the order it meets them.
+    let names = field_names_anywhere(text);
+    let mut seen: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
+    paths
+        .into_iter()
+        .map(|path| {
+            let name = path.rsplit(['.', ']']).next().unwrap_or(&path).to_string();
+            let count = seen.entry(name.clone()).or_default();
+            let nth = *count;
+            *count += 1;
+            let line =
+                names.iter().filter(|f| f.name == name).nth(nth).map_or(1, |f| line_of(text, f.name_at));
+            UnknownField { path, line }
+        })
+        .collect()
+}
+
+/// A path as a reader of the file would write it: `setup.players[1].name`.
+fn path_words(path: &serde_ignored::Path<'_>) -> String {
+    match path {
+        serde_ignored::Path::Root => String::new(),
+        serde_ignored::Path::Seq { parent, index } => format!("{}[{index}]", path_words(parent)),
+        serde_ignored::Path::Map { parent, key } => {
+            let parent = path_words(parent);
+            if parent.is_empty() { key.clone() } else { format!("{parent}.{key}") }
+        }
+        serde_ignored::Path::Some { parent }
+        | serde_ignored::Path::NewtypeStruct { parent }
+        | serde_ignored::Path::NewtypeVariant { parent } => path_words(parent),
+    }
+}
+
+/// Every `name:` of a structure at any depth, in order (comments and
+/// strings skipped): where a field of any name is written.
+fn field_names_anywhere(text: &str) -> Vec<Field<'_>> {
+    let bytes = text.as_bytes();
+    let mut fields = Vec::new();
+    let mut expect_name = false;
+    let mut i = 0;
+    while i < bytes.len() {
+        if let Some(end) = skip_space_or_comment(text, i) {
+            i = end;
+            continue;
+        }
+        let b = bytes[i];
+        if b == b'"' || b == b'\'' || (b == b'r' && is_raw_string(&text[i..])) {
+            i += token_end(&text[i..]).max(1);
+            expect_name = false;
+        } else if b == b'(' || b == b',' {
+            expect_name = true;
+            i += 1;
+        } else if expect_name && is_ident_start(b) {
+            let name_at = i;
+            let start = if text[i..].starts_with("r#") { i + 2 } else { i };
+            let mut end = start;
+            while end < bytes.len() && is_ident_char(bytes[end]) {
+                end += 1;
+            }
+            let mut j = end;
+            while let Some(next) = skip_space_or_comment(text, j) {
+                j = next;
+            }
+            if bytes.get(j) == Some(&b':') {
+                fields.push(Field { name: &text[start..end], name_at, value_at: j + 1 });
+            }
+            expect_name = false;
+            i = end;
+        } else {
+            expect_name = false;
+            i += text[i..].chars().next().map_or(1, char::len_utf8);
+        }
+    }
+    fields
+}
+
 /// A field of the record's outermost structure.
 #[derive(Debug, PartialEq)]
 struct Field<'a> {
@@ -444,6 +552,42 @@ fn token_end(rest: &str) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn unknown_fields_are_named_by_their_path_and_line_each_in_its_place() {
+        let example = include_str!("../../examples/two-player-isla-petit.ron");
+        type Tucana = crate::games::tucana::record::GameRecord;
+        assert_eq!(unknown_fields_as::<Tucana>(example), [], "a record Trailpad wrote");
+        let edited = example
+            .replacen("    format: 1,\n", "    format: 1,\n    playd_at: Some(1795000000),\n", 1)
+            .replacen("name: \"Bob\",", "name: \"Bob\", nmae: \"Bobby\",", 1)
+            .replacen("Trail(seat:1,", "Trail(seat:1, extra: 1,", 2);
+        let line = |needle: &str, nth: usize| {
+            edited.lines().enumerate().filter(|(_, l)| l.contains(needle)).nth(nth).map(|(n, _)| n + 1)
+        };
+        let found: Vec<(String, Option<usize>)> =
+            unknown_fields_as::<Tucana>(&edited).into_iter().map(|f| (f.path, Some(f.line))).collect();
+        let trail = |nth: usize| {
+            let index = edited[edited.find("actions: [").unwrap_or(0)..]
+                .lines()
+                .skip(1)
+                .enumerate()
+                .filter(|(_, l)| l.contains("extra: 1"))
+                .nth(nth)
+                .map(|(n, _)| n);
+            format!("actions[{}].extra", index.unwrap_or(usize::MAX))
+        };
+        assert_eq!(
+            found,
+            [
+                ("playd_at".to_string(), Some(4)),
+                ("setup.players[1].nmae".to_string(), line("nmae", 0)),
+                (trail(0), line("extra: 1", 0)),
+                (trail(1), line("extra: 1", 1)),
+            ]
+        );
+        assert_eq!(unknown_fields_as::<Tucana>("(format: 1, oops"), [], "not a record: the reader's to say");
+    }
 
     fn names(text: &str) -> Vec<&str> {
         top_level_fields(text).into_iter().map(|f| f.name).collect()

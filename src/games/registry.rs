@@ -291,6 +291,16 @@ macro_rules! games {
                 })+
             }
         }
+
+        /// The fields of a record that its game does not know, each with
+        /// its place (see [`read::UnknownField`]); none for a text that
+        /// does not read ([`read_record`] says why).
+        pub fn unknown_fields(text: &str) -> Vec<read::UnknownField> {
+            match read::game_of(text) {
+                $(Ok(GameKind::$kind) => read::unknown_fields_as::<<$game as Rules>::Record>(text),)+
+                Err(_) => Vec::new(),
+            }
+        }
     };
     ($($list:tt)+) => {
         $crate::games::registry::games! { @split [] $($list)+ }

@@ -400,8 +400,13 @@ impl GameStore {
             .unwrap_or_else(|| games.join("game.ron"))
     }
 
-    /// Writes a game's record, of any game, atomically ([`save_record`]).
+    /// Writes a game's record, of any game, atomically ([`save_record`]);
+    /// refused (with [`super::ServedElsewhere`] inside) while a table in
+    /// another process serves it: that table's moves would be lost.
     pub fn save_game(&self, path: &Path, record: &impl Record) -> io::Result<()> {
+        if let Some(served) = super::served_elsewhere(path) {
+            return Err(io::Error::other(served));
+        }
         save_record(path, record)
     }
 

@@ -30,9 +30,15 @@ pub use read::{
     MAX_RECORD_BYTES, MAX_SETTINGS_BYTES, MAX_SHEET_BYTES, ReadError, modified_secs, read_bounded,
     read_text_bounded, text_of,
 };
-pub use record_lock::{LockHolder, RecordLock, RecordLockError, record_is_served, record_lock_path};
+pub use record_lock::{
+    LockHolder, RecordLock, RecordLockError, ServedElsewhere, record_is_served, record_lock_path,
+    served_elsewhere,
+};
 pub use settings::{CoachFor, Settings, SettingsDamage, ThemeChoice, WizardChoices};
-pub use sheets::{MAX_REPORTED_SHEETS, MAX_USER_SHEETS, load_sheet_file, load_user_sheets};
+pub use sheets::{
+    MAX_REPORTED_SHEETS, MAX_SHEET_FILES_OPENED, MAX_SHEET_FOLDER_BYTES, MAX_USER_SHEETS, load_sheet_file,
+    load_user_sheets,
+};
 pub use stats::{
     GameStats, GroupStats, HistoryStats, NewYorkPlayerStats, NewYorkStats, PlayerIslandStats, history_stats,
     new_york_stats, stats_by_game,

@@ -87,6 +87,37 @@ pub fn record_is_served(record: &Path) -> bool {
     matches!(file.try_lock_shared(), Err(TryLockError::WouldBlock))
 }
 
+/// A record that a table in another process serves (the headless
+/// `trailpad table`): the app neither opens it to play nor writes it, and
+/// says who holds it. The error inside the app's failed save.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "{} is being played at a Trailpad table ({}); stop that table to play it here",
+    record.display(),
+    holder.as_ref().map_or_else(|| "who holds it is not said".to_string(), LockHolder::to_string)
+)]
+pub struct ServedElsewhere {
+    /// The record.
+    pub record: PathBuf,
+    /// Who serves it, when its lock file says.
+    pub holder: Option<LockHolder>,
+}
+
+/// Whether a table in another process serves the record at `record` now:
+/// who, as its lock file says. A table of this process (the app's own
+/// "Play with phones", still letting go) is not another's.
+pub fn served_elsewhere(record: &Path) -> Option<ServedElsewhere> {
+    let file = File::open(record_lock_path(record)).ok()?;
+    if !matches!(file.try_lock_shared(), Err(TryLockError::WouldBlock)) {
+        return None;
+    }
+    let holder = holder_in(&file);
+    if holder.as_ref().is_some_and(|h| h.pid == std::process::id() && h.host == machine_name()) {
+        return None;
+    }
+    Some(ServedElsewhere { record: record.to_path_buf(), holder })
+}
+
 impl RecordLock {
     /// Takes the record at `record` for this process: refused with who
     /// holds it when another process (or another table in this one) does.
@@ -218,6 +249,7 @@ mod tests {
         assert!(!dir.join("g.ron.lock").exists(), "the lock file goes with its holder");
         assert!(!record_is_served(&record));
         let again = RecordLock::acquire(&record).expect("free again once the first host is gone");
+        assert_eq!(served_elsewhere(&record), None, "this process's own table");
         drop(again);
         let _ = std::fs::remove_dir_all(&dir);
     }

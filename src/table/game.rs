@@ -23,6 +23,9 @@ pub struct Run<'a> {
     pub epoch: &'a str,
     /// Grows at every change; starts again at 1 with every host.
     pub version: u64,
+    /// The host's player list: the end screen's BG Stats link names
+    /// people by it, as the desktop's link and `log-play` do.
+    pub people: &'a crate::games::players::PlayerList,
 }
 
 /// A game served at a table of phones. Everything the phones are sent is

@@ -42,6 +42,7 @@ pub use secrets::{SECRETS_FORMAT, SeatSecret, Secret, SecretsError, TableSecrets
 pub use server::{BODY_READ_TIMEOUT, MAX_BODY_BYTES, PHONE_PAGE};
 
 use crate::games::Log;
+use crate::games::players::PlayerList;
 use crate::i18n::Language;
 use server::Shared;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
@@ -89,6 +90,10 @@ pub struct TableConfig<G: TableGame = Tucana> {
     /// Writes the record instead of the store's save; `None` (the
     /// default) is the store's atomic save. Tests give a writer that fails.
     pub save_with: Option<RecordWriter<G>>,
+    /// The player list the end screen's BG Stats link names people by
+    /// (their name today and their id, as the desktop's link and
+    /// `log-play` do); empty by default (each name its own id).
+    pub people: PlayerList,
 }
 
 impl<G: TableGame> TableConfig<G> {
@@ -104,6 +109,7 @@ impl<G: TableGame> TableConfig<G> {
             auto_reveal: true,
             language: Language::English,
             save_with: None,
+            people: PlayerList::default(),
         }
     }
 }
@@ -194,6 +200,7 @@ impl TableServer {
             changed,
             closing,
             language: config.language,
+            people: config.people,
             base: format!("http://{link_host}:{}", addr.port()),
             connections: Mutex::default(),
             join: Mutex::default(),

@@ -49,6 +49,8 @@ pub struct Shared<G: TableGame> {
     pub(super) closing: watch::Sender<bool>,
     /// Language of phones that name none.
     pub(super) language: Language,
+    /// The player list the end screen's BG Stats link names people by.
+    pub(super) people: crate::games::players::PlayerList,
     /// `http://host:port`, for links.
     pub(super) base: String,
     /// The open connections (see [`super::connections`]).
@@ -541,13 +543,15 @@ async fn sheet<G: TableGame>(
     G::sheet(host.log().game(), seat, &t).map(|sheet| json_ok(&sheet)).ok_or_else(|| forbidden(&t))
 }
 
-/// A seat's state now, as the game shows it to that seat.
+/// A seat's state now, as the game shows it to that seat; its end
+/// screen's BG Stats link names people as `people` does.
 pub(super) fn seat_state_of<G: TableGame>(
     host: &TableHost<G>,
     seat: u8,
     t: &Translator,
+    people: &crate::games::players::PlayerList,
 ) -> Option<serde_json::Value> {
-    let run = Run { epoch: host.epoch(), version: host.version() };
+    let run = Run { epoch: host.epoch(), version: host.version(), people };
     G::seat_state(host.log(), host.table(), seat, run, t)
 }
 
@@ -558,7 +562,7 @@ async fn state<G: TableGame>(
 ) -> Result<Response, ApiError> {
     let (seat, t) = authorize(&shared, &seat, &access)?;
     let host = shared.lock();
-    seat_state_of(&host, seat, &t).map(|state| json_ok(&state)).ok_or_else(|| forbidden(&t))
+    seat_state_of(&host, seat, &t, &shared.people).map(|state| json_ok(&state)).ok_or_else(|| forbidden(&t))
 }
 
 /// Why the host refused, in the player's language.
@@ -617,7 +621,7 @@ async fn action<G: TableGame>(
         };
         let version = host.version();
         let response = match &result {
-            Ok(()) => match seat_state_of(&host, seat, &t) {
+            Ok(()) => match seat_state_of(&host, seat, &t, &shared.people) {
                 Some(state) => json_ok(&state),
                 None => forbidden(&t).into_response(),
             },
@@ -686,7 +690,7 @@ async fn events<G: TableGame>(
                 if !host.secrets().key(seat).is_some_and(|s| s.matches(&key)) {
                     return None;
                 }
-                let state = seat_state_of(&host, seat, &t)?;
+                let state = seat_state_of(&host, seat, &t, &f.shared.people)?;
                 serde_json::to_string(&state).ok()?
             };
             let event = Event::default().event("state").data(json);
@@ -718,7 +722,7 @@ async fn host_state<G: TableGame>(
         Err(e) => return e.into_response(),
     };
     let host = shared.lock();
-    let run = Run { epoch: host.epoch(), version: host.version() };
+    let run = Run { epoch: host.epoch(), version: host.version(), people: &shared.people };
     json_ok(&G::host_state(host.log(), host.table(), run, &t))
 }
 

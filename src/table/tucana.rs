@@ -91,7 +91,7 @@ impl TableGame for Game {
         run: Run<'_>,
         t: &Translator,
     ) -> Option<serde_json::Value> {
-        serde_json::to_value(view::seat_state(log, seat, run.epoch, run.version, t)?).ok()
+        serde_json::to_value(view::seat_state(log, seat, run.epoch, run.version, t, run.people)?).ok()
     }
 
     fn host_state(log: &Log<Game>, _table: &(), run: Run<'_>, t: &Translator) -> serde_json::Value {

@@ -4,7 +4,8 @@
 //! here so the page needs no catalogue of its own.
 
 use super::palette;
-use crate::export::bgstats::{BgStatsError, bgstats_play};
+use crate::export::bgstats::{BgStatsError, bgstats_play_for};
+use crate::games::players::PlayerList;
 use crate::games::tucana::marks::{self, Mark, Outline, Point};
 use crate::games::tucana::record::{GameLog, Standings, final_standings_named};
 use crate::games::tucana::rules::{BonusCard, Game, PlayerState, RED_CARD_POINTS, TURNS_PER_ROUND, WonCard};
@@ -444,8 +445,16 @@ fn card_view(card: Card, t: &Translator) -> CardView {
 }
 
 /// The state of one seat, in the translator's language, stamped with the
-/// host's run (`epoch`) and `version`.
-pub fn seat_state(log: &GameLog, seat: u8, epoch: &str, version: u64, t: &Translator) -> Option<SeatState> {
+/// host's run (`epoch`) and `version`; its end screen's BG Stats link
+/// names people as `people` does.
+pub fn seat_state(
+    log: &GameLog,
+    seat: u8,
+    epoch: &str,
+    version: u64,
+    t: &Translator,
+    people: &PlayerList,
+) -> Option<SeatState> {
     let game = log.game();
     let player = game.player(seat)?;
     let sheet = game.sheet();
@@ -497,7 +506,7 @@ pub fn seat_state(log: &GameLog, seat: u8, epoch: &str, version: u64, t: &Transl
         prompt: prompt(game, player, t),
         status: status(game, t),
         words: words(sheet.rounds(), &player.name, t),
-        end: game.is_over().then(|| end_view(log, seat, t)),
+        end: game.is_over().then(|| end_view(log, seat, t, people)),
         coach: super::coach::coach_seat(log, seat, t),
     })
 }
@@ -516,8 +525,10 @@ fn leads(standings: &Standings, t: &Translator) -> String {
     t.format("phone-end-leads", &[("names", t.names(&refs).into()), ("count", count.into())])
 }
 
-/// The end screen of a finished game, for `seat`'s phone.
-pub fn end_view(log: &GameLog, seat: u8, t: &Translator) -> EndView {
+/// The end screen of a finished game, for `seat`'s phone. Its BG Stats
+/// link is the desktop's: each person named and identified as `people`
+/// (the host's player list) does.
+pub fn end_view(log: &GameLog, seat: u8, t: &Translator, people: &PlayerList) -> EndView {
     let game = log.game();
     let record = log.record();
     let standings = final_standings_named(game, &record.paper_totals, &record.paper_names);
@@ -547,7 +558,7 @@ pub fn end_view(log: &GameLog, seat: u8, t: &Translator) -> EndView {
         .find_map(|c| c.title)
         .map(|title| t.format("solo-title-quoted", &[("title", t.solo_title(&title).into())]));
     let play = crate::export::plays::play_of::<Game>(record, game);
-    let (link, missing) = match bgstats_play(&play, |s| t.table_seat_name(record, s)) {
+    let (link, missing) = match bgstats_play_for(&play, |s| t.table_seat_name(record, s), people) {
         Ok(play) => (Some(play.link()), None),
         Err(BgStatsError::MissingTotals(seats)) => {
             let names: Vec<String> = seats.iter().map(|&s| t.table_seat_name(record, s)).collect();

@@ -85,18 +85,59 @@ pub fn hint_key(ui: &Ui) -> bool {
     crate::ui::keys::shortcuts_allowed(ui) && ui.input_mut(|i| i.consume_key(Modifiers::NONE, HINT_KEY))
 }
 
-/// The box's height: the button row, then three suggestions of three lines.
+/// The box's height: the button row, then three suggestions of four lines.
 fn box_height(ui: &Ui) -> f32 {
-    let line = ui.text_style_height(&egui::TextStyle::Body);
     let spacing = ui.spacing().item_spacing.y;
-    let button = ui.spacing().interact_size.y.max(line) + spacing;
-    button + SHOWN as f32 * suggestion_height(ui) + spacing
+    button_row_height(ui) + spacing + SHOWN as f32 * suggestion_height(ui) + spacing
 }
 
-fn suggestion_height(ui: &Ui) -> f32 {
+/// Every status the button row can show, so that its height is the
+/// tallest's whatever is shown (nothing moves when the status changes).
+const STATUS_KEYS: [&str; 8] = [
+    "coach-thinking",
+    "coach-best-three",
+    "coach-none-over",
+    "coach-none-no-cards",
+    "coach-none-reshuffle",
+    "coach-none-nothing",
+    "coach-idle",
+    "coach-idle-wait",
+];
+
+/// The height of the row of the hint button and its status: the button,
+/// or the tallest status wrapped beside it (in Russian a status takes two
+/// or three lines, and pushed the suggestions out of the box).
+fn button_row_height(ui: &Ui) -> f32 {
+    let t = translator(ui.ctx());
     let line = ui.text_style_height(&egui::TextStyle::Body);
-    let small = ui.text_style_height(&egui::TextStyle::Small);
-    line + small * 2.0 + ui.spacing().item_spacing.y * 2.0 + ui.spacing().button_padding.y * 2.0
+    let button_text = t.text("coach-hint-button");
+    let body = egui::TextStyle::Body.resolve(ui.style());
+    let small = egui::TextStyle::Small.resolve(ui.style());
+    let button_width = ui.fonts_mut(|f| f.layout_no_wrap(button_text, body, egui::Color32::WHITE).size().x)
+        + 2.0 * ui.spacing().button_padding.x;
+    let room = (ui.available_width() - button_width - ui.spacing().item_spacing.x).max(1.0);
+    let status = STATUS_KEYS
+        .iter()
+        .map(|key| {
+            ui.fonts_mut(|f| f.layout(t.text(key), small.clone(), egui::Color32::WHITE, room).size().y)
+        })
+        .fold(0.0, f32::max);
+    ui.spacing().interact_size.y.max(line + 2.0 * ui.spacing().button_padding.y).max(status)
+}
+
+/// The height of one suggestion's row: its button holds a line of body
+/// text and up to three of small text (a reason and the note on why it
+/// comes after a better one take three in French and Russian), measured
+/// as laid out (an estimate from the styles' heights was 5 points short,
+/// and the third suggestion was cut).
+fn suggestion_height(ui: &Ui) -> f32 {
+    let mut text = egui::text::LayoutJob::default();
+    let body = egui::TextStyle::Body.resolve(ui.style());
+    let small = egui::TextStyle::Small.resolve(ui.style());
+    text.append("1   99.9\n", 0.0, egui::TextFormat { font_id: body, ..Default::default() });
+    text.append("x\nx\nx", 0.0, egui::TextFormat { font_id: small, ..Default::default() });
+    let galley = ui.fonts_mut(|f| f.layout_job(text)).size().y;
+    galley + ui.spacing().item_spacing.y * 2.0 + ui.spacing().button_padding.y * 2.0
 }
 
 /// Gives `add` a strip of exactly `height` points across the width; what it
@@ -115,7 +156,7 @@ fn compact_height(ui: &Ui) -> f32 {
     let line = ui.text_style_height(&egui::TextStyle::Body);
     let spacing = ui.spacing().item_spacing.y;
     let row = ui.spacing().interact_size.y.max(line + ui.spacing().button_padding.y * 2.0);
-    2.0 * (row + spacing) + spacing
+    button_row_height(ui) + spacing + row + spacing + spacing
 }
 
 /// Whether the column the box sits in is too short for three suggestions of
@@ -186,28 +227,31 @@ pub fn coach_ui(ui: &mut Ui, game: &Game, seat: u8, panel: &CoachPanel<'_>) -> O
     let mut intent = None;
     let compact = compact(ui);
     let height = if compact { compact_height(ui) } else { box_height(ui) };
+    let button_row = button_row_height(ui);
     fixed_ui(ui, height, |ui| {
-        ui.horizontal(|ui| {
-            let enabled = can_ask(game, seat) && panel.view != CoachView::Thinking;
-            let button = egui::Button::new(RichText::new(tr(ui, "coach-hint-button")).strong());
-            let response = ui.add_enabled(enabled, button).on_hover_text(tr(ui, "coach-hint-hover"));
-            if response.clicked() {
-                intent = Some(CoachIntent::Ask);
-            }
-            let status = match panel.view {
-                CoachView::Thinking => t.text("coach-thinking"),
-                CoachView::Ready(_) => t.text("coach-best-three"),
-                CoachView::Failed(e) => t.text(match e {
-                    HintError::GameOver => "coach-none-over",
-                    HintError::NoOpenTurn => "coach-none-no-cards",
-                    HintError::ReshuffleDue => "coach-none-reshuffle",
-                    HintError::UnknownSeat(_) | HintError::NothingToDraw(_) => "coach-none-nothing",
-                }),
-                CoachView::Idle if can_ask(game, seat) => t.text("coach-idle"),
-                CoachView::Idle => t.text("coach-idle-wait"),
-            };
-            ui.add(egui::Label::new(RichText::new(&status).color(theme::muted_text(ui)).small()).wrap())
-                .widget_info(|| WidgetInfo::labeled(Role::Label, true, &status));
+        fixed_ui(ui, button_row, |ui| {
+            ui.horizontal(|ui| {
+                let enabled = can_ask(game, seat) && panel.view != CoachView::Thinking;
+                let button = egui::Button::new(RichText::new(tr(ui, "coach-hint-button")).strong());
+                let response = ui.add_enabled(enabled, button).on_hover_text(tr(ui, "coach-hint-hover"));
+                if response.clicked() {
+                    intent = Some(CoachIntent::Ask);
+                }
+                let status = match panel.view {
+                    CoachView::Thinking => t.text("coach-thinking"),
+                    CoachView::Ready(_) => t.text("coach-best-three"),
+                    CoachView::Failed(e) => t.text(match e {
+                        HintError::GameOver => "coach-none-over",
+                        HintError::NoOpenTurn => "coach-none-no-cards",
+                        HintError::ReshuffleDue => "coach-none-reshuffle",
+                        HintError::UnknownSeat(_) | HintError::NothingToDraw(_) => "coach-none-nothing",
+                    }),
+                    CoachView::Idle if can_ask(game, seat) => t.text("coach-idle"),
+                    CoachView::Idle => t.text("coach-idle-wait"),
+                };
+                ui.add(egui::Label::new(RichText::new(&status).color(theme::muted_text(ui)).small()).wrap())
+                    .widget_info(|| WidgetInfo::labeled(Role::Label, true, &status));
+            })
         });
         if compact {
             ui.horizontal(|ui| {
@@ -247,7 +291,7 @@ pub fn coach_ui(ui: &mut Ui, game: &Game, seat: u8, panel: &CoachPanel<'_>) -> O
                     egui::TextFormat { font_id: small, color: theme::MUTED_INK, ..Default::default() };
                 text.append(&reasons, 0.0, muted);
                 text.wrap.max_width = ui.available_width() - ui.spacing().button_padding.x * 2.0;
-                text.wrap.max_rows = 3;
+                text.wrap.max_rows = 4;
                 let size = egui::vec2(ui.available_width(), row - ui.spacing().item_spacing.y);
                 let button = egui::Button::new(text).fill(theme::COACH_ROW).wrap().min_size(size);
                 let response = ui.add(button);

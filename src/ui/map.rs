@@ -10,7 +10,7 @@ use super::geometry::{self, MapTransform, coord_at, corners, world_bounds};
 use super::lang::translator;
 use super::symbols::{sight_symbol, terrain_pattern};
 use super::theme;
-use crate::games::tucana::rules::{Game, PlayerState};
+use crate::games::tucana::rules::{Action, Game, PlayerState, Refusal};
 use crate::games::tucana::sheet::{Coord, EdgeId, EdgeSet, Feature, Sheet};
 use crate::i18n::{Translator, capitalise};
 use egui::{
@@ -609,11 +609,30 @@ fn hex_response(
             Some(MapIntent::NotNeighbours(sel, coord))
         }
         None => {
-            view.selected = Some(coord);
             let t = translator(ui.ctx());
+            // A sheet that is done with this turn hears so at its first
+            // tap, not after being told to tap a neighbour.
+            if let Some(refusal) = done_with_the_turn(input.game, input.player.seat, coord) {
+                return Some(MapIntent::Hint(t.refusal_in(input.game, &refusal)));
+            }
+            view.selected = Some(coord);
             let place = t.place(input.game, input.player.seat, coord);
             Some(MapIntent::Hint(capitalise(&t.format("map-hint-picked", &[("place", place.into())]))))
         }
+    }
+}
+
+/// Why `seat` can draw no trail from `coord` now because it is done with
+/// the turn (it drew its trail, or passed); `None` otherwise (any other
+/// refusal is the second tap's to say, with both places).
+fn done_with_the_turn(game: &Game, seat: u8, coord: Coord) -> Option<Refusal> {
+    if game.turn_cards().is_none() || !game.is_done(seat) {
+        return None;
+    }
+    let to = *coord.neighbours().iter().find(|c| game.sheet().hex_at(**c).is_some())?;
+    match game.check(&Action::Trail { seat, from: coord, to }) {
+        Err(refusal @ (Refusal::AlreadyDrewTrail(_) | Refusal::AlreadyPassed(_))) => Some(refusal),
+        _ => None,
     }
 }
 

@@ -397,7 +397,7 @@ fn header_ui(ui: &mut Ui, screen: &PlayScreen<'_>, state: &mut PlayState, intent
             });
             return;
         }
-        match turn_ui(ui, game, state.seat, screen.can_take_back) {
+        match turn_ui(ui, game, state.seat, state.pending_card, screen.can_take_back) {
             Some(TurnIntent::Act(a)) => intents.push(PlayIntent::Game(GameIntent::Act(a))),
             Some(TurnIntent::ShowSeat(s)) => intents.push(PlayIntent::Game(GameIntent::ShowSeat(s))),
             Some(TurnIntent::TakeBack(s)) => intents.push(PlayIntent::Game(GameIntent::TakeBack(s))),

@@ -86,12 +86,20 @@ pub fn final_summary_ui(
     mut end: Option<FinalEnd<'_, '_>>,
 ) -> Option<SummaryIntent> {
     // A short window scrolls; the table of Totals comes right after the
-    // result, so it is what a small window shows first.
-    egui::ScrollArea::vertical()
-        .id_salt("summary")
-        .auto_shrink([false, false])
-        .show(ui, |ui| summary_body_ui(ui, input, end.as_mut()))
-        .inner
+    // result, so it is what a small window shows first. Scores that were
+    // not on screen the frame before (a game just finished, another game
+    // opened) open at the top, with the winner: never where the last
+    // scores shown were left.
+    let last_pass_id = ui.scope_id().with("summary-last-pass");
+    let pass = ui.ctx().cumulative_pass_nr();
+    let before = ui.data_mut(|d| d.get_temp::<u64>(last_pass_id));
+    ui.data_mut(|d| d.insert_temp(last_pass_id, pass));
+    let fresh = before.is_none_or(|before| pass > before + 1);
+    let mut area = egui::ScrollArea::vertical().id_salt("summary").auto_shrink([false, false]);
+    if fresh {
+        area = area.vertical_scroll_offset(0.0);
+    }
+    area.show(ui, |ui| summary_body_ui(ui, input, end.as_mut())).inner
 }
 
 fn summary_body_ui(

@@ -4,6 +4,7 @@
 use super::lang::translator;
 use super::theme;
 use crate::games::tucana::rules::{Action, Game};
+use crate::games::tucana::sheet::Card;
 use egui::{RichText, Role, Ui, WidgetInfo};
 
 /// What the person asked from the turn prompt.
@@ -18,9 +19,17 @@ pub enum TurnIntent {
     TakeBack(u8),
 }
 
-/// Draws the prompt for `seat`; `can_take_back` offers to take back the
-/// seat's own trail of the last turn (until the next cards are revealed).
-pub fn turn_ui(ui: &mut Ui, game: &Game, seat: u8, can_take_back: bool) -> Option<TurnIntent> {
+/// Draws the prompt for `seat`; `pending` is the real card entered first
+/// of two (the prompt then asks for the second); `can_take_back` offers to
+/// take back the seat's own trail of the last turn (until the next cards
+/// are revealed).
+pub fn turn_ui(
+    ui: &mut Ui,
+    game: &Game,
+    seat: u8,
+    pending: Option<Card>,
+    can_take_back: bool,
+) -> Option<TurnIntent> {
     let t = translator(ui.ctx());
     let player = game.player(seat)?;
     let name = player.name.as_str();
@@ -28,7 +37,12 @@ pub fn turn_ui(ui: &mut Ui, game: &Game, seat: u8, can_take_back: bool) -> Optio
     let Some([c1, c2]) = game.turn_cards() else {
         ui.horizontal_wrapped(|ui| {
             if !game.is_over() && !game.solo_reshuffle_due() {
-                ui.label(t.text("turn-reveal-first"));
+                match pending {
+                    Some(first) => {
+                        ui.label(t.format("turn-reveal-second", &[("card", t.card(first).into())]))
+                    }
+                    None => ui.label(t.text("turn-reveal-first")),
+                };
             }
             if can_take_back && !game.is_over() {
                 take_back_button(ui, &t, name, seat, &mut intent);

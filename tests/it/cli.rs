@@ -310,6 +310,37 @@ fn score_of_an_unfinished_game_says_so() {
     assert!(check.contains("unfinished (round 2, turn"), "{check}");
 }
 
+#[test]
+fn check_names_each_unknown_field_with_its_line_and_still_passes_the_record_of_each_game() {
+    let dir = scratch("unknown-fields");
+    for name in ["two-player-isla-petit.ron", "new-york/two-player.ron"] {
+        let clean = run(&["check", path_str(&example(name))]);
+        assert_eq!((clean.status.code(), stderr(&clean).as_str()), (Some(0), ""), "{name}");
+        // A hand-edited record: a misspelt date, a field of a newer Trailpad.
+        let edited = std::fs::read_to_string(example(name))
+            .unwrap()
+            .replacen("    format: 1,\n", "    format: 1,\n    playd_at: Some(1795000000),\n", 1)
+            .replacen("name: \"Bob\",", "name: \"Bob\", nickname: \"Bobby\",", 1);
+        let nickname = edited.lines().position(|l| l.contains("nickname")).unwrap() + 1;
+        let path = dir.join(name.replace('/', "-"));
+        std::fs::write(&path, &edited).unwrap();
+        let out = run(&["check", path_str(&path)]);
+        assert_eq!(out.status.code(), Some(0), "{name}: it still checks");
+        assert_eq!(stdout(&out), stdout(&clean), "{name}: the same verdict");
+        let said = |line: usize, field: &str| {
+            format!(
+                "warning: {}, line {line}: the field {field} is not one Trailpad knows and was ignored (misspelt, or written by a newer Trailpad?)",
+                path.display()
+            )
+        };
+        assert_eq!(
+            stderr(&out).lines().collect::<Vec<_>>(),
+            [said(4, "playd_at"), said(nickname, "setup.players[1].nickname")],
+            "{name}"
+        );
+    }
+}
+
 // ----- illegal records: exit 1 with the first illegal action -----
 
 fn base() -> GameRecord {

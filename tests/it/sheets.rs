@@ -301,36 +301,78 @@ fn more_sheet_problems_are_each_reported_in_place() {
     );
 }
 
-/// A folder of `valid` user islands (ids `user-000`, …) and `broken` files.
+/// A folder of `broken` files (`a-0000.ron`, …) then `valid` user islands
+/// (ids `user-000`, …, files `b-0000.ron`, …): by name, every broken file
+/// comes first.
 fn flooded_folder(name: &str, valid: usize, broken: usize) -> std::path::PathBuf {
     let dir = common::fresh_dir(name);
+    for i in 0..broken {
+        std::fs::write(dir.join(format!("a-{i:04}.ron")), "(format: 1, id: \"x\"").unwrap();
+    }
     for i in 0..valid {
         let text = petit_with(&[
             ("id: \"isla-petit\"", &format!("id: \"user-{i:03}\"")),
             ("name: \"Isla Petit\"", &format!("name: \"User {i:03}\"")),
         ]);
-        std::fs::write(dir.join(format!("a-{i:04}.ron")), text).unwrap();
-    }
-    for i in 0..broken {
-        std::fs::write(dir.join(format!("b-{i:04}.ron")), "(format: 1, id: \"x\"").unwrap();
+        std::fs::write(dir.join(format!("b-{i:04}.ron")), text).unwrap();
     }
     dir
 }
 
 #[test]
-fn a_flooded_sheet_folder_is_read_up_to_the_cap_and_says_how_many_it_left() {
-    use trailpad::store::MAX_USER_SHEETS;
-    let dir = flooded_folder("sheets-flood", 150, 150);
+fn broken_sheets_never_hide_a_valid_one_and_what_is_left_unread_is_named() {
+    use trailpad::store::{MAX_SHEET_FILES_OPENED, MAX_USER_SHEETS};
+    // 250 broken files sort before 3 valid islands: all three are read,
+    // every broken one is named with its reason.
+    let dir = flooded_folder("sheets-flood", 3, 250);
     let library = load_user_sheets(Some(&dir));
-    // Sorted by name: the 150 valid ones first, then 50 broken ones read.
-    assert_eq!(library.sheets.len(), 2 + 150);
-    let too_many = SheetFileError::TooMany { path: dir.clone(), found: 300, read: MAX_USER_SHEETS };
-    assert_eq!(library.skipped[0].reason, too_many);
-    assert!(
-        too_many.to_string().contains("300 sheet files; only the first 200 by name were read"),
-        "{too_many}"
+    let ids: Vec<&str> = library.sheets.iter().skip(2).map(|s| s.id()).collect();
+    assert_eq!(ids, ["user-000", "user-001", "user-002"]);
+    assert_eq!(library.skipped.len(), 250);
+    for (i, skipped) in library.skipped.iter().enumerate() {
+        let file = dir.join(format!("a-{i:04}.ron"));
+        assert_eq!(skipped.path, file);
+        assert!(matches!(&skipped.reason, SheetFileError::Invalid { path, .. } if *path == file));
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+
+    // More valid islands than are kept: the first unread file is named.
+    let dir = flooded_folder("sheets-flood-valid", MAX_USER_SHEETS + 5, 2);
+    let library = load_user_sheets(Some(&dir));
+    assert_eq!(library.sheets.len(), 2 + MAX_USER_SHEETS, "broken files do not count as islands");
+    let first_unread = dir.join(format!("b-{MAX_USER_SHEETS:04}.ron"));
+    let too_many = SheetFileError::TooMany {
+        path: dir.clone(),
+        found: MAX_USER_SHEETS + 7,
+        read: MAX_USER_SHEETS + 2,
+        first_unread: first_unread.clone(),
+        islands_full: true,
+    };
+    assert_eq!(library.skipped[0].reason, too_many, "said first");
+    assert_eq!(
+        too_many.to_string(),
+        format!(
+            "{}: 207 sheet files; 5 from {} on (by name) were not read: only 200 islands are kept (move the others elsewhere)",
+            dir.display(),
+            first_unread.display()
+        )
     );
-    assert_eq!(library.skipped.len(), 1 + (MAX_USER_SHEETS - 150));
+    assert_eq!(library.skipped.len(), 1 + 2);
+    let _ = std::fs::remove_dir_all(&dir);
+
+    // A flood of broken files: opening stops, and the valid island past
+    // it is named as not read (never silently missing).
+    let dir = flooded_folder("sheets-flood-broken", 1, MAX_SHEET_FILES_OPENED);
+    let library = load_user_sheets(Some(&dir));
+    assert_eq!(library.sheets.len(), 2);
+    let SheetFileError::TooMany { first_unread, islands_full: false, read, .. } = &library.skipped[0].reason
+    else {
+        panic!("{:?}", library.skipped[0].reason)
+    };
+    assert_eq!((first_unread, *read), (&dir.join("b-0000.ron"), MAX_SHEET_FILES_OPENED));
+    assert!(
+        library.skipped[0].reason.to_string().contains("only the first 1,000 files or 32 MiB are opened")
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -380,5 +422,10 @@ fn the_command_line_lists_twenty_skipped_sheets_and_counts_the_rest() {
     let listed = err.lines().filter(|l| l.starts_with("warning: skipped user sheet")).count();
     assert_eq!(listed, trailpad::store::MAX_REPORTED_SHEETS, "{err}");
     assert!(err.contains("warning: … and 40 more user sheet files skipped (not listed)"), "{err}");
+    // The folder's own problem is said as the folder's, not as a sheet's.
+    let not_a_folder = dir.join("a-0000.ron");
+    let out = common::cli::trailpad(&not_a_folder).args(["check", &record]).output().unwrap();
+    let err = common::cli::stderr(&out);
+    assert!(err.starts_with("warning: cannot read the sheet folder "), "{err:?}");
     let _ = std::fs::remove_dir_all(&dir);
 }

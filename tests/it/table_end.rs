@@ -9,15 +9,16 @@ use reqwest::StatusCode;
 use serde_json::{Value, json};
 use std::sync::Arc;
 use std::time::Duration;
-use trailpad::export::bgstats::{bgstats_play, json_of_link};
+use trailpad::export::bgstats::{BgStatsPlay, bgstats_play, bgstats_play_for, json_of_link};
 use trailpad::export::plays::play_of;
+use trailpad::games::players::PlayerList;
 use trailpad::games::tucana::record::{GameLog, GameRecord, final_standings};
 use trailpad::games::tucana::rules::autoplay::random_action;
 use trailpad::games::tucana::rules::random::SeededRng;
 use trailpad::games::tucana::rules::{Game, Setup};
 use trailpad::games::tucana::sheet::builtin_sheet;
 use trailpad::i18n::{Language, Translator};
-use trailpad::table::{SeatLink, TableHandle};
+use trailpad::table::{SeatLink, TableConfig, TableHandle, TableServer};
 
 /// The BG Stats link the desktop's "Log in BG Stats" gives for this game.
 pub(crate) fn desktop_link(record: &GameRecord, game: &Game) -> Option<String> {
@@ -226,6 +227,50 @@ async fn the_end_screen_is_in_the_phones_language() {
             let missing = end["bgstats"]["missing"].as_str().expect("why no link");
             assert!(missing.contains(paper) && !missing.contains("BG Stats needs"), "{lang}: {missing}");
             assert_ne!(end["bgstats"]["button"], json!("Log in BG Stats"), "{lang}");
+        }
+        table.shutdown();
+    })
+    .await
+    .expect("in time");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_phones_link_names_people_as_the_hosts_player_list_does() {
+    tokio::time::timeout(Duration::from_secs(60), async {
+        // Alice was renamed Alicia, and Bob merged into Robert, before
+        // this game was played under the old names.
+        let mut people = PlayerList::default();
+        people.learn([("Alice", 1), ("Bob", 1), ("Robert", 1)]);
+        let alice = people.id_of("Alice");
+        people.rename(&alice, "Alicia").expect("a free name");
+        let (bob, robert) = (people.id_of("Bob"), people.id_of("Robert"));
+        people.merge(&bob, &robert, []).expect("never at one table");
+        let names: Vec<String> = NAMES[..2].iter().map(|s| s.to_string()).collect();
+        let log = one_move_from_the_end(Setup::app_deck_table("isla-petit", 2, &names, 9), 9);
+        let mut config = TableConfig::new(log);
+        config.people = people.clone();
+        let table = TableServer::start(config).expect("the table starts");
+        let client = client();
+        let states = finish_over_http(&client, &table.links()).await;
+        let record = table.with_log(|log| log.record().clone());
+        let game = table.with_log(|log| log.game().clone());
+        let t = Translator::shared(Language::English);
+        let desktop =
+            bgstats_play_for(&play_of::<Game>(&record, &game), |s| t.standing_name(None, s), &people)
+                .expect("a finished game")
+                .link();
+        for state in &states {
+            let link = state["end"]["bgstats"]["link"].as_str().expect("a link");
+            assert_eq!(link, desktop, "the desktop's link, with the host's list");
+            let sent: BgStatsPlay =
+                serde_json::from_str(&json_of_link(link).expect("a createPlay link")).expect("its JSON");
+            let ids: Vec<(String, String)> =
+                sent.players.into_iter().map(|p| (p.name, p.source_player_id)).collect();
+            assert_eq!(
+                ids,
+                [("Alicia".to_string(), alice.clone()), ("Robert".to_string(), robert.clone())],
+                "the list's names and ids, not the record's"
+            );
         }
         table.shutdown();
     })

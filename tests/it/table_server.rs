@@ -766,7 +766,9 @@ fn with_more_sides_than_the_page_highlights_the_phone_says_to_tap_a_hex() {
         let [a, b] = log.game().next_app_cards().expect("the app's deck");
         log.apply(Action::Reveal(a, b)).expect("the first cards");
         let legal = log.game().legal_trails(1).len();
-        let state = serde_json::to_value(seat_state(&log, 1, "e", 1, &t).expect("seat 1")).expect("JSON");
+        let state =
+            serde_json::to_value(seat_state(&log, 1, "e", 1, &t, &Default::default()).expect("seat 1"))
+                .expect("JSON");
         let prompt = state["prompt"].as_str().expect("a prompt").to_string();
         if legal > HIGHLIGHT_AT_MOST {
             many = true;

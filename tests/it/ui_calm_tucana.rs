@@ -134,6 +134,10 @@ fn a_player_who_is_done_picking_hexes_hears_that_they_already_drew() {
         assert_eq!(message(&h), "Alice has already drawn this turn's trail", "{x} {y}");
         assert_eq!(h.state().log().unwrap().record(), &before, "nothing drawn");
     }
+    // Told at the first tap, not asked for a neighbour first.
+    h.get_by_label_contains(&format!("hex {a} ")).click();
+    h.run();
+    assert_eq!(message(&h), "Alice has already drawn this turn's trail", "the first tap");
 }
 
 #[test]
@@ -385,4 +389,24 @@ fn the_keys_line_is_never_cut_it_fits_or_opens_on_demand() {
     let h = harness(TrailpadApp::with_game(petit_two_players(["Alice", "Bob"], DeckMode::RealCards)));
     let keys = trailpad::i18n::Translator::shared(Language::English).text("keys-help");
     assert!(has_label(&h, &keys));
+}
+
+#[test]
+fn after_the_first_real_card_the_prompt_asks_for_the_second_in_every_language_and_the_map_stays() {
+    for language in [Language::English, Language::French, Language::Russian] {
+        let t = trailpad::i18n::Translator::new(language);
+        let app = TrailpadApp::with_game(petit_two_players(["Alice", "Bob"], DeckMode::RealCards))
+            .with_language(language);
+        let mut h = common::ui::harness_sized(app, egui::vec2(800.0, 600.0));
+        let first_hex = game(&h).sheet().hexes().first().unwrap().coord;
+        let label = t.format("hex-label-off", &[("coord", first_hex.to_string().into())]);
+        let map_at = |h: &Harness<'_, TrailpadApp>| h.get_by_label_contains(&format!("{label} ")).rect();
+        let before = map_at(&h);
+        assert!(has_label(&h, &t.text("turn-reveal-first")), "{language:?}: no card yet");
+        act(&mut h, GameIntent::PickCard(Card::Forest));
+        let second = t.format("turn-reveal-second", &[("card", t.card(Card::Forest).into())]);
+        assert!(has_label(&h, &second), "{language:?}: {second}");
+        assert!(!has_label(&h, &t.text("turn-reveal-first")), "{language:?}: not the two cards again");
+        assert_eq!(map_at(&h), before, "{language:?}: the map keeps its place");
+    }
 }

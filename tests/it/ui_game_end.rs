@@ -309,3 +309,24 @@ fn export_history_with_no_finished_game_says_so() {
     assert!(h.query_by_label("Save").is_none(), "no dialog");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn final_scores_open_at_the_top_not_where_the_last_ones_were_left() {
+    let dir = common::fresh_dir("ui-end-top");
+    let mut h = finished_on_final_scores(&dir, PAPER_SEAT, "Resume Isla Grande · Alice, Bob and Cleo");
+    h.set_size(egui::vec2(800.0, 600.0));
+    h.run();
+    let heading = |h: &Harness<'_, TrailpadApp>| h.get_by_label("Final scores").rect();
+    let top = heading(&h);
+    h.get_by_label("Play again").scroll_to_me();
+    h.run();
+    assert!(heading(&h).top() < top.top() - 50.0, "scrolled down to Play again: {:?}", heading(&h));
+    // Back to the map, then the scores again: at the top, the winner first.
+    h.state_mut().apply(Intent::Game(GameIntent::ShowScores(false)));
+    h.run();
+    assert!(h.query_by_label("Final scores").is_none(), "the map is shown");
+    h.state_mut().apply(Intent::Game(GameIntent::ShowScores(true)));
+    h.run();
+    assert_eq!(heading(&h), top);
+    let _ = std::fs::remove_dir_all(&dir);
+}

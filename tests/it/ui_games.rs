@@ -99,6 +99,67 @@ fn a_saved_game_is_resumed_from_the_start_screen_and_continues() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Holds a record's table lock as a headless `trailpad table` in another
+/// process does: the system's lock on `<record>.lock`, which names it.
+fn hold_as_another_table(record: &Path) -> std::fs::File {
+    use std::io::Write as _;
+    let mut file = std::fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .create(true)
+        .truncate(true)
+        .open(trailpad::store::record_lock_path(record))
+        .unwrap();
+    file.lock().unwrap();
+    file.write_all(b"(pid: 4242, host: \"kitchen-pc\", since: 1795000000)\n").unwrap();
+    file
+}
+
+#[test]
+fn a_game_a_table_serves_is_neither_opened_nor_written_here_and_says_who_serves_it() {
+    let dir = data_dir("served");
+    let store = GameStore::new(DataDir::at(&dir));
+    let path = store.keep_imported_game(&two_player_prefix(1), false, SystemTime::now()).unwrap();
+    let before = std::fs::read(&path).unwrap();
+    let holder = format!(
+        "process 4242 on kitchen-pc, since {} UTC",
+        trailpad::games::date::utc_text(1_795_000_000, ' ')
+    );
+    let lock = hold_as_another_table(&path);
+    let mut h = app_on(&dir);
+    h.get_by_label_contains("Resume Isla Petit · Alice and Bob").click();
+    h.run();
+    assert!(h.state().log().is_none(), "not opened to play");
+    assert_eq!(
+        status(&h),
+        format!(
+            "This game is being played at a Trailpad table ({holder}). Play it on the phones, or stop that table (Ctrl+C where it runs) and resume it here. Nothing was changed."
+        )
+    );
+    assert_eq!(std::fs::read(&path).unwrap(), before, "nothing written");
+
+    // The table stops: the game opens here. A table started on it while it
+    // is open here: the app's next save is refused, and says why.
+    drop(lock);
+    h.get_by_label_contains("Resume Isla Petit · Alice and Bob").click();
+    h.run();
+    assert_eq!(h.state().game_file(), Some(path.as_path()));
+    let opened = std::fs::read(&path).unwrap();
+    let lock = hold_as_another_table(&path);
+    draw_first_legal_trail(&mut h);
+    assert_eq!(h.state().log().unwrap().record().actions.len(), 2, "the move stays on screen");
+    assert_eq!(std::fs::read(&path).unwrap(), opened, "the table's record is not written over");
+    let said = status(&h);
+    assert!(
+        said.contains(&format!(
+            "it is now being played at a Trailpad table ({holder}), whose moves would be lost"
+        )),
+        "{said}"
+    );
+    drop(lock);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn an_owed_bonus_trail_survives_a_restart() {
     let dir = data_dir("bonus");

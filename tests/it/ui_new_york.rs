@@ -61,6 +61,9 @@ fn a_three_player_game_is_entered_by_labels_and_the_pad_matches_the_engine() {
     choose_player(&mut h, "Bob (purple)");
     claim(&mut h, "Chinatown–Wall Street (pink)");
     assert!(has_label(&h, "kept by Ann"));
+    // The last tickets of the list are scrolled to, as a hand does.
+    h.get_by_label("Chelsea–Brooklyn (8)").scroll_to_me();
+    h.run();
     click(&mut h, "Chelsea–Brooklyn (8)");
     claim(&mut h, "Chelsea–Soho");
     choose_player(&mut h, "Cy (white)");

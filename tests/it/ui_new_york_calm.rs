@@ -53,6 +53,9 @@ fn the_history_shows_the_tickets_each_player_kept_and_the_columns_of_tucana() {
     claim(&mut h, "Chinatown–Wall Street (green)");
     h.get_by_label_contains("Bob (purple)").click();
     h.run();
+    // The last tickets of the list are scrolled to, as a hand does.
+    h.get_by_label("Chelsea–Brooklyn (8)").scroll_to_me();
+    h.run();
     click(&mut h, "Chelsea–Brooklyn (8)");
     click(&mut h, "End the game…");
     click(&mut h, "End the game");

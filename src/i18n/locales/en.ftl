@@ -49,6 +49,10 @@ games-resumed = The game is back, exactly where it stopped.
 games-new = New game on { $island }. Good luck!
 games-new-any = New game of { $game }. Good luck!
 games-save-failed = Could not save the game to { $path }: { $reason }. It is still open here; the next change tries again.
+games-served-elsewhere = This game is being played at a Trailpad table ({ $holder }). Play it on the phones, or stop that table (Ctrl+C where it runs) and resume it here. Nothing was changed.
+games-served-save = it is now being played at a Trailpad table ({ $holder }), whose moves would be lost if this app wrote over them; stop that table to save here
+table-holder = process { $pid } on { $host }, since { $since } UTC
+table-holder-unknown = who runs it is not said
 games-archive-failed = The finished game could not be moved to the history: { $reason }
 games-legacy-failed = The game saved by an earlier version could not be moved to the list: { $reason }
 games-damaged-left = { $file } could not be used ({ $reason }); it was left where it is
@@ -341,6 +345,7 @@ cards-clear = Clear
 
 ## The turn prompt
 turn-reveal-first = Reveal the next two terrain cards to start the turn.
+turn-reveal-second = First card: { $card }. Now enter the second to start the turn.
 turn-bonus = { $name }: draw { $owed ->
     [one] 1 bonus trail
    *[other] { $owed } bonus trails

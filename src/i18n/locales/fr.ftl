@@ -49,6 +49,10 @@ games-resumed = La partie est de retour, exactement où elle s'était arrêtée.
 games-new = Nouvelle partie sur { $island }. Bonne chance !
 games-new-any = Nouvelle partie de { $game }. Bonne chance !
 games-save-failed = Impossible d'enregistrer la partie dans { $path } : { $reason }. Elle reste ouverte ici ; la prochaine modification réessaiera.
+games-served-elsewhere = Cette partie se joue sur une table Trailpad ({ $holder }). Jouez-la sur les téléphones, ou arrêtez cette table (Ctrl+C là où elle tourne) et reprenez-la ici. Rien n'a été modifié.
+games-served-save = elle se joue maintenant sur une table Trailpad ({ $holder }), dont les coups seraient perdus si l'application écrivait par-dessus ; arrêtez cette table pour enregistrer ici
+table-holder = processus { $pid } sur { $host }, depuis le { $since } UTC
+table-holder-unknown = on ne sait pas qui la fait tourner
 games-archive-failed = La partie terminée n'a pas pu être déplacée dans l'historique : { $reason }
 games-legacy-failed = La partie enregistrée par une version précédente n'a pas pu être ajoutée à la liste : { $reason }
 games-damaged-left = { $file } est inutilisable ({ $reason }) ; il a été laissé à sa place
@@ -341,6 +345,7 @@ cards-clear = Effacer
 
 ## Ce qu'il reste à faire
 turn-reveal-first = Révélez les deux cartes Terrain suivantes pour commencer le tour.
+turn-reveal-second = Première carte : { $card }. Entrez maintenant la seconde pour commencer le tour.
 turn-bonus = { $name } : tracez { $owed ->
     [one] un segment bonus
    *[other] { $owed } segments bonus

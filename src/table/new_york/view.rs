@@ -11,9 +11,10 @@
 
 use super::LastTurns;
 use super::command::{deck_size, draw_size};
-use crate::export::bgstats::{BgStatsError, bgstats_play};
+use crate::export::bgstats::{BgStatsError, bgstats_play_for};
 use crate::games::Log;
 use crate::games::new_york::{Game, PlayerScore, RouteColour, RouteId, TaxiColour, TicketId};
+use crate::games::players::PlayerList;
 use crate::i18n::{Translator, capitalise};
 use crate::table::game::Run;
 use serde::Serialize;
@@ -522,7 +523,7 @@ pub fn seat_state(
         prompt,
         status: status(game, t),
         words: words(t),
-        end: over.then(|| end_view(log, Some(seat), t)),
+        end: over.then(|| end_view(log, Some(seat), t, run.people)),
     })
 }
 
@@ -590,8 +591,9 @@ fn end_rows(game: &Game, seat: Option<u8>, t: &Translator) -> Vec<EndRow> {
 }
 
 /// The final scores, all public: the same totals, winners and BG Stats
-/// link as the desktop's final scores of the same record.
-pub fn end_view(log: &Log<Game>, seat: Option<u8>, t: &Translator) -> EndView {
+/// link as the desktop's final scores of the same record, each person
+/// named and identified as `people` (the host's player list) does.
+pub fn end_view(log: &Log<Game>, seat: Option<u8>, t: &Translator, people: &PlayerList) -> EndView {
     let game = log.game();
     let record = log.record();
     let scores = game.scores();
@@ -606,7 +608,7 @@ pub fn end_view(log: &Log<Game>, seat: Option<u8>, t: &Translator) -> EndView {
     let tied = scores.players.iter().filter(|p| Some(p.total) == best).count();
     let tie_break = (tied > scores.winners.len()).then(|| capitalise(&t.text("ny-tie-break")));
     let play = crate::export::plays::play_of::<Game>(record, game);
-    let (link, missing) = match bgstats_play(&play, |s| t.new_york_player(game, s)) {
+    let (link, missing) = match bgstats_play_for(&play, |s| t.new_york_player(game, s), people) {
         Ok(play) => (Some(play.link()), None),
         Err(BgStatsError::NoDate) => (None, Some(t.text("bgstats-no-date"))),
         Err(BgStatsError::NotOver) => (None, Some(t.text("bgstats-not-over"))),
@@ -636,6 +638,6 @@ pub fn host_state(log: &Log<Game>, table: &LastTurns, run: Run<'_>, t: &Translat
         last_round: last_round_words(game, t),
         waiting: last_turn_waiting(game, table).into_iter().map(|(_, name)| name).collect(),
         actions: log.record().actions.len(),
-        end: game.is_over().then(|| end_view(log, None, t)),
+        end: game.is_over().then(|| end_view(log, None, t, run.people)),
     }
 }

@@ -211,7 +211,8 @@ fn write_and_answer(
         if position(host.log(), seat) != wanted {
             return Ok(None);
         }
-        let Some(state) = view::seat_state(host.log(), seat, host.epoch(), host.version(), t) else {
+        let Some(state) = view::seat_state(host.log(), seat, host.epoch(), host.version(), t, &shared.people)
+        else {
             return Err(super::forbidden(t));
         };
         let hint = hint_view(host.log().game(), hint, wanted.to_string(), t);

@@ -57,17 +57,36 @@ pub fn new_york_pad_ui(ui: &mut Ui, game: &Game, scores: &Scores) {
         row.spacing_mut().item_spacing.x = 0.0;
         add(&mut row);
     };
-    let header = line.max(theme::new_york::SWATCH);
+    // Each player's taxi square and name on one line where they fit; in a
+    // narrow pad the square goes above the name, which then has the whole
+    // column (it was cut to "Ch…" beside its square).
+    let stacked = !widths.names_fit;
+    let header =
+        if stacked { theme::new_york::SWATCH + spacing.y + line } else { line.max(theme::new_york::SWATCH) };
     row_ui(ui, header, false, &mut |ui| {
         fixed_ui(ui, egui::vec2(widths.label, header), |_| {});
         for s in &scores.players {
             fixed_ui(ui, egui::vec2(widths.player, header), |ui| {
-                ui.spacing_mut().item_spacing.x = saved_spacing.x / 2.0;
-                // A long name is cut short of the next column's square.
-                ui.set_max_width(widths.player - widths.gap / 2.0);
-                if let Some(p) = game.player(s.player) {
+                let Some(p) = game.player(s.player) else { return };
+                let name = egui::Label::new(RichText::new(&p.name).strong()).truncate();
+                if stacked {
+                    // Still too long for the column: a little smaller (down
+                    // to 80 %) rather than cut.
+                    let room = widths.player - 3.0;
+                    let wide = text_width(ui, &p.name, &body);
+                    let size = body.size * (room / wide).clamp(0.8, 1.0);
+                    let name = egui::Label::new(RichText::new(&p.name).strong().size(size)).truncate();
+                    ui.vertical(|ui| {
+                        ui.set_max_width(room);
+                        swatch_ui(ui, p.colour);
+                        ui.add(name);
+                    });
+                } else {
+                    ui.spacing_mut().item_spacing.x = saved_spacing.x / 2.0;
+                    // A long name is cut short of the next column's square.
+                    ui.set_max_width(widths.player - widths.gap / 2.0);
                     swatch_ui(ui, p.colour);
-                    ui.add(egui::Label::new(RichText::new(&p.name).strong()).truncate());
+                    ui.add(name);
                 }
             });
         }
@@ -136,6 +155,8 @@ struct PadWidths {
     gap: f32,
     /// Players.
     count: f32,
+    /// Whether every player's taxi square and name fit on one line.
+    names_fit: bool,
 }
 
 impl PadWidths {
@@ -151,20 +172,35 @@ impl PadWidths {
                 + gap;
         // Room for a three-digit score, whatever the scores are now.
         let value = text_width(ui, "\u{2212}888", &big) + gap;
-        let names = scores
+        let name_text = scores
             .players
             .iter()
             .filter_map(|s| game.player(s.player))
-            .map(|p| {
-                theme::new_york::SWATCH + ui.spacing().item_spacing.x / 2.0 + text_width(ui, &p.name, &body)
-            })
+            .map(|p| text_width(ui, &p.name, &body))
+            .fold(0.0, f32::max);
+        // A name beside its taxi square, or under it (the square above).
+        let inline = theme::new_york::SWATCH + ui.spacing().item_spacing.x / 2.0 + name_text + gap;
+        let stacked = name_text + gap / 2.0;
+        // The row names take at most 40 % of a narrow pad (they wrap); the
+        // players share the rest. Where the players' names would be cut,
+        // the row names wrap further first, down to their longest word;
+        // where that is not enough, the squares go above the names.
+        let longest_word = PadRow::ALL
+            .iter()
+            .flat_map(|r| t.new_york_pad_row(*r).split_whitespace().map(str::to_string).collect::<Vec<_>>())
+            .map(|w| text_width(ui, &w, &body))
             .fold(0.0, f32::max)
             + gap;
-        // The row names take at most 40 % of a narrow pad (they wrap); the
-        // players share the rest.
         let label = label.min(room * 0.4);
+        let fitted = |need: f32| {
+            let wanted = need.max(value) * count;
+            if label + wanted > room { (room - wanted).max(longest_word).min(label) } else { label }
+        };
+        let inline_label = fitted(inline);
+        let names_fit = inline_label + inline.max(value) * count <= room;
+        let (label, names) = if names_fit { (inline_label, inline) } else { (fitted(stacked), stacked) };
         let player = names.max(value).min(((room - label) / count).max(value));
-        PadWidths { label, player, gap, count }
+        PadWidths { label, player, gap, count, names_fit }
     }
 
     /// The whole table's width.

@@ -41,7 +41,14 @@ pub fn tickets_ui(ui: &mut Ui, game: &Game, player: u8, shown: Option<TicketId>)
                 .truncate(),
         );
     });
-    let row = ui.spacing().interact_size.y;
+    // Every row is as tall as a button, so a kept ticket's "on map" button
+    // is whole (it was cut at its bottom edge), and all rows alike, so
+    // ticking one moves no other under the pointer.
+    let row = ui
+        .spacing()
+        .interact_size
+        .y
+        .max(ui.text_style_height(&egui::TextStyle::Body) + 2.0 * ui.spacing().button_padding.y);
     for id in map.ticket_ids() {
         let text = t.new_york_ticket(map, id);
         let holder = game.holder(id);

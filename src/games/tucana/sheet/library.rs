@@ -35,11 +35,16 @@ pub enum SheetFileError {
         /// Why, in the system's words.
         detail: String,
     },
-    /// More sheet files than are read: the first ones by name were read,
-    /// the rest not even opened.
+    /// More sheet files than are read: files were read by name until
+    /// enough islands were found or enough files were opened; the rest
+    /// were not opened. Broken files do not count towards the islands,
+    /// so a broken file never hides a valid one within the files read.
     #[error(
-        "{}: {found} sheet files; only the first {read} by name were read (move the others elsewhere)",
-        path.display()
+        "{}: {found} sheet files; {} from {} on (by name) were not read: {}",
+        path.display(),
+        .found - .read,
+        .first_unread.display(),
+        unread_why(*.islands_full)
     )]
     TooMany {
         /// The folder.
@@ -48,6 +53,11 @@ pub enum SheetFileError {
         found: usize,
         /// How many were read.
         read: usize,
+        /// The first file by name that was not read.
+        first_unread: PathBuf,
+        /// Whether reading stopped because enough islands were found
+        /// (else: enough files were opened).
+        islands_full: bool,
     },
     /// Another sheet (embedded or read before) has the same id.
     #[error("{}: id \"{id}\" is already used by another sheet", path.display())]
@@ -57,6 +67,15 @@ pub enum SheetFileError {
         /// The id.
         id: String,
     },
+}
+
+/// Why sheet files were left unread, in [`SheetFileError::TooMany`].
+fn unread_why(islands_full: bool) -> &'static str {
+    if islands_full {
+        "only 200 islands are kept (move the others elsewhere)"
+    } else {
+        "only the first 1,000 files or 32 MiB are opened (move the broken ones elsewhere)"
+    }
 }
 
 /// A user sheet file that could not be used, and why.
