@@ -1,7 +1,9 @@
-//! The table's one state: the host's [`GameLog`], behind the server's
-//! mutex. Every phone action and every host action goes through the
-//! engine (`GameLog::apply`, `GameLog::take_back`) and, when the game has a
-//! file, the same atomic save as the desktop app. No IO but that save.
+//! The table's one state: the host's game log ([`Log`], of any game that
+//! can be played at a table), behind the server's mutex. Every phone
+//! action and every host action goes through the engine (`Log::apply`,
+//! `Log::take_back`, the game's own [`TableGame::command`]) and, when the
+//! game has a file, the same atomic save as the desktop app. No IO but that
+//! save.
 //!
 //! A change is made on a copy of the game, the copy is saved, and only a
 //! saved copy becomes the table's game: what the phones and the host see is
