@@ -129,9 +129,6 @@ pub struct TrailpadApp {
     review_budget: crate::games::tucana::coach::ReviewBudget,
     /// The people who play, across games (see `app/players.rs`).
     players: crate::games::players::PlayerList,
-    /// Since when the running game's open time is not yet in its record
-    /// (see [`TrailpadApp::keep_open_time`]).
-    open_since: Option<std::time::Instant>,
     /// Where the player list is kept (none without a data folder, or when
     /// a damaged list could not be moved aside).
     players_file: Option<PathBuf>,
@@ -179,7 +176,6 @@ impl TrailpadApp {
             review: None,
             review_budget: crate::games::tucana::coach::ReviewBudget::STANDARD,
             players: crate::games::players::PlayerList::default(),
-            open_since: None,
             players_file: None,
         }
     }
@@ -357,7 +353,6 @@ impl TrailpadApp {
         // The start screen opens on the game played last.
         let kind = running.kind();
         self.running = Some(running);
-        self.open_since = Some(std::time::Instant::now());
         if self.settings.wizard.set_last_game(kind) {
             self.save_settings();
         }
@@ -1049,35 +1044,6 @@ pub fn run_timed(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn the_time_a_game_is_open_is_kept_until_it_ends_each_stretch_up_to_an_hour() {
-        use crate::games::tucana::record::GameRecord;
-        use crate::games::tucana::rules::Setup;
-        use std::time::{Duration, Instant};
-        let sheet = Arc::new(crate::games::tucana::sheet::builtin_sheet("isla-petit").unwrap());
-        let setup = Setup::solo("isla-petit", "Alice", 3, 11);
-        let mut app =
-            TrailpadApp::with_game(GameLog::start(sheet.clone(), GameRecord::new(setup.clone())).unwrap());
-        let open = |app: &TrailpadApp| app.log().unwrap().record().open_secs;
-        let ago = |secs: u64| Instant::now().checked_sub(Duration::from_secs(secs));
-        app.keep_open_time();
-        assert_eq!(open(&app), None, "nothing counted yet: nothing written");
-        app.open_since = ago(90);
-        app.keep_open_time();
-        assert_eq!(open(&app), Some(90));
-        // A window left open overnight counts an hour.
-        app.open_since = ago(9 * 60 * 60);
-        app.keep_open_time();
-        assert_eq!(open(&app), Some(90 + 60 * 60));
-        // Once the game ended, the final scores' time is not play.
-        let ended =
-            GameRecord { ended_at: Some(1_795_000_000), open_secs: Some(600), ..GameRecord::new(setup) };
-        let mut app = TrailpadApp::with_game(GameLog::start(sheet, ended).unwrap());
-        app.open_since = ago(90);
-        app.keep_open_time();
-        assert_eq!(open(&app), Some(600));
-    }
 
     #[test]
     fn the_first_start_follows_the_system_then_the_choice_sticks() {

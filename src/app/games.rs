@@ -20,10 +20,6 @@ use crate::ui::saved_games::SavedGamesIntent;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
-/// The most time counted as play between two saves of a game (see
-/// [`TrailpadApp::keep_open_time`]).
-const MAX_OPEN_STRETCH: std::time::Duration = std::time::Duration::from_secs(60 * 60);
-
 /// The start screen's list of unfinished games.
 #[derive(Default)]
 pub struct StartList {
@@ -545,7 +541,6 @@ impl TrailpadApp {
         if self.table.is_running() {
             return true;
         }
-        self.keep_open_time();
         if let Some(running) = &mut self.running {
             // The end is kept as the game is saved over: the first save
             // after its last action.
@@ -567,24 +562,6 @@ impl TrailpadApp {
         }
     }
 
-    /// Adds to the running game's record the time it was open since this
-    /// was last done (or since it was opened), before a save: BG Stats'
-    /// `durationMin`. A stretch longer than [`MAX_OPEN_STRETCH`] between
-    /// two saves counts as that much: a window left open overnight is not
-    /// an evening's play.
-    pub(super) fn keep_open_time(&mut self) {
-        let now = std::time::Instant::now();
-        let since = self.open_since.unwrap_or(now);
-        let stretch = now.saturating_duration_since(since);
-        let secs = stretch.min(MAX_OPEN_STRETCH).as_secs();
-        // What is left of a second is counted the next time.
-        self.open_since =
-            Some(if stretch > MAX_OPEN_STRETCH { now } else { since + std::time::Duration::from_secs(secs) });
-        if let Some(running) = &mut self.running {
-            running.add_open_secs(secs);
-        }
-    }
-
     /// Catches the window's close: when the running game's file does not
     /// hold its last changes (a save failed), the close is held back and
     /// the person asked first. Otherwise the window closes (and `on_exit`
@@ -596,7 +573,6 @@ impl TrailpadApp {
         // While the phones play, the server holds the game: take it back
         // first, so that what is saved (or asked about) is the table's.
         self.stop_table();
-        self.keep_open_time();
         // A place or note too long to keep is asked about as unsaved moves are.
         if let Err(reason) = self.keep_end_texts().and_then(|()| self.try_save()) {
             ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);

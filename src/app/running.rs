@@ -151,9 +151,6 @@ pub(super) trait OpenGame {
     /// Keeps in the record when the game ended (or clears it after an
     /// undo), as every save does: see [`crate::store::keep_end_now`].
     fn keep_end(&mut self);
-    /// Adds `secs` to the time the game was open to play (until it
-    /// ended): see [`crate::games::Log::add_open_secs`].
-    fn add_open_secs(&mut self, secs: u64);
     /// Keeps the place and note typed on the final scores in the record
     /// (the screen holds them while they are typed): whether the record
     /// changed, and why a text was not kept, in the language of `t` (it
@@ -190,9 +187,6 @@ impl<P: GamePlay> OpenGame for P {
     }
     fn keep_end(&mut self) {
         crate::store::keep_end_now(self.log_mut());
-    }
-    fn add_open_secs(&mut self, secs: u64) {
-        self.log_mut().add_open_secs(secs);
     }
     fn keep_end_texts(&mut self, t: &Translator) -> (bool, Option<String>) {
         let (log, typed) = self.log_and_end_mut();

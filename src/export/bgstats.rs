@@ -9,9 +9,8 @@
 //! always; `game` with `name`, `sourceGameId`, `bggId` and `highestWins`;
 //! `board` (the island); each player's `name` (as the player list names
 //! them today), `sourcePlayerId` (the list's id of the person), `score`,
-//! `winner` and `rank`, in seat order; `durationMin` (the time the game
-//! was open to play, as the record counts it; for an older record, its
-//! start to its end when that was one sitting), `location` and `comments` (the note, variants,
+//! `winner` and `rank`, in seat order; `durationMin` when the game was
+//! played in one sitting, `location` and `comments` (the note, variants,
 //! solo title) when there are any. The link is kept within
 //! [`MAX_LINK_CHARS`]: the optional parts are shortened first, and the
 //! play says what was ([`BgStatsPlay::shortened`]).
@@ -228,7 +227,7 @@ pub fn bgstats_play_for(
         source_name: SOURCE_NAME.to_string(),
         source_play_id: play.id.clone(),
         play_date: crate::games::date::utc_text(played_at, ' '),
-        duration_min: play.open_secs.map(minutes_of).or_else(|| duration_min(played_at, play.ended_at)),
+        duration_min: duration_min(played_at, play.ended_at),
         location: checked_text(&play.place, MAX_LOCATION_CHARS),
         game: BgStatsGame {
             name: play.kind.title().to_string(),
@@ -255,16 +254,12 @@ fn checked_text(text: &str, max: usize) -> String {
     one_line.trim().chars().take(max).collect::<String>().trim_end().to_string()
 }
 
-/// Whole minutes of `secs`, rounded, at least 1.
-fn minutes_of(secs: u64) -> u64 {
-    (secs.saturating_add(30) / 60).max(1)
-}
-
 /// Whole minutes from start to end, rounded, at least 1; none without an
 /// end, with an end before the start (a clock set back), or with an end
 /// more than [`MAX_SITTING_MIN`] after the start (the game was put away).
 fn duration_min(started: u64, ended: Option<u64>) -> Option<u64> {
-    let minutes = minutes_of(ended?.checked_sub(started)?);
+    let secs = ended?.checked_sub(started)?;
+    let minutes = (secs.saturating_add(30) / 60).max(1);
     (minutes <= MAX_SITTING_MIN).then_some(minutes)
 }
 
@@ -362,7 +357,6 @@ mod tests {
             id: "00000000000000ff".into(),
             played_at: Some(20_782 * 86_400 + 69_418),
             ended_at: None,
-            open_secs: None,
             place: String::new(),
             note: String::new(),
             over: true,
@@ -465,13 +459,6 @@ mod tests {
         assert_eq!(bgstats_play(&p, |_| String::new()).map(|b| b.duration_min), Ok(None));
         p.ended_at = p.played_at.map(|s| s + 5_790 * 60);
         assert_eq!(bgstats_play(&p, |_| String::new()).map(|b| b.duration_min), Ok(None));
-        // The time the record counts the game open is its length, whatever
-        // lies between its start and its end.
-        p.open_secs = Some(41 * 60 + 29);
-        assert_eq!(bgstats_play(&p, |_| String::new()).map(|b| b.duration_min), Ok(Some(41)));
-        p.open_secs = Some(5);
-        assert_eq!(bgstats_play(&p, |_| String::new()).map(|b| b.duration_min), Ok(Some(1)));
-        p.open_secs = None;
         // A place or note from a file is one line of printable text.
         p.place = "\u{1b}[2J\r\nWinner: Mallory\u{202E}".into();
         let sent = bgstats_play(&p, |_| String::new()).unwrap_or_else(|e| panic!("{e}"));

@@ -20,9 +20,6 @@ pub struct Play {
     /// When the game ended, whole seconds since 1970 (UTC); `None` for
     /// records written before Trailpad kept it.
     pub ended_at: Option<u64>,
-    /// How long it was open to play, whole seconds ([`Record::open_secs`]);
-    /// `None` for records written before Trailpad counted it.
-    pub open_secs: Option<u64>,
     /// Where it was played, as typed on the final scores (may be empty).
     pub place: String,
     /// The note typed on the final scores (may be empty).
@@ -48,7 +45,6 @@ pub fn play_of<G: Rules>(record: &G::Record, game: &G) -> Play {
         id: play_id::<G>(record),
         played_at: record.played_at(),
         ended_at: record.ended_at(),
-        open_secs: record.open_secs(),
         place: record.place().to_string(),
         note: record.note().to_string(),
         over: game.is_over(),

@@ -195,19 +195,6 @@ impl<G: Rules> Log<G> {
         true
     }
 
-    /// Adds `secs` to the time the game was open to play, until it ended
-    /// (time on the final scores, once the end is stamped, is not play).
-    /// Whether the record changed.
-    pub fn add_open_secs(&mut self, secs: u64) -> bool {
-        if secs == 0 || self.record.ended_at().is_some() {
-            return false;
-        }
-        let total = self.record.open_secs().unwrap_or(0).saturating_add(secs);
-        self.record.set_open_secs(Some(total));
-        self.revision += 1;
-        true
-    }
-
     /// Keeps where the game was played, as typed on the final scores
     /// (tidied by [`super::record::end_text`]); refused, the record is
     /// unchanged. Whether it changed.

@@ -55,12 +55,6 @@ pub trait Record: Clone + Debug + PartialEq {
     fn ended_at(&self) -> Option<u64>;
     /// Keeps (or clears) when the game ended.
     fn set_ended_at(&mut self, secs: Option<u64>);
-    /// How long the game was open to play, in whole seconds, as the app
-    /// counted it until the game ended; `None` in records written before
-    /// Trailpad counted it (or by a writer that does not).
-    fn open_secs(&self) -> Option<u64>;
-    /// Keeps how long the game was open to play.
-    fn set_open_secs(&mut self, secs: Option<u64>);
     /// Where the game was played, as typed on the final scores (empty when
     /// nothing was typed).
     fn place(&self) -> &str;
@@ -149,9 +143,6 @@ pub(crate) fn push_dates_place_note(out: &mut String, record: &impl Record) {
     if let Some(secs) = record.ended_at() {
         out.push_str(&format!("    ended_at: Some({secs}),\n"));
     }
-    if let Some(secs) = record.open_secs() {
-        out.push_str(&format!("    open_secs: Some({secs}),\n"));
-    }
     if !record.place().is_empty() {
         out.push_str(&format!("    place: {},\n", ron_text(record.place())));
     }
@@ -162,7 +153,7 @@ pub(crate) fn push_dates_place_note(out: &mut String, record: &impl Record) {
 
 /// The accessors of [`Record`] for a record struct that has the
 /// envelope's fields (`format`, `setup`, `actions`, `played_at`,
-/// `ended_at`, `open_secs`, `place`, `note`), written
+/// `ended_at`, `place`, `note`), written
 /// once for every game's record: `impl Record for X { …; record_envelope!(); }`.
 macro_rules! record_envelope {
     () => {
@@ -189,12 +180,6 @@ macro_rules! record_envelope {
         }
         fn set_ended_at(&mut self, secs: Option<u64>) {
             self.ended_at = secs;
-        }
-        fn open_secs(&self) -> Option<u64> {
-            self.open_secs
-        }
-        fn set_open_secs(&mut self, secs: Option<u64>) {
-            self.open_secs = secs;
         }
         fn place(&self) -> &str {
             &self.place

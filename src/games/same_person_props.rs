@@ -76,7 +76,6 @@ fn verdicts(a: &str, b: &str) -> Vec<(&'static str, bool)> {
         id: "00000000000000ff".into(),
         played_at: Some(1_700_000_000),
         ended_at: None,
-        open_secs: None,
         place: String::new(),
         note: String::new(),
         over: true,

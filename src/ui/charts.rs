@@ -186,13 +186,17 @@ fn round_steps(input: GridInput) -> Vec<GridMark> {
 /// One player's line and markers, in their colour, shape and style.
 fn player_line(plot_ui: &mut egui_plot::PlotUi<'_>, colour: Color32, i: usize, player: &PlayerSeries) {
     let points: Vec<[f64; 2]> = player.points.iter().map(|(x, y)| [*x, *y]).collect();
-    plot_ui.line(
-        Line::new(player.name.as_str(), PlotPoints::new(points.clone()))
-            .id(("line", i))
-            .color(colour)
-            .width(chart::LINE_WIDTH)
-            .style(chart::line_style(i)),
-    );
+    // A game the player did not play is a gap in their line, never a line
+    // drawn through it: one line per run of consecutive points.
+    for (run, part) in runs(&points).into_iter().enumerate() {
+        plot_ui.line(
+            Line::new(player.name.as_str(), PlotPoints::new(part))
+                .id(("line", i, run))
+                .color(colour)
+                .width(chart::LINE_WIDTH)
+                .style(chart::line_style(i)),
+        );
+    }
     plot_ui.points(
         Points::new(player.name.as_str(), PlotPoints::new(points))
             .id(("points", i))
@@ -201,6 +205,21 @@ fn player_line(plot_ui: &mut egui_plot::PlotUi<'_>, colour: Color32, i: usize, p
             .filled(true)
             .radius(chart::MARKER_RADIUS),
     );
+}
+
+/// `points` (by x, whole steps) cut where x skips a step: the runs a line
+/// joins, a lone point being a run of its own (its marker shows it).
+fn runs(points: &[[f64; 2]]) -> Vec<Vec<[f64; 2]>> {
+    let mut runs: Vec<Vec<[f64; 2]>> = Vec::new();
+    for point in points {
+        match runs.last_mut() {
+            Some(run) if run.last().is_some_and(|last| point[0] - last[0] <= 1.0 + f64::EPSILON) => {
+                run.push(*point)
+            }
+            _ => runs.push(vec![*point]),
+        }
+    }
+    runs
 }
 
 /// The legend under a chart: each player's line sample (its style and
@@ -330,5 +349,20 @@ fn decimal(t: &Translator, value: f64) -> String {
     match t.language() {
         crate::i18n::Language::English => text,
         _ => text.replace('.', ","),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_game_not_played_is_a_gap_in_the_line() {
+        // Ben played games 1, 3 and 4: no line across game 2.
+        let ben = [[1.0, 60.0], [3.0, 72.0], [4.0, 70.0]];
+        assert_eq!(runs(&ben), vec![vec![[1.0, 60.0]], vec![[3.0, 72.0], [4.0, 70.0]]]);
+        let every = [[0.0, 0.0], [1.0, 5.0], [2.0, 9.0]];
+        assert_eq!(runs(&every), vec![every.to_vec()], "a running total is one line");
+        assert!(runs(&[]).is_empty());
     }
 }

@@ -34,12 +34,6 @@ pub struct NewYorkRecord {
     /// in records written before Trailpad kept it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ended_at: Option<u64>,
-    /// How long the game was open to play, in whole seconds (the app adds
-    /// the time between two saves, until the game ended): BG Stats'
-    /// `durationMin`. Written only when counted, so older records and
-    /// their text are unchanged; older Trailpads read past it.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub open_secs: Option<u64>,
     /// Where the game was played, as typed on the final scores.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub place: String,
@@ -84,7 +78,6 @@ impl NewYorkRecord {
             actions: Vec::new(),
             played_at: None,
             ended_at: None,
-            open_secs: None,
             place: String::new(),
             note: String::new(),
         }
