@@ -29,9 +29,6 @@ pub struct TallyRecord {
     /// When the game ended, in whole seconds since 1970.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ended_at: Option<u64>,
-    /// How long the game was open to play, in whole seconds.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub open_secs: Option<u64>,
     /// Where the game was played.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub place: String,
@@ -82,7 +79,6 @@ impl Record for TallyRecord {
             actions: Vec::new(),
             played_at: None,
             ended_at: None,
-            open_secs: None,
             place: String::new(),
             note: String::new(),
         }
