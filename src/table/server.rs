@@ -36,7 +36,7 @@ use tokio::sync::watch;
 pub const MAX_BODY_BYTES: usize = 1024;
 
 /// Tucana's phone page, compiled in: nothing is served from the file system.
-pub const PHONE_PAGE: &str = include_str!("phone.html");
+pub const PHONE_PAGE: &str = concat!(include_str!("phone.html"), include_str!("live.js"));
 
 /// What the table server's handlers share: the one host behind its lock,
 /// and the server's own state. Opaque outside the table.

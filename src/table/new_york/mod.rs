@@ -24,7 +24,7 @@ use std::collections::BTreeSet;
 
 /// New York's phone page, compiled in: nothing is served from the file
 /// system.
-pub const NEW_YORK_PHONE_PAGE: &str = include_str!("phone.html");
+pub const NEW_YORK_PHONE_PAGE: &str = concat!(include_str!("phone.html"), include_str!("../live.js"));
 
 /// What the table keeps beside a New York record: the players who said
 /// they played their last turn (in memory: a restarted host asks again).
