@@ -1,5 +1,19 @@
 // Every game's phone page ends with this (src/table/live.js): the page
-// gives `board`, `loadBoard()`, `show()`, `state`, `epoch`, `api()`, `$()`.
+// gives `board`, `loadBoard()`, `show()`, `state`, `epoch`, `api()`, `$()`
+// and `SVG`; the page's script may call el() and html() (hoisted).
+function el(name, attrs, parent) {
+  const e = document.createElementNS(SVG, name);
+  for (const k in attrs) e.setAttribute(k, attrs[k]);
+  if (parent) parent.appendChild(e);
+  return e;
+}
+function html(tag, text, cls) {
+  const e = document.createElement(tag);
+  if (text !== undefined) e.textContent = text;
+  if (cls) e.className = cls;
+  return e;
+}
+
 // A new run of the host may serve a new game ("Play again" at the table:
 // a new set-up card writes other villages): its board is fetched again
 // before its first state is shown, with no reload of the page.
