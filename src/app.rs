@@ -663,19 +663,26 @@ impl TrailpadApp {
                 self.save();
             }
             OwnGameIntent::Refused(words) => self.say(MessageKind::Error, words),
-            OwnGameIntent::Leave => {
-                // A place or note too long to keep holds the game open.
-                let kept = self.keep_end_texts();
-                if kept.is_ok() && (self.forget_empty_game() || self.save()) {
-                    self.running = None;
-                }
-                let start = self.new_start_screen();
-                self.show_screen(start);
-                self.refresh_start_list();
-                if let Err(reason) = kept {
-                    self.say(MessageKind::Error, reason);
-                }
-            }
+            OwnGameIntent::Leave => self.leave_for_start(),
+        }
+    }
+
+    /// Leaves the running game for the start screen: it stays saved, and
+    /// an ended one moves to the history as the list is read. One whose
+    /// last save failed stays open (Back returns to it, and closing the
+    /// window asks about it); an empty one its game forgets is closed.
+    fn leave_for_start(&mut self) {
+        // A place or note too long to keep holds the game open (Back
+        // returns to it, as typed).
+        let kept = self.keep_end_texts();
+        if kept.is_ok() && (self.forget_empty_game() || self.save()) {
+            self.running = None;
+        }
+        let start = self.new_start_screen();
+        self.show_screen(start);
+        self.refresh_start_list();
+        if let Err(reason) = kept {
+            self.say(MessageKind::Error, reason);
         }
     }
 

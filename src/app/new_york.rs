@@ -83,7 +83,7 @@ impl TrailpadApp {
             NewYorkIntent::Resume(path) => return self.resume(&path),
             NewYorkIntent::ExportPng => return self.open_export_png(),
             NewYorkIntent::ExportRecord => return self.open_export_record(),
-            NewYorkIntent::Leave => return self.leave_new_york(),
+            NewYorkIntent::Leave => return self.leave_for_start(),
             NewYorkIntent::End(i) => return self.apply_game_end(i),
             NewYorkIntent::PlayWithPhones => return self.start_table(),
             NewYorkIntent::Claim { player, route } => self.new_york_entry(|g| g.claim_action(player, route)),
@@ -116,25 +116,6 @@ impl TrailpadApp {
     /// The entry a tap on the New York game asks for, if one runs.
     fn new_york_entry(&self, entry: impl FnOnce(&Game) -> Action) -> Option<Edit> {
         self.new_york_log().map(|log| Edit::Act(entry(log.game())))
-    }
-
-    /// Leaves the New York game for the start screen: it stays saved, and
-    /// an ended one moves to the history as the list is read. One whose
-    /// last save failed stays open (Back returns to it, and closing the
-    /// window asks about it).
-    fn leave_new_york(&mut self) {
-        // A place or note too long to keep holds the game open (Back
-        // returns to it, as typed).
-        let kept = self.keep_end_texts();
-        if kept.is_ok() && (self.forget_empty_game() || self.save()) {
-            self.running = None;
-        }
-        let start = self.new_start_screen();
-        self.show_screen(start);
-        self.refresh_start_list();
-        if let Err(reason) = kept {
-            self.say(MessageKind::Error, reason);
-        }
     }
 }
 
