@@ -127,9 +127,11 @@ fn new_york_edit(log: &mut NewYorkLog, edit: Edit, t: &Translator) -> Option<(Me
         Edit::Act(action) => {
             let words = match action {
                 Action::Finish => t.text("ny-finished"),
-                Action::Claim { .. } | Action::Unclaim { .. } | Action::Keep { .. } | Action::Drop { .. } => {
-                    t.new_york_action(log.game(), &action)
-                }
+                Action::Claim { .. }
+                | Action::Unclaim { .. }
+                | Action::Keep { .. }
+                | Action::Drop { .. }
+                | Action::LastTurn { .. } => t.new_york_action(log.game(), &action),
             };
             match log.apply(action) {
                 Ok(_) => (MessageKind::News, words),

@@ -214,12 +214,7 @@ fn host_view(handle: &TableHandle<Game>, local_only: bool, codes: &[JoinCode], t
     let waiting = handle.waiting_for();
     handle.with_log(|log| {
         let game = log.game();
-        let state = host_state(
-            log,
-            &Default::default(),
-            Run { epoch: "", version: 0, people: &Default::default() },
-            t,
-        );
+        let state = host_state(log, Run { epoch: "", version: 0, people: &Default::default() }, t);
         let over = game.is_over();
         let seats = links
             .into_iter()

@@ -110,7 +110,10 @@ pub fn new_york_running_totals(record: &new_york::NewYorkRecord, game: &new_york
             new_york::Action::Unclaim { route } => {
                 claims.remove(route.as_str());
             }
-            new_york::Action::Keep { .. } | new_york::Action::Drop { .. } | new_york::Action::Finish => {}
+            new_york::Action::Keep { .. }
+            | new_york::Action::Drop { .. }
+            | new_york::Action::LastTurn { .. }
+            | new_york::Action::Finish => {}
         }
     }
     let mut ordered: Vec<(usize, u8, u8)> = claims

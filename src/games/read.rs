@@ -759,11 +759,12 @@ mod reader_tests {
 
     #[test]
     fn newer_and_zero_formats_are_told_for_each_game_even_when_the_rest_breaks() {
-        for (text, game) in [(NEW_YORK, GameKind::NewYork), (TUCANA, GameKind::Tucana)] {
-            let newer = text.replacen("format: 1,", "format: 2,", 1);
-            assert_eq!(read(&newer), Err(RecordReadError::NewerFormat { game, found: 2, known: 1 }));
+        for (text, game, known) in [(NEW_YORK, GameKind::NewYork, 2), (TUCANA, GameKind::Tucana, 1)] {
+            let found = known + 1;
+            let newer = text.replacen("format: 1,", &format!("format: {found},"), 1);
+            assert_eq!(read(&newer), Err(RecordReadError::NewerFormat { game, found, known }));
             let newer_and_new = newer.replacen("actions: [", "actions: { a new shape ", 1);
-            assert_eq!(read(&newer_and_new), Err(RecordReadError::NewerFormat { game, found: 2, known: 1 }));
+            assert_eq!(read(&newer_and_new), Err(RecordReadError::NewerFormat { game, found, known }));
             let zero = text.replacen("format: 1,", "format: 0,", 1);
             assert_eq!(read(&zero), Err(RecordReadError::FormatZero { game }));
         }

@@ -105,6 +105,7 @@ impl Translator {
             Action::Drop { player, ticket: k } => {
                 t.format("ny-dropped", &[("name", name(*player).into()), ("ticket", ticket(k).into())])
             }
+            Action::LastTurn { player } => t.format("ny-last-turn-played", &[("name", name(*player).into())]),
             Action::Finish => t.text("ny-ended"),
         }
     }
@@ -217,6 +218,10 @@ impl Translator {
                 "ny-refusal-ticket-not-held",
                 &[("ticket", self.new_york_ticket(map, *ticket).into()), ("name", name(player).into())],
             ),
+            Refusal::NotLastRound => self.text("ny-refusal-not-last-round"),
+            Refusal::LastTurnSaid(player) => {
+                self.format("ny-refusal-last-turn-said", &[("name", name(player).into())])
+            }
             Refusal::GameOver => self.text("ny-refusal-game-over"),
         }
     }

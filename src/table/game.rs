@@ -38,11 +38,6 @@ pub trait TableGame:
 {
     /// What a seat's phone posts (`POST /api/seat/<n>/action`), parsed.
     type Command: std::fmt::Debug + Send;
-    /// What the table keeps beside the game that is not in its record (New
-    /// York: the seats that played their last turn). In memory, under the
-    /// game's lock; a restarted host starts it afresh.
-    type Table: Default + Clone + PartialEq + std::fmt::Debug + Send + Sync;
-
     /// The phone page (HTML, compiled in).
     const PHONE_PAGE: &'static str;
 
@@ -58,19 +53,15 @@ pub trait TableGame:
     fn parse_host_action(body: &[u8]) -> Result<Self::Action, BodyError>;
 
     /// Carries out a seat's command on `log` (a copy of the newest game:
-    /// refused, it is thrown away) and on the table's own state.
-    fn command(
-        log: &mut Log<Self>,
-        table: &mut Self::Table,
-        seat: u8,
-        command: &Self::Command,
-    ) -> Result<(), HostError<Self>>;
+    /// refused, it is thrown away). Everything a table knows is in the
+    /// record (New York's last turns too), so a restarted host knows it.
+    fn command(log: &mut Log<Self>, seat: u8, command: &Self::Command) -> Result<(), HostError<Self>>;
 
     /// What the table does by itself after a change (Tucana: the app's
     /// deck reveals the next cards once everybody is done, with
     /// `auto_reveal`; New York: the game ends once every seat played its
     /// last turn).
-    fn settle(log: &mut Log<Self>, table: &Self::Table, auto_reveal: bool);
+    fn settle(log: &mut Log<Self>, auto_reveal: bool);
 
     /// Whether the table settles after this host action (Tucana: not after
     /// the host's own two cards, which are the turn's).
@@ -83,16 +74,10 @@ pub trait TableGame:
     fn sheet(game: &Self, seat: u8, t: &Translator) -> Option<serde_json::Value>;
 
     /// A seat's state now: only what that seat may see until the end.
-    fn seat_state(
-        log: &Log<Self>,
-        table: &Self::Table,
-        seat: u8,
-        run: Run<'_>,
-        t: &Translator,
-    ) -> Option<serde_json::Value>;
+    fn seat_state(log: &Log<Self>, seat: u8, run: Run<'_>, t: &Translator) -> Option<serde_json::Value>;
 
     /// The table as the host sees it: everything.
-    fn host_state(log: &Log<Self>, table: &Self::Table, run: Run<'_>, t: &Translator) -> serde_json::Value;
+    fn host_state(log: &Log<Self>, run: Run<'_>, t: &Translator) -> serde_json::Value;
 
     /// A rules refusal, in the seat's words (the game as it was checked
     /// against).
@@ -103,5 +88,5 @@ pub trait TableGame:
 
     /// The names of the players the table waits for now (the host's
     /// "waiting for"), in seat order.
-    fn waiting_for(log: &Log<Self>, table: &Self::Table) -> Vec<String>;
+    fn waiting_for(log: &Log<Self>) -> Vec<String>;
 }

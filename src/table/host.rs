@@ -130,8 +130,6 @@ pub struct Updated<R, G: TableGame = Tucana> {
 #[derive(Debug)]
 pub struct TableHost<G: TableGame = Tucana> {
     log: Log<G>,
-    /// What the game keeps at the table beside its record.
-    table: G::Table,
     save_to: Option<PathBuf>,
     save_with: Option<RecordWriter<G>>,
     secrets: TableSecrets,
@@ -213,7 +211,6 @@ impl<G: TableGame> TableHost<G> {
         let epoch = new_epoch()?;
         let mut host = TableHost {
             log,
-            table: G::Table::default(),
             save_to,
             save_with,
             secrets,
@@ -227,7 +224,7 @@ impl<G: TableGame> TableHost<G> {
             durable: 0,
             failed: Vec::new(),
         };
-        G::settle(&mut host.log, &host.table, auto_reveal);
+        G::settle(&mut host.log, auto_reveal);
         // A new game gets its file at once, before the first phone acts.
         let mut log = host.log.clone();
         host.save(&mut log)?;
@@ -243,11 +240,6 @@ impl<G: TableGame> TableHost<G> {
     /// The game and its record.
     pub fn log(&self) -> &Log<G> {
         &self.log
-    }
-
-    /// What the game keeps at the table beside its record.
-    pub fn table(&self) -> &G::Table {
-        &self.table
     }
 
     /// The seats that get a link, with their players' names.
@@ -287,8 +279,7 @@ impl<G: TableGame> TableHost<G> {
 
     /// Stages one phone's command for its own seat: checked by the engine
     /// against the newest game; its ticket when accepted (see
-    /// [`TableHost::outcome`]). A command that changed only the table's
-    /// own state (not the record) is kept at once, one version on.
+    /// [`TableHost::outcome`]).
     pub(super) fn seat_command(
         &mut self,
         seat: u8,
@@ -297,13 +288,7 @@ impl<G: TableGame> TableHost<G> {
         if self.seat_name(seat).is_none() {
             return Err(HostError::UnknownSeat(seat));
         }
-        let mut table = self.table.clone();
-        let staged = self.stage(true, |log| G::command(log, &mut table, seat, command));
-        if staged.is_ok() && table != self.table {
-            self.table = table;
-            self.version += 1;
-        }
-        staged.map(|((), ticket)| ticket)
+        self.stage(true, |log| G::command(log, seat, command)).map(|((), ticket)| ticket)
     }
 
     /// Stages a host action (real cards revealed, a card taken at the
@@ -342,7 +327,7 @@ impl<G: TableGame> TableHost<G> {
             return Ok((value, None));
         }
         if deal_cards {
-            G::settle(&mut next, &self.table, self.auto_reveal);
+            G::settle(&mut next, self.auto_reveal);
         }
         crate::store::keep_end_now(&mut next);
         self.working = Some(next);
@@ -436,14 +421,12 @@ impl<G: TableGame> TableHost<G> {
             secrets.save(path)?;
         }
         let mut next = log;
-        let table = G::Table::default();
-        G::settle(&mut next, &table, self.auto_reveal);
+        G::settle(&mut next, self.auto_reveal);
         let target = SaveTarget { path: save_to.clone(), writer: self.save_with.clone() };
         crate::store::keep_end_now(&mut next);
         target.write(&next).map_err(|(path, reason)| HostError::Save { path, reason })?;
         self.epoch = new_epoch()?;
         self.log = next;
-        self.table = table;
         if !same_record {
             self.record_lock = new_lock;
         }

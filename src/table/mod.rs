@@ -352,7 +352,7 @@ impl<G: TableGame> TableHandle<G> {
     /// "waiting for"), in seat order.
     pub fn waiting_for(&self) -> Vec<String> {
         let host = self.shared.lock();
-        G::waiting_for(host.log(), host.table())
+        G::waiting_for(host.log())
     }
 
     /// Grows at every change; the desktop app repaints when it moves.

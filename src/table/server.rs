@@ -552,7 +552,7 @@ pub(super) fn seat_state_of<G: TableGame>(
     people: &crate::games::players::PlayerList,
 ) -> Option<serde_json::Value> {
     let run = Run { epoch: host.epoch(), version: host.version(), people };
-    G::seat_state(host.log(), host.table(), seat, run, t)
+    G::seat_state(host.log(), seat, run, t)
 }
 
 async fn state<G: TableGame>(
@@ -723,7 +723,7 @@ async fn host_state<G: TableGame>(
     };
     let host = shared.lock();
     let run = Run { epoch: host.epoch(), version: host.version(), people: &shared.people };
-    json_ok(&G::host_state(host.log(), host.table(), run, &t))
+    json_ok(&G::host_state(host.log(), run, &t))
 }
 
 #[derive(Debug, Deserialize)]

@@ -21,7 +21,6 @@ use std::sync::Arc;
 
 impl TableGame for Game {
     type Command = SeatCommand;
-    type Table = ();
 
     const PHONE_PAGE: &'static str = super::PHONE_PAGE;
 
@@ -37,12 +36,7 @@ impl TableGame for Game {
         HostActionBody::parse(body)
     }
 
-    fn command(
-        log: &mut Log<Game>,
-        _table: &mut (),
-        seat: u8,
-        command: &SeatCommand,
-    ) -> Result<(), HostError> {
+    fn command(log: &mut Log<Game>, seat: u8, command: &SeatCommand) -> Result<(), HostError> {
         match command {
             SeatCommand::Trail { from, to } => {
                 let action = log.game().trail_action(seat, *from, *to);
@@ -56,7 +50,7 @@ impl TableGame for Game {
     /// With the app's deck and `auto_reveal`, reveals the next cards (and
     /// makes the solo reshuffle the deck would make) once nobody is left
     /// to play.
-    fn settle(log: &mut Log<Game>, _table: &(), auto_reveal: bool) {
+    fn settle(log: &mut Log<Game>, auto_reveal: bool) {
         if !auto_reveal {
             return;
         }
@@ -84,17 +78,11 @@ impl TableGame for Game {
         serde_json::to_value(view::sheet_view(game, seat, t)?).ok()
     }
 
-    fn seat_state(
-        log: &Log<Game>,
-        _table: &(),
-        seat: u8,
-        run: Run<'_>,
-        t: &Translator,
-    ) -> Option<serde_json::Value> {
+    fn seat_state(log: &Log<Game>, seat: u8, run: Run<'_>, t: &Translator) -> Option<serde_json::Value> {
         serde_json::to_value(view::seat_state(log, seat, run.epoch, run.version, t, run.people)?).ok()
     }
 
-    fn host_state(log: &Log<Game>, _table: &(), run: Run<'_>, t: &Translator) -> serde_json::Value {
+    fn host_state(log: &Log<Game>, run: Run<'_>, t: &Translator) -> serde_json::Value {
         let game = log.game();
         let table = view::table_view(log, t);
         let state = HostState {
@@ -138,7 +126,7 @@ impl TableGame for Game {
         }
     }
 
-    fn waiting_for(log: &Log<Game>, _table: &()) -> Vec<String> {
+    fn waiting_for(log: &Log<Game>) -> Vec<String> {
         view::waiting_for(log.game())
     }
 }

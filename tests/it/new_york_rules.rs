@@ -520,13 +520,13 @@ fn an_illegal_record_names_the_action() {
         }) => {}
         other => panic!("{other:?}"),
     }
-    let text = record.to_ron().replace("format: 1", "format: 2");
+    let text = record.to_ron().replace("format: 1", "format: 3");
     assert_eq!(
         NewYorkRecord::from_ron(&text),
         Err(NewYorkRecordError::Read(RecordReadError::NewerFormat {
             game: GameKind::NewYork,
-            found: 2,
-            known: 1
+            found: 3,
+            known: 2
         }))
     );
     let text = record.to_ron().replace("ticket-to-ride-new-york", "ticket-to-ride-london");
@@ -598,4 +598,48 @@ fn location_ids_are_stable_for_drawing() {
     assert!(map.location(ts).attraction);
     assert_eq!(map.location_by_key("nowhere"), None);
     assert_eq!(map.location(LocationId(0)).key, "lincoln-center");
+}
+
+#[test]
+fn a_last_turn_is_said_once_in_the_last_round_kept_in_the_record_and_forgotten_when_the_round_is_taken_back()
+{
+    let mut g = game(&["Ann", "Ben"]);
+    let last_turn = |player| Action::LastTurn { player };
+    assert_eq!(refused(&mut g, &last_turn(2)), Refusal::NotLastRound);
+    let down_to_two = [
+        "chelsea-soho",
+        "chinatown-brooklyn-red",
+        "wall-street-brooklyn-black",
+        "united-nations-gramercy-park",
+        "lower-east-side-chinatown",
+    ];
+    play(&mut g, &down_to_two.map(|r| claim(1, r)));
+    assert!(g.is_last_round());
+    assert_eq!(refused(&mut g, &last_turn(3)), Refusal::UnknownPlayer(3));
+    assert_eq!(g.apply(&last_turn(2)), Ok(vec![Event::LastTurnPlayed { player: 2 }]));
+    assert!(g.played_last_turn(2) && !g.everybody_played_last_turn());
+    assert_eq!(refused(&mut g, &last_turn(2)), Refusal::LastTurnSaid(2));
+    // Taking the last round back forgets it; claimed again, it is asked again.
+    play(&mut g, &[Action::Unclaim { route: "chelsea-soho".into() }]);
+    assert!(!g.is_last_round() && !g.played_last_turn(2));
+    play(&mut g, &[claim(1, "chelsea-soho"), last_turn(2), last_turn(1)]);
+    assert!(g.everybody_played_last_turn() && !g.is_over(), "the end is its own action");
+
+    // Written at format 2 only once it holds a last turn; read back the same.
+    let mut record = NewYorkRecord::new(NewYorkSetup::with_names(&["Ann", "Ben"]));
+    record.actions = down_to_two.map(|r| claim(1, r)).to_vec();
+    assert!(record.to_ron().contains("format: 1,"), "no last turn: an older Trailpad still reads it");
+    record.actions.push(last_turn(2));
+    let text = record.to_ron();
+    assert!(text.contains("format: 2,") && text.contains("LastTurn(player: 2),"), "{text}");
+    let read = NewYorkRecord::from_ron(&text).expect("read back");
+    assert_eq!(read.actions, record.actions);
+    assert!(read.replay().expect("legal").played_last_turn(2));
+    assert!(read.to_ron() == text, "the same text again");
+    // A Trailpad that knows only format 1 refuses it in words, not as junk.
+    let newer = text.replace("format: 2,", "format: 3,");
+    assert!(matches!(
+        NewYorkRecord::from_ron(&newer),
+        Err(NewYorkRecordError::Read(RecordReadError::NewerFormat { .. }))
+    ));
 }

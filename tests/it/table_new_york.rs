@@ -338,15 +338,28 @@ async fn a_new_york_table_keeps_every_players_tickets_to_their_phone_until_the_e
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_new_york_table_serves_the_same_links_after_a_restart_and_the_host_ends_it() {
+async fn a_new_york_table_serves_the_same_links_and_last_turns_after_a_restart_and_the_host_ends_it() {
     tokio::time::timeout(Duration::from_secs(60), async {
         let dir = fresh_dir("new-york-restart");
         let path = dir.join("ny.ron");
         let host = start(&path);
         let http = client();
         let links = host.links();
-        let (status, _) = post(&http, &api(&links[0], "action"), claim("chelsea-soho").to_string()).await;
-        assert_eq!(status, StatusCode::OK);
+        // Ann down to 2 taxis: the last round; Ben says he played his last
+        // turn before the host stops.
+        for route in [
+            "chelsea-soho",
+            "chinatown-brooklyn-red",
+            "wall-street-brooklyn-black",
+            "united-nations-gramercy-park",
+            "lower-east-side-chinatown",
+        ] {
+            let (status, reply) = post(&http, &api(&links[0], "action"), claim(route).to_string()).await;
+            assert_eq!(status, StatusCode::OK, "{route}: {reply}");
+        }
+        let last_turn = json!({"type": "last_turn"}).to_string();
+        let (status, reply) = post(&http, &api(&links[1], "action"), last_turn.clone()).await;
+        assert_eq!(status, StatusCode::OK, "{reply}");
         let (status, reply) =
             post(&http, &api(&links[0], "action"), json!({"type": "drop", "ticket": "x"}).to_string()).await;
         assert_eq!(status, StatusCode::BAD_REQUEST, "no command drops a ticket: {reply}");
@@ -367,6 +380,12 @@ async fn a_new_york_table_serves_the_same_links_after_a_restart_and_the_host_end
         )
         .await;
         assert_eq!(claimed_by(&state, "chelsea-soho"), Some(1));
+        let ben = |state: &Value| state["players"][1]["last_turn_done"].clone();
+        assert_eq!(ben(&state), true, "the restarted host still knows Ben played his last turn: {state}");
+        let (status, reply) = post(&http, &api(&again.links()[1], "action"), last_turn.clone()).await;
+        assert_eq!(status, StatusCode::CONFLICT, "{reply}");
+        assert_eq!(reply["error"], "You have already played your last turn");
+        assert!(text.contains("LastTurn(player: 2)") && text.contains("format: 2,"), "{text}");
         let host_url = format!("{}/api/host/action?key={}", again.base_url(), again.host_key());
         let (status, _) = post(&http, &host_url, json!({"type": "finish"}).to_string()).await;
         assert_eq!(status, StatusCode::OK);

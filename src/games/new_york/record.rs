@@ -11,8 +11,15 @@ use crate::games::record::{Record, ReplayError, replay, ron_text};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
-/// The newest New York record format this Trailpad writes and understands.
-pub const NEW_YORK_RECORD_FORMAT: u32 = 1;
+/// The newest New York record format this Trailpad writes and understands:
+/// 2 added [`Action::LastTurn`].
+pub const NEW_YORK_RECORD_FORMAT: u32 = 2;
+
+/// The format a new record starts at. A record is written at the oldest
+/// format that holds its actions ([`NewYorkRecord::written_format`]), so a
+/// game without a last turn said at a table stays readable by a Trailpad
+/// that knows only format 1.
+const FIRST_FORMAT: u32 = 1;
 
 /// A whole New York game.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -72,7 +79,7 @@ impl NewYorkRecord {
     /// A record of a game not yet begun.
     pub fn new(setup: NewYorkSetup) -> NewYorkRecord {
         NewYorkRecord {
-            format: NEW_YORK_RECORD_FORMAT,
+            format: FIRST_FORMAT,
             game: NEW_YORK_GAME.to_string(),
             setup,
             actions: Vec::new(),
@@ -103,11 +110,21 @@ impl NewYorkRecord {
         self.played_at.and_then(crate::games::date::time_of)
     }
 
+    /// The format the record is written at: its own, raised to 2 when it
+    /// holds a last turn (which format 1 has no word for).
+    pub fn written_format(&self) -> u32 {
+        if self.actions.iter().any(|a| matches!(a, Action::LastTurn { .. })) {
+            self.format.max(2)
+        } else {
+            self.format
+        }
+    }
+
     /// Writes the record as RON: the set-up, then one action per line.
     pub fn to_ron(&self) -> String {
         let mut out = String::new();
         out.push_str("// Trailpad game record. Format: docs/new-york-record-format.md\n(\n");
-        out.push_str(&format!("    format: {},\n", self.format));
+        out.push_str(&format!("    format: {},\n", self.written_format()));
         out.push_str(&format!("    game: {},\n", ron_text(&self.game)));
         out.push_str("    setup: (\n        players: [\n");
         for p in &self.setup.players {
@@ -126,6 +143,7 @@ impl NewYorkRecord {
                 Action::Drop { player, ticket } => {
                     format!("Drop(player: {player}, ticket: {})", ron_text(ticket))
                 }
+                Action::LastTurn { player } => format!("LastTurn(player: {player})"),
                 Action::Finish => "Finish".to_string(),
             };
             out.push_str(&format!("        {line},\n"));

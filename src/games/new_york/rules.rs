@@ -9,6 +9,7 @@
 use super::map::{NewYorkMap, RouteId, TicketId};
 use crate::text::from_file;
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeSet;
 use std::fmt;
 use std::sync::Arc;
 
@@ -237,6 +238,13 @@ pub enum Action {
         /// Ticket key.
         ticket: String,
     },
+    /// A player says they played their last turn (once the last round is
+    /// on). Table mode keeps it in the record, so a restarted host still
+    /// knows who has; the pad's own end is still [`Action::Finish`].
+    LastTurn {
+        /// 1-based player.
+        player: u8,
+    },
     /// The players say the game is over: the pad shows the final scores,
     /// and nothing more can be entered (undoing this reopens the game). The
     /// app tracks no turns, so this is how a game ends.
@@ -255,6 +263,7 @@ impl fmt::Display for Action {
             Action::Drop { player, ticket } => {
                 write!(f, "player {player} drops ticket {}", from_file(ticket))
             }
+            Action::LastTurn { player } => write!(f, "player {player} played their last turn"),
             Action::Finish => write!(f, "the game ends"),
         }
     }
@@ -331,6 +340,12 @@ pub enum Refusal {
         /// The ticket.
         ticket: TicketId,
     },
+    /// A last turn said before the last round is on.
+    #[error("the last round has not started: nobody has 2 taxis or fewer yet")]
+    NotLastRound,
+    /// A player who already said they played their last turn says it again.
+    #[error("player {0} has already played their last turn")]
+    LastTurnSaid(u8),
     /// The game was ended: its pad is final (undo the end to enter more).
     #[error("the game is over")]
     GameOver,
@@ -385,6 +400,11 @@ pub enum Event {
         /// The player who triggered it.
         player: u8,
     },
+    /// A player said they played their last turn.
+    LastTurnPlayed {
+        /// The player.
+        player: u8,
+    },
     /// The game was ended: the pad shows the final scores.
     Finished,
 }
@@ -398,6 +418,9 @@ pub struct Game {
     owners: Vec<Option<u8>>,
     /// Per ticket, the 1-based player keeping it.
     holders: Vec<Option<u8>>,
+    /// The players who said they played their last turn
+    /// ([`Action::LastTurn`]): forgotten when the last round is taken back.
+    last_turns: BTreeSet<u8>,
     /// Whether the players ended the game ([`Action::Finish`]).
     over: bool,
 }
@@ -408,7 +431,7 @@ impl Game {
         setup.validate()?;
         let owners = vec![None; map.routes().len()];
         let holders = vec![None; map.tickets().len()];
-        Ok(Game { map, setup, owners, holders, over: false })
+        Ok(Game { map, setup, owners, holders, last_turns: BTreeSet::new(), over: false })
     }
 
     /// The board.
@@ -488,6 +511,17 @@ impl Game {
         !self.last_round_players().is_empty()
     }
 
+    /// Whether a player said they played their last turn.
+    pub fn played_last_turn(&self, player: u8) -> bool {
+        self.last_turns.contains(&player)
+    }
+
+    /// Whether every player said they played their last turn: the game may
+    /// end.
+    pub fn everybody_played_last_turn(&self) -> bool {
+        self.player_numbers().all(|p| self.last_turns.contains(&p))
+    }
+
     /// Whether this route can be claimed by this player now (the same test
     /// as [`Game::check`] of a claim, without the taxi limit when
     /// `ignore_taxis`, for "what is still missing" paths).
@@ -558,6 +592,16 @@ impl Game {
                     Err(Refusal::TicketNotHeld { player: *player, ticket })
                 }
             }
+            Action::LastTurn { player } => {
+                self.known_player(*player)?;
+                if !self.is_last_round() {
+                    Err(Refusal::NotLastRound)
+                } else if self.last_turns.contains(player) {
+                    Err(Refusal::LastTurnSaid(*player))
+                } else {
+                    Ok(())
+                }
+            }
             Action::Finish => Ok(()),
         }
     }
@@ -582,6 +626,11 @@ impl Game {
                 if let Some(player) = self.owners[usize::from(route.0)].take() {
                     events.push(Event::Unclaimed { player, route });
                 }
+                // A last round taken back is over: who had played their
+                // last turn starts again when it comes back.
+                if !self.is_last_round() {
+                    self.last_turns.clear();
+                }
             }
             Action::Keep { player, ticket } => {
                 let ticket = self.ticket_id(ticket)?;
@@ -592,6 +641,10 @@ impl Game {
                 let ticket = self.ticket_id(ticket)?;
                 self.holders[usize::from(ticket.0)] = None;
                 events.push(Event::Dropped { player: *player, ticket });
+            }
+            Action::LastTurn { player } => {
+                self.last_turns.insert(*player);
+                events.push(Event::LastTurnPlayed { player: *player });
             }
             Action::Finish => {
                 self.over = true;

@@ -797,6 +797,9 @@ ny-export-png-hint = Save the map and the score pad of this game as a picture
 ## --- branch ny-history: ending a New York game, its history, statistics, import and export ---
 ny-refusal-game-over = the game is over: undo its end to enter more
 ny-ended = the end of the game
+ny-last-turn-played = { $name } played their last turn
+ny-refusal-not-last-round = the last round has not started: nobody has 2 taxis or fewer yet
+ny-refusal-last-turn-said = { $name } has already played their last turn
 ny-finished = The game is over: the final scores are on the pad. It goes to the history when you leave it; Undo reopens it.
 ny-end-game = End the game…
 ny-end-confirm = End the game now? The pad shows the final scores and the game goes to the history when you leave it (Undo reopens it).

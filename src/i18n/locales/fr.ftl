@@ -790,6 +790,9 @@ ny-export-png-hint = Enregistrer la carte et le bloc de score de cette partie en
 ## --- branche ny-history : fin d'une partie de New York, historique, statistiques, import et export ---
 ny-refusal-game-over = la partie est terminée : annulez sa fin pour saisir encore
 ny-ended = la fin de la partie
+ny-last-turn-played = { $name } a joué son dernier tour
+ny-refusal-not-last-round = le dernier tour n’a pas commencé : personne n’a encore 2 taxis ou moins
+ny-refusal-last-turn-said = { $name } a déjà joué son dernier tour
 ny-finished = La partie est terminée : les scores finaux sont sur le bloc. Elle passe dans l'historique quand vous la quittez ; Annuler la rouvre.
 ny-end-game = Terminer la partie…
 ny-end-confirm = Terminer la partie maintenant ? Le bloc montre les scores finaux et la partie passe dans l'historique quand vous la quittez (Annuler la rouvre).

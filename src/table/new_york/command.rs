@@ -20,7 +20,6 @@
 //! put back are not, so a player cannot ask whether someone keeps a ticket
 //! without keeping it for good.
 
-use super::LastTurns;
 use crate::games::Log;
 use crate::games::new_york::{Action, Game, Refusal};
 use crate::table::body_error::BodyError;
@@ -108,17 +107,11 @@ fn declined(key: &'static str) -> HostError<Game> {
 /// Carries out a seat's command on a copy of the newest game.
 pub(super) fn carry_out(
     log: &mut Log<Game>,
-    table: &mut LastTurns,
     seat: u8,
     command: &NewYorkCommand,
 ) -> Result<(), HostError<Game>> {
     if log.game().is_over() {
         return Err(HostError::Refused(Refusal::GameOver));
-    }
-    // A last round taken back (a route given back by its player) is over:
-    // who had played their last turn starts again when it comes back.
-    if !log.game().is_last_round() {
-        table.done.clear();
     }
     match command {
         NewYorkCommand::Claim(route) => log
@@ -151,23 +144,22 @@ pub(super) fn carry_out(
             if !game.is_last_round() {
                 return Err(declined("ny-table-not-last-round"));
             }
-            // Said again once everybody has (the end's save failed): the
-            // end is tried again.
-            if table.done.contains(&seat) && !everybody_done(game, table) {
-                return Err(declined("ny-table-done-already"));
+            // Said again once everybody has (the host took the end back):
+            // the end is made again.
+            if game.played_last_turn(seat) {
+                if !game.everybody_played_last_turn() {
+                    return Err(declined("ny-table-done-already"));
+                }
+            } else {
+                // In the record, so a restarted host still knows who has.
+                log.apply(Action::LastTurn { player: seat }).map_err(HostError::Refused)?;
             }
-            table.done.insert(seat);
-            if everybody_done(log.game(), table) {
+            if log.game().everybody_played_last_turn() {
                 log.apply(Action::Finish).map_err(HostError::Refused)?;
             }
             Ok(())
         }
     }
-}
-
-/// Whether every player said they played their last turn.
-fn everybody_done(game: &Game, table: &LastTurns) -> bool {
-    game.player_numbers().all(|p| table.done.contains(&p))
 }
 
 /// How many tickets a draw holds now: two, or the one left in the deck
@@ -250,27 +242,26 @@ mod tests {
         let mut log = Log::<Game>::new(NewYorkMap::builtin(), NewYorkSetup::with_names(&["Ann", "Ben"]))
             .expect("set-up");
         let keys: Vec<String> = log.game().map().tickets().iter().map(|t| t.key.clone()).collect();
-        let mut table = LastTurns::default();
         // Ann keeps every ticket but the last, two by two (the deck's
         // next-to-last pair included).
         for pair in keys[..16].chunks(2) {
             let draw = NewYorkCommand::Tickets { drawn: pair.to_vec(), kept: pair.to_vec() };
-            assert!(carry_out(&mut log, &mut table, 1, &draw).is_ok());
+            assert!(carry_out(&mut log, 1, &draw).is_ok());
         }
         assert_eq!((deck_size(log.game()), draw_size(log.game())), (2, 2));
         let last_two = keys[16..].to_vec();
         let keep_first = NewYorkCommand::Tickets { drawn: last_two.clone(), kept: vec![last_two[0].clone()] };
-        assert!(carry_out(&mut log, &mut table, 2, &keep_first).is_ok());
+        assert!(carry_out(&mut log, 2, &keep_first).is_ok());
         // One left: a draw of two is refused, the one left must be kept.
         assert_eq!(draw_size(log.game()), 1);
         let two = NewYorkCommand::Tickets { drawn: last_two.clone(), kept: vec![last_two[1].clone()] };
-        assert_eq!(declined_key(carry_out(&mut log, &mut table, 2, &two)), Some("ny-table-draw-count"));
+        assert_eq!(declined_key(carry_out(&mut log, 2, &two)), Some("ny-table-draw-count"));
         let last = vec![last_two[1].clone()];
         let put_back = NewYorkCommand::Tickets { drawn: last.clone(), kept: vec![] };
-        assert_eq!(declined_key(carry_out(&mut log, &mut table, 1, &put_back)), Some("ny-table-keep-one"));
+        assert_eq!(declined_key(carry_out(&mut log, 1, &put_back)), Some("ny-table-keep-one"));
         let kept = NewYorkCommand::Tickets { drawn: last.clone(), kept: last.clone() };
-        assert!(carry_out(&mut log, &mut table, 1, &kept).is_ok());
-        assert_eq!(declined_key(carry_out(&mut log, &mut table, 2, &kept)), Some("ny-table-deck-empty"));
+        assert!(carry_out(&mut log, 1, &kept).is_ok());
+        assert_eq!(declined_key(carry_out(&mut log, 2, &kept)), Some("ny-table-deck-empty"));
         assert_eq!(log.game().tickets_of(1).len(), 17, "every kept ticket is still kept");
     }
 
@@ -278,7 +269,6 @@ mod tests {
     fn a_last_round_given_back_forgets_who_had_played_their_last_turn() {
         let mut log = Log::<Game>::new(NewYorkMap::builtin(), NewYorkSetup::with_names(&["Ann", "Ben"]))
             .expect("set-up");
-        let mut table = LastTurns::default();
         let claim = |route: &str| NewYorkCommand::Claim(route.to_string());
         for route in [
             "chelsea-soho",
@@ -287,15 +277,15 @@ mod tests {
             "united-nations-gramercy-park",
             "lower-east-side-chinatown",
         ] {
-            assert!(carry_out(&mut log, &mut table, 1, &claim(route)).is_ok(), "{route}");
+            assert!(carry_out(&mut log, 1, &claim(route)).is_ok(), "{route}");
         }
         assert!(log.game().is_last_round());
-        assert!(carry_out(&mut log, &mut table, 2, &NewYorkCommand::LastTurn).is_ok());
-        assert!(table.done.contains(&2));
+        assert!(carry_out(&mut log, 2, &NewYorkCommand::LastTurn).is_ok());
+        assert!(log.game().played_last_turn(2));
         let back = NewYorkCommand::Unclaim("chelsea-soho".into());
-        assert!(carry_out(&mut log, &mut table, 1, &back).is_ok());
-        assert!(carry_out(&mut log, &mut table, 1, &claim("midtown-west-chelsea")).is_ok());
-        assert!(table.done.is_empty(), "the last round was given back");
+        assert!(carry_out(&mut log, 1, &back).is_ok());
+        assert!(carry_out(&mut log, 1, &claim("midtown-west-chelsea")).is_ok());
+        assert!(!log.game().played_last_turn(2), "the last round was given back");
         assert!(!log.game().is_over());
     }
 

@@ -20,23 +20,13 @@ use crate::games::Log;
 use crate::games::new_york::{Action, Game, Refusal};
 use crate::i18n::Translator;
 use command::NewYorkCommand;
-use std::collections::BTreeSet;
 
 /// New York's phone page, compiled in: nothing is served from the file
 /// system.
 pub const NEW_YORK_PHONE_PAGE: &str = concat!(include_str!("phone.html"), include_str!("../live.js"));
 
-/// What the table keeps beside a New York record: the players who said
-/// they played their last turn (in memory: a restarted host asks again).
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct LastTurns {
-    /// The players, 1-based.
-    pub done: BTreeSet<u8>,
-}
-
 impl TableGame for Game {
     type Command = NewYorkCommand;
-    type Table = LastTurns;
 
     const PHONE_PAGE: &'static str = NEW_YORK_PHONE_PAGE;
 
@@ -52,36 +42,25 @@ impl TableGame for Game {
         command::parse_host(body)
     }
 
-    fn command(
-        log: &mut Log<Game>,
-        table: &mut LastTurns,
-        seat: u8,
-        command: &NewYorkCommand,
-    ) -> Result<(), HostError<Game>> {
-        command::carry_out(log, table, seat, command)
+    fn command(log: &mut Log<Game>, seat: u8, command: &NewYorkCommand) -> Result<(), HostError<Game>> {
+        command::carry_out(log, seat, command)
     }
 
     /// Nothing happens by itself: the last player to play their last turn
     /// ends the game with their own command.
-    fn settle(_log: &mut Log<Game>, _table: &LastTurns, _auto_reveal: bool) {}
+    fn settle(_log: &mut Log<Game>, _auto_reveal: bool) {}
 
     fn sheet(game: &Game, seat: u8, t: &Translator) -> Option<serde_json::Value> {
         game.player(seat)?;
         serde_json::to_value(view::board_view(game, t)).ok()
     }
 
-    fn seat_state(
-        log: &Log<Game>,
-        table: &LastTurns,
-        seat: u8,
-        run: Run<'_>,
-        t: &Translator,
-    ) -> Option<serde_json::Value> {
-        serde_json::to_value(view::seat_state(log, table, seat, run, t)?).ok()
+    fn seat_state(log: &Log<Game>, seat: u8, run: Run<'_>, t: &Translator) -> Option<serde_json::Value> {
+        serde_json::to_value(view::seat_state(log, seat, run, t)?).ok()
     }
 
-    fn host_state(log: &Log<Game>, table: &LastTurns, run: Run<'_>, t: &Translator) -> serde_json::Value {
-        serde_json::to_value(view::host_state(log, table, run, t)).unwrap_or_default()
+    fn host_state(log: &Log<Game>, run: Run<'_>, t: &Translator) -> serde_json::Value {
+        serde_json::to_value(view::host_state(log, run, t)).unwrap_or_default()
     }
 
     fn refusal_words(game: &Game, refusal: &Refusal, t: &Translator) -> String {
@@ -96,7 +75,7 @@ impl TableGame for Game {
 
     /// Once the last round is on, the players who have not said they
     /// played their last turn; before it, nobody (the pad knows no turns).
-    fn waiting_for(log: &Log<Game>, table: &LastTurns) -> Vec<String> {
-        view::last_turn_waiting(log.game(), table).into_iter().map(|(_, name)| name).collect()
+    fn waiting_for(log: &Log<Game>) -> Vec<String> {
+        view::last_turn_waiting(log.game()).into_iter().map(|(_, name)| name).collect()
     }
 }

@@ -9,7 +9,6 @@
 //! everything is ([`EndView`]). The host sees all at any time
 //! ([`host_state`]).
 
-use super::LastTurns;
 use super::command::{deck_size, draw_size};
 use crate::export::bgstats::{BgStatsError, bgstats_play_for};
 use crate::games::Log;
@@ -417,7 +416,7 @@ fn own_ticket(game: &Game, player: u8, id: TicketId, t: &Translator) -> OwnTicke
     }
 }
 
-fn players_view(game: &Game, table: &LastTurns, seat: Option<u8>, t: &Translator) -> Vec<PlayerView> {
+fn players_view(game: &Game, seat: Option<u8>, t: &Translator) -> Vec<PlayerView> {
     game.player_numbers()
         .filter_map(|p| {
             let player = game.player(p)?;
@@ -436,7 +435,7 @@ fn players_view(game: &Game, table: &LastTurns, seat: Option<u8>, t: &Translator
                     "ny-table-tickets-held",
                     &[("count", i64::try_from(score.ticket_status.len()).unwrap_or(0).into())],
                 ),
-                last_turn_done: table.done.contains(&p),
+                last_turn_done: game.played_last_turn(p),
                 you: seat == Some(p),
             })
         })
@@ -452,12 +451,12 @@ fn claims_view(game: &Game) -> Vec<ClaimView> {
 
 /// The players the last round still waits for (number, name); nobody
 /// before it or after the end.
-pub fn last_turn_waiting(game: &Game, table: &LastTurns) -> Vec<(u8, String)> {
+pub fn last_turn_waiting(game: &Game) -> Vec<(u8, String)> {
     if !game.is_last_round() || game.is_over() {
         return Vec::new();
     }
     game.player_numbers()
-        .filter(|p| !table.done.contains(p))
+        .filter(|p| !game.played_last_turn(*p))
         .filter_map(|p| Some((p, game.player(p)?.name.clone())))
         .collect()
 }
@@ -468,13 +467,7 @@ fn last_round_words(game: &Game, t: &Translator) -> Option<String> {
 }
 
 /// A seat's state: only what that seat may see until the end.
-pub fn seat_state(
-    log: &Log<Game>,
-    table: &LastTurns,
-    seat: u8,
-    run: Run<'_>,
-    t: &Translator,
-) -> Option<SeatState> {
+pub fn seat_state(log: &Log<Game>, seat: u8, run: Run<'_>, t: &Translator) -> Option<SeatState> {
     let game = log.game();
     let player = game.player(seat)?;
     let over = game.is_over();
@@ -489,7 +482,7 @@ pub fn seat_state(
     };
     let tickets =
         game.tickets_of(seat).into_iter().map(|id| own_ticket(game, seat, id, t)).collect::<Vec<_>>();
-    let waiting = last_turn_waiting(game, table);
+    let waiting = last_turn_waiting(game);
     let can_end_turn = waiting.iter().any(|(p, _)| *p == seat);
     let draw = draw_size(game);
     let prompt = if over {
@@ -512,7 +505,7 @@ pub fn seat_state(
         colour: player.colour.key(),
         lang: t.language().code(),
         game_over: over,
-        players: players_view(game, table, Some(seat), t),
+        players: players_view(game, Some(seat), t),
         claims: claims_view(game),
         claimable,
         tickets,
@@ -625,18 +618,18 @@ pub fn end_view(log: &Log<Game>, seat: Option<u8>, t: &Translator, people: &Play
 }
 
 /// The table as the host sees it: every player's tickets and rows too.
-pub fn host_state(log: &Log<Game>, table: &LastTurns, run: Run<'_>, t: &Translator) -> HostState {
+pub fn host_state(log: &Log<Game>, run: Run<'_>, t: &Translator) -> HostState {
     let game = log.game();
     HostState {
         epoch: run.epoch.to_string(),
         version: run.version,
         game_over: game.is_over(),
-        players: players_view(game, table, None, t),
+        players: players_view(game, None, t),
         claims: claims_view(game),
         scores: end_rows(game, None, t),
         deck: deck_size(game),
         last_round: last_round_words(game, t),
-        waiting: last_turn_waiting(game, table).into_iter().map(|(_, name)| name).collect(),
+        waiting: last_turn_waiting(game).into_iter().map(|(_, name)| name).collect(),
         actions: log.record().actions.len(),
         end: game.is_over().then(|| end_view(log, None, t, run.people)),
     }
