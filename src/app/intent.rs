@@ -7,7 +7,6 @@ use crate::ui::file_dialog::FileDialogIntent;
 use crate::ui::game_end::GameEndIntent;
 use crate::ui::game_menu::MenuIntent;
 use crate::ui::history::HistoryIntent;
-use crate::ui::new_york::NewYorkIntent;
 use crate::ui::play::{GameIntent, PlayIntent};
 use crate::ui::review::ReviewIntent;
 use crate::ui::saved_games::SavedGamesIntent;
@@ -38,13 +37,11 @@ pub enum Intent {
     Close(CloseIntent),
     /// Act on the host screen of table mode.
     TableHost(TableHostIntent),
-    /// Something about the New York game (or resuming one).
-    NewYork(NewYorkIntent),
     /// Open, step through or leave the review of a finished game.
     Review(ReviewIntent),
     /// Asked on a finished game's final scores, of either game.
     GameEnd(GameEndIntent),
-    /// What a game's own play screen did to its game.
+    /// What a game's own screens did to its game, or ask of it.
     OwnGame(crate::ui::own_game::OwnGameIntent),
 }
 
@@ -65,7 +62,6 @@ impl From<StartIntent> for Intent {
         match intent {
             StartIntent::Settings(i) => Intent::Settings(i),
             StartIntent::Games(i) => Intent::Games(i),
-            StartIntent::NewYork(i) => Intent::NewYork(i),
             StartIntent::Wizard(i) => Intent::Wizard(i),
         }
     }

@@ -313,6 +313,8 @@ impl super::running::AppGame for Game {
     /// A game with nothing entered is kept: its set-up (island, seats,
     /// card) is worth finding again.
     const FORGET_EMPTY: bool = false;
+    /// None yet: its screens are the app's `Tucana*` screen kinds.
+    const SCREENS: &'static [super::GameScreen] = &[];
 
     fn open(log: GameLog, file: Option<PathBuf>) -> Play {
         Play::new(log, file)

@@ -61,6 +61,17 @@ pub enum HistoryViewer {
     Scores(Box<ScoresViewer>),
 }
 
+impl HistoryViewer {
+    /// Which game it shows.
+    pub fn kind(&self) -> crate::games::GameKind {
+        match self {
+            HistoryViewer::Tucana(_) => crate::games::GameKind::Tucana,
+            HistoryViewer::NewYork(_) => crate::games::GameKind::NewYork,
+            HistoryViewer::Scores(v) => v.record.kind(),
+        }
+    }
+}
+
 /// A finished game of any game shown read-only by what every game has:
 /// each seat's total, place and winner, the place and note typed, and
 /// "Log in BG Stats".
