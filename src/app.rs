@@ -32,7 +32,6 @@ mod games;
 mod hint;
 mod history_export;
 mod intent;
-mod new_york;
 mod play;
 mod players;
 pub(crate) mod review;
@@ -40,7 +39,6 @@ mod running;
 mod screen_kind;
 mod startup;
 mod table;
-mod table_new_york;
 // Each game's `app/<module>.rs`, for the games the registry names with
 // their module.
 crate::games::game_layer_modules!();

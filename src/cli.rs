@@ -23,7 +23,6 @@ use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-mod new_york;
 mod plays;
 pub mod standings;
 mod table;

@@ -2,6 +2,8 @@
 //! screen, applying the screen's intents to its [`NewYorkLog`] (refusals on
 //! the message line), autosaving it in `games/` and resuming it.
 
+pub(super) mod table;
+
 use super::running::{own, own_mut};
 use super::{GameScreen, Intent, Screen, TrailpadApp};
 use crate::games::GameKind;
@@ -334,7 +336,9 @@ impl super::running::AppGame for Game {
         NewYorkPlay::new(log, file)
     }
     fn viewer(log: NewYorkLog, path: Option<PathBuf>) -> HistoryViewer {
-        HistoryViewer::NewYork(Box::new(NewYorkViewer::new(log, path)))
+        // The viewer keeps the log as the app does, for its export.
+        let own: super::running::Loaded = Box::new(log.clone());
+        HistoryViewer::Own(Box::new(NewYorkViewer { game: Box::new(own), ..NewYorkViewer::new(log, path) }))
     }
     fn replay_words(
         t: &Translator,

@@ -77,7 +77,7 @@ pub(super) trait AppGame: Rules<Record: 'static> + 'static {
     fn viewer(log: Log<Self>, path: Option<PathBuf>) -> HistoryViewer {
         let viewer = ScoresViewer::new(log.record(), log.game(), path);
         let own: Loaded = Box::new(log);
-        HistoryViewer::Scores(Box::new(ScoresViewer { game: Box::new(own), ..viewer }))
+        HistoryViewer::Own(Box::new(ScoresViewer { game: Box::new(own), ..viewer }))
     }
     /// Why its record does not replay, in the UI's language; an illegal
     /// action is worded on the game just before it. By default, the
@@ -457,11 +457,8 @@ pub(super) fn viewed(viewer: &HistoryViewer) -> Option<Box<dyn ShownGame + '_>> 
         HistoryViewer::Tucana(v) => {
             Some(Box::new(Shown { record: &v.record, game: &v.game, seat: Some(v.seat) }))
         }
-        HistoryViewer::NewYork(v) => {
-            Some(Box::new(Shown { record: v.log.record(), game: v.log.game(), seat: None }))
-        }
         // The game as [`AppGame::viewer`] keeps it there: its log.
-        HistoryViewer::Scores(v) => v.game.downcast_ref::<Loaded>().map(|loaded| loaded.shown()),
+        HistoryViewer::Own(v) => v.kept().downcast_ref::<Loaded>().map(|loaded| loaded.shown()),
     }
 }
 

@@ -52,7 +52,7 @@ pub enum GameScreen {
     /// Its play screen.
     Play,
     /// Its play screen once the game is over, when the game shows that
-    /// apart (New York's final scores).
+    /// apart (its final scores, on a screen of their own).
     End,
     /// Its final scores in the history, read only.
     Viewer,
