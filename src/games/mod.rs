@@ -5,6 +5,7 @@
 pub mod date;
 #[cfg(test)]
 mod fake_played;
+pub mod form_choices;
 pub mod log;
 pub mod players;
 pub mod progress;

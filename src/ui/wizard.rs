@@ -7,6 +7,7 @@ use super::measured_panel::measured_panel;
 use super::one_pass_grid::{RowHeights, one_pass_grid_ui, text_width, text_width_as};
 use super::theme;
 use crate::games::GameKind;
+use crate::games::form_choices::{CoachFor, WizardChoices};
 use crate::games::tucana::rules::random::{draw_red_cards, draw_setup_card, draw_start_village};
 use crate::games::tucana::rules::setup_cards::{SETUP_CARDS, recognise_card};
 use crate::games::tucana::rules::{
@@ -15,7 +16,6 @@ use crate::games::tucana::rules::{
 use crate::games::tucana::sheet::{Letter, Sheet, Sight};
 use crate::i18n::capitalise;
 use crate::i18n::{Language, Translator};
-use crate::store::{CoachFor, WizardChoices};
 use egui::{ComboBox, RichText, Ui};
 use std::sync::Arc;
 
