@@ -313,8 +313,13 @@ impl super::running::AppGame for Game {
     /// A game with nothing entered is kept: its set-up (island, seats,
     /// card) is worth finding again.
     const FORGET_EMPTY: bool = false;
-    /// None yet: its screens are the app's `Tucana*` screen kinds.
-    const SCREENS: &'static [super::GameScreen] = &[];
+    /// Its Final Scoring Boxes are a screen apart from the map.
+    const SCREENS: &'static [super::GameScreen] = &[
+        super::GameScreen::Start,
+        super::GameScreen::Play,
+        super::GameScreen::Scores,
+        super::GameScreen::Viewer,
+    ];
 
     fn open(log: GameLog, file: Option<PathBuf>) -> Play {
         Play::new(log, file)
@@ -394,6 +399,11 @@ impl super::running::GamePlay for Play {
     }
     fn shown_seat(&self) -> Option<u8> {
         Some(self.state.seat)
+    }
+    /// The Final Scoring Boxes (all of them, or the final scores once the
+    /// game is over) when shown, else the map, pads and turn.
+    fn screen(&self) -> super::GameScreen {
+        if self.state.show_scores { super::GameScreen::Scores } else { super::GameScreen::Play }
     }
     fn play_ui(&mut self, ui: &mut egui::Ui, frame: &super::running::PlayFrame<'_>) -> Vec<super::Intent> {
         let screen = crate::ui::play::PlayScreen {

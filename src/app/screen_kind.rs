@@ -4,30 +4,20 @@
 //! screen added to the app without a kind here does not compile (the
 //! matches below have no catch-all arm).
 
-use super::{Closing, Play, Screen, TrailpadApp, own};
+use super::{Closing, Screen, TrailpadApp};
 use crate::games::GameKind;
-use crate::ui::history::HistoryViewer;
 
 /// One screen or state the app can show, the topmost one when several are
 /// drawn over each other (a file dialog over the history, the review over
 /// the final scores).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum ScreenKind {
-    /// The start screen with the *Trails of Tucana* form.
-    StartTucana,
-    /// A Tucana game's map, pads and turn.
-    TucanaPlay,
-    /// A Tucana game's Final Scoring Boxes (all of them, or the final
-    /// scores once the game is over).
-    TucanaScores,
     /// The history's list of finished games and its statistics.
     HistoryList,
     /// The history's charts of the totals over time.
     HistoryCharts,
     /// The history's Players screen (rename and merge people).
     HistoryPlayers,
-    /// A finished Tucana game, read only.
-    TucanaViewer,
     /// The review of one seat of a finished Tucana game.
     Review,
     /// Table mode's host screen.
@@ -38,9 +28,9 @@ pub enum ScreenKind {
     CloseQuestion,
     /// Another Trailpad uses the data folder: this window only says so.
     FolderInUse,
-    /// A screen of a game of the registry other than Tucana: its set-up
-    /// form, its play screen, its final scores, its viewer in the history.
-    /// Which ones a game has is its own list ([`GameScreen::of`]).
+    /// A screen of a game of the registry: its set-up form, its play
+    /// screen, its scores, its viewer in the history. Which ones a game
+    /// has is its own list ([`GameScreen::of`]).
     Game(GameKind, GameScreen),
 }
 
@@ -54,14 +44,16 @@ pub enum GameScreen {
     /// Its play screen once the game is over, when the game shows that
     /// apart (its final scores, on a screen of their own).
     End,
+    /// Its scoring boxes, when the game shows them apart from its play
+    /// screen, during the game or once it is over.
+    Scores,
     /// Its final scores in the history, read only.
     Viewer,
 }
 
 impl GameScreen {
     /// The screens game `kind` shows of its own, every one of which the
-    /// census reaches (none for Tucana yet: its screens are the
-    /// `Tucana*` kinds above).
+    /// census reaches.
     pub fn of(kind: GameKind) -> &'static [GameScreen] {
         super::running::screens_of(kind)
     }
@@ -81,24 +73,14 @@ impl TrailpadApp {
             return ScreenKind::Review;
         }
         match &self.screen {
-            Screen::Start(wizard) => match wizard.game {
-                GameKind::Tucana => ScreenKind::StartTucana,
-                kind => ScreenKind::Game(kind, GameScreen::Start),
-            },
+            Screen::Start(wizard) => ScreenKind::Game(wizard.game, GameScreen::Start),
             Screen::Play => match self.running.as_deref() {
-                Some(running) => match running.kind() {
-                    GameKind::Tucana => match own::<Play>(running) {
-                        Some(play) if play.state.show_scores => ScreenKind::TucanaScores,
-                        _ => ScreenKind::TucanaPlay,
-                    },
-                    kind => ScreenKind::Game(kind, running.screen()),
-                },
+                Some(running) => ScreenKind::Game(running.kind(), running.screen()),
                 // The start screen replaces a play screen with no game.
-                None => ScreenKind::StartTucana,
+                None => ScreenKind::Game(GameKind::unnamed(), GameScreen::Start),
             },
             // A viewer is drawn over the Players screen and the list.
             Screen::History(history, _) => match (&history.viewer, &history.players) {
-                (Some(HistoryViewer::Tucana(_)), _) => ScreenKind::TucanaViewer,
                 (Some(viewer), _) => ScreenKind::Game(viewer.kind(), GameScreen::Viewer),
                 (None, Some(_)) => ScreenKind::HistoryPlayers,
                 (None, None) if history.show_charts => ScreenKind::HistoryCharts,

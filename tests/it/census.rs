@@ -262,10 +262,14 @@ fn keep_tally(p: &Place<'_>, ended: bool) -> std::path::PathBuf {
 
 /// Every row of the census: one way into each screen and state.
 pub const ROWS: &[Row] = &[
-    Row { name: "start, no games", kind: ScreenKind::StartTucana, reach: |p| p.stored() },
+    Row {
+        name: "start, no games",
+        kind: ScreenKind::Game(GameKind::Tucana, GameScreen::Start),
+        reach: |p| p.stored(),
+    },
     Row {
         name: "start, many games",
-        kind: ScreenKind::StartTucana,
+        kind: ScreenKind::Game(GameKind::Tucana, GameScreen::Start),
         reach: |p| {
             fill_unfinished(p.dir, 12, true);
             fill_history(p.dir);
@@ -284,7 +288,7 @@ pub const ROWS: &[Row] = &[
     },
     Row {
         name: "Tucana form, one seat",
-        kind: ScreenKind::StartTucana,
+        kind: ScreenKind::Game(GameKind::Tucana, GameScreen::Start),
         reach: |p| {
             let mut h = p.stored();
             click(&mut h, "1");
@@ -293,7 +297,7 @@ pub const ROWS: &[Row] = &[
     },
     Row {
         name: "Tucana form, eight seats, four on paper",
-        kind: ScreenKind::StartTucana,
+        kind: ScreenKind::Game(GameKind::Tucana, GameScreen::Start),
         reach: |p| {
             let mut h = p.stored();
             click(&mut h, "8");
@@ -320,17 +324,17 @@ pub const ROWS: &[Row] = &[
     },
     Row {
         name: "Tucana, app deck, first turn",
-        kind: ScreenKind::TucanaPlay,
+        kind: ScreenKind::Game(GameKind::Tucana, GameScreen::Play),
         reach: |p| p.open(TrailpadApp::with_game(fresh(p, "isla-petit", 2, DeckMode::AppDeck { seed: 3 }))),
     },
     Row {
         name: "Tucana, real cards, no card yet",
-        kind: ScreenKind::TucanaPlay,
+        kind: ScreenKind::Game(GameKind::Tucana, GameScreen::Play),
         reach: |p| p.open(TrailpadApp::with_game(fresh(p, "isla-petit", 2, DeckMode::RealCards))),
     },
     Row {
         name: "Tucana, real cards, the first card entered",
-        kind: ScreenKind::TucanaPlay,
+        kind: ScreenKind::Game(GameKind::Tucana, GameScreen::Play),
         reach: |p| {
             // The screenshot's demo game (screenshots/make.sh), turn 3.
             let mut h = p.open(TrailpadApp::with_game(demo(p, "petit-real-cards")));
@@ -340,22 +344,22 @@ pub const ROWS: &[Row] = &[
     },
     Row {
         name: "Tucana, mid-game",
-        kind: ScreenKind::TucanaPlay,
+        kind: ScreenKind::Game(GameKind::Tucana, GameScreen::Play),
         reach: |p| p.open(TrailpadApp::with_game(demo(p, "petit-midgame"))),
     },
     Row {
         name: "Tucana, a bonus trail owed",
-        kind: ScreenKind::TucanaPlay,
+        kind: ScreenKind::Game(GameKind::Tucana, GameScreen::Play),
         reach: |p| p.open(TrailpadApp::with_game(demo(p, "grande-bonus"))),
     },
     Row {
         name: "Tucana, solo reshuffle",
-        kind: ScreenKind::TucanaPlay,
+        kind: ScreenKind::Game(GameKind::Tucana, GameScreen::Play),
         reach: |p| p.open(TrailpadApp::with_game(demo(p, "solo-reshuffle"))),
     },
     Row {
         name: "Tucana, the coach's hint shown",
-        kind: ScreenKind::TucanaPlay,
+        kind: ScreenKind::Game(GameKind::Tucana, GameScreen::Play),
         reach: |p| {
             let app = TrailpadApp::with_game(demo(p, "grande-hint"));
             let mut h = p.open(app.with_hint_budget(trailpad::games::tucana::coach::Budget::QUICK));
@@ -373,7 +377,7 @@ pub const ROWS: &[Row] = &[
     },
     Row {
         name: "Tucana, eight sheets on Isla Grande",
-        kind: ScreenKind::TucanaPlay,
+        kind: ScreenKind::Game(GameKind::Tucana, GameScreen::Play),
         reach: |p| {
             let names = trailpad::demo::demo_names(p.language);
             let mut log = trailpad::demo::new_demo_log_named("isla-grande", 8, 2, names).expect("demo");
@@ -383,7 +387,7 @@ pub const ROWS: &[Row] = &[
     },
     Row {
         name: "Tucana, all the scores mid-game",
-        kind: ScreenKind::TucanaScores,
+        kind: ScreenKind::Game(GameKind::Tucana, GameScreen::Scores),
         reach: |p| {
             let mut h = p.open(TrailpadApp::with_game(demo(p, "petit-midgame")));
             apply(&mut h, GameIntent::ShowScores(true));
@@ -392,7 +396,7 @@ pub const ROWS: &[Row] = &[
     },
     Row {
         name: "Tucana, game over, the map",
-        kind: ScreenKind::TucanaPlay,
+        kind: ScreenKind::Game(GameKind::Tucana, GameScreen::Play),
         reach: |p| {
             let mut h = finished(p, "isla-petit", 4);
             apply(&mut h, GameIntent::ShowScores(false));
@@ -401,22 +405,22 @@ pub const ROWS: &[Row] = &[
     },
     Row {
         name: "Tucana, final scores of four",
-        kind: ScreenKind::TucanaScores,
+        kind: ScreenKind::Game(GameKind::Tucana, GameScreen::Scores),
         reach: |p| finished(p, "isla-petit", 4),
     },
     Row {
         name: "Tucana, final scores of eight",
-        kind: ScreenKind::TucanaScores,
+        kind: ScreenKind::Game(GameKind::Tucana, GameScreen::Scores),
         reach: |p| finished(p, "isla-grande", 8),
     },
     Row {
         name: "Tucana, final scores solo",
-        kind: ScreenKind::TucanaScores,
+        kind: ScreenKind::Game(GameKind::Tucana, GameScreen::Scores),
         reach: |p| finished(p, "isla-petit", 1),
     },
     Row {
         name: "Tucana, final scores with BG Stats",
-        kind: ScreenKind::TucanaScores,
+        kind: ScreenKind::Game(GameKind::Tucana, GameScreen::Scores),
         reach: |p| {
             let mut h = finished(p, "isla-petit", 4);
             click(&mut h, &p.t().text("bgstats-log"));
@@ -480,7 +484,7 @@ pub const ROWS: &[Row] = &[
     },
     Row {
         name: "history, a Tucana game of eight",
-        kind: ScreenKind::TucanaViewer,
+        kind: ScreenKind::Game(GameKind::Tucana, GameScreen::Viewer),
         reach: |p| open_in_history(p, "isla-grande"),
     },
     Row {
@@ -525,7 +529,7 @@ pub const ROWS: &[Row] = &[
     },
     Row {
         name: "settings menu open",
-        kind: ScreenKind::StartTucana,
+        kind: ScreenKind::Game(GameKind::Tucana, GameScreen::Start),
         reach: |p| {
             let mut h = p.stored();
             click(&mut h, &p.t().text("settings-menu"));
@@ -544,7 +548,7 @@ pub const ROWS: &[Row] = &[
     },
     Row {
         name: "damaged file notice",
-        kind: ScreenKind::StartTucana,
+        kind: ScreenKind::Game(GameKind::Tucana, GameScreen::Start),
         reach: |p| {
             std::fs::create_dir_all(p.dir.join("games")).expect("games folder");
             std::fs::write(p.dir.join("games/game-1.ron"), "this").expect("written");
@@ -631,13 +635,9 @@ fn every_screen() -> Vec<ScreenKind> {
 /// until it is given a slot, and fails the guard until listed here.
 fn app_screen(slot: usize) -> Option<ScreenKind> {
     [
-        ScreenKind::StartTucana,
-        ScreenKind::TucanaPlay,
-        ScreenKind::TucanaScores,
         ScreenKind::HistoryList,
         ScreenKind::HistoryCharts,
         ScreenKind::HistoryPlayers,
-        ScreenKind::TucanaViewer,
         ScreenKind::Review,
         ScreenKind::TableHost,
         ScreenKind::FileDialog,
@@ -652,18 +652,14 @@ fn app_screen(slot: usize) -> Option<ScreenKind> {
 /// its game does not list.
 fn slot(kind: ScreenKind) -> Option<usize> {
     let app = match kind {
-        ScreenKind::StartTucana => Some(0),
-        ScreenKind::TucanaPlay => Some(1),
-        ScreenKind::TucanaScores => Some(2),
-        ScreenKind::HistoryList => Some(3),
-        ScreenKind::HistoryCharts => Some(4),
-        ScreenKind::HistoryPlayers => Some(5),
-        ScreenKind::TucanaViewer => Some(6),
-        ScreenKind::Review => Some(7),
-        ScreenKind::TableHost => Some(8),
-        ScreenKind::FileDialog => Some(9),
-        ScreenKind::CloseQuestion => Some(10),
-        ScreenKind::FolderInUse => Some(11),
+        ScreenKind::HistoryList => Some(0),
+        ScreenKind::HistoryCharts => Some(1),
+        ScreenKind::HistoryPlayers => Some(2),
+        ScreenKind::Review => Some(3),
+        ScreenKind::TableHost => Some(4),
+        ScreenKind::FileDialog => Some(5),
+        ScreenKind::CloseQuestion => Some(6),
+        ScreenKind::FolderInUse => Some(7),
         ScreenKind::Game(..) => None,
     };
     app.or_else(|| every_screen().iter().position(|k| *k == kind))
@@ -675,8 +671,7 @@ fn every_screen_is_reached_by_a_row() {
     for (i, kind) in all.iter().enumerate() {
         assert_eq!(slot(*kind), Some(i), "{kind:?} is not in its slot");
     }
-    let games = GameKind::ALL.iter().filter(|g| **g != GameKind::Tucana);
-    for game in games {
+    for game in GameKind::ALL {
         assert!(!GameScreen::of(*game).is_empty(), "{game:?} lists none of its screens");
     }
     let unlisted: Vec<&str> = ROWS.iter().filter(|r| slot(r.kind).is_none()).map(|r| r.name).collect();
