@@ -628,7 +628,6 @@ impl TrailpadApp {
     /// added without a handler does not compile.
     pub fn apply(&mut self, intent: Intent) {
         match intent {
-            Intent::Game(i) => self.apply_game(i),
             Intent::Menu(i) => self.apply_menu(i),
             Intent::Settings(i) => self.apply_settings(i),
             Intent::Wizard(i) => self.apply_wizard(i),
@@ -723,25 +722,6 @@ impl TrailpadApp {
                 self.save();
             }
             Err(e) => wizard.error = Some(e),
-        }
-    }
-
-    fn apply_game(&mut self, intent: crate::ui::play::GameIntent) {
-        // While the phones play, the table's server owns the game.
-        if self.table.is_running() {
-            self.apply_game_at_table(intent);
-            return;
-        }
-        let Some(play) = self.running.as_deref_mut().and_then(own_mut::<Play>) else { return };
-        let before = play.log.revision();
-        let translator = Translator::shared(self.language);
-        let message = play::apply_game(play, intent, &translator);
-        let changed = play.log.revision() != before;
-        if let Some(message) = message {
-            self.messages.say(message);
-        }
-        if changed {
-            self.save();
         }
     }
 

@@ -7,7 +7,7 @@ use crate::ui::file_dialog::FileDialogIntent;
 use crate::ui::game_end::GameEndIntent;
 use crate::ui::game_menu::MenuIntent;
 use crate::ui::history::HistoryIntent;
-use crate::ui::play::{GameIntent, PlayIntent};
+use crate::ui::play::PlayIntent;
 use crate::ui::review::ReviewIntent;
 use crate::ui::saved_games::SavedGamesIntent;
 use crate::ui::settings_menu::SettingsIntent;
@@ -19,8 +19,6 @@ use crate::ui::wizard::WizardIntent;
 #[must_use]
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Intent {
-    /// Something about the running game (an action, undo, the sheet shown).
-    Game(GameIntent),
     /// A choice in the Game menu.
     Menu(MenuIntent),
     /// A choice in the Settings menu.
@@ -48,7 +46,7 @@ pub enum Intent {
 impl From<PlayIntent> for Intent {
     fn from(intent: PlayIntent) -> Intent {
         match intent {
-            PlayIntent::Game(i) => Intent::Game(i),
+            PlayIntent::Game(i) => Intent::from(i),
             PlayIntent::Menu(i) => Intent::Menu(i),
             PlayIntent::Settings(i) => Intent::Settings(i),
             PlayIntent::Review(i) => Intent::Review(i),
@@ -64,12 +62,6 @@ impl From<StartIntent> for Intent {
             StartIntent::Games(i) => Intent::Games(i),
             StartIntent::Wizard(i) => Intent::Wizard(i),
         }
-    }
-}
-
-impl From<GameIntent> for Intent {
-    fn from(intent: GameIntent) -> Intent {
-        Intent::Game(intent)
     }
 }
 
