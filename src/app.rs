@@ -18,7 +18,7 @@ use crate::ui::game_menu::MenuIntent;
 use crate::ui::history::{HistoryScreen, history_ui};
 use crate::ui::message::{Message, MessageKind, MessageLog};
 use crate::ui::settings_menu::SettingsIntent;
-use crate::ui::start::{StartGames, StartScreen, folder_in_use_ui, screen_message_ui, start_ui};
+use crate::ui::start::{StartScreen, folder_in_use_ui, screen_message_ui, start_ui};
 use crate::ui::theme;
 use crate::ui::wizard::{Wizard, WizardIntent};
 use egui::Ui;
@@ -32,7 +32,6 @@ mod games;
 mod hint;
 mod history_export;
 mod intent;
-mod new_york;
 mod play;
 mod players;
 pub(crate) mod review;
@@ -40,7 +39,6 @@ mod running;
 mod screen_kind;
 mod startup;
 mod table;
-mod table_new_york;
 // Each game's `app/<module>.rs`, for the games the registry names with
 // their module.
 crate::games::game_layer_modules!();
@@ -532,15 +530,8 @@ impl TrailpadApp {
                 }
             }
             Screen::Start(wizard) => {
-                let start = &self.start;
                 let screen = StartScreen {
-                    games: self.store.is_some().then(|| StartGames {
-                        tucana: &start.games,
-                        damaged: &start.damaged,
-                        new_york: &start.new_york,
-                        others: &start.others,
-                        confirm_delete: start.confirm_delete.as_deref(),
-                    }),
+                    games: self.store.is_some().then(|| self.start.shown()),
                     can_go_back: self.running.is_some(),
                     messages: &self.messages,
                     now: SystemTime::now(),
@@ -637,7 +628,6 @@ impl TrailpadApp {
     /// added without a handler does not compile.
     pub fn apply(&mut self, intent: Intent) {
         match intent {
-            Intent::Game(i) => self.apply_game(i),
             Intent::Menu(i) => self.apply_menu(i),
             Intent::Settings(i) => self.apply_settings(i),
             Intent::Wizard(i) => self.apply_wizard(i),
@@ -646,7 +636,6 @@ impl TrailpadApp {
             Intent::File(i) => self.apply_file_dialog(i),
             Intent::Close(i) => self.apply_close(i),
             Intent::TableHost(i) => self.apply_table_host(i),
-            Intent::NewYork(i) => self.apply_new_york(i),
             Intent::Review(i) => self.apply_review(i),
             Intent::GameEnd(i) => self.apply_game_end(i),
             Intent::OwnGame(i) => self.apply_own_game(i),
@@ -664,6 +653,7 @@ impl TrailpadApp {
             }
             OwnGameIntent::Refused(words) => self.say(MessageKind::Error, words),
             OwnGameIntent::Leave => self.leave_for_start(),
+            OwnGameIntent::Asked(asked) => running::apply_asked(self, &asked),
         }
     }
 
@@ -712,7 +702,7 @@ impl TrailpadApp {
     /// Starts the game set up in the chosen game's own form, whichever
     /// game it is: its record of the set-up, replayed by its game, opened
     /// and saved in a new file.
-    fn begin_own_game(&mut self) {
+    pub(super) fn begin_own_game(&mut self) {
         let library = self.library();
         let Screen::Start(wizard) = &mut self.screen else { return };
         let t = Translator::shared(self.language);
@@ -732,25 +722,6 @@ impl TrailpadApp {
                 self.save();
             }
             Err(e) => wizard.error = Some(e),
-        }
-    }
-
-    fn apply_game(&mut self, intent: crate::ui::play::GameIntent) {
-        // While the phones play, the table's server owns the game.
-        if self.table.is_running() {
-            self.apply_game_at_table(intent);
-            return;
-        }
-        let Some(play) = self.running.as_deref_mut().and_then(own_mut::<Play>) else { return };
-        let before = play.log.revision();
-        let translator = Translator::shared(self.language);
-        let message = play::apply_game(play, intent, &translator);
-        let changed = play.log.revision() != before;
-        if let Some(message) = message {
-            self.messages.say(message);
-        }
-        if changed {
-            self.save();
         }
     }
 
@@ -823,28 +794,9 @@ impl TrailpadApp {
                 Ok(Setup::quick_solo(&name, seed))
             }
             WizardIntent::Start => wizard.build_setup(seed, &t),
-            WizardIntent::Begin => return self.begin_own_game(),
-            WizardIntent::StartNewYork => {
-                let setup = wizard.new_york.setup(&t);
-                let choices = wizard.choices();
-                match self.start_new_york(setup.clone()) {
-                    Ok(()) => {
-                        self.settings.wizard = choices;
-                        self.save_settings();
-                        self.remember_players(
-                            (1..)
-                                .zip(&setup.players)
-                                .map(|(n, p)| (n, p.name.clone(), Some(p.colour)))
-                                .collect(),
-                        );
-                    }
-                    Err(e) => {
-                        if let Screen::Start(wizard) = &mut self.screen {
-                            wizard.error = Some(e);
-                        }
-                    }
-                }
-                return;
+            WizardIntent::Begin => {
+                let kind = wizard.game;
+                return running::begin_from_form(self, kind);
             }
         };
         let choices = wizard.choices();
@@ -872,7 +824,7 @@ impl TrailpadApp {
                         .map(|p| p.name.as_str()),
                 );
                 self.settings.wizard = choices;
-                let mut seated: Vec<(u8, String, Option<crate::games::new_york::TaxiColour>)> =
+                let mut seated: Vec<(u8, String, Option<_>)> =
                     log.game().players().iter().map(|p| (p.seat, p.name.clone(), None)).collect();
                 seated.extend(paper_names.into_iter().map(|(seat, name)| (seat, name, None)));
                 seated.sort_by_key(|(seat, ..)| *seat);

@@ -23,7 +23,6 @@ use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-mod new_york;
 mod plays;
 pub mod standings;
 mod table;
@@ -242,6 +241,17 @@ trait CliGame: Rules {
     type Printer<'a>: RecordGame<Record = Self::Record>;
     /// The printer, for the command line's options.
     fn printer(cli: &Cli) -> Self::Printer<'_>;
+    /// `trailpad table` on a record of the game, read from `args.record`:
+    /// serves it until Ctrl+C. By default refused in the game's words (a
+    /// game without a table: [`Rules::HAS_TABLE`]).
+    fn serve_table(
+        _cli: &Cli,
+        args: &table::TableArgs,
+        _language: crate::i18n::Language,
+        _record: Self::Record,
+    ) -> anyhow::Result<u8> {
+        anyhow::bail!("{}: {}", args.record.display(), table::no_table(Self::KIND))
+    }
 }
 
 /// What `score`, `check` and `png` need from one game. Every text it

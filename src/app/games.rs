@@ -35,6 +35,19 @@ pub struct StartList {
     pub others: Vec<Box<dyn crate::store::ListedFile>>,
 }
 
+impl StartList {
+    /// The lists as the start screen draws them.
+    pub(super) fn shown(&self) -> crate::ui::start::StartGames<'_> {
+        crate::ui::start::StartGames {
+            tucana: &self.games,
+            damaged: &self.damaged,
+            new_york: &self.new_york,
+            others: &self.others,
+            confirm_delete: self.confirm_delete.as_deref(),
+        }
+    }
+}
+
 impl TrailpadApp {
     /// The islands as a library, for reading saved games.
     pub(super) fn library(&self) -> SheetLibrary {

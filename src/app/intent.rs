@@ -7,8 +7,7 @@ use crate::ui::file_dialog::FileDialogIntent;
 use crate::ui::game_end::GameEndIntent;
 use crate::ui::game_menu::MenuIntent;
 use crate::ui::history::HistoryIntent;
-use crate::ui::new_york::NewYorkIntent;
-use crate::ui::play::{GameIntent, PlayIntent};
+use crate::ui::play::PlayIntent;
 use crate::ui::review::ReviewIntent;
 use crate::ui::saved_games::SavedGamesIntent;
 use crate::ui::settings_menu::SettingsIntent;
@@ -20,8 +19,6 @@ use crate::ui::wizard::WizardIntent;
 #[must_use]
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Intent {
-    /// Something about the running game (an action, undo, the sheet shown).
-    Game(GameIntent),
     /// A choice in the Game menu.
     Menu(MenuIntent),
     /// A choice in the Settings menu.
@@ -38,20 +35,18 @@ pub enum Intent {
     Close(CloseIntent),
     /// Act on the host screen of table mode.
     TableHost(TableHostIntent),
-    /// Something about the New York game (or resuming one).
-    NewYork(NewYorkIntent),
     /// Open, step through or leave the review of a finished game.
     Review(ReviewIntent),
     /// Asked on a finished game's final scores, of either game.
     GameEnd(GameEndIntent),
-    /// What a game's own play screen did to its game.
+    /// What a game's own screens did to its game, or ask of it.
     OwnGame(crate::ui::own_game::OwnGameIntent),
 }
 
 impl From<PlayIntent> for Intent {
     fn from(intent: PlayIntent) -> Intent {
         match intent {
-            PlayIntent::Game(i) => Intent::Game(i),
+            PlayIntent::Game(i) => Intent::from(i),
             PlayIntent::Menu(i) => Intent::Menu(i),
             PlayIntent::Settings(i) => Intent::Settings(i),
             PlayIntent::Review(i) => Intent::Review(i),
@@ -65,15 +60,8 @@ impl From<StartIntent> for Intent {
         match intent {
             StartIntent::Settings(i) => Intent::Settings(i),
             StartIntent::Games(i) => Intent::Games(i),
-            StartIntent::NewYork(i) => Intent::NewYork(i),
             StartIntent::Wizard(i) => Intent::Wizard(i),
         }
-    }
-}
-
-impl From<GameIntent> for Intent {
-    fn from(intent: GameIntent) -> Intent {
-        Intent::Game(intent)
     }
 }
 

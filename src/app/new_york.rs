@@ -2,8 +2,11 @@
 //! screen, applying the screen's intents to its [`NewYorkLog`] (refusals on
 //! the message line), autosaving it in `games/` and resuming it.
 
+pub(super) mod table;
+
 use super::running::{own, own_mut};
-use super::{Screen, TrailpadApp};
+use super::{GameScreen, Intent, Screen, TrailpadApp};
+use crate::games::GameKind;
 use crate::games::new_york::{
     Action, Game, NewYorkLog, NewYorkMap, NewYorkRecord, NewYorkRecordError, NewYorkSetup,
 };
@@ -11,6 +14,7 @@ use crate::i18n::Translator;
 use crate::ui::history::{HistoryViewer, NewYorkViewer};
 use crate::ui::message::MessageKind;
 use crate::ui::new_york::{NewYorkIntent, NewYorkView};
+use crate::ui::own_game::{OwnAsked, OwnGameIntent};
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
@@ -40,6 +44,15 @@ enum Edit {
     Undo,
     /// Redo the last undone entry.
     Redo,
+}
+
+/// What the New York screens ask is the app's intent through the one
+/// generic way for a game's own requests ([`OwnGameIntent::Asked`]),
+/// handed back to [`TrailpadApp::apply_new_york`].
+impl From<NewYorkIntent> for Intent {
+    fn from(intent: NewYorkIntent) -> Intent {
+        Intent::OwnGame(OwnGameIntent::Asked(OwnAsked::new(GameKind::NewYork, intent)))
+    }
 }
 
 impl TrailpadApp {
@@ -77,10 +90,32 @@ impl TrailpadApp {
         Ok(())
     }
 
+    /// Starts the New York game set up on the start screen's form: the
+    /// form's choices, names and taxi colours are remembered.
+    fn start_new_york_from_form(&mut self) {
+        let Screen::Start(wizard) = &mut self.screen else { return };
+        let t = Translator::shared(self.language);
+        let setup = wizard.new_york.setup(&t);
+        let choices = wizard.choices();
+        match self.start_new_york(setup.clone()) {
+            Ok(()) => {
+                self.settings.wizard = choices;
+                self.save_settings();
+                self.remember_players(
+                    (1..).zip(&setup.players).map(|(n, p)| (n, p.name.clone(), Some(p.colour))).collect(),
+                );
+            }
+            Err(e) => {
+                if let Screen::Start(wizard) = &mut self.screen {
+                    wizard.error = Some(e);
+                }
+            }
+        }
+    }
+
     /// Applies what the New York screens asked.
     pub(super) fn apply_new_york(&mut self, intent: NewYorkIntent) {
         let edit = match intent {
-            NewYorkIntent::Resume(path) => return self.resume(&path),
             NewYorkIntent::ExportPng => return self.open_export_png(),
             NewYorkIntent::ExportRecord => return self.open_export_record(),
             NewYorkIntent::Leave => return self.leave_for_start(),
@@ -276,22 +311,36 @@ pub fn new_york_demo_app(name: &str, language: crate::i18n::Language) -> Option<
         }
         _ => return None,
     };
-    app.apply(super::Intent::NewYork(intent));
+    app.apply(Intent::from(intent));
     if name.ends_with("-final") {
         // The last round is played: the players end the game.
-        app.apply(super::Intent::NewYork(NewYorkIntent::Finish));
+        app.apply(Intent::from(NewYorkIntent::Finish));
     }
     Some(app)
 }
 
 impl super::running::AppGame for Game {
     type Play = NewYorkPlay;
+    /// Its final scores are a screen of their own.
+    const SCREENS: &'static [GameScreen] =
+        &[GameScreen::Start, GameScreen::Play, GameScreen::End, GameScreen::Viewer];
+
+    fn begin_from_form(app: &mut TrailpadApp) {
+        app.start_new_york_from_form();
+    }
+    fn apply_asked(app: &mut TrailpadApp, asked: &OwnAsked) {
+        if let Some(intent) = asked.get::<NewYorkIntent>() {
+            app.apply_new_york(intent.clone());
+        }
+    }
 
     fn open(log: NewYorkLog, file: Option<PathBuf>) -> NewYorkPlay {
         NewYorkPlay::new(log, file)
     }
     fn viewer(log: NewYorkLog, path: Option<PathBuf>) -> HistoryViewer {
-        HistoryViewer::NewYork(Box::new(NewYorkViewer::new(log, path)))
+        // The viewer keeps the log as the app does, for its export.
+        let own: super::running::Loaded = Box::new(log.clone());
+        HistoryViewer::Own(Box::new(NewYorkViewer { game: Box::new(own), ..NewYorkViewer::new(log, path) }))
     }
     fn replay_words(
         t: &Translator,
@@ -354,10 +403,14 @@ impl super::running::GamePlay for NewYorkPlay {
     fn log_and_end_mut(&mut self) -> (&mut NewYorkLog, &mut crate::ui::game_end::GameEndState) {
         (&mut self.log, &mut self.view.end)
     }
-    fn play_ui(&mut self, ui: &mut egui::Ui, frame: &super::running::PlayFrame<'_>) -> Vec<super::Intent> {
+    /// The final scores once the players ended the game.
+    fn screen(&self) -> GameScreen {
+        if self.log.game().is_over() { GameScreen::End } else { GameScreen::Play }
+    }
+    fn play_ui(&mut self, ui: &mut egui::Ui, frame: &super::running::PlayFrame<'_>) -> Vec<Intent> {
         let screen = crate::ui::new_york::NewYorkScreen { log: &self.log, messages: frame.messages };
         let asked = crate::ui::new_york::new_york_ui(ui, &screen, &mut self.view);
-        asked.into_iter().map(super::Intent::NewYork).collect()
+        asked.into_iter().map(Intent::from).collect()
     }
 }
 

@@ -308,14 +308,59 @@ fn describe(play: &Play, action: &Action, t: &Translator) -> String {
     describe_action(t, play.log.game(), action)
 }
 
+/// What Tucana's play screen asks of its game is the app's intent through
+/// the one generic way for a game's own requests, handed back to
+/// [`TrailpadApp::apply_game`].
+impl From<GameIntent> for super::Intent {
+    fn from(intent: GameIntent) -> super::Intent {
+        let asked = crate::ui::own_game::OwnAsked::new(crate::games::GameKind::Tucana, intent);
+        super::Intent::OwnGame(crate::ui::own_game::OwnGameIntent::Asked(asked))
+    }
+}
+
+impl super::TrailpadApp {
+    /// Applies what Tucana's play screen asked of its game (an action,
+    /// undo, the sheet shown): on the table's game while the phones play.
+    pub(super) fn apply_game(&mut self, intent: GameIntent) {
+        // While the phones play, the table's server owns the game.
+        if self.table.is_running() {
+            self.apply_game_at_table(intent);
+            return;
+        }
+        let Some(play) = self.running.as_deref_mut().and_then(super::own_mut::<Play>) else { return };
+        let before = play.log.revision();
+        let translator = Translator::shared(self.language);
+        let message = apply_game(play, intent, &translator);
+        let changed = play.log.revision() != before;
+        if let Some(message) = message {
+            self.messages.say(message);
+        }
+        if changed {
+            self.save();
+        }
+    }
+}
+
 impl super::running::AppGame for Game {
     type Play = Play;
     /// A game with nothing entered is kept: its set-up (island, seats,
     /// card) is worth finding again.
     const FORGET_EMPTY: bool = false;
+    /// Its Final Scoring Boxes are a screen apart from the map.
+    const SCREENS: &'static [super::GameScreen] = &[
+        super::GameScreen::Start,
+        super::GameScreen::Play,
+        super::GameScreen::Scores,
+        super::GameScreen::Viewer,
+    ];
 
     fn open(log: GameLog, file: Option<PathBuf>) -> Play {
         Play::new(log, file)
+    }
+    fn apply_asked(app: &mut super::TrailpadApp, asked: &crate::ui::own_game::OwnAsked) {
+        if let Some(intent) = asked.get::<GameIntent>() {
+            app.apply_game(intent.clone());
+        }
     }
     fn viewer(log: GameLog, _path: Option<PathBuf>) -> HistoryViewer {
         let (record, game) = log.into_parts();
@@ -392,6 +437,11 @@ impl super::running::GamePlay for Play {
     }
     fn shown_seat(&self) -> Option<u8> {
         Some(self.state.seat)
+    }
+    /// The Final Scoring Boxes (all of them, or the final scores once the
+    /// game is over) when shown, else the map, pads and turn.
+    fn screen(&self) -> super::GameScreen {
+        if self.state.show_scores { super::GameScreen::Scores } else { super::GameScreen::Play }
     }
     fn play_ui(&mut self, ui: &mut egui::Ui, frame: &super::running::PlayFrame<'_>) -> Vec<super::Intent> {
         let screen = crate::ui::play::PlayScreen {

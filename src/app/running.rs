@@ -6,14 +6,18 @@
 //! [`AppGame`] (beside its screen: `app/play.rs`, `app/new_york.rs`) and
 //! [`GamePlay`] (its play screen's value).
 
+use super::{GameScreen, TrailpadApp};
 use crate::games::tucana::sheet::library::SheetLibrary;
-use crate::games::{AnyRecord, Boards, GameKind, Log, Record, RecordVisitor, Rules, read_record};
+use crate::games::{
+    AnyRecord, Boards, GameKind, KindVisitor, Log, Record, RecordVisitor, Rules, read_record,
+};
 use crate::i18n::{Language, Translator};
 use crate::picture::PngOptions;
 use crate::store::GameStore;
 use crate::ui::game_end::{EndField, GameEndState, end_text_error};
 use crate::ui::history::{HistoryViewer, ScoresViewer};
 use crate::ui::message::MessageLog;
+use crate::ui::own_game::OwnAsked;
 use std::any::Any;
 use std::io;
 use std::path::{Path, PathBuf};
@@ -50,6 +54,21 @@ pub(super) trait AppGame: Rules<Record: 'static> + 'static {
     /// does not list it as unfinished forever. Tucana keeps one (its set-up
     /// card and seats are worth finding again).
     const FORGET_EMPTY: bool = true;
+    /// The screens of its own it shows ([`super::ScreenKind::Game`]), every
+    /// one of which the census reaches. By default its set-up form, its
+    /// play screen (over or not) and its viewer in the history.
+    const SCREENS: &'static [GameScreen] = &[GameScreen::Start, GameScreen::Play, GameScreen::Viewer];
+    /// Starts a game from its set-up form on the start screen (its Start
+    /// button). By default, the game its own [`crate::ui::own_game::GameForm`]
+    /// sets up, opened and saved in a new file.
+    fn begin_from_form(app: &mut TrailpadApp) {
+        app.begin_own_game();
+    }
+    /// Does what its own screens asked through
+    /// [`crate::ui::own_game::OwnGameIntent::Asked`] (a request of its own
+    /// type). By default nothing: a game whose play screen applies its own
+    /// entries asks nothing of the app.
+    fn apply_asked(_app: &mut TrailpadApp, _asked: &OwnAsked) {}
     /// The game to play on, saved in `file`.
     fn open(log: Log<Self>, file: Option<PathBuf>) -> Self::Play;
     /// The game in the history's read-only viewer (its file, `path`). By
@@ -58,7 +77,7 @@ pub(super) trait AppGame: Rules<Record: 'static> + 'static {
     fn viewer(log: Log<Self>, path: Option<PathBuf>) -> HistoryViewer {
         let viewer = ScoresViewer::new(log.record(), log.game(), path);
         let own: Loaded = Box::new(log);
-        HistoryViewer::Scores(Box::new(ScoresViewer { game: Box::new(own), ..viewer }))
+        HistoryViewer::Own(Box::new(ScoresViewer { game: Box::new(own), ..viewer }))
     }
     /// Why its record does not replay, in the UI's language; an illegal
     /// action is worded on the game just before it. By default, the
@@ -135,6 +154,11 @@ pub(super) trait GamePlay: Any {
     fn shown_seat(&self) -> Option<u8> {
         None
     }
+    /// Which of its screens it shows now (one of [`AppGame::SCREENS`]).
+    /// By default its play screen, whether the game is over or not.
+    fn screen(&self) -> GameScreen {
+        GameScreen::Play
+    }
     /// Draws its play screen; what was asked.
     fn play_ui(&mut self, ui: &mut egui::Ui, frame: &PlayFrame<'_>) -> Vec<super::Intent>;
 }
@@ -165,6 +189,8 @@ pub(super) trait OpenGame {
     /// Whether it is to be forgotten when left: nothing entered, and its
     /// game says so ([`AppGame::FORGET_EMPTY`]).
     fn forgotten_when_left(&self) -> bool;
+    /// Which of its game's screens it shows now.
+    fn screen(&self) -> GameScreen;
     /// Draws its play screen; what was asked.
     fn play_ui(&mut self, ui: &mut egui::Ui, frame: &PlayFrame<'_>) -> Vec<super::Intent>;
     /// The game's own value, for the parts only one game has (the coach,
@@ -200,6 +226,9 @@ impl<P: GamePlay> OpenGame for P {
     }
     fn forgotten_when_left(&self) -> bool {
         P::Game::FORGET_EMPTY && self.log().record().actions().is_empty()
+    }
+    fn screen(&self) -> GameScreen {
+        GamePlay::screen(self)
     }
     fn play_ui(&mut self, ui: &mut egui::Ui, frame: &PlayFrame<'_>) -> Vec<super::Intent> {
         GamePlay::play_ui(self, ui, frame)
@@ -428,12 +457,54 @@ pub(super) fn viewed(viewer: &HistoryViewer) -> Option<Box<dyn ShownGame + '_>> 
         HistoryViewer::Tucana(v) => {
             Some(Box::new(Shown { record: &v.record, game: &v.game, seat: Some(v.seat) }))
         }
-        HistoryViewer::NewYork(v) => {
-            Some(Box::new(Shown { record: v.log.record(), game: v.log.game(), seat: None }))
-        }
         // The game as [`AppGame::viewer`] keeps it there: its log.
-        HistoryViewer::Scores(v) => v.game.downcast_ref::<Loaded>().map(|loaded| loaded.shown()),
+        HistoryViewer::Own(v) => v.kept().downcast_ref::<Loaded>().map(|loaded| loaded.shown()),
     }
+}
+
+/// Starts a game of `G` from its set-up form.
+struct BeginFromForm<'a>(&'a mut TrailpadApp);
+
+impl<G: AppGame> KindVisitor<G> for BeginFromForm<'_> {
+    type Output = ();
+    fn visit(self) {
+        G::begin_from_form(self.0);
+    }
+}
+
+/// Starts a game of `kind` from its set-up form on the start screen.
+pub(super) fn begin_from_form(app: &mut TrailpadApp, kind: GameKind) {
+    kind.visit(BeginFromForm(app));
+}
+
+/// Hands a game's own request to its game.
+struct ApplyAsked<'a>(&'a mut TrailpadApp, &'a OwnAsked);
+
+impl<G: AppGame> KindVisitor<G> for ApplyAsked<'_> {
+    type Output = ();
+    fn visit(self) {
+        G::apply_asked(self.0, self.1);
+    }
+}
+
+/// Does what a game's own screens asked, in its game's way.
+pub(super) fn apply_asked(app: &mut TrailpadApp, asked: &OwnAsked) {
+    asked.kind().visit(ApplyAsked(app, asked));
+}
+
+/// A game's own screens.
+struct ScreensOf;
+
+impl<G: AppGame> KindVisitor<G> for ScreensOf {
+    type Output = &'static [GameScreen];
+    fn visit(self) -> &'static [GameScreen] {
+        G::SCREENS
+    }
+}
+
+/// The screens of its own game `kind` shows ([`AppGame::SCREENS`]).
+pub(super) fn screens_of(kind: GameKind) -> &'static [GameScreen] {
+    kind.visit(ScreensOf)
 }
 
 /// Keeps letters, digits and dashes of a user island's id (or a player's

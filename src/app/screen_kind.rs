@@ -4,38 +4,20 @@
 //! screen added to the app without a kind here does not compile (the
 //! matches below have no catch-all arm).
 
-use super::{Closing, Play, Screen, TrailpadApp, own};
+use super::{Closing, Screen, TrailpadApp};
 use crate::games::GameKind;
-use crate::ui::history::HistoryViewer;
 
 /// One screen or state the app can show, the topmost one when several are
 /// drawn over each other (a file dialog over the history, the review over
 /// the final scores).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum ScreenKind {
-    /// The start screen with the *Trails of Tucana* form.
-    StartTucana,
-    /// The start screen with the *Ticket to Ride: New York* form.
-    StartNewYork,
-    /// A Tucana game's map, pads and turn.
-    TucanaPlay,
-    /// A Tucana game's Final Scoring Boxes (all of them, or the final
-    /// scores once the game is over).
-    TucanaScores,
-    /// A New York game under way.
-    NewYorkPlay,
-    /// A New York game that ended: its final scores.
-    NewYorkEnd,
     /// The history's list of finished games and its statistics.
     HistoryList,
     /// The history's charts of the totals over time.
     HistoryCharts,
     /// The history's Players screen (rename and merge people).
     HistoryPlayers,
-    /// A finished Tucana game, read only.
-    TucanaViewer,
-    /// A finished New York game, read only.
-    NewYorkViewer,
     /// The review of one seat of a finished Tucana game.
     Review,
     /// Table mode's host screen.
@@ -46,9 +28,9 @@ pub enum ScreenKind {
     CloseQuestion,
     /// Another Trailpad uses the data folder: this window only says so.
     FolderInUse,
-    /// A screen of a game that brings its own (its set-up form, its play
-    /// screen) or is shown by the screens written once for every game
-    /// (its final scores in the history): which game, which screen.
+    /// A screen of a game of the registry: its set-up form, its play
+    /// screen, its scores, its viewer in the history. Which ones a game
+    /// has is its own list ([`GameScreen::of`]).
     Game(GameKind, GameScreen),
 }
 
@@ -59,8 +41,22 @@ pub enum GameScreen {
     Start,
     /// Its play screen.
     Play,
+    /// Its play screen once the game is over, when the game shows that
+    /// apart (its final scores, on a screen of their own).
+    End,
+    /// Its scoring boxes, when the game shows them apart from its play
+    /// screen, during the game or once it is over.
+    Scores,
     /// Its final scores in the history, read only.
     Viewer,
+}
+
+impl GameScreen {
+    /// The screens game `kind` shows of its own, every one of which the
+    /// census reaches.
+    pub fn of(kind: GameKind) -> &'static [GameScreen] {
+        super::running::screens_of(kind)
+    }
 }
 
 impl TrailpadApp {
@@ -77,30 +73,15 @@ impl TrailpadApp {
             return ScreenKind::Review;
         }
         match &self.screen {
-            Screen::Start(wizard) => match wizard.game {
-                _ if wizard.own_form().is_some() => ScreenKind::Game(wizard.game, GameScreen::Start),
-                GameKind::NewYork => ScreenKind::StartNewYork,
-                _ => ScreenKind::StartTucana,
-            },
+            Screen::Start(wizard) => ScreenKind::Game(wizard.game, GameScreen::Start),
             Screen::Play => match self.running.as_deref() {
-                Some(running) => match running.kind() {
-                    GameKind::Tucana => match own::<Play>(running) {
-                        Some(play) if play.state.show_scores => ScreenKind::TucanaScores,
-                        _ => ScreenKind::TucanaPlay,
-                    },
-                    // The games after these two bring their own screens.
-                    kind if kind != GameKind::NewYork => ScreenKind::Game(kind, GameScreen::Play),
-                    _ if running.shown().is_over() => ScreenKind::NewYorkEnd,
-                    _ => ScreenKind::NewYorkPlay,
-                },
+                Some(running) => ScreenKind::Game(running.kind(), running.screen()),
                 // The start screen replaces a play screen with no game.
-                None => ScreenKind::StartTucana,
+                None => ScreenKind::Game(GameKind::unnamed(), GameScreen::Start),
             },
             // A viewer is drawn over the Players screen and the list.
             Screen::History(history, _) => match (&history.viewer, &history.players) {
-                (Some(HistoryViewer::Tucana(_)), _) => ScreenKind::TucanaViewer,
-                (Some(HistoryViewer::NewYork(_)), _) => ScreenKind::NewYorkViewer,
-                (Some(HistoryViewer::Scores(v)), _) => ScreenKind::Game(v.record.kind(), GameScreen::Viewer),
+                (Some(viewer), _) => ScreenKind::Game(viewer.kind(), GameScreen::Viewer),
                 (None, Some(_)) => ScreenKind::HistoryPlayers,
                 (None, None) if history.show_charts => ScreenKind::HistoryCharts,
                 (None, None) => ScreenKind::HistoryList,

@@ -39,8 +39,8 @@ pub(super) struct TableSlot {
     running: Option<Running>,
     /// The address to listen on instead of the local network's.
     pub(super) address: Option<IpAddr>,
-    /// The New York table running, if any (see [`super::table_new_york`]).
-    pub(super) new_york: Option<super::table_new_york::NewYorkTable>,
+    /// The New York table running, if any (see [`super::new_york::table`]).
+    pub(super) new_york: Option<super::new_york::table::NewYorkTable>,
 }
 
 /// A running table and its screen.

@@ -21,6 +21,16 @@ impl super::CliGame for crate::games::new_york::Game {
     fn printer(_cli: &super::Cli) -> NewYork {
         NewYork
     }
+    fn serve_table(
+        _cli: &super::Cli,
+        args: &super::table::TableArgs,
+        language: crate::i18n::Language,
+        record: NewYorkRecord,
+    ) -> anyhow::Result<u8> {
+        let log = crate::games::new_york::NewYorkLog::start(crate::games::new_york::NewYorkMap::builtin(), record)
+            .map_err(|e| anyhow::anyhow!("{}: {e}", args.record.display()))?;
+        super::table::run_new_york(args, language, log)
+    }
 }
 
 impl RecordGame for NewYork {

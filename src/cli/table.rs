@@ -17,7 +17,7 @@ use crate::table::{HostError, JoinCode, TableConfig, TableGame, TableHandle, Tab
 use crate::text::{Printed, printed};
 use anyhow::{Context, anyhow, bail};
 use std::net::IpAddr;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::Arc;
 use tokio::io::AsyncBufReadExt;
 
@@ -66,14 +66,17 @@ pub struct TableArgs {
 pub fn run(cli: &super::Cli, args: &TableArgs) -> anyhow::Result<u8> {
     let language = Language::from_locale(&args.lang)
         .ok_or_else(|| anyhow!("unknown language {:?}: use en, fr or ru", args.lang))?;
-    let log = match &args.new {
-        Some(id) if id == NEW_YORK_BOARD => return run_new_york(args, language, new_new_york(args)?),
-        Some(sheet) => new_game(cli, args, sheet)?,
-        None => match resume(cli, &args.record)? {
-            Resumed::Tucana(log) => *log,
-            Resumed::NewYork(log) => return run_new_york(args, language, *log),
-        },
-    };
+    match &args.new {
+        Some(id) if id == NEW_YORK_BOARD => run_new_york(args, language, new_new_york(args)?),
+        Some(sheet) => run_tucana(args, language, new_game(cli, args, sheet)?),
+        None => resume(cli, args, language),
+    }
+}
+
+/// Serves a Tucana game: the app's deck dealt by the table, or the real
+/// cards, the solo reshuffle and the bonus cards of players on paper
+/// typed here.
+fn run_tucana(args: &TableArgs, language: Language, log: GameLog) -> anyhow::Result<u8> {
     let real_cards = matches!(log.record().setup.deck, DeckMode::RealCards);
     let setup = &log.record().setup;
     let paper_seats = usize::from(setup.table_size) > setup.players.len();
@@ -147,7 +150,7 @@ const NEW_YORK_BOARD: &str = "new-york";
 /// Serves a New York game: every player's claims and tickets on their own
 /// phone; the game ends with the players' last turns or the host's
 /// `{"type": "finish"}`.
-fn run_new_york(args: &TableArgs, language: Language, log: NewYorkLog) -> anyhow::Result<u8> {
+pub(super) fn run_new_york(args: &TableArgs, language: Language, log: NewYorkLog) -> anyhow::Result<u8> {
     let table = TableServer::start_game(config(args, log, language))?;
     print_links(args, &table);
     print_host(&table);
@@ -236,51 +239,54 @@ fn new_game(cli: &super::Cli, args: &TableArgs, sheet_id: &str) -> anyhow::Resul
     Ok(log.with_played_time(now))
 }
 
-/// A game resumed from its record.
-enum Resumed {
-    /// A Tucana game (boxed, as the other: a log is hundreds of bytes).
-    Tucana(Box<GameLog>),
-    /// A New York game.
-    NewYork(Box<NewYorkLog>),
-}
-
-/// The game in the record at `path`, read by the one reader (a record of
-/// any game is read in its own words) and refused, in its game's words,
-/// when its game is not played at a table of phones.
-fn resume(cli: &super::Cli, path: &Path) -> anyhow::Result<Resumed> {
+/// Serves the game of the record at `args.record`, read by the one
+/// reader (a record of any game is read in its own words) and handed to
+/// its game ([`super::CliGame::serve_table`]); refused, in its game's
+/// words, when its game is not played at a table of phones.
+fn resume(cli: &super::Cli, args: &TableArgs, language: Language) -> anyhow::Result<u8> {
+    let path = &args.record;
     let text = read_text(path, crate::store::MAX_RECORD_BYTES)?;
     let record = crate::games::read_record(&text).map_err(|e| anyhow!("{}: {e}", path.display()))?;
     let kind = record.kind();
     if !kind.has_table() {
         bail!("{}: {}", path.display(), no_table(kind));
     }
-    let record = match record {
-        crate::games::AnyRecord::Tucana(record) => record,
-        crate::games::AnyRecord::NewYork(record) => {
-            let log = NewYorkLog::start(NewYorkMap::builtin(), record)
-                .map_err(|e| anyhow!("{}: {e}", path.display()))?;
-            return Ok(Resumed::NewYork(Box::new(log)));
-        }
-        // Refused above by `has_table`: only the games with a table's part
-        // of their own reach here.
-        #[cfg_attr(
-            not(feature = "test-game"),
-            expect(unreachable_patterns, reason = "Tally is built for tests only")
-        )]
-        other => bail!("{}: {}", path.display(), no_table(other.kind())),
-    };
+    record.visit(ServeTable { cli, args, language })
+}
+
+/// Serves a record's game at the table, for its game.
+struct ServeTable<'a> {
+    cli: &'a super::Cli,
+    args: &'a TableArgs,
+    language: Language,
+}
+
+impl<G: super::CliGame> crate::games::RecordVisitor<G> for ServeTable<'_> {
+    type Output = anyhow::Result<u8>;
+    fn visit(self, record: G::Record) -> anyhow::Result<u8> {
+        G::serve_table(self.cli, self.args, self.language, record)
+    }
+}
+
+/// `trailpad table` on a Tucana record: resumed on its island.
+pub(super) fn serve_tucana_record(
+    cli: &super::Cli,
+    args: &TableArgs,
+    language: Language,
+    record: crate::games::tucana::record::GameRecord,
+) -> anyhow::Result<u8> {
+    let path = &args.record;
     let library = library(cli);
     let sheet = library
         .get(&record.setup.sheet)
         .ok_or_else(|| anyhow!("{}: unknown sheet {:?}", path.display(), record.setup.sheet))?;
-    GameLog::start(Arc::clone(sheet), record)
-        .map(|log| Resumed::Tucana(Box::new(log)))
-        .map_err(|e| anyhow!("{}: {e}", path.display()))
+    let log = GameLog::start(Arc::clone(sheet), record).map_err(|e| anyhow!("{}: {e}", path.display()))?;
+    run_tucana(args, language, log)
 }
 
 /// Why `trailpad table` does not serve a game of `kind`, in its words:
 /// which games it does serve, from the registry.
-fn no_table(kind: crate::games::GameKind) -> String {
+pub(super) fn no_table(kind: crate::games::GameKind) -> String {
     let served: Vec<&str> =
         crate::games::GameKind::ALL.iter().filter(|k| k.has_table()).map(|k| k.title()).collect();
     format!(

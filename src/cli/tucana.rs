@@ -32,6 +32,14 @@ impl super::CliGame for crate::games::tucana::rules::Game {
     fn printer(cli: &super::Cli) -> Tucana<'_> {
         Tucana { cli }
     }
+    fn serve_table(
+        cli: &super::Cli,
+        args: &super::table::TableArgs,
+        language: crate::i18n::Language,
+        record: GameRecord,
+    ) -> anyhow::Result<u8> {
+        super::table::serve_tucana_record(cli, args, language, record)
+    }
 }
 
 impl RecordGame for Tucana<'_> {

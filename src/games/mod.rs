@@ -5,8 +5,8 @@
 pub mod date;
 #[cfg(test)]
 mod fake_played;
+pub mod form_choices;
 pub mod log;
-pub mod new_york;
 pub mod players;
 pub mod progress;
 pub mod read;
@@ -37,7 +37,7 @@ games! {
     /// *Trails of Tucana* (every record without a `game` field).
     Tucana => tucana::rules::Game,
     /// *Ticket to Ride: New York*.
-    NewYork => new_york::Game,
+    NewYork(new_york) => new_york::Game,
     #[cfg(feature = "test-game")]
     /// *Tally*, the test game (only for the tests).
     Tally(tally) => tally::Game,

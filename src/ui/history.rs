@@ -55,10 +55,33 @@ pub struct HistoryScreen {
 pub enum HistoryViewer {
     /// A *Trails of Tucana* game.
     Tucana(Box<Viewer>),
-    /// A *Ticket to Ride: New York* game.
-    NewYork(Box<NewYorkViewer>),
-    /// A game of any game without a viewer of its own: its final scores.
-    Scores(Box<ScoresViewer>),
+    /// A game of any other game: its game's own viewer, or the final
+    /// scores every game has ([`ScoresViewer`]).
+    Own(Box<dyn GameViewer>),
+}
+
+/// A finished game shown read-only, of a game other than Tucana: the
+/// viewer written once for every game ([`ScoresViewer`]) or its game's own
+/// ([`NewYorkViewer`]). The history draws it and asks it which game it is;
+/// the app keeps in it what it exports.
+pub trait GameViewer {
+    /// Which game it shows.
+    fn kind(&self) -> crate::games::GameKind;
+    /// Draws it; what was asked.
+    fn viewer_ui(&mut self, ui: &mut Ui) -> Option<HistoryIntent>;
+    /// The game as the app keeps it, for its export (this screen only
+    /// draws the rest).
+    fn kept(&self) -> &dyn std::any::Any;
+}
+
+impl HistoryViewer {
+    /// Which game it shows.
+    pub fn kind(&self) -> crate::games::GameKind {
+        match self {
+            HistoryViewer::Tucana(_) => crate::games::GameKind::Tucana,
+            HistoryViewer::Own(v) => v.kind(),
+        }
+    }
 }
 
 /// A finished game of any game shown read-only by what every game has:
@@ -88,6 +111,18 @@ impl ScoresViewer {
     }
 }
 
+impl GameViewer for ScoresViewer {
+    fn kind(&self) -> crate::games::GameKind {
+        self.record.kind()
+    }
+    fn viewer_ui(&mut self, ui: &mut Ui) -> Option<HistoryIntent> {
+        scores_viewer_ui(ui, self)
+    }
+    fn kept(&self) -> &dyn std::any::Any {
+        self.game.as_ref()
+    }
+}
+
 /// An ended New York game shown read-only: its final pad and map.
 pub struct NewYorkViewer {
     /// The game and its record (for export).
@@ -98,13 +133,27 @@ pub struct NewYorkViewer {
     pub bgstats: BgStatsPanel,
     /// Whether the running totals are shown instead of the map.
     pub show_chart: bool,
+    /// The game as the app keeps it, for its export.
+    pub game: Box<dyn std::any::Any>,
 }
 
 impl NewYorkViewer {
     /// Opens an ended New York game.
     pub fn new(log: NewYorkLog, path: Option<PathBuf>) -> NewYorkViewer {
         let bgstats = BgStatsPanel::new(crate::export::plays::play_of(log.record(), log.game()));
-        NewYorkViewer { log, path, bgstats, show_chart: false }
+        NewYorkViewer { log, path, bgstats, show_chart: false, game: Box::new(()) }
+    }
+}
+
+impl GameViewer for NewYorkViewer {
+    fn kind(&self) -> crate::games::GameKind {
+        crate::games::GameKind::NewYork
+    }
+    fn viewer_ui(&mut self, ui: &mut Ui) -> Option<HistoryIntent> {
+        new_york_viewer_ui(ui, self)
+    }
+    fn kept(&self) -> &dyn std::any::Any {
+        self.game.as_ref()
     }
 }
 
@@ -174,8 +223,7 @@ pub fn history_ui(
 ) -> Option<HistoryIntent> {
     match &mut screen.viewer {
         Some(HistoryViewer::Tucana(viewer)) => return viewer_ui(ui, viewer),
-        Some(HistoryViewer::NewYork(viewer)) => return new_york_viewer_ui(ui, viewer),
-        Some(HistoryViewer::Scores(viewer)) => return scores_viewer_ui(ui, viewer),
+        Some(HistoryViewer::Own(viewer)) => return viewer.viewer_ui(ui),
         None => {}
     }
     if let Some(players) = &mut screen.players {

@@ -21,7 +21,6 @@ pub mod lazy_rows;
 pub mod map;
 pub mod measured_panel;
 pub mod message;
-pub mod new_york;
 pub mod one_pass_grid;
 pub mod own_game;
 pub mod pad;

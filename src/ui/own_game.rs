@@ -76,4 +76,72 @@ pub enum OwnGameIntent {
     Refused(String),
     /// Back to the start screen (the game stays listed there).
     Leave,
+    /// Something only its game's app file knows how to do (New York's
+    /// entries, which run on the table's game while the phones play):
+    /// handed to that game, whichever screen asked.
+    Asked(OwnAsked),
+}
+
+/// A request of a game's own screens, in the game's own type (its screen's
+/// intent), for its game's app file: the shared parts carry it without
+/// knowing the type, and hand it to the game it is of ([`OwnAsked::kind`]).
+#[derive(Clone)]
+pub struct OwnAsked {
+    kind: GameKind,
+    asked: std::sync::Arc<dyn AskedValue>,
+}
+
+impl OwnAsked {
+    /// `asked`, a request of game `kind`'s screens.
+    pub fn new<T: AskedValue>(kind: GameKind, asked: T) -> OwnAsked {
+        OwnAsked { kind, asked: std::sync::Arc::new(asked) }
+    }
+
+    /// The game it is for.
+    pub fn kind(&self) -> GameKind {
+        self.kind
+    }
+
+    /// The request, if it is of type `T`.
+    pub fn get<T: AskedValue>(&self) -> Option<&T> {
+        self.asked.as_any().downcast_ref::<T>()
+    }
+}
+
+impl std::fmt::Debug for OwnAsked {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{:?}: ", self.kind)?;
+        self.asked.debug(f)
+    }
+}
+
+impl PartialEq for OwnAsked {
+    fn eq(&self, other: &OwnAsked) -> bool {
+        self.kind == other.kind && self.asked.same(other.asked.as_any())
+    }
+}
+
+impl Eq for OwnAsked {}
+
+/// What an [`OwnAsked`] can carry: any plain value that can be compared
+/// and printed (a screen's intent).
+pub trait AskedValue: std::any::Any + Send + Sync {
+    /// The value, to read it back as its type.
+    fn as_any(&self) -> &dyn std::any::Any;
+    /// Whether `other` is an equal value of the same type.
+    fn same(&self, other: &dyn std::any::Any) -> bool;
+    /// Prints the value.
+    fn debug(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result;
+}
+
+impl<T: std::any::Any + Send + Sync + PartialEq + std::fmt::Debug> AskedValue for T {
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+    fn same(&self, other: &dyn std::any::Any) -> bool {
+        other.downcast_ref::<T>() == Some(self)
+    }
+    fn debug(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Debug::fmt(self, f)
+    }
 }

@@ -5,8 +5,7 @@
 use crate::store::{DamagedFile, ListedFile, NewYorkSaved, SavedGame};
 use crate::ui::lang::{tr, tr_args};
 use crate::ui::message::{MessageLog, message_line_ui};
-use crate::ui::new_york::NewYorkIntent;
-use crate::ui::new_york::saved::{NewYorkSavedIntent, new_york_saved_ui};
+use crate::ui::new_york::saved::new_york_saved_ui;
 use crate::ui::saved_games::{SavedGamesIntent, listed_games_ui, saved_games_ui};
 use crate::ui::settings_menu::{SettingsIntent, settings_menu_ui};
 use crate::ui::theme;
@@ -49,8 +48,6 @@ pub enum StartIntent {
     Settings(SettingsIntent),
     /// Act on the list of unfinished games.
     Games(SavedGamesIntent),
-    /// Resume a New York game.
-    NewYork(NewYorkIntent),
     /// Act on the new game form.
     Wizard(WizardIntent),
 }
@@ -84,13 +81,8 @@ pub fn start_ui(ui: &mut Ui, screen: &StartScreen<'_>, wizard: &mut Wizard) -> O
                     asked.get_or_insert(StartIntent::Games(i));
                 }
                 let new_york: Vec<_> = start.new_york.iter().map(|g| (g.path.as_path(), &g.record)).collect();
-                let chosen = match new_york_saved_ui(ui, &new_york, start.confirm_delete) {
-                    Some(NewYorkSavedIntent::Game(i)) => Some(StartIntent::NewYork(i)),
-                    Some(NewYorkSavedIntent::File(i)) => Some(StartIntent::Games(i)),
-                    None => None,
-                };
-                if asked.is_none() {
-                    asked = chosen;
+                if let Some(i) = new_york_saved_ui(ui, &new_york, start.confirm_delete) {
+                    asked.get_or_insert(StartIntent::Games(i));
                 }
                 if let Some(i) = listed_games_ui(ui, start.others, start.confirm_delete, screen.now) {
                     asked.get_or_insert(StartIntent::Games(i));

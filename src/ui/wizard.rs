@@ -7,6 +7,7 @@ use super::measured_panel::measured_panel;
 use super::one_pass_grid::{RowHeights, one_pass_grid_ui, text_width, text_width_as};
 use super::theme;
 use crate::games::GameKind;
+use crate::games::form_choices::{CoachFor, WizardChoices};
 use crate::games::tucana::rules::random::{draw_red_cards, draw_setup_card, draw_start_village};
 use crate::games::tucana::rules::setup_cards::{SETUP_CARDS, recognise_card};
 use crate::games::tucana::rules::{
@@ -15,7 +16,6 @@ use crate::games::tucana::rules::{
 use crate::games::tucana::sheet::{Letter, Sheet, Sight};
 use crate::i18n::capitalise;
 use crate::i18n::{Language, Translator};
-use crate::store::{CoachFor, WizardChoices};
 use egui::{ComboBox, RichText, Ui};
 use std::sync::Arc;
 
@@ -408,10 +408,9 @@ pub enum WizardIntent {
     QuickSolo,
     /// Go back to the running game.
     Back,
-    /// Start the New York game described in [`Wizard::new_york`].
-    StartNewYork,
-    /// Start the game set up in the chosen game's own form
-    /// ([`Wizard::own_form`]).
+    /// Start the game set up in the chosen game's own form (for every
+    /// game but Tucana, whose form is [`WizardIntent::Start`]'s): its
+    /// game's app file starts it.
     Begin,
 }
 
@@ -428,7 +427,6 @@ pub fn wizard_ui(ui: &mut Ui, w: &mut Wizard, can_go_back: bool) -> Option<Wizar
     // app's first frame has none: Start would sit half below the window).
     let start = RichText::new(tr(ui, "wizard-start")).size(theme::HEADING_SIZE).strong();
     let game = w.game;
-    let own_form = w.own_form().is_some();
     let error = w.error.clone();
     let start_bar = |ui: &mut Ui, intent: &mut Option<WizardIntent>| {
         ui.add_space(theme::GAP / 2.0);
@@ -436,13 +434,7 @@ pub fn wizard_ui(ui: &mut Ui, w: &mut Wizard, can_go_back: bool) -> Option<Wizar
             ui.label(RichText::new(error).color(theme::error_text(ui)));
         }
         if ui.button(start.clone()).clicked() {
-            *intent = Some(if own_form {
-                WizardIntent::Begin
-            } else if game == GameKind::NewYork {
-                WizardIntent::StartNewYork
-            } else {
-                WizardIntent::Start
-            });
+            *intent = Some(if game == GameKind::Tucana { WizardIntent::Start } else { WizardIntent::Begin });
         }
     };
     // Measured out of sight: a click there asks nothing.

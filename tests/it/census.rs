@@ -41,7 +41,8 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use std::collections::HashSet;
 use std::path::Path;
 use std::time::{Duration, SystemTime};
-use trailpad::app::{Intent, ScreenKind, TrailpadApp};
+use trailpad::app::{GameScreen, Intent, ScreenKind, TrailpadApp};
+use trailpad::games::GameKind;
 use trailpad::games::new_york::{NewYorkLog, NewYorkMap, NewYorkRecord, NewYorkSetup, RouteId};
 use trailpad::games::tucana::record::{GameLog, GameRecord};
 use trailpad::games::tucana::rules::DeckMode;
@@ -52,6 +53,7 @@ use trailpad::ui::game_menu::MenuIntent;
 use trailpad::ui::history::HistoryIntent;
 use trailpad::ui::new_york::NewYorkIntent;
 use trailpad::ui::play::GameIntent;
+use trailpad::ui::saved_games::SavedGamesIntent;
 
 /// The smallest side of a widget meant for a finger, in logical points.
 pub const FINGER: f32 = 24.0;
@@ -215,7 +217,7 @@ fn to_last_round(h: &mut Harness<'_, TrailpadApp>) {
         if h.state().new_york_log().is_some_and(|l| l.game().is_last_round()) {
             break;
         }
-        h.state_mut().apply(Intent::NewYork(NewYorkIntent::Claim { player: 1, route }));
+        h.state_mut().apply(Intent::from(NewYorkIntent::Claim { player: 1, route }));
     }
     h.run();
 }
@@ -244,12 +246,30 @@ fn open_in_history(p: &Place<'_>, what: &str) -> Harness<'static, TrailpadApp> {
     h
 }
 
+/// A game of Tally (the test game) for three, with a score each, kept in
+/// the row's folder: in `games/`, or ended in `history/`.
+fn keep_tally(p: &Place<'_>, ended: bool) -> std::path::PathBuf {
+    use trailpad::games::tally::{Action, TallyRecord, TallySetup};
+    let names = trailpad::demo::demo_names(p.language);
+    let players = names.iter().take(3).map(|n| n.to_string()).collect();
+    let mut record = <TallyRecord as trailpad::games::Record>::begin(TallySetup { players });
+    record.actions = (1..=3).map(|seat| Action::Score { seat, points: 4 * i64::from(seat) }).collect();
+    if ended {
+        record.actions.push(Action::End);
+    }
+    GameStore::new(DataDir::at(p.dir)).keep_imported_game(&record, ended, SystemTime::now()).expect("kept")
+}
+
 /// Every row of the census: one way into each screen and state.
 pub const ROWS: &[Row] = &[
-    Row { name: "start, no games", kind: ScreenKind::StartTucana, reach: |p| p.stored() },
+    Row {
+        name: "start, no games",
+        kind: ScreenKind::Game(GameKind::Tucana, GameScreen::Start),
+        reach: |p| p.stored(),
+    },
     Row {
         name: "start, many games",
-        kind: ScreenKind::StartTucana,
+        kind: ScreenKind::Game(GameKind::Tucana, GameScreen::Start),
         reach: |p| {
             fill_unfinished(p.dir, 12, true);
             fill_history(p.dir);
@@ -258,7 +278,7 @@ pub const ROWS: &[Row] = &[
     },
     Row {
         name: "start, only a New York game",
-        kind: ScreenKind::StartNewYork,
+        kind: ScreenKind::Game(GameKind::NewYork, GameScreen::Start),
         reach: |p| {
             fill_unfinished(p.dir, 0, true);
             let mut h = p.stored();
@@ -268,7 +288,7 @@ pub const ROWS: &[Row] = &[
     },
     Row {
         name: "Tucana form, one seat",
-        kind: ScreenKind::StartTucana,
+        kind: ScreenKind::Game(GameKind::Tucana, GameScreen::Start),
         reach: |p| {
             let mut h = p.stored();
             click(&mut h, "1");
@@ -277,7 +297,7 @@ pub const ROWS: &[Row] = &[
     },
     Row {
         name: "Tucana form, eight seats, four on paper",
-        kind: ScreenKind::StartTucana,
+        kind: ScreenKind::Game(GameKind::Tucana, GameScreen::Start),
         reach: |p| {
             let mut h = p.stored();
             click(&mut h, "8");
@@ -289,7 +309,7 @@ pub const ROWS: &[Row] = &[
     },
     Row {
         name: "New York form, five players",
-        kind: ScreenKind::StartNewYork,
+        kind: ScreenKind::Game(GameKind::NewYork, GameScreen::Start),
         reach: |p| {
             let mut h = p.stored();
             click(&mut h, &p.t().text("ny-game-name"));
@@ -304,17 +324,17 @@ pub const ROWS: &[Row] = &[
     },
     Row {
         name: "Tucana, app deck, first turn",
-        kind: ScreenKind::TucanaPlay,
+        kind: ScreenKind::Game(GameKind::Tucana, GameScreen::Play),
         reach: |p| p.open(TrailpadApp::with_game(fresh(p, "isla-petit", 2, DeckMode::AppDeck { seed: 3 }))),
     },
     Row {
         name: "Tucana, real cards, no card yet",
-        kind: ScreenKind::TucanaPlay,
+        kind: ScreenKind::Game(GameKind::Tucana, GameScreen::Play),
         reach: |p| p.open(TrailpadApp::with_game(fresh(p, "isla-petit", 2, DeckMode::RealCards))),
     },
     Row {
         name: "Tucana, real cards, the first card entered",
-        kind: ScreenKind::TucanaPlay,
+        kind: ScreenKind::Game(GameKind::Tucana, GameScreen::Play),
         reach: |p| {
             // The screenshot's demo game (screenshots/make.sh), turn 3.
             let mut h = p.open(TrailpadApp::with_game(demo(p, "petit-real-cards")));
@@ -324,22 +344,22 @@ pub const ROWS: &[Row] = &[
     },
     Row {
         name: "Tucana, mid-game",
-        kind: ScreenKind::TucanaPlay,
+        kind: ScreenKind::Game(GameKind::Tucana, GameScreen::Play),
         reach: |p| p.open(TrailpadApp::with_game(demo(p, "petit-midgame"))),
     },
     Row {
         name: "Tucana, a bonus trail owed",
-        kind: ScreenKind::TucanaPlay,
+        kind: ScreenKind::Game(GameKind::Tucana, GameScreen::Play),
         reach: |p| p.open(TrailpadApp::with_game(demo(p, "grande-bonus"))),
     },
     Row {
         name: "Tucana, solo reshuffle",
-        kind: ScreenKind::TucanaPlay,
+        kind: ScreenKind::Game(GameKind::Tucana, GameScreen::Play),
         reach: |p| p.open(TrailpadApp::with_game(demo(p, "solo-reshuffle"))),
     },
     Row {
         name: "Tucana, the coach's hint shown",
-        kind: ScreenKind::TucanaPlay,
+        kind: ScreenKind::Game(GameKind::Tucana, GameScreen::Play),
         reach: |p| {
             let app = TrailpadApp::with_game(demo(p, "grande-hint"));
             let mut h = p.open(app.with_hint_budget(trailpad::games::tucana::coach::Budget::QUICK));
@@ -357,7 +377,7 @@ pub const ROWS: &[Row] = &[
     },
     Row {
         name: "Tucana, eight sheets on Isla Grande",
-        kind: ScreenKind::TucanaPlay,
+        kind: ScreenKind::Game(GameKind::Tucana, GameScreen::Play),
         reach: |p| {
             let names = trailpad::demo::demo_names(p.language);
             let mut log = trailpad::demo::new_demo_log_named("isla-grande", 8, 2, names).expect("demo");
@@ -367,7 +387,7 @@ pub const ROWS: &[Row] = &[
     },
     Row {
         name: "Tucana, all the scores mid-game",
-        kind: ScreenKind::TucanaScores,
+        kind: ScreenKind::Game(GameKind::Tucana, GameScreen::Scores),
         reach: |p| {
             let mut h = p.open(TrailpadApp::with_game(demo(p, "petit-midgame")));
             apply(&mut h, GameIntent::ShowScores(true));
@@ -376,7 +396,7 @@ pub const ROWS: &[Row] = &[
     },
     Row {
         name: "Tucana, game over, the map",
-        kind: ScreenKind::TucanaPlay,
+        kind: ScreenKind::Game(GameKind::Tucana, GameScreen::Play),
         reach: |p| {
             let mut h = finished(p, "isla-petit", 4);
             apply(&mut h, GameIntent::ShowScores(false));
@@ -385,22 +405,22 @@ pub const ROWS: &[Row] = &[
     },
     Row {
         name: "Tucana, final scores of four",
-        kind: ScreenKind::TucanaScores,
+        kind: ScreenKind::Game(GameKind::Tucana, GameScreen::Scores),
         reach: |p| finished(p, "isla-petit", 4),
     },
     Row {
         name: "Tucana, final scores of eight",
-        kind: ScreenKind::TucanaScores,
+        kind: ScreenKind::Game(GameKind::Tucana, GameScreen::Scores),
         reach: |p| finished(p, "isla-grande", 8),
     },
     Row {
         name: "Tucana, final scores solo",
-        kind: ScreenKind::TucanaScores,
+        kind: ScreenKind::Game(GameKind::Tucana, GameScreen::Scores),
         reach: |p| finished(p, "isla-petit", 1),
     },
     Row {
         name: "Tucana, final scores with BG Stats",
-        kind: ScreenKind::TucanaScores,
+        kind: ScreenKind::Game(GameKind::Tucana, GameScreen::Scores),
         reach: |p| {
             let mut h = finished(p, "isla-petit", 4);
             click(&mut h, &p.t().text("bgstats-log"));
@@ -409,23 +429,23 @@ pub const ROWS: &[Row] = &[
     },
     Row {
         name: "New York, two players",
-        kind: ScreenKind::NewYorkPlay,
+        kind: ScreenKind::Game(GameKind::NewYork, GameScreen::Play),
         reach: |p| p.open(TrailpadApp::with_new_york(new_york(p, 2))),
     },
     Row {
         name: "New York, four players, a ticket kept",
-        kind: ScreenKind::NewYorkPlay,
+        kind: ScreenKind::Game(GameKind::NewYork, GameScreen::Play),
         reach: |p| {
             let mut h = p.open(TrailpadApp::with_new_york(new_york(p, 4)));
-            apply(&mut h, Intent::NewYork(NewYorkIntent::Claim { player: 1, route: RouteId(0) }));
+            apply(&mut h, Intent::from(NewYorkIntent::Claim { player: 1, route: RouteId(0) }));
             let ticket = trailpad::games::new_york::TicketId(0);
-            apply(&mut h, Intent::NewYork(NewYorkIntent::Keep { player: 1, ticket }));
+            apply(&mut h, Intent::from(NewYorkIntent::Keep { player: 1, ticket }));
             h
         },
     },
     Row {
         name: "New York, last round, the end question",
-        kind: ScreenKind::NewYorkPlay,
+        kind: ScreenKind::Game(GameKind::NewYork, GameScreen::Play),
         reach: |p| {
             let mut h = p.open(TrailpadApp::with_new_york(new_york(p, 3)));
             to_last_round(&mut h);
@@ -435,11 +455,11 @@ pub const ROWS: &[Row] = &[
     },
     Row {
         name: "New York, final scores",
-        kind: ScreenKind::NewYorkEnd,
+        kind: ScreenKind::Game(GameKind::NewYork, GameScreen::End),
         reach: |p| {
             let mut h = p.open(TrailpadApp::with_new_york(new_york(p, 4)));
             to_last_round(&mut h);
-            apply(&mut h, Intent::NewYork(NewYorkIntent::Finish));
+            apply(&mut h, Intent::from(NewYorkIntent::Finish));
             h
         },
     },
@@ -464,12 +484,12 @@ pub const ROWS: &[Row] = &[
     },
     Row {
         name: "history, a Tucana game of eight",
-        kind: ScreenKind::TucanaViewer,
+        kind: ScreenKind::Game(GameKind::Tucana, GameScreen::Viewer),
         reach: |p| open_in_history(p, "isla-grande"),
     },
     Row {
         name: "history, a New York game of four",
-        kind: ScreenKind::NewYorkViewer,
+        kind: ScreenKind::Game(GameKind::NewYork, GameScreen::Viewer),
         reach: |p| open_in_history(p, "Dee"),
     },
     Row {
@@ -509,7 +529,7 @@ pub const ROWS: &[Row] = &[
     },
     Row {
         name: "settings menu open",
-        kind: ScreenKind::StartTucana,
+        kind: ScreenKind::Game(GameKind::Tucana, GameScreen::Start),
         reach: |p| {
             let mut h = p.stored();
             click(&mut h, &p.t().text("settings-menu"));
@@ -528,12 +548,42 @@ pub const ROWS: &[Row] = &[
     },
     Row {
         name: "damaged file notice",
-        kind: ScreenKind::StartTucana,
+        kind: ScreenKind::Game(GameKind::Tucana, GameScreen::Start),
         reach: |p| {
             std::fs::create_dir_all(p.dir.join("games")).expect("games folder");
             std::fs::write(p.dir.join("games/game-1.ron"), "this").expect("written");
             std::fs::write(p.dir.join("games/game-2.ron"), "(version: 1, setup: (").expect("written");
             p.stored()
+        },
+    },
+    Row {
+        name: "Tally form",
+        kind: ScreenKind::Game(GameKind::Tally, GameScreen::Start),
+        reach: |p| {
+            let mut h = p.stored();
+            click(&mut h, &p.t().game_name(GameKind::Tally));
+            h
+        },
+    },
+    Row {
+        name: "Tally, a game under way",
+        kind: ScreenKind::Game(GameKind::Tally, GameScreen::Play),
+        reach: |p| {
+            let path = keep_tally(p, false);
+            let mut h = p.stored();
+            apply(&mut h, Intent::Games(SavedGamesIntent::Resume(path)));
+            h
+        },
+    },
+    Row {
+        name: "history, a Tally game",
+        kind: ScreenKind::Game(GameKind::Tally, GameScreen::Viewer),
+        reach: |p| {
+            let path = keep_tally(p, true);
+            let mut h = p.stored();
+            apply(&mut h, MenuIntent::OpenHistory);
+            apply(&mut h, Intent::History(HistoryIntent::Open(path)));
+            h
         },
     },
     Row {
@@ -568,39 +618,67 @@ fn first_action(h: &Harness<'_, TrailpadApp>) -> trailpad::games::tucana::rules:
     trailpad::demo::next_action(h.state().log().expect("a game").game(), &mut rng).expect("a move")
 }
 
-/// The coverage guard's count: one slot per screen, no catch-all arm.
-fn slot(kind: ScreenKind) -> usize {
-    match kind {
-        ScreenKind::StartTucana => 0,
-        ScreenKind::StartNewYork => 1,
-        ScreenKind::TucanaPlay => 2,
-        ScreenKind::TucanaScores => 3,
-        ScreenKind::NewYorkPlay => 4,
-        ScreenKind::NewYorkEnd => 5,
-        ScreenKind::HistoryList => 6,
-        ScreenKind::HistoryCharts => 7,
-        ScreenKind::HistoryPlayers => 8,
-        ScreenKind::TucanaViewer => 9,
-        ScreenKind::NewYorkViewer => 10,
-        ScreenKind::Review => 11,
-        ScreenKind::TableHost => 12,
-        ScreenKind::FileDialog => 13,
-        ScreenKind::CloseQuestion => 14,
-        ScreenKind::FolderInUse => 15,
-        // A game's own screens (the test game's) are walked by that game's
-        // own flow (`ui_own_game`), not counted here.
-        ScreenKind::Game(..) => SCREENS,
-    }
+/// The coverage guard's list: the app's own screens, then every screen
+/// of its own each game of the registry lists ([`GameScreen::of`]), so a
+/// game added to the registry, or a screen added to a game, counts here
+/// by itself.
+fn every_screen() -> Vec<ScreenKind> {
+    let app = (0..).map_while(app_screen);
+    let games = GameKind::ALL
+        .iter()
+        .flat_map(|game| GameScreen::of(*game).iter().map(|screen| ScreenKind::Game(*game, *screen)));
+    app.chain(games).collect()
 }
 
-/// How many slots [`slot`] counts.
-const SCREENS: usize = 16;
+/// The app's own screens, by slot (`None` past the last): [`slot`] is
+/// matched with no catch-all arm, so a new kind does not compile here
+/// until it is given a slot, and fails the guard until listed here.
+fn app_screen(slot: usize) -> Option<ScreenKind> {
+    [
+        ScreenKind::HistoryList,
+        ScreenKind::HistoryCharts,
+        ScreenKind::HistoryPlayers,
+        ScreenKind::Review,
+        ScreenKind::TableHost,
+        ScreenKind::FileDialog,
+        ScreenKind::CloseQuestion,
+        ScreenKind::FolderInUse,
+    ]
+    .get(slot)
+    .copied()
+}
+
+/// Where a screen stands in [`every_screen`]; `None` for a game's screen
+/// its game does not list.
+fn slot(kind: ScreenKind) -> Option<usize> {
+    let app = match kind {
+        ScreenKind::HistoryList => Some(0),
+        ScreenKind::HistoryCharts => Some(1),
+        ScreenKind::HistoryPlayers => Some(2),
+        ScreenKind::Review => Some(3),
+        ScreenKind::TableHost => Some(4),
+        ScreenKind::FileDialog => Some(5),
+        ScreenKind::CloseQuestion => Some(6),
+        ScreenKind::FolderInUse => Some(7),
+        ScreenKind::Game(..) => None,
+    };
+    app.or_else(|| every_screen().iter().position(|k| *k == kind))
+}
 
 #[test]
 fn every_screen_is_reached_by_a_row() {
-    let reached: HashSet<usize> = ROWS.iter().map(|r| slot(r.kind)).collect();
-    let missing: Vec<usize> = (0..SCREENS).filter(|s| !reached.contains(s)).collect();
-    assert!(missing.is_empty(), "screens no census row reaches (slots of census::slot): {missing:?}");
+    let all = every_screen();
+    for (i, kind) in all.iter().enumerate() {
+        assert_eq!(slot(*kind), Some(i), "{kind:?} is not in its slot");
+    }
+    for game in GameKind::ALL {
+        assert!(!GameScreen::of(*game).is_empty(), "{game:?} lists none of its screens");
+    }
+    let unlisted: Vec<&str> = ROWS.iter().filter(|r| slot(r.kind).is_none()).map(|r| r.name).collect();
+    assert!(unlisted.is_empty(), "rows reaching a screen their game does not list: {unlisted:?}");
+    let reached: HashSet<ScreenKind> = ROWS.iter().map(|r| r.kind).collect();
+    let missing: Vec<&ScreenKind> = all.iter().filter(|k| !reached.contains(k)).collect();
+    assert!(missing.is_empty(), "screens no census row reaches: {missing:?}");
 }
 
 /// Roles of the widgets a person acts on.

@@ -100,7 +100,7 @@ fn a_finished_tucana_game_shows_its_running_totals_under_the_final_scores() {
         let cards = log.game().score_cards();
         let mut h =
             harness_sized(TrailpadApp::with_game(log).with_language(language), egui::vec2(800.0, 1280.0));
-        h.state_mut().apply(Intent::Game(GameIntent::ShowScores(true)));
+        h.state_mut().apply(Intent::from(GameIntent::ShowScores(true)));
         h.run();
         let players: Vec<String> = cards
             .iter()

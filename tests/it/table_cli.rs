@@ -252,3 +252,31 @@ async fn the_headless_host_serves_a_new_york_game_and_resumes_its_record() {
     .await
     .expect("in time");
 }
+
+#[test]
+fn a_game_without_a_table_is_refused_in_its_words_and_its_record_left_alone() {
+    use trailpad::games::Record;
+    use trailpad::games::tally::{TallyRecord, TallySetup};
+    let dir = std::env::temp_dir().join(format!("trailpad-table-cli-tally-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("dir");
+    let record = dir.join("tally.ron");
+    let text =
+        TallyRecord::begin(TallySetup { players: vec!["Ann".into(), "Ben".into()] }).to_text().expect("text");
+    std::fs::write(&record, &text).expect("written");
+    let out = Command::new(env!("CARGO_BIN_EXE_trailpad"))
+        .args(["table", "--port", "0"])
+        .arg(&record)
+        .stdin(Stdio::null())
+        .output()
+        .expect("trailpad runs");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "{stderr}");
+    assert!(
+        stderr.contains("this is a record of Tally, which is not played at a table of phones yet")
+            && stderr.contains("`trailpad table` serves Trails of Tucana, Ticket to Ride: New York records"),
+        "{stderr}"
+    );
+    assert_eq!(std::fs::read_to_string(&record).expect("kept"), text, "untouched");
+    let _ = std::fs::remove_dir_all(dir);
+}

@@ -140,7 +140,7 @@ fn the_host_screen_names_the_paper_seat_and_ranks_it_at_the_end() {
 
     // The final scores on the host's sheets: BG Stats waits for her total, by her name.
     common::ui::click(&mut h, "Sheets here");
-    h.state_mut().apply(Intent::Game(GameIntent::ShowScores(true)));
+    h.state_mut().apply(Intent::from(GameIntent::ShowScores(true)));
     h.run();
     common::ui::click(&mut h, "Log in BG Stats");
     assert!(
@@ -152,7 +152,7 @@ fn the_host_screen_names_the_paper_seat_and_ranks_it_at_the_end() {
     common::ui::click(&mut h, "Table view");
 
     // Her total typed on the host: she is ranked with it.
-    h.state_mut().apply(Intent::Game(GameIntent::PaperTotal { seat: 3, total: 999 }));
+    h.state_mut().apply(Intent::from(GameIntent::PaperTotal { seat: 3, total: 999 }));
     h.run_steps(3);
     assert!(common::ui::has_label(&h, "1. Cleo: 999"), "{:?}", common::ui::all_texts(&h));
     let texts = common::ui::all_texts(&h).join(" | ");

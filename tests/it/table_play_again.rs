@@ -145,7 +145,7 @@ fn play_again_on_the_final_scores_of_a_table_game_plays_the_next_game_at_the_sam
 
     // The final scores, on the host's sheets: a place typed, then Play again.
     common::ui::click(&mut h, "Sheets here");
-    h.state_mut().apply(Intent::Game(GameIntent::ShowScores(true)));
+    h.state_mut().apply(Intent::from(GameIntent::ShowScores(true)));
     h.run_steps(2);
     assert!(h.state().log().is_some_and(|l| l.game().is_over()), "the app follows the table's end");
     assert!(has_label(&h, "Place"), "{:?}", common::ui::all_texts(&h));

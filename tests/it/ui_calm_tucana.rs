@@ -19,7 +19,7 @@ use trailpad::i18n::Language;
 use trailpad::ui::play::GameIntent;
 
 fn act(h: &mut Harness<'_, TrailpadApp>, intent: GameIntent) {
-    h.state_mut().apply(Intent::Game(intent));
+    h.state_mut().apply(Intent::from(intent));
     h.run();
 }
 

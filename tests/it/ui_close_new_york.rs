@@ -25,7 +25,7 @@ fn closing_after_a_failed_new_york_save_asks_and_try_again_saves_then_closes() {
     let file = h.state().new_york_file().expect("saved").to_path_buf();
     assert_eq!(saved_record(&file).actions.len(), 1);
     let repair = common::break_games_folder(&dir);
-    h.state_mut().apply(Intent::NewYork(NewYorkIntent::Undo));
+    h.state_mut().apply(Intent::from(NewYorkIntent::Undo));
     h.run();
     assert!(press_close(&mut h).contains(&egui::ViewportCommand::CancelClose), "the close is held back");
     assert!(h.query_by_label(QUESTION).is_some(), "asked first");
@@ -53,7 +53,7 @@ fn a_new_york_game_is_saved_once_more_when_the_app_exits() {
     claim(&mut h, "Chelsea–Soho");
     let file = h.state().new_york_file().expect("saved").to_path_buf();
     let repair = common::break_games_folder(&dir);
-    h.state_mut().apply(Intent::NewYork(NewYorkIntent::Undo));
+    h.state_mut().apply(Intent::from(NewYorkIntent::Undo));
     h.run();
     let aside = dir.join("games-aside").join(file.file_name().unwrap());
     assert_eq!(saved_record(&aside).actions.len(), 1, "the undo could not be saved");
@@ -69,7 +69,7 @@ fn the_new_york_question_offers_export_and_quit_anyway() {
     let mut h = new_york_three_players(&dir);
     claim(&mut h, "Chelsea–Soho");
     let _broken = common::break_games_folder(&dir);
-    h.state_mut().apply(Intent::NewYork(NewYorkIntent::Undo));
+    h.state_mut().apply(Intent::from(NewYorkIntent::Undo));
     h.run();
     assert!(press_close(&mut h).contains(&egui::ViewportCommand::CancelClose), "the close is held back");
     h.get_by_label("Export the record…").click();

@@ -34,9 +34,9 @@ fn finished_on_final_scores(dir: &Path, text: &str, resume: &str) -> Harness<'st
     let mut h = harness(TrailpadApp::new().with_store(DataDir::at(dir)));
     h.get_by_label_contains(resume).click();
     h.run();
-    h.state_mut().apply(Intent::Game(GameIntent::Act(last)));
+    h.state_mut().apply(Intent::from(GameIntent::Act(last)));
     h.run();
-    h.state_mut().apply(Intent::Game(GameIntent::ShowScores(true)));
+    h.state_mut().apply(Intent::from(GameIntent::ShowScores(true)));
     h.run();
     assert!(h.state().log().unwrap().game().is_over());
     h
@@ -121,7 +121,7 @@ fn a_place_too_long_stays_typed_says_why_and_holds_the_game_open() {
     assert!(files_in(&dir.join("history")).is_empty());
     assert!(message_contains(&h, why), "{:?}", all_texts(&h));
     click(&mut h, "Back to the game");
-    h.state_mut().apply(Intent::Game(GameIntent::ShowScores(true)));
+    h.state_mut().apply(Intent::from(GameIntent::ShowScores(true)));
     h.run();
     assert_eq!(h.get_by_label("Place").accesskit_node().value().as_deref(), Some(long.as_str()));
 
@@ -148,7 +148,7 @@ fn log_in_bg_stats_on_tucana_final_scores_names_the_paper_total_missing_then_sho
         all_texts(&h)
     );
     click(&mut h, "Close");
-    h.state_mut().apply(Intent::Game(GameIntent::PaperTotal { seat: 4, total: 61 }));
+    h.state_mut().apply(Intent::from(GameIntent::PaperTotal { seat: 4, total: 61 }));
     h.run();
     click(&mut h, "Log in BG Stats");
     assert!(has_label(&h, "QR code of the BG Stats link"), "{:?}", all_texts(&h));
@@ -322,10 +322,10 @@ fn final_scores_open_at_the_top_not_where_the_last_ones_were_left() {
     h.run();
     assert!(heading(&h).top() < top.top() - 50.0, "scrolled down to Play again: {:?}", heading(&h));
     // Back to the map, then the scores again: at the top, the winner first.
-    h.state_mut().apply(Intent::Game(GameIntent::ShowScores(false)));
+    h.state_mut().apply(Intent::from(GameIntent::ShowScores(false)));
     h.run();
     assert!(h.query_by_label("Final scores").is_none(), "the map is shown");
-    h.state_mut().apply(Intent::Game(GameIntent::ShowScores(true)));
+    h.state_mut().apply(Intent::from(GameIntent::ShowScores(true)));
     h.run();
     assert_eq!(heading(&h), top);
     let _ = std::fs::remove_dir_all(&dir);

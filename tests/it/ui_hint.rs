@@ -125,7 +125,7 @@ fn the_hint_key_works_for_a_coached_seat_and_an_uncoached_seat_has_no_hint() {
     assert_eq!(suggestion_labels(&h, "Suggestion ", " on the map: ").0.len(), 3, "H asks the coach");
 
     // Bob is not coached: no button, and H does nothing on his sheet.
-    h.state_mut().apply(Intent::Game(GameIntent::ShowSeat(2)));
+    h.state_mut().apply(Intent::from(GameIntent::ShowSeat(2)));
     h.run();
     assert!(!has_label(&h, "Hint (H)"), "no Hint button for an uncoached seat");
     h.key_press(Key::H);
@@ -144,9 +144,9 @@ fn a_hint_for_a_position_that_has_changed_is_dropped() {
     // for the position before, and goes.
     let edge = game(&h).legal_trails(1).iter().next().unwrap();
     let (a, b) = game(&h).sheet().edge_coords(edge);
-    h.state_mut().apply(Intent::Game(GameIntent::Trail(a, b)));
+    h.state_mut().apply(Intent::from(GameIntent::Trail(a, b)));
     wait_for_hint(&mut h);
-    h.state_mut().apply(Intent::Game(GameIntent::ShowSeat(1)));
+    h.state_mut().apply(Intent::from(GameIntent::ShowSeat(1)));
     h.run();
     let (list, marks) = suggestion_labels(&h, "Suggestion ", " on the map: ");
     assert!(list.is_empty() && marks.is_empty(), "the old hint is gone: {list:?} {marks:?}");
@@ -244,10 +244,10 @@ fn these_seats_coach_the_chosen_sheets_only_and_the_choice_is_kept_in_the_record
     );
 
     // Player 1's sheet has no Hint button; Player 2's has.
-    h.state_mut().apply(Intent::Game(GameIntent::ShowSeat(1)));
+    h.state_mut().apply(Intent::from(GameIntent::ShowSeat(1)));
     h.run();
     assert!(!has_label(&h, "Hint (H)"));
-    h.state_mut().apply(Intent::Game(GameIntent::ShowSeat(2)));
+    h.state_mut().apply(Intent::from(GameIntent::ShowSeat(2)));
     h.run();
     assert!(has_label(&h, "Hint (H)"));
 }

@@ -275,7 +275,7 @@ fn enter_still_picks_after_the_map_was_hidden() {
     press(&mut h, Key::ArrowLeft);
     let at = focused_hex(&h).unwrap();
     // The scores replace the map for a while: its hexes, and the focus, go.
-    h.state_mut().apply(trailpad::app::Intent::Game(trailpad::ui::play::GameIntent::ShowScores(true)));
+    h.state_mut().apply(trailpad::app::Intent::from(trailpad::ui::play::GameIntent::ShowScores(true)));
     h.run();
     assert_eq!(focused_hex(&h), None);
     press(&mut h, Key::N);

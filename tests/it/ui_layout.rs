@@ -42,7 +42,7 @@ fn messages_and_moving_on_never_move_the_map() {
     click(&mut h, "Desert (D)");
     click(&mut h, "Forest (F)");
     for _ in 0..3 {
-        h.state_mut().apply(Intent::Game(GameIntent::Hint("a hint".into())));
+        h.state_mut().apply(Intent::from(GameIntent::Hint("a hint".into())));
         h.run();
     }
     let g = game(&h);
@@ -65,9 +65,9 @@ fn messages_and_moving_on_never_move_the_map() {
     assert_eq!(map_place(&h, first, last), before, "the map did not move for Bob's sheet");
 
     // Undo, redo and the recent messages.
-    h.state_mut().apply(Intent::Game(GameIntent::Undo));
+    h.state_mut().apply(Intent::from(GameIntent::Undo));
     h.run();
-    h.state_mut().apply(Intent::Game(GameIntent::Redo));
+    h.state_mut().apply(Intent::from(GameIntent::Redo));
     h.run();
     assert_eq!(map_place(&h, first, last), before, "the map did not move for undo and redo");
     click(&mut h, "Recent");
@@ -183,8 +183,8 @@ fn the_gain_of_a_trail_shows_on_the_pad_until_the_table_moves_on() {
     let name = log.game().player(seat).unwrap().name.clone();
 
     let mut h = harness(TrailpadApp::with_game(log));
-    h.state_mut().apply(Intent::Game(GameIntent::ShowSeat(seat)));
-    h.state_mut().apply(Intent::Game(GameIntent::Act(last)));
+    h.state_mut().apply(Intent::from(GameIntent::ShowSeat(seat)));
+    h.state_mut().apply(Intent::from(GameIntent::Act(last)));
     h.run();
     let gain = if now > 0 {
         format!("{name} just earned {now} points")
@@ -194,13 +194,13 @@ fn the_gain_of_a_trail_shows_on_the_pad_until_the_table_moves_on() {
     assert!(has_label(&h, &gain), "the pad shows what the trail earned: {:?}", common::ui::all_texts(&h));
     assert!(has_label(&h, &format!("{name}'s sheet")), "on the player's own sheet");
     let other = game(&h).players().iter().find(|p| p.seat != seat).unwrap().seat;
-    h.state_mut().apply(Intent::Game(GameIntent::ShowSeat(other)));
+    h.state_mut().apply(Intent::from(GameIntent::ShowSeat(other)));
     h.run();
     assert!(!has_label(&h, &gain), "moving on clears it");
 
     // Redo shows the same as the first time.
-    h.state_mut().apply(Intent::Game(GameIntent::Undo));
-    h.state_mut().apply(Intent::Game(GameIntent::Redo));
+    h.state_mut().apply(Intent::from(GameIntent::Undo));
+    h.state_mut().apply(Intent::from(GameIntent::Redo));
     h.run();
     assert!(has_label(&h, &gain), "a redone trail shows its gain too");
 }

@@ -59,7 +59,7 @@ fn the_bg_stats_window_hides_nothing_of_four_players_final_scores() {
         let log = trailpad::demo::demo_log("final-4").expect("the demo game").with_played_at(1_795_000_000);
         assert!(log.game().is_over() && log.game().players().len() == 4);
         let mut h = common::ui::harness_sized(TrailpadApp::with_game(log), size);
-        h.state_mut().apply(Intent::Game(GameIntent::ShowScores(true)));
+        h.state_mut().apply(Intent::from(GameIntent::ShowScores(true)));
         h.run();
         common::ui::click(&mut h, "Log in BG Stats");
         h.run();

@@ -22,7 +22,7 @@ fn an_ended_game_shows_no_last_round_and_enters_for_nobody() {
         if h.state().new_york_log().unwrap().game().is_last_round() {
             break;
         }
-        h.state_mut().apply(Intent::NewYork(NewYorkIntent::Claim { player: 3, route }));
+        h.state_mut().apply(Intent::from(NewYorkIntent::Claim { player: 3, route }));
     }
     h.run();
     let t = Translator::shared(Language::English);

@@ -46,7 +46,7 @@ fn map_place(h: &Harness<'_, TrailpadApp>, far: &[String; 2]) -> [Rect; 2] {
 }
 
 fn apply(h: &mut Harness<'_, TrailpadApp>, intent: NewYorkIntent) {
-    h.state_mut().apply(Intent::NewYork(intent));
+    h.state_mut().apply(Intent::from(intent));
     h.run();
 }
 
@@ -84,7 +84,7 @@ fn claim_until_last_round(h: &mut Harness<'_, TrailpadApp>) {
             break;
         }
         // The screen is drawn once, after the last of them.
-        h.state_mut().apply(Intent::NewYork(NewYorkIntent::Claim { player: 1, route }));
+        h.state_mut().apply(Intent::from(NewYorkIntent::Claim { player: 1, route }));
     }
     h.run();
     assert!(log(h).game().is_last_round(), "player 1 started the last round");
@@ -139,7 +139,7 @@ fn the_new_york_map_holds_still_through_every_kind_of_entry() {
                 apply(&mut h, NewYorkIntent::Undo);
                 step(&mut h, "the end undone");
                 while log(&h).can_undo() {
-                    h.state_mut().apply(Intent::NewYork(NewYorkIntent::Undo));
+                    h.state_mut().apply(Intent::from(NewYorkIntent::Undo));
                 }
                 h.run();
                 step(&mut h, "everything undone");

@@ -43,7 +43,7 @@ fn the_review_screen_shows_the_totals_the_chart_and_the_worst_turns_and_steps_th
 
         let app = TrailpadApp::with_game(log).with_language(language).with_review_budget(ReviewBudget::QUICK);
         let mut h = harness(app);
-        h.state_mut().apply(Intent::Game(GameIntent::ShowScores(true)));
+        h.state_mut().apply(Intent::from(GameIntent::ShowScores(true)));
         h.run();
         h.get_by_label(&t.format("review-open", &[("name", name.as_str().into())])).click();
         h.step();

@@ -15,7 +15,7 @@ use trailpad::games::tucana::sheet::Card;
 use trailpad::ui::play::GameIntent;
 
 fn act(h: &mut egui_kittest::Harness<'_, TrailpadApp>, intent: GameIntent) {
-    h.state_mut().apply(Intent::Game(intent));
+    h.state_mut().apply(Intent::from(intent));
     h.run();
 }
 

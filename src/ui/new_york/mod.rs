@@ -19,7 +19,6 @@ use super::theme;
 use crate::games::new_york::{NewYorkLog, RouteId, RouteTap, TicketId};
 use board::{BoardInput, BoardIntent, board_keys_ui};
 use egui::{Key, KeyboardShortcut, Modifiers, RichText, Sense, Ui};
-use std::path::PathBuf;
 use tickets::{TicketIntent, tickets_ui};
 
 /// What the New York screen remembers between frames (not part of the
@@ -103,8 +102,6 @@ pub enum NewYorkIntent {
     /// Leave for the start screen (the game stays saved; an ended one goes
     /// to the history).
     Leave,
-    /// Resume the New York game saved in this file.
-    Resume(PathBuf),
     /// Save the map and the pad as a picture.
     ExportPng,
     /// Asked of the ended game: keep its place and note, play again.

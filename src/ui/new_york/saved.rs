@@ -1,7 +1,6 @@
 //! The start screen's New York games to resume, each with Delete (asked
 //! first) like the Tucana games above them.
 
-use super::NewYorkIntent;
 use crate::games::new_york::NewYorkRecord;
 use crate::ui::lang::translator;
 use crate::ui::lazy_rows::lazy_row_ui;
@@ -10,24 +9,14 @@ use crate::ui::theme;
 use egui::{Id, RichText, Ui};
 use std::path::Path;
 
-/// What the New York list asks: open a game (the New York screen's), or
-/// what the saved-games list asks of any file (delete it, after a question).
-#[must_use]
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum NewYorkSavedIntent {
-    /// Resume the New York game.
-    Game(NewYorkIntent),
-    /// Ask, confirm or drop the deletion of a file.
-    File(SavedGamesIntent),
-}
-
 /// Lists New York games (file and record); `confirm_delete` is the file
-/// whose deletion is being asked about.
+/// whose deletion is being asked about. It asks what the saved-games list
+/// asks of any file: resume it, delete it (after a question).
 pub fn new_york_saved_ui(
     ui: &mut Ui,
     games: &[(&Path, &NewYorkRecord)],
     confirm_delete: Option<&Path>,
-) -> Option<NewYorkSavedIntent> {
+) -> Option<SavedGamesIntent> {
     if games.is_empty() {
         return None;
     }
@@ -54,14 +43,14 @@ pub fn new_york_saved_ui(
                     .accessible_name(t.format("ny-resume-label", &[("names", names.clone().into())]))
                     .clicked()
                 {
-                    intent = Some(NewYorkSavedIntent::Game(NewYorkIntent::Resume(path.to_path_buf())));
+                    intent = Some(SavedGamesIntent::Resume(path.to_path_buf()));
                 }
                 if ui
                     .button(t.text("games-delete"))
                     .accessible_name(t.format("ny-delete-label", &[("names", names.clone().into())]))
                     .clicked()
                 {
-                    intent = Some(NewYorkSavedIntent::File(SavedGamesIntent::AskDelete(path.to_path_buf())));
+                    intent = Some(SavedGamesIntent::AskDelete(path.to_path_buf()));
                 }
             });
             if confirm_delete == Some(*path) {
@@ -72,10 +61,10 @@ pub fn new_york_saved_ui(
                         .accessible_name(t.format("ny-delete-yes-label", &[("names", names.clone().into())]))
                         .clicked()
                     {
-                        intent = Some(NewYorkSavedIntent::File(SavedGamesIntent::Delete(path.to_path_buf())));
+                        intent = Some(SavedGamesIntent::Delete(path.to_path_buf()));
                     }
                     if ui.button(t.text("games-delete-no")).clicked() {
-                        intent = Some(NewYorkSavedIntent::File(SavedGamesIntent::KeepIt));
+                        intent = Some(SavedGamesIntent::KeepIt);
                     }
                 });
             }

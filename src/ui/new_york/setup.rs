@@ -28,7 +28,7 @@ impl NewYorkDraft {
     /// Starts from the last New York game's table: how many played, their
     /// names and colours (settings written before these were kept leave
     /// the defaults).
-    pub fn apply_choices(&mut self, c: &crate::store::WizardChoices) {
+    pub fn apply_choices(&mut self, c: &crate::games::form_choices::WizardChoices) {
         if let Some(n) = c.new_york_players.filter(|n| (MIN_PLAYERS as u8..=MAX_PLAYERS as u8).contains(n)) {
             self.players = n;
         }

@@ -8,9 +8,9 @@
 //! the game: the app's copy follows it and is never saved, and what the
 //! New York screen asks ("Sheets here") runs on the table's game.
 
-use super::new_york::NewYorkPlay;
-use super::running::own_mut;
-use super::{Intent, Screen, TrailpadApp};
+use super::NewYorkPlay;
+use crate::app::running::own_mut;
+use crate::app::{Intent, Screen, TrailpadApp};
 use crate::games::new_york::{Game, NewYorkLog};
 use crate::i18n::Translator;
 use crate::table::new_york::view::{end_view, host_state};
@@ -24,7 +24,7 @@ use std::net::{IpAddr, Ipv4Addr};
 
 /// A New York table and its host screen.
 #[derive(Debug)]
-pub(super) struct NewYorkTable {
+pub(in crate::app) struct NewYorkTable {
     handle: TableHandle<Game>,
     local_only: bool,
     ui: HostUiState,
@@ -39,12 +39,12 @@ pub(super) struct NewYorkTable {
 
 impl NewYorkTable {
     /// Each seat's link.
-    pub(super) fn links(&self) -> Vec<crate::table::SeatLink> {
+    pub(in crate::app) fn links(&self) -> Vec<crate::table::SeatLink> {
         self.handle.links()
     }
 
     /// The join codes that work now.
-    pub(super) fn join_codes(&self) -> Vec<JoinCode> {
+    pub(in crate::app) fn join_codes(&self) -> Vec<JoinCode> {
         self.handle.join_codes()
     }
 }
@@ -52,7 +52,7 @@ impl NewYorkTable {
 impl TrailpadApp {
     /// Starts the table for the New York game running, when one runs (and
     /// says whether it did).
-    pub(super) fn start_new_york_table(&mut self) -> bool {
+    pub(in crate::app) fn start_new_york_table(&mut self) -> bool {
         let Some(play) = self.running.as_deref_mut().and_then(own_mut::<NewYorkPlay>) else { return false };
         let (log, file) = (play.log.clone(), play.file.clone());
         // What the app has not saved yet is saved first; from now on the
@@ -88,7 +88,7 @@ impl TrailpadApp {
 
     /// Stops the New York table: its game (every phone's entry in it)
     /// becomes the app's again, saved, and the New York screen returns.
-    pub(super) fn stop_new_york_table(&mut self) {
+    pub(in crate::app) fn stop_new_york_table(&mut self) {
         let Some(table) = self.table.new_york.take() else { return };
         let log = table.handle.with_log(NewYorkLog::clone);
         table.handle.shutdown();
@@ -103,7 +103,7 @@ impl TrailpadApp {
 
     /// The app's copy follows the table's game; the join codes work while
     /// the host screen shows them.
-    pub(super) fn sync_new_york_table(&mut self) {
+    pub(in crate::app) fn sync_new_york_table(&mut self) {
         let showing = matches!(self.screen, Screen::Table);
         let Some(table) = &mut self.table.new_york else { return };
         if table.codes_shown != showing {
@@ -128,7 +128,7 @@ impl TrailpadApp {
     /// without a phone, a correction): the same engine under the server's
     /// lock; the server saves it and the phones see it. `None` when no New
     /// York table runs (the app applies it itself).
-    pub(super) fn new_york_at_table<R>(&mut self, edit: impl FnOnce(&mut NewYorkLog) -> R) -> Option<R> {
+    pub(in crate::app) fn new_york_at_table<R>(&mut self, edit: impl FnOnce(&mut NewYorkLog) -> R) -> Option<R> {
         let table = self.table.new_york.as_mut()?;
         let updated = table.handle.update(edit);
         table.synced = table.handle.version();
@@ -145,10 +145,10 @@ impl TrailpadApp {
     }
 
     /// The New York host screen, or `None` when no New York table runs.
-    pub(super) fn new_york_table_screen_ui(&mut self, ui: &mut Ui) -> Option<Option<Intent>> {
+    pub(in crate::app) fn new_york_table_screen_ui(&mut self, ui: &mut Ui) -> Option<Option<Intent>> {
         let language = self.language;
         let table = self.table.new_york.as_mut()?;
-        ui.ctx().request_repaint_after(super::table::REPAINT);
+        ui.ctx().request_repaint_after(crate::app::table::REPAINT);
         let version = table.handle.version();
         let codes = table.handle.join_codes();
         let stale =
@@ -164,7 +164,7 @@ impl TrailpadApp {
 
     /// A choice made on the New York host screen; `false` when no New
     /// York table runs.
-    pub(super) fn apply_new_york_host(&mut self, intent: TableHostIntent) -> bool {
+    pub(in crate::app) fn apply_new_york_host(&mut self, intent: TableHostIntent) -> bool {
         let t = Translator::shared(self.language);
         let Some(table) = &mut self.table.new_york else { return false };
         let said = match intent {
