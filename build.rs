@@ -10,6 +10,14 @@
 //! machine building Trailpad has such a glibc: the binary runs where it is
 //! built. `TRAILPAD_PLAIN_LINK=1` turns both off (another linker, a binary
 //! built for an older system).
+//!
+//! The release binary aborts on a panic, so it also leaves out the
+//! unwinding tables (`.eh_frame`, 1.2 MB): nothing in it ever unwinds, so
+//! they are never read. A panic still prints its message
+//! and the app still aborts at once (every change is already saved); what is
+//! lost is a backtrace of the panic and a profiler's stack walk through the
+//! tables (profile a build with unwinding: `cargo bench` builds one). The
+//! rest of the layout is the linker's own: the script only discards.
 
 use std::process::Command;
 
@@ -23,6 +31,19 @@ fn main() {
         return;
     }
     println!("cargo:rustc-link-arg-bins=-Wl,--icf=all");
+    // The release profile aborts on a panic (Cargo.toml, `panic = "abort"`;
+    // a build script is not told the profile's strategy, so the two go
+    // together), and these arguments reach only the binary, never a test or
+    // a benchmark, which unwind.
+    if let Some(out) = std::env::var_os("OUT_DIR") {
+        let script = std::path::Path::new(&out).join("no-unwind-tables.ld");
+        // INSERT makes it an addition to the linker's default layout.
+        let text = "SECTIONS { /DISCARD/ : { *(.eh_frame) } } INSERT AFTER .text;\n";
+        if std::fs::write(&script, text).is_ok() {
+            println!("cargo:rustc-link-arg-bins=-Wl,-T,{}", script.display());
+            println!("cargo:rustc-link-arg-bins=-Wl,--no-eh-frame-hdr");
+        }
+    }
     if glibc_at_least(2, 36) {
         println!("cargo:rustc-link-arg-bins=-Wl,-z,pack-relative-relocs");
     }
