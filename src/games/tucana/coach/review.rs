@@ -12,7 +12,6 @@
 use super::bound::{UpperBound, upper_bound};
 use super::hint::{Budget, hint_until};
 use super::legal::{Move, legal_moves};
-use super::others::OthersModel;
 use super::quick::Outlook;
 use super::seed::record_seed;
 use crate::games::tucana::record::{GameRecord, RecordError};
@@ -673,8 +672,7 @@ fn verdict(
     }
     let coach = coach_line(record, seat, played, budget, stop);
     turn.coach = coach.iter().map(|c| c.1).collect();
-    let view = first.before.table_view();
-    let others = OthersModel::for_game(&view);
+    let (view, others) = super::others::simulation_view(&first.before, seat);
     let seed = record_seed(&record.actions[..first.index], seat);
     let rollouts = budget.rollouts.max(1);
     let played_actions: Vec<Action> = played.iter().map(|d| d.action.clone()).collect();
