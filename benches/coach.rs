@@ -263,20 +263,27 @@ fn coach_at_a_table_of_eight() {
 fn review_of_one_seat_at_eight() {
     let sheet = Arc::new(builtin_sheet("isla-grande").expect("embedded"));
     println!(
-        "| review of seat 1 of 8 tracked, Isla Grande, {} lines kept | time | played | best found | bound |",
-        ReviewBudget::STANDARD.beam
+        "| review of seat 1 of 8 tracked, Isla Grande, {} + {} lines kept | time | on-CPU | the search alone, on-CPU | played | best found | bound |",
+        ReviewBudget::STANDARD.beam,
+        ReviewBudget::STANDARD.sure_beam
     );
-    println!("|---|---:|---:|---:|---:|");
+    println!("|---|---:|---:|---:|---:|---:|---:|");
+    let search_only = ReviewBudget { coach: Budget { candidates: 1, rollouts: 1 }, ..ReviewBudget::STANDARD };
     for seed in 0..3u64 {
         let (total, record) = table_game(&sheet, 900 + seed, true);
-        let start = Instant::now();
+        let (start, on_cpu) = (Instant::now(), thread_cpu_time());
         let r = review(&record, &sheet, 1, ReviewBudget::STANDARD).expect("a finished game");
-        let took = start.elapsed();
+        let (took, cpu) = (start.elapsed(), thread_cpu_time().saturating_sub(on_cpu));
         assert_eq!(r.played, total);
+        let on_cpu = thread_cpu_time();
+        black_box(review(&record, &sheet, 1, search_only).expect("a finished game"));
+        let search_cpu = thread_cpu_time().saturating_sub(on_cpu);
         println!(
-            "| seed {} | {:.2} s | {} | {} | {} |",
+            "| seed {} | {:.2} s | {:.2} s | {:.2} s | {} | {} | {} |",
             900 + seed,
             took.as_secs_f64(),
+            cpu.as_secs_f64(),
+            search_cpu.as_secs_f64(),
             r.played,
             r.best,
             r.bound.total

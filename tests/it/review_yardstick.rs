@@ -12,6 +12,9 @@ use crate::common::sheet;
 use crate::plain_beam::plain_beam;
 use crate::review::finished_record;
 use trailpad::games::tucana::coach::{Budget, Policy, ReviewBudget, review, upper_bound};
+use trailpad::games::tucana::record::GameRecord;
+use trailpad::games::tucana::rules::random::SeededRng;
+use trailpad::games::tucana::rules::{Action, Game, Setup};
 
 /// Lines the yardstick keeps after each turn in this debug-build test (the
 /// benchmark's count uses 128).
@@ -59,4 +62,36 @@ fn no_line_of_any_search_passes_the_bound_and_the_yardstick_is_counted_against_t
     }
     eprintln!("the yardstick beat the review in {} of {games} games: {beaten:?}", beaten.len());
     assert!(beaten.is_empty(), "the review's search is beaten by a plain beam: {beaten:?}");
+}
+
+/// A greedy solo game on the app's deck of `seed`, played as the coach
+/// benchmark plays its greedy games (its choices from stream 77).
+fn greedy_solo_game_of_the_benchmark(island: &str, seed: u64) -> GameRecord {
+    let setup = Setup::app_deck_table(island, 1, &["Solo".to_string()], seed);
+    let mut game = Game::new(sheet(island), setup.clone()).expect("a valid set-up");
+    let mut rng = SeededRng::for_stream(seed, 77);
+    let mut record = GameRecord::new(setup);
+    while !game.is_over() {
+        let action = if let Some(kept) = game.app_solo_reshuffle() {
+            Action::SoloReshuffle { kept }
+        } else if let Some([a, b]) = game.next_app_cards() {
+            Action::Reveal(a, b)
+        } else {
+            Policy::Greedy.choose(&game, 1, &mut rng).expect("an action")
+        };
+        game.apply(&action).expect("legal");
+        record.actions.push(action);
+    }
+    record
+}
+
+#[test]
+fn the_game_the_plain_beam_won_is_no_longer_lost() {
+    // Isla Petit, seed 2032 of the benchmark's yardstick count: the plain
+    // beam of 128 lines found 72, the review 65, before the review kept
+    // the lines holding the most points for sure beside its best scored.
+    let record = greedy_solo_game_of_the_benchmark("isla-petit", 2032);
+    let budget = ReviewBudget { coach: Budget { candidates: 1, rollouts: 1 }, ..ReviewBudget::STANDARD };
+    let r = review(&record, &sheet("isla-petit"), 1, budget).expect("a finished game");
+    assert!(r.best >= 72, "the review's best {} is below the plain beam's 72", r.best);
 }
