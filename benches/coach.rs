@@ -1,5 +1,5 @@
 //! Coach benchmark (a bench binary, not a timed test), in groups that can
-//! be run alone (`cargo bench --bench coach -- latency table review8 solo`;
+//! be run alone (`cargo bench --bench coach -- latency table review8 yardstick solo`;
 //! all when none is named):
 //!
 //! - `latency`: the hint's latency by number of tracked sheets (1, 2, 4, 8)
@@ -7,6 +7,8 @@
 //! - `table`: seat 1 of a table of eight tracked sheets played by the coach
 //!   against the same seat played greedily, the others greedy.
 //! - `review8`: the review of seat 1 of an 8-player Isla Grande game.
+//! - `yardstick`: the tests' plain beam search (128 lines) against the
+//!   review's best line on 40 greedy solo games per island, and bound − best.
 //! - `solo`: the hint's latency on a mid-game Isla Grande sheet, and the
 //!   average total of 100 seeded solo games per island when the coach
 //!   chooses every trail, against a greedy baseline (largest immediate
