@@ -1,16 +1,29 @@
-//! Coach benchmark (a bench binary, not a timed test): the hint's latency on
-//! a mid-game Isla Grande sheet on one core, and the average total of 100
-//! seeded solo games per island when the coach chooses every trail, against
-//! a greedy baseline (largest immediate gain) and random play, on the same
-//! cards (the app's deck of each seed).
+//! Coach benchmark (a bench binary, not a timed test), in groups that can
+//! be run alone (`cargo bench --bench coach -- latency table review8 yardstick solo`;
+//! all when none is named):
 //!
-//! Then the review of each coach's game: its time, the best total found and
-//! the upper bound; the review's best is checked never to fall below the
-//! coach's own game, and the average gap between best and bound is given.
+//! - `latency`: the hint's latency by number of tracked sheets (1, 2, 4, 8)
+//!   on both islands, positions from the first turn on.
+//! - `table`: seat 1 of a table of eight tracked sheets played by the coach
+//!   against the same seat played greedily, the others greedy.
+//! - `review8`: the review of seat 1 of an 8-player Isla Grande game.
+//! - `yardstick`: the tests' plain beam search (128 lines) against the
+//!   review's best line on 40 greedy solo games per island, and bound − best.
+//! - `solo`: the hint's latency on a mid-game Isla Grande sheet, and the
+//!   average total of 100 seeded solo games per island when the coach
+//!   chooses every trail, against a greedy baseline (largest immediate
+//!   gain) and random play, on the same cards (the app's deck of each
+//!   seed); then the review of each coach's game: its time, the best total
+//!   found and the upper bound (the review's best is checked never to fall
+//!   below the coach's own game).
 //!
-//! Run: `cargo bench --bench coach` (release). Prints Markdown tables; the
-//! measured ones are in the README. Targets: hint p99 ≤ 250 ms; the coach
-//! clearly above greedy on average; the review's best ≥ the coach's game.
+//! Run in release (`cargo bench`), pinned to one core (`taskset -c 0`).
+//! Prints Markdown tables; the measured ones are in the README. Targets:
+//! hint p99 ≤ 250 ms with 8 tracked sheets; the coach clearly above greedy
+//! on average; the review's best ≥ the coach's game.
+
+#[path = "../tests/it/plain_beam.rs"]
+mod plain_beam;
 
 use std::hint::black_box;
 use std::sync::Arc;
@@ -89,7 +102,272 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
     sorted[at]
 }
 
+/// The groups run when none is named: `cargo bench --bench coach -- latency
+/// table` runs only those two.
+const GROUPS: [&str; 5] = ["latency", "table", "review8", "yardstick", "solo"];
+
 fn main() {
+    let named: Vec<String> = std::env::args().skip(1).filter(|a| GROUPS.contains(&a.as_str())).collect();
+    let run = |group: &str| named.is_empty() || named.iter().any(|n| n == group);
+    if run("latency") {
+        latency_by_tracked_sheets();
+    }
+    if run("table") {
+        coach_at_a_table_of_eight();
+    }
+    if run("review8") {
+        review_of_one_seat_at_eight();
+    }
+    if run("yardstick") {
+        yardstick_against_the_review();
+    }
+    if run("solo") {
+        solo_games_and_their_reviews();
+    }
+}
+
+/// A game of `tracked` sheets (the whole table), every seat greedy, each
+/// seat's choices from its own stream.
+fn table_setup(sheet: &Sheet, tracked: u8, seed: u64) -> Setup {
+    let names: Vec<String> = (1..=tracked).map(|s| format!("P{s}")).collect();
+    Setup::app_deck_table(sheet.id(), tracked, &names, seed)
+}
+
+/// Positions of a game of `tracked` greedy sheets where seat 1 has a turn
+/// open and no bonus trail owed: every 4th turn from the first, so the
+/// early game (the longest simulations) is among them.
+fn positions(sheet: &Arc<Sheet>, tracked: u8, seed: u64) -> Vec<(Game, Vec<Action>)> {
+    let mut game = Game::new(sheet.clone(), table_setup(sheet, tracked, seed)).expect("valid set-up");
+    let mut rngs: Vec<SeededRng> = (0..=u64::from(tracked)).map(|s| SeededRng::for_stream(seed, s)).collect();
+    let mut actions = Vec::new();
+    let mut out = Vec::new();
+    let mut turn = 0usize;
+    while !game.is_over() {
+        let action = if let Some(kept) = game.app_solo_reshuffle() {
+            Action::SoloReshuffle { kept }
+        } else if let Some([a, b]) = game.next_app_cards() {
+            turn += 1;
+            Action::Reveal(a, b)
+        } else {
+            let seat = *game.unfinished_players().first().expect("a seat to play");
+            if seat == 1 && turn % 4 == 1 && game.owed_bonus_trails(1) == 0 && !game.is_done(1) {
+                out.push((game.clone(), actions.clone()));
+            }
+            Policy::Greedy.choose(&game, seat, &mut rngs[usize::from(seat)]).expect("an action")
+        };
+        game.apply(&action).expect("legal");
+        actions.push(action);
+    }
+    out
+}
+
+/// Hint latency by number of tracked sheets (the hint weighs seat 1 and
+/// simulates every tracked sheet), on both islands.
+fn latency_by_tracked_sheets() {
+    println!(
+        "| hint latency, one core ({} trails × {} games), positions every 4th turn of 8 greedy games | tracked sheets | positions | p50 | p99 | max | on-CPU p50 / p99 / max |",
+        Budget::STANDARD.candidates,
+        Budget::STANDARD.rollouts
+    );
+    println!("|---|---:|---:|---:|---:|---:|---:|");
+    for id in ["isla-petit", "isla-grande"] {
+        let sheet = Arc::new(builtin_sheet(id).expect("embedded"));
+        for tracked in [1u8, 2, 4, 8] {
+            let (mut times, mut cpu) = (Vec::new(), Vec::new());
+            for seed in 0..8u64 {
+                for (game, actions) in positions(&sheet, tracked, 500 + seed) {
+                    let (start, on_cpu) = (Instant::now(), thread_cpu_time());
+                    let h = hint(&game, 1, record_seed(&actions, 1), Budget::STANDARD).expect("a hint");
+                    times.push(start.elapsed());
+                    cpu.push(thread_cpu_time().saturating_sub(on_cpu));
+                    black_box(h);
+                }
+            }
+            times.sort();
+            cpu.sort();
+            let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+            println!(
+                "| {id} | {tracked} | {} | {:.1} ms | {:.1} ms | {:.1} ms | {:.1} / {:.1} / {:.1} ms |",
+                times.len(),
+                ms(percentile(&times, 0.5)),
+                ms(percentile(&times, 0.99)),
+                ms(times[times.len() - 1]),
+                ms(percentile(&cpu, 0.5)),
+                ms(percentile(&cpu, 0.99)),
+                ms(cpu[cpu.len() - 1]),
+            );
+        }
+    }
+    println!();
+}
+
+/// A whole game at a table of eight tracked sheets: seats 2–8 greedy (each
+/// from its own stream, so they play the same whatever seat 1 does), seat 1
+/// by the coach (its hint simulating all eight) or greedy. Seat 1's total
+/// and the record.
+fn table_game(sheet: &Arc<Sheet>, seed: u64, coach: bool) -> (u32, GameRecord) {
+    let setup = table_setup(sheet, 8, seed);
+    let mut game = Game::new(sheet.clone(), setup.clone()).expect("valid set-up");
+    let mut rngs: Vec<SeededRng> = (0..=8u64).map(|s| SeededRng::for_stream(seed, s)).collect();
+    let mut actions: Vec<Action> = Vec::new();
+    while !game.is_over() {
+        let action = if let Some([a, b]) = game.next_app_cards() {
+            Action::Reveal(a, b)
+        } else {
+            let seat = *game.unfinished_players().first().expect("a seat to play");
+            let coached = coach && seat == 1;
+            match coached.then(|| hint(&game, 1, record_seed(&actions, 1), Budget::STANDARD)) {
+                Some(Ok(h)) => h.best().map(|s| s.trail.action(1)).expect("a suggestion"),
+                Some(Err(_)) => Action::Pass { seat: 1 },
+                None => Policy::Greedy.choose(&game, seat, &mut rngs[usize::from(seat)]).expect("an action"),
+            }
+        };
+        game.apply(&action).expect("legal");
+        actions.push(action);
+    }
+    let mut record = GameRecord::new(setup);
+    record.actions = actions;
+    (game.final_scoring_box(&game.players()[0]).total, record)
+}
+
+/// Coach − greedy for seat 1 at a table of eight tracked sheets.
+fn coach_at_a_table_of_eight() {
+    let games: u64 = std::env::var("COACH_BENCH_TABLE_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(6);
+    println!(
+        "| island (seat 1 of 8 tracked, others greedy, {games} games) | coach | greedy | coach − greedy (games coach ≥ greedy) | time |"
+    );
+    println!("|---|---:|---:|---:|---:|");
+    for id in ["isla-petit", "isla-grande"] {
+        let sheet = Arc::new(builtin_sheet(id).expect("embedded"));
+        let (mut coach, mut greedy, mut not_worse) = (0u64, 0u64, 0);
+        let start = Instant::now();
+        for seed in 0..games {
+            let c = table_game(&sheet, 700 + seed, true).0;
+            let g = table_game(&sheet, 700 + seed, false).0;
+            coach += u64::from(c);
+            greedy += u64::from(g);
+            not_worse += usize::from(c >= g);
+        }
+        let avg = |sum: u64| sum as f64 / games as f64;
+        println!(
+            "| {id} | {:.1} | {:.1} | {:+.1} ({not_worse}/{games}) | {:.0} s |",
+            avg(coach),
+            avg(greedy),
+            avg(coach) - avg(greedy),
+            start.elapsed().as_secs_f64()
+        );
+    }
+    println!();
+}
+
+/// The review of seat 1 of an 8-player Isla Grande game (every sheet
+/// tracked, seat 1 coached), its time and the process's peak memory.
+fn review_of_one_seat_at_eight() {
+    let sheet = Arc::new(builtin_sheet("isla-grande").expect("embedded"));
+    println!(
+        "| review of seat 1 of 8 tracked, Isla Grande, {} + {} lines kept | time | on-CPU | the search alone, on-CPU | played | best found | bound |",
+        ReviewBudget::STANDARD.beam,
+        ReviewBudget::STANDARD.sure_beam
+    );
+    println!("|---|---:|---:|---:|---:|---:|---:|");
+    let search_only = ReviewBudget { coach: Budget { candidates: 1, rollouts: 1 }, ..ReviewBudget::STANDARD };
+    for seed in 0..3u64 {
+        let (total, record) = table_game(&sheet, 900 + seed, true);
+        let (start, on_cpu) = (Instant::now(), thread_cpu_time());
+        let r = review(&record, &sheet, 1, ReviewBudget::STANDARD).expect("a finished game");
+        let (took, cpu) = (start.elapsed(), thread_cpu_time().saturating_sub(on_cpu));
+        assert_eq!(r.played, total);
+        let on_cpu = thread_cpu_time();
+        black_box(review(&record, &sheet, 1, search_only).expect("a finished game"));
+        let search_cpu = thread_cpu_time().saturating_sub(on_cpu);
+        println!(
+            "| seed {} | {:.2} s | {:.2} s | {:.2} s | {} | {} | {} |",
+            900 + seed,
+            took.as_secs_f64(),
+            cpu.as_secs_f64(),
+            search_cpu.as_secs_f64(),
+            r.played,
+            r.best,
+            r.bound.total
+        );
+    }
+    println!("peak resident memory of the bench process so far: {}", peak_memory());
+    println!();
+}
+
+/// The plain beam search of the tests (128 lines) against the review's
+/// best line on 40 greedy solo games per island (the same cards): how often
+/// and by how much it beats the review, and bound − best.
+fn yardstick_against_the_review() {
+    const WIDTH: usize = 128;
+    // The best line does not depend on the coach's budget (only the
+    // verdicts do); one trail × one game keeps the count fast.
+    let budget = ReviewBudget { coach: Budget { candidates: 1, rollouts: 1 }, ..ReviewBudget::STANDARD };
+    println!(
+        "| island (40 greedy solo games) | review best | plain beam ({WIDTH} lines) | games the beam beats the review (by up to) | bound | bound − best mean / max | (bound − best) ÷ best mean / max |"
+    );
+    println!("|---|---:|---:|---:|---:|---:|---:|");
+    for id in ["isla-petit", "isla-grande"] {
+        let sheet = Arc::new(builtin_sheet(id).expect("embedded"));
+        let (mut best_sum, mut beam_sum, mut bound_sum, mut beaten, mut by) = (0u64, 0u64, 0u64, 0, 0u32);
+        let (mut gaps, mut ratios) = (Vec::new(), Vec::new());
+        let start = Instant::now();
+        for seed in 2000..2040u64 {
+            let (_, record) = play_record(&sheet, seed, Player::Baseline(Policy::Greedy));
+            let r = review(&record, &sheet, 1, budget).expect("a finished game");
+            let (beam, _) = plain_beam::plain_beam(&record, &sheet, WIDTH);
+            let best = r.best.max(beam);
+            assert!(best <= r.bound.total, "{id} seed {seed}: {best} passes the bound {}", r.bound.total);
+            if beam > r.best {
+                beaten += 1;
+                by = by.max(beam - r.best);
+                eprintln!("{id} seed {seed}: the plain beam {beam} > the review {}", r.best);
+            }
+            best_sum += u64::from(r.best);
+            beam_sum += u64::from(beam);
+            bound_sum += u64::from(r.bound.total);
+            gaps.push(r.bound.total - best);
+            ratios.push(f64::from(r.bound.total - best) / f64::from(best.max(1)));
+        }
+        let n = gaps.len() as f64;
+        println!(
+            "| {id} | {:.1} | {:.1} | {beaten}/40 (+{by}) | {:.1} | {:.1} / {} | {:.0} % / {:.0} % |",
+            best_sum as f64 / n,
+            beam_sum as f64 / n,
+            bound_sum as f64 / n,
+            gaps.iter().map(|&g| f64::from(g)).sum::<f64>() / n,
+            gaps.iter().max().unwrap_or(&0),
+            ratios.iter().sum::<f64>() / n * 100.0,
+            ratios.iter().copied().fold(0.0, f64::max) * 100.0,
+        );
+        eprintln!("{id}: {:.0} s", start.elapsed().as_secs_f64());
+    }
+    println!();
+}
+
+/// The time this thread has run on a CPU (Linux `schedstat`, in
+/// nanoseconds): on a machine shared with other work, the hint's own cost
+/// beside its wall-clock latency. Zero where it cannot be read.
+fn thread_cpu_time() -> Duration {
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()
+        .and_then(|s| s.split_whitespace().next().and_then(|n| n.parse().ok()))
+        .map_or(Duration::ZERO, Duration::from_nanos)
+}
+
+/// The process's peak resident set (Linux `VmHWM`), or "unknown".
+fn peak_memory() -> String {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines().find(|l| l.starts_with("VmHWM:")).map(|l| l["VmHWM:".len()..].trim().to_string())
+        })
+        .unwrap_or_else(|| "unknown".into())
+}
+
+/// The mid-game solo hint latency, then 100 solo games per island by the
+/// coach, greedy and random, and the review of each coach's game.
+fn solo_games_and_their_reviews() {
     let grande = Arc::new(builtin_sheet("isla-grande").expect("embedded"));
     let mut times = Vec::new();
     for seed in 0..60u64 {

@@ -459,3 +459,21 @@ fn a_hint_asked_while_the_solo_reshuffle_is_due_says_so() {
         cli::stderr(&out)
     );
 }
+
+#[test]
+fn at_a_table_of_eight_the_hint_simulates_only_its_own_sheet() {
+    // Early in the game no other sheet has connected a pair or linked a red
+    // card's type, so the other tracked sheets count exactly as sheets on
+    // paper: the ranking is the one with them taken off. Were they still
+    // simulated trail by trail (8 times the work), their trails would
+    // change the simulated games and the ranking with them.
+    for (island, seed) in [("isla-grande", 81u64), ("isla-petit", 82)] {
+        let (game, actions, seat) = random_position(island, 8, 8, seed, 12).expect("a position");
+        assert!(game.players().iter().all(|p| p.pairs().is_empty()), "{island}: no pair yet");
+        let s = record_seed(&actions, seat);
+        let at_the_table = hint(&game, seat, s, Budget::QUICK).expect("a hint");
+        let alone = hint(&game.with_only_sheet(seat), seat, s, Budget::QUICK).expect("a hint");
+        assert_eq!(game.players().len(), 8);
+        assert_eq!(alone.suggestions, at_the_table.suggestions, "{island}");
+    }
+}

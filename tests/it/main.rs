@@ -18,6 +18,7 @@ mod new_york_finish;
 mod new_york_props;
 mod new_york_rules;
 mod paper_names;
+mod plain_beam;
 mod play_end;
 mod players_rename;
 mod properties;

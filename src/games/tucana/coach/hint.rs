@@ -3,7 +3,6 @@
 //! times from the table's view.
 
 use super::legal::{Move, legal_moves};
-use super::others::OthersModel;
 use super::quick::Outlook;
 use super::reason::{Reason, reasons};
 use crate::games::tucana::rules::Game;
@@ -119,7 +118,7 @@ pub(super) fn hint_until(
     budget: Budget,
     stop: &AtomicBool,
 ) -> Result<Hint, HintError> {
-    let view = game.table_view();
+    let (view, others) = super::others::simulation_view(game, seat);
     if let Some(refused) = nothing_to_choose(&view, seat) {
         return Err(refused);
     }
@@ -141,7 +140,6 @@ pub(super) fn hint_until(
         .collect();
     looked.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.edge.cmp(&b.1.edge)));
 
-    let others = OthersModel::for_game(&view);
     let mut weighed = budget.candidates.max(1).min(looked.len());
     let rollouts = budget.rollouts.max(1);
     let mut suggestions: Vec<Suggestion> = Vec::with_capacity(looked.len());

@@ -12,7 +12,6 @@
 use super::bound::{UpperBound, upper_bound};
 use super::hint::{Budget, hint_until};
 use super::legal::{Move, legal_moves};
-use super::others::OthersModel;
 use super::quick::Outlook;
 use super::seed::record_seed;
 use crate::games::tucana::record::{GameRecord, RecordError};
@@ -27,6 +26,13 @@ use std::sync::atomic::{AtomicBool, Ordering};
 pub struct ReviewBudget {
     /// Lines kept after each turn.
     pub beam: usize,
+    /// Lines kept after each turn beside those: the ones holding the most
+    /// points for sure (the Final Scoring Box so far and every circled
+    /// sight in each line still to be written), whatever lies near. The
+    /// full score's look-ahead can mislead the whole beam on a game; a
+    /// plain beam kept by these points alone once found 72 where the
+    /// review found 65.
+    pub sure_beam: usize,
     /// Trails tried from each kept line per turn at most (the most
     /// promising by the quick look; on most turns every legal trail).
     pub trails_per_line: usize,
@@ -50,6 +56,7 @@ impl ReviewBudget {
     /// What the app and `trailpad review` use (see `benches/coach.rs`).
     pub const STANDARD: ReviewBudget = ReviewBudget {
         beam: 48,
+        sure_beam: 16,
         trails_per_line: 24,
         bonus_choices: 4,
         turn_outcomes: 48,
@@ -59,6 +66,7 @@ impl ReviewBudget {
     /// A small budget for tests in debug builds.
     pub const QUICK: ReviewBudget = ReviewBudget {
         beam: 3,
+        sure_beam: 1,
         trails_per_line: 6,
         bonus_choices: 2,
         turn_outcomes: 12,
@@ -70,6 +78,7 @@ impl ReviewBudget {
     /// one trail per decision.
     const LAST_RESORT: ReviewBudget = ReviewBudget {
         beam: 1,
+        sure_beam: 0,
         trails_per_line: 1,
         bonus_choices: 1,
         turn_outcomes: 1,
@@ -351,8 +360,8 @@ const NEAR: [i64; 8] = [1000, 500, 250, 125, 62, 31, 15, 7];
 /// holds for sure (every sight circled counts in every line still to be
 /// written) plus what lies near (sights and pairs a few trails away,
 /// halved per trail).
-fn evaluate(map: &Map, game: &Game, seat: u8, dist: &mut Vec<u16>) -> i64 {
-    let Some(p) = game.player(seat) else { return i64::MIN };
+fn evaluate(map: &Map, game: &Game, seat: u8, dist: &mut Vec<u16>) -> (i64, i64) {
+    let Some(p) = game.player(seat) else { return (i64::MIN, i64::MIN) };
     let sheet = &map.sheet;
     let rounds = sheet.rounds();
     let boxed = game.final_scoring_box(p);
@@ -360,7 +369,7 @@ fn evaluate(map: &Map, game: &Game, seat: u8, dist: &mut Vec<u16>) -> i64 {
     let lines_left = rounds - written;
     let sure = i64::from(boxed.total) + i64::from(game.sight_sum_now(p)) * i64::from(lines_left);
     if game.is_over() {
-        return sure * 1000;
+        return (sure * 1000, sure);
     }
     let turns_left_in_round = i64::from(TURNS_PER_ROUND) - i64::from(game.turn_in_round()) + 1;
     let turns_left =
@@ -401,7 +410,7 @@ fn evaluate(map: &Map, game: &Game, seat: u8, dist: &mut Vec<u16>) -> i64 {
         let weight = NEAR.get(usize::from(d)).copied().unwrap_or(0);
         near += (i64::from(sheet.village_value(letter)) + card) * weight;
     }
-    sure * 1000 + near
+    (sure * 1000 + near, sure)
 }
 
 /// A line of the search.
@@ -411,6 +420,8 @@ struct Line {
     /// This sheet's actions, with the turn of each.
     own: Vec<(usize, Action)>,
     score: i64,
+    /// The points it holds for sure (the first part of `score`).
+    sure: i64,
     /// Whether it is the line as played.
     played: bool,
 }
@@ -490,7 +501,7 @@ fn search(
 ) -> (u32, Vec<(usize, Action)>, u64, bool) {
     let map = Map::new(start.sheet_arc());
     let mut dist = Vec::new();
-    let mut beam = vec![Line { game: start.clone(), own: Vec::new(), score: 0, played: true }];
+    let mut beam = vec![Line { game: start.clone(), own: Vec::new(), score: 0, sure: 0, played: true }];
     let mut states = 0u64;
     let mut complete = true;
     for (t, turn) in turns.iter().enumerate() {
@@ -521,10 +532,10 @@ fn search(
             }
             for (i, (g, actions)) in finished.into_iter().enumerate() {
                 states += 1;
-                let score = evaluate(&map, &g, seat, &mut dist);
+                let (score, sure) = evaluate(&map, &g, seat, &mut dist);
                 let mut own = line.own.clone();
                 own.extend(actions.into_iter().map(|a| (t, a)));
-                pool.push(Line { game: g, own, score, played: line.played && i == 0 });
+                pool.push(Line { game: g, own, score, sure, played: line.played && i == 0 });
             }
         }
         // One line per set of drawn trails: the best scored.
@@ -544,7 +555,12 @@ fn search(
             kept.push(line);
         }
         kept.sort_by_key(|l| std::cmp::Reverse(l.score));
-        kept.truncate(budget.beam.max(1));
+        // The best by the full score, then the best of the rest by the
+        // points held for sure.
+        let mut by_sure = kept.split_off(budget.beam.max(1).min(kept.len()));
+        by_sure.sort_by(|a, b| b.sure.cmp(&a.sure).then(b.score.cmp(&a.score)));
+        by_sure.truncate(budget.sure_beam);
+        kept.extend(by_sure);
         kept.extend(played);
         beam = kept;
     }
@@ -673,8 +689,7 @@ fn verdict(
     }
     let coach = coach_line(record, seat, played, budget, stop);
     turn.coach = coach.iter().map(|c| c.1).collect();
-    let view = first.before.table_view();
-    let others = OthersModel::for_game(&view);
+    let (view, others) = super::others::simulation_view(&first.before, seat);
     let seed = record_seed(&record.actions[..first.index], seat);
     let rollouts = budget.rollouts.max(1);
     let played_actions: Vec<Action> = played.iter().map(|d| d.action.clone()).collect();

@@ -112,6 +112,16 @@ impl Game {
         game
     }
 
+    /// The game with only `seat`'s sheet tracked: every other sheet is
+    /// taken off, as if it were kept on paper (the table size, the cards
+    /// and the bonus cards stay). The coach simulates from it, so that a
+    /// hint costs the same whatever the number of tracked sheets.
+    pub fn with_only_sheet(&self, seat: u8) -> Game {
+        let mut game = self.clone();
+        game.players.retain(|p| p.seat == seat);
+        game
+    }
+
     /// The sheet.
     pub fn sheet(&self) -> &Sheet {
         &self.sheet
