@@ -35,6 +35,7 @@ mod smoke;
 mod store;
 mod store_new_york;
 mod store_props;
+mod table_axe;
 mod table_browser;
 mod table_browser_new_york;
 mod table_cli;
