@@ -240,6 +240,15 @@ impl Translator {
             None => self.text("ny-ticket-blocked"),
         }
     }
+
+    /// [`Self::new_york_missing`] in as few words as stay clear ("2 spaces
+    /// to go", "no way left"), for a line beside the ticket's name.
+    pub fn new_york_missing_short(&self, missing_spaces: Option<u32>) -> String {
+        match missing_spaces {
+            Some(spaces) => self.format("ny-ticket-missing-short", &[("spaces", i64::from(spaces).into())]),
+            None => self.text("ny-ticket-blocked-short"),
+        }
+    }
 }
 
 #[cfg(test)]

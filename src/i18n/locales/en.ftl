@@ -642,6 +642,12 @@ ny-ticket-missing = { $spaces ->
    *[other] { $spaces } spaces still to claim
 }
 ny-ticket-blocked = no way left: every route to it is taken
+# The same, short, beside a ticket on the desktop's list (the long words on hover).
+ny-ticket-missing-short = { $spaces ->
+    [one] 1 space to go
+   *[other] { $spaces } spaces to go
+}
+ny-ticket-blocked-short = no way left
 ny-last-round = { $name } has { $left ->
     [0] no taxis
     [one] 1 taxi

@@ -632,6 +632,12 @@ ny-ticket-missing = { $spaces ->
    *[other] encore { $spaces } espaces à prendre
 }
 ny-ticket-blocked = plus aucun chemin : toutes les routes qui y mènent sont prises
+# The same, short, beside a ticket on the desktop's list (the long words on hover).
+ny-ticket-missing-short = { $spaces ->
+    [one] encore 1 espace
+   *[other] encore { $spaces } espaces
+}
+ny-ticket-blocked-short = plus aucun chemin
 ny-last-round = il reste { $left ->
     [0] aucun taxi
     [one] 1 taxi

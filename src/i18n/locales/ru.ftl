@@ -634,6 +634,13 @@ ny-ticket-missing = { $spaces ->
    *[many] осталось занять { $spaces } делений
 }
 ny-ticket-blocked = пути больше нет: все перегоны туда заняты
+# The same, short, beside a ticket on the desktop's list (the long words on hover).
+ny-ticket-missing-short = { $spaces ->
+    [one] ещё { $spaces } деление
+    [few] ещё { $spaces } деления
+   *[many] ещё { $spaces } делений
+}
+ny-ticket-blocked-short = пути больше нет
 ny-last-round = у игрока { $name } { $left ->
     [0] не осталось такси
    *[other] осталось { $left } такси
