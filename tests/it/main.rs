@@ -59,6 +59,7 @@ mod ui_calm_tucana;
 mod ui_close;
 mod ui_close_new_york;
 mod ui_coach_for;
+mod ui_coached_pad;
 mod ui_damaged_notice;
 mod ui_game_end;
 mod ui_games;
