@@ -365,8 +365,8 @@ table-blue-label = blue { $text }
 table-red = red { $sight }: { $points }
 table-no-red = No red card left.
 table-taken = taken this turn
-table-taken-button = taken at the table
-table-taken-hint = Another player (not on this device) took the { $card }
+table-taken-button = mark taken
+table-taken-hint = A player whose sheet is on paper (not on this device) took the { $card }: mark it taken
 table-taken-label = mark { $card } taken
 
 ## The solo reshuffle

@@ -368,8 +368,8 @@ table-blue-label = bleue { $text }
 table-red = rouge { $sight } : { $points }
 table-no-red = Plus de carte Bonus Rouge.
 table-taken = prise ce tour
-table-taken-button = prise à la table
-table-taken-hint = Un autre joueur (pas sur cet appareil) a pris la { $card }
+table-taken-button = marquer prise
+table-taken-hint = Un joueur dont la feuille est sur papier (pas sur cet appareil) a pris la { $card } : la marquer prise
 table-taken-label = marquer la { $card } comme prise
 
 ## Le mélange de la partie à 1 joueur

@@ -372,8 +372,8 @@ table-blue-label = голубая { $text }
 table-red = красная «{ $sight }»: { $points }
 table-no-red = Красных карт не осталось.
 table-taken = взята в этом ходу
-table-taken-button = взята за столом
-table-taken-hint = Другой игрок (не на этом устройстве) взял карту: { $card }
+table-taken-button = отметить взятой
+table-taken-hint = Игрок с бумажным листом (не на этом устройстве) взял карту { $card }: отметить её взятой
 table-taken-label = отметить взятой: { $card }
 
 ## Перемешивание в одиночной игре
