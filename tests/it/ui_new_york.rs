@@ -135,7 +135,7 @@ fn a_refused_set_up_says_why_on_the_start_screen() {
     type_name(&mut h, 2, "Ann");
     click(&mut h, "Start the game");
     assert!(h.state().new_york_log().is_none());
-    assert!(has_label(&h, "Player 2 has the name of an earlier player"), "{:?}", all_texts(&h));
+    assert!(has_label(&h, "Two players are called Ann: names must differ"), "{:?}", all_texts(&h));
 }
 
 #[test]
