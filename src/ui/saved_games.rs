@@ -61,7 +61,11 @@ pub fn saved_games_ui(
     now: SystemTime,
 ) -> Option<SavedGamesIntent> {
     let mut intent = None;
-    ui.heading(tr(ui, "games-heading"));
+    // With only another game's games to resume, they come under their own
+    // heading: this one would stand empty above them.
+    if !games.is_empty() || !others {
+        ui.heading(tr(ui, "games-heading"));
+    }
     if games.is_empty() && !others {
         ui.label(RichText::new(tr(ui, "games-none")).color(theme::muted_text(ui)));
     }

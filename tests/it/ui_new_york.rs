@@ -121,6 +121,9 @@ fn a_new_york_save_is_listed_resumed_and_never_moved_to_damaged() {
     assert!(!DataDir::at(&dir).damaged().exists(), "nothing was moved aside");
     assert_eq!(files_in(&games).len(), 1, "the New York save stays in games/");
     assert!(!all_texts(&h).iter().any(|t| t.contains("damaged")), "{:?}", all_texts(&h));
+    // Only a New York game to resume: it has its own heading, and no
+    // empty "Unfinished games" stands above it.
+    assert!(!has_label(&h, "Unfinished games"), "{:?}", all_texts(&h));
     click(&mut h, "Resume the New York game of Ann, Bob, Cy");
     assert_eq!(h.state().new_york_log().unwrap().record(), &record);
     assert!(has_label(&h, "Chelsea–Soho, pink, 4 spaces: claimed by Ann"), "{:?}", all_texts(&h));
