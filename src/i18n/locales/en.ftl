@@ -606,6 +606,7 @@ deck-used-up = { $count } { $card ->
 hexes-do-not-touch = those hexes do not touch: a trail joins two neighbouring hexes
 ## A file that is not a record: a plain sentence first, the reader's words after
 record-not-a-record = this file is not a Trailpad game record; the reader stopped at line { $line }, column { $column }: { $detail }
+record-cut-short = this game record stops short: the file ends at line { $line } in the middle of the record (it was copied or saved only in part); a whole copy opens
 record-newer = this game was saved by a newer Trailpad (record format { $found }; this one reads up to { $known }): update Trailpad to open it
 record-format-zero = this file is not a Trailpad game record; it claims format version 0, which never existed
 record-played-at = the date on line { $line } (played_at: { $secs }) is not a date: it lies past the year 9999; correct or remove that line

@@ -596,6 +596,7 @@ deck-used-up = { $count ->
 hexes-do-not-touch = ces cases ne se touchent pas : un segment relie deux cases voisines
 ## Un fichier qui n'est pas une partie : une phrase simple d'abord, les mots du lecteur ensuite
 record-not-a-record = ce fichier n'est pas une partie Trailpad ; la lecture s'est arrêtée ligne { $line }, colonne { $column } : { $detail }
+record-cut-short = cet enregistrement de partie s'arrête trop tôt : le fichier se termine à la ligne { $line } au milieu de l'enregistrement (copié ou enregistré en partie seulement) ; une copie complète s'ouvre
 record-newer = cette partie a été enregistrée par une version plus récente de Trailpad (format { $found } ; celle-ci lit jusqu'au format { $known }) : mettez Trailpad à jour pour l'ouvrir
 record-format-zero = ce fichier n'est pas une partie Trailpad ; il annonce le format 0, qui n'a jamais existé
 record-played-at = la date de la ligne { $line } (played_at : { $secs }) n'est pas une date : elle dépasse l'an 9999 ; corrigez ou supprimez cette ligne
