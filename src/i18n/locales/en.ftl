@@ -364,6 +364,8 @@ table-blue-gone = { $pair }: gone
 table-blue-label = blue { $text }
 table-red = red { $sight }: { $points }
 table-no-red = No red card left.
+# Said on the message line when the language is changed in Settings.
+language-changed = Language: { $language }
 table-taken = taken this turn
 table-taken-button = mark taken
 table-taken-hint = A player whose sheet is on paper (not on this device) took the { $card }: mark it taken

@@ -367,6 +367,8 @@ table-blue-gone = { $pair } : épuisées
 table-blue-label = bleue { $text }
 table-red = rouge { $sight } : { $points }
 table-no-red = Plus de carte Bonus Rouge.
+# Said on the message line when the language is changed in Settings.
+language-changed = Langue : { $language }
 table-taken = prise ce tour
 table-taken-button = marquer prise
 table-taken-hint = Un joueur dont la feuille est sur papier (pas sur cet appareil) a pris la { $card } : la marquer prise

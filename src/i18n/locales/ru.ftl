@@ -371,6 +371,8 @@ table-blue-gone = { $pair }: закончились
 table-blue-label = голубая { $text }
 table-red = красная «{ $sight }»: { $points }
 table-no-red = Красных карт не осталось.
+# Said on the message line when the language is changed in Settings.
+language-changed = Язык: { $language }
 table-taken = взята в этом ходу
 table-taken-button = отметить взятой
 table-taken-hint = Игрок с бумажным листом (не на этом устройстве) взял карту { $card }: отметить её взятой
