@@ -758,9 +758,17 @@ impl TrailpadApp {
     fn apply_settings(&mut self, intent: SettingsIntent) {
         match intent {
             SettingsIntent::SetLanguage(language) => {
+                let changed = language != self.language;
                 self.language = language;
                 self.settings.language = Some(language.code().to_string());
                 self.save_settings();
+                // The message line speaks the new language at once: the
+                // last message, in the old one, stood there until the next.
+                if changed {
+                    let t = Translator::shared(language);
+                    let said = t.format("language-changed", &[("language", language.native_name().into())]);
+                    self.say(MessageKind::News, said);
+                }
             }
             SettingsIntent::SetTheme(choice) => {
                 self.settings.theme = choice;

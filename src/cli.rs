@@ -38,11 +38,17 @@ const EXIT_REJECTED: u8 = 1;
 /// Exit code of input that cannot be used at all.
 const EXIT_BAD_INPUT: u8 = 2;
 
+/// The environment variables the app and the commands read, for `--help`
+/// (the README named them; `--help` did not).
+const ENVIRONMENT_HELP: &str = "Environment:
+  TRAILPAD_DATA_DIR  Folder of the games, history, players, settings and user sheets, instead of the user data folder (Linux: ~/.local/share/trailpad)
+  TRAILPAD_LANG      Language of the desktop app: en, fr or ru (else the one chosen in its settings, else the system's); the commands that print words take --lang";
+
 /// A digital score pad for the board game Trails of Tucana.
 ///
 /// With no sub-command, the desktop score pad opens.
 #[derive(Debug, Parser)]
-#[command(name = "trailpad", version, about, long_about = None)]
+#[command(name = "trailpad", version, about, long_about = None, after_help = ENVIRONMENT_HELP)]
 pub struct Cli {
     /// Folder of user sheets (*.ron), instead of the user data folder
     /// (Linux: ~/.local/share/trailpad/sheets).

@@ -30,6 +30,18 @@ pub enum RecordReadError {
         /// What the parser expected.
         message: String,
     },
+    /// The file ends inside the record, which is otherwise well formed so
+    /// far: cut short (copied or saved only in part), not some other file.
+    #[error(
+        "this game record of {} stops short: the file ends at line {line} in the middle of the record (it was copied or saved only in part); a whole copy opens",
+        .game.title()
+    )]
+    CutShort {
+        /// The game the record says it is of.
+        game: GameKind,
+        /// The file's last line.
+        line: usize,
+    },
     /// A newer format than this build knows.
     #[error("format version {found} is newer than this Trailpad understands ({known})")]
     NewerFormat {
@@ -155,6 +167,45 @@ pub fn end_text_problem(text: &str, max: usize) -> Option<EndTextProblem> {
         .map(|(at, c)| EndTextProblem::Unprintable { position: at + 1, code: u32::from(c) })
 }
 
+/// Whether the parser stopped because a record's `text` ended: at its end
+/// of file (at or past its last character), or at the string it ends with (a
+/// name or key cut in the middle or right after it). Only a text that opens as a record does (its first
+/// line past the comments starts with `(`): a shopping list is no record
+/// cut short, and a word out of place is a syntax error.
+fn cut_short(text: &str, e: &ron::error::SpannedError) -> bool {
+    let opens = text
+        .lines()
+        .map(str::trim_start)
+        .find(|l| !l.is_empty() && !l.starts_with("//"))
+        .is_some_and(|l| l.starts_with('('));
+    if !opens {
+        return false;
+    }
+    if matches!(e.code, ron::Error::Eof) {
+        return true;
+    }
+    // From the error on (the parser places a string's error just inside
+    // its opening quote: the quote is taken with it).
+    let rest = text.lines().nth(e.span.start.line.saturating_sub(1)).map(|l| {
+        let from = e.span.start.col.saturating_sub(1);
+        let quoted = from > 0 && l.chars().nth(from - 1) == Some('"');
+        l.chars().skip(if quoted { from - 1 } else { from }).collect::<String>()
+    });
+    let kept = text.trim_end();
+    let lines = kept.lines().count();
+    let last_column = kept.lines().last().map_or(0, |l| l.chars().count());
+    let at_end = e.span.start.line > lines || (e.span.start.line == lines && e.span.start.col >= last_column);
+    // The last thing in the file is a string, open or closed: the record
+    // was cut in or right after it.
+    let last_string = e.span.start.line >= lines
+        && rest.is_some_and(|r| {
+            let r = r.trim_end();
+            r.starts_with('"') && r[1..].find('"').is_none_or(|close| close + 2 == r.len())
+        });
+    let open_string = last_string;
+    at_end || open_string
+}
+
 impl RecordReadError {
     /// The same words without the game's title: each game's own error
     /// (for a record already known to be of that game) shows these.
@@ -171,6 +222,7 @@ impl RecordReadError {
     pub fn game(&self) -> Option<GameKind> {
         match self {
             RecordReadError::Syntax { game, .. }
+            | RecordReadError::CutShort { game, .. }
             | RecordReadError::NewerFormat { game, .. }
             | RecordReadError::FormatZero { game }
             | RecordReadError::PlayedAt { game, .. }
@@ -230,6 +282,9 @@ pub(crate) fn read_as<R: Record + DeserializeOwned>(text: &str) -> Result<R, Rec
     // The parser may quote the file's own text: escaped and cut, so a file
     // cannot forge terminal output or flood it.
     let record: R = ron::from_str(text).map_err(|e| {
+        if cut_short(text, &e) {
+            return RecordReadError::CutShort { game, line: text.trim_end().lines().count().max(1) };
+        }
         let (line, column, message) = crate::text::syntax_place(text, &e);
         RecordReadError::Syntax { game, line, column, message }
     })?;
@@ -688,7 +743,7 @@ mod reader_tests {
         assert!(error.contains("Ticket to Ride: New York"), "{error}");
         // A file that says it is New York, and nothing else that parses.
         let bare = "(game: \"ticket-to-ride-new-york\", setup: (players: [(name: \"Ann\"";
-        assert!(matches!(read(bare), Err(RecordReadError::Syntax { game: GameKind::NewYork, .. })));
+        assert!(matches!(read(bare), Err(RecordReadError::CutShort { game: GameKind::NewYork, line: 1 })));
         let commented =
             "// game: \"trails-of-tucana\"\n(\n /* x */ game /* y */ : \"ticket-to-ride-new-york\" oops";
         assert!(matches!(read(commented), Err(RecordReadError::Syntax { game: GameKind::NewYork, .. })));

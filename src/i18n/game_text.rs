@@ -337,6 +337,9 @@ impl Translator {
             RecordReadError::Syntax { line, column, message, .. } => {
                 self.record_syntax(*line, *column, message)
             }
+            RecordReadError::CutShort { line, .. } => {
+                self.format("record-cut-short", &[("line", (*line as i64).into())])
+            }
             RecordReadError::NewerFormat { found, known, .. } => self.record_newer(*found, *known),
             RecordReadError::FormatZero { .. } => self.text("record-format-zero"),
             RecordReadError::PlayedAt { line, secs, .. } => self.record_played_at(*line, *secs),

@@ -66,8 +66,8 @@ impl Translator {
                     ("code", format!("U+{code:04X}").into()),
                 ],
             ),
-            SetupError::SameName { player } => {
-                t.format("ny-setup-same-name", &[("player", i64::from(*player).into())])
+            SetupError::SameName { name, .. } => {
+                t.format("ny-setup-same-name", &[("name", name.as_str().into())])
             }
             SetupError::NameBlank { player } => {
                 t.format("ny-setup-name-blank", &[("player", i64::from(*player).into())])
@@ -76,9 +76,13 @@ impl Translator {
                 "ny-setup-look-alike",
                 &[("player", i64::from(*player).into()), ("earlier", i64::from(*earlier).into())],
             ),
-            SetupError::SameColour { player, colour } => t.format(
+            SetupError::SameColour { colour, name, earlier, .. } => t.format(
                 "ny-setup-same-colour",
-                &[("player", i64::from(*player).into()), ("colour", t.taxi_colour(*colour).into())],
+                &[
+                    ("name", name.as_str().into()),
+                    ("earlier", earlier.as_str().into()),
+                    ("colour", t.taxi_colour(*colour).into()),
+                ],
             ),
         }
     }
@@ -243,6 +247,15 @@ impl Translator {
         match missing_spaces {
             Some(spaces) => self.format("ny-ticket-missing", &[("spaces", i64::from(spaces).into())]),
             None => self.text("ny-ticket-blocked"),
+        }
+    }
+
+    /// [`Self::new_york_missing`] in as few words as stay clear ("2 spaces
+    /// to go", "no way left"), for a line beside the ticket's name.
+    pub fn new_york_missing_short(&self, missing_spaces: Option<u32>) -> String {
+        match missing_spaces {
+            Some(spaces) => self.format("ny-ticket-missing-short", &[("spaces", i64::from(spaces).into())]),
+            None => self.text("ny-ticket-blocked-short"),
         }
     }
 }

@@ -107,7 +107,7 @@ const STATUS_KEYS: [&str; 8] = [
 /// The height of the row of the hint button and its status: the button,
 /// or the tallest status wrapped beside it (in Russian a status takes two
 /// or three lines, and pushed the suggestions out of the box).
-fn button_row_height(ui: &Ui) -> f32 {
+pub fn button_row_height(ui: &Ui) -> f32 {
     let t = translator(ui.ctx());
     let line = ui.text_style_height(&egui::TextStyle::Body);
     let button_text = t.text("coach-hint-button");

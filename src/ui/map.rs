@@ -506,6 +506,11 @@ fn draw_legal(shapes: &mut Vec<Shape>, sheet: &Sheet, marks: &LegalMarks, t: &Ma
     }
 }
 
+/// How far from a village's or sight's centre a suggested trail's line
+/// starts, in hex radii: past a circled sight's ring (0.62), the widest
+/// mark a hex carries.
+const SUGGESTION_CLEAR: f32 = 0.66;
+
 /// The coach's suggestions: a teal line on each suggested side with its
 /// number in a disc at the middle (best first, so 1 is drawn on top), each
 /// named for screen readers and tests.
@@ -523,7 +528,14 @@ fn draw_suggested(
     for (i, (a, b)) in view.suggested.iter().enumerate().rev().filter_map(|(i, s)| s.map(|s| (i, s))) {
         let rank = i + 1;
         let (pa, pb) = (t.centre(a), t.centre(b));
-        let (ea, eb) = (pa.lerp(pb, 0.02), pb.lerp(pa, 0.02));
+        // A village or sight at an end stays in view: the line stops at
+        // its disc (the reason names it, and the line hid it).
+        let sheet = input.game.sheet();
+        let marked = |c: Coord| sheet.hex_at(c).is_some_and(|id| sheet.hex(id).feature.is_some());
+        let inset = |c: Coord| {
+            if marked(c) { (SUGGESTION_CLEAR * r / pa.distance(pb).max(1.0)).min(0.4) } else { 0.02 }
+        };
+        let (ea, eb) = (pa.lerp(pb, inset(a)), pb.lerp(pa, inset(b)));
         shapes.push(Shape::line_segment([ea, eb], Stroke::new(width + theme::HALO_EXTRA * 2.0, theme::HALO)));
         shapes.push(Shape::line_segment([ea, eb], Stroke::new(width, theme::COACH_MARK)));
         let mid = pa.lerp(pb, 0.5);

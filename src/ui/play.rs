@@ -467,7 +467,7 @@ fn pad_boxes_ui(
                     .strong(),
             );
             if let Some(panel) = coach {
-                match coach_ui(ui, game, state.seat, panel) {
+                match coach_over_pad_ui(ui, game, state.seat, panel) {
                     Some(CoachIntent::Ask) => intents.push(PlayIntent::Game(GameIntent::AskHint)),
                     Some(CoachIntent::Pick { rank, from, to }) => {
                         intents.push(PlayIntent::Game(pick_suggestion(ui, game, state, rank, from, to)));
@@ -479,6 +479,39 @@ fn pad_boxes_ui(
             let sights_now = game.sight_sum_now(player);
             pad::pad_boxes_ui(ui, &game.score_card(player), sights_now);
         });
+}
+
+/// The coach's box on a coached sheet's pad: only its Hint button and
+/// status take a place in the pad (the pad's boxes under it in view: a box
+/// always as tall as three suggestions hid the Village and Bonus Scoring
+/// Boxes at 1280×800 and the whole Sight box at 800×600); the best three,
+/// once there, lie over the boxes from that place down, on paper, so
+/// nothing in the pad moves when they come or go.
+fn coach_over_pad_ui(ui: &mut Ui, game: &Game, seat: u8, panel: &CoachPanel<'_>) -> Option<CoachIntent> {
+    let width = ui.available_width();
+    let strip = crate::ui::coach::button_row_height(ui);
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(width, strip), egui::Sense::hover());
+    let visible = ui.clip_rect();
+    if !matches!(panel.view, crate::ui::coach::CoachView::Ready(_)) {
+        let mut child = ui.new_child(egui::UiBuilder::new().max_rect(rect));
+        child.set_clip_rect(rect.intersect(visible));
+        return coach_ui(&mut child, game, seat, panel);
+    }
+    // The pad's column from the strip down: what the box may cover, and
+    // what it measures to choose its full or compact form.
+    let room =
+        egui::Rect::from_min_max(egui::pos2(visible.left(), rect.top().max(visible.top())), visible.max);
+    egui::Area::new(ui.scope_id().with("coach-over-pad"))
+        .order(egui::Order::Middle)
+        .fixed_pos(rect.min)
+        .constrain(false)
+        .show(ui.ctx(), |ui| {
+            ui.set_clip_rect(room);
+            ui.set_width(width);
+            theme::paper_ui(ui);
+            egui::Frame::NONE.fill(theme::PAPER).show(ui, |ui| coach_ui(ui, game, seat, panel)).inner
+        })
+        .inner
 }
 
 /// A suggestion tapped in the coach's box: its first hex is picked the

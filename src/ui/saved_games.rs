@@ -61,7 +61,12 @@ pub fn saved_games_ui(
     now: SystemTime,
 ) -> Option<SavedGamesIntent> {
     let mut intent = None;
-    ui.heading(tr(ui, "games-heading"));
+    // With only another game's games to resume, they come under their own
+    // heading: this one would stand empty above them.
+    let listed = !games.is_empty() || !others;
+    if listed {
+        ui.heading(tr(ui, "games-heading"));
+    }
     if games.is_empty() && !others {
         ui.label(RichText::new(tr(ui, "games-none")).color(theme::muted_text(ui)));
     }
@@ -78,8 +83,10 @@ pub fn saved_games_ui(
     if !damaged.is_empty() && ui.button(tr(ui, "games-damaged-dismiss")).clicked() {
         intent = Some(SavedGamesIntent::DismissDamaged);
     }
-    ui.add_space(theme::GAP);
-    ui.separator();
+    if listed || !damaged.is_empty() {
+        ui.add_space(theme::GAP);
+        ui.separator();
+    }
     if ui.button(tr(ui, "games-history")).clicked() {
         intent = Some(SavedGamesIntent::OpenHistory);
     }

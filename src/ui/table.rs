@@ -15,7 +15,10 @@ use egui::{RichText, Role, Ui, WidgetInfo};
 pub fn table_ui(ui: &mut Ui, game: &Game) -> Option<Action> {
     let t = translator(ui.ctx());
     let mut intent = None;
-    let untracked = usize::from(game.setup().table_size) > game.players().len();
+    // A card can be marked for a sheet kept on paper while the game goes
+    // on; after its end there is nothing left to take (a button there was
+    // only refused with "The game is over").
+    let untracked = usize::from(game.setup().table_size) > game.players().len() && !game.is_over();
     ui.label(RichText::new(t.text("table-title")).size(theme::HEADING_SIZE).strong());
     // The cards' lines first, so the column is measured before it is drawn
     // (see `one_pass_grid`): the table is drawn right in the first frame.

@@ -988,3 +988,13 @@ fn check_refuses_a_date_past_9999_with_its_line_for_both_games() {
         }
     }
 }
+
+#[test]
+fn help_names_the_environment_variables() {
+    use clap::CommandFactory;
+    // A user who never read the README learns of them here.
+    let help = trailpad::cli::Cli::command().render_help().to_string();
+    for variable in ["TRAILPAD_DATA_DIR", "TRAILPAD_LANG"] {
+        assert!(help.contains(variable), "--help names {variable}:\n{help}");
+    }
+}

@@ -373,11 +373,16 @@ fn tucana_records_still_go_to_the_tucana_reader() {
     let out = run(&["check", path_str(&old)]);
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     assert!(stdout(&out).starts_with("ok: Isla Petit, 2 players, "));
-    // A syntax error in a Tucana record keeps its Tucana message.
-    let path = write_variant("broken.ron", "(format: 1, setup: ");
+    // A syntax error in a Tucana record keeps its Tucana message; one cut
+    // short says so.
+    let path = write_variant("broken.ron", "(format: 1, setup: ]\n)");
     let out = run(&["check", path_str(&path)]);
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("this file is not a Trailpad game record"), "{}", stderr(&out));
+    let path = write_variant("cut.ron", "(format: 1, setup: ");
+    let out = run(&["check", path_str(&path)]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("this game record of Trails of Tucana stops short"), "{}", stderr(&out));
 }
 
 #[test]
@@ -392,7 +397,10 @@ fn every_record_command_reads_through_the_one_reader_and_names_the_game() {
     let new_york = write_variant("one-reader-ny.ron", &lines.join("\n"));
     let tucana = write_variant("one-reader-tucana.ron", "(format: 1, setup: ");
     let png = scratch("one-reader").join("out.png");
-    for (path, game) in [(&new_york, "of Ticket to Ride: New York;"), (&tucana, "of Trails of Tucana;")] {
+    for (path, said_as) in [
+        (&new_york, "this file is not a Trailpad game record of Ticket to Ride: New York;"),
+        (&tucana, "this game record of Trails of Tucana stops short"),
+    ] {
         for args in [
             vec!["check", path_str(path)],
             vec!["score", path_str(path)],
@@ -402,10 +410,7 @@ fn every_record_command_reads_through_the_one_reader_and_names_the_game() {
             let out = run(&args);
             assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
             let said = stderr(&out);
-            assert!(
-                said.contains(&format!("this file is not a Trailpad game record {game}")),
-                "{args:?}: {said}"
-            );
+            assert!(said.contains(said_as), "{args:?}: {said}");
             assert!(stdout(&out).is_empty(), "{args:?}");
         }
     }

@@ -126,14 +126,31 @@ fn two_to_four_players_with_names_and_colours() {
         Err(SetupError::PlayerCount(5))
     );
     assert_eq!(NewYorkSetup::with_names(&["Ann", " "]).validate(), Err(SetupError::EmptyName { player: 2 }));
-    assert_eq!(NewYorkSetup::with_names(&["Ann", "Ann"]).validate(), Err(SetupError::SameName { player: 2 }));
+    assert_eq!(
+        NewYorkSetup::with_names(&["Ann", "Ann"]).validate(),
+        Err(SetupError::SameName { player: 2, name: "Ann".into() })
+    );
     let same_colour = NewYorkSetup {
         players: vec![
             NewYorkPlayer { name: "Ann".into(), colour: TaxiColour::White },
             NewYorkPlayer { name: "Bob".into(), colour: TaxiColour::White },
         ],
     };
-    assert_eq!(same_colour.validate(), Err(SetupError::SameColour { player: 2, colour: TaxiColour::White }));
+    let refused = same_colour.validate();
+    assert_eq!(
+        refused,
+        Err(SetupError::SameColour {
+            player: 2,
+            colour: TaxiColour::White,
+            name: "Bob".into(),
+            earlier: "Ann".into()
+        })
+    );
+    // Named, not numbered: "player 2 … of an earlier player" told a table
+    // nothing.
+    let t = trailpad::i18n::Translator::shared(trailpad::i18n::Language::English);
+    let words = t.new_york_setup_error(&refused.unwrap_err());
+    assert_eq!(words, "Bob and Ann both have the white taxis: each player needs a colour of their own");
 }
 
 #[test]

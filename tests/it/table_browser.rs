@@ -419,6 +419,13 @@ async fn turn_in_browser(browser: &Client, links: &[SeatLink], hexes: u64) {
         let png = browser.screenshot().await.expect("a screenshot");
         std::fs::write(PathBuf::from(dir).join("phone-browser.png"), png).expect("the screenshot is written");
     }
+
+    // axe-core finds nothing serious on the seat page in play, nor on the
+    // join page a phone without a camera opens.
+    crate::table_axe::no_serious_violations(browser, "the seat page").await;
+    let index = alice.url.split("/seat/").next().expect("the table's address");
+    browser.goto(&format!("{index}/")).await.expect("the join page opens");
+    crate::table_axe::no_serious_violations(browser, "the join page").await;
 }
 
 /// A phone on its side, and a tablet held the long way.
@@ -932,6 +939,7 @@ async fn end_in_browser(browser: &Client, table: &trailpad::table::TableHandle) 
         let png = browser.screenshot().await.expect("a screenshot");
         std::fs::write(PathBuf::from(dir).join("phone-end.png"), png).expect("the screenshot is written");
     }
+    crate::table_axe::no_serious_violations(browser, "the end screen").await;
 }
 
 /// The coach on a phone (issue 20): the phone of a seat the record says is

@@ -202,6 +202,7 @@ async fn play(browser: &Client, links: &[SeatLink], path: &Path) {
         let png = browser.screenshot().await.expect("a screenshot");
         std::fs::write(PathBuf::from(dir).join("ny-phone-tickets.png"), png).expect("written");
     }
+    crate::table_axe::no_serious_violations(browser, "New York's seat page").await;
 
     // The rest of Ann's taxis over HTTP: the last round, played on the phones.
     for route in [
@@ -274,6 +275,7 @@ async fn play(browser: &Client, links: &[SeatLink], path: &Path) {
         let png = browser.screenshot().await.expect("a screenshot");
         std::fs::write(PathBuf::from(dir).join("ny-phone-end.png"), png).expect("written");
     }
+    crate::table_axe::no_serious_violations(browser, "New York's end screen").await;
     let check = std::process::Command::new(env!("CARGO_BIN_EXE_trailpad"))
         .arg("check")
         .arg(path)

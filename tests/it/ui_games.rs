@@ -303,10 +303,8 @@ fn damaged_game_files_are_reported_moved_aside_and_the_app_starts() {
     // A plain sentence first; the reader's own words only after it.
     assert!(h.query_by_label_contains("game-1.ron could not be used, so it was put aside in ").is_some());
     assert!(
-        h.query_by_label_contains(
-            "game-1.ron: this file is not a Trailpad game record; the reader stopped at line 1"
-        )
-        .is_some()
+        h.query_by_label_contains("game-1.ron: this game record stops short: the file ends at line 1")
+            .is_some()
     );
     assert!(h.query_by_label("game-2.ron: is empty").is_some());
     assert_eq!(

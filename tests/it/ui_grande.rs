@@ -75,6 +75,11 @@ fn isla_grande_with_the_app_deck_to_the_end() {
     }
     assert!(game(&h).is_over(), "the game reached its end");
     assert!(marked, "a card was marked as taken at the table");
+    // After the end nothing is left to take: no button offers it (one there
+    // was only refused with "The game is over").
+    let offered =
+        h.query_all_by(|n| n.label().is_some_and(|l| l.starts_with("mark ") && l.ends_with(" taken")));
+    assert_eq!(offered.count(), 0, "no card is offered to mark taken after the end");
     assert!(h.query_all_by_label_contains("result: ").next().is_some(), "the winner is named");
 
     // The Final Scoring Boxes on screen equal the replayed record's.

@@ -466,3 +466,17 @@ fn no_english_ui_word_is_left_on_the_french_play_screen() {
         }
     }
 }
+
+#[test]
+fn the_message_line_speaks_the_language_just_chosen() {
+    use trailpad::ui::settings_menu::SettingsIntent;
+    // A game's first words are English; after French is chosen the line
+    // says so in French (the English words stood there until the next).
+    let mut h = harness(petit_two_players(["Ann", "Bob"]), Language::English);
+    let before = h.state().message().map(|m| m.text.clone());
+    h.state_mut().apply(trailpad::app::Intent::Settings(SettingsIntent::SetLanguage(Language::French)));
+    h.run();
+    let said = h.state().message().map(|m| m.text.clone());
+    assert_eq!(said.as_deref(), Some("Langue : Français"), "before: {before:?}");
+    assert!(all_texts(&h).iter().any(|t| t == "Langue : Français"), "on screen: {:?}", all_texts(&h));
+}

@@ -121,6 +121,9 @@ fn a_new_york_save_is_listed_resumed_and_never_moved_to_damaged() {
     assert!(!DataDir::at(&dir).damaged().exists(), "nothing was moved aside");
     assert_eq!(files_in(&games).len(), 1, "the New York save stays in games/");
     assert!(!all_texts(&h).iter().any(|t| t.contains("damaged")), "{:?}", all_texts(&h));
+    // Only a New York game to resume: it has its own heading, and no
+    // empty "Unfinished games" stands above it.
+    assert!(!has_label(&h, "Unfinished games"), "{:?}", all_texts(&h));
     click(&mut h, "Resume the New York game of Ann, Bob, Cy");
     assert_eq!(h.state().new_york_log().unwrap().record(), &record);
     assert!(has_label(&h, "Chelsea–Soho, pink, 4 spaces: claimed by Ann"), "{:?}", all_texts(&h));
@@ -135,7 +138,7 @@ fn a_refused_set_up_says_why_on_the_start_screen() {
     type_name(&mut h, 2, "Ann");
     click(&mut h, "Start the game");
     assert!(h.state().new_york_log().is_none());
-    assert!(has_label(&h, "Player 2 has the name of an earlier player"), "{:?}", all_texts(&h));
+    assert!(has_label(&h, "Two players are called Ann: names must differ"), "{:?}", all_texts(&h));
 }
 
 #[test]

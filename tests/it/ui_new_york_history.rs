@@ -187,7 +187,12 @@ fn new_york_records_are_imported_checked_and_kept_where_they_belong() {
     let text = ended.to_ron();
     std::fs::write(&cut, &text[..text.len() / 2]).unwrap();
     choose_file_in(&mut h, "File", &cut, "Import");
-    assert!(dialog_error(&h).contains("cut.ron cannot be imported: this file is not a Trailpad game record"));
+    // Cut short is said so, not "not a Trailpad game record".
+    let error = dialog_error(&h);
+    assert!(
+        error.contains("cut.ron cannot be imported: this game record stops short: the file ends at line "),
+        "{error}"
+    );
     click(&mut h, "Cancel");
     assert_eq!(files_in(&dir.join("games")).len(), 1);
     assert_eq!(files_in(&dir.join("history")).len(), 1);

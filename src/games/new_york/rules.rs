@@ -101,7 +101,7 @@ impl NewYorkSetup {
                 return Err(SetupError::EmptyName { player });
             }
             if self.players[..i].iter().any(|q| q.name.trim() == p.name.trim()) {
-                return Err(SetupError::SameName { player });
+                return Err(SetupError::SameName { player, name: p.name.trim().to_string() });
             }
             if crate::text::prints_blank(&p.name) {
                 return Err(SetupError::NameBlank { player });
@@ -110,8 +110,13 @@ impl NewYorkSetup {
             {
                 return Err(SetupError::LookAlikeName { player, earlier: (j + 1) as u8 });
             }
-            if self.players[..i].iter().any(|q| q.colour == p.colour) {
-                return Err(SetupError::SameColour { player, colour: p.colour });
+            if let Some(q) = self.players[..i].iter().find(|q| q.colour == p.colour) {
+                return Err(SetupError::SameColour {
+                    player,
+                    colour: p.colour,
+                    name: p.name.clone(),
+                    earlier: q.name.clone(),
+                });
             }
         }
         Ok(())
@@ -165,10 +170,12 @@ pub enum SetupError {
         code: u32,
     },
     /// Two players with one name (the pad could not tell them apart).
-    #[error("player {player} has the name of an earlier player")]
+    #[error("two players are called {name}: names must differ")]
     SameName {
-        /// 1-based player.
+        /// 1-based player (the later of the two).
         player: u8,
+        /// The name they share.
+        name: String,
     },
     /// A name of only blanks and invisible characters (U+2800…). Refused
     /// in a new game and in a record read.
@@ -189,13 +196,18 @@ pub enum SetupError {
         /// The earlier player with the same-looking name.
         earlier: u8,
     },
-    /// Two players with one taxi colour.
-    #[error("player {player} has the {} taxis of an earlier player", colour.key())]
+    /// Two players with one taxi colour, named (a number was no help at
+    /// a table).
+    #[error("{name} and {earlier} both have the {} taxis: each player needs a colour of their own", colour.key())]
     SameColour {
-        /// 1-based player.
+        /// 1-based player (the later of the two).
         player: u8,
         /// The colour.
         colour: TaxiColour,
+        /// The later player's name.
+        name: String,
+        /// The earlier player's name.
+        earlier: String,
     },
 }
 

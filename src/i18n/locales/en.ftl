@@ -364,9 +364,11 @@ table-blue-gone = { $pair }: gone
 table-blue-label = blue { $text }
 table-red = red { $sight }: { $points }
 table-no-red = No red card left.
+# Said on the message line when the language is changed in Settings.
+language-changed = Language: { $language }
 table-taken = taken this turn
-table-taken-button = taken at the table
-table-taken-hint = Another player (not on this device) took the { $card }
+table-taken-button = mark taken
+table-taken-hint = A player whose sheet is on paper (not on this device) took the { $card }: mark it taken
 table-taken-label = mark { $card } taken
 
 ## The solo reshuffle
@@ -606,6 +608,7 @@ deck-used-up = { $count } { $card ->
 hexes-do-not-touch = those hexes do not touch: a trail joins two neighbouring hexes
 ## A file that is not a record: a plain sentence first, the reader's words after
 record-not-a-record = this file is not a Trailpad game record; the reader stopped at line { $line }, column { $column }: { $detail }
+record-cut-short = this game record stops short: the file ends at line { $line } in the middle of the record (it was copied or saved only in part); a whole copy opens
 record-newer = this game was saved by a newer Trailpad (record format { $found }; this one reads up to { $known }): update Trailpad to open it
 record-format-zero = this file is not a Trailpad game record; it claims format version 0, which never existed
 record-played-at = the date on line { $line } (played_at: { $secs }) is not a date: it lies past the year 9999; correct or remove that line
@@ -642,6 +645,12 @@ ny-ticket-missing = { $spaces ->
    *[other] { $spaces } spaces still to claim
 }
 ny-ticket-blocked = no way left: every route to it is taken
+# The same, short, beside a ticket on the desktop's list (the long words on hover).
+ny-ticket-missing-short = { $spaces ->
+    [one] 1 space to go
+   *[other] { $spaces } spaces to go
+}
+ny-ticket-blocked-short = no way left
 ny-last-round = { $name } has { $left ->
     [0] no taxis
     [one] 1 taxi
@@ -738,10 +747,10 @@ ny-wizard-name-label = Name of player { $player }
 ny-wizard-colour-label = Taxi colour of player { $player }
 ny-setup-count = New York is played by 2 to 4 players, not { $count }
 ny-setup-empty-name = player { $player } has no name
-ny-setup-same-name = player { $player } has the name of an earlier player
+ny-setup-same-name = two players are called { $name }: names must differ
 ny-setup-name-blank = player { $player }'s name prints blank; it needs a visible letter
 ny-setup-look-alike = player { $player }'s name is player { $earlier }'s (case and invisible characters do not count); names must differ
-ny-setup-same-colour = player { $player } has the { $colour } taxis of an earlier player
+ny-setup-same-colour = { $name } and { $earlier } both have the { $colour } taxis: each player needs a colour of their own
 ny-new-game = New game or saved game…
 ny-entering-for = Entering for:
 ny-showing-for = Tickets of:

@@ -367,9 +367,11 @@ table-blue-gone = { $pair } : épuisées
 table-blue-label = bleue { $text }
 table-red = rouge { $sight } : { $points }
 table-no-red = Plus de carte Bonus Rouge.
+# Said on the message line when the language is changed in Settings.
+language-changed = Langue : { $language }
 table-taken = prise ce tour
-table-taken-button = prise à la table
-table-taken-hint = Un autre joueur (pas sur cet appareil) a pris la { $card }
+table-taken-button = marquer prise
+table-taken-hint = Un joueur dont la feuille est sur papier (pas sur cet appareil) a pris la { $card } : la marquer prise
 table-taken-label = marquer la { $card } comme prise
 
 ## Le mélange de la partie à 1 joueur
@@ -596,6 +598,7 @@ deck-used-up = { $count ->
 hexes-do-not-touch = ces cases ne se touchent pas : un segment relie deux cases voisines
 ## Un fichier qui n'est pas une partie : une phrase simple d'abord, les mots du lecteur ensuite
 record-not-a-record = ce fichier n'est pas une partie Trailpad ; la lecture s'est arrêtée ligne { $line }, colonne { $column } : { $detail }
+record-cut-short = cet enregistrement de partie s'arrête trop tôt : le fichier se termine à la ligne { $line } au milieu de l'enregistrement (copié ou enregistré en partie seulement) ; une copie complète s'ouvre
 record-newer = cette partie a été enregistrée par une version plus récente de Trailpad (format { $found } ; celle-ci lit jusqu'au format { $known }) : mettez Trailpad à jour pour l'ouvrir
 record-format-zero = ce fichier n'est pas une partie Trailpad ; il annonce le format 0, qui n'a jamais existé
 record-played-at = la date de la ligne { $line } (played_at : { $secs }) n'est pas une date : elle dépasse l'an 9999 ; corrigez ou supprimez cette ligne
@@ -632,6 +635,12 @@ ny-ticket-missing = { $spaces ->
    *[other] encore { $spaces } espaces à prendre
 }
 ny-ticket-blocked = plus aucun chemin : toutes les routes qui y mènent sont prises
+# The same, short, beside a ticket on the desktop's list (the long words on hover).
+ny-ticket-missing-short = { $spaces ->
+    [one] encore 1 espace
+   *[other] encore { $spaces } espaces
+}
+ny-ticket-blocked-short = plus aucun chemin
 ny-last-round = il reste { $left ->
     [0] aucun taxi
     [one] 1 taxi
@@ -731,10 +740,10 @@ ny-wizard-name-label = Nom du joueur { $player }
 ny-wizard-colour-label = Couleur des taxis du joueur { $player }
 ny-setup-count = New York se joue de 2 à 4 joueurs, pas { $count }
 ny-setup-empty-name = le joueur { $player } n'a pas de nom
-ny-setup-same-name = le joueur { $player } a le nom d'un joueur précédent
+ny-setup-same-name = deux joueurs s'appellent { $name } : les noms doivent différer
 ny-setup-name-blank = le nom du joueur { $player } ne s'affiche pas ; il lui faut une lettre visible
 ny-setup-look-alike = le nom du joueur { $player } est celui du joueur { $earlier } (majuscules et caractères invisibles ne comptent pas) ; les noms doivent être différents
-ny-setup-same-colour = le joueur { $player } a les taxis { $colour } d'un joueur précédent
+ny-setup-same-colour = { $name } et { $earlier } ont tous deux les taxis { $colour } : chaque joueur a besoin de sa couleur
 ny-new-game = Nouvelle partie ou partie enregistrée…
 ny-entering-for = Saisie pour :
 ny-showing-for = Cartes Destination de :

@@ -371,9 +371,11 @@ table-blue-gone = { $pair }: закончились
 table-blue-label = голубая { $text }
 table-red = красная «{ $sight }»: { $points }
 table-no-red = Красных карт не осталось.
+# Said on the message line when the language is changed in Settings.
+language-changed = Язык: { $language }
 table-taken = взята в этом ходу
-table-taken-button = взята за столом
-table-taken-hint = Другой игрок (не на этом устройстве) взял карту: { $card }
+table-taken-button = отметить взятой
+table-taken-hint = Игрок с бумажным листом (не на этом устройстве) взял карту { $card }: отметить её взятой
 table-taken-label = отметить взятой: { $card }
 
 ## Перемешивание в одиночной игре
@@ -597,6 +599,7 @@ deck-used-up = в этом раунде уже { $count ->
 hexes-do-not-touch = эти клетки не соседние: тропа соединяет две соседние клетки
 ## Файл — не запись партии: сначала простая фраза, потом слова программы чтения
 record-not-a-record = этот файл — не запись партии Trailpad; чтение остановилось на строке { $line }, столбце { $column }: { $detail }
+record-cut-short = запись партии оборвана: файл кончается на строке { $line } посреди записи (его скопировали или сохранили не целиком); полная копия откроется
 record-newer = эта партия сохранена более новой версией Trailpad (формат { $found }, эта версия читает до { $known }): обновите Trailpad, чтобы открыть её
 record-format-zero = этот файл — не запись партии Trailpad: в нём указан формат 0, которого никогда не было
 record-played-at = дата в строке { $line } (played_at: { $secs }) — не дата: она позже 9999 года; исправьте или удалите эту строку
@@ -634,6 +637,13 @@ ny-ticket-missing = { $spaces ->
    *[many] осталось занять { $spaces } делений
 }
 ny-ticket-blocked = пути больше нет: все перегоны туда заняты
+# The same, short, beside a ticket on the desktop's list (the long words on hover).
+ny-ticket-missing-short = { $spaces ->
+    [one] ещё { $spaces } деление
+    [few] ещё { $spaces } деления
+   *[many] ещё { $spaces } делений
+}
+ny-ticket-blocked-short = пути больше нет
 ny-last-round = у игрока { $name } { $left ->
     [0] не осталось такси
    *[other] осталось { $left } такси
@@ -728,10 +738,10 @@ ny-wizard-name-label = Имя игрока { $player }
 ny-wizard-colour-label = Цвет такси игрока { $player }
 ny-setup-count = в «Нью-Йорк» играют от 2 до 4 игроков, а не { $count }
 ny-setup-empty-name = у игрока { $player } нет имени
-ny-setup-same-name = у игрока { $player } то же имя, что у одного из предыдущих
+ny-setup-same-name = двух игроков зовут { $name }: имена должны различаться
 ny-setup-name-blank = имя игрока { $player } выглядит пустым; нужна хотя бы одна видимая буква
 ny-setup-look-alike = имя игрока { $player } — то же, что у игрока { $earlier } (регистр и невидимые символы не учитываются); имена должны различаться
-ny-setup-same-colour = у игрока { $player } { $colour } такси, как у одного из предыдущих
+ny-setup-same-colour = у { $name } и { $earlier } одни и те же такси ({ $colour }): каждому игроку нужен свой цвет
 ny-new-game = Новая или сохранённая партия…
 ny-entering-for = Вводим за:
 ny-showing-for = Карты маршрутов игрока:

@@ -22,11 +22,25 @@ pub fn pad_value(score: &PlayerScore, row: PadRow) -> String {
     if value < 0 { format!("\u{2212}{}", value.unsigned_abs()) } else { value.to_string() }
 }
 
-/// A small square of a taxi colour, outlined so white shows on white.
+/// A small taxi of a player's colour, outlined so white shows on white:
+/// a cab on two wheels, which no one takes for a checkbox (a white square
+/// read as an empty one beside the name).
 pub fn swatch_ui(ui: &mut Ui, colour: TaxiColour) {
     let (rect, _) = ui.allocate_exact_size(Vec2::splat(theme::new_york::SWATCH), Sense::hover());
-    ui.painter().rect_filled(rect, 2.0, theme::new_york::taxi_fill(colour));
-    ui.painter().rect_stroke(rect, 2.0, theme::new_york::SPACE_OUTLINE, egui::StrokeKind::Inside);
+    let fill = theme::new_york::taxi_fill(colour);
+    let outline = theme::new_york::SPACE_OUTLINE;
+    let (w, h) = (rect.width(), rect.height());
+    let at = |x: f32, y: f32| rect.min + egui::vec2(x * w, y * h);
+    let painter = ui.painter();
+    let roof = egui::Rect::from_min_max(at(0.25, 0.12), at(0.75, 0.45));
+    painter.rect_filled(roof, 1.5, fill);
+    painter.rect_stroke(roof, 1.5, outline, egui::StrokeKind::Inside);
+    let body = egui::Rect::from_min_max(at(0.0, 0.4), at(1.0, 0.8));
+    painter.rect_filled(body, 2.0, fill);
+    painter.rect_stroke(body, 2.0, outline, egui::StrokeKind::Inside);
+    for x in [0.27, 0.73] {
+        painter.circle_filled(at(x, 0.82), 0.14 * w, outline.color);
+    }
 }
 
 /// Draws the pad of `game` (scored now): a row name column and one column
