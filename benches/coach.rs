@@ -29,10 +29,10 @@ use std::hint::black_box;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use trailpad::games::tucana::coach::{Budget, Policy, ReviewBudget, hint, record_seed, review};
-use trailpad::games::tucana::record::GameRecord;
+use trailpad::games::tucana::record::TucanaRecord;
 use trailpad::games::tucana::rules::autoplay::random_action;
 use trailpad::games::tucana::rules::random::SeededRng;
-use trailpad::games::tucana::rules::{Action, Game, Setup};
+use trailpad::games::tucana::rules::{Action, Setup, TucanaGame};
 use trailpad::games::tucana::sheet::{Sheet, builtin_sheet};
 
 fn solo(sheet: &str, seed: u64) -> Setup {
@@ -52,8 +52,8 @@ fn play(sheet: &Arc<Sheet>, seed: u64, player: Player) -> u32 {
 }
 
 /// A whole solo game on the app's deck of `seed`: its total and record.
-fn play_record(sheet: &Arc<Sheet>, seed: u64, player: Player) -> (u32, GameRecord) {
-    let mut game = Game::new(sheet.clone(), solo(sheet.id(), seed)).expect("valid set-up");
+fn play_record(sheet: &Arc<Sheet>, seed: u64, player: Player) -> (u32, TucanaRecord) {
+    let mut game = TucanaGame::new(sheet.clone(), solo(sheet.id(), seed)).expect("valid set-up");
     let mut actions: Vec<Action> = Vec::new();
     let mut rng = SeededRng::for_stream(seed, 77);
     while !game.is_over() {
@@ -73,14 +73,14 @@ fn play_record(sheet: &Arc<Sheet>, seed: u64, player: Player) -> (u32, GameRecor
         game.apply(&action).expect("legal");
         actions.push(action);
     }
-    let mut record = GameRecord::new(solo(sheet.id(), seed));
+    let mut record = TucanaRecord::new(solo(sheet.id(), seed));
     record.actions = actions;
     (game.final_scoring_box(&game.players()[0]).total, record)
 }
 
 /// A solo Grande game half way through, with a turn open and no bonus owed.
-fn mid_game(sheet: &Arc<Sheet>, seed: u64) -> (Game, Vec<Action>) {
-    let mut game = Game::new(sheet.clone(), solo(sheet.id(), seed)).expect("valid set-up");
+fn mid_game(sheet: &Arc<Sheet>, seed: u64) -> (TucanaGame, Vec<Action>) {
+    let mut game = TucanaGame::new(sheet.clone(), solo(sheet.id(), seed)).expect("valid set-up");
     let mut rng = SeededRng::new(seed);
     let mut actions = Vec::new();
     while let Some(action) = random_action(&game, &mut rng) {
@@ -136,8 +136,8 @@ fn table_setup(sheet: &Sheet, tracked: u8, seed: u64) -> Setup {
 /// Positions of a game of `tracked` greedy sheets where seat 1 has a turn
 /// open and no bonus trail owed: every 4th turn from the first, so the
 /// early game (the longest simulations) is among them.
-fn positions(sheet: &Arc<Sheet>, tracked: u8, seed: u64) -> Vec<(Game, Vec<Action>)> {
-    let mut game = Game::new(sheet.clone(), table_setup(sheet, tracked, seed)).expect("valid set-up");
+fn positions(sheet: &Arc<Sheet>, tracked: u8, seed: u64) -> Vec<(TucanaGame, Vec<Action>)> {
+    let mut game = TucanaGame::new(sheet.clone(), table_setup(sheet, tracked, seed)).expect("valid set-up");
     let mut rngs: Vec<SeededRng> = (0..=u64::from(tracked)).map(|s| SeededRng::for_stream(seed, s)).collect();
     let mut actions = Vec::new();
     let mut out = Vec::new();
@@ -205,9 +205,9 @@ fn latency_by_tracked_sheets() {
 /// from its own stream, so they play the same whatever seat 1 does), seat 1
 /// by the coach (its hint simulating all eight) or greedy. Seat 1's total
 /// and the record.
-fn table_game(sheet: &Arc<Sheet>, seed: u64, coach: bool) -> (u32, GameRecord) {
+fn table_game(sheet: &Arc<Sheet>, seed: u64, coach: bool) -> (u32, TucanaRecord) {
     let setup = table_setup(sheet, 8, seed);
-    let mut game = Game::new(sheet.clone(), setup.clone()).expect("valid set-up");
+    let mut game = TucanaGame::new(sheet.clone(), setup.clone()).expect("valid set-up");
     let mut rngs: Vec<SeededRng> = (0..=8u64).map(|s| SeededRng::for_stream(seed, s)).collect();
     let mut actions: Vec<Action> = Vec::new();
     while !game.is_over() {
@@ -225,7 +225,7 @@ fn table_game(sheet: &Arc<Sheet>, seed: u64, coach: bool) -> (u32, GameRecord) {
         game.apply(&action).expect("legal");
         actions.push(action);
     }
-    let mut record = GameRecord::new(setup);
+    let mut record = TucanaRecord::new(setup);
     record.actions = actions;
     (game.final_scoring_box(&game.players()[0]).total, record)
 }
@@ -432,7 +432,7 @@ fn solo_games_and_their_reviews() {
 }
 
 /// Reviews each coach's game; asserts the review's best is never below it.
-fn review_row(id: &str, sheet: &Arc<Sheet>, games: &[(u32, GameRecord)]) -> String {
+fn review_row(id: &str, sheet: &Arc<Sheet>, games: &[(u32, TucanaRecord)]) -> String {
     let (mut coach, mut best, mut bound, mut better) = (0u64, 0u64, 0u64, 0);
     let mut times = Vec::new();
     for (total, record) in games {

@@ -15,10 +15,10 @@
 use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
 use std::sync::Arc;
-use trailpad::games::tucana::record::{GameLog, GameRecord};
+use trailpad::games::tucana::record::{TucanaLog, TucanaRecord};
 use trailpad::games::tucana::rules::autoplay::random_action;
 use trailpad::games::tucana::rules::random::SeededRng;
-use trailpad::games::tucana::rules::{Action, Game, Setup};
+use trailpad::games::tucana::rules::{Action, Setup, TucanaGame};
 use trailpad::games::tucana::sheet::{Sheet, builtin_sheet};
 
 fn setup(sheet: &str, players: u8, seed: u64) -> Setup {
@@ -27,7 +27,7 @@ fn setup(sheet: &str, players: u8, seed: u64) -> Setup {
 }
 
 /// Plays a whole random game on `game`.
-fn simulate(game: &mut Game, seed: u64) {
+fn simulate(game: &mut TucanaGame, seed: u64) {
     let mut rng = SeededRng::new(seed);
     while let Some(action) = random_action(game, &mut rng) {
         let _ = game.apply(&action);
@@ -35,8 +35,8 @@ fn simulate(game: &mut Game, seed: u64) {
 }
 
 /// A finished random game's record.
-fn full_record(sheet: &Arc<Sheet>, players: u8, seed: u64) -> GameRecord {
-    let mut log = GameLog::new(sheet.clone(), setup(sheet.id(), players, seed)).expect("valid set-up");
+fn full_record(sheet: &Arc<Sheet>, players: u8, seed: u64) -> TucanaRecord {
+    let mut log = TucanaLog::new(sheet.clone(), setup(sheet.id(), players, seed)).expect("valid set-up");
     let mut rng = SeededRng::new(seed);
     while let Some(action) = random_action(log.game(), &mut rng) {
         log.apply(action).expect("legal");
@@ -48,7 +48,7 @@ fn one_trail(c: &mut Criterion) {
     let sheet = Arc::new(builtin_sheet("isla-grande").expect("embedded"));
     // A solo game half way through, with a turn open.
     let record = full_record(&sheet, 1, 11);
-    let mut game = Game::new(sheet.clone(), record.setup.clone()).expect("valid");
+    let mut game = TucanaGame::new(sheet.clone(), record.setup.clone()).expect("valid");
     for (played, action) in record.actions.iter().enumerate() {
         if played > 60 && game.turn_cards().is_some() && game.owed_bonus_trails(1) == 0 {
             break;
@@ -97,7 +97,7 @@ fn simulation(c: &mut Criterion) {
         group.bench_function(format!("random solo game ({id})"), |b| {
             b.iter(|| {
                 seed += 1;
-                let mut game = Game::new(sheet.clone(), setup(id, 1, seed)).expect("valid");
+                let mut game = TucanaGame::new(sheet.clone(), setup(id, 1, seed)).expect("valid");
                 simulate(&mut game, seed);
                 black_box(game.score_cards())
             })

@@ -8,10 +8,10 @@
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
 use trailpad::demo::{new_demo_log, play_until};
-use trailpad::games::tucana::rules::Game;
+use trailpad::games::tucana::rules::TucanaGame;
 use trailpad::picture::{PngOptions, sheet_image, sheet_png};
 
-fn mid_game() -> Game {
+fn mid_game() -> TucanaGame {
     let mut log = new_demo_log("isla-grande", 8, 7).expect("Isla Grande is built in");
     play_until(&mut log, 7, |g| g.round() == 2 && g.turn_in_round() == 7);
     let game = log.game().clone();

@@ -27,7 +27,7 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use trailpad::games::new_york::{NewYorkLog, NewYorkMap, NewYorkSetup};
-use trailpad::games::tucana::record::GameLog;
+use trailpad::games::tucana::record::TucanaLog;
 use trailpad::games::tucana::rules::Setup;
 use trailpad::games::tucana::sheet::builtin_sheet;
 use trailpad::table::{SeatLink, TableConfig, TableServer};
@@ -246,7 +246,7 @@ enum Posting {
 async fn run(phones: usize, storage: &Storage, posting: Posting, show_transfer: bool) {
     let names: Vec<String> = NAMES[..phones].iter().map(ToString::to_string).collect();
     let setup = Setup::app_deck_table("isla-grande", phones as u8, &names, 2026);
-    let log = GameLog::new(Arc::new(builtin_sheet("isla-grande").expect("sheet")), setup).expect("set-up");
+    let log = TucanaLog::new(Arc::new(builtin_sheet("isla-grande").expect("sheet")), setup).expect("set-up");
     let folder = storage.folder(phones);
     let mut config = TableConfig::new(log);
     config.save_to = folder.as_ref().map(|dir| dir.join("game.ron"));

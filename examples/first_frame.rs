@@ -330,7 +330,7 @@ fn write_data_folder(root: &Path) {
         "In this process, once: reading and checking the {USER_SHEETS} user sheets {sheets_ms:.0} ms, listing the 50 saved games {scan_ms:.0} ms, reading the English catalogue {catalogue_ms:.1} ms"
     );
     let counts = (
-        listed.of::<trailpad::store::SavedGame>().len(),
+        listed.of::<trailpad::store::TucanaSaved>().len(),
         listed.of::<trailpad::store::NewYorkSaved>().len(),
         listed.damaged.len(),
     );

@@ -11,10 +11,10 @@
 use std::collections::VecDeque;
 use std::path::PathBuf;
 use std::sync::Arc;
-use trailpad::games::tucana::record::GameLog;
+use trailpad::games::tucana::record::TucanaLog;
 use trailpad::games::tucana::rules::random::{SeededRng, draw_red_cards};
 use trailpad::games::tucana::rules::{
-    Action, BonusCard, DeckMode, Game, PlayerState, SeatedPlayer, Setup, SetupCard, TURNS_PER_ROUND,
+    Action, BonusCard, DeckMode, PlayerState, SeatedPlayer, Setup, SetupCard, TURNS_PER_ROUND, TucanaGame,
     TurnIndex,
 };
 use trailpad::games::tucana::sheet::{Card, EdgeId, EdgeSet, HexId, Letter, Sheet, Sight, builtin_sheet};
@@ -148,7 +148,7 @@ fn weight(value: f64, dist: u32) -> f64 {
 }
 
 /// How good a set of drawn edges is for a player's open goals.
-fn potential(game: &Game, player: &PlayerState, drawn: &EdgeSet) -> f64 {
+fn potential(game: &TucanaGame, player: &PlayerState, drawn: &EdgeSet) -> f64 {
     let sheet = game.sheet();
     let rounds_left = f64::from(sheet.rounds() - game.round() + 1);
     let mut total = 0.0;
@@ -200,7 +200,7 @@ fn potential(game: &Game, player: &PlayerState, drawn: &EdgeSet) -> f64 {
 }
 
 /// The legal edge that most improves the player's goals (lowest id on a tie).
-fn best_edge(game: &Game, seat: u8, legal: &EdgeSet) -> Option<EdgeId> {
+fn best_edge(game: &TucanaGame, seat: u8, legal: &EdgeSet) -> Option<EdgeId> {
     let player = game.player(seat)?;
     let mut best: Option<(f64, EdgeId)> = None;
     for edge in legal.iter() {
@@ -215,7 +215,7 @@ fn best_edge(game: &Game, seat: u8, legal: &EdgeSet) -> Option<EdgeId> {
 }
 
 /// Two cards the table turns over from what is left of this round's deck.
-fn real_cards(game: &Game, rng: &mut SeededRng) -> [Card; 2] {
+fn real_cards(game: &TucanaGame, rng: &mut SeededRng) -> [Card; 2] {
     let mut left: Vec<Card> = Card::ALL
         .into_iter()
         .flat_map(|c| {
@@ -227,9 +227,9 @@ fn real_cards(game: &Game, rng: &mut SeededRng) -> [Card; 2] {
     [left[0], left[1]]
 }
 
-fn play(plan: &Plan) -> GameLog {
+fn play(plan: &Plan) -> TucanaLog {
     let sheet = Arc::new(builtin_sheet(&plan.setup.sheet).expect("built-in sheet"));
-    let mut log = GameLog::new(sheet, plan.setup.clone()).expect("valid set-up");
+    let mut log = TucanaLog::new(sheet, plan.setup.clone()).expect("valid set-up");
     let mut rng = SeededRng::new(plan.table_seed);
     while !log.game().is_over() {
         let game = log.game();

@@ -3,7 +3,7 @@
 //! functions of [`crate::ui`] draw and return intents; the app applies
 //! them, in order, at the end of the frame ([`TrailpadApp::apply`]).
 
-use crate::games::tucana::record::GameLog;
+use crate::games::tucana::record::TucanaLog;
 use crate::games::tucana::rules::Setup;
 use crate::games::tucana::sheet::library::SheetLibrary;
 use crate::games::tucana::sheet::{Sheet, builtin_sheets};
@@ -45,7 +45,7 @@ crate::games::game_layer_modules!();
 
 use games::StartList;
 pub use intent::Intent;
-pub use play::{Play, first_seat};
+pub use play::{TucanaPlay, first_seat};
 use running::{Running, own, own_mut};
 pub use screen_kind::{GameScreen, ScreenKind};
 
@@ -179,9 +179,9 @@ impl TrailpadApp {
     }
 
     /// The app playing a game already under way (for tests and demos).
-    pub fn with_game(log: GameLog) -> TrailpadApp {
+    pub fn with_game(log: TucanaLog) -> TrailpadApp {
         let mut app = TrailpadApp::new();
-        app.running = Some(Box::new(Play::new(log, None)));
+        app.running = Some(Box::new(TucanaPlay::new(log, None)));
         app.screen = Screen::Play;
         app
     }
@@ -337,8 +337,8 @@ impl TrailpadApp {
     /// Starts playing a game saved in `file`, keeping the app's settings,
     /// store and islands. The game left is saved once more (in case its
     /// last save failed) and, if finished, moved to the history.
-    fn start_play(&mut self, log: GameLog, file: Option<PathBuf>) {
-        self.start_running(Box::new(Play::new(log, file)));
+    fn start_play(&mut self, log: TucanaLog, file: Option<PathBuf>) {
+        self.start_running(Box::new(TucanaPlay::new(log, file)));
     }
 
     /// Shows `running` as the running game. The game left is saved once
@@ -487,12 +487,12 @@ impl TrailpadApp {
     }
 
     /// The running Tucana game, if any.
-    pub fn play(&self) -> Option<&Play> {
-        self.running.as_deref().and_then(own::<Play>)
+    pub fn play(&self) -> Option<&TucanaPlay> {
+        self.running.as_deref().and_then(own::<TucanaPlay>)
     }
 
     /// The Tucana game's log, if one runs.
-    pub fn log(&self) -> Option<&GameLog> {
+    pub fn log(&self) -> Option<&TucanaLog> {
         self.play().map(|p| &p.log)
     }
 
@@ -813,7 +813,7 @@ impl TrailpadApp {
         let started = built.and_then(|setup| {
             let sheet = wizard.chosen_sheet().ok_or_else(|| t.text("wizard-no-island"))?;
             let coach = wizard.coach_for(&setup);
-            let mut log = GameLog::new(sheet, setup)
+            let mut log = TucanaLog::new(sheet, setup)
                 .map(|log| log.with_played_time(SystemTime::now()).with_coach(&coach))
                 .map_err(|e| crate::i18n::capitalise(&t.setup_error(&e)))?;
             log.set_paper_names(paper_names.clone())

@@ -3,9 +3,9 @@
 //! `grande-bonus`, `grande-hint`, `final-4`, `solo-reshuffle`, `review-petit`) that the app opens when `TRAILPAD_DEMO` names
 //! one. Pure: seeded, no clock, no files.
 
-use crate::games::tucana::record::GameLog;
+use crate::games::tucana::record::TucanaLog;
 use crate::games::tucana::rules::random::SeededRng;
-use crate::games::tucana::rules::{Action, Game, Setup};
+use crate::games::tucana::rules::{Action, Setup, TucanaGame};
 use crate::games::tucana::sheet::{EdgeId, Feature, builtin_sheet};
 use crate::i18n::Language;
 use std::sync::Arc;
@@ -26,21 +26,21 @@ pub fn demo_names(language: Language) -> &'static [&'static str; 8] {
 }
 
 /// A game with the app's deck on a built-in island, every seat tracked.
-pub fn new_demo_log(sheet_id: &str, players: u8, seed: u64) -> Option<GameLog> {
+pub fn new_demo_log(sheet_id: &str, players: u8, seed: u64) -> Option<TucanaLog> {
     new_demo_log_named(sheet_id, players, seed, &DEMO_NAMES)
 }
 
 /// Like [`new_demo_log`], with the players named from `names`.
-pub fn new_demo_log_named(sheet_id: &str, players: u8, seed: u64, names: &[&str; 8]) -> Option<GameLog> {
+pub fn new_demo_log_named(sheet_id: &str, players: u8, seed: u64, names: &[&str; 8]) -> Option<TucanaLog> {
     let sheet = Arc::new(builtin_sheet(sheet_id)?);
     let names: Vec<String> = (0..usize::from(players)).map(|i| names[i % 8].to_string()).collect();
     let setup = Setup::app_deck_table(sheet_id, players, &names, seed);
-    GameLog::new(sheet, setup).ok()
+    TucanaLog::new(sheet, setup).ok()
 }
 
 /// The next action of a simple player: reveal the app's cards, reshuffle,
 /// or draw the legal trail that best grows an existing network.
-pub fn next_action(game: &Game, rng: &mut SeededRng) -> Option<Action> {
+pub fn next_action(game: &TucanaGame, rng: &mut SeededRng) -> Option<Action> {
     if let Some(kept) = game.app_solo_reshuffle() {
         return Some(Action::SoloReshuffle { kept });
     }
@@ -56,7 +56,7 @@ pub fn next_action(game: &Game, rng: &mut SeededRng) -> Option<Action> {
     Some(game.trail_action(seat, from, to))
 }
 
-fn best_edge(game: &Game, seat: u8, legal: Vec<EdgeId>, rng: &mut SeededRng) -> Option<EdgeId> {
+fn best_edge(game: &TucanaGame, seat: u8, legal: Vec<EdgeId>, rng: &mut SeededRng) -> Option<EdgeId> {
     let player = game.player(seat)?;
     let sheet = game.sheet();
     let before = game.final_scoring_box(player).total + game.sight_sum_now(player);
@@ -105,7 +105,7 @@ fn best_edge(game: &Game, seat: u8, legal: Vec<EdgeId>, rng: &mut SeededRng) -> 
 }
 
 /// Plays until `stop` says so or the game ends; returns the steps taken.
-pub fn play_until(log: &mut GameLog, seed: u64, stop: impl Fn(&Game) -> bool) -> usize {
+pub fn play_until(log: &mut TucanaLog, seed: u64, stop: impl Fn(&TucanaGame) -> bool) -> usize {
     let mut rng = SeededRng::new(seed);
     let mut steps = 0;
     while !log.game().is_over() && !stop(log.game()) && steps < 20_000 {
@@ -119,12 +119,12 @@ pub fn play_until(log: &mut GameLog, seed: u64, stop: impl Fn(&Game) -> bool) ->
 }
 
 /// A named demo game.
-pub fn demo_log(name: &str) -> Option<GameLog> {
+pub fn demo_log(name: &str) -> Option<TucanaLog> {
     demo_log_named(name, &DEMO_NAMES)
 }
 
 /// A named demo game, its players named from `names` (names change no move).
-pub fn demo_log_named(name: &str, names: &[&str; 8]) -> Option<GameLog> {
+pub fn demo_log_named(name: &str, names: &[&str; 8]) -> Option<TucanaLog> {
     let new_demo_log = |sheet: &str, players: u8, seed: u64| new_demo_log_named(sheet, players, seed, names);
     match name {
         // Isla Petit, two players, round 1 turn 8, cards out, Alice to play.
@@ -175,14 +175,14 @@ pub fn demo_log_named(name: &str, names: &[&str; 8]) -> Option<GameLog> {
         "solo-reshuffle" => (1..200).find_map(|seed| {
             let sheet = Arc::new(builtin_sheet("isla-petit")?);
             let mut setup = Setup::solo("isla-petit", names[0], 3, seed);
-            let mut log = GameLog::new(sheet.clone(), setup.clone()).ok()?;
-            play_until(&mut log, seed, Game::solo_reshuffle_due);
+            let mut log = TucanaLog::new(sheet.clone(), setup.clone()).ok()?;
+            play_until(&mut log, seed, TucanaGame::solo_reshuffle_due);
             if !log.game().solo_reshuffle_due() {
                 return None;
             }
             // The same game entered by hand: the reshuffle is ticked.
             setup.deck = crate::games::tucana::rules::DeckMode::RealCards;
-            let mut hand = GameLog::new(sheet, setup).ok()?;
+            let mut hand = TucanaLog::new(sheet, setup).ok()?;
             for action in log.record().actions.clone() {
                 hand.apply(action).ok()?;
             }
@@ -195,7 +195,7 @@ pub fn demo_log_named(name: &str, names: &[&str; 8]) -> Option<GameLog> {
             play_until(&mut app_deck, 11, |g| g.turn_in_round() >= 3 && g.turn_cards().is_none());
             let mut setup = app_deck.record().setup.clone();
             setup.deck = crate::games::tucana::rules::DeckMode::RealCards;
-            let mut log = GameLog::new(app_deck.game().sheet_arc().clone(), setup).ok()?;
+            let mut log = TucanaLog::new(app_deck.game().sheet_arc().clone(), setup).ok()?;
             for action in app_deck.record().actions.clone() {
                 log.apply(action).ok()?;
             }

@@ -39,7 +39,7 @@ pub fn app_from_env(language: Language) -> Option<TrailpadApp> {
         // The review of the finished game's first sheet, on its worst turn.
         app.apply(super::Intent::Review(crate::ui::review::ReviewIntent::OpenRunning(1)));
     }
-    if bgstats && let Some(play) = app.running.as_deref_mut().and_then(super::own_mut::<super::Play>) {
+    if bgstats && let Some(play) = app.running.as_deref_mut().and_then(super::own_mut::<super::TucanaPlay>) {
         play.state.show_scores = true;
         let mut panel = crate::ui::bgstats::BgStatsPanel::new(crate::export::plays::play_of(
             play.log.record(),

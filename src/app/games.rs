@@ -3,13 +3,13 @@
 //! game records. Every file goes through [`GameStore`], so saves are atomic
 //! and unreadable files are moved aside, never lost.
 
-use super::Play;
+use super::TucanaPlay;
 use super::running::{Loaded, own, viewed};
 use super::{Closing, Screen, TrailpadApp};
 use crate::games::tucana::sheet::library::SheetLibrary;
 use crate::i18n::Translator;
 use crate::store::{
-    ExportError, GameFileProblem, MAX_RECORD_BYTES, ReadError, SavedGame, history_stats, read_text_bounded,
+    ExportError, GameFileProblem, MAX_RECORD_BYTES, ReadError, TucanaSaved, history_stats, read_text_bounded,
     write_export,
 };
 use crate::ui::close::CloseIntent;
@@ -24,7 +24,7 @@ use std::time::SystemTime;
 #[derive(Default)]
 pub struct StartList {
     /// Unfinished games, newest first.
-    pub games: Vec<SavedGame>,
+    pub games: Vec<TucanaSaved>,
     /// Files that could not be read this time (already moved aside).
     pub damaged: Vec<crate::store::DamagedFile>,
     /// The game the user asked to delete, awaiting confirmation.
@@ -199,7 +199,7 @@ impl TrailpadApp {
         // Everyone in the history is a person of the list, and every game
         // and statistic shows each person by their name today.
         self.learn_players(&mut listed);
-        let games: Vec<SavedGame> = listed.take();
+        let games: Vec<TucanaSaved> = listed.take();
         let new_york: Vec<crate::store::NewYorkSaved> = listed.take();
         let others = listed.take_rest();
         let stats = history_stats(&games, |game, total| {
@@ -222,16 +222,16 @@ impl TrailpadApp {
     /// The running Tucana game as a history entry, if it is over and kept
     /// in a file (its record and summary from memory: the file may lag
     /// behind when its last save failed).
-    fn just_finished(&self) -> Option<SavedGame> {
-        let play = self.running.as_deref().and_then(own::<Play>)?;
+    fn just_finished(&self) -> Option<TucanaSaved> {
+        let play = self.running.as_deref().and_then(own::<TucanaPlay>)?;
         let game = play.log.game();
         if !game.is_over() {
             return None;
         }
         let path = play.file.clone()?;
         let record = play.log.record().clone();
-        let summary = crate::store::GameSummary::of(game, &record);
-        Some(SavedGame { path, record, summary, modified: None })
+        let summary = crate::store::TucanaSummary::of(game, &record);
+        Some(TucanaSaved { path, record, summary, modified: None })
     }
 
     /// Opens a finished game of the history read-only, whichever game it

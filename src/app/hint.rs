@@ -4,7 +4,7 @@
 //! for a position that has changed since it was asked for is dropped.
 
 use crate::games::tucana::coach::{self, Budget, Hint, HintError, record_seed};
-use crate::games::tucana::record::GameLog;
+use crate::games::tucana::record::TucanaLog;
 use crate::games::tucana::rules::Action;
 use crate::ui::coach::CoachView;
 use std::sync::mpsc::{Receiver, TryRecvError, channel};
@@ -20,7 +20,7 @@ pub struct HintKey {
 
 impl HintKey {
     /// The position of `seat` in `log` now.
-    pub fn of(log: &GameLog, seat: u8) -> HintKey {
+    pub fn of(log: &TucanaLog, seat: u8) -> HintKey {
         let actions = &log.record().actions;
         let played = actions.iter().filter(|a| !matches!(a, Action::Coached { .. })).count();
         HintKey { seat, seed: record_seed(actions, seat), actions: played }
@@ -53,7 +53,7 @@ impl HintSlot {
     /// Starts computing the hint for `seat`'s open turn (unless it is
     /// already computed or being computed for this very position). The
     /// window polls it each frame while it is computed.
-    pub fn ask(&mut self, log: &GameLog, seat: u8, budget: Budget) {
+    pub fn ask(&mut self, log: &TucanaLog, seat: u8, budget: Budget) {
         let key = HintKey::of(log, seat);
         if self.key() == Some(key) {
             return;
@@ -79,7 +79,7 @@ impl HintSlot {
     /// Once a frame: drops a hint whose position has changed, and takes a
     /// finished one from its thread. Returns the seat whose hint has just
     /// been shown, to write that it was asked for.
-    pub fn poll(&mut self, log: &GameLog) -> Option<u8> {
+    pub fn poll(&mut self, log: &TucanaLog) -> Option<u8> {
         let key = self.key()?;
         if HintKey::of(log, key.seat) != key {
             *self = HintSlot::Idle;
@@ -120,7 +120,7 @@ impl HintSlot {
 
 /// Whether `seat` has asked for a hint in the turn open now: a hint is
 /// written into the record once per open turn per seat.
-pub fn asked_this_turn(log: &GameLog, seat: u8) -> bool {
+pub fn asked_this_turn(log: &TucanaLog, seat: u8) -> bool {
     log.record().asked_coach_this_turn(seat)
 }
 
@@ -131,7 +131,7 @@ impl super::TrailpadApp {
     /// The running Tucana game's hints work within `budget` instead of
     /// the standard one (tests: the same screens, sooner).
     pub fn with_hint_budget(mut self, budget: Budget) -> super::TrailpadApp {
-        if let Some(play) = self.running.as_deref_mut().and_then(super::own_mut::<super::Play>) {
+        if let Some(play) = self.running.as_deref_mut().and_then(super::own_mut::<super::TucanaPlay>) {
             play.hint_budget = budget;
         }
         self
@@ -141,7 +141,9 @@ impl super::TrailpadApp {
     /// it (once per open turn), and keeps the frames coming while one is
     /// computed.
     pub(super) fn poll_hint(&mut self, ctx: &egui::Context) {
-        let Some(play) = self.running.as_deref_mut().and_then(super::own_mut::<super::Play>) else { return };
+        let Some(play) = self.running.as_deref_mut().and_then(super::own_mut::<super::TucanaPlay>) else {
+            return;
+        };
         let shown = play.hint.poll(&play.log);
         if play.hint.computing() {
             ctx.request_repaint_after(POLL);

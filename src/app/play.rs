@@ -2,18 +2,18 @@
 //! changes only here (through the log's `apply`, `undo` and `redo`), and
 //! every change or refusal comes back as one message for the message line.
 
-use crate::games::tucana::record::{GameLog, Step, TakeBackError};
-use crate::games::tucana::rules::{Action, Game, GameEvent};
+use crate::games::tucana::record::{Step, TakeBackError, TucanaLog};
+use crate::games::tucana::rules::{Action, GameEvent, TucanaGame};
 use crate::i18n::{Translator, capitalise, describe_action, describe_taken_back};
-use crate::ui::history::{HistoryViewer, Viewer};
+use crate::ui::history::{HistoryViewer, TucanaViewer};
 use crate::ui::message::{Message, MessageKind};
 use crate::ui::play::{Gain, GameIntent, PlayState};
 use std::path::PathBuf;
 
 /// The running game and how it is shown.
-pub struct Play {
+pub struct TucanaPlay {
     /// The game and its record.
-    pub log: GameLog,
+    pub log: TucanaLog,
     /// Which sheet is shown, the map's view, cards entered so far.
     pub state: PlayState,
     /// The file the game is saved in after every change (none in tests
@@ -26,11 +26,11 @@ pub struct Play {
     pub hint_budget: crate::games::tucana::coach::Budget,
 }
 
-impl Play {
+impl TucanaPlay {
     /// A game shown from the first sheet still to play.
-    pub fn new(log: GameLog, file: Option<PathBuf>) -> Play {
+    pub fn new(log: TucanaLog, file: Option<PathBuf>) -> TucanaPlay {
         let state = PlayState::new(first_seat(&log));
-        Play {
+        TucanaPlay {
             log,
             state,
             file,
@@ -41,14 +41,14 @@ impl Play {
 }
 
 /// The sheet to show first: the first seat still to play this turn.
-pub fn first_seat(log: &GameLog) -> u8 {
+pub fn first_seat(log: &TucanaLog) -> u8 {
     let game = log.game();
     game.unfinished_players().first().copied().or_else(|| game.players().first().map(|p| p.seat)).unwrap_or(1)
 }
 
 /// Applies a game intent; returns the message it makes, in the language of
 /// `t` (refusals, hints and announcements all reach the message line).
-pub fn apply_game(play: &mut Play, intent: GameIntent, t: &Translator) -> Option<Message> {
+pub fn apply_game(play: &mut TucanaPlay, intent: GameIntent, t: &Translator) -> Option<Message> {
     let game = play.log.game();
     let state = &mut play.state;
     let action = match intent {
@@ -132,7 +132,7 @@ pub fn apply_game(play: &mut Play, intent: GameIntent, t: &Translator) -> Option
 
 /// What "go on" means now: leave the scores, show the next sheet still to
 /// play, reveal the app deck's next cards, or show the final scores.
-fn next_intent(game: &Game, state: &PlayState) -> Option<GameIntent> {
+fn next_intent(game: &TucanaGame, state: &PlayState) -> Option<GameIntent> {
     if state.show_scores && !game.is_over() {
         return Some(GameIntent::ShowScores(false));
     }
@@ -148,7 +148,7 @@ fn next_intent(game: &Game, state: &PlayState) -> Option<GameIntent> {
     game.next_app_cards().map(|_| GameIntent::RevealNext)
 }
 
-fn undo(play: &mut Play, t: &Translator) -> Message {
+fn undo(play: &mut TucanaPlay, t: &Translator) -> Message {
     let state = &mut play.state;
     if state.pending_card.take().is_some() {
         return Message::new(MessageKind::Hint, t.text("first-card-cleared"));
@@ -184,19 +184,19 @@ struct Tally {
     over: bool,
 }
 
-fn tally(game: &Game, seat: u8) -> Tally {
+fn tally(game: &TucanaGame, seat: u8) -> Tally {
     let sights = game.player(seat).map_or(0, |p| game.sight_sum_now(p));
     Tally { points: game.points_now(seat), sights, round: game.round(), over: game.is_over() }
 }
 
 /// Every sheet's [`tally`], to tell what a step earned.
-fn points_of_all(game: &Game) -> Vec<(u8, Tally)> {
+fn points_of_all(game: &TucanaGame) -> Vec<(u8, Tally)> {
     game.players().iter().map(|p| (p.seat, tally(game, p.seat))).collect()
 }
 
 /// Redo is a draw done again: the sheet and its gain are shown as after the
 /// first time.
-fn redo(play: &mut Play, t: &Translator) -> Message {
+fn redo(play: &mut TucanaPlay, t: &Translator) -> Message {
     play.state.view.selected = None;
     let before = points_of_all(play.log.game());
     match play.log.redo_step() {
@@ -217,7 +217,7 @@ fn redo(play: &mut Play, t: &Translator) -> Message {
 }
 
 /// Takes back `seat`'s own trail of the last turn, keeping the others'.
-fn take_back(play: &mut Play, seat: u8, t: &Translator) -> Message {
+fn take_back(play: &mut TucanaPlay, seat: u8, t: &Translator) -> Message {
     let name = t.player_name(play.log.game(), seat);
     match play.log.take_back(seat) {
         Ok(removed) => {
@@ -249,7 +249,7 @@ fn take_back(play: &mut Play, seat: u8, t: &Translator) -> Message {
 
 /// "Alice takes back the trail between … and draws again" (what is taken
 /// back is named without a sentence of its own inside this one).
-fn took_back(play: &Play, seat: u8, removed: &[Action], t: &Translator) -> Message {
+fn took_back(play: &TucanaPlay, seat: u8, removed: &[Action], t: &Translator) -> Message {
     let name = t.player_name(play.log.game(), seat);
     let what = removed.first().map(|a| describe_taken_back(t, play.log.game(), a)).unwrap_or_default();
     Message::new(
@@ -261,7 +261,7 @@ fn took_back(play: &Play, seat: u8, removed: &[Action], t: &Translator) -> Messa
 /// What `action` earned its sheet, given its [`tally`] before: villages
 /// and bonus cards count at once, sights at round end (at once when this
 /// action ended the round).
-fn gain(game: &Game, action: &Action, before: Option<Tally>) -> Option<Gain> {
+fn gain(game: &TucanaGame, action: &Action, before: Option<Tally>) -> Option<Gain> {
     let seat = action.seat()?;
     let before = before?;
     let after = tally(game, seat);
@@ -272,7 +272,7 @@ fn gain(game: &Game, action: &Action, before: Option<Tally>) -> Option<Gain> {
 }
 
 fn after_action(
-    play: &mut Play,
+    play: &mut TucanaPlay,
     action: &Action,
     before: Option<Tally>,
     events: &[GameEvent],
@@ -304,7 +304,7 @@ fn after_action(
 }
 
 /// An action in words, to say what was done, undone or redone.
-fn describe(play: &Play, action: &Action, t: &Translator) -> String {
+fn describe(play: &TucanaPlay, action: &Action, t: &Translator) -> String {
     describe_action(t, play.log.game(), action)
 }
 
@@ -327,7 +327,7 @@ impl super::TrailpadApp {
             self.apply_game_at_table(intent);
             return;
         }
-        let Some(play) = self.running.as_deref_mut().and_then(super::own_mut::<Play>) else { return };
+        let Some(play) = self.running.as_deref_mut().and_then(super::own_mut::<TucanaPlay>) else { return };
         let before = play.log.revision();
         let translator = Translator::shared(self.language);
         let message = apply_game(play, intent, &translator);
@@ -341,8 +341,8 @@ impl super::TrailpadApp {
     }
 }
 
-impl super::running::AppGame for Game {
-    type Play = Play;
+impl super::running::AppGame for TucanaGame {
+    type Play = TucanaPlay;
     /// A game with nothing entered is kept: its set-up (island, seats,
     /// card) is worth finding again.
     const FORGET_EMPTY: bool = false;
@@ -354,32 +354,32 @@ impl super::running::AppGame for Game {
         super::GameScreen::Viewer,
     ];
 
-    fn open(log: GameLog, file: Option<PathBuf>) -> Play {
-        Play::new(log, file)
+    fn open(log: TucanaLog, file: Option<PathBuf>) -> TucanaPlay {
+        TucanaPlay::new(log, file)
     }
     fn apply_asked(app: &mut super::TrailpadApp, asked: &crate::ui::own_game::OwnAsked) {
         if let Some(intent) = asked.get::<GameIntent>() {
             app.apply_game(intent.clone());
         }
     }
-    fn viewer(log: GameLog, _path: Option<PathBuf>) -> HistoryViewer {
+    fn viewer(log: TucanaLog, _path: Option<PathBuf>) -> HistoryViewer {
         let (record, game) = log.into_parts();
-        HistoryViewer::Tucana(Box::new(Viewer::new(record, game)))
+        HistoryViewer::Tucana(Box::new(TucanaViewer::new(record, game)))
     }
     fn replay_words(
         t: &Translator,
-        record: &crate::games::tucana::record::GameRecord,
+        record: &crate::games::tucana::record::TucanaRecord,
         boards: &crate::games::Boards<'_>,
-        error: &crate::games::tucana::record::RecordError,
+        error: &crate::games::tucana::record::TucanaRecordError,
     ) -> String {
         t.record_error_in(record, boards.islands, error)
     }
     /// The same island, table, seats, paper seats' names, coached seats and
     /// variants, a new set-up card drawn from `seed`.
-    fn rematch(log: &GameLog, seed: u64, now: u64, t: &Translator) -> Result<GameLog, String> {
+    fn rematch(log: &TucanaLog, seed: u64, now: u64, t: &Translator) -> Result<TucanaLog, String> {
         let game = log.game();
         let record = log.record();
-        let mut next = GameLog::new(game.sheet_arc().clone(), game.setup().rematch(seed))
+        let mut next = TucanaLog::new(game.sheet_arc().clone(), game.setup().rematch(seed))
             .map(|log| log.with_played_at(now).with_coach(&record.coach))
             .map_err(|e| capitalise(&t.setup_error(&e)))?;
         // The same people on paper, by the names they were given.
@@ -387,17 +387,17 @@ impl super::running::AppGame for Game {
         next.set_paper_names(paper).map_err(|e| capitalise(&t.record_error(&e)))?;
         Ok(next)
     }
-    fn again_words(log: &GameLog, t: &Translator) -> String {
+    fn again_words(log: &TucanaLog, t: &Translator) -> String {
         let island = t.sheet_name(log.game().sheet());
         t.format("end-again-tucana", &[("island", island.into())])
     }
     /// The island.
-    fn export_stem(record: &crate::games::tucana::record::GameRecord) -> String {
+    fn export_stem(record: &crate::games::tucana::record::TucanaRecord) -> String {
         super::running::safe_file_part(&record.setup.sheet)
     }
     /// The sheet shown, named after its player.
     fn picture(
-        game: &Game,
+        game: &TucanaGame,
         seat: Option<u8>,
         options: &crate::picture::PngOptions,
     ) -> Option<Result<(Vec<u8>, String), String>> {
@@ -413,26 +413,26 @@ impl super::running::AppGame for Game {
         store: &crate::store::GameStore,
         library: &crate::games::tucana::sheet::library::SheetLibrary,
         open: Option<&std::path::Path>,
-    ) -> Vec<(PathBuf, crate::games::tucana::record::GameRecord)> {
+    ) -> Vec<(PathBuf, crate::games::tucana::record::TucanaRecord)> {
         let (open, _) = store.unfinished_except_open(library, open);
         let (done, _) = store.history(library);
         open.into_iter().chain(done).map(|g| (g.path, g.record)).collect()
     }
 }
 
-impl super::running::GamePlay for Play {
-    type Game = Game;
+impl super::running::GamePlay for TucanaPlay {
+    type Game = TucanaGame;
 
-    fn log(&self) -> &GameLog {
+    fn log(&self) -> &TucanaLog {
         &self.log
     }
-    fn log_mut(&mut self) -> &mut GameLog {
+    fn log_mut(&mut self) -> &mut TucanaLog {
         &mut self.log
     }
     fn file(&self) -> Option<&std::path::Path> {
         self.file.as_deref()
     }
-    fn log_and_end_mut(&mut self) -> (&mut GameLog, &mut crate::ui::game_end::GameEndState) {
+    fn log_and_end_mut(&mut self) -> (&mut TucanaLog, &mut crate::ui::game_end::GameEndState) {
         (&mut self.log, &mut self.state.end)
     }
     fn shown_seat(&self) -> Option<u8> {

@@ -6,7 +6,7 @@
 
 use super::TrailpadApp;
 use crate::games::tucana::coach::{Review, ReviewBudget, review_until};
-use crate::games::tucana::record::GameRecord;
+use crate::games::tucana::record::TucanaRecord;
 use crate::games::tucana::sheet::Sheet;
 use crate::ui::history::HistoryViewer;
 use crate::ui::review::{ReviewIntent, ReviewOutcome, ReviewScreen, review_ui};
@@ -59,7 +59,7 @@ pub(super) struct ReviewSlot {
 
 impl ReviewSlot {
     /// Starts reviewing `seat` of `record` on its own thread.
-    fn start(record: GameRecord, sheet: Arc<Sheet>, seat: u8, budget: ReviewBudget) -> ReviewSlot {
+    fn start(record: TucanaRecord, sheet: Arc<Sheet>, seat: u8, budget: ReviewBudget) -> ReviewSlot {
         let (send, receive) = std::sync::mpsc::channel();
         let (r, s) = (record.clone(), Arc::clone(&sheet));
         let clock = ReviewClock::start(REVIEW_TIME_LIMIT);
@@ -117,7 +117,9 @@ impl TrailpadApp {
     pub(super) fn apply_review(&mut self, intent: ReviewIntent) {
         match intent {
             ReviewIntent::OpenRunning(seat) => {
-                let Some(play) = self.running.as_deref().and_then(super::own::<super::Play>) else { return };
+                let Some(play) = self.running.as_deref().and_then(super::own::<super::TucanaPlay>) else {
+                    return;
+                };
                 let game = play.log.game();
                 if game.is_over() {
                     let slot = ReviewSlot::start(

@@ -241,7 +241,7 @@ impl<P: GamePlay> OpenGame for P {
     }
 }
 
-/// The running game's own value, if it is of type `P` (Tucana's `Play`
+/// The running game's own value, if it is of type `P` (`TucanaPlay`
 /// for the coach and the table, which only Tucana has yet).
 pub(super) fn own<'a, P: GamePlay>(running: &'a (dyn OpenGame + 'static)) -> Option<&'a P> {
     running.as_any().downcast_ref::<P>()

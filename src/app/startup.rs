@@ -50,7 +50,7 @@ impl Reading {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::tucana::record::GameRecord;
+    use crate::games::tucana::record::TucanaRecord;
 
     #[test]
     fn the_read_ahead_lists_what_the_app_would_and_moves_the_finished_game()
@@ -59,7 +59,7 @@ mod tests {
         let _ = std::fs::remove_dir_all(&root);
         let dir = DataDir::at(&root);
         std::fs::create_dir_all(dir.games())?;
-        let finished = GameRecord::from_ron(include_str!("../../examples/two-player-isla-petit.ron"))?;
+        let finished = TucanaRecord::from_ron(include_str!("../../examples/two-player-isla-petit.ron"))?;
         let mut unfinished = finished.clone();
         unfinished.actions.truncate(7);
         std::fs::write(dir.games().join("done.ron"), finished.to_ron()?)?;
@@ -70,7 +70,7 @@ mod tests {
         assert!(read.legacy.as_ref().is_ok_and(Option::is_none));
         assert!(read.library.get("isla-grande").is_some(), "the embedded islands are there");
         let listed: Vec<_> =
-            read.listed.of::<crate::store::SavedGame>().iter().map(|g| g.path.clone()).collect();
+            read.listed.of::<crate::store::TucanaSaved>().iter().map(|g| g.path.clone()).collect();
         assert_eq!(listed, vec![dir.games().join("going.ron")]);
         assert_eq!(read.listed.damaged.len(), 1, "the torn file is reported");
         assert!(dir.history().join("done.ron").is_file(), "the finished game moved to the history");
@@ -78,7 +78,7 @@ mod tests {
         // Read again the way the app reads it on the spot: the same list.
         let again = GameStore::new(dir).unfinished_games(&read.library, &[]);
         assert_eq!(
-            again.of::<crate::store::SavedGame>().iter().map(|g| g.path.clone()).collect::<Vec<_>>(),
+            again.of::<crate::store::TucanaSaved>().iter().map(|g| g.path.clone()).collect::<Vec<_>>(),
             listed
         );
         let _ = std::fs::remove_dir_all(&root);

@@ -15,7 +15,7 @@
 //! is the `table_port` setting, or one the system picks.
 
 use super::{Intent, Screen, TrailpadApp};
-use crate::games::tucana::record::{GameLog, final_standings_named};
+use crate::games::tucana::record::{TucanaLog, final_standings_named};
 use crate::games::tucana::rules::{Action, DeckMode};
 use crate::i18n::Translator;
 use crate::table::view::waiting_for;
@@ -99,9 +99,9 @@ impl TrailpadApp {
     }
 
     /// The game as the table has it now (table mode on), else the app's.
-    pub fn table_log(&self) -> Option<GameLog> {
+    pub fn table_log(&self) -> Option<TucanaLog> {
         match &self.table.running {
-            Some(r) => Some(r.handle.with_log(GameLog::clone)),
+            Some(r) => Some(r.handle.with_log(TucanaLog::clone)),
             None => self.log().cloned(),
         }
     }
@@ -160,11 +160,11 @@ impl TrailpadApp {
     pub(super) fn stop_table(&mut self) {
         self.stop_new_york_table();
         let Some(running) = self.table.running.take() else { return };
-        let log = running.handle.with_log(GameLog::clone);
+        let log = running.handle.with_log(TucanaLog::clone);
         running.handle.shutdown();
-        if let Some(play) = self.running.as_deref_mut().and_then(super::own_mut::<super::Play>) {
+        if let Some(play) = self.running.as_deref_mut().and_then(super::own_mut::<super::TucanaPlay>) {
             let file = play.file.take();
-            *play = super::Play::new(log, file);
+            *play = super::TucanaPlay::new(log, file);
         }
         self.save();
         self.show_screen(Screen::Play);
@@ -194,8 +194,8 @@ impl TrailpadApp {
             return;
         }
         running.synced = version;
-        if let Some(play) = self.running.as_deref_mut().and_then(super::own_mut::<super::Play>) {
-            play.log = running.handle.with_log(GameLog::clone);
+        if let Some(play) = self.running.as_deref_mut().and_then(super::own_mut::<super::TucanaPlay>) {
+            play.log = running.handle.with_log(TucanaLog::clone);
         }
     }
 
@@ -226,7 +226,7 @@ impl TrailpadApp {
     /// server's lock (the screen's own state beside it), through the same
     /// engine, and the server saves it and tells the phones.
     pub(super) fn apply_game_at_table(&mut self, intent: crate::ui::play::GameIntent) {
-        let play = self.running.as_deref_mut().and_then(super::own_mut::<super::Play>);
+        let play = self.running.as_deref_mut().and_then(super::own_mut::<super::TucanaPlay>);
         let (Some(running), Some(play)) = (&mut self.table.running, play) else { return };
         let t = Translator::shared(self.language);
         let updated = running.handle.update(|log| {
@@ -241,7 +241,7 @@ impl TrailpadApp {
         // version first: a phone's move in between makes the copy newer
         // than the version noted, and the next frame takes it again.
         running.synced = running.handle.version();
-        play.log = running.handle.with_log(GameLog::clone);
+        play.log = running.handle.with_log(TucanaLog::clone);
         if let Some(message) = updated.value {
             self.messages.say(message);
         }
@@ -259,7 +259,7 @@ impl TrailpadApp {
         let (Some(table), Some(game)) = (&mut self.table.running, self.running.as_mut()) else {
             return None;
         };
-        let typed = super::own::<super::Play>(game.as_ref())
+        let typed = super::own::<super::TucanaPlay>(game.as_ref())
             .is_some_and(|p| p.state.end.place.is_some() || p.state.end.note.is_some());
         if !typed {
             return Some(Ok(()));
@@ -267,8 +267,8 @@ impl TrailpadApp {
         let updated = table.handle.update(|log| {
             // The final scores' texts work on the app's game: lend it the
             // table's for the length of the change.
-            let swap = |game: &mut super::Running, log: &mut GameLog| {
-                if let Some(play) = super::own_mut::<super::Play>(game.as_mut()) {
+            let swap = |game: &mut super::Running, log: &mut TucanaLog| {
+                if let Some(play) = super::own_mut::<super::TucanaPlay>(game.as_mut()) {
                     std::mem::swap(&mut play.log, log);
                 }
             };
@@ -278,8 +278,8 @@ impl TrailpadApp {
             kept
         });
         table.synced = table.handle.version();
-        if let Some(play) = super::own_mut::<super::Play>(game.as_mut()) {
-            play.log = table.handle.with_log(GameLog::clone);
+        if let Some(play) = super::own_mut::<super::TucanaPlay>(game.as_mut()) {
+            play.log = table.handle.with_log(TucanaLog::clone);
         }
         let (_, problem) = updated.value;
         if let Err(e) = updated.saved {
@@ -295,7 +295,7 @@ impl TrailpadApp {
     /// ever, should a seat's have changed); the finished game goes to the
     /// history, and the host's table screen comes back.
     pub(super) fn play_again_at_table(&mut self, loaded: super::running::Loaded, t: &Translator) {
-        let Ok(log) = loaded.into_any().downcast::<GameLog>() else { return };
+        let Ok(log) = loaded.into_any().downcast::<TucanaLog>() else { return };
         let file = self.new_game_file();
         let Some(table) = &mut self.table.running else { return };
         if let Err(e) = table.handle.new_game(*log, file.clone()) {
@@ -303,11 +303,11 @@ impl TrailpadApp {
             self.say(MessageKind::Error, text);
             return;
         }
-        let log = table.handle.with_log(GameLog::clone);
+        let log = table.handle.with_log(TucanaLog::clone);
         table.synced = table.handle.version();
         table.ui.pending = None;
         table.view = None;
-        self.start_running(Box::new(super::Play::new(log, file)));
+        self.start_running(Box::new(super::TucanaPlay::new(log, file)));
         self.show_screen(Screen::Table);
         let text = self.running.as_ref().map(|r| r.again_words(t)).unwrap_or_default();
         self.say(MessageKind::News, text);

@@ -9,7 +9,7 @@
 
 use super::{EXIT_OK, library, read_text};
 use crate::games::new_york::{NewYorkLog, NewYorkMap, NewYorkSetup};
-use crate::games::tucana::record::GameLog;
+use crate::games::tucana::record::TucanaLog;
 use crate::games::tucana::rules::{Action, BonusCard, DeckMode, SetupCard};
 use crate::games::tucana::sheet::{Card, Letter, Sight};
 use crate::i18n::{Language, Translator, capitalise, describe_action};
@@ -76,7 +76,7 @@ pub fn run(cli: &super::Cli, args: &TableArgs) -> anyhow::Result<u8> {
 /// Serves a Tucana game: the app's deck dealt by the table, or the real
 /// cards, the solo reshuffle and the bonus cards of players on paper
 /// typed here.
-fn run_tucana(args: &TableArgs, language: Language, log: GameLog) -> anyhow::Result<u8> {
+fn run_tucana(args: &TableArgs, language: Language, log: TucanaLog) -> anyhow::Result<u8> {
     let real_cards = matches!(log.record().setup.deck, DeckMode::RealCards);
     let setup = &log.record().setup;
     let paper_seats = usize::from(setup.table_size) > setup.players.len();
@@ -210,7 +210,7 @@ fn serve<G: TableGame>(
     Ok(EXIT_OK)
 }
 
-fn new_game(cli: &super::Cli, args: &TableArgs, sheet_id: &str) -> anyhow::Result<GameLog> {
+fn new_game(cli: &super::Cli, args: &TableArgs, sheet_id: &str) -> anyhow::Result<TucanaLog> {
     if args.record.exists() {
         bail!("{} already exists: leave out --new to resume it, or name a new file", args.record.display());
     }
@@ -234,8 +234,8 @@ fn new_game(cli: &super::Cli, args: &TableArgs, sheet_id: &str) -> anyhow::Resul
     }
     let t = Translator::new(Language::English);
     setup.validate().map_err(|e| anyhow!("{}", capitalise(&t.setup_error(&e))))?;
-    let log =
-        GameLog::new(Arc::clone(sheet), setup).map_err(|e| anyhow!("{}", capitalise(&t.setup_error(&e))))?;
+    let log = TucanaLog::new(Arc::clone(sheet), setup)
+        .map_err(|e| anyhow!("{}", capitalise(&t.setup_error(&e))))?;
     Ok(log.with_played_time(now))
 }
 
@@ -273,14 +273,14 @@ pub(super) fn serve_tucana_record(
     cli: &super::Cli,
     args: &TableArgs,
     language: Language,
-    record: crate::games::tucana::record::GameRecord,
+    record: crate::games::tucana::record::TucanaRecord,
 ) -> anyhow::Result<u8> {
     let path = &args.record;
     let library = library(cli);
     let sheet = library
         .get(&record.setup.sheet)
         .ok_or_else(|| anyhow!("{}: unknown sheet {:?}", path.display(), record.setup.sheet))?;
-    let log = GameLog::start(Arc::clone(sheet), record).map_err(|e| anyhow!("{}: {e}", path.display()))?;
+    let log = TucanaLog::start(Arc::clone(sheet), record).map_err(|e| anyhow!("{}: {e}", path.display()))?;
     run_tucana(args, language, log)
 }
 

@@ -2,8 +2,10 @@
 //! commands written once in `cli` need from this game.
 
 use super::{PngArgs, RecordGame, library, read_text};
-use crate::games::tucana::record::{GameRecord, RecordError, Standing, Standings, final_standings_named};
-use crate::games::tucana::rules::{Game, ScoreCard, WonCard};
+use crate::games::tucana::record::{
+    Standing, Standings, TucanaRecord, TucanaRecordError, final_standings_named,
+};
+use crate::games::tucana::rules::{ScoreCard, TucanaGame, WonCard};
 use crate::games::tucana::sheet::Sight;
 use crate::games::tucana::sheet::library::SheetLibrary;
 use crate::i18n::{Language, Translator};
@@ -23,11 +25,11 @@ pub(super) struct Tucana<'a> {
 
 /// A legal Tucana game with the record it was replayed from.
 pub(super) struct Played {
-    record: GameRecord,
-    game: Box<Game>,
+    record: TucanaRecord,
+    game: Box<TucanaGame>,
 }
 
-impl super::CliGame for crate::games::tucana::rules::Game {
+impl super::CliGame for crate::games::tucana::rules::TucanaGame {
     type Printer<'a> = Tucana<'a>;
     fn printer(cli: &super::Cli) -> Tucana<'_> {
         Tucana { cli }
@@ -36,21 +38,21 @@ impl super::CliGame for crate::games::tucana::rules::Game {
         cli: &super::Cli,
         args: &super::table::TableArgs,
         language: crate::i18n::Language,
-        record: GameRecord,
+        record: TucanaRecord,
     ) -> anyhow::Result<u8> {
         super::table::serve_tucana_record(cli, args, language, record)
     }
 }
 
 impl RecordGame for Tucana<'_> {
-    type Record = GameRecord;
+    type Record = TucanaRecord;
     type Played = Played;
 
-    fn replay(&self, record: GameRecord, path: &Path) -> anyhow::Result<Result<Played, String>> {
+    fn replay(&self, record: TucanaRecord, path: &Path) -> anyhow::Result<Result<Played, String>> {
         let library = library(self.cli);
         match record.replay(&library) {
             Ok(game) => Ok(Ok(Played { record, game: Box::new(game) })),
-            Err(e @ RecordError::Illegal { .. }) => Ok(Err(illegal_text(&record, &library, &e))),
+            Err(e @ TucanaRecordError::Illegal { .. }) => Ok(Err(illegal_text(&record, &library, &e))),
             Err(e) => Err(anyhow!("{}: {e}", path.display())),
         }
     }
@@ -127,8 +129,8 @@ impl RecordGame for Tucana<'_> {
 /// An illegal action in the players' words: the game just before it names
 /// the players and the places (the error's own text numbers seats and
 /// gives coordinates).
-fn illegal_text(record: &GameRecord, library: &SheetLibrary, e: &RecordError) -> String {
-    let RecordError::Illegal { index, refusal, .. } = e else { return e.to_string() };
+fn illegal_text(record: &TucanaRecord, library: &SheetLibrary, e: &TucanaRecordError) -> String {
+    let TucanaRecordError::Illegal { index, refusal, .. } = e else { return e.to_string() };
     let mut before = record.clone();
     before.actions.truncate(index.saturating_sub(1));
     match before.replay(library) {
@@ -140,7 +142,7 @@ fn illegal_text(record: &GameRecord, library: &SheetLibrary, e: &RecordError) ->
 }
 
 /// "2 players", "solo", or "5 players (3 tracked)".
-fn table_text(game: &Game) -> String {
+fn table_text(game: &TucanaGame) -> String {
     let table = game.setup().table_size;
     let tracked = game.players().len();
     match table {
@@ -151,7 +153,7 @@ fn table_text(game: &Game) -> String {
 }
 
 /// "game over" or "unfinished (round 2, turn 5)".
-fn progress_text(game: &Game) -> String {
+fn progress_text(game: &TucanaGame) -> String {
     if game.is_over() {
         "game over".into()
     } else {
@@ -163,7 +165,7 @@ fn progress_text(game: &Game) -> String {
 
 /// Names of the winners (a paper sheet as "seat 4 (paper)"), among the
 /// seats with a total; nobody has won an unfinished game.
-fn winner_names(game: &Game, standings: &Standings) -> Vec<String> {
+fn winner_names(game: &TucanaGame, standings: &Standings) -> Vec<String> {
     if !game.is_over() {
         return Vec::new();
     }
@@ -181,7 +183,7 @@ fn roman(round: usize) -> String {
     ROMAN.get(round).map_or_else(|| (round + 1).to_string(), |r| (*r).to_string())
 }
 
-fn score_text(game: &Game, cards: &[ScoreCard], standings: &Standings, winners: &[String]) -> String {
+fn score_text(game: &TucanaGame, cards: &[ScoreCard], standings: &Standings, winners: &[String]) -> String {
     let mut out = String::new();
     let _ =
         writeln!(out, "{}, {}: {}", from_file(game.sheet().name()), table_text(game), progress_text(game));
@@ -415,12 +417,12 @@ fn replay_for_seat(
     path: &Path,
     text: &str,
     seat: u8,
-) -> anyhow::Result<Result<(GameRecord, Game, crate::games::tucana::rules::PlayerState), u8>> {
-    let record = GameRecord::from_ron(text).map_err(|e| anyhow!("{}: {e}", path.display()))?;
+) -> anyhow::Result<Result<(TucanaRecord, TucanaGame, crate::games::tucana::rules::PlayerState), u8>> {
+    let record = TucanaRecord::from_ron(text).map_err(|e| anyhow!("{}: {e}", path.display()))?;
     let library = library(cli);
     let game = match record.replay(&library) {
         Ok(game) => game,
-        Err(e @ RecordError::Illegal { .. }) => {
+        Err(e @ TucanaRecordError::Illegal { .. }) => {
             return Ok(Err(super::rejected(path, &illegal_text(&record, &library, &e))));
         }
         Err(e) => return Err(anyhow!("{}: {e}", path.display())),
@@ -587,7 +589,7 @@ fn trail_coords(moves: &[crate::games::tucana::coach::Move]) -> Vec<[[i32; 2]; 2
 /// them (`review --json`: `[from, to]` beside the coordinates).
 fn trail_places(
     words: &Translator,
-    game: &Game,
+    game: &TucanaGame,
     seat: u8,
     moves: &[crate::games::tucana::coach::Move],
 ) -> Vec<[String; 2]> {

@@ -422,7 +422,7 @@ mod tests {
     use crate::games::tucana::rules::{self as tucana, Setup, autoplay::random_action, random::SeededRng};
     use crate::games::tucana::sheet::library::SheetLibrary;
 
-    fn tucana_log(players: usize, seed: u64) -> Log<tucana::Game> {
+    fn tucana_log(players: usize, seed: u64) -> Log<tucana::TucanaGame> {
         let library = SheetLibrary::builtin();
         let Some(sheet) = library.get("isla-petit") else { panic!("the built-in isla-petit") };
         let names: Vec<String> = ["Ann", "Bob", "Cy"].iter().take(players).map(ToString::to_string).collect();
@@ -430,7 +430,7 @@ mod tests {
         Log::new(Arc::clone(sheet), setup).unwrap_or_else(|e| panic!("{e}"))
     }
 
-    fn play(log: &mut Log<tucana::Game>, rng: &mut SeededRng, steps: usize) {
+    fn play(log: &mut Log<tucana::TucanaGame>, rng: &mut SeededRng, steps: usize) {
         for _ in 0..steps {
             let Some(action) = random_action(log.game(), rng) else { break };
             log.apply(action).unwrap_or_else(|e| panic!("{e}"));
@@ -498,7 +498,7 @@ mod tests {
         let revision = log.revision();
         // The last turn holds the seat's trail or pass: today's take-back
         // would reopen the finished game.
-        let start = <tucana::Game as Rules>::turn_start(&record.actions);
+        let start = <tucana::TucanaGame as Rules>::turn_start(&record.actions);
         assert!(start.is_some_and(|s| record.actions[s..].iter().any(|a| a.seat() == Some(seat))));
         assert!(!log.can_take_back(seat));
         assert_eq!(log.take_back(seat), Err(TakeBackError::GameOver { seat }));
@@ -512,7 +512,7 @@ mod tests {
     #[test]
     fn new_york_has_undo_and_redo_and_says_it_has_no_take_back() {
         assert_eq!(<new_york::Game as Rules>::TAKE_BACK, TakeBackRule::None);
-        assert_eq!(<tucana::Game as Rules>::TAKE_BACK, TakeBackRule::LastTurn);
+        assert_eq!(<tucana::TucanaGame as Rules>::TAKE_BACK, TakeBackRule::LastTurn);
         let mut log = new_york_log();
         let claim = log.game().claim_action(1, RouteId(0));
         assert!(log.apply(claim.clone()).is_ok());

@@ -35,7 +35,7 @@ pub const TUCANA_GAME: &str = "trails-of-tucana";
 
 games! {
     /// *Trails of Tucana* (every record without a `game` field).
-    Tucana => tucana::rules::Game,
+    Tucana => tucana::rules::TucanaGame,
     /// *Ticket to Ride: New York*.
     NewYork(new_york) => new_york::Game,
     #[cfg(feature = "test-game")]

@@ -5,7 +5,7 @@
 
 use super::PlayedGame;
 use super::new_york;
-use super::tucana::rules::{Game as TucanaGame, TURNS_PER_ROUND, TurnIndex};
+use super::tucana::rules::{TURNS_PER_ROUND, TucanaGame, TurnIndex};
 use std::collections::BTreeMap;
 
 /// One point of a game's x axis.

@@ -611,7 +611,7 @@ mod tests {
     #[test]
     fn unknown_fields_are_named_by_their_path_and_line_each_in_its_place() {
         let example = include_str!("../../examples/two-player-isla-petit.ron");
-        type Tucana = crate::games::tucana::record::GameRecord;
+        type Tucana = crate::games::tucana::record::TucanaRecord;
         assert_eq!(unknown_fields_as::<Tucana>(example), [], "a record Trailpad wrote");
         let edited = example
             .replacen("    format: 1,\n", "    format: 1,\n    playd_at: Some(1795000000),\n", 1)
@@ -688,7 +688,7 @@ mod tests {
 #[cfg(test)]
 mod reader_tests {
     use super::*;
-    use crate::games::tucana::record::{GameRecord, RecordError};
+    use crate::games::tucana::record::{TucanaRecord, TucanaRecordError};
     use crate::games::{AnyRecord, read_record};
 
     const NEW_YORK: &str = include_str!("../../examples/new-york/two-player.ron");
@@ -841,8 +841,8 @@ mod reader_tests {
         };
         assert_eq!((game, found, secs), (GameKind::Tucana, line, 1 << 63));
         assert_eq!(
-            GameRecord::from_ron(&text),
-            Err(RecordError::Read(RecordReadError::PlayedAt { game, line, secs: 1 << 63 }))
+            TucanaRecord::from_ron(&text),
+            Err(TucanaRecordError::Read(RecordReadError::PlayedAt { game, line, secs: 1 << 63 }))
         );
         // The last possible second is a date.
         record.played_at = Some(date::LAST_PLAYED_AT);
@@ -906,7 +906,7 @@ mod reader_tests {
                 _ => RecordReadError::EndedAt { game: GameKind::Tucana, line, secs: ended_at },
             };
             assert_eq!(read(&text).map(|_| ()), Err(expected.clone()));
-            assert_eq!(GameRecord::from_ron(&text), Err(RecordError::Read(expected)));
+            assert_eq!(TucanaRecord::from_ron(&text), Err(TucanaRecordError::Read(expected)));
         }
         // No start kept (records before Trailpad kept it): any possible end.
         record.played_at = None;

@@ -106,7 +106,7 @@ pub enum TakeBack {
 }
 
 /// A game's rules, pure: no egui, no files, no clock. Implemented by each
-/// game's state type (`games::tucana::rules::Game`,
+/// game's state type (`games::tucana::rules::TucanaGame`,
 /// `games::new_york::Game`).
 pub trait Rules: Clone + Debug + Sized {
     /// How a game is set up (players, seats, deck).

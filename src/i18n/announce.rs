@@ -2,13 +2,13 @@
 //! for the news line ("Alice: Toucan connected: 2 circled").
 
 use super::{Translator, capitalise};
-use crate::games::tucana::rules::{Game, GameEvent, SheetEvent};
+use crate::games::tucana::rules::{GameEvent, SheetEvent, TucanaGame};
 
 impl Translator {
     /// One sentence per event worth telling, in this language; turn
     /// closings are left out, and linked sights only count (and so only
     /// get told) in the Special Bonus variant.
-    pub fn announce(&self, game: &Game, events: &[GameEvent]) -> Vec<String> {
+    pub fn announce(&self, game: &TucanaGame, events: &[GameEvent]) -> Vec<String> {
         let name = |seat: u8| self.player_name(game, seat);
         let mut out = Vec::new();
         for event in events {

@@ -3,7 +3,7 @@
 
 use super::{Arg, Translator};
 use crate::games::tucana::coach::{Move, Reason, Suggestion};
-use crate::games::tucana::rules::Game;
+use crate::games::tucana::rules::TucanaGame;
 use crate::games::tucana::sheet::{Coord, Letter};
 
 impl Translator {
@@ -47,7 +47,7 @@ impl Translator {
     /// A trail named by the two places it joins, as the sheet of `seat`
     /// shows them ("village A – the forest next to the yeti"), with its
     /// small letter, as it stands inside a sentence.
-    pub fn coach_trail(&self, game: &Game, seat: u8, from: Coord, to: Coord) -> String {
+    pub fn coach_trail(&self, game: &TucanaGame, seat: u8, from: Coord, to: Coord) -> String {
         let (from, to) = self.trail_places(game, seat, from, to);
         self.format("coach-trail", &[("from", from.into()), ("to", to.into())])
     }
@@ -55,7 +55,7 @@ impl Translator {
     /// A suggestion in words, as the desktop's coach box and a coached
     /// phone show it: its two ends ("Village A – yeti"), then its expected
     /// total and its reasons ("expected total 58.4 · circles 3 at the yeti").
-    pub fn coach_suggestion(&self, game: &Game, seat: u8, s: &Suggestion) -> (String, String) {
+    pub fn coach_suggestion(&self, game: &TucanaGame, seat: u8, s: &Suggestion) -> (String, String) {
         let trail = self.coach_trail(game, seat, s.trail.from, s.trail.to);
         let mut why = s.expected_total.map(|e| self.coach_expected(e)).unwrap_or_default();
         let reasons = self.coach_reasons(&s.reasons);
@@ -73,7 +73,7 @@ impl Translator {
     /// yeti + bonus trail the desert near the book – …"); "no trail" when
     /// the sheet drew none. `game` is any state of the reviewed game (only
     /// its map and village letters are read).
-    pub fn review_trails(&self, game: &Game, seat: u8, moves: &[Move]) -> String {
+    pub fn review_trails(&self, game: &TucanaGame, seat: u8, moves: &[Move]) -> String {
         if moves.is_empty() {
             return self.text("review-no-trail");
         }
@@ -90,8 +90,8 @@ impl Translator {
     /// The history viewer's line for a game where the coach was asked
     /// ("Coached: Alice (hints in 3 turns), Bob (a hint in one turn)"), or
     /// `None` when no seat asked. `hints` is
-    /// [`crate::games::tucana::record::GameRecord::hints_asked`].
-    pub fn coached_line(&self, game: &Game, hints: &[(u8, u32)]) -> Option<String> {
+    /// [`crate::games::tucana::record::TucanaRecord::hints_asked`].
+    pub fn coached_line(&self, game: &TucanaGame, hints: &[(u8, u32)]) -> Option<String> {
         if hints.is_empty() {
             return None;
         }
@@ -168,7 +168,7 @@ mod tests {
             deck: DeckMode::RealCards,
             ..Setup::app_deck_table("isla-petit", 2, &names, 0)
         };
-        let game = Game::new(Arc::clone(&sheet), setup).unwrap();
+        let game = TucanaGame::new(Arc::clone(&sheet), setup).unwrap();
         let mv = |from: Coord, to: Coord, bonus: bool| {
             let (a, b) = (sheet.hex_at(from).unwrap(), sheet.hex_at(to).unwrap());
             Move { edge: sheet.edge_between(a, b).unwrap(), from, to, bonus }

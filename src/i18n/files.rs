@@ -38,12 +38,12 @@ impl Translator {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::tucana::record::GameRecord;
+    use crate::games::tucana::record::TucanaRecord;
     use crate::i18n::Language;
 
     #[test]
     fn a_file_that_is_no_record_is_said_plainly_in_every_language() {
-        let Err(e) = GameRecord::from_ron("this") else { panic!("not a record") };
+        let Err(e) = TucanaRecord::from_ron("this") else { panic!("not a record") };
         let problem = GameFileProblem::NotARecord(e);
         let starts = [
             (Language::English, "this file is not a Trailpad game record; "),

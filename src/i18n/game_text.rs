@@ -5,10 +5,10 @@
 use super::{Arg, Language, Translator};
 use crate::games::RecordReadError;
 use crate::games::read::EndTextProblem;
-use crate::games::tucana::record::{GameRecord, RecordError, Standings};
+use crate::games::tucana::record::{Standings, TucanaRecord, TucanaRecordError};
 use crate::games::tucana::rules::setup_cards::{LettersError, parse_letters};
 use crate::games::tucana::rules::{
-    Action, BonusCard, Game, GameEvent, Refusal, SetupError, SheetEvent, WonCard,
+    Action, BonusCard, GameEvent, Refusal, SetupError, SheetEvent, TucanaGame, WonCard,
 };
 use crate::games::tucana::sheet::{Card, Coord, Letter, Sheet, Sight, Terrain};
 
@@ -106,7 +106,7 @@ impl Translator {
     }
 
     /// A seat's player name, or "seat 3" for a seat with no sheet here.
-    pub fn player_name(&self, game: &Game, seat: u8) -> String {
+    pub fn player_name(&self, game: &TucanaGame, seat: u8) -> String {
         game.player(seat).map_or_else(|| self.seat_number(seat), |p| p.name.clone())
     }
 
@@ -123,7 +123,7 @@ impl Translator {
     /// screen, every phone's list of players, ranking and BG Stats line):
     /// the player's, the name given to a paper seat, or "Seat 4 (on
     /// paper)" only for a paper seat left unnamed.
-    pub fn table_seat_name(&self, record: &GameRecord, seat: u8) -> String {
+    pub fn table_seat_name(&self, record: &TucanaRecord, seat: u8) -> String {
         self.standing_name(record.seat_name(seat), seat)
     }
 
@@ -131,7 +131,7 @@ impl Translator {
     /// desktop's and every phone's): "Alice wins!", "Alice and Bob share
     /// the victory!", "Alice scores 78" in a solo game, or, while paper
     /// totals are missing, who leads among the sheets known here.
-    pub fn final_result(&self, game: &Game, standings: &Standings) -> String {
+    pub fn final_result(&self, game: &TucanaGame, standings: &Standings) -> String {
         let winners: Vec<String> = standings
             .rows
             .iter()
@@ -167,7 +167,7 @@ impl Translator {
     /// Why an action was refused, in this language, naming the players and
     /// the places of `game` (the game that refused it, unchanged). Written
     /// to fit mid-sentence; the status line capitalises it.
-    pub fn refusal_in(&self, game: &Game, refusal: &Refusal) -> String {
+    pub fn refusal_in(&self, game: &TucanaGame, refusal: &Refusal) -> String {
         self.refusal_words(
             refusal,
             |seat| self.player_name(game, seat),
@@ -384,17 +384,19 @@ impl Translator {
     /// language: a plain sentence first, the reader's technical words (if
     /// any) after it. An illegal action names seats by number: the game
     /// before it is not at hand here.
-    pub fn record_error(&self, error: &RecordError) -> String {
+    pub fn record_error(&self, error: &TucanaRecordError) -> String {
         match error {
-            RecordError::Read(e) => self.record_read_error(e),
-            RecordError::UnknownSheet(island, _) => {
+            TucanaRecordError::Read(e) => self.record_read_error(e),
+            TucanaRecordError::UnknownSheet(island, _) => {
                 self.format("import-unknown-island", &[("island", island.as_str().into())])
             }
-            RecordError::Setup(e) => self.format("record-setup", &[("reason", self.setup_error(e).into())]),
-            RecordError::PaperTotalSeat(seat) => {
+            TucanaRecordError::Setup(e) => {
+                self.format("record-setup", &[("reason", self.setup_error(e).into())])
+            }
+            TucanaRecordError::PaperTotalSeat(seat) => {
                 self.format("record-paper-seat", &[("seat", i64::from(*seat).into())])
             }
-            RecordError::Illegal { index, refusal, .. } => self.format(
+            TucanaRecordError::Illegal { index, refusal, .. } => self.format(
                 "record-illegal",
                 &[("index", (*index as i64).into()), ("reason", self.refusal(refusal).into())],
             ),
@@ -406,11 +408,13 @@ impl Translator {
     /// names the players and the places.
     pub fn record_error_in(
         &self,
-        record: &crate::games::tucana::record::GameRecord,
+        record: &crate::games::tucana::record::TucanaRecord,
         library: &crate::games::tucana::sheet::library::SheetLibrary,
-        error: &RecordError,
+        error: &TucanaRecordError,
     ) -> String {
-        let RecordError::Illegal { index, refusal, .. } = error else { return self.record_error(error) };
+        let TucanaRecordError::Illegal { index, refusal, .. } = error else {
+            return self.record_error(error);
+        };
         let mut before = record.clone();
         before.actions.truncate(index.saturating_sub(1));
         match before.replay(library) {
@@ -568,7 +572,7 @@ impl Translator {
 /// ("Alice drew a trail between village B and the forest next to it"):
 /// players by name, places as the player's sheet shows them. Written to fit
 /// mid-sentence; capitalise it to start a line.
-pub fn describe_action(t: &Translator, game: &Game, action: &Action) -> String {
+pub fn describe_action(t: &Translator, game: &TucanaGame, action: &Action) -> String {
     let name = |seat: u8| t.player_name(game, seat);
     let trail = |key: &str, seat: u8, from: Coord, to: Coord| {
         let (from, to) = t.trail_places(game, seat, from, to);
@@ -596,7 +600,7 @@ pub fn describe_action(t: &Translator, game: &Game, action: &Action) -> String {
 /// What a take-back takes back, named as an object inside "Alice takes
 /// back …" ("the trail between the forest … and the desert …"), where
 /// [`describe_action`] would make a sentence of its own.
-pub fn describe_taken_back(t: &Translator, game: &Game, action: &Action) -> String {
+pub fn describe_taken_back(t: &Translator, game: &TucanaGame, action: &Action) -> String {
     let trail = |key: &str, seat: u8, from: Coord, to: Coord| {
         let (from, to) = t.trail_places(game, seat, from, to);
         t.format(key, &[("from", from.into()), ("to", to.into())])
@@ -620,7 +624,7 @@ mod tests {
     use crate::games::GameKind;
 
     /// Alice (seat 1) and Bob (seat 2) on Isla Petit, set-up card 1.
-    pub(crate) fn petit_game() -> Game {
+    pub(crate) fn petit_game() -> TucanaGame {
         use crate::games::tucana::rules::{DeckMode, Setup, SetupCard};
         let sheet = std::sync::Arc::new(crate::games::tucana::sheet::builtin_sheet("isla-petit").unwrap());
         let names = ["Alice".to_string(), "Bob".to_string()];
@@ -629,7 +633,7 @@ mod tests {
             deck: DeckMode::RealCards,
             ..Setup::app_deck_table("isla-petit", 2, &names, 0)
         };
-        Game::new(sheet, setup).unwrap()
+        TucanaGame::new(sheet, setup).unwrap()
     }
 
     fn mismatch() -> Refusal {
@@ -916,8 +920,8 @@ mod tests {
 
     #[test]
     fn a_file_that_is_no_record_says_so_plainly_before_the_details() {
-        use crate::games::tucana::record::GameRecord;
-        let e = GameRecord::from_ron("this").unwrap_err();
+        use crate::games::tucana::record::TucanaRecord;
+        let e = TucanaRecord::from_ron("this").unwrap_err();
         let plain = [
             (Language::English, "this file is not a Trailpad game record; "),
             (Language::French, "ce fichier n'est pas une partie Trailpad ; "),
@@ -927,7 +931,9 @@ mod tests {
             let text = Translator::new(language).record_error(&e);
             assert!(text.starts_with(start), "{text}");
             // The parser's words are kept, after the sentence.
-            let RecordError::Read(RecordReadError::Syntax { message, .. }) = &e else { panic!("{e:?}") };
+            let TucanaRecordError::Read(RecordReadError::Syntax { message, .. }) = &e else {
+                panic!("{e:?}")
+            };
             assert!(text.ends_with(message.as_str()), "{text}");
             assert!(text.find('`') > Some(start.len()), "{text}");
         }
@@ -936,17 +942,20 @@ mod tests {
             e.to_string()
                 .starts_with("this file is not a Trailpad game record; the reader stopped at line 1")
         );
-        let newer =
-            RecordError::Read(RecordReadError::NewerFormat { game: GameKind::Tucana, found: 9, known: 1 });
+        let newer = TucanaRecordError::Read(RecordReadError::NewerFormat {
+            game: GameKind::Tucana,
+            found: 9,
+            known: 1,
+        });
         assert!(Translator::new(Language::French).record_error(&newer).contains("plus récente"));
         for language in Language::ALL {
             let t = Translator::new(language);
             for e in [
                 newer.clone(),
-                RecordError::Read(RecordReadError::FormatZero { game: GameKind::Tucana }),
-                RecordError::UnknownSheet("isla-nowhere".into(), "isla-petit".into()),
-                RecordError::Setup(SetupError::NoPlayers),
-                RecordError::Illegal {
+                TucanaRecordError::Read(RecordReadError::FormatZero { game: GameKind::Tucana }),
+                TucanaRecordError::UnknownSheet("isla-nowhere".into(), "isla-petit".into()),
+                TucanaRecordError::Setup(SetupError::NoPlayers),
+                TucanaRecordError::Illegal {
                     index: 3,
                     action: Action::Pass { seat: 1 },
                     refusal: Refusal::AlreadyPassed(1),

@@ -4,7 +4,7 @@
 //! with no village or sight near it.
 
 use super::Translator;
-use crate::games::tucana::rules::Game;
+use crate::games::tucana::rules::TucanaGame;
 use crate::games::tucana::sheet::{Coord, Feature, HexId, Letter, Sheet, Sight};
 
 /// Farthest a village or sight may be (in hex steps) to name a plain hex
@@ -31,7 +31,7 @@ fn distance(a: Coord, b: Coord) -> i32 {
 
 /// The ten village letters the sheet of `seat` shows, from the player or,
 /// for a seat kept on paper, from the set-up.
-fn letters(game: &Game, seat: u8) -> Option<[Letter; 10]> {
+fn letters(game: &TucanaGame, seat: u8) -> Option<[Letter; 10]> {
     game.player(seat).map(|p| p.letters).or_else(|| game.setup().village_letters(seat).ok())
 }
 
@@ -51,14 +51,14 @@ impl Translator {
     /// sight, or its terrain next to (or near) the closest village or
     /// sight; a row and column only when nothing is near. Written to fit
     /// mid-sentence (see [`super::capitalise`]).
-    pub fn place(&self, game: &Game, seat: u8, coord: Coord) -> String {
+    pub fn place(&self, game: &TucanaGame, seat: u8, coord: Coord) -> String {
         self.place_avoiding(game, seat, coord, None)
     }
 
     /// The two ends of a trail, as [`Translator::place`] names them; two
     /// plain hexes that would get the same name are told apart by naming
     /// the second after another landmark.
-    pub fn trail_places(&self, game: &Game, seat: u8, from: Coord, to: Coord) -> (String, String) {
+    pub fn trail_places(&self, game: &TucanaGame, seat: u8, from: Coord, to: Coord) -> (String, String) {
         let first = self.place(game, seat, from);
         let mut second = self.place(game, seat, to);
         if second == first {
@@ -84,7 +84,7 @@ impl Translator {
         found.into_iter().map(|(id, d, _)| (id, d)).collect()
     }
 
-    fn place_avoiding(&self, game: &Game, seat: u8, coord: Coord, avoid: Option<HexId>) -> String {
+    fn place_avoiding(&self, game: &TucanaGame, seat: u8, coord: Coord, avoid: Option<HexId>) -> String {
         let sheet = game.sheet();
         let letters = letters(game, seat);
         let Some(hex) = sheet.hex_at(coord) else {
@@ -136,7 +136,7 @@ mod tests {
     use crate::i18n::Language;
     use std::sync::Arc;
 
-    fn game(island: &str, card: u8) -> Game {
+    fn game(island: &str, card: u8) -> TucanaGame {
         let sheet = Arc::new(crate::games::tucana::sheet::builtin_sheet(island).unwrap());
         let names = ["Alice".to_string(), "Bob".to_string()];
         let setup = Setup {
@@ -144,7 +144,7 @@ mod tests {
             deck: DeckMode::RealCards,
             ..Setup::app_deck_table(island, 3, &names, 0)
         };
-        Game::new(sheet, setup).unwrap()
+        TucanaGame::new(sheet, setup).unwrap()
     }
 
     #[test]

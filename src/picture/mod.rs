@@ -25,7 +25,7 @@ mod render;
 
 pub use new_york::{NewYorkImage, new_york_image, new_york_png};
 
-use crate::games::tucana::rules::{Game, PlayerState, TURNS_PER_ROUND};
+use crate::games::tucana::rules::{PlayerState, TURNS_PER_ROUND, TucanaGame};
 use crate::games::tucana::sheet::{Coord, EdgeSet};
 use crate::i18n::{Language, Translator};
 use crate::ui::geometry::{MapTransform, world_bounds};
@@ -194,13 +194,13 @@ impl SheetImage {
 
 /// The sheet of `seat` as it stands in `game`, as PNG bytes: the title,
 /// the map with every trail, and the scoring pad.
-pub fn sheet_png(game: &Game, seat: u8, options: &PngOptions) -> Result<Vec<u8>, ExportError> {
+pub fn sheet_png(game: &TucanaGame, seat: u8, options: &PngOptions) -> Result<Vec<u8>, ExportError> {
     sheet_image(game, seat, options)?.to_png()
 }
 
 /// The sheet of `seat` as pixels, with where the title, map and pad lie
 /// ([`sheet_png`] encodes this).
-pub fn sheet_image(game: &Game, seat: u8, options: &PngOptions) -> Result<SheetImage, ExportError> {
+pub fn sheet_image(game: &TucanaGame, seat: u8, options: &PngOptions) -> Result<SheetImage, ExportError> {
     // The scale is checked before the seat, as it always was: both are
     // refused before anything is drawn.
     if !SCALE_RANGE.contains(&options.pixels_per_point) {
@@ -215,13 +215,13 @@ pub fn sheet_image(game: &Game, seat: u8, options: &PngOptions) -> Result<SheetI
 
 /// The transform [`map_ui`] uses for a map drawn into `area` at the
 /// default view (whole island, no pan).
-fn map_transform(game: &Game, area: Rect) -> MapTransform {
+fn map_transform(game: &TucanaGame, area: Rect) -> MapTransform {
     MapTransform::fit(world_bounds(game.sheet()), area.shrink(theme::MAP_MARGIN), 1.0, Vec2::ZERO)
 }
 
 /// What the image shows: one player's sheet.
 struct View<'a> {
-    game: &'a Game,
+    game: &'a TucanaGame,
     player: &'a PlayerState,
 }
 
@@ -269,7 +269,7 @@ impl Picture for View<'_> {
 
 /// "Alice · Isla Grande · 78 points · winner", or for a game still going
 /// "Alice · Isla Grande · round 2 of 3 · turn 5 of 13".
-fn title(game: &Game, player: &PlayerState, tr: &Translator) -> String {
+fn title(game: &TucanaGame, player: &PlayerState, tr: &Translator) -> String {
     let island = tr.sheet_name(game.sheet());
     let mut parts = vec![player.name.clone(), island];
     if game.is_over() {
@@ -300,7 +300,7 @@ mod tests {
     use crate::demo::{new_demo_log, play_until};
     use egui::vec2;
 
-    fn game(players: u8, stop: impl Fn(&Game) -> bool) -> Game {
+    fn game(players: u8, stop: impl Fn(&TucanaGame) -> bool) -> TucanaGame {
         let mut log = new_demo_log("isla-petit", players, 3).expect("Isla Petit is built in");
         play_until(&mut log, 3, stop);
         log.game().clone()

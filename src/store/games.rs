@@ -5,8 +5,8 @@ use super::data_dir::DataDir;
 use super::read::{MAX_RECORD_BYTES, ReadError, read_text_bounded};
 use crate::games::AnyRecord;
 use crate::games::new_york::{Game as NewYorkGame, NewYorkRecord};
-use crate::games::tucana::record::{GameRecord, RecordError, final_standings_named};
-use crate::games::tucana::rules::Game;
+use crate::games::tucana::record::{TucanaRecord, TucanaRecordError, final_standings_named};
+use crate::games::tucana::rules::TucanaGame;
 use crate::games::tucana::sheet::library::SheetLibrary;
 use crate::games::{
     GameKind, KindVisitor, PlayedGame, Record, RecordReadError, Rules, UnknownGame, detect_game,
@@ -19,7 +19,7 @@ use std::time::SystemTime;
 
 /// What a list of games shows about one game.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct GameSummary {
+pub struct TucanaSummary {
     /// Island name.
     pub sheet_name: String,
     /// Tracked players' names.
@@ -48,14 +48,14 @@ pub struct GameSummary {
     pub paper_names: Vec<(u8, String)>,
 }
 
-impl GameSummary {
+impl TucanaSummary {
     /// Summarises a replayed game and its record's paper totals.
-    pub fn of(game: &Game, record: &GameRecord) -> GameSummary {
+    pub fn of(game: &TucanaGame, record: &TucanaRecord) -> TucanaSummary {
         let cards = game.score_cards();
         let standings = final_standings_named(game, &record.paper_totals, &record.paper_names);
         let winners = &standings.winners;
         let paper = standings.rows.iter().filter(|r| r.on_paper());
-        GameSummary {
+        TucanaSummary {
             paper: paper.clone().map(|r| (r.seat, r.total)).collect(),
             paper_winners: paper.filter(|r| winners.contains(&r.seat)).map(|r| r.seat).collect(),
             paper_names: record.paper_names.iter().map(|p| (p.seat, p.name.clone())).collect(),
@@ -93,8 +93,8 @@ impl GameSummary {
     /// The same summary with every name as `name_of` shows it today (the
     /// player list's current names: a renamed or merged player's games
     /// follow them).
-    pub fn renamed(&self, name_of: impl Fn(&str) -> String) -> GameSummary {
-        GameSummary {
+    pub fn renamed(&self, name_of: impl Fn(&str) -> String) -> TucanaSummary {
+        TucanaSummary {
             players: self.players.iter().map(|n| name_of(n)).collect(),
             winners: self.winners.iter().map(|n| name_of(n)).collect(),
             paper_names: self.paper_names.iter().map(|(s, n)| (*s, name_of(n))).collect(),
@@ -103,8 +103,8 @@ impl GameSummary {
     }
 }
 
-impl PlayedGame for GameSummary {
-    type Game = Game;
+impl PlayedGame for TucanaSummary {
+    type Game = TucanaGame;
     fn player_names(&self) -> &[String] {
         &self.players
     }
@@ -135,12 +135,12 @@ impl PlayedGame for GameSummary {
     }
 }
 
-impl Summary for GameSummary {
+impl Summary for TucanaSummary {
     /// The sheets' players, then the names given to paper seats.
     fn people(&self) -> Vec<String> {
         self.players.iter().chain(self.paper_names.iter().map(|(_, n)| n)).cloned().collect()
     }
-    fn renamed_as(&self, name_of: &dyn Fn(&str) -> String) -> GameSummary {
+    fn renamed_as(&self, name_of: &dyn Fn(&str) -> String) -> TucanaSummary {
         self.renamed(name_of)
     }
 }
@@ -160,7 +160,7 @@ pub struct Saved<R, S> {
 }
 
 /// A *Trails of Tucana* game of the lists.
-pub type SavedGame = Saved<GameRecord, GameSummary>;
+pub type TucanaSaved = Saved<TucanaRecord, TucanaSummary>;
 
 /// A *Ticket to Ride: New York* game of the lists.
 pub type NewYorkSaved = Saved<NewYorkRecord, NewYorkSummary>;
@@ -306,7 +306,7 @@ pub enum GameFileProblem {
     /// The file is not a game record this Trailpad can replay (syntax,
     /// version, set-up, illegal action); the UI words it in its language.
     #[error("{0}")]
-    NotARecord(RecordError),
+    NotARecord(TucanaRecordError),
     /// A finished game that could not be moved to the history.
     #[error("finished, but could not be moved to the history: {0}")]
     NotArchived(String),
@@ -427,7 +427,7 @@ impl GameStore {
 
     /// Unfinished games, newest first; damaged files are moved aside. A
     /// finished game found here is moved to the history.
-    pub fn unfinished(&self, library: &SheetLibrary) -> (Vec<SavedGame>, Vec<DamagedFile>) {
+    pub fn unfinished(&self, library: &SheetLibrary) -> (Vec<TucanaSaved>, Vec<DamagedFile>) {
         self.unfinished_except_open(library, None)
     }
 
@@ -440,9 +440,9 @@ impl GameStore {
         &self,
         library: &SheetLibrary,
         open: Option<&Path>,
-    ) -> (Vec<SavedGame>, Vec<DamagedFile>) {
+    ) -> (Vec<TucanaSaved>, Vec<DamagedFile>) {
         let open: Vec<&Path> = open.into_iter().collect();
-        let mut listed = self.list_unfinished(Scope::only::<Game>(library), &open);
+        let mut listed = self.list_unfinished(Scope::only::<TucanaGame>(library), &open);
         (listed.take(), listed.damaged)
     }
 
@@ -550,8 +550,8 @@ impl GameStore {
     /// Finished games, the most recently played first (by the date the
     /// record keeps, so an imported game sits where it was played, not
     /// where it was imported); damaged files are moved aside.
-    pub fn history(&self, library: &SheetLibrary) -> (Vec<SavedGame>, Vec<DamagedFile>) {
-        let mut listed = self.list_finished(Scope::only::<Game>(library));
+    pub fn history(&self, library: &SheetLibrary) -> (Vec<TucanaSaved>, Vec<DamagedFile>) {
+        let mut listed = self.list_finished(Scope::only::<TucanaGame>(library));
         (listed.take(), listed.damaged)
     }
 
@@ -752,7 +752,7 @@ impl<'a> Scope<'a> {
 /// A game of the registry as a folder scan lists it: each game's file,
 /// read once, goes to that game's list, or is reported. Everything has a
 /// default, written once over [`Rules`]: a new game writes
-/// `impl ListedGame for Game {}` beside its screen. By default its record
+/// `impl ListedGame for TucanaGame {}` beside its screen. By default its record
 /// is read by the one reader's parse and replayed on the boards
 /// installed, listed with a [`Standing`] (from [`Rules::totals`],
 /// [`Rules::winners`], [`Rules::is_over`]), and a file that does not
@@ -875,7 +875,7 @@ impl<G: Rules + 'static> Summary for Standing<G> {
     }
 }
 
-impl ListedGame for Game {
+impl ListedGame for TucanaGame {
     fn list(file: ListFile<'_>) {
         let ListFile { store, scan, path, read, scope, .. } = file;
         match read.and_then(|text| game_from_text(&path, &text, scope.library)) {
@@ -953,7 +953,7 @@ impl NewYorkSummary {
 
 impl NewYorkSummary {
     /// The same summary with every name as `name_of` shows it today (see
-    /// [`GameSummary::renamed`]).
+    /// [`TucanaSummary::renamed`]).
     pub fn renamed(&self, name_of: impl Fn(&str) -> String) -> NewYorkSummary {
         NewYorkSummary {
             players: self.players.iter().map(|n| name_of(n)).collect(),
@@ -1012,7 +1012,7 @@ impl Listed {
     }
 
     /// The games listed of one game, by its listed type
-    /// ([`SavedGame`], [`NewYorkSaved`]), in the listing's order.
+    /// ([`TucanaSaved`], [`NewYorkSaved`]), in the listing's order.
     pub fn of<T: ListedFile>(&self) -> Vec<&T> {
         self.games.iter().filter_map(|g| g.as_any().downcast_ref::<T>()).collect()
     }
@@ -1086,23 +1086,23 @@ pub fn move_aside(path: &Path, damaged_dir: &Path) -> io::Result<PathBuf> {
 }
 
 /// Reads and replays one game file.
-pub fn read_game(path: &Path, library: &SheetLibrary) -> Result<SavedGame, GameFileProblem> {
+pub fn read_game(path: &Path, library: &SheetLibrary) -> Result<TucanaSaved, GameFileProblem> {
     let text = read_text_bounded(path, MAX_RECORD_BYTES).map_err(GameFileProblem::from)?;
     game_from_text(path, &text, library)
 }
 
 /// Replays the game whose record `text` was read from `path`.
-fn game_from_text(path: &Path, text: &str, library: &SheetLibrary) -> Result<SavedGame, GameFileProblem> {
+fn game_from_text(path: &Path, text: &str, library: &SheetLibrary) -> Result<TucanaSaved, GameFileProblem> {
     if text.trim().is_empty() {
         return Err(GameFileProblem::Empty);
     }
-    let record = GameRecord::from_ron(text).map_err(GameFileProblem::NotARecord)?;
+    let record = TucanaRecord::from_ron(text).map_err(GameFileProblem::NotARecord)?;
     let game = record.replay(library).map_err(|e| match e {
-        RecordError::UnknownSheet(id, _) => GameFileProblem::UnknownIsland(id),
+        TucanaRecordError::UnknownSheet(id, _) => GameFileProblem::UnknownIsland(id),
         e => GameFileProblem::NotARecord(e),
     })?;
     let modified = fs::metadata(path).and_then(|m| m.modified()).ok();
-    Ok(SavedGame { path: path.to_path_buf(), summary: GameSummary::of(&game, &record), record, modified })
+    Ok(TucanaSaved { path: path.to_path_buf(), summary: TucanaSummary::of(&game, &record), record, modified })
 }
 
 impl From<ReadError> for GameFileProblem {

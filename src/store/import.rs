@@ -3,7 +3,7 @@
 //! byte-order mark, parsed but not replayed.
 
 use super::read::{MAX_RECORD_BYTES, ReadError, read_text_bounded};
-use crate::games::tucana::record::{GameRecord, RecordError};
+use crate::games::tucana::record::{TucanaRecord, TucanaRecordError};
 use std::path::{Path, PathBuf};
 
 /// Why a record file could not be read.
@@ -14,14 +14,14 @@ pub enum ImportError {
     Read(#[from] ReadError),
     /// The text is not a record this Trailpad reads.
     #[error("{0}")]
-    Record(#[from] RecordError),
+    Record(#[from] TucanaRecordError),
 }
 
 /// Reads and parses a record file (no replay: the caller knows the
 /// islands installed).
-pub fn read_record_file(path: &Path) -> Result<GameRecord, ImportError> {
+pub fn read_record_file(path: &Path) -> Result<TucanaRecord, ImportError> {
     let text = read_text_bounded(path, MAX_RECORD_BYTES)?;
-    Ok(GameRecord::from_ron(&text)?)
+    Ok(TucanaRecord::from_ron(&text)?)
 }
 
 /// The folder a typed path names (itself when it is a folder, else the

@@ -19,9 +19,9 @@ pub use atomic::{write_atomic, write_private};
 pub use data_dir::{DataDir, DataDirError, check_home};
 pub use export::{ExportError, check_export_target, write_export};
 pub use games::{
-    DamagedFile, GameFileProblem, GameStore, GameSummary, ListFile, Listed, ListedFile, ListedGame,
-    NewYorkSaved, NewYorkSummary, Saved, SavedGame, Standing, Summary, keep_end_now, move_aside, read_game,
-    remove_leftovers_beside, save_record, table_secrets_path,
+    DamagedFile, GameFileProblem, GameStore, ListFile, Listed, ListedFile, ListedGame, NewYorkSaved,
+    NewYorkSummary, Saved, Standing, Summary, TucanaSaved, TucanaSummary, keep_end_now, move_aside,
+    read_game, remove_leftovers_beside, save_record, table_secrets_path,
 };
 pub use import::{ImportError, read_record_file, records_near};
 pub use lock::{InstanceLock, LockError};

@@ -5,7 +5,7 @@
 //! results are computed by [`player_results`], over what every game's
 //! summary says of itself ([`crate::games::PlayedGame`]).
 
-use super::games::{GameSummary, NewYorkSaved, SavedGame};
+use super::games::{NewYorkSaved, TucanaSaved, TucanaSummary};
 use crate::games::player_results;
 use std::collections::BTreeMap;
 
@@ -64,13 +64,13 @@ impl HistoryStats {
 
 /// Computes the statistics of finished games (unfinished ones are ignored).
 pub fn history_stats(
-    games: &[SavedGame],
-    title_of: impl Fn(&SavedGame, u32) -> Option<String>,
+    games: &[TucanaSaved],
+    title_of: impl Fn(&TucanaSaved, u32) -> Option<String>,
 ) -> HistoryStats {
     let mut stats = HistoryStats::default();
-    let finished: Vec<&SavedGame> = games.iter().filter(|g| g.summary.finished).collect();
+    let finished: Vec<&TucanaSaved> = games.iter().filter(|g| g.summary.finished).collect();
     for (solo, group) in [(true, &mut stats.solo), (false, &mut stats.table)] {
-        let of_kind: Vec<&GameSummary> =
+        let of_kind: Vec<&TucanaSummary> =
             finished.iter().map(|g| &g.summary).filter(|s| (s.table_size == 1) == solo).collect();
         for s in &of_kind {
             *group.games_per_island.entry(s.sheet_name.clone()).or_default() += 1;

@@ -2,7 +2,7 @@
 //! desktop's Hint button.
 //!
 //! The record says which seats the coach is for
-//! ([`crate::games::tucana::record::GameRecord::coach`], the new-game form's
+//! ([`crate::games::tucana::record::TucanaRecord::coach`], the new-game form's
 //! "Coach for"): only their phones get the button ([`coach_seat`] is
 //! `null` in any other seat's state, so a competitive table shows nothing)
 //! and only they may ask (`POST /api/seat/<n>/hint`; another seat gets 403
@@ -18,8 +18,8 @@
 
 use super::view::JsonCoord;
 use crate::games::tucana::coach::{self, Hint, HintError, record_seed};
-use crate::games::tucana::record::GameLog;
-use crate::games::tucana::rules::{Action, Game};
+use crate::games::tucana::record::TucanaLog;
+use crate::games::tucana::rules::{Action, TucanaGame};
 use crate::i18n::{Translator, capitalise};
 use serde::Serialize;
 
@@ -76,7 +76,7 @@ pub enum HintRefusal {
 
 impl HintRefusal {
     /// The refusal in the phone's language.
-    pub fn words(&self, game: &Game, t: &Translator) -> String {
+    pub fn words(&self, game: &TucanaGame, t: &Translator) -> String {
         let text = match self {
             HintRefusal::NotCoached(seat) => {
                 t.format("phone-coach-not-coached", &[("name", t.player_name(game, *seat).into())])
@@ -105,21 +105,21 @@ impl From<HintError> for HintRefusal {
 
 /// Why `seat` has nothing to choose in `game` now, if it has not: the
 /// coach's own checks ([`coach::nothing_to_choose`]), made before any work.
-pub fn nothing_to_choose(game: &Game, seat: u8) -> Option<HintRefusal> {
+pub fn nothing_to_choose(game: &TucanaGame, seat: u8) -> Option<HintRefusal> {
     coach::nothing_to_choose(game, seat).map(HintRefusal::from)
 }
 
 /// The position of `seat` in `log`, as the coach sees it: its seed (which
 /// follows every action but the hints themselves) and how many such actions
 /// there are. Asking for a hint changes no position.
-pub fn position(log: &GameLog, seat: u8) -> String {
+pub fn position(log: &TucanaLog, seat: u8) -> String {
     let actions = &log.record().actions;
     let played = actions.iter().filter(|a| !matches!(a, Action::Coached { .. })).count();
     format!("{:016x}.{played}", record_seed(actions, seat))
 }
 
 /// The Hint button of `seat`'s phone; `None` when the coach is not for it.
-pub fn coach_seat(log: &GameLog, seat: u8, t: &Translator) -> Option<CoachSeat> {
+pub fn coach_seat(log: &TucanaLog, seat: u8, t: &Translator) -> Option<CoachSeat> {
     let game = log.game();
     if !log.record().coaches(seat) || game.player(seat).is_none() {
         return None;
@@ -180,7 +180,7 @@ pub struct HintView {
 }
 
 /// The best three of `hint` in the phone's words.
-pub fn hint_view(game: &Game, hint: &Hint, position: String, t: &Translator) -> HintView {
+pub fn hint_view(game: &TucanaGame, hint: &Hint, position: String, t: &Translator) -> HintView {
     let suggestions = hint
         .suggestions
         .iter()
@@ -220,11 +220,12 @@ mod tests {
     use crate::i18n::Language;
     use std::sync::Arc;
 
-    fn table(coach: &[u8]) -> Result<GameLog, Box<dyn std::error::Error>> {
+    fn table(coach: &[u8]) -> Result<TucanaLog, Box<dyn std::error::Error>> {
         let names = vec!["Alice".to_string(), "Bob".to_string()];
         let setup = Setup::app_deck_table("isla-petit", 2, &names, 3);
-        let mut log = GameLog::new(Arc::new(builtin_sheet("isla-petit").ok_or("a built-in sheet")?), setup)?
-            .with_coach(coach);
+        let mut log =
+            TucanaLog::new(Arc::new(builtin_sheet("isla-petit").ok_or("a built-in sheet")?), setup)?
+                .with_coach(coach);
         let [a, b] = log.game().next_app_cards().ok_or("the app's deck deals")?;
         log.apply(Action::Reveal(a, b))?;
         Ok(log)

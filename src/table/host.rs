@@ -26,7 +26,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 /// The game a table plays when none is named: Tucana's, the first.
-type Tucana = crate::games::tucana::rules::Game;
+type Tucana = crate::games::tucana::rules::TucanaGame;
 
 /// How the table writes its record when [`crate::table::TableConfig::save_with`]
 /// names a writer instead of the store's [`crate::store::save_record`]: a
@@ -60,7 +60,7 @@ impl<G: TableGame> std::fmt::Debug for RecordWriter<G> {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SeatCommand {
     /// A trail between two neighbouring hexes: the turn's trail, or a bonus
-    /// trail while one is owed (as [`crate::games::tucana::rules::Game::trail_action`] decides).
+    /// trail while one is owed (as [`crate::games::tucana::rules::TucanaGame::trail_action`] decides).
     Trail {
         /// One hex.
         from: Coord,

@@ -10,7 +10,7 @@
 //! endpoints are described in `docs/table-mode.md`.
 //!
 //! ```no_run
-//! # fn demo(log: trailpad::games::tucana::record::GameLog) -> Result<(), trailpad::table::TableError> {
+//! # fn demo(log: trailpad::games::tucana::record::TucanaLog) -> Result<(), trailpad::table::TableError> {
 //! use trailpad::table::{TableConfig, TableServer};
 //! let table = TableServer::start(TableConfig::new(log))?;
 //! for link in table.links() {
@@ -65,7 +65,7 @@ pub fn lan_address() -> Option<IpAddr> {
 }
 
 /// The game a table plays when none is named: Tucana's, the first.
-type Tucana = crate::games::tucana::rules::Game;
+type Tucana = crate::games::tucana::rules::TucanaGame;
 
 /// How to run a table.
 #[derive(Debug)]

@@ -9,7 +9,7 @@ use super::server::{Access, Shared, TimedBody, host_request, host_response, json
 use super::view::{self, TablePlayer};
 use crate::games::Log;
 use crate::games::tucana::record::TakeBackError;
-use crate::games::tucana::rules::{Action, BonusCard, Game};
+use crate::games::tucana::rules::{Action, BonusCard, TucanaGame};
 use crate::games::tucana::sheet::{Card, Coord, Letter, Sight};
 use crate::i18n::{Translator, describe_action};
 use axum::Router;
@@ -19,12 +19,12 @@ use axum::routing::post;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
-impl TableGame for Game {
+impl TableGame for TucanaGame {
     type Command = SeatCommand;
 
     const PHONE_PAGE: &'static str = super::PHONE_PAGE;
 
-    fn seats(game: &Game) -> Vec<(u8, String)> {
+    fn seats(game: &TucanaGame) -> Vec<(u8, String)> {
         game.players().iter().map(|p| (p.seat, p.name.clone())).collect()
     }
 
@@ -36,7 +36,7 @@ impl TableGame for Game {
         HostActionBody::parse(body)
     }
 
-    fn command(log: &mut Log<Game>, seat: u8, command: &SeatCommand) -> Result<(), HostError> {
+    fn command(log: &mut Log<TucanaGame>, seat: u8, command: &SeatCommand) -> Result<(), HostError> {
         match command {
             SeatCommand::Trail { from, to } => {
                 let action = log.game().trail_action(seat, *from, *to);
@@ -50,7 +50,7 @@ impl TableGame for Game {
     /// With the app's deck and `auto_reveal`, reveals the next cards (and
     /// makes the solo reshuffle the deck would make) once nobody is left
     /// to play.
-    fn settle(log: &mut Log<Game>, auto_reveal: bool) {
+    fn settle(log: &mut Log<TucanaGame>, auto_reveal: bool) {
         if !auto_reveal {
             return;
         }
@@ -74,15 +74,20 @@ impl TableGame for Game {
         !matches!(action, Action::Reveal(..))
     }
 
-    fn sheet(game: &Game, seat: u8, t: &Translator) -> Option<serde_json::Value> {
+    fn sheet(game: &TucanaGame, seat: u8, t: &Translator) -> Option<serde_json::Value> {
         serde_json::to_value(view::sheet_view(game, seat, t)?).ok()
     }
 
-    fn seat_state(log: &Log<Game>, seat: u8, run: Run<'_>, t: &Translator) -> Option<serde_json::Value> {
+    fn seat_state(
+        log: &Log<TucanaGame>,
+        seat: u8,
+        run: Run<'_>,
+        t: &Translator,
+    ) -> Option<serde_json::Value> {
         serde_json::to_value(view::seat_state(log, seat, run.epoch, run.version, t, run.people)?).ok()
     }
 
-    fn host_state(log: &Log<Game>, run: Run<'_>, t: &Translator) -> serde_json::Value {
+    fn host_state(log: &Log<TucanaGame>, run: Run<'_>, t: &Translator) -> serde_json::Value {
         let game = log.game();
         let table = view::table_view(log, t);
         let state = HostState {
@@ -103,11 +108,15 @@ impl TableGame for Game {
         serde_json::to_value(state).unwrap_or_default()
     }
 
-    fn refusal_words(game: &Game, refusal: &crate::games::tucana::rules::Refusal, t: &Translator) -> String {
+    fn refusal_words(
+        game: &TucanaGame,
+        refusal: &crate::games::tucana::rules::Refusal,
+        t: &Translator,
+    ) -> String {
         t.refusal_in(game, refusal)
     }
 
-    fn take_back_words(game: &Game, error: &TakeBackError, t: &Translator) -> String {
+    fn take_back_words(game: &TucanaGame, error: &TakeBackError, t: &Translator) -> String {
         match error {
             TakeBackError::NothingToTakeBack { seat } => {
                 t.format("take-back-nothing", &[("name", t.player_name(game, *seat).into())])
@@ -126,14 +135,14 @@ impl TableGame for Game {
         }
     }
 
-    fn waiting_for(log: &Log<Game>) -> Vec<String> {
+    fn waiting_for(log: &Log<TucanaGame>) -> Vec<String> {
         view::waiting_for(log.game())
     }
 }
 
 /// Tucana's own routes beside every table's: the coach's hint and the
 /// host's real cards.
-pub(super) fn own_routes(router: Router<Arc<Shared<Game>>>) -> Router<Arc<Shared<Game>>> {
+pub(super) fn own_routes(router: Router<Arc<Shared<TucanaGame>>>) -> Router<Arc<Shared<TucanaGame>>> {
     router
         .route("/api/seat/{seat}/hint", post(super::server::coach_hint))
         .route("/api/host/reveal", post(host_reveal))
@@ -172,7 +181,7 @@ fn card_named(name: &str) -> Option<Card> {
 }
 
 async fn host_reveal(
-    State(shared): State<Arc<Shared<Game>>>,
+    State(shared): State<Arc<Shared<TucanaGame>>>,
     Query(access): Query<Access>,
     TimedBody(body): TimedBody,
 ) -> Response {

@@ -7,8 +7,10 @@ use super::palette;
 use crate::export::bgstats::{BgStatsError, bgstats_play_for};
 use crate::games::players::PlayerList;
 use crate::games::tucana::marks::{self, Mark, Outline, Point};
-use crate::games::tucana::record::{GameLog, Standings, final_standings_named};
-use crate::games::tucana::rules::{BonusCard, Game, PlayerState, RED_CARD_POINTS, TURNS_PER_ROUND, WonCard};
+use crate::games::tucana::record::{Standings, TucanaLog, final_standings_named};
+use crate::games::tucana::rules::{
+    BonusCard, PlayerState, RED_CARD_POINTS, TURNS_PER_ROUND, TucanaGame, WonCard,
+};
 use crate::games::tucana::sheet::{Card, Coord, Feature, Letter, Sight, Terrain};
 use crate::i18n::{Language, Translator, capitalise};
 use serde::Serialize;
@@ -410,7 +412,7 @@ pub struct BgStatsView {
 }
 
 /// The sheet for one seat.
-pub fn sheet_view(game: &Game, seat: u8, t: &Translator) -> Option<SheetView> {
+pub fn sheet_view(game: &TucanaGame, seat: u8, t: &Translator) -> Option<SheetView> {
     let player = game.player(seat)?;
     let sheet = game.sheet();
     let hexes = (0..sheet.hexes().len())
@@ -448,7 +450,7 @@ fn card_view(card: Card, t: &Translator) -> CardView {
 /// host's run (`epoch`) and `version`; its end screen's BG Stats link
 /// names people as `people` does.
 pub fn seat_state(
-    log: &GameLog,
+    log: &TucanaLog,
     seat: u8,
     epoch: &str,
     version: u64,
@@ -528,7 +530,7 @@ fn leads(standings: &Standings, t: &Translator) -> String {
 /// The end screen of a finished game, for `seat`'s phone. Its BG Stats
 /// link is the desktop's: each person named and identified as `people`
 /// (the host's player list) does.
-pub fn end_view(log: &GameLog, seat: u8, t: &Translator, people: &PlayerList) -> EndView {
+pub fn end_view(log: &TucanaLog, seat: u8, t: &Translator, people: &PlayerList) -> EndView {
     let game = log.game();
     let record = log.record();
     let standings = final_standings_named(game, &record.paper_totals, &record.paper_names);
@@ -557,7 +559,7 @@ pub fn end_view(log: &GameLog, seat: u8, t: &Translator, people: &PlayerList) ->
         .into_iter()
         .find_map(|c| c.title)
         .map(|title| t.format("solo-title-quoted", &[("title", t.solo_title(&title).into())]));
-    let play = crate::export::plays::play_of::<Game>(record, game);
+    let play = crate::export::plays::play_of::<TucanaGame>(record, game);
     let (link, missing) = match bgstats_play_for(&play, |s| t.table_seat_name(record, s), people) {
         Ok(play) => (Some(play.link()), None),
         Err(BgStatsError::MissingTotals(seats)) => {
@@ -586,7 +588,7 @@ pub fn end_view(log: &GameLog, seat: u8, t: &Translator, people: &PlayerList) ->
     }
 }
 
-fn score_view(game: &Game, player: &PlayerState, t: &Translator) -> ScoreView {
+fn score_view(game: &TucanaGame, player: &PlayerState, t: &Translator) -> ScoreView {
     let card = game.score_card(player);
     ScoreView {
         sights: card
@@ -628,7 +630,7 @@ fn score_view(game: &Game, player: &PlayerState, t: &Translator) -> ScoreView {
 /// The table as everybody sees it: who is done, the totals, the seats on
 /// paper by their names, the bonus cards left (the phones' and the
 /// desktop host screen's).
-pub fn table_view(log: &GameLog, t: &Translator) -> TableView {
+pub fn table_view(log: &TucanaLog, t: &Translator) -> TableView {
     let game = log.game();
     let record = log.record();
     let paper = record
@@ -671,7 +673,7 @@ pub fn table_view(log: &GameLog, t: &Translator) -> TableView {
     TableView { players, paper, cards, cards_left: game.cards_left_in_deck() }
 }
 
-fn prompt(game: &Game, player: &PlayerState, t: &Translator) -> String {
+fn prompt(game: &TucanaGame, player: &PlayerState, t: &Translator) -> String {
     let name = || player.name.as_str().into();
     if game.is_over() {
         return t.text("play-game-over");
@@ -718,7 +720,7 @@ fn prompt(game: &Game, player: &PlayerState, t: &Translator) -> String {
 pub const HIGHLIGHT_AT_MOST: usize = 40;
 
 /// The status line: island, round, turn, cards left in the deck.
-pub fn status(game: &Game, t: &Translator) -> String {
+pub fn status(game: &TucanaGame, t: &Translator) -> String {
     let sheet = t.sheet_name(game.sheet());
     if game.is_over() {
         return t.format(
@@ -764,7 +766,7 @@ fn words(rounds: u8, name: &str, t: &Translator) -> Words {
 /// locale such as `fr-FR`).
 /// The players the open turn still waits for (phones and paper alike), in
 /// seat order; empty between turns and once the game is over.
-pub fn waiting_for(game: &Game) -> Vec<String> {
+pub fn waiting_for(game: &TucanaGame) -> Vec<String> {
     if game.turn_cards().is_none() || game.is_over() {
         return Vec::new();
     }

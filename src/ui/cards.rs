@@ -5,7 +5,7 @@
 use super::lang::translator;
 use super::one_pass_grid::{text_width_as, wrapped_rows};
 use super::theme;
-use crate::games::tucana::rules::Game;
+use crate::games::tucana::rules::TucanaGame;
 use crate::games::tucana::sheet::Card;
 use crate::i18n::Translator;
 use egui::{Button, Key, Modifiers, RichText, Ui};
@@ -60,7 +60,7 @@ pub fn card_chip(ui: &mut Ui, card: Card, label_key: &str) {
 }
 
 /// Draws the cards bar; `pending` is the first card picked of two.
-pub fn cards_ui(ui: &mut Ui, game: &Game, pending: Option<Card>) -> Option<CardsIntent> {
+pub fn cards_ui(ui: &mut Ui, game: &TucanaGame, pending: Option<Card>) -> Option<CardsIntent> {
     let t = translator(ui.ctx());
     let mut intent = None;
     ui.horizontal_wrapped(|ui| {
@@ -128,7 +128,7 @@ pub fn cards_ui(ui: &mut Ui, game: &Game, pending: Option<Card>) -> Option<Cards
 /// With real cards it is measured for the fullest moment of a turn — the
 /// first card entered, with its chip and Clear — so the bar, and the map
 /// under it, keep their place from the first card to the last turn.
-pub fn cards_bar_height(ui: &Ui, game: &Game) -> f32 {
+pub fn cards_bar_height(ui: &Ui, game: &TucanaGame) -> f32 {
     let spacing = ui.spacing().item_spacing;
     let rows = if matches!(game.setup().deck, crate::games::tucana::rules::DeckMode::RealCards) {
         let t = translator(ui.ctx());

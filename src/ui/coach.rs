@@ -5,7 +5,7 @@
 //! map with their numbers (see [`crate::ui::map`]).
 
 use crate::games::tucana::coach::{self, Hint, HintError, Suggestion};
-use crate::games::tucana::rules::Game;
+use crate::games::tucana::rules::TucanaGame;
 use crate::games::tucana::sheet::Coord;
 use crate::i18n::capitalise;
 use crate::ui::lang::{tr, translator};
@@ -76,7 +76,7 @@ pub fn marks(view: &CoachView<'_>) -> [Option<(Coord, Coord)>; SHOWN] {
 
 /// Whether the Hint button can do anything for `seat` now: a turn is open
 /// and the sheet has a trail (or an owed bonus trail) to draw.
-pub fn can_ask(game: &Game, seat: u8) -> bool {
+pub fn can_ask(game: &TucanaGame, seat: u8) -> bool {
     coach::nothing_to_choose(game, seat).is_none() && game.unfinished_players().contains(&seat)
 }
 
@@ -203,7 +203,7 @@ struct SuggestionWords {
 /// Words suggestion `rank` as the phones of a table word theirs.
 fn suggestion_words(
     t: &crate::i18n::Translator,
-    game: &Game,
+    game: &TucanaGame,
     seat: u8,
     view: &CoachView<'_>,
     rank: usize,
@@ -222,7 +222,7 @@ fn suggestion_words(
 }
 
 /// The coach's box for `seat`'s sheet.
-pub fn coach_ui(ui: &mut Ui, game: &Game, seat: u8, panel: &CoachPanel<'_>) -> Option<CoachIntent> {
+pub fn coach_ui(ui: &mut Ui, game: &TucanaGame, seat: u8, panel: &CoachPanel<'_>) -> Option<CoachIntent> {
     let t = translator(ui.ctx());
     let mut intent = None;
     let compact = compact(ui);

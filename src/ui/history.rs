@@ -3,10 +3,10 @@
 //! finished game — its map and every scoring box as they ended.
 
 use crate::games::new_york::NewYorkLog;
-use crate::games::tucana::record::GameRecord;
-use crate::games::tucana::rules::Game;
+use crate::games::tucana::record::TucanaRecord;
+use crate::games::tucana::rules::TucanaGame;
 use crate::store::{
-    DamagedFile, GameStats, GroupStats, HistoryStats, ListedFile, NewYorkSaved, NewYorkStats, SavedGame,
+    DamagedFile, GameStats, GroupStats, HistoryStats, ListedFile, NewYorkSaved, NewYorkStats, TucanaSaved,
 };
 use crate::ui::bgstats::{BgStatsPanel, bgstats_button_ui, bgstats_window_ui};
 use crate::ui::lang::{tr, tr_args, translator};
@@ -21,7 +21,7 @@ use std::path::PathBuf;
 #[derive(Default)]
 pub struct HistoryScreen {
     /// Finished games, newest first.
-    pub games: Vec<SavedGame>,
+    pub games: Vec<TucanaSaved>,
     /// Files of the history folder that could not be read.
     pub damaged: Vec<DamagedFile>,
     /// Statistics over `games`.
@@ -54,7 +54,7 @@ pub struct HistoryScreen {
 /// boxed: it holds a whole game, and the screen holds one at a time.
 pub enum HistoryViewer {
     /// A *Trails of Tucana* game.
-    Tucana(Box<Viewer>),
+    Tucana(Box<TucanaViewer>),
     /// A game of any other game: its game's own viewer, or the final
     /// scores every game has ([`ScoresViewer`]).
     Own(Box<dyn GameViewer>),
@@ -158,11 +158,11 @@ impl GameViewer for NewYorkViewer {
 }
 
 /// A finished game shown read-only.
-pub struct Viewer {
+pub struct TucanaViewer {
     /// Its record (for export).
-    pub record: GameRecord,
+    pub record: TucanaRecord,
     /// The game as it ended.
-    pub game: Game,
+    pub game: TucanaGame,
     /// The sheet shown.
     pub seat: u8,
     /// Zoom and pan of the map.
@@ -173,12 +173,12 @@ pub struct Viewer {
     pub bgstats: BgStatsPanel,
 }
 
-impl Viewer {
+impl TucanaViewer {
     /// Opens a finished game on its scores.
-    pub fn new(record: GameRecord, game: Game) -> Viewer {
+    pub fn new(record: TucanaRecord, game: TucanaGame) -> TucanaViewer {
         let seat = game.players().first().map_or(1, |p| p.seat);
         let bgstats = BgStatsPanel::new(crate::export::plays::play_of(&record, &game));
-        Viewer { record, game, seat, view: MapView::default(), show_scores: true, bgstats }
+        TucanaViewer { record, game, seat, view: MapView::default(), show_scores: true, bgstats }
     }
 }
 
@@ -328,7 +328,7 @@ fn charts_view_ui(ui: &mut Ui, screen: &HistoryScreen) {
     ui.heading(t.text("chart-history-heading"));
     // Oldest first: the list is newest first; a game the record dates is
     // placed by its date.
-    let mut tucana: Vec<&SavedGame> = screen.games.iter().rev().collect();
+    let mut tucana: Vec<&TucanaSaved> = screen.games.iter().rev().collect();
     tucana.sort_by_key(|g| g.played());
     let mut islands: Vec<(&str, &str)> = Vec::new();
     for g in &tucana {
@@ -371,7 +371,7 @@ fn charts_view_ui(ui: &mut Ui, screen: &HistoryScreen) {
 /// without Delete).
 fn history_row_ui(
     ui: &mut Ui,
-    game: &SavedGame,
+    game: &TucanaSaved,
     now: std::time::SystemTime,
     asked: bool,
     just_played: bool,
@@ -909,7 +909,7 @@ fn player_line(ui: &Ui, p: &crate::store::PlayerIslandStats, island: String, sol
 
 /// A finished game, read-only: tabs, the pad of the shown sheet, and the
 /// map or all Final Scoring Boxes.
-fn viewer_ui(ui: &mut Ui, v: &mut Viewer) -> Option<HistoryIntent> {
+fn viewer_ui(ui: &mut Ui, v: &mut TucanaViewer) -> Option<HistoryIntent> {
     let mut intent = None;
     let t = translator(ui.ctx());
     egui::Panel::top("viewer-bar").show(ui, |ui| {

@@ -10,7 +10,7 @@ use super::geometry::{self, MapTransform, coord_at, corners, world_bounds};
 use super::lang::translator;
 use super::symbols::{sight_symbol, terrain_pattern};
 use super::theme;
-use crate::games::tucana::rules::{Action, Game, PlayerState, Refusal};
+use crate::games::tucana::rules::{Action, PlayerState, Refusal, TucanaGame};
 use crate::games::tucana::sheet::{Coord, EdgeId, EdgeSet, Feature, Sheet};
 use crate::i18n::{Translator, capitalise};
 use egui::{
@@ -77,7 +77,7 @@ pub enum MapIntent {
 /// What the map shows: the sheet of one player and the trails allowed now.
 pub struct MapInput<'a> {
     /// The game.
-    pub game: &'a Game,
+    pub game: &'a TucanaGame,
     /// The sheet shown.
     pub player: &'a PlayerState,
     /// Edges the player may draw now.
@@ -637,7 +637,7 @@ fn hex_response(
 /// Why `seat` can draw no trail from `coord` now because it is done with
 /// the turn (it drew its trail, or passed); `None` otherwise (any other
 /// refusal is the second tap's to say, with both places).
-fn done_with_the_turn(game: &Game, seat: u8, coord: Coord) -> Option<Refusal> {
+fn done_with_the_turn(game: &TucanaGame, seat: u8, coord: Coord) -> Option<Refusal> {
     if game.turn_cards().is_none() || !game.is_done(seat) {
         return None;
     }
@@ -688,11 +688,11 @@ mod tests {
     use std::sync::Arc;
 
     /// Ann alone on Isla Petit, `cards` revealed.
-    fn revealed(cards: [Card; 2]) -> Game {
+    fn revealed(cards: [Card; 2]) -> TucanaGame {
         let sheet = Arc::new(builtin_sheet("isla-petit").expect("built in"));
         let setup = Setup::app_deck_table("isla-petit", 1, &["Ann".into()], 1);
         let mut game =
-            Game::new(sheet, Setup { deck: crate::games::tucana::rules::DeckMode::RealCards, ..setup })
+            TucanaGame::new(sheet, Setup { deck: crate::games::tucana::rules::DeckMode::RealCards, ..setup })
                 .expect("a valid set-up");
         game.apply(&Action::Reveal(cards[0], cards[1])).expect("a first turn");
         game

@@ -37,7 +37,7 @@ pub trait FormGame: Rules {
     fn form() -> Option<Box<dyn GameForm>>;
 }
 
-impl FormGame for crate::games::tucana::rules::Game {
+impl FormGame for crate::games::tucana::rules::TucanaGame {
     fn form() -> Option<Box<dyn GameForm>> {
         None
     }

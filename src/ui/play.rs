@@ -4,8 +4,8 @@
 //! the map a header of fixed height (sheet tabs, cards, prompt) whose
 //! contents change without moving the map.
 
-use crate::games::tucana::record::GameLog;
-use crate::games::tucana::rules::{Action, Game};
+use crate::games::tucana::record::TucanaLog;
+use crate::games::tucana::rules::{Action, TucanaGame};
 use crate::games::tucana::sheet::{Card, Coord, Letter};
 use crate::ui::cards::{CardsIntent, cards_ui};
 use crate::ui::coach::{CoachIntent, CoachPanel, coach_ui};
@@ -125,7 +125,7 @@ pub enum PlayIntent {
 /// What the play screen draws besides its own state.
 pub struct PlayScreen<'a> {
     /// The running game and its record (for undo and redo).
-    pub log: &'a GameLog,
+    pub log: &'a TucanaLog,
     /// The message line.
     pub messages: &'a MessageLog,
     /// Larger map targets for touch screens.
@@ -417,7 +417,7 @@ fn fixed_rows_ui(ui: &mut Ui, height: f32, add: impl FnOnce(&mut Ui)) {
     add(&mut child);
 }
 
-fn tabs_ui(ui: &mut Ui, game: &Game, state: &PlayState, intents: &mut Vec<PlayIntent>) {
+fn tabs_ui(ui: &mut Ui, game: &TucanaGame, state: &PlayState, intents: &mut Vec<PlayIntent>) {
     ui.horizontal_wrapped(|ui| {
         for p in game.players() {
             let done = game.turn_cards().is_some() && game.is_done(p.seat);
@@ -448,7 +448,7 @@ fn tabs_ui(ui: &mut Ui, game: &Game, state: &PlayState, intents: &mut Vec<PlayIn
 /// scrolling (with a visible bar) when the window is short.
 fn pad_boxes_ui(
     ui: &mut Ui,
-    game: &Game,
+    game: &TucanaGame,
     state: &mut PlayState,
     coach: Option<&CoachPanel<'_>>,
     intents: &mut Vec<PlayIntent>,
@@ -487,7 +487,12 @@ fn pad_boxes_ui(
 /// Boxes at 1280×800 and the whole Sight box at 800×600); the best three,
 /// once there, lie over the boxes from that place down, on paper, so
 /// nothing in the pad moves when they come or go.
-fn coach_over_pad_ui(ui: &mut Ui, game: &Game, seat: u8, panel: &CoachPanel<'_>) -> Option<CoachIntent> {
+fn coach_over_pad_ui(
+    ui: &mut Ui,
+    game: &TucanaGame,
+    seat: u8,
+    panel: &CoachPanel<'_>,
+) -> Option<CoachIntent> {
     let width = ui.available_width();
     let strip = crate::ui::coach::button_row_height(ui);
     let (rect, _) = ui.allocate_exact_size(egui::vec2(width, strip), egui::Sense::hover());
@@ -519,7 +524,7 @@ fn coach_over_pad_ui(ui: &mut Ui, game: &Game, seat: u8, panel: &CoachPanel<'_>)
 /// second, so a tap there (or Enter) draws the trail: the player confirms.
 fn pick_suggestion(
     ui: &Ui,
-    game: &Game,
+    game: &TucanaGame,
     state: &mut PlayState,
     rank: usize,
     from: Coord,
@@ -537,7 +542,7 @@ fn pick_suggestion(
 
 /// The shown sheet's Final Scoring Box (with what its last trail earned)
 /// and the table's bonus cards: always in view.
-fn pad_pinned_ui(ui: &mut Ui, game: &Game, state: &PlayState, intents: &mut Vec<PlayIntent>) {
+fn pad_pinned_ui(ui: &mut Ui, game: &TucanaGame, state: &PlayState, intents: &mut Vec<PlayIntent>) {
     if let Some(player) = game.player(state.seat) {
         let gain = state.gain.filter(|g| g.seat == state.seat);
         let pencilled = game.total_if_round_ended_now(player);

@@ -3,13 +3,13 @@
 
 use super::lang::translator;
 use super::theme;
-use crate::games::tucana::rules::{Action, Game};
+use crate::games::tucana::rules::{Action, TucanaGame};
 use crate::games::tucana::sheet::Letter;
 use egui::{RichText, Ui};
 
 /// Draws the prompt when the reshuffle is due; `kept` holds the letters
 /// ticked so far (real cards). Returns the action once confirmed.
-pub fn reshuffle_ui(ui: &mut Ui, game: &Game, kept: &mut Vec<Letter>) -> Option<Action> {
+pub fn reshuffle_ui(ui: &mut Ui, game: &TucanaGame, kept: &mut Vec<Letter>) -> Option<Action> {
     if !game.solo_reshuffle_due() {
         return None;
     }

@@ -14,8 +14,8 @@ use super::map::{MapInput, MapView, map_ui};
 use super::pad::roman;
 use super::theme;
 use crate::games::tucana::coach::{Move, Review, TurnReview, line_after_turn};
-use crate::games::tucana::record::GameRecord;
-use crate::games::tucana::rules::{Game, TurnIndex};
+use crate::games::tucana::record::TucanaRecord;
+use crate::games::tucana::rules::{TucanaGame, TurnIndex};
 use crate::games::tucana::sheet::{EdgeSet, Sheet};
 use crate::i18n::Translator;
 use egui::{RichText, Role, Shape, Stroke, Ui, WidgetInfo};
@@ -50,7 +50,7 @@ pub enum ReviewOutcome {
 /// The review screen's state.
 pub struct ReviewScreen {
     /// The game reviewed.
-    pub record: GameRecord,
+    pub record: TucanaRecord,
     /// Its island.
     pub sheet: Arc<Sheet>,
     /// The seat reviewed.
@@ -65,18 +65,18 @@ pub struct ReviewScreen {
     pub view: MapView,
     /// The played game after the shown turn and the best line's trails by
     /// then, for the turn they were made for.
-    shown: Option<(TurnIndex, Game, EdgeSet)>,
+    shown: Option<(TurnIndex, TucanaGame, EdgeSet)>,
     /// The game at its start: its map and the seat's village letters name
     /// the trails by places.
-    start: Option<Game>,
+    start: Option<TucanaGame>,
 }
 
 impl ReviewScreen {
     /// A review of `seat` being computed.
-    pub fn new(record: GameRecord, sheet: Arc<Sheet>, seat: u8) -> ReviewScreen {
+    pub fn new(record: TucanaRecord, sheet: Arc<Sheet>, seat: u8) -> ReviewScreen {
         let name =
             record.setup.players.iter().find(|p| p.seat == seat).map(|p| p.name.clone()).unwrap_or_default();
-        let start = Game::new(Arc::clone(&sheet), record.setup.clone()).ok();
+        let start = TucanaGame::new(Arc::clone(&sheet), record.setup.clone()).ok();
         ReviewScreen {
             start,
             record,
@@ -107,7 +107,7 @@ impl ReviewScreen {
 
     /// The played game after the shown turn, and the trails the best line
     /// holds by then that the played one does not.
-    fn shown(&mut self) -> Option<(&Game, EdgeSet)> {
+    fn shown(&mut self) -> Option<(&TucanaGame, EdgeSet)> {
         let ReviewOutcome::Ready(review) = &self.outcome else { return None };
         if self.shown.as_ref().is_none_or(|(t, _, _)| *t != self.turn) {
             let played = line_after_turn(&self.record, &self.sheet, &self.record.actions, self.turn)?;
@@ -296,7 +296,7 @@ fn loss_chart_ui(ui: &mut Ui, t: &Translator, review: &Review, shown: TurnIndex)
 /// The trails as words, named by the places they join ("village B – the
 /// forest next to the yeti"); by their hexes only if the game could not be
 /// set up again (it always can once reviewed).
-fn trails_text(t: &Translator, names: Option<(&Game, u8)>, moves: &[Move]) -> String {
+fn trails_text(t: &Translator, names: Option<(&TucanaGame, u8)>, moves: &[Move]) -> String {
     match names {
         Some((game, seat)) => t.review_trails(game, seat, moves),
         None if moves.is_empty() => t.text("review-no-trail"),
@@ -311,7 +311,7 @@ fn turn_bar_ui(
     t: &Translator,
     review: &Review,
     shown: TurnIndex,
-    names: Option<(&Game, u8)>,
+    names: Option<(&TucanaGame, u8)>,
 ) -> Option<ReviewIntent> {
     let mut intent = None;
     let turn = review.turns.get(usize::from(shown))?;

@@ -2,7 +2,7 @@
 //! where it stopped, or deleted after a confirmation. Files that could not
 //! be read are reported with their name, the reason and where they went.
 
-use crate::store::{DamagedFile, ListedFile, SavedGame};
+use crate::store::{DamagedFile, ListedFile, TucanaSaved};
 use crate::ui::lang::{tr, tr_args, translator};
 use crate::ui::lazy_rows::lazy_row_ui;
 use crate::ui::{theme, when};
@@ -32,7 +32,7 @@ pub enum SavedGamesIntent {
 }
 
 /// One line describing a saved game: island, players, round and turn.
-pub fn game_line(ui: &Ui, game: &SavedGame) -> String {
+pub fn game_line(ui: &Ui, game: &TucanaSaved) -> String {
     let t = translator(ui.ctx());
     let s = &game.summary;
     let names: Vec<&str> = s.players.iter().map(String::as_str).collect();
@@ -54,7 +54,7 @@ pub fn game_line(ui: &Ui, game: &SavedGame) -> String {
 /// listed beside (then an empty list here says nothing).
 pub fn saved_games_ui(
     ui: &mut Ui,
-    games: &[SavedGame],
+    games: &[TucanaSaved],
     others: bool,
     damaged: &[DamagedFile],
     confirm_delete: Option<&Path>,
@@ -153,7 +153,7 @@ struct Row<'a> {
 /// (or the question whether to delete it).
 fn saved_game_row_ui(
     ui: &mut Ui,
-    game: &SavedGame,
+    game: &TucanaSaved,
     confirm_delete: Option<&Path>,
     now: SystemTime,
 ) -> Option<SavedGamesIntent> {

@@ -2,7 +2,7 @@
 //! games), the message line of the start and history screens, and the
 //! window shown when another Trailpad already uses the data folder.
 
-use crate::store::{DamagedFile, ListedFile, NewYorkSaved, SavedGame};
+use crate::store::{DamagedFile, ListedFile, NewYorkSaved, TucanaSaved};
 use crate::ui::lang::{tr, tr_args};
 use crate::ui::message::{MessageLog, message_line_ui};
 use crate::ui::new_york::saved::new_york_saved_ui;
@@ -29,7 +29,7 @@ pub struct StartScreen<'a> {
 /// The start screen's list of unfinished games.
 pub struct StartGames<'a> {
     /// Tucana games, newest first.
-    pub tucana: &'a [SavedGame],
+    pub tucana: &'a [TucanaSaved],
     /// Files that could not be read (already moved aside).
     pub damaged: &'a [DamagedFile],
     /// New York games, newest first.

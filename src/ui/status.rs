@@ -1,11 +1,11 @@
 //! The status line: where the game stands.
 
-use crate::games::tucana::rules::Game;
+use crate::games::tucana::rules::TucanaGame;
 use crate::i18n::Translator;
 
 /// "Isla Petit · Round 1 of 2 · turn 7 of 13 · 12 cards left in the deck",
 /// in the translator's language.
-pub fn status_line(t: &Translator, game: &Game) -> String {
+pub fn status_line(t: &Translator, game: &TucanaGame) -> String {
     if game.is_over() {
         let sheet = t.sheet_name(game.sheet());
         let rounds = i64::from(game.sheet().rounds());
@@ -16,12 +16,12 @@ pub fn status_line(t: &Translator, game: &Game) -> String {
 
 /// The widest the status line gets in this game (two-digit turn and card
 /// count), to lay the toolbar out once for the whole game.
-pub fn widest_status_line(t: &Translator, game: &Game) -> String {
+pub fn widest_status_line(t: &Translator, game: &TucanaGame) -> String {
     running_line(t, game, game.sheet().rounds(), 88, 88)
 }
 
 /// The line of a game under way in `round`, at `turn`, `left` cards left.
-fn running_line(t: &Translator, game: &Game, round: u8, turn: u8, left: u8) -> String {
+fn running_line(t: &Translator, game: &TucanaGame, round: u8, turn: u8, left: u8) -> String {
     t.format(
         "status-line",
         &[

@@ -8,7 +8,7 @@ use super::lang::translator;
 use super::pad::{roman, written_field};
 use super::theme;
 use crate::games::tucana::record::{PaperTotal, PaperTotalError, Standings, parse_paper_total};
-use crate::games::tucana::rules::{Game, ScoreCard};
+use crate::games::tucana::rules::{ScoreCard, TucanaGame};
 use crate::i18n::Translator;
 use egui::{RichText, Role, Ui, WidgetInfo};
 
@@ -16,7 +16,7 @@ use egui::{RichText, Role, Ui, WidgetInfo};
 #[derive(Debug, Clone, Copy)]
 pub struct SummaryInput<'a> {
     /// The game.
-    pub game: &'a Game,
+    pub game: &'a TucanaGame,
     /// Totals typed for the sheets kept on paper (the record's).
     pub paper_totals: &'a [PaperTotal],
     /// The names given to the paper seats (the record's).
@@ -33,7 +33,7 @@ pub enum SummaryIntent {
     /// "Back to the map" (or "Start the next round") was pressed.
     Close,
     /// The table typed a valid total for a sheet kept on paper: keep it in
-    /// the record (`GameLog::set_paper_total`) and save.
+    /// the record (`TucanaLog::set_paper_total`) and save.
     SetPaperTotal {
         /// The paper seat.
         seat: u8,
@@ -257,7 +257,7 @@ fn seat_name(t: &Translator, name: Option<&str>, seat: u8) -> String {
 
 /// The result line, worded once for the desktop and the phones
 /// ([`Translator::final_result`]).
-fn result_text(t: &Translator, game: &Game, standings: &Standings) -> String {
+fn result_text(t: &Translator, game: &TucanaGame, standings: &Standings) -> String {
     t.final_result(game, standings)
 }
 
@@ -347,7 +347,7 @@ fn paper_error_text(t: &Translator, name: &str, error: &PaperTotalError) -> Stri
 /// The solo achievement table: in a solo game, the title earned (or none)
 /// and what the next one needs; in a table game, offered folded for every
 /// player as a yardstick (the titles are the solo game's).
-fn titles_ui(ui: &mut Ui, t: &Translator, game: &Game) {
+fn titles_ui(ui: &mut Ui, t: &Translator, game: &TucanaGame) {
     let titles = game.sheet().solo_titles();
     if titles.is_empty() {
         return;

@@ -5,14 +5,14 @@
 use super::lang::translator;
 use super::one_pass_grid::{one_pass_grid_ui, text_width};
 use super::theme;
-use crate::games::tucana::rules::{Action, BonusCard, Game};
+use crate::games::tucana::rules::{Action, BonusCard, TucanaGame};
 use crate::games::tucana::sheet::{Letter, Sight};
 use crate::i18n::Translator;
 use egui::{RichText, Role, Ui, WidgetInfo};
 
 /// Draws the table's bonus cards; returns a `TakenElsewhere` action when a
 /// card is marked as taken at the table.
-pub fn table_ui(ui: &mut Ui, game: &Game) -> Option<Action> {
+pub fn table_ui(ui: &mut Ui, game: &TucanaGame) -> Option<Action> {
     let t = translator(ui.ctx());
     let mut intent = None;
     // A card can be marked for a sheet kept on paper while the game goes
@@ -101,7 +101,13 @@ pub fn table_ui(ui: &mut Ui, game: &Game) -> Option<Action> {
     intent
 }
 
-fn taken_button(ui: &mut Ui, t: &Translator, game: &Game, card: BonusCard, intent: &mut Option<Action>) {
+fn taken_button(
+    ui: &mut Ui,
+    t: &Translator,
+    game: &TucanaGame,
+    card: BonusCard,
+    intent: &mut Option<Action>,
+) {
     if game.marked_elsewhere().contains(&card) {
         ui.label(RichText::new(t.text("table-taken")).color(theme::MUTED_INK));
         return;

@@ -3,7 +3,7 @@
 
 use super::lang::translator;
 use super::theme;
-use crate::games::tucana::rules::{Action, Game};
+use crate::games::tucana::rules::{Action, TucanaGame};
 use crate::games::tucana::sheet::Card;
 use egui::{RichText, Role, Ui, WidgetInfo};
 
@@ -25,7 +25,7 @@ pub enum TurnIntent {
 /// are revealed).
 pub fn turn_ui(
     ui: &mut Ui,
-    game: &Game,
+    game: &TucanaGame,
     seat: u8,
     pending: Option<Card>,
     can_take_back: bool,

@@ -44,7 +44,7 @@ use std::time::{Duration, SystemTime};
 use trailpad::app::{GameScreen, Intent, ScreenKind, TrailpadApp};
 use trailpad::games::GameKind;
 use trailpad::games::new_york::{NewYorkLog, NewYorkMap, NewYorkRecord, NewYorkSetup, RouteId};
-use trailpad::games::tucana::record::{GameLog, GameRecord};
+use trailpad::games::tucana::record::{TucanaLog, TucanaRecord};
 use trailpad::games::tucana::rules::DeckMode;
 use trailpad::games::tucana::sheet::Card;
 use trailpad::i18n::{Language, Translator};
@@ -155,7 +155,7 @@ fn wait_for(h: &mut Harness<'_, TrailpadApp>, label: &str) {
 fn fill_history(dir: &Path) {
     let store = GameStore::new(DataDir::at(dir));
     for text in [TWO_PLAYER_PETIT, EIGHT_PLAYER_GRANDE, SOLO_PETIT] {
-        let record = GameRecord::from_ron(text).expect("the example reads");
+        let record = TucanaRecord::from_ron(text).expect("the example reads");
         store.keep_imported_game(&record, true, SystemTime::now()).expect("kept");
     }
     for text in [NEW_YORK_THREE, NEW_YORK_FOUR] {
@@ -181,16 +181,16 @@ fn fill_unfinished(dir: &Path, tucana: usize, new_york: bool) {
 }
 
 /// A Tucana game with the names of the language.
-fn demo(p: &Place<'_>, name: &str) -> GameLog {
+fn demo(p: &Place<'_>, name: &str) -> TucanaLog {
     trailpad::demo::demo_log_named(name, trailpad::demo::demo_names(p.language)).expect("the demo game")
 }
 
 /// A fresh Tucana game of `players` on `sheet`.
-fn fresh(p: &Place<'_>, sheet: &str, players: u8, deck: DeckMode) -> GameLog {
+fn fresh(p: &Place<'_>, sheet: &str, players: u8, deck: DeckMode) -> TucanaLog {
     let names = trailpad::demo::demo_names(p.language);
     let mut setup = common::setup(sheet, players, &names[..usize::from(players)], 1);
     setup.deck = deck;
-    GameLog::new(common::sheet(sheet), setup).expect("set-up")
+    TucanaLog::new(common::sheet(sheet), setup).expect("set-up")
 }
 
 /// A finished Tucana game of `players`, on its final scores.

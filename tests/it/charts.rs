@@ -14,7 +14,7 @@ use std::time::SystemTime;
 use trailpad::app::{Intent, TrailpadApp};
 use trailpad::games::new_york::{Action, NewYorkRecord};
 use trailpad::games::progress::{Moment, new_york_running_totals, tucana_running_totals};
-use trailpad::games::tucana::record::GameRecord;
+use trailpad::games::tucana::record::TucanaRecord;
 use trailpad::games::tucana::sheet::library::SheetLibrary;
 use trailpad::games::{AnyGame, AnyRecord, Boards, read_record};
 use trailpad::i18n::{Language, Translator};
@@ -124,7 +124,7 @@ fn history_with_both(dir: &Path) {
     let store = GameStore::new(DataDir::at(dir));
     let text =
         std::fs::read_to_string(Path::new(MANIFEST).join("examples/two-player-isla-petit.ron")).unwrap();
-    let record = GameRecord::from_ron(&text).expect("the example reads");
+    let record = TucanaRecord::from_ron(&text).expect("the example reads");
     store.keep_imported_game(&record, true, SystemTime::now()).expect("kept");
     let text =
         std::fs::read_to_string(Path::new(MANIFEST).join("examples/new-york/three-player.ron")).unwrap();
@@ -141,7 +141,7 @@ fn the_history_charts_each_island_and_new_york_with_the_average_in_every_languag
     history_with_both(&dir);
     let text =
         std::fs::read_to_string(Path::new(MANIFEST).join("examples/two-player-isla-petit.ron")).unwrap();
-    let tucana = GameRecord::from_ron(&text).unwrap().replay(&SheetLibrary::builtin()).unwrap();
+    let tucana = TucanaRecord::from_ron(&text).unwrap().replay(&SheetLibrary::builtin()).unwrap();
     let text =
         std::fs::read_to_string(Path::new(MANIFEST).join("examples/new-york/three-player.ron")).unwrap();
     let new_york = NewYorkRecord::from_ron(&text).unwrap().replay().unwrap();

@@ -7,8 +7,8 @@ use crate::common::cli::{ron_files_in, run, stderr, stdout, trailpad};
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use trailpad::games::tucana::record::{GameLog, GameRecord};
-use trailpad::games::tucana::rules::{Action, DeckMode, Game, SeatedPlayer, Setup, SetupCard, WonCard};
+use trailpad::games::tucana::record::{TucanaLog, TucanaRecord};
+use trailpad::games::tucana::rules::{Action, DeckMode, SeatedPlayer, Setup, SetupCard, TucanaGame, WonCard};
 use trailpad::games::tucana::sheet::library::SheetLibrary;
 use trailpad::games::tucana::sheet::{Card, Coord, Sheet, Sight, builtin_sheet};
 use trailpad::i18n::{Language, Translator};
@@ -37,11 +37,11 @@ fn library() -> SheetLibrary {
     load_user_sheets(None)
 }
 
-fn load(path: &Path) -> GameRecord {
-    GameRecord::from_ron(&std::fs::read_to_string(path).expect("read")).expect("parse")
+fn load(path: &Path) -> TucanaRecord {
+    TucanaRecord::from_ron(&std::fs::read_to_string(path).expect("read")).expect("parse")
 }
 
-fn replay(record: &GameRecord) -> Game {
+fn replay(record: &TucanaRecord) -> TucanaGame {
     record.replay(&library()).expect("legal record")
 }
 
@@ -77,7 +77,7 @@ fn every_example_replays_to_a_finished_game() {
         let record = load(&file);
         let game = replay(&record);
         assert!(game.is_over(), "{}", file.display());
-        assert_eq!(GameRecord::from_ron(&record.to_ron().unwrap()).unwrap(), record);
+        assert_eq!(TucanaRecord::from_ron(&record.to_ron().unwrap()).unwrap(), record);
         for card in game.score_cards() {
             // Believable: the greedy players connect things.
             assert!(
@@ -343,18 +343,18 @@ fn check_names_each_unknown_field_with_its_line_and_still_passes_the_record_of_e
 
 // ----- illegal records: exit 1 with the first illegal action -----
 
-fn base() -> GameRecord {
+fn base() -> TucanaRecord {
     load(&example("two-player-isla-petit.ron"))
 }
 
 /// The game after the first `n` actions of a record.
-fn prefix(record: &GameRecord, n: usize) -> Game {
+fn prefix(record: &TucanaRecord, n: usize) -> TucanaGame {
     let mut short = record.clone();
     short.actions.truncate(n);
     replay(&short)
 }
 
-fn expect_illegal(name: &str, record: &GameRecord, expected: &str) {
+fn expect_illegal(name: &str, record: &TucanaRecord, expected: &str) {
     let dir = scratch(name);
     let path = dir.join(format!("{name}.ron"));
     std::fs::write(&path, record.to_ron().unwrap()).unwrap();
@@ -368,7 +368,7 @@ fn expect_illegal(name: &str, record: &GameRecord, expected: &str) {
 }
 
 /// Index of the `nth` regular trail (0-based) of a seat.
-fn nth_trail(record: &GameRecord, seat: u8, nth: usize) -> usize {
+fn nth_trail(record: &TucanaRecord, seat: u8, nth: usize) -> usize {
     record
         .actions
         .iter()
@@ -384,7 +384,7 @@ fn en() -> Translator {
     Translator::new(Language::English)
 }
 
-fn name_of(record: &GameRecord, seat: u8) -> String {
+fn name_of(record: &TucanaRecord, seat: u8) -> String {
     record.setup.players.iter().find(|p| p.seat == seat).unwrap().name.clone()
 }
 
@@ -553,7 +553,7 @@ fn check_refuses_an_action_after_the_game_is_over() {
 }
 
 /// Finishes the open turn with each player's first legal trail.
-fn finish_turn(log: &mut GameLog) {
+fn finish_turn(log: &mut TucanaLog) {
     while let Some(&seat) = log.game().unfinished_players().first() {
         let game = log.game();
         let legal = game.legal_trails(seat);
@@ -592,7 +592,7 @@ fn real_cards_setup() -> Setup {
 #[test]
 fn check_refuses_more_cards_of_a_kind_than_the_deck_holds() {
     let sheet: Arc<Sheet> = Arc::new(builtin_sheet("isla-petit").unwrap());
-    let mut log = GameLog::new(sheet, real_cards_setup()).unwrap();
+    let mut log = TucanaLog::new(sheet, real_cards_setup()).unwrap();
     for _ in 0..2 {
         log.apply(Action::Reveal(Card::Water, Card::Water)).unwrap();
         finish_turn(&mut log);
@@ -896,7 +896,7 @@ fn a_pass_is_legal_only_without_a_matching_trail() {
     setup.sheet = "tiny-row".into();
     setup.table_size = 1;
     setup.players.truncate(1);
-    let mut record = GameRecord::new(setup);
+    let mut record = TucanaRecord::new(setup);
     record.actions = vec![
         Action::Reveal(Card::Water, Card::Water),
         Action::Trail { seat: 1, from: Coord::new(0, 22), to: Coord::new(0, 20) },
@@ -927,7 +927,7 @@ fn check_refuses_an_impossible_end_with_its_line_for_both_games() {
     let tucana = std::fs::read_to_string(example("two-player-isla-petit.ron")).unwrap();
     let new_york = std::fs::read_to_string(example("new-york/two-player.ron")).unwrap();
     for (ended_at, words) in [(u64::MAX, "9999"), (started - 1, "before played_at")] {
-        let mut record = GameRecord::from_ron(&tucana).unwrap();
+        let mut record = TucanaRecord::from_ron(&tucana).unwrap();
         record.played_at = Some(started);
         record.ended_at = Some(ended_at);
         let tucana = record.to_ron().unwrap();
@@ -963,7 +963,7 @@ fn check_refuses_an_impossible_end_with_its_line_for_both_games() {
 fn check_refuses_a_date_past_9999_with_its_line_for_both_games() {
     let dir = scratch("huge-date");
     let tucana = std::fs::read_to_string(example("two-player-isla-petit.ron")).unwrap();
-    let mut record = GameRecord::from_ron(&tucana).unwrap();
+    let mut record = TucanaRecord::from_ron(&tucana).unwrap();
     record.played_at = Some(u64::MAX);
     let tucana = record.to_ron().unwrap();
     let new_york = std::fs::read_to_string(example("new-york/two-player.ron")).unwrap();

@@ -205,7 +205,7 @@ fn history_reads_the_data_folder_and_changes_nothing() {
 
     let store = trailpad::store::GameStore::new(trailpad::store::DataDir::at(&data));
     let listed = store.finished_games_read_only(&SheetLibrary::builtin());
-    assert_eq!(listed.of::<trailpad::store::SavedGame>().len(), 1, "the finished game only");
+    assert_eq!(listed.of::<trailpad::store::TucanaSaved>().len(), 1, "the finished game only");
     assert!(
         listed.of::<trailpad::store::NewYorkSaved>().is_empty(),
         "an unfinished New York game is no result"

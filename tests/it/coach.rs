@@ -6,10 +6,10 @@ use crate::common::{Table, c, cli, edges_of, fresh_dir, setup, sheet};
 use std::collections::HashSet;
 use std::sync::Arc;
 use trailpad::games::tucana::coach::{Budget, HintError, Reason, hint, legal_moves, record_seed};
-use trailpad::games::tucana::record::{GameRecord, RECORD_FORMAT};
+use trailpad::games::tucana::record::{RECORD_FORMAT, TucanaRecord};
 use trailpad::games::tucana::rules::autoplay::random_action;
 use trailpad::games::tucana::rules::random::SeededRng;
-use trailpad::games::tucana::rules::{Action, DeckMode, Game, Setup};
+use trailpad::games::tucana::rules::{Action, DeckMode, Setup, TucanaGame};
 use trailpad::games::tucana::sheet::{Card, Coord, Letter, Sheet, Sight};
 
 fn names(n: u8) -> Vec<String> {
@@ -25,9 +25,9 @@ fn random_position(
     table: u8,
     seed: u64,
     steps: usize,
-) -> Option<(Game, Vec<Action>, u8)> {
+) -> Option<(TucanaGame, Vec<Action>, u8)> {
     let setup = Setup::app_deck_table(island, table, &names(tracked), seed);
-    let mut game = Game::new(sheet(island), setup).ok()?;
+    let mut game = TucanaGame::new(sheet(island), setup).ok()?;
     let mut rng = SeededRng::new(seed);
     let mut actions = Vec::new();
     let mut played = 0;
@@ -77,7 +77,7 @@ fn owed_bonus_trails_are_ranked_as_bonus_trails_over_every_free_edge() {
     // Play random Petit games until a sheet owes a bonus trail.
     for seed in 0..200u64 {
         let setup = Setup::app_deck_table("isla-petit", 1, &names(1), seed);
-        let mut game = Game::new(sheet("isla-petit"), setup).unwrap();
+        let mut game = TucanaGame::new(sheet("isla-petit"), setup).unwrap();
         let mut rng = SeededRng::new(seed);
         while let Some(action) = random_action(&game, &mut rng) {
             game.apply(&action).unwrap();
@@ -98,7 +98,7 @@ fn owed_bonus_trails_are_ranked_as_bonus_trails_over_every_free_edge() {
 fn with_one_legal_trail_the_hint_suggests_that_one() {
     // The tiny test island has exactly one water–water side.
     let tiny = Arc::new(Sheet::from_ron(include_str!("../data/tiny-row.ron")).unwrap());
-    let mut game = Game::new(tiny, setup("tiny-row", 1, &["Ann"], 1)).unwrap();
+    let mut game = TucanaGame::new(tiny, setup("tiny-row", 1, &["Ann"], 1)).unwrap();
     let reveal = Action::Reveal(Card::Water, Card::Water);
     game.apply(&reveal).unwrap();
     let legal = game.legal_trails(1);
@@ -166,7 +166,7 @@ fn the_same_record_gets_the_same_ranking() {
     let a = hint(&game, seat, record_seed(&actions, seat), Budget::QUICK).unwrap();
     let replayed = {
         let setup = game.setup().clone();
-        let mut g = Game::new(sheet("isla-grande"), setup).unwrap();
+        let mut g = TucanaGame::new(sheet("isla-grande"), setup).unwrap();
         for action in &actions {
             g.apply(action).unwrap();
         }
@@ -184,7 +184,7 @@ fn the_hint_does_not_peek_at_the_app_decks_seeded_order() {
     assert!(game.next_app_cards().is_none(), "a turn is open");
     let mut real: Setup = game.setup().clone();
     real.deck = DeckMode::RealCards;
-    let mut by_hand = Game::new(sheet("isla-petit"), real).unwrap();
+    let mut by_hand = TucanaGame::new(sheet("isla-petit"), real).unwrap();
     for action in &actions {
         by_hand.apply(action).unwrap();
     }
@@ -198,7 +198,7 @@ fn the_hint_does_not_peek_at_the_app_decks_seeded_order() {
 // ----- trailpad hint -----
 
 fn write_record(name: &str, setup: Setup, actions: Vec<Action>) -> std::path::PathBuf {
-    let record = GameRecord {
+    let record = TucanaRecord {
         format: RECORD_FORMAT,
         setup,
         actions,
@@ -304,7 +304,7 @@ fn a_record_with_hint_actions_replays_to_the_same_scores_as_without() {
     }
     assert!(game.is_over());
     assert!(!coached.is_empty());
-    let with = GameRecord {
+    let with = TucanaRecord {
         format: RECORD_FORMAT,
         setup: game.setup().clone(),
         actions: actions.clone(),
@@ -325,12 +325,12 @@ fn a_record_with_hint_actions_replays_to_the_same_scores_as_without() {
     assert_eq!(with.coached_seats(), vec![1]);
     assert!(without.coached_seats().is_empty());
     // It survives the file: written and read back, the same record.
-    assert_eq!(GameRecord::from_ron(&with.to_ron().unwrap()).unwrap(), with);
+    assert_eq!(TucanaRecord::from_ron(&with.to_ron().unwrap()).unwrap(), with);
 }
 
 #[test]
 fn a_hint_is_refused_with_no_trail_to_draw() {
-    let mut game = Game::new(sheet("isla-petit"), setup("isla-petit", 1, &["Ann"], 1)).unwrap();
+    let mut game = TucanaGame::new(sheet("isla-petit"), setup("isla-petit", 1, &["Ann"], 1)).unwrap();
     assert!(game.check(&Action::Coached { seat: 1 }).is_err(), "no cards revealed");
     game.apply(&Action::Reveal(Card::Water, Card::Desert)).unwrap();
     assert!(game.check(&Action::Coached { seat: 2 }).is_err(), "no such seat");
@@ -441,7 +441,7 @@ fn a_hint_asked_while_the_solo_reshuffle_is_due_says_so() {
     // cards' reshuffle comes before the next cards, and the hint says that
     // (it said "no cards are revealed").
     let setup = Setup::app_deck_table("isla-petit", 1, &["Ann".to_string()], 9);
-    let mut game = Game::new(sheet("isla-petit"), setup.clone()).unwrap();
+    let mut game = TucanaGame::new(sheet("isla-petit"), setup.clone()).unwrap();
     let mut rng = SeededRng::new(9);
     let mut actions = Vec::new();
     while !game.solo_reshuffle_due() {

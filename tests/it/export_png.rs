@@ -8,8 +8,8 @@ use crate::common::cli::run;
 
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
-use trailpad::games::tucana::record::GameRecord;
-use trailpad::games::tucana::rules::Game;
+use trailpad::games::tucana::record::TucanaRecord;
+use trailpad::games::tucana::rules::TucanaGame;
 use trailpad::games::tucana::sheet::{Coord, Feature, Terrain};
 use trailpad::i18n::Language;
 use trailpad::picture::{ExportError, PngOptions, SheetImage, sheet_image, sheet_png};
@@ -22,9 +22,9 @@ fn example(name: &str) -> PathBuf {
     Path::new(MANIFEST).join("examples").join(name)
 }
 
-fn finished(name: &str) -> Game {
+fn finished(name: &str) -> TucanaGame {
     let text = std::fs::read_to_string(example(name)).expect("read example");
-    let record = GameRecord::from_ron(&text).expect("parse example");
+    let record = TucanaRecord::from_ron(&text).expect("parse example");
     let game = record.replay(&load_user_sheets(None)).expect("legal example");
     assert!(game.is_over());
     game
@@ -43,8 +43,8 @@ fn pixel(rgba: &[u8], width: u32, x: f32, y: f32) -> [u8; 4] {
 /// The seat-1 sheet of the finished two-player game, rendered and encoded
 /// once for all the tests that look at it (an export takes a while in a
 /// debug build).
-fn two_player() -> &'static (Game, SheetImage, Vec<u8>) {
-    static TWO: OnceLock<(Game, SheetImage, Vec<u8>)> = OnceLock::new();
+fn two_player() -> &'static (TucanaGame, SheetImage, Vec<u8>) {
+    static TWO: OnceLock<(TucanaGame, SheetImage, Vec<u8>)> = OnceLock::new();
     TWO.get_or_init(|| {
         let game = finished("two-player-isla-petit.ron");
         let image = sheet_image(&game, 1, &options()).expect("export");
@@ -177,7 +177,7 @@ fn a_finished_sheet_shows_the_running_totals_under_its_map_and_pad() {
     let dark = pixels.iter().filter(|p| p[..3].iter().all(|&c| c < 90)).count();
     assert!(dark > 300, "{dark} dark pixels (names, axes)");
     // A game under way has no running totals in its picture.
-    let mut record = GameRecord::from_ron(
+    let mut record = TucanaRecord::from_ron(
         &std::fs::read_to_string(example("two-player-isla-petit.ron")).expect("read example"),
     )
     .expect("parse example");

@@ -472,7 +472,7 @@ fn a_relative_or_missing_home_is_not_used_nor_created() {
 mod fuzz {
     use proptest::prelude::*;
     use trailpad::games::RecordReadError;
-    use trailpad::games::tucana::record::{GameRecord, RecordError};
+    use trailpad::games::tucana::record::{TucanaRecord, TucanaRecordError};
     use trailpad::games::tucana::sheet::{ISLA_PETIT_RON, Sheet, SheetError};
     use trailpad::store::{Settings, text_of};
 
@@ -506,8 +506,8 @@ mod fuzz {
                     }
                 }
                 Ok(text) => {
-                    if let Err(RecordError::Read(RecordReadError::Syntax { line, column, message, .. })) =
-                        GameRecord::from_ron(&text) {
+                    if let Err(TucanaRecordError::Read(RecordReadError::Syntax { line, column, message, .. })) =
+                        TucanaRecord::from_ron(&text) {
                         prop_assert!(line >= 1 && column >= 1);
                         prop_assert!(!message.chars().any(|c| c.is_control()), "{message:?}");
                     }

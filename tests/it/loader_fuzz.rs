@@ -4,7 +4,7 @@
 
 use proptest::prelude::*;
 use std::sync::Arc;
-use trailpad::games::tucana::record::{GameLog, GameRecord};
+use trailpad::games::tucana::record::{TucanaLog, TucanaRecord};
 use trailpad::games::tucana::rules::autoplay::random_action;
 use trailpad::games::tucana::rules::random::SeededRng;
 use trailpad::games::tucana::rules::{DeckMode, SeatedPlayer, Setup, SetupCard};
@@ -27,7 +27,7 @@ fn sample_record() -> String {
         red_cards: vec![Sight::Yeti, Sight::Book],
         deck: DeckMode::RealCards,
     };
-    let mut log = GameLog::new(sheet, setup).unwrap();
+    let mut log = TucanaLog::new(sheet, setup).unwrap();
     let mut rng = SeededRng::new(9);
     for _ in 0..120 {
         let Some(action) = random_action(log.game(), &mut rng) else { break };
@@ -38,7 +38,7 @@ fn sample_record() -> String {
 
 /// Loads a record the way the app and CLI do; only panics are failures.
 fn load_record(text: &str) {
-    if let Ok(record) = GameRecord::from_ron(text) {
+    if let Ok(record) = TucanaRecord::from_ron(text) {
         let _ = record.replay(&load_user_sheets(None));
     }
 }

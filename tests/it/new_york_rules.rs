@@ -563,7 +563,7 @@ fn an_old_tucana_record_without_a_game_field_is_still_tucana_and_loads_unchanged
     assert!(!old.contains("game:"));
     assert_eq!(detect_game(old), Ok(GameKind::Tucana));
     let record =
-        trailpad::games::tucana::record::GameRecord::from_ron(old).expect("an old record still parses");
+        trailpad::games::tucana::record::TucanaRecord::from_ron(old).expect("an old record still parses");
     let library = trailpad::store::load_user_sheets(None);
     let game = record.replay(&library).expect("and replays");
     assert!(game.is_over());
@@ -576,7 +576,7 @@ fn an_old_tucana_record_without_a_game_field_is_still_tucana_and_loads_unchanged
         actions: [Reveal(Water,Forest), Trail(seat:1,from:(2,8),to:(2,6))],
     )"#;
     assert_eq!(detect_game(short), Ok(GameKind::Tucana));
-    assert!(trailpad::games::tucana::record::GameRecord::from_ron(short).is_ok());
+    assert!(trailpad::games::tucana::record::TucanaRecord::from_ron(short).is_ok());
     // Broken text is left to the Tucana reader, which says where it stopped.
     assert_eq!(detect_game("(format: 1, setup: "), Ok(GameKind::Tucana));
 }

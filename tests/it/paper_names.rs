@@ -9,7 +9,7 @@ use crate::common::ui::{all_texts, click, harness};
 use egui_kittest::kittest::{NodeT, Queryable};
 use std::time::SystemTime;
 use trailpad::app::TrailpadApp;
-use trailpad::games::tucana::record::{GameRecord, PaperName, PaperTotal, RecordError};
+use trailpad::games::tucana::record::{PaperName, PaperTotal, TucanaRecord, TucanaRecordError};
 use trailpad::games::tucana::rules::SetupError;
 use trailpad::store::{DataDir, GameStore, history_stats, load_players};
 
@@ -17,8 +17,8 @@ const FOUR_PLAYER: &str = include_str!("../../examples/four-player-isla-grande-r
 
 /// The four-player example (seat 4 on paper) with seat 4 named Dana and
 /// typed `total`.
-fn with_dana(total: u32) -> GameRecord {
-    let mut record = GameRecord::from_ron(FOUR_PLAYER).expect("the example reads");
+fn with_dana(total: u32) -> TucanaRecord {
+    let mut record = TucanaRecord::from_ron(FOUR_PLAYER).expect("the example reads");
     record.paper_totals = vec![PaperTotal { seat: 4, total }];
     record.set_paper_names(vec![(4, "Dana".into())]).expect("seat 4 is on paper");
     record
@@ -69,19 +69,19 @@ fn a_paper_name_that_repeats_another_name_is_refused_in_the_form() {
 
 #[test]
 fn a_paper_name_is_written_only_when_given_and_read_back() {
-    let plain = GameRecord::from_ron(FOUR_PLAYER).expect("the example reads");
+    let plain = TucanaRecord::from_ron(FOUR_PLAYER).expect("the example reads");
     assert!(!plain.to_ron().expect("writes").contains("paper_names"), "no name, no field");
     let named = with_dana(90);
     let text = named.to_ron().expect("writes");
     assert!(text.contains("    paper_names: [(seat: 4, name: \"Dana\")],\n"), "{text}");
-    assert_eq!(GameRecord::from_ron(&text).expect("reads back"), named);
+    assert_eq!(TucanaRecord::from_ron(&text).expect("reads back"), named);
     // A name for a seat whose sheet is in the record is refused on reading.
     let forged = text.replace("(seat: 4, name: \"Dana\")", "(seat: 1, name: \"Dana\")");
-    let record = GameRecord::from_ron(&forged).expect("parses");
+    let record = TucanaRecord::from_ron(&forged).expect("parses");
     let library = trailpad::games::tucana::sheet::library::SheetLibrary::builtin();
     assert!(matches!(
         record.replay(&library),
-        Err(RecordError::Setup(SetupError::SeatTaken { seat: 1, .. }))
+        Err(TucanaRecordError::Setup(SetupError::SeatTaken { seat: 1, .. }))
     ));
     // And set_paper_names refuses it, leaving the record as it was.
     let mut again = named.clone();
@@ -96,7 +96,7 @@ fn a_paper_seat_s_name_reaches_the_results_the_history_and_the_statistics() {
     // Dana's typed total beats every sheet kept here.
     store.keep_imported_game(&with_dana(400), true, SystemTime::now()).expect("kept");
     let listed = store.finished_games(&trailpad::games::tucana::sheet::library::SheetLibrary::builtin());
-    let stats = history_stats(&{ listed }.take::<trailpad::store::SavedGame>(), |_, _| None);
+    let stats = history_stats(&{ listed }.take::<trailpad::store::TucanaSaved>(), |_, _| None);
     let dana = stats.table.players.iter().find(|p| p.name == "Dana").expect("Dana has statistics");
     assert_eq!((dana.games, dana.wins, dana.best), (1, 1, 400));
 

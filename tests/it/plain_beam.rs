@@ -13,14 +13,14 @@
 use std::collections::HashSet;
 use std::sync::Arc;
 use trailpad::games::tucana::coach::Policy;
-use trailpad::games::tucana::record::GameRecord;
+use trailpad::games::tucana::record::TucanaRecord;
 use trailpad::games::tucana::rules::random::SeededRng;
-use trailpad::games::tucana::rules::{Action, Game};
+use trailpad::games::tucana::rules::{Action, TucanaGame};
 use trailpad::games::tucana::sheet::Sheet;
 
 /// Points a line of seat 1 holds for sure: its total so far plus each
 /// circled sight once more for every round line still to be written.
-fn sure(game: &Game) -> u32 {
+fn sure(game: &TucanaGame) -> u32 {
     let Some(p) = game.player(1) else { return 0 };
     let boxed = game.final_scoring_box(p);
     let written = boxed.round_lines.iter().flatten().count() as u32;
@@ -29,7 +29,7 @@ fn sure(game: &Game) -> u32 {
 }
 
 /// Draws seat 1's owed bonus trails greedily.
-fn bonus_trails_greedily(game: &mut Game, rng: &mut SeededRng) {
+fn bonus_trails_greedily(game: &mut TucanaGame, rng: &mut SeededRng) {
     while game.owed_bonus_trails(1) > 0 {
         let Some(action) = Policy::Greedy.choose(game, 1, rng) else { return };
         if game.apply(&action).is_err() {
@@ -40,14 +40,14 @@ fn bonus_trails_greedily(game: &mut Game, rng: &mut SeededRng) {
 
 /// The best total the plain beam of `width` lines finds for seat 1 on the
 /// cards of the solo `record`, and its finished game.
-pub fn plain_beam(record: &GameRecord, sheet: &Arc<Sheet>, width: usize) -> (u32, Game) {
+pub fn plain_beam(record: &TucanaRecord, sheet: &Arc<Sheet>, width: usize) -> (u32, TucanaGame) {
     let reveals: Vec<Action> =
         record.actions.iter().filter(|a| matches!(a, Action::Reveal(..))).cloned().collect();
-    let start = Game::new(sheet.clone(), record.setup.clone()).expect("a valid set-up");
+    let start = TucanaGame::new(sheet.clone(), record.setup.clone()).expect("a valid set-up");
     let mut beam = vec![start];
     let mut rng = SeededRng::new(32);
     for reveal in &reveals {
-        let mut pool: Vec<(u32, Game)> = Vec::new();
+        let mut pool: Vec<(u32, TucanaGame)> = Vec::new();
         for mut game in beam {
             if let Some(kept) = game.app_solo_reshuffle() {
                 game.apply(&Action::SoloReshuffle { kept }).expect("the reshuffle");
@@ -81,7 +81,7 @@ pub fn plain_beam(record: &GameRecord, sheet: &Arc<Sheet>, width: usize) -> (u32
             .map(|(_, g)| g)
             .collect();
     }
-    let total = |g: &Game| g.player(1).map_or(0, |p| g.final_scoring_box(p).total);
-    let best = beam.into_iter().filter(Game::is_over).max_by_key(total).expect("a finished line");
+    let total = |g: &TucanaGame| g.player(1).map_or(0, |p| g.final_scoring_box(p).total);
+    let best = beam.into_iter().filter(TucanaGame::is_over).max_by_key(total).expect("a finished line");
     (total(&best), best)
 }

@@ -13,7 +13,7 @@ use std::path::Path;
 use std::time::{Duration, SystemTime};
 use trailpad::app::TrailpadApp;
 use trailpad::games::new_york::{Action, NewYorkRecord};
-use trailpad::games::tucana::record::GameRecord;
+use trailpad::games::tucana::record::TucanaRecord;
 use trailpad::store::{DataDir, GameStore, load_players};
 
 const TWO_PLAYER_PETIT: &str = include_str!("../../examples/two-player-isla-petit.ron");
@@ -24,7 +24,7 @@ const NEW_YORK_THREE: &str = include_str!("../../examples/new-york/three-player.
 fn history(dir: &Path) {
     let store = GameStore::new(DataDir::at(dir));
     let now = SystemTime::now();
-    let mut record = GameRecord::from_ron(TWO_PLAYER_PETIT).expect("the example reads");
+    let mut record = TucanaRecord::from_ron(TWO_PLAYER_PETIT).expect("the example reads");
     // Dated, as every game started since Trailpad keeps the date: BG Stats
     // takes only a dated play.
     record.played_at = Some(1_764_079_200);
@@ -95,7 +95,7 @@ fn a_renamed_player_is_renamed_in_every_game_and_statistic() {
     let store = GameStore::new(DataDir::at(&dir));
     let listed = store.finished_games(&trailpad::games::tucana::sheet::library::SheetLibrary::builtin());
     assert!(
-        listed.of::<trailpad::store::SavedGame>().iter().all(|g| g.record.setup.players[1].name == "Bob"),
+        listed.of::<trailpad::store::TucanaSaved>().iter().all(|g| g.record.setup.players[1].name == "Bob"),
         "records keep names as typed"
     );
     let _ = std::fs::remove_dir_all(&dir);
@@ -324,7 +324,7 @@ fn a_rename_opens_ready_to_type_saves_on_enter_and_keeps_its_text_while_another_
 fn the_players_of_an_imported_game_join_the_list_offered_as_name_chips() {
     let dir = common::fresh_dir("players-import");
     std::fs::create_dir_all(&dir).expect("folder");
-    let mut record = GameRecord::from_ron(TWO_PLAYER_PETIT).expect("the example reads");
+    let mut record = TucanaRecord::from_ron(TWO_PLAYER_PETIT).expect("the example reads");
     record.setup.players[0].name = "Zed".into();
     record.setup.players[1].name = "Yul".into();
     record.actions.truncate(3);

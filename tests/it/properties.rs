@@ -6,10 +6,10 @@
 use crate::common::snapshot;
 use proptest::prelude::*;
 use std::sync::Arc;
-use trailpad::games::tucana::record::{GameLog, GameRecord};
+use trailpad::games::tucana::record::{TucanaLog, TucanaRecord};
 use trailpad::games::tucana::rules::random::{SeededRng, draw_red_cards};
 use trailpad::games::tucana::rules::{
-    Action, BonusCard, DeckMode, Game, SeatedPlayer, Setup, SetupCard, red_cards_for_table,
+    Action, BonusCard, DeckMode, SeatedPlayer, Setup, SetupCard, TucanaGame, red_cards_for_table,
 };
 use trailpad::games::tucana::sheet::{Card, Letter, Sheet, Sight, builtin_sheets};
 
@@ -98,7 +98,7 @@ fn setup_for(v: &Variant, sheet: &Sheet) -> Setup {
 }
 
 /// A random legal next action (the table's choice).
-fn next_action(game: &Game, rng: &mut SeededRng, others_at_table: bool) -> Action {
+fn next_action(game: &TucanaGame, rng: &mut SeededRng, others_at_table: bool) -> Action {
     if let Some(kept) = game.app_solo_reshuffle() {
         return Action::SoloReshuffle { kept };
     }
@@ -146,7 +146,7 @@ fn next_action(game: &Game, rng: &mut SeededRng, others_at_table: bool) -> Actio
 }
 
 /// Invariants that hold after every action.
-fn check_invariants(game: &Game) {
+fn check_invariants(game: &TucanaGame) {
     let sheet = game.sheet();
     for p in game.players() {
         // At most one circle per sight hex, on a sight of its type, and the
@@ -186,14 +186,14 @@ fn check_invariants(game: &Game) {
     }
 }
 
-fn play(v: &Variant) -> GameLog {
+fn play(v: &Variant) -> TucanaLog {
     let sheet = sheet_for(v);
     let setup = setup_for(v, &sheet);
     let others = v.table > v.tracked;
-    let mut log = GameLog::new(sheet, setup).unwrap();
+    let mut log = TucanaLog::new(sheet, setup).unwrap();
     let mut rng = SeededRng::new(v.seed);
     let mut steps = 0;
-    let lines = |g: &Game| -> Vec<Vec<Option<u32>>> {
+    let lines = |g: &TucanaGame| -> Vec<Vec<Option<u32>>> {
         g.players().iter().map(|p| g.final_scoring_box(p).round_lines).collect()
     };
     let mut written = lines(log.game());
@@ -228,7 +228,7 @@ proptest! {
         prop_assert_eq!(snapshot(&replayed), snapshot(live));
         // The record's RON reads back identically and replays the same.
         let text = log.record().to_ron().unwrap();
-        let parsed = GameRecord::from_ron(&text).unwrap();
+        let parsed = TucanaRecord::from_ron(&text).unwrap();
         prop_assert_eq!(&parsed, log.record());
         prop_assert_eq!(snapshot(&parsed.replay_on(sheet).unwrap()), snapshot(live));
         // Everybody drew in every turn they could, and the game is complete.
@@ -244,7 +244,7 @@ proptest! {
         let full = play(&v);
         let n = full.record().actions.len();
         let cut = ((n as f64) * stop) as usize;
-        let mut log = GameLog::new(full.game().sheet_arc().clone(), full.record().setup.clone()).unwrap();
+        let mut log = TucanaLog::new(full.game().sheet_arc().clone(), full.record().setup.clone()).unwrap();
         for action in &full.record().actions[..cut] {
             log.apply(action.clone()).unwrap();
         }
@@ -254,7 +254,7 @@ proptest! {
             prop_assert!(log.undo().is_some());
         }
         // Undoing k equals replaying the shorter prefix.
-        let mut prefix = Game::new(log.game().sheet_arc().clone(), log.record().setup.clone()).unwrap();
+        let mut prefix = TucanaGame::new(log.game().sheet_arc().clone(), log.record().setup.clone()).unwrap();
         for action in &full.record().actions[..cut - k] {
             prefix.apply(action).unwrap();
         }

@@ -2,14 +2,14 @@
 //! replays that stop at the first illegal action, naming it.
 
 use crate::common::{c, setup};
-use trailpad::games::tucana::record::{GameRecord, RecordError};
+use trailpad::games::tucana::record::{TucanaRecord, TucanaRecordError};
 use trailpad::games::tucana::rules::{Action, Refusal};
 use trailpad::games::tucana::sheet::Card;
 use trailpad::games::{GameKind, RecordReadError};
 use trailpad::store::load_user_sheets;
 
-fn record() -> GameRecord {
-    let mut r = GameRecord::new(setup("isla-petit", 2, &["Ann", "Bob"], 4));
+fn record() -> TucanaRecord {
+    let mut r = TucanaRecord::new(setup("isla-petit", 2, &["Ann", "Bob"], 4));
     r.actions = vec![
         Action::Reveal(Card::Water, Card::Forest),
         Action::Trail { seat: 1, from: c(2, 8), to: c(3, 9) },
@@ -22,7 +22,7 @@ fn record() -> GameRecord {
 fn a_record_round_trips_through_its_ron_text() {
     let r = record();
     let text = r.to_ron().unwrap();
-    assert_eq!(GameRecord::from_ron(&text).unwrap(), r);
+    assert_eq!(TucanaRecord::from_ron(&text).unwrap(), r);
     let game = r.replay(&load_user_sheets(None)).unwrap();
     assert_eq!(game.turn_index(), 1);
 }
@@ -36,18 +36,19 @@ fn newer_than_one(found: u32) -> RecordReadError {
 fn newer_zero_and_broken_records_are_refused_with_reasons() {
     let text = record().to_ron().unwrap();
     let newer = text.replace("format: 1,", "format: 3,");
-    assert_eq!(GameRecord::from_ron(&newer), Err(RecordError::Read(newer_than_one(3))));
+    assert_eq!(TucanaRecord::from_ron(&newer), Err(TucanaRecordError::Read(newer_than_one(3))));
     assert_eq!(
-        RecordError::Read(newer_than_one(3)).to_string(),
+        TucanaRecordError::Read(newer_than_one(3)).to_string(),
         "format version 3 is newer than this Trailpad understands (1)"
     );
     let zero = text.replace("format: 1,", "format: 0,");
     assert_eq!(
-        GameRecord::from_ron(&zero),
-        Err(RecordError::Read(RecordReadError::FormatZero { game: GameKind::Tucana }))
+        TucanaRecord::from_ron(&zero),
+        Err(TucanaRecordError::Read(RecordReadError::FormatZero { game: GameKind::Tucana }))
     );
     let broken = text.replace("Reveal(Water", "Reveal(Lava");
-    let Err(RecordError::Read(RecordReadError::Syntax { line, .. })) = GameRecord::from_ron(&broken) else {
+    let Err(TucanaRecordError::Read(RecordReadError::Syntax { line, .. })) = TucanaRecord::from_ron(&broken)
+    else {
         panic!("syntax error expected")
     };
     let expected_line = text.lines().position(|l| l.contains("Reveal(Water")).unwrap() + 1;
@@ -60,7 +61,7 @@ fn replay_stops_at_the_first_illegal_action_and_names_it() {
     r.actions.push(Action::Reveal(Card::Water, Card::Forest));
     r.actions.push(Action::Trail { seat: 2, from: c(3, 9), to: c(2, 8) });
     let err = r.replay(&load_user_sheets(None)).unwrap_err();
-    let RecordError::Illegal { index, refusal, .. } = &err else { panic!("{err:?}") };
+    let TucanaRecordError::Illegal { index, refusal, .. } = &err else { panic!("{err:?}") };
     assert_eq!(*index, 5);
     // The refusal carries Bob's seat, not his name: the language names him.
     assert_eq!(refusal, &Refusal::AlreadyDrawn { seat: 2, from: c(3, 9), to: c(2, 8) });
@@ -78,7 +79,7 @@ fn the_date_played_and_paper_totals_round_trip_and_old_records_still_load() {
     // A record written before these fields existed: no date, no totals.
     let old = "(\n    format: 1,\n    setup: (sheet: \"isla-petit\", table_size: 3, players: [(name: \"Ann\", seat: 1), \
                (name: \"Bob\", seat: 2)], setup_card: Number(4), deck: RealCards),\n    actions: [Reveal(Water,Forest)],\n)\n";
-    let r = GameRecord::from_ron(old).unwrap();
+    let r = TucanaRecord::from_ron(old).unwrap();
     assert_eq!((r.played_at, r.played_time()), (None, None));
     assert!(r.paper_totals.is_empty());
     assert!(!r.to_ron().unwrap().contains("played_at"), "nothing is written that was not kept");
@@ -90,19 +91,23 @@ fn the_date_played_and_paper_totals_round_trip_and_old_records_still_load() {
     assert_eq!(r.played_time(), Some(at), "whole seconds");
     assert_eq!(r.paper_seats(), vec![3]);
     r.set_paper_total(3, Some(71)).unwrap();
-    assert_eq!(r.set_paper_total(1, Some(5)), Err(RecordError::PaperTotalSeat(1)), "Ann's sheet is here");
-    assert_eq!(r.set_paper_total(4, Some(5)), Err(RecordError::PaperTotalSeat(4)), "not at the table");
+    assert_eq!(
+        r.set_paper_total(1, Some(5)),
+        Err(TucanaRecordError::PaperTotalSeat(1)),
+        "Ann's sheet is here"
+    );
+    assert_eq!(r.set_paper_total(4, Some(5)), Err(TucanaRecordError::PaperTotalSeat(4)), "not at the table");
     let text = r.to_ron().unwrap();
     assert!(text.contains("    played_at: Some(1764135829),\n"), "{text}");
     assert!(text.contains("    paper_totals: [(seat: 3, total: 71)],\n"), "{text}");
-    let back = GameRecord::from_ron(&text).unwrap();
+    let back = TucanaRecord::from_ron(&text).unwrap();
     assert_eq!(back, r);
     assert_eq!(back.paper_total(3), Some(71));
     back.replay(&load_user_sheets(None)).unwrap();
     // Typed twice in a hand-edited file: refused on replay.
     let twice = text.replace("[(seat: 3, total: 71)]", "[(seat: 3, total: 71), (seat: 3, total: 9)]");
-    let err = GameRecord::from_ron(&twice).unwrap().replay(&load_user_sheets(None)).unwrap_err();
-    assert_eq!(err, RecordError::PaperTotalSeat(3));
+    let err = TucanaRecord::from_ron(&twice).unwrap().replay(&load_user_sheets(None)).unwrap_err();
+    assert_eq!(err, TucanaRecordError::PaperTotalSeat(3));
     // Clearing a total removes it.
     r.set_paper_total(3, None).unwrap();
     assert!(r.paper_totals.is_empty());
@@ -111,7 +116,7 @@ fn the_date_played_and_paper_totals_round_trip_and_old_records_still_load() {
 #[test]
 fn standings_count_typed_paper_totals_and_say_when_some_are_missing() {
     use trailpad::games::tucana::record::final_standings;
-    let mut r = GameRecord::new(setup("isla-petit", 4, &["Ann", "Bob"], 4));
+    let mut r = TucanaRecord::new(setup("isla-petit", 4, &["Ann", "Bob"], 4));
     r.actions = record().actions;
     let game = r.replay(&load_user_sheets(None)).unwrap();
     // Nothing typed: Ann and Bob (equal so far) lead among the sheets here.

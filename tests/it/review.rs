@@ -4,10 +4,10 @@
 
 use crate::common::sheet;
 use trailpad::games::tucana::coach::{Policy, ReviewBudget, line_after_turn, review, upper_bound};
-use trailpad::games::tucana::record::{GameRecord, RECORD_FORMAT};
+use trailpad::games::tucana::record::{RECORD_FORMAT, TucanaRecord};
 use trailpad::games::tucana::rules::autoplay::random_action;
 use trailpad::games::tucana::rules::random::SeededRng;
-use trailpad::games::tucana::rules::{Action, Game, Setup};
+use trailpad::games::tucana::rules::{Action, Setup, TucanaGame};
 
 /// A whole game on the app's deck of `seed`: the tracked sheets play
 /// `policy` (or at random), the table has `table` seats.
@@ -17,12 +17,12 @@ pub(crate) fn finished_record(
     table: u8,
     seed: u64,
     policy: Option<Policy>,
-) -> GameRecord {
+) -> TucanaRecord {
     let names: Vec<String> = (1..=tracked).map(|s| format!("P{s}")).collect();
     let setup = Setup::app_deck_table(island, table, &names, seed);
-    let mut game = Game::new(sheet(island), setup.clone()).expect("a valid set-up");
+    let mut game = TucanaGame::new(sheet(island), setup.clone()).expect("a valid set-up");
     let mut rng = SeededRng::new(seed);
-    let mut record = GameRecord::new(setup);
+    let mut record = TucanaRecord::new(setup);
     while !game.is_over() {
         let action = match (policy, game.unfinished_players().first()) {
             (Some(policy), Some(&seat)) => policy.choose(&game, seat, &mut rng).expect("a move"),
@@ -35,7 +35,7 @@ pub(crate) fn finished_record(
     record
 }
 
-fn total(game: &Game, seat: u8) -> u32 {
+fn total(game: &TucanaGame, seat: u8) -> u32 {
     game.final_scoring_box(game.player(seat).expect("a tracked seat")).total
 }
 
@@ -269,7 +269,7 @@ fn no_example_record_passes_the_bound() {
         if path.extension().is_none_or(|e| e != "ron") {
             continue;
         }
-        let record = GameRecord::from_ron(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        let record = TucanaRecord::from_ron(&std::fs::read_to_string(&path).unwrap()).unwrap();
         let island = record.setup.sheet.clone();
         let game = record.replay_on(sheet(&island)).unwrap();
         let bound = upper_bound(&sheet(&island), &record.setup);

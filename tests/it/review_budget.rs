@@ -11,9 +11,9 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 use trailpad::games::tucana::coach::{Policy, ReviewBudget, review_until};
-use trailpad::games::tucana::record::GameRecord;
+use trailpad::games::tucana::record::TucanaRecord;
 use trailpad::games::tucana::rules::random::SeededRng;
-use trailpad::games::tucana::rules::{Action, DeckMode, Game, SeatedPlayer, Setup, SetupCard};
+use trailpad::games::tucana::rules::{Action, DeckMode, SeatedPlayer, Setup, SetupCard, TucanaGame};
 use trailpad::games::tucana::sheet::Sheet;
 
 const PLUS_ISLAND: &str = include_str!("../data/plus-island.ron");
@@ -25,7 +25,7 @@ fn plus_island() -> Arc<Sheet> {
 
 /// A legal finished solo game on the island, its trails chosen greedily
 /// (greedy play circles sights early, so turns chain bonus trails).
-fn finished_solo_game(sheet: &Arc<Sheet>, seed: u64) -> GameRecord {
+fn finished_solo_game(sheet: &Arc<Sheet>, seed: u64) -> TucanaRecord {
     let setup = Setup {
         sheet: sheet.id().to_string(),
         table_size: 1,
@@ -37,9 +37,9 @@ fn finished_solo_game(sheet: &Arc<Sheet>, seed: u64) -> GameRecord {
         red_cards: vec![],
         deck: DeckMode::AppDeck { seed },
     };
-    let mut game = Game::new(Arc::clone(sheet), setup.clone()).expect("a valid set-up");
+    let mut game = TucanaGame::new(Arc::clone(sheet), setup.clone()).expect("a valid set-up");
     let mut rng = SeededRng::new(seed);
-    let mut record = GameRecord::new(setup);
+    let mut record = TucanaRecord::new(setup);
     while !game.is_over() {
         let action = if let Some(kept) = game.app_solo_reshuffle() {
             Action::SoloReshuffle { kept }
@@ -129,7 +129,7 @@ fn cli_review_on_the_island_stays_under_a_memory_limit_and_its_time_limit() {
     if !complete {
         assert!(weighed < json["turns"].as_array().unwrap().len(), "a cut review says which turns wait");
     }
-    let replayed = GameRecord::from_ron(&std::fs::read_to_string(&best).unwrap())
+    let replayed = TucanaRecord::from_ron(&std::fs::read_to_string(&best).unwrap())
         .unwrap()
         .replay_on(Arc::clone(&sheet))
         .expect("the best line so far is legal");

@@ -7,16 +7,16 @@
 use crate::common::sheet;
 use crate::review::finished_record;
 use trailpad::games::tucana::coach::{Budget, Policy, ReviewBudget, hint, record_seed, review};
-use trailpad::games::tucana::record::GameRecord;
-use trailpad::games::tucana::rules::{Action, Game, Setup, TurnIndex};
+use trailpad::games::tucana::record::TucanaRecord;
+use trailpad::games::tucana::rules::{Action, Setup, TucanaGame, TurnIndex};
 
 /// A solo game on `island` where every trail (bonus trails too) is the
 /// hint's first suggestion, asked exactly as the app asks it (the record's
 /// seed, `budget`).
-fn followed_the_hint(island: &str, seed: u64, budget: Budget) -> GameRecord {
+fn followed_the_hint(island: &str, seed: u64, budget: Budget) -> TucanaRecord {
     let setup = Setup::app_deck_table(island, 1, &["Ann".to_string()], seed);
-    let mut game = Game::new(sheet(island), setup.clone()).expect("a valid set-up");
-    let mut record = GameRecord::new(setup);
+    let mut game = TucanaGame::new(sheet(island), setup.clone()).expect("a valid set-up");
+    let mut record = TucanaRecord::new(setup);
     while !game.is_over() {
         let action = if let Some(kept) = game.app_solo_reshuffle() {
             Action::SoloReshuffle { kept }
@@ -89,8 +89,8 @@ fn every_loss_line_adds_up_and_the_coach_s_bonus_trails_follow_its_own_trail() {
 
 /// The game just before seat 1's first trail of `turn` (0-based), if it
 /// drew one.
-fn before_first_decision(record: &GameRecord, island: &str, turn: TurnIndex) -> Option<Game> {
-    let mut game = Game::new(sheet(island), record.setup.clone()).expect("a valid set-up");
+fn before_first_decision(record: &TucanaRecord, island: &str, turn: TurnIndex) -> Option<TucanaGame> {
+    let mut game = TucanaGame::new(sheet(island), record.setup.clone()).expect("a valid set-up");
     for action in &record.actions {
         let own_trail = matches!(action, Action::Trail { seat: 1, .. } | Action::BonusTrail { seat: 1, .. });
         if own_trail && game.turn_index() == turn {

@@ -12,9 +12,9 @@ use crate::common::sheet;
 use crate::plain_beam::plain_beam;
 use crate::review::finished_record;
 use trailpad::games::tucana::coach::{Budget, Policy, ReviewBudget, review, upper_bound};
-use trailpad::games::tucana::record::GameRecord;
+use trailpad::games::tucana::record::TucanaRecord;
 use trailpad::games::tucana::rules::random::SeededRng;
-use trailpad::games::tucana::rules::{Action, Game, Setup};
+use trailpad::games::tucana::rules::{Action, Setup, TucanaGame};
 
 /// Lines the yardstick keeps after each turn in this debug-build test (the
 /// benchmark's count uses 128).
@@ -66,11 +66,11 @@ fn no_line_of_any_search_passes_the_bound_and_the_yardstick_is_counted_against_t
 
 /// A greedy solo game on the app's deck of `seed`, played as the coach
 /// benchmark plays its greedy games (its choices from stream 77).
-fn greedy_solo_game_of_the_benchmark(island: &str, seed: u64) -> GameRecord {
+fn greedy_solo_game_of_the_benchmark(island: &str, seed: u64) -> TucanaRecord {
     let setup = Setup::app_deck_table(island, 1, &["Solo".to_string()], seed);
-    let mut game = Game::new(sheet(island), setup.clone()).expect("a valid set-up");
+    let mut game = TucanaGame::new(sheet(island), setup.clone()).expect("a valid set-up");
     let mut rng = SeededRng::for_stream(seed, 77);
-    let mut record = GameRecord::new(setup);
+    let mut record = TucanaRecord::new(setup);
     while !game.is_over() {
         let action = if let Some(kept) = game.app_solo_reshuffle() {
             Action::SoloReshuffle { kept }

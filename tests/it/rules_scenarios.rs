@@ -11,7 +11,7 @@ use crate::common;
 use crate::common::{Step, Table, assert_refused, c, edges_of, plain_path, setup};
 use std::sync::Arc;
 use trailpad::games::tucana::rules::{
-    Action, BonusCard, DeckMode, Game, GameEvent, SetupError, SheetEvent, WonCard, blue_stack,
+    Action, BonusCard, DeckMode, GameEvent, SetupError, SheetEvent, TucanaGame, WonCard, blue_stack,
     red_cards_for_table,
 };
 use trailpad::games::tucana::sheet::{Card, Coord, Letter, Sheet, Sight};
@@ -184,7 +184,7 @@ fn a_village_pair_scores_once_even_when_joined_again() {
 fn blue_stacks_hold_2s_solo_1s_for_2_to_4_and_1_on_2_for_5_to_8() {
     let sheet = common::sheet("isla-petit");
     for table in 1..=8u8 {
-        let game = Game::new(sheet.clone(), setup("isla-petit", table, &["Ann"], 1)).unwrap();
+        let game = TucanaGame::new(sheet.clone(), setup("isla-petit", table, &["Ann"], 1)).unwrap();
         for (letter, (one, two)) in
             Letter::ALL.into_iter().zip(trailpad::games::tucana::rules::BLUE_CARD_POINTS)
         {
@@ -288,21 +288,21 @@ fn red_cards_are_1_for_1_to_4_players_and_2_for_5_to_8() {
     let sheet = common::sheet("isla-petit");
     let mut s = setup("isla-petit", 4, &["Ann"], 1);
     s.red_cards = vec![Sight::Yeti, Sight::Book];
-    let err = Game::new(sheet.clone(), s.clone()).unwrap_err();
+    let err = TucanaGame::new(sheet.clone(), s.clone()).unwrap_err();
     assert_eq!(err, SetupError::RedCardCount { expected: 1, found: 2, table: 4 });
     assert_eq!(err.to_string(), "the Special Bonus variant reveals 1 red card(s) for 4 players, not 2");
     s.table_size = 5;
-    assert!(Game::new(sheet.clone(), s.clone()).is_ok());
+    assert!(TucanaGame::new(sheet.clone(), s.clone()).is_ok());
     s.red_cards = vec![Sight::Yeti];
     assert_eq!(
-        Game::new(sheet.clone(), s.clone()).unwrap_err().to_string(),
+        TucanaGame::new(sheet.clone(), s.clone()).unwrap_err().to_string(),
         "the Special Bonus variant reveals 2 red card(s) for 5 players, not 1"
     );
     s.red_cards = vec![Sight::Yeti, Sight::Yeti];
-    assert_eq!(Game::new(sheet.clone(), s.clone()).unwrap_err(), SetupError::RedCardTwice(Sight::Yeti));
+    assert_eq!(TucanaGame::new(sheet.clone(), s.clone()).unwrap_err(), SetupError::RedCardTwice(Sight::Yeti));
     s.table_size = 1;
     s.red_cards = vec![Sight::Yeti];
-    assert!(Game::new(sheet, s).is_ok(), "solo uses one red card");
+    assert!(TucanaGame::new(sheet, s).is_ok(), "solo uses one red card");
 }
 
 #[test]
@@ -494,7 +494,7 @@ fn solo_grande_with_3_blue_cards_claimed_keeps_every_card() {
 #[test]
 fn the_apps_own_solo_reshuffle_keeps_two_letters_from_the_table() {
     let sheet = common::sheet("isla-petit");
-    let mut log = trailpad::games::tucana::record::GameLog::new(
+    let mut log = trailpad::games::tucana::record::TucanaLog::new(
         sheet,
         trailpad::games::tucana::rules::Setup::solo("isla-petit", "Ann", 4, 9),
     )
@@ -527,7 +527,7 @@ fn the_apps_own_solo_reshuffle_keeps_two_letters_from_the_table() {
 
 // ----- set-up -----
 
-fn letters_of(game: &Game) -> Vec<String> {
+fn letters_of(game: &TucanaGame) -> Vec<String> {
     game.players()
         .iter()
         .map(|p| trailpad::games::tucana::rules::setup_cards::letters_to_string(&p.letters))
@@ -551,25 +551,25 @@ fn every_setup_option_writes_the_spec_letters_into_the_villages() {
         s.start_village = start;
         s.counter_clockwise = ccw;
         s.symmetry = sym;
-        let game = Game::new(sheet.clone(), s).unwrap();
+        let game = TucanaGame::new(sheet.clone(), s).unwrap();
         assert_eq!(letters_of(&game), want, "start {start:?}, counter-clockwise {ccw}, symmetry {sym}");
     }
     // The Mayor's first letter sits in the named village.
     let mut s = setup("isla-petit", 4, &["Mayor"], 4);
     s.start_village = Some(11);
-    assert_eq!(Game::new(sheet, s).unwrap_err(), SetupError::StartVillage(11));
+    assert_eq!(TucanaGame::new(sheet, s).unwrap_err(), SetupError::StartVillage(11));
 }
 
 #[test]
 fn typed_setup_letters_in_either_alphabet_give_the_same_villages() {
     let sheet = common::sheet("isla-petit");
     let mut s = setup("isla-petit", 2, &["Ann", "Bob"], 4);
-    let numbered = letters_of(&Game::new(sheet.clone(), s.clone()).unwrap());
+    let numbered = letters_of(&TucanaGame::new(sheet.clone(), s.clone()).unwrap());
     s.setup_card = trailpad::games::tucana::rules::SetupCard::Letters("ДБГБАВАДВГ".into());
-    assert_eq!(letters_of(&Game::new(sheet.clone(), s.clone()).unwrap()), numbered);
+    assert_eq!(letters_of(&TucanaGame::new(sheet.clone(), s.clone()).unwrap()), numbered);
     s.setup_card = trailpad::games::tucana::rules::SetupCard::Letters("EBDBACAEC".into());
     assert_eq!(
-        Game::new(sheet, s).unwrap_err().to_string(),
+        TucanaGame::new(sheet, s).unwrap_err().to_string(),
         "set-up card letters \"EBDBACAEC\": a set-up card has 10 letters, not 9"
     );
 }
@@ -712,7 +712,7 @@ fn a_player_passes_only_when_no_edge_matches_the_cards() {
     let sheet = Arc::new(Sheet::from_ron(TINY).unwrap());
     let mut s = setup("tiny-row", 2, &["Ann", "Bob"], 1);
     s.deck = DeckMode::RealCards;
-    let mut game = Game::new(sheet, s).unwrap();
+    let mut game = TucanaGame::new(sheet, s).unwrap();
     let ww = Action::Reveal(Card::Water, Card::Water);
     game.apply(&ww).unwrap();
     assert!(!game.must_pass(1));
@@ -837,7 +837,8 @@ fn a_finished_game_refuses_everything() {
 fn the_apps_deck_refuses_other_cards() {
     let sheet = common::sheet("isla-petit");
     let mut game =
-        Game::new(sheet, trailpad::games::tucana::rules::Setup::solo("isla-petit", "Ann", 4, 42)).unwrap();
+        TucanaGame::new(sheet, trailpad::games::tucana::rules::Setup::solo("isla-petit", "Ann", 4, 42))
+            .unwrap();
     let [a, b] = game.next_app_cards().unwrap();
     let wrong = if [a, b] == [Card::Desert, Card::Forest] {
         [Card::Forest, Card::Desert]

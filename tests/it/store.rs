@@ -11,7 +11,7 @@ use std::path::PathBuf;
 use std::process::{Command, Stdio};
 use std::sync::Arc;
 use std::time::{Duration, SystemTime};
-use trailpad::games::tucana::record::{GameLog, GameRecord};
+use trailpad::games::tucana::record::{TucanaLog, TucanaRecord};
 use trailpad::games::tucana::rules::autoplay::random_action;
 use trailpad::games::tucana::rules::random::SeededRng;
 use trailpad::games::tucana::rules::{DeckMode, SeatedPlayer, Setup, SetupCard};
@@ -42,9 +42,9 @@ fn two_player_setup(seed: u64) -> Setup {
 }
 
 /// Plays `steps` random legal actions (or to the end).
-fn played(seed: u64, steps: usize) -> GameLog {
+fn played(seed: u64, steps: usize) -> TucanaLog {
     let sheet = Arc::new(builtin_sheet("isla-petit").unwrap());
-    let mut log = GameLog::new(sheet, two_player_setup(seed)).unwrap();
+    let mut log = TucanaLog::new(sheet, two_player_setup(seed)).unwrap();
     let mut rng = SeededRng::new(seed);
     for _ in 0..steps {
         let Some(action) = random_action(log.game(), &mut rng) else { break };
@@ -159,7 +159,7 @@ fn crash_child() {
     let Some(path) = std::env::var_os(CHILD_ENV) else { return };
     let seed: u64 = std::env::var("TRAILPAD_CRASH_SEED").unwrap().parse().unwrap();
     let sheet = Arc::new(builtin_sheet("isla-petit").unwrap());
-    let mut log = GameLog::new(sheet, two_player_setup(seed)).unwrap();
+    let mut log = TucanaLog::new(sheet, two_player_setup(seed)).unwrap();
     let mut rng = SeededRng::new(seed);
     let mut out = std::io::stdout().lock();
     let mut saved = 0;
@@ -214,7 +214,7 @@ fn killed_writers_never_lose_a_reported_action() {
         }
         total_reported += reported;
         let text = fs::read_to_string(&path).unwrap();
-        let record = GameRecord::from_ron(&text).unwrap_or_else(|e| panic!("run {run}: torn file: {e}"));
+        let record = TucanaRecord::from_ron(&text).unwrap_or_else(|e| panic!("run {run}: torn file: {e}"));
         record.replay_on(sheet.clone()).unwrap_or_else(|e| panic!("run {run}: {e}"));
         assert!(
             record.actions.len() >= reported,
@@ -238,7 +238,7 @@ fn history_statistics_per_island_and_player() {
         store.save_game(&path, log.record()).unwrap();
     }
     let sheet = Arc::new(builtin_sheet("isla-petit").unwrap());
-    let mut solo = GameLog::new(sheet.clone(), Setup::solo("isla-petit", "Alice", 2, 5)).unwrap();
+    let mut solo = TucanaLog::new(sheet.clone(), Setup::solo("isla-petit", "Alice", 2, 5)).unwrap();
     let mut rng = SeededRng::new(5);
     while let Some(action) = random_action(solo.game(), &mut rng) {
         solo.apply(action).unwrap();
@@ -294,12 +294,12 @@ fn the_finished_game_open_in_the_app_is_left_in_place() {
 }
 
 /// A finished game as the history lists it, with the given result.
-fn listed(table_size: u8, results: &[(&str, u32)], winners: &[&str]) -> trailpad::store::SavedGame {
+fn listed(table_size: u8, results: &[(&str, u32)], winners: &[&str]) -> trailpad::store::TucanaSaved {
     let record = played(7, 10_000).record().clone();
-    trailpad::store::SavedGame {
+    trailpad::store::TucanaSaved {
         path: PathBuf::from("game.ron"),
         record,
-        summary: trailpad::store::GameSummary {
+        summary: trailpad::store::TucanaSummary {
             sheet_name: "Isla Petit".into(),
             players: results.iter().map(|(n, _)| n.to_string()).collect(),
             table_size,
@@ -377,7 +377,7 @@ fn typed_paper_totals_decide_the_listed_winner_and_count_as_compared() {
     let mut setup = two_player_setup(8);
     setup.table_size = 3;
     setup.players.truncate(1);
-    let mut log = GameLog::new(sheet, setup).unwrap();
+    let mut log = TucanaLog::new(sheet, setup).unwrap();
     let mut rng = SeededRng::new(8);
     while let Some(action) = random_action(log.game(), &mut rng) {
         log.apply(action).unwrap();

@@ -139,7 +139,7 @@ fn one_reading_lists_both_games_and_moves_each_finished_one_like_the_single_game
     store.save_game(&ny_ended, &record("chelsea-soho", "soho-wall-street", true, 10)).unwrap();
     let ny_going = store.new_game_path(now + Duration::from_secs(1));
     store.save_game(&ny_going, &record("chelsea-soho", "soho-wall-street", false, 20)).unwrap();
-    let tucana = trailpad::games::tucana::record::GameRecord::from_ron(
+    let tucana = trailpad::games::tucana::record::TucanaRecord::from_ron(
         &fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/examples/two-player-isla-petit.ron"))
             .unwrap(),
     )
@@ -158,7 +158,7 @@ fn one_reading_lists_both_games_and_moves_each_finished_one_like_the_single_game
     // The ended New York game is open in the app: it stays.
     let listed = store.unfinished_games(&library, &[ny_ended.as_path()]);
     assert_eq!(
-        listed.of::<trailpad::store::SavedGame>().iter().map(|g| &g.path).collect::<Vec<_>>(),
+        listed.of::<trailpad::store::TucanaSaved>().iter().map(|g| &g.path).collect::<Vec<_>>(),
         [&tucana_going]
     );
     assert_eq!(
@@ -176,17 +176,20 @@ fn one_reading_lists_both_games_and_moves_each_finished_one_like_the_single_game
     // Nothing open: the ended New York game moves too.
     let listed = store.unfinished_games(&library, &[]);
     assert_eq!(
-        (listed.of::<trailpad::store::SavedGame>().len(), listed.of::<trailpad::store::NewYorkSaved>().len()),
+        (
+            listed.of::<trailpad::store::TucanaSaved>().len(),
+            listed.of::<trailpad::store::NewYorkSaved>().len()
+        ),
         (1, 1)
     );
     assert!(!ny_ended.exists());
     let done = store.finished_games(&library);
-    assert_eq!(done.of::<trailpad::store::SavedGame>().len(), 1, "{done:?}");
+    assert_eq!(done.of::<trailpad::store::TucanaSaved>().len(), 1, "{done:?}");
     assert_eq!(done.of::<trailpad::store::NewYorkSaved>().len(), 1);
     assert!(done.damaged.is_empty());
     // The same as each game's own list.
     assert_eq!(
-        done.of::<trailpad::store::SavedGame>().iter().map(|g| &g.path).collect::<Vec<_>>(),
+        done.of::<trailpad::store::TucanaSaved>().iter().map(|g| &g.path).collect::<Vec<_>>(),
         store.history(&library).0.iter().map(|g| &g.path).collect::<Vec<_>>()
     );
     assert_eq!(
@@ -202,7 +205,7 @@ fn both_games_are_saved_and_kept_through_one_path_and_read_back_unchanged() {
     let (dir, store) = store("one-save");
     let library = load_user_sheets(None);
     let now = SystemTime::now();
-    let tucana = trailpad::games::tucana::record::GameRecord::from_ron(
+    let tucana = trailpad::games::tucana::record::TucanaRecord::from_ron(
         &fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/examples/two-player-isla-petit.ron"))
             .unwrap(),
     )
@@ -231,7 +234,7 @@ fn both_games_are_saved_and_kept_through_one_path_and_read_back_unchanged() {
     assert_eq!(kept_ny.parent(), Some(dir.join("games").as_path()));
     let done = store.finished_games(&library);
     assert_eq!(
-        done.of::<trailpad::store::SavedGame>().iter().map(|g| &g.record).collect::<Vec<_>>(),
+        done.of::<trailpad::store::TucanaSaved>().iter().map(|g| &g.record).collect::<Vec<_>>(),
         [&tucana]
     );
     let going = store.unfinished_games(&library, &[]);

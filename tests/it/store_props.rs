@@ -3,16 +3,18 @@
 
 use proptest::prelude::*;
 use std::sync::Arc;
-use trailpad::games::tucana::record::GameLog;
+use trailpad::games::tucana::record::TucanaLog;
 use trailpad::games::tucana::rules::autoplay::random_action;
 use trailpad::games::tucana::rules::random::SeededRng;
-use trailpad::games::tucana::rules::{DeckMode, Game, SeatedPlayer, Setup, SetupCard, red_cards_for_table};
+use trailpad::games::tucana::rules::{
+    DeckMode, SeatedPlayer, Setup, SetupCard, TucanaGame, red_cards_for_table,
+};
 use trailpad::games::tucana::sheet::{Sight, builtin_sheets};
 use trailpad::store::load_user_sheets;
 use trailpad::store::{DataDir, GameStore, read_game};
 
 /// Everything a player sees of a game, for equality checks.
-fn observable(game: &Game) -> impl PartialEq + std::fmt::Debug + use<> {
+fn observable(game: &TucanaGame) -> impl PartialEq + std::fmt::Debug + use<> {
     let legal: Vec<Vec<usize>> =
         game.players().iter().map(|p| game.legal_trails(p.seat).iter().collect()).collect();
     let drawn: Vec<Vec<usize>> = game.players().iter().map(|p| p.drawn().iter().collect()).collect();
@@ -59,7 +61,7 @@ proptest! {
         let library = load_user_sheets(None);
         let sheets = builtin_sheets();
         let sheet = Arc::new(sheets[usize::from(grande)].clone());
-        let mut log = GameLog::new(sheet, setup(grande, table, tracked, seed, special, app_deck)).unwrap();
+        let mut log = TucanaLog::new(sheet, setup(grande, table, tracked, seed, special, app_deck)).unwrap();
         let mut rng = SeededRng::new(seed);
         for _ in 0..steps {
             let Some(action) = random_action(log.game(), &mut rng) else { break };

@@ -15,7 +15,7 @@ use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
-use trailpad::games::tucana::record::GameLog;
+use trailpad::games::tucana::record::TucanaLog;
 use trailpad::games::tucana::rules::Setup;
 use trailpad::games::tucana::sheet::builtin_sheet;
 use trailpad::table::{SeatLink, TableConfig, TableServer};
@@ -233,10 +233,10 @@ async fn highlight_legal_sides(browser: &Client, http: &reqwest::Client, link: &
     .await;
 }
 
-fn two_player_petit() -> GameLog {
+fn two_player_petit() -> TucanaLog {
     let names = vec!["Alice".to_string(), "Bob".to_string()];
     let setup = Setup::app_deck_table("isla-petit", 2, &names, 7);
-    GameLog::new(Arc::new(builtin_sheet("isla-petit").expect("sheet")), setup).expect("set-up")
+    TucanaLog::new(Arc::new(builtin_sheet("isla-petit").expect("sheet")), setup).expect("set-up")
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -684,7 +684,7 @@ async fn an_open_page_follows_a_restarted_host_without_a_reload() {
     .await;
 }
 
-fn table_at(log: GameLog, path: &std::path::Path, port: u16) -> trailpad::table::TableHandle {
+fn table_at(log: TucanaLog, path: &std::path::Path, port: u16) -> trailpad::table::TableHandle {
     let mut config = TableConfig::new(log);
     config.save_to = Some(path.to_path_buf());
     config.port = port;
@@ -730,12 +730,12 @@ async fn restart_under_page(browser: &Client, path: &std::path::Path) {
 
     // The same game, the same port, a new run whose versions start at 1,
     // and one more turn on it: still below the version the page has seen.
-    let record = trailpad::games::tucana::record::GameRecord::from_ron(
+    let record = trailpad::games::tucana::record::TucanaRecord::from_ron(
         &std::fs::read_to_string(path).expect("the record was saved"),
     )
     .expect("a record");
     let sheet = Arc::new(builtin_sheet("isla-petit").expect("sheet"));
-    let table = table_at(GameLog::start(sheet, record).expect("it resumes"), path, port);
+    let table = table_at(TucanaLog::start(sheet, record).expect("it resumes"), path, port);
     everybody_plays_a_turn(&http, &table.links()).await;
     let after_restart = table.version();
     assert!(
@@ -1229,7 +1229,7 @@ async fn again_in_browser(browser: &Client, table: &trailpad::table::TableHandle
     // Play again at the same table: same links, a new set-up card.
     let next = {
         let (record, sheet) = table.with_log(|l| (l.record().clone(), l.game().sheet_arc().clone()));
-        let mut log = GameLog::new(sheet, record.setup.rematch(91)).expect("the rematch's set-up");
+        let mut log = TucanaLog::new(sheet, record.setup.rematch(91)).expect("the rematch's set-up");
         log.set_paper_names(vec![(3, "Cleo".into())]).expect("named");
         log
     };
@@ -1297,12 +1297,12 @@ async fn replaced_under_page(browser: &Client, path: &std::path::Path) {
     map_and_cards_shown(browser, None).await;
     table.shutdown();
     std::fs::remove_file(trailpad::table::TableSecrets::path_for(path)).expect("the secrets deleted");
-    let record = trailpad::games::tucana::record::GameRecord::from_ron(
+    let record = trailpad::games::tucana::record::TucanaRecord::from_ron(
         &std::fs::read_to_string(path).expect("the record was saved"),
     )
     .expect("a record");
     let sheet = Arc::new(builtin_sheet("isla-petit").expect("sheet"));
-    let table = table_at(GameLog::start(sheet, record).expect("it resumes"), path, port);
+    let table = table_at(TucanaLog::start(sheet, record).expect("it resumes"), path, port);
     assert_ne!(table.links()[0].url, new_link.url, "new secrets, new links");
     says_replaced(browser, "the page of a link whose secrets were deleted says it was replaced").await;
     table.shutdown();

@@ -209,7 +209,7 @@ fn the_headless_host_names_the_seats_kept_on_paper() {
     };
     let sheet =
         std::sync::Arc::new(trailpad::games::tucana::sheet::builtin_sheet("isla-petit").expect("sheet"));
-    let mut log = trailpad::games::tucana::record::GameLog::new(sheet, setup).expect("four at the table");
+    let mut log = trailpad::games::tucana::record::TucanaLog::new(sheet, setup).expect("four at the table");
     log.set_paper_names(vec![(3, "Cleo".into())]).expect("seat 3 is on paper");
     let dir = std::env::temp_dir().join(format!("trailpad-table-cli-paper-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);

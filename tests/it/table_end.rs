@@ -12,24 +12,24 @@ use std::time::Duration;
 use trailpad::export::bgstats::{BgStatsPlay, bgstats_play, bgstats_play_for, json_of_link};
 use trailpad::export::plays::play_of;
 use trailpad::games::players::PlayerList;
-use trailpad::games::tucana::record::{GameLog, GameRecord, final_standings};
+use trailpad::games::tucana::record::{TucanaLog, TucanaRecord, final_standings};
 use trailpad::games::tucana::rules::autoplay::random_action;
 use trailpad::games::tucana::rules::random::SeededRng;
-use trailpad::games::tucana::rules::{Game, Setup};
+use trailpad::games::tucana::rules::{Setup, TucanaGame};
 use trailpad::games::tucana::sheet::builtin_sheet;
 use trailpad::i18n::{Language, Translator};
 use trailpad::table::{SeatLink, TableConfig, TableHandle, TableServer};
 
 /// The BG Stats link the desktop's "Log in BG Stats" gives for this game.
-pub(crate) fn desktop_link(record: &GameRecord, game: &Game) -> Option<String> {
+pub(crate) fn desktop_link(record: &TucanaRecord, game: &TucanaGame) -> Option<String> {
     let t = Translator::shared(Language::English);
-    let play = play_of::<Game>(record, game);
+    let play = play_of::<TucanaGame>(record, game);
     bgstats_play(&play, |seat| t.standing_name(None, seat)).ok().map(|p| p.link())
 }
 
 /// Every phone's last state shows the end screen of `record`: the ranking
 /// of the whole table best first, the winners, and the desktop's link.
-pub(crate) fn assert_end_screens(record: &GameRecord, game: &Game, finals: &[(u8, Value, usize)]) {
+pub(crate) fn assert_end_screens(record: &TucanaRecord, game: &TucanaGame, finals: &[(u8, Value, usize)]) {
     let standings = final_standings(game, &record.paper_totals);
     let link = desktop_link(record, game).expect("a finished, dated game with every total has a link");
     let json = json_of_link(&link).expect("the desktop's link");
@@ -64,9 +64,9 @@ pub(crate) fn assert_end_screens(record: &GameRecord, game: &Game, finals: &[(u8
 }
 
 /// A game played at random up to its last move (not made).
-fn one_move_from_the_end(setup: Setup, seed: u64) -> GameLog {
+fn one_move_from_the_end(setup: Setup, seed: u64) -> TucanaLog {
     let sheet = Arc::new(builtin_sheet(&setup.sheet).expect("sheet"));
-    let mut log = GameLog::new(sheet, setup).expect("set-up").with_played_at(1_795_000_000);
+    let mut log = TucanaLog::new(sheet, setup).expect("set-up").with_played_at(1_795_000_000);
     let mut rng = SeededRng::new(seed);
     loop {
         let action = random_action(log.game(), &mut rng).expect("a move");
@@ -108,15 +108,15 @@ pub(crate) async fn finish_over_http(client: &reqwest::Client, links: &[SeatLink
     panic!("the game did not end");
 }
 
-pub(crate) fn paper_table() -> GameLog {
+pub(crate) fn paper_table() -> TucanaLog {
     // Three at the table, two sheets kept here: seat 3 plays on paper.
     let names: Vec<String> = NAMES[..2].iter().map(|s| s.to_string()).collect();
     let setup = Setup { table_size: 3, ..Setup::app_deck_table("isla-petit", 2, &names, 5) };
     one_move_from_the_end(setup, 5)
 }
 
-fn saved(path: &std::path::Path) -> GameRecord {
-    GameRecord::from_ron(&std::fs::read_to_string(path).expect("saved")).expect("a record")
+fn saved(path: &std::path::Path) -> TucanaRecord {
+    TucanaRecord::from_ron(&std::fs::read_to_string(path).expect("saved")).expect("a record")
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -256,7 +256,7 @@ async fn the_phones_link_names_people_as_the_hosts_player_list_does() {
         let game = table.with_log(|log| log.game().clone());
         let t = Translator::shared(Language::English);
         let desktop =
-            bgstats_play_for(&play_of::<Game>(&record, &game), |s| t.standing_name(None, s), &people)
+            bgstats_play_for(&play_of::<TucanaGame>(&record, &game), |s| t.standing_name(None, s), &people)
                 .expect("a finished game")
                 .link();
         for state in &states {

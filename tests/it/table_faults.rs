@@ -12,7 +12,7 @@ use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
-use trailpad::games::tucana::record::GameLog;
+use trailpad::games::tucana::record::TucanaLog;
 use trailpad::table::{RecordWriter, SeatLink, TableConfig, TableHandle, TableServer};
 
 /// The body of a seat's next move: its first legal side, or a pass.
@@ -105,7 +105,7 @@ pub(crate) const DISK_FULL_REFUSAL: &str = "Not recorded: the host could not sav
      Nothing changed; try again, or tell the host.";
 
 /// A table whose saves fail while `full` is set, as on a full disk.
-pub(crate) fn table_on_a_disk_that_fills(log: GameLog, path: &Path, full: Arc<AtomicBool>) -> TableHandle {
+pub(crate) fn table_on_a_disk_that_fills(log: TucanaLog, path: &Path, full: Arc<AtomicBool>) -> TableHandle {
     let mut config = TableConfig::new(log);
     config.save_to = Some(path.to_path_buf());
     config.save_with = Some(RecordWriter::new(move |path, record| {
@@ -192,9 +192,9 @@ fn a_restarted_table_removes_what_a_killed_save_left_beside_its_record() {
     for file in &kept {
         std::fs::write(file, "the user's").expect("a file of the user's");
     }
-    let log = GameLog::start(
+    let log = TucanaLog::start(
         Arc::new(trailpad::games::tucana::sheet::builtin_sheet("isla-petit").expect("sheet")),
-        trailpad::games::tucana::record::GameRecord::from_ron(
+        trailpad::games::tucana::record::TucanaRecord::from_ron(
             &std::fs::read_to_string(&record).expect("saved"),
         )
         .expect("a record"),

@@ -14,7 +14,7 @@ use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
 use trailpad::games::tucana::coach::{Budget, hint, record_seed};
-use trailpad::games::tucana::record::GameRecord;
+use trailpad::games::tucana::record::TucanaRecord;
 use trailpad::games::tucana::rules::Action;
 use trailpad::games::tucana::sheet::builtin_sheet;
 use trailpad::table::{TableConfig, TableServer};
@@ -22,11 +22,11 @@ use trailpad::table::{TableConfig, TableServer};
 /// The whole of one test.
 const WHOLE_TEST: Duration = Duration::from_secs(240);
 
-fn saved(path: &Path) -> GameRecord {
-    GameRecord::from_ron(&std::fs::read_to_string(path).expect("saved")).expect("a record")
+fn saved(path: &Path) -> TucanaRecord {
+    TucanaRecord::from_ron(&std::fs::read_to_string(path).expect("saved")).expect("a record")
 }
 
-fn coached_actions(record: &GameRecord, seat: u8) -> usize {
+fn coached_actions(record: &TucanaRecord, seat: u8) -> usize {
     record.actions.iter().filter(|a| matches!(a, Action::Coached { seat: s } if *s == seat)).count()
 }
 

@@ -16,13 +16,13 @@ use std::net::{IpAddr, Ipv4Addr};
 use std::time::Duration;
 use trailpad::app::{Intent, TrailpadApp};
 use trailpad::export::bgstats::json_of_link;
-use trailpad::games::tucana::record::GameLog;
+use trailpad::games::tucana::record::TucanaLog;
 use trailpad::ui::game_menu::MenuIntent;
 use trailpad::ui::play::GameIntent;
 
 /// [`paper_table`] (Alice and Bob on phones, seat 3 on paper, one move
 /// from the end) with seat 3 named Cleo.
-fn cleo_on_paper() -> GameLog {
+fn cleo_on_paper() -> TucanaLog {
     let mut log = paper_table();
     log.set_paper_names(vec![(3, "Cleo".into())]).expect("seat 3 is on paper");
     log

@@ -17,14 +17,14 @@ use serde_json::{Value, json};
 use std::net::{IpAddr, Ipv4Addr};
 use std::time::{Duration, SystemTime};
 use trailpad::app::{Intent, TrailpadApp};
-use trailpad::games::tucana::record::{GameLog, GameRecord, PaperName};
+use trailpad::games::tucana::record::{PaperName, TucanaLog, TucanaRecord};
 use trailpad::store::{DataDir, GameStore};
 use trailpad::table::SeatLink;
 use trailpad::ui::play::GameIntent;
 
 /// Alice and Bob on phones, Cleo on paper, Alice coached; one move from
 /// the end.
-fn cleo_coached() -> GameLog {
+fn cleo_coached() -> TucanaLog {
     let mut log = paper_table().with_coach(&[1]);
     log.set_paper_names(vec![(3, "Cleo".into())]).expect("seat 3 is on paper");
     log
@@ -35,8 +35,8 @@ fn letters(sheet: &Value) -> Vec<Value> {
     sheet["hexes"].as_array().expect("hexes").iter().map(|h| h["letter"].clone()).collect()
 }
 
-fn saved(path: &std::path::Path) -> GameRecord {
-    GameRecord::from_ron(&std::fs::read_to_string(path).expect("saved")).expect("a record")
+fn saved(path: &std::path::Path) -> TucanaRecord {
+    TucanaRecord::from_ron(&std::fs::read_to_string(path).expect("saved")).expect("a record")
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -61,7 +61,7 @@ async fn a_new_game_at_the_same_table_keeps_the_links_and_the_open_streams_follo
         // The next game, as the desktop's Play again makes it.
         let next = {
             let (record, sheet) = table.with_log(|l| (l.record().clone(), l.game().sheet_arc().clone()));
-            let mut log = GameLog::new(sheet, record.setup.rematch(77))
+            let mut log = TucanaLog::new(sheet, record.setup.rematch(77))
                 .expect("the rematch's set-up")
                 .with_played_at(1_795_100_000)
                 .with_coach(&record.coach);
@@ -173,7 +173,7 @@ fn play_again_on_the_final_scores_of_a_table_game_plays_the_next_game_at_the_sam
     assert_eq!(table.record().paper_names, before.paper_names);
     assert_eq!(table.record().coach, vec![1]);
     assert_ne!(after.card_letters().ok(), before.setup.card_letters().ok(), "a new set-up card");
-    assert_eq!(h.state().log().map(GameLog::record), Some(table.record()));
+    assert_eq!(h.state().log().map(TucanaLog::record), Some(table.record()));
 
     // The phones are in the new game with their old links.
     let state = phone_state(&links[0]);

@@ -13,7 +13,7 @@ use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, mpsc};
 use std::time::{Duration, Instant};
-use trailpad::games::tucana::record::GameRecord;
+use trailpad::games::tucana::record::TucanaRecord;
 use trailpad::table::{RecordWriter, SeatLink, TableConfig, TableHandle, TableServer};
 
 /// A writer the test controls: while `hold` is set, each write waits for
@@ -36,7 +36,7 @@ fn gated(path: &Path) -> (TableHandle, Arc<Gate>, mpsc::Sender<()>) {
     });
     let writer = {
         let gate = Arc::clone(&gate);
-        RecordWriter::new(move |path, record: &GameRecord| {
+        RecordWriter::new(move |path, record: &TucanaRecord| {
             if gate.hold.load(Ordering::SeqCst) {
                 let go = gate.go.lock().expect("the gate");
                 go.recv_timeout(Duration::from_secs(60)).map_err(std::io::Error::other)?;
@@ -81,8 +81,8 @@ async fn moves(client: &reqwest::Client, links: &[SeatLink]) -> Vec<Option<Strin
     out
 }
 
-fn on_disk(path: &Path) -> GameRecord {
-    GameRecord::from_ron(&std::fs::read_to_string(path).expect("saved")).expect("a record")
+fn on_disk(path: &Path) -> TucanaRecord {
+    TucanaRecord::from_ron(&std::fs::read_to_string(path).expect("saved")).expect("a record")
 }
 
 /// Posts `body` for `link` in its own task.
@@ -185,7 +185,7 @@ async fn moves_that_arrive_together_are_saved_together_and_answered_only_once_on
         // The disk has room again: the same move is kept.
         gate.fail.store(false, Ordering::SeqCst);
         gate.hold.store(false, Ordering::SeqCst);
-        let own = |r: &GameRecord| r.actions.iter().filter(|a| a.seat() == Some(first_link.seat)).count();
+        let own = |r: &TucanaRecord| r.actions.iter().filter(|a| a.seat() == Some(first_link.seat)).count();
         let kept = own(&on_disk(&path));
         let (status, reply) = post(&client, &api(&first_link, "action"), first_body).await;
         assert_eq!(status, StatusCode::OK, "{reply}");

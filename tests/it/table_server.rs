@@ -8,7 +8,7 @@ use serde_json::{Value, json};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Duration;
-use trailpad::games::tucana::record::{GameLog, GameRecord};
+use trailpad::games::tucana::record::{TucanaLog, TucanaRecord};
 use trailpad::games::tucana::rules::random::SeededRng;
 use trailpad::games::tucana::rules::{Action, DeckMode, ScoreCard, Setup};
 use trailpad::games::tucana::sheet::Terrain;
@@ -29,13 +29,13 @@ pub(crate) fn fresh_dir(name: &str) -> PathBuf {
     dir
 }
 
-pub(crate) fn new_log(sheet: &str, players: usize, seed: u64) -> GameLog {
+pub(crate) fn new_log(sheet: &str, players: usize, seed: u64) -> TucanaLog {
     let names: Vec<String> = NAMES[..players].iter().map(|s| s.to_string()).collect();
     let setup = Setup::app_deck_table(sheet, players as u8, &names, seed);
-    GameLog::new(Arc::new(builtin_sheet(sheet).expect("sheet")), setup).expect("set-up")
+    TucanaLog::new(Arc::new(builtin_sheet(sheet).expect("sheet")), setup).expect("set-up")
 }
 
-pub(crate) fn start(log: GameLog, save_to: Option<&Path>) -> TableHandle {
+pub(crate) fn start(log: TucanaLog, save_to: Option<&Path>) -> TableHandle {
     let mut config = TableConfig::new(log);
     config.save_to = save_to.map(Path::to_path_buf);
     TableServer::start(config).expect("the table starts")
@@ -155,7 +155,7 @@ pub(crate) async fn phone(client: reqwest::Client, link: SeatLink, seed: u64) ->
 
 /// Scores of the record replayed with, in each turn, the players' actions
 /// sorted by seat: the order the hot-seat app would have used.
-fn scores_in_seat_order(record: &GameRecord, library: &SheetLibrary) -> Vec<ScoreCard> {
+fn scores_in_seat_order(record: &TucanaRecord, library: &SheetLibrary) -> Vec<ScoreCard> {
     let mut ordered = record.clone();
     ordered.actions.clear();
     let mut turn: Vec<Action> = Vec::new();
@@ -201,7 +201,7 @@ async fn play_whole_game(sheet: &str, players: usize, seed: u64) {
 
     // The saved record is an ordinary record: it replays, to the same scores.
     let text = std::fs::read_to_string(&path).expect("the record was saved");
-    let record = GameRecord::from_ron(&text).expect("a record");
+    let record = TucanaRecord::from_ron(&text).expect("a record");
     let library = load_user_sheets(None);
     let replayed = record.replay(&library).expect("the record is legal");
     assert!(replayed.is_over());
@@ -407,11 +407,11 @@ async fn a_restarted_host_serves_the_same_game_and_secrets() {
         drop(table);
         assert!(client.get(api(&before[0], "state")).send().await.is_err(), "nobody listens any more");
 
-        let record = GameRecord::from_ron(&std::fs::read_to_string(&path).expect("saved")).expect("record");
+        let record = TucanaRecord::from_ron(&std::fs::read_to_string(&path).expect("saved")).expect("record");
         let secrets_file = TableSecrets::path_for(&path);
         assert!(secrets_file.exists());
         let sheet = Arc::new(builtin_sheet("isla-petit").expect("sheet"));
-        let table = start(GameLog::start(sheet, record).expect("resumes"), Some(&path));
+        let table = start(TucanaLog::start(sheet, record).expect("resumes"), Some(&path));
         assert_eq!(table.host_key(), host_key);
         let after = table.links();
         let key = |l: &SeatLink| l.url.split_once("key=").expect("key").1.to_string();
@@ -444,7 +444,7 @@ async fn real_cards_are_revealed_by_the_host_and_links_can_be_revoked() {
         let mut log = new_log("isla-petit", 2, 5);
         let mut record = log.record().clone();
         record.setup.deck = DeckMode::RealCards;
-        log = GameLog::start(Arc::new(builtin_sheet("isla-petit").expect("sheet")), record).expect("log");
+        log = TucanaLog::start(Arc::new(builtin_sheet("isla-petit").expect("sheet")), record).expect("log");
         let table = start(log, None);
         let links = table.links();
         let client = client();
@@ -647,12 +647,12 @@ fn the_phone_draws_the_desktops_terrain_patterns_and_sight_pictures() {
 
 /// A solo game with real cards, played at random up to the moment the
 /// solo reshuffle is due.
-fn solo_up_to_the_reshuffle() -> GameLog {
+fn solo_up_to_the_reshuffle() -> TucanaLog {
     for seed in 1..200 {
         let mut setup = Setup::solo("isla-petit", "Alice", 1, seed);
         setup.deck = DeckMode::RealCards;
         let mut log =
-            GameLog::new(Arc::new(builtin_sheet("isla-petit").expect("sheet")), setup).expect("set-up");
+            TucanaLog::new(Arc::new(builtin_sheet("isla-petit").expect("sheet")), setup).expect("set-up");
         let mut rng = SeededRng::new(seed);
         while !log.game().is_over() && !log.game().solo_reshuffle_due() {
             let action = trailpad::games::tucana::rules::autoplay::random_action(log.game(), &mut rng)
@@ -672,7 +672,8 @@ async fn the_host_enters_cards_taken_at_the_table_and_the_solo_reshuffle() {
         // Three at the table, two sheets kept here: the third plays on paper.
         let names: Vec<String> = NAMES[..2].iter().map(|s| s.to_string()).collect();
         let setup = Setup { table_size: 3, ..Setup::app_deck_table("isla-petit", 2, &names, 9) };
-        let log = GameLog::new(Arc::new(builtin_sheet("isla-petit").expect("sheet")), setup).expect("set-up");
+        let log =
+            TucanaLog::new(Arc::new(builtin_sheet("isla-petit").expect("sheet")), setup).expect("set-up");
         let table = start(log, None);
         let client = client();
         let key = table.host_key();

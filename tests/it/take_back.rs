@@ -9,19 +9,19 @@ use crate::common;
 use crate::common::{Step, Table, c, edges_of, setup, snapshot};
 use proptest::prelude::*;
 use std::sync::Arc;
-use trailpad::games::tucana::record::{GameLog, GameRecord, Step as LogStep, TakeBackError};
+use trailpad::games::tucana::record::{Step as LogStep, TakeBackError, TucanaLog, TucanaRecord};
 use trailpad::games::tucana::rules::autoplay::random_action;
 use trailpad::games::tucana::rules::random::SeededRng;
-use trailpad::games::tucana::rules::{Action, BonusCard, Game, Refusal, Setup};
+use trailpad::games::tucana::rules::{Action, BonusCard, Refusal, Setup, TucanaGame};
 use trailpad::games::tucana::sheet::{Card, Coord, Letter};
 
 /// Everything the log shows: the state and the record.
-fn state(log: &GameLog) -> (common::Snapshot, GameRecord, bool, bool) {
+fn state(log: &TucanaLog) -> (common::Snapshot, TucanaRecord, bool, bool) {
     (snapshot(log.game()), log.record().clone(), log.can_undo(), log.can_redo())
 }
 
 /// The first legal trail of a seat now, as an action.
-fn some_trail(game: &Game, seat: u8, not: Option<(Coord, Coord)>) -> Action {
+fn some_trail(game: &TucanaGame, seat: u8, not: Option<(Coord, Coord)>) -> Action {
     let edge = game
         .legal_trails(seat)
         .iter()
@@ -34,8 +34,8 @@ fn some_trail(game: &Game, seat: u8, not: Option<(Coord, Coord)>) -> Action {
     game.trail_action(seat, from, to)
 }
 
-fn two_players() -> GameLog {
-    GameLog::new(common::sheet("isla-petit"), setup("isla-petit", 2, &["Alice", "Bob"], 4)).unwrap()
+fn two_players() -> TucanaLog {
+    TucanaLog::new(common::sheet("isla-petit"), setup("isla-petit", 2, &["Alice", "Bob"], 4)).unwrap()
 }
 
 #[test]
@@ -135,7 +135,7 @@ fn nothing_to_take_back_is_refused_and_changes_nothing() {
 fn a_later_action_that_no_longer_holds_refuses_the_take_back_with_the_engine_s_reason() {
     // Five seats, Alice and Bob on this device: two blue D cards (#1 on #2).
     let mut log =
-        GameLog::new(common::sheet("isla-petit"), setup("isla-petit", 5, &["Alice", "Bob"], 4)).unwrap();
+        TucanaLog::new(common::sheet("isla-petit"), setup("isla-petit", 5, &["Alice", "Bob"], 4)).unwrap();
     log.apply(Action::Reveal(Card::Any, Card::Any)).unwrap();
     let d = Action::TakenElsewhere(BonusCard::Blue(Letter::D));
     // During the turn, a paper player connects D–D...
@@ -172,10 +172,10 @@ fn a_take_back_that_changes_who_won_a_blue_card_is_replayed_honestly() {
     for (a, b) in &edges {
         t.turn(&[Step::Trail(1, *a, *b), Step::Trail(2, *a, *b)]);
     }
-    let mut record = GameRecord::new(s);
+    let mut record = TucanaRecord::new(s);
     record.actions = t.actions.clone();
-    let mut log = GameLog::start(common::sheet("isla-petit"), record).unwrap();
-    let d_points = |log: &GameLog, seat: u8| -> Vec<u16> {
+    let mut log = TucanaLog::start(common::sheet("isla-petit"), record).unwrap();
+    let d_points = |log: &TucanaLog, seat: u8| -> Vec<u16> {
         log.game().player(seat).unwrap().won_cards().iter().map(|c| c.points()).collect()
     };
     assert_eq!((d_points(&log, 1), d_points(&log, 2)), (vec![6], vec![6]));
@@ -239,7 +239,7 @@ proptest! {
         seat_pick in 0usize..6,
     ) {
         let sheet = common::sheet("isla-petit");
-        let mut log = GameLog::new(Arc::clone(&sheet), any_setup(seed, table, tracked, app_deck)).unwrap();
+        let mut log = TucanaLog::new(Arc::clone(&sheet), any_setup(seed, table, tracked, app_deck)).unwrap();
         let mut rng = SeededRng::new(seed);
         for _ in 0..steps {
             let Some(action) = random_action(log.game(), &mut rng) else { break };

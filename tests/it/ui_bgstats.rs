@@ -8,7 +8,7 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use std::time::SystemTime;
 use trailpad::app::TrailpadApp;
 use trailpad::games::new_york::{Action, NewYorkRecord};
-use trailpad::games::tucana::record::GameRecord;
+use trailpad::games::tucana::record::TucanaRecord;
 use trailpad::store::{DataDir, GameStore};
 
 const TWO_PLAYER_PETIT: &str = include_str!("../../examples/two-player-isla-petit.ron");
@@ -19,7 +19,7 @@ const NEW_YORK_THREE: &str = include_str!("../../examples/new-york/three-player.
 fn a_finished_game_of_either_game_shows_the_qr_code_and_copies_its_link() {
     let dir = common::fresh_dir("ui-bgstats-both");
     let store = GameStore::new(DataDir::at(&dir));
-    let mut tucana = GameRecord::from_ron(TWO_PLAYER_PETIT).expect("the example reads");
+    let mut tucana = TucanaRecord::from_ron(TWO_PLAYER_PETIT).expect("the example reads");
     tucana.played_at = Some(1_764_079_200);
     store.keep_imported_game(&tucana, true, SystemTime::now()).expect("kept");
     let mut ended = NewYorkRecord::from_ron(NEW_YORK_THREE).expect("the example reads");
@@ -55,7 +55,7 @@ fn a_finished_game_of_either_game_shows_the_qr_code_and_copies_its_link() {
 fn a_paper_total_never_typed_is_named_instead_of_a_link() {
     let dir = common::fresh_dir("ui-bgstats-paper");
     let store = GameStore::new(DataDir::at(&dir));
-    let mut record = GameRecord::from_ron(PAPER_SEAT).expect("the example reads");
+    let mut record = TucanaRecord::from_ron(PAPER_SEAT).expect("the example reads");
     record.played_at = Some(1_764_079_200);
     store.keep_imported_game(&record, true, SystemTime::now()).expect("kept");
     let mut h = harness(TrailpadApp::new().with_store(DataDir::at(&dir)));

@@ -8,14 +8,14 @@ use crate::common;
 use crate::common::{Table, setup};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use trailpad::games::tucana::rules::Game;
+use trailpad::games::tucana::rules::TucanaGame;
 use trailpad::games::tucana::sheet::{Card, Coord};
 use trailpad::ui::cards::{CardsIntent, cards_ui};
 use trailpad::ui::map::{MapInput, MapIntent, MapView, map_ui};
 
-type MapState = (Game, MapView, Option<MapIntent>);
+type MapState = (TucanaGame, MapView, Option<MapIntent>);
 
-fn map_harness(game: Game) -> Harness<'static, MapState> {
+fn map_harness(game: TucanaGame) -> Harness<'static, MapState> {
     let mut h = Harness::builder().with_size(egui::vec2(1000.0, 700.0)).build_ui_state(
         |ui, (game, view, last): &mut MapState| {
             let player = game.player(1).expect("seat 1");
@@ -58,9 +58,9 @@ fn tapping_two_hexes_that_do_not_touch_is_its_own_intent() {
     assert_eq!(h.state().1.selected, None);
 }
 
-type CardsState = (Game, Option<Card>, Option<CardsIntent>);
+type CardsState = (TucanaGame, Option<Card>, Option<CardsIntent>);
 
-fn cards_harness(game: Game, pending: Option<Card>) -> Harness<'static, CardsState> {
+fn cards_harness(game: TucanaGame, pending: Option<Card>) -> Harness<'static, CardsState> {
     let mut h = Harness::builder().with_size(egui::vec2(1000.0, 200.0)).build_ui_state(
         |ui, (game, pending, last): &mut CardsState| {
             if let Some(intent) = cards_ui(ui, game, *pending) {
@@ -75,7 +75,7 @@ fn cards_harness(game: Game, pending: Option<Card>) -> Harness<'static, CardsSta
 
 /// Ann alone on Isla Petit after two turns of Water and Water: the deck's
 /// four water cards are all revealed this round.
-fn waters_used_up() -> Game {
+fn waters_used_up() -> TucanaGame {
     let mut table = Table::new(setup("isla-petit", 1, &["Ann"], 1));
     for _ in 0..2 {
         table.turn_with([Card::Water, Card::Water], &[]);
@@ -185,9 +185,9 @@ fn the_card_row_says_which_key_enters_each_card_in_every_language() {
 }
 
 /// The texts of Ann's pad drawn alone, for this game.
-fn pad_texts(game: Game) -> Vec<String> {
+fn pad_texts(game: TucanaGame) -> Vec<String> {
     let mut h = Harness::builder().with_size(egui::vec2(800.0, 900.0)).build_ui_state(
-        |ui, game: &mut Game| {
+        |ui, game: &mut TucanaGame| {
             let player = game.player(1).expect("seat 1");
             trailpad::ui::pad::pad_ui(ui, &game.score_card(player), game.sight_sum_now(player));
         },

@@ -10,7 +10,7 @@ use crate::common::ui::{game, harness, has_label, message, petit_two_players, ta
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use trailpad::app::{Intent, TrailpadApp};
-use trailpad::games::tucana::record::GameLog;
+use trailpad::games::tucana::record::TucanaLog;
 use trailpad::games::tucana::rules::autoplay::random_action;
 use trailpad::games::tucana::rules::random::SeededRng;
 use trailpad::games::tucana::rules::{DeckMode, GameEvent, Setup};
@@ -29,12 +29,12 @@ fn shown(h: &Harness<'_, TrailpadApp>) -> u8 {
 }
 
 /// Alice, Bob and Cat on Isla Petit with the app's deck.
-fn three_app_deck() -> GameLog {
+fn three_app_deck() -> TucanaLog {
     let setup = Setup {
         deck: DeckMode::AppDeck { seed: 5 },
         ..common::setup("isla-petit", 3, &["Alice", "Bob", "Cat"], 1)
     };
-    GameLog::new(common::sheet("isla-petit"), setup).expect("a valid set-up")
+    TucanaLog::new(common::sheet("isla-petit"), setup).expect("a valid set-up")
 }
 
 /// Draws a legal trail on the sheet shown (`pick`-th of its legal trails).
@@ -282,7 +282,7 @@ fn a_finished_game_has_no_pencilled_total() {
         deck: DeckMode::AppDeck { seed: 11 },
         ..common::setup("isla-petit", 2, &["Alice", "Bob"], 4)
     };
-    let mut log = GameLog::new(common::sheet("isla-petit"), setup).unwrap();
+    let mut log = TucanaLog::new(common::sheet("isla-petit"), setup).unwrap();
     let mut rng = SeededRng::new(11);
     while let Some(action) = random_action(log.game(), &mut rng) {
         log.apply(action).unwrap();
@@ -293,7 +293,7 @@ fn a_finished_game_has_no_pencilled_total() {
 
 /// A finished game of `players` on `sheet`, named as a table speaking
 /// `language` would write them, on its final scores.
-fn finished(sheet: &str, players: u8, language: Language) -> GameLog {
+fn finished(sheet: &str, players: u8, language: Language) -> TucanaLog {
     let names = trailpad::demo::demo_names(language);
     let mut log = trailpad::demo::new_demo_log_named(sheet, players, 5, names).expect("a built-in island");
     trailpad::demo::play_until(&mut log, 5, |_| false);

@@ -9,7 +9,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use std::path::{Path, PathBuf};
 use trailpad::app::TrailpadApp;
-use trailpad::games::tucana::record::GameRecord;
+use trailpad::games::tucana::record::TucanaRecord;
 use trailpad::store::DataDir;
 
 fn app_on(dir: &Path) -> Harness<'static, TrailpadApp> {
@@ -25,8 +25,8 @@ fn quick_solo(h: &mut Harness<'_, TrailpadApp>) -> PathBuf {
     h.state().game_file().expect("saved").to_path_buf()
 }
 
-fn saved_record(path: &Path) -> GameRecord {
-    GameRecord::from_ron(&std::fs::read_to_string(path).unwrap()).unwrap()
+fn saved_record(path: &Path) -> TucanaRecord {
+    TucanaRecord::from_ron(&std::fs::read_to_string(path).unwrap()).unwrap()
 }
 
 const QUESTION: &str = "The last moves are not saved";

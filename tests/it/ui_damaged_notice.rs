@@ -7,7 +7,7 @@ use crate::common;
 use crate::common::ui::harness;
 use egui_kittest::kittest::Queryable;
 use trailpad::app::TrailpadApp;
-use trailpad::games::tucana::record::GameRecord;
+use trailpad::games::tucana::record::TucanaRecord;
 use trailpad::i18n::{Language, Translator};
 use trailpad::store::{DataDir, GameFileProblem};
 
@@ -26,7 +26,7 @@ fn a_damaged_file_is_said_plainly_first_and_the_readers_words_come_after() {
             "games-damaged-put-aside",
             &[("file", "game-1.ron".into()), ("moved", moved.display().to_string().into())],
         );
-        let Err(e) = GameRecord::from_ron("this") else { panic!("not a record") };
+        let Err(e) = TucanaRecord::from_ron("this") else { panic!("not a record") };
         let reason = t.game_file_problem(&GameFileProblem::NotARecord(e));
         let detail = t.format(
             "games-damaged-detail",

@@ -17,7 +17,7 @@ use trailpad::app::{Intent, TrailpadApp};
 use trailpad::export::bgstats::bgstats_play;
 use trailpad::export::plays::play_of;
 use trailpad::games::new_york::NewYorkRecord;
-use trailpad::games::tucana::record::GameRecord;
+use trailpad::games::tucana::record::TucanaRecord;
 use trailpad::store::{DataDir, GameStore};
 use trailpad::ui::play::GameIntent;
 
@@ -27,7 +27,7 @@ const PAPER_SEAT: &str = include_str!("../../examples/four-player-isla-grande-re
 /// The app on `dir` with the example `text` resumed one action before its
 /// end, then that action played: the final scores are shown.
 fn finished_on_final_scores(dir: &Path, text: &str, resume: &str) -> Harness<'static, TrailpadApp> {
-    let mut record = GameRecord::from_ron(text).unwrap();
+    let mut record = TucanaRecord::from_ron(text).unwrap();
     let last = record.actions.pop().unwrap();
     record.played_at = Some(1_764_079_200);
     GameStore::new(DataDir::at(dir)).keep_imported_game(&record, false, SystemTime::now()).unwrap();
@@ -50,8 +50,8 @@ fn type_into(h: &mut Harness<'_, TrailpadApp>, label: &str, text: &str) {
     h.run();
 }
 
-fn saved_tucana(path: &Path) -> GameRecord {
-    GameRecord::from_ron(&std::fs::read_to_string(path).unwrap()).unwrap()
+fn saved_tucana(path: &Path) -> TucanaRecord {
+    TucanaRecord::from_ron(&std::fs::read_to_string(path).unwrap()).unwrap()
 }
 
 #[test]
@@ -254,11 +254,11 @@ fn play_again_on_new_york_keeps_seats_names_and_colours() {
 fn export_history_writes_the_csv_the_command_line_prints() {
     let dir = common::fresh_dir("ui-end-export-csv");
     let store = GameStore::new(DataDir::at(&dir));
-    let mut two = GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap();
+    let mut two = TucanaRecord::from_ron(TWO_PLAYER_PETIT).unwrap();
     two.played_at = Some(1_764_079_200);
     two.setup.players[1].name = "=Bob, \"the\" builder".into();
     store.keep_imported_game(&two, true, SystemTime::now()).unwrap();
-    let mut paper = GameRecord::from_ron(PAPER_SEAT).unwrap();
+    let mut paper = TucanaRecord::from_ron(PAPER_SEAT).unwrap();
     paper.played_at = Some(1_764_000_000);
     store.keep_imported_game(&paper, true, SystemTime::now()).unwrap();
     let mut ny = NewYorkRecord::from_ron(include_str!("../../examples/new-york/three-player.ron")).unwrap();

@@ -12,7 +12,7 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 use trailpad::app::TrailpadApp;
-use trailpad::games::tucana::record::GameRecord;
+use trailpad::games::tucana::record::TucanaRecord;
 use trailpad::i18n::Language;
 use trailpad::store::{DataDir, GameStore};
 
@@ -27,8 +27,8 @@ fn app_on(dir: &Path) -> Harness<'static, TrailpadApp> {
     harness(TrailpadApp::new().with_store(DataDir::at(dir)))
 }
 
-fn saved_record(path: &Path) -> GameRecord {
-    GameRecord::from_ron(&std::fs::read_to_string(path).unwrap()).unwrap()
+fn saved_record(path: &Path) -> TucanaRecord {
+    TucanaRecord::from_ron(&std::fs::read_to_string(path).unwrap()).unwrap()
 }
 
 fn status(h: &Harness<'_, TrailpadApp>) -> String {
@@ -36,15 +36,15 @@ fn status(h: &Harness<'_, TrailpadApp>) -> String {
 }
 
 /// The finished two-player example, cut to its first `n` actions.
-fn two_player_prefix(n: usize) -> GameRecord {
-    let mut record = GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap();
+fn two_player_prefix(n: usize) -> TucanaRecord {
+    let mut record = TucanaRecord::from_ron(TWO_PLAYER_PETIT).unwrap();
     record.actions.truncate(n);
     record
 }
 
 /// The first actions of the two-player example, as a game under way.
-fn running(record: GameRecord) -> trailpad::games::tucana::record::GameLog {
-    trailpad::games::tucana::record::GameLog::start(
+fn running(record: TucanaRecord) -> trailpad::games::tucana::record::TucanaLog {
+    trailpad::games::tucana::record::TucanaLog::start(
         std::sync::Arc::new(trailpad::games::tucana::sheet::builtin_sheet("isla-petit").unwrap()),
         record,
     )
@@ -165,7 +165,7 @@ fn an_owed_bonus_trail_survives_a_restart() {
     let dir = data_dir("bonus");
     let store = GameStore::new(DataDir::at(&dir));
     // Play the example until some sheet owes a bonus trail.
-    let full = GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap();
+    let full = TucanaRecord::from_ron(TWO_PLAYER_PETIT).unwrap();
     let library = trailpad::store::load_user_sheets(None);
     let n = (1..full.actions.len())
         .find(|&n| {
@@ -217,7 +217,7 @@ fn deleting_a_saved_game_asks_first() {
 fn a_finished_game_is_deleted_from_the_history_after_a_question() {
     let dir = data_dir("history-delete");
     let store = GameStore::new(DataDir::at(&dir));
-    let record = GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap();
+    let record = TucanaRecord::from_ron(TWO_PLAYER_PETIT).unwrap();
     store.keep_imported_game(&record, true, SystemTime::now()).unwrap();
     let kept = files_in(&dir.join("history"));
     assert_eq!(kept.len(), 1);
@@ -248,7 +248,7 @@ fn a_finished_game_opens_read_only_from_the_history() {
     let dir = data_dir("history");
     // A finished game left in games/ moves to the history at the next start.
     let store = GameStore::new(DataDir::at(&dir));
-    let record = GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap();
+    let record = TucanaRecord::from_ron(TWO_PLAYER_PETIT).unwrap();
     let path = store.keep_imported_game(&record, false, SystemTime::now()).unwrap();
     let mut h = app_on(&dir);
     assert!(!path.exists());
@@ -384,7 +384,7 @@ fn importing_a_file_that_is_not_a_record_says_so_plainly_first() {
 fn importing_a_bad_file_says_why_and_changes_nothing() {
     let dir = data_dir("import-bad");
     let bad = dir.join("bad.ron");
-    let mut illegal = GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap();
+    let mut illegal = TucanaRecord::from_ron(TWO_PLAYER_PETIT).unwrap();
     illegal.actions.insert(1, trailpad::games::tucana::rules::Action::Pass { seat: 1 });
     std::fs::write(&bad, illegal.to_ron().unwrap()).unwrap();
     let mut h = app_on(&dir);
@@ -511,7 +511,7 @@ fn latin_words(text: &str) -> Vec<String> {
 fn no_english_word_is_left_on_the_russian_saved_games_history_and_file_screens() {
     let dir = data_dir("russian");
     let store = GameStore::new(DataDir::at(&dir));
-    let russian = |mut record: GameRecord| {
+    let russian = |mut record: TucanaRecord| {
         record.setup.players[0].name = "Аня".into();
         record.setup.players[1].name = "Борис".into();
         record
@@ -519,7 +519,7 @@ fn no_english_word_is_left_on_the_russian_saved_games_history_and_file_screens()
     store.keep_imported_game(&russian(two_player_prefix(6)), false, SystemTime::now()).unwrap();
     store
         .keep_imported_game(
-            &russian(GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap()),
+            &russian(TucanaRecord::from_ron(TWO_PLAYER_PETIT).unwrap()),
             true,
             SystemTime::now(),
         )
@@ -568,7 +568,7 @@ fn the_shown_sheet_is_exported_as_a_png_from_play_and_from_the_history() {
     let dir = data_dir("png");
     let store = GameStore::new(DataDir::at(&dir));
     store
-        .keep_imported_game(&GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap(), true, SystemTime::now())
+        .keep_imported_game(&TucanaRecord::from_ron(TWO_PLAYER_PETIT).unwrap(), true, SystemTime::now())
         .unwrap();
     let mut h = harness(TrailpadApp::with_game(running(two_player_prefix(9))).with_store(DataDir::at(&dir)));
     h.get_by_label("Game").click();
@@ -600,7 +600,7 @@ fn the_shown_sheet_is_exported_as_a_png_from_play_and_from_the_history() {
 fn one_action_from_the_end(
     dir: &Path,
 ) -> (Harness<'static, TrailpadApp>, trailpad::games::tucana::rules::Action) {
-    let full = GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap();
+    let full = TucanaRecord::from_ron(TWO_PLAYER_PETIT).unwrap();
     let last = full.actions.last().unwrap().clone();
     let store = GameStore::new(DataDir::at(dir));
     store.keep_imported_game(&two_player_prefix(full.actions.len() - 1), false, SystemTime::now()).unwrap();
@@ -618,7 +618,7 @@ fn finish_with(h: &mut Harness<'_, TrailpadApp>, last: &trailpad::games::tucana:
 
 /// The finished example is in the history exactly once and nowhere else.
 fn in_history_exactly_once(dir: &Path) {
-    let full = GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap();
+    let full = TucanaRecord::from_ron(TWO_PLAYER_PETIT).unwrap();
     let history = files_in(&dir.join("history"));
     assert_eq!(history.len(), 1, "{history:?}");
     let mut saved = saved_record(&history[0]);
@@ -680,7 +680,7 @@ fn a_finished_game_goes_to_the_history_once_when_another_record_is_imported() {
     let (mut h, last) = one_action_from_the_end(&dir);
     finish_with(&mut h, &last);
     // Another finished game is imported (it opens in the history viewer).
-    let mut other = GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap();
+    let mut other = TucanaRecord::from_ron(TWO_PLAYER_PETIT).unwrap();
     other.setup.players[0].name = "Cleo".into();
     let other_file = dir.join("other.ron");
     std::fs::write(&other_file, other.to_ron().unwrap()).unwrap();
@@ -699,7 +699,7 @@ fn a_finished_game_goes_to_the_history_once_when_another_record_is_imported() {
     eframe::App::on_exit(h.state_mut(), None);
     let history = files_in(&dir.join("history"));
     assert_eq!(history.len(), 2, "{history:?}");
-    let full = GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap();
+    let full = TucanaRecord::from_ron(TWO_PLAYER_PETIT).unwrap();
     // The game played here now keeps when it ended: the same game, with its end.
     let same = |p: &&std::path::PathBuf| {
         let mut r = saved_record(p);
@@ -963,8 +963,8 @@ const SOLO_PETIT: &str = include_str!("../../examples/solo-isla-petit.ron");
 
 /// The two-player example with only Alice's sheet on the device, at a
 /// table of three.
-fn alice_alone_at_a_table_of_three() -> GameRecord {
-    let mut record = GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap();
+fn alice_alone_at_a_table_of_three() -> TucanaRecord {
+    let mut record = TucanaRecord::from_ron(TWO_PLAYER_PETIT).unwrap();
     record.setup.table_size = 3;
     record.setup.players.retain(|p| p.seat == 1);
     record.actions.retain(|a| a.seat().is_none_or(|s| s == 1));
@@ -978,9 +978,11 @@ fn the_statistics_translate_solo_titles_and_count_only_real_wins() {
     let library = trailpad::store::load_user_sheets(None);
     let alone = alice_alone_at_a_table_of_three();
     assert!(alone.replay(&library).unwrap().is_over());
-    for record in
-        [GameRecord::from_ron(SOLO_PETIT).unwrap(), GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap(), alone]
-    {
+    for record in [
+        TucanaRecord::from_ron(SOLO_PETIT).unwrap(),
+        TucanaRecord::from_ron(TWO_PLAYER_PETIT).unwrap(),
+        alone,
+    ] {
         store.keep_imported_game(&record, true, SystemTime::now()).unwrap();
     }
     let mut h = harness(TrailpadApp::new().with_store(DataDir::at(&dir)).with_language(Language::French));
@@ -1015,7 +1017,7 @@ fn an_empty_history_says_so_and_a_damaged_one_is_reported() {
 
     let store = GameStore::new(DataDir::at(&dir));
     let kept = store
-        .keep_imported_game(&GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap(), true, SystemTime::now())
+        .keep_imported_game(&TucanaRecord::from_ron(TWO_PLAYER_PETIT).unwrap(), true, SystemTime::now())
         .unwrap();
     std::fs::write(dir.join("history/torn.ron"), "(format: 1, setup: (sheet: \"isla-pe").unwrap();
     h.get_by_label("History and statistics").click();
@@ -1171,7 +1173,7 @@ fn a_history_game_damaged_after_the_list_was_drawn_is_reported_when_opened() {
     let dir = data_dir("history-open-damaged");
     let store = GameStore::new(DataDir::at(&dir));
     let path = store
-        .keep_imported_game(&GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap(), true, SystemTime::now())
+        .keep_imported_game(&TucanaRecord::from_ron(TWO_PLAYER_PETIT).unwrap(), true, SystemTime::now())
         .unwrap();
     let mut h = app_on(&dir);
     h.get_by_label("History and statistics").click();
@@ -1198,7 +1200,7 @@ fn a_history_game_damaged_after_the_list_was_drawn_is_reported_when_opened() {
 fn games_on_an_island_no_longer_installed_wait_where_they_are() {
     let dir = data_dir("island-missing");
     let store = GameStore::new(DataDir::at(&dir));
-    let on_lost_island = |mut record: GameRecord| {
+    let on_lost_island = |mut record: TucanaRecord| {
         record.setup.sheet = "isla-lost".into();
         record
     };
@@ -1206,7 +1208,7 @@ fn games_on_an_island_no_longer_installed_wait_where_they_are() {
         store.keep_imported_game(&on_lost_island(two_player_prefix(5)), false, SystemTime::now()).unwrap();
     let done = store
         .keep_imported_game(
-            &on_lost_island(GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap()),
+            &on_lost_island(TucanaRecord::from_ron(TWO_PLAYER_PETIT).unwrap()),
             true,
             SystemTime::now(),
         )
@@ -1338,7 +1340,7 @@ fn a_second_window_on_the_same_data_folder_touches_nothing() {
 fn an_imported_game_is_dated_by_its_record_not_just_now() {
     let dir = data_dir("dated-import");
     let store = GameStore::new(DataDir::at(&dir));
-    let mut record = GameRecord::from_ron(TWO_PLAYER_PETIT).unwrap();
+    let mut record = TucanaRecord::from_ron(TWO_PLAYER_PETIT).unwrap();
     record.set_played_time(SystemTime::UNIX_EPOCH + std::time::Duration::from_secs(1_600_000_000));
     store.keep_imported_game(&record, true, SystemTime::now()).unwrap();
     let mut h = app_on(&dir);

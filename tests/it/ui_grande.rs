@@ -4,7 +4,7 @@ use crate::common::ui::{game, harness, has_label};
 use egui_kittest::kittest::Queryable;
 use std::sync::Arc;
 use trailpad::app::TrailpadApp;
-use trailpad::games::tucana::record::GameLog;
+use trailpad::games::tucana::record::TucanaLog;
 use trailpad::games::tucana::rules::{DeckMode, SeatedPlayer, Setup, SetupCard};
 use trailpad::games::tucana::sheet::builtin_sheet;
 
@@ -25,7 +25,7 @@ fn isla_grande_with_the_app_deck_to_the_end() {
         red_cards: vec![trailpad::games::tucana::sheet::Sight::Yeti],
         deck: DeckMode::AppDeck { seed: 2024 },
     };
-    let log = GameLog::new(sheet, setup).unwrap();
+    let log = TucanaLog::new(sheet, setup).unwrap();
     let mut h = harness(TrailpadApp::with_game(log));
 
     let mut pick = 0usize;

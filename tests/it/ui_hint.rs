@@ -11,7 +11,7 @@ use egui::{Rect, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use trailpad::app::{Intent, TrailpadApp};
-use trailpad::games::tucana::record::GameLog;
+use trailpad::games::tucana::record::TucanaLog;
 use trailpad::games::tucana::rules::{Action, DeckMode};
 use trailpad::games::tucana::sheet::{Card, Coord};
 use trailpad::i18n::Language;
@@ -19,7 +19,7 @@ use trailpad::ui::play::GameIntent;
 
 /// Isla Petit for Alice (coached) and Bob (not), on the app's deck, with
 /// the first two cards revealed.
-fn alice_coached() -> GameLog {
+fn alice_coached() -> TucanaLog {
     let mut log = petit_two_players(["Alice", "Bob"], DeckMode::AppDeck { seed: 7 }).with_coach(&[1]);
     let [a, b] = log.game().next_app_cards().unwrap();
     log.apply(Action::Reveal(a, b)).unwrap();
@@ -238,7 +238,7 @@ fn these_seats_coach_the_chosen_sheets_only_and_the_choice_is_kept_in_the_record
     let text = record.to_ron().unwrap();
     assert!(text.contains("    coach: [2],\n"), "{text}");
     assert_eq!(
-        trailpad::games::tucana::record::GameRecord::from_ron(&text).unwrap(),
+        trailpad::games::tucana::record::TucanaRecord::from_ron(&text).unwrap(),
         record,
         "read back the same"
     );
@@ -268,9 +268,9 @@ fn solo_only_coaches_a_solo_game_and_no_table_game() {
 
 #[test]
 fn older_records_load_unchanged_and_the_coached_action_replays_to_the_same_scores() {
-    use trailpad::games::tucana::record::GameRecord;
+    use trailpad::games::tucana::record::TucanaRecord;
     let text = include_str!("../../examples/two-player-isla-petit.ron");
-    let record = GameRecord::from_ron(text).unwrap();
+    let record = TucanaRecord::from_ron(text).unwrap();
     assert!(record.coach.is_empty());
     assert_eq!(record.to_ron().unwrap(), text, "an older record writes back byte for byte");
 
@@ -286,11 +286,11 @@ fn older_records_load_unchanged_and_the_coached_action_replays_to_the_same_score
 
 #[test]
 fn the_history_says_coached_for_a_game_where_a_hint_was_used() {
-    use trailpad::games::tucana::record::GameRecord;
+    use trailpad::games::tucana::record::TucanaRecord;
     use trailpad::store::{DataDir, GameStore};
     let dir = crate::common::fresh_dir("ui-hint-history");
     let store = GameStore::new(DataDir::at(&dir));
-    let record = GameRecord::from_ron(include_str!("../../examples/two-player-isla-petit.ron")).unwrap();
+    let record = TucanaRecord::from_ron(include_str!("../../examples/two-player-isla-petit.ron")).unwrap();
     let mut coached = record.clone();
     let at = coached.actions.iter().position(|a| matches!(a, Action::Reveal(..))).unwrap() + 1;
     coached.actions.insert(at, Action::Coached { seat: 2 });

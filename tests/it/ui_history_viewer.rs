@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 use trailpad::app::TrailpadApp;
 use trailpad::games::new_york::{Action, NewYorkRecord};
-use trailpad::games::tucana::record::GameRecord;
+use trailpad::games::tucana::record::TucanaRecord;
 use trailpad::store::{DataDir, GameStore};
 
 const TWO_PLAYER_PETIT: &str = include_str!("../../examples/two-player-isla-petit.ron");
@@ -20,7 +20,7 @@ const NEW_YORK_THREE: &str = include_str!("../../examples/new-york/three-player.
 /// file).
 fn both_games_in_history(dir: &Path) -> (PathBuf, PathBuf) {
     let store = GameStore::new(DataDir::at(dir));
-    let record = GameRecord::from_ron(TWO_PLAYER_PETIT).expect("the example reads");
+    let record = TucanaRecord::from_ron(TWO_PLAYER_PETIT).expect("the example reads");
     let tucana = store.keep_imported_game(&record, true, SystemTime::now()).expect("kept");
     let mut ended = NewYorkRecord::from_ron(NEW_YORK_THREE).expect("the example reads");
     ended.actions.push(Action::Finish);

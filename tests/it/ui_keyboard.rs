@@ -13,14 +13,14 @@ use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use trailpad::app::TrailpadApp;
-use trailpad::games::tucana::record::GameLog;
-use trailpad::games::tucana::rules::{Action, DeckMode, Game};
+use trailpad::games::tucana::record::TucanaLog;
+use trailpad::games::tucana::rules::{Action, DeckMode, TucanaGame};
 use trailpad::games::tucana::sheet::{Card, Coord, Sheet};
 use trailpad::ui::cards::card_key;
 use trailpad::ui::map::{MapInput, MapView, map_ui};
 
 /// Alice and Bob on Isla Petit, with this deck.
-fn petit(deck: DeckMode) -> GameLog {
+fn petit(deck: DeckMode) -> TucanaLog {
     common::ui::petit_two_players(["Alice", "Bob"], deck)
 }
 
@@ -290,7 +290,7 @@ fn arrows_do_nothing_while_a_text_field_has_focus() {
     let game = petit(DeckMode::RealCards).game().clone();
     let state = (game, MapView::default(), String::new());
     let mut h = Harness::builder().with_size(egui::vec2(900.0, 700.0)).build_ui_state(
-        |ui, (game, view, text): &mut (Game, MapView, String)| {
+        |ui, (game, view, text): &mut (TucanaGame, MapView, String)| {
             let label = ui.label("Note");
             ui.add(egui::TextEdit::singleline(text).id(egui::Id::unique("note"))).labelled_by(label.id);
             let player = game.player(1).unwrap();

@@ -13,8 +13,8 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use std::collections::{HashMap, VecDeque};
 use trailpad::app::TrailpadApp;
-use trailpad::games::tucana::record::GameLog;
-use trailpad::games::tucana::rules::{DeckMode, Game};
+use trailpad::games::tucana::record::TucanaLog;
+use trailpad::games::tucana::rules::{DeckMode, TucanaGame};
 use trailpad::games::tucana::sheet::{Card, Coord, Feature, Letter, Sheet, Sight};
 use trailpad::i18n::{Language, Translator, capitalise};
 
@@ -86,13 +86,13 @@ fn cyrillic(letter: Letter) -> char {
 }
 
 /// These two on Isla Petit, with real cards.
-fn petit_two_players(names: [&str; 2]) -> GameLog {
+fn petit_two_players(names: [&str; 2]) -> TucanaLog {
     common::ui::petit_two_players(names, DeckMode::RealCards)
 }
 
 /// The app running this game in this language.
 /// The app playing `log`, speaking `language`.
-fn harness(log: GameLog, language: Language) -> Harness<'static, TrailpadApp> {
+fn harness(log: TucanaLog, language: Language) -> Harness<'static, TrailpadApp> {
     common::ui::harness(TrailpadApp::with_game(log).with_language(language))
 }
 
@@ -119,7 +119,7 @@ fn enter_cards(h: &mut Harness<'_, TrailpadApp>, words: &Words, cards: [Card; 2]
 }
 
 /// Cards that allow the trail `a`-`b`, within what is left of the deck.
-fn cards_for(game: &Game, a: Coord, b: Coord) -> [Card; 2] {
+fn cards_for(game: &TucanaGame, a: Coord, b: Coord) -> [Card; 2] {
     let seen = game.cards_seen_this_round();
     let mut left = Card::ALL.map(|c| c.deck_count() - seen[c.index()]);
     let mut take = |c: Card| {
@@ -131,7 +131,7 @@ fn cards_for(game: &Game, a: Coord, b: Coord) -> [Card; 2] {
 }
 
 /// Two cards still in the deck, varied from turn to turn.
-fn some_cards(game: &Game, turn: usize) -> [Card; 2] {
+fn some_cards(game: &TucanaGame, turn: usize) -> [Card; 2] {
     let seen = game.cards_seen_this_round();
     let mut picks = Vec::new();
     for card in Card::ALL.into_iter().cycle().skip(turn % 4) {

@@ -12,7 +12,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use std::sync::Arc;
 use trailpad::app::{Intent, TrailpadApp};
-use trailpad::games::tucana::record::GameLog;
+use trailpad::games::tucana::record::TucanaLog;
 use trailpad::games::tucana::rules::{Action, DeckMode, Setup};
 use trailpad::games::tucana::sheet::{Card, Coord, Sight, builtin_sheet};
 use trailpad::i18n::{Language, Translator};
@@ -76,11 +76,11 @@ fn messages_and_moving_on_never_move_the_map() {
 
 /// Isla Grande for six with five sheets here (a card can be marked taken
 /// at the table) and the Special Bonus: the tallest table the pad shows.
-fn tallest_table() -> GameLog {
+fn tallest_table() -> TucanaLog {
     let mut setup = common::setup("isla-grande", 6, &["Alice", "Bruno", "Chloé", "Dmitri", "Elif"], 3);
     setup.red_cards = vec![Sight::Yeti, Sight::Toucan];
     let setup = Setup { deck: DeckMode::RealCards, ..setup };
-    let mut log = GameLog::new(Arc::new(builtin_sheet("isla-grande").unwrap()), setup).unwrap();
+    let mut log = TucanaLog::new(Arc::new(builtin_sheet("isla-grande").unwrap()), setup).unwrap();
     log.apply(Action::Reveal(Card::Desert, Card::Forest)).unwrap();
     log
 }
@@ -168,7 +168,7 @@ fn the_gain_of_a_trail_shows_on_the_pad_until_the_table_moves_on() {
     let seat = last.seat().unwrap();
     // Issue 18: what counts at once (villages, bonus) and what counts at
     // round end (sights) are shown apart.
-    let points = |log: &GameLog| {
+    let points = |log: &TucanaLog| {
         let g = log.game();
         let p = g.player(seat).unwrap();
         let b = g.final_scoring_box(p);

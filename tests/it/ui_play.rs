@@ -8,13 +8,13 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use std::collections::{HashMap, VecDeque};
 use trailpad::app::TrailpadApp;
-use trailpad::games::tucana::record::GameLog;
-use trailpad::games::tucana::rules::{Action, DeckMode, Game};
+use trailpad::games::tucana::record::TucanaLog;
+use trailpad::games::tucana::rules::{Action, DeckMode, TucanaGame};
 use trailpad::games::tucana::sheet::{Card, Coord, HexId, Sheet, Sight};
 use trailpad::i18n::{Language, Translator, capitalise};
 
 /// Alice and Bob on Isla Petit, with real cards.
-fn petit_two_players() -> GameLog {
+fn petit_two_players() -> TucanaLog {
     common::ui::petit_two_players(["Alice", "Bob"], DeckMode::RealCards)
 }
 
@@ -59,7 +59,7 @@ fn path(sheet: &Sheet, from: HexId, to: HexId) -> Vec<HexId> {
 }
 
 /// Cards for a trail between two hexes, within what is left of the round's deck.
-fn cards_for(game: &Game, a: HexId, b: HexId) -> (Card, Card) {
+fn cards_for(game: &TucanaGame, a: HexId, b: HexId) -> (Card, Card) {
     let sheet = game.sheet();
     let seen = game.cards_seen_this_round();
     let (ca, cb) = (card_of(sheet, a), card_of(sheet, b));
@@ -80,7 +80,7 @@ fn cards_for(game: &Game, a: HexId, b: HexId) -> (Card, Card) {
 }
 
 /// Everyone still to play draws their first legal trail (or passes).
-fn finish_turn_in_engine(log: &mut GameLog) {
+fn finish_turn_in_engine(log: &mut TucanaLog) {
     while let Some(&seat) = log.game().unfinished_players().first() {
         let legal = log.game().legal_trails(seat);
         let action = match legal.iter().next() {

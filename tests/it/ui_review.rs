@@ -10,7 +10,7 @@ use egui_kittest::kittest::Queryable;
 use std::time::{Duration, SystemTime};
 use trailpad::app::{Intent, TrailpadApp};
 use trailpad::games::tucana::coach::{ReviewBudget, review};
-use trailpad::games::tucana::record::GameRecord;
+use trailpad::games::tucana::record::TucanaRecord;
 use trailpad::i18n::{Language, Translator};
 use trailpad::store::{DataDir, GameStore};
 use trailpad::ui::play::GameIntent;
@@ -81,7 +81,8 @@ fn the_review_screen_shows_the_totals_the_chart_and_the_worst_turns_and_steps_th
         };
         assert!(has_label(&h, &turn_title(usize::from(worst[0].turn))), "{what}: it opens on the worst turn");
         // Its trails are named by the places they join, not by coordinates.
-        let start = trailpad::games::tucana::rules::Game::new(sheet.clone(), record.setup.clone()).unwrap();
+        let start =
+            trailpad::games::tucana::rules::TucanaGame::new(sheet.clone(), record.setup.clone()).unwrap();
         let shown = &expected.turns[usize::from(worst[0].turn)];
         for (key, moves) in [("review-turn-played", &shown.played), ("review-turn-best", &shown.best)] {
             let line = t.format(key, &[("trails", t.review_trails(&start, 1, moves).into())]);
@@ -123,7 +124,7 @@ fn the_history_viewer_opens_the_review_of_the_sheet_shown() {
     let text =
         std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/examples/two-player-isla-petit.ron"))
             .unwrap();
-    let record = GameRecord::from_ron(&text).unwrap();
+    let record = TucanaRecord::from_ron(&text).unwrap();
     store.keep_imported_game(&record, true, SystemTime::now()).unwrap();
     let app = TrailpadApp::new().with_store(DataDir::at(&dir)).with_review_budget(ReviewBudget::QUICK);
     let mut h = harness(app);

@@ -8,15 +8,15 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use std::sync::Arc;
 use trailpad::app::TrailpadApp;
 use trailpad::demo::play_until;
-use trailpad::games::tucana::record::GameLog;
+use trailpad::games::tucana::record::TucanaLog;
 use trailpad::games::tucana::rules::Setup;
 use trailpad::games::tucana::sheet::builtin_sheet;
 
-fn solo_at_reshuffle(real_cards: bool) -> GameLog {
+fn solo_at_reshuffle(real_cards: bool) -> TucanaLog {
     let sheet = Arc::new(builtin_sheet("isla-petit").unwrap());
     for seed in 1..200 {
         let mut setup = Setup::solo("isla-petit", "Ann", 3, seed);
-        let mut log = GameLog::new(sheet.clone(), setup.clone()).unwrap();
+        let mut log = TucanaLog::new(sheet.clone(), setup.clone()).unwrap();
         play_until(&mut log, seed, |g| g.solo_reshuffle_due());
         if !log.game().solo_reshuffle_due() {
             continue;
@@ -24,7 +24,7 @@ fn solo_at_reshuffle(real_cards: bool) -> GameLog {
         if real_cards {
             // The same game as entered by hand: real cards, same actions.
             setup.deck = trailpad::games::tucana::rules::DeckMode::RealCards;
-            let mut hand = GameLog::new(sheet.clone(), setup).unwrap();
+            let mut hand = TucanaLog::new(sheet.clone(), setup).unwrap();
             for action in &log.record().actions {
                 hand.apply(action.clone()).unwrap();
             }
@@ -36,7 +36,7 @@ fn solo_at_reshuffle(real_cards: bool) -> GameLog {
 }
 
 /// The app running this game.
-fn harness(log: GameLog) -> Harness<'static, TrailpadApp> {
+fn harness(log: TucanaLog) -> Harness<'static, TrailpadApp> {
     common::ui::harness(TrailpadApp::with_game(log))
 }
 

@@ -9,22 +9,22 @@ use crate::common;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use std::sync::Arc;
-use trailpad::games::tucana::record::{GameLog, PaperTotal};
+use trailpad::games::tucana::record::{PaperTotal, TucanaLog};
 use trailpad::games::tucana::rules::autoplay::random_action;
 use trailpad::games::tucana::rules::random::SeededRng;
-use trailpad::games::tucana::rules::{DeckMode, Game, Setup};
+use trailpad::games::tucana::rules::{DeckMode, Setup, TucanaGame};
 use trailpad::ui::summary::{SummaryInput, SummaryIntent, summary_ui};
 
 /// What the harness keeps: the game, the paper totals the "app" kept, and
 /// every intent the summary returned.
 struct State {
-    game: Game,
+    game: TucanaGame,
     paper: Vec<PaperTotal>,
     can_type: bool,
     intents: Vec<SummaryIntent>,
 }
 
-fn harness(game: Game, can_type: bool) -> Harness<'static, State> {
+fn harness(game: TucanaGame, can_type: bool) -> Harness<'static, State> {
     let state = State { game, paper: Vec::new(), can_type, intents: Vec::new() };
     let mut h = Harness::builder().with_size(egui::vec2(1280.0, 800.0)).build_ui_state(
         |ui, s: &mut State| {
@@ -61,8 +61,8 @@ fn texts(h: &Harness<'_, State>) -> Vec<String> {
         .collect()
 }
 
-fn finished(setup: Setup, seed: u64) -> Game {
-    let mut log = GameLog::new(common::sheet(&setup.sheet), setup).unwrap();
+fn finished(setup: Setup, seed: u64) -> TucanaGame {
+    let mut log = TucanaLog::new(common::sheet(&setup.sheet), setup).unwrap();
     let mut rng = SeededRng::new(seed);
     while let Some(action) = random_action(log.game(), &mut rng) {
         log.apply(action).unwrap();
@@ -72,7 +72,7 @@ fn finished(setup: Setup, seed: u64) -> Game {
 }
 
 /// Alice and Bob on this device, Cleo's seat 3 on paper.
-fn table_with_paper() -> Game {
+fn table_with_paper() -> TucanaGame {
     let setup = Setup {
         deck: DeckMode::AppDeck { seed: 11 },
         ..common::setup("isla-petit", 3, &["Alice", "Bob"], 4)
@@ -153,7 +153,7 @@ fn the_history_shows_typed_totals_read_only() {
 }
 
 /// A finished solo game whose total passes `accept`.
-fn solo_where(accept: impl Fn(u32) -> bool) -> Game {
+fn solo_where(accept: impl Fn(u32) -> bool) -> TucanaGame {
     (1..400)
         .map(|seed| finished(Setup::solo("isla-petit", "Ann", (seed % 13) as u8 + 1, seed), seed))
         .find(|g| accept(g.score_cards()[0].final_box.total))

@@ -11,15 +11,15 @@ use serde_json::{Value, json};
 use std::net::{IpAddr, Ipv4Addr};
 use std::time::Duration;
 use trailpad::app::{Intent, TrailpadApp};
-use trailpad::games::tucana::record::GameLog;
+use trailpad::games::tucana::record::TucanaLog;
 use trailpad::games::tucana::rules::{Action, DeckMode, Setup};
 use trailpad::table::SeatLink;
 use trailpad::ui::game_menu::MenuIntent;
 
-fn petit_app_deck() -> GameLog {
+fn petit_app_deck() -> TucanaLog {
     let setup =
         Setup { deck: DeckMode::AppDeck { seed: 11 }, ..common::setup("isla-petit", 2, &["Ann", "Ben"], 1) };
-    GameLog::new(common::sheet("isla-petit"), setup).expect("set-up")
+    TucanaLog::new(common::sheet("isla-petit"), setup).expect("set-up")
 }
 
 fn api(link: &SeatLink, what: &str) -> String {
@@ -85,7 +85,7 @@ fn play_with_phones_then_take_the_game_back() {
 
     // The app's copy follows the table's game: it is the one the sheets
     // screen shows.
-    assert_eq!(h.state().log().map(GameLog::record), h.state().table_log().as_ref().map(GameLog::record));
+    assert_eq!(h.state().log().map(TucanaLog::record), h.state().table_log().as_ref().map(TucanaLog::record));
     // A host action the rules do not allow now (the app deck's cards are
     // out) changes nothing, at the table or in the copy.
     let before = h.state().table_log().expect("a game").record().clone();
@@ -131,7 +131,7 @@ fn the_table_saves_the_games_file_and_its_secrets_stay_out_of_the_list() {
     // The phone's move is in the game's file at once (the server saves it).
     let links = h.state().table_links();
     phone_draws(&links[0]);
-    let saved = trailpad::games::tucana::record::GameRecord::from_ron(
+    let saved = trailpad::games::tucana::record::TucanaRecord::from_ron(
         &std::fs::read_to_string(&file).expect("saved"),
     )
     .expect("a record");
@@ -144,7 +144,7 @@ fn the_table_saves_the_games_file_and_its_secrets_stay_out_of_the_list() {
     assert!(!h.state().table_running());
     assert!(secrets.is_file(), "the secrets file was not moved aside");
     assert!(!dir.join("damaged").exists(), "nothing was taken for a damaged game");
-    let saved_after = trailpad::games::tucana::record::GameRecord::from_ron(
+    let saved_after = trailpad::games::tucana::record::TucanaRecord::from_ron(
         &std::fs::read_to_string(&file).expect("saved"),
     )
     .expect("a record");
@@ -153,7 +153,7 @@ fn the_table_saves_the_games_file_and_its_secrets_stay_out_of_the_list() {
 
 /// The edge of `seat`'s first legal trail, as two hexes.
 fn first_legal(
-    log: &GameLog,
+    log: &TucanaLog,
     seat: u8,
 ) -> (trailpad::games::tucana::sheet::Coord, trailpad::games::tucana::sheet::Coord) {
     let game = log.game();
@@ -166,7 +166,7 @@ fn the_host_plays_a_seat_and_a_paper_players_card_while_the_phones_play() {
     // Three at the table: Ann on her phone, Ben on the host, the third on paper.
     let setup =
         Setup { deck: DeckMode::AppDeck { seed: 5 }, ..common::setup("isla-petit", 3, &["Ann", "Ben"], 1) };
-    let log = GameLog::new(common::sheet("isla-petit"), setup).expect("set-up");
+    let log = TucanaLog::new(common::sheet("isla-petit"), setup).expect("set-up");
     let app = TrailpadApp::with_game(log).with_table_address(IpAddr::V4(Ipv4Addr::LOCALHOST));
     let mut h = harness(app);
     click(&mut h, "Game");
@@ -191,7 +191,7 @@ fn the_host_plays_a_seat_and_a_paper_players_card_while_the_phones_play() {
     // Everybody tracked is done: the app's deck dealt the next turn for all.
     assert_eq!(table.game().turn_in_round(), 2, "the turn closed and the next cards are out");
     assert_eq!(
-        h.state().log().map(GameLog::record),
+        h.state().log().map(TucanaLog::record),
         Some(table.record()),
         "the sheets show the table's game"
     );

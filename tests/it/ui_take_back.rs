@@ -7,7 +7,7 @@ use crate::common;
 use crate::common::ui::{click, game, harness, has_label, petit_two_players, tap_trail};
 use egui_kittest::kittest::Queryable;
 use trailpad::app::{Intent, TrailpadApp};
-use trailpad::games::tucana::record::GameLog;
+use trailpad::games::tucana::record::TucanaLog;
 use trailpad::games::tucana::rules::autoplay::random_action;
 use trailpad::games::tucana::rules::random::SeededRng;
 use trailpad::games::tucana::rules::{Action, DeckMode, Setup};
@@ -84,7 +84,7 @@ fn the_totals_of_paper_sheets_are_typed_at_the_end_and_kept_in_the_record() {
         deck: DeckMode::AppDeck { seed: 11 },
         ..common::setup("isla-petit", 3, &["Alice", "Bob"], 4)
     };
-    let mut log = GameLog::new(common::sheet("isla-petit"), setup).unwrap();
+    let mut log = TucanaLog::new(common::sheet("isla-petit"), setup).unwrap();
     let mut rng = SeededRng::new(11);
     while let Some(action) = random_action(log.game(), &mut rng) {
         log.apply(action).unwrap();

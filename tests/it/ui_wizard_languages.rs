@@ -11,7 +11,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use std::sync::Arc;
 use trailpad::app::TrailpadApp;
-use trailpad::games::tucana::record::GameLog;
+use trailpad::games::tucana::record::TucanaLog;
 use trailpad::games::tucana::rules::setup_cards::{SETUP_CARDS, letters_to_string};
 use trailpad::games::tucana::rules::{DeckMode, Setup, SetupCard};
 use trailpad::games::tucana::sheet::{Sight, builtin_sheet, builtin_sheets};
@@ -192,10 +192,10 @@ fn latin_words(text: &str) -> Vec<String> {
         .collect()
 }
 
-fn petit_game() -> GameLog {
+fn petit_game() -> TucanaLog {
     let sheet = Arc::new(builtin_sheet("isla-petit").unwrap());
     let setup = Setup::app_deck_table("isla-petit", 2, &["Аня".into(), "Борис".into()], 7);
-    GameLog::new(sheet, setup).unwrap()
+    TucanaLog::new(sheet, setup).unwrap()
 }
 
 #[test]

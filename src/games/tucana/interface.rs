@@ -5,14 +5,14 @@ use crate::games::rules::PlayFacts;
 use crate::games::{GameKind, PlayerTotal, Rules, TakeBack};
 use std::sync::Arc;
 
-impl Rules for crate::games::tucana::rules::Game {
+impl Rules for crate::games::tucana::rules::TucanaGame {
     type Setup = crate::games::tucana::rules::Setup;
     type Action = crate::games::tucana::rules::Action;
     type Event = crate::games::tucana::rules::GameEvent;
     type Refusal = crate::games::tucana::rules::Refusal;
     type SetupError = crate::games::tucana::rules::SetupError;
     type Board = crate::games::tucana::sheet::Sheet;
-    type Record = crate::games::tucana::record::GameRecord;
+    type Record = crate::games::tucana::record::TucanaRecord;
 
     const KIND: GameKind = GameKind::Tucana;
     const RECORD_ID: &'static str = crate::games::TUCANA_GAME;

@@ -19,7 +19,7 @@
 
 use super::{Access, ApiError, Shared, authorize, host_error, json_ok};
 use crate::games::tucana::coach::{self, Budget, Hint, HintError, record_seed};
-use crate::games::tucana::rules::{Action, Game};
+use crate::games::tucana::rules::{Action, TucanaGame};
 use crate::i18n::Translator;
 use crate::table::coach::{HintRefusal, HintView, hint_view, nothing_to_choose, position};
 use crate::table::view::{self, SeatState};
@@ -66,14 +66,14 @@ struct HintReply {
     state: SeatState,
 }
 
-impl Shared<Game> {
+impl Shared<TucanaGame> {
     fn hints(&self) -> std::sync::MutexGuard<'_, Hints> {
         // Slots are replaced whole: keep using them after a panic.
         self.hints.lock().unwrap_or_else(PoisonError::into_inner)
     }
 }
 
-fn refused(refusal: HintRefusal, game: &Game, t: &Translator) -> ApiError {
+fn refused(refusal: HintRefusal, game: &TucanaGame, t: &Translator) -> ApiError {
     let status = match refusal {
         HintRefusal::NotCoached(_) => StatusCode::FORBIDDEN,
         HintRefusal::GameOver | HintRefusal::NoOpenTurn | HintRefusal::NothingToDraw(_) => {
@@ -86,7 +86,11 @@ fn refused(refusal: HintRefusal, game: &Game, t: &Translator) -> ApiError {
 
 /// The seat's position now (the game on disk, which the phones are shown)
 /// and a copy of that game to weigh, or why it gets no hint.
-fn open_position(shared: &Shared<Game>, seat: u8, t: &Translator) -> Result<(String, u64, Game), ApiError> {
+fn open_position(
+    shared: &Shared<TucanaGame>,
+    seat: u8,
+    t: &Translator,
+) -> Result<(String, u64, TucanaGame), ApiError> {
     let host = shared.lock();
     // The game the phones see: on disk.
     let log = host.log();
@@ -105,11 +109,11 @@ fn open_position(shared: &Shared<Game>, seat: u8, t: &Translator) -> Result<(Str
 /// another position's hint that is still being computed: wait for it, then
 /// look again.
 fn kept_or_started(
-    shared: &Arc<Shared<Game>>,
+    shared: &Arc<Shared<TucanaGame>>,
     seat: u8,
     position: &str,
     seed: u64,
-    game: Game,
+    game: TucanaGame,
 ) -> Result<Answer, watch::Receiver<Option<Answer>>> {
     let mut hints = shared.hints();
     match hints.seats.get(&seat) {
@@ -144,7 +148,7 @@ fn kept_or_started(
 }
 
 /// The coach's answer for `seat`, once written into the record.
-async fn answer(shared: &Arc<Shared<Game>>, seat: u8, t: &Translator) -> Result<Response, ApiError> {
+async fn answer(shared: &Arc<Shared<TucanaGame>>, seat: u8, t: &Translator) -> Result<Response, ApiError> {
     for _ in 0..ATTEMPTS {
         let (position, seed, game) = open_position(shared, seat, t)?;
         let hint = match kept_or_started(shared, seat, &position, seed, game.clone()) {
@@ -175,7 +179,7 @@ async fn answer(shared: &Arc<Shared<Game>>, seat: u8, t: &Translator) -> Result<
 /// save and words the answer, when the position is still `wanted`;
 /// `None` when the game moved on (the hint is stale).
 fn write_and_answer(
-    shared: &Shared<Game>,
+    shared: &Shared<TucanaGame>,
     seat: u8,
     wanted: &str,
     hint: &Hint,
@@ -222,7 +226,7 @@ fn write_and_answer(
 
 /// `POST /api/seat/<n>/hint` (no body).
 pub(in crate::table) async fn hint(
-    State(shared): State<Arc<Shared<Game>>>,
+    State(shared): State<Arc<Shared<TucanaGame>>>,
     Path(seat): Path<String>,
     Query(access): Query<Access>,
 ) -> Result<Response, ApiError> {

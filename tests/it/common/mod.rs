@@ -11,7 +11,9 @@ pub mod ui;
 use std::collections::{HashSet, VecDeque};
 use std::path::PathBuf;
 use std::sync::Arc;
-use trailpad::games::tucana::rules::{Action, DeckMode, Game, GameEvent, SeatedPlayer, Setup, SetupCard};
+use trailpad::games::tucana::rules::{
+    Action, DeckMode, GameEvent, SeatedPlayer, Setup, SetupCard, TucanaGame,
+};
 use trailpad::games::tucana::sheet::{Card, Coord, EdgeId, Sheet, builtin_sheet};
 
 /// A fresh, empty folder `trailpad-{name}-{process id}` in the system's
@@ -117,7 +119,7 @@ pub enum Step {
 /// everything else is filled in harmlessly.
 pub struct Table {
     /// The game.
-    pub game: Game,
+    pub game: TucanaGame,
     /// Hexes filler trails must never touch (the script's paths).
     pub reserved: HashSet<Coord>,
     /// Every action applied, in order.
@@ -128,7 +130,7 @@ impl Table {
     /// A new table for a set-up on its embedded sheet.
     pub fn new(setup: Setup) -> Table {
         let sheet = sheet(&setup.sheet);
-        Table { game: Game::new(sheet, setup).unwrap(), reserved: HashSet::new(), actions: Vec::new() }
+        Table { game: TucanaGame::new(sheet, setup).unwrap(), reserved: HashSet::new(), actions: Vec::new() }
     }
 
     /// Keeps filler trails away from these hexes.
@@ -410,7 +412,7 @@ pub struct Snapshot {
 }
 
 /// The observable state of a game.
-pub fn snapshot(game: &Game) -> Snapshot {
+pub fn snapshot(game: &TucanaGame) -> Snapshot {
     Snapshot {
         players: game.players().to_vec(),
         scores: game.score_cards(),
@@ -431,7 +433,7 @@ pub fn snapshot(game: &Game) -> Snapshot {
 /// players and places by name) with exactly this message, and that neither
 /// `check` nor `apply` changed anything.
 pub fn assert_refused(
-    game: &mut Game,
+    game: &mut TucanaGame,
     action: Action,
     message: &str,
 ) -> trailpad::games::tucana::rules::Refusal {

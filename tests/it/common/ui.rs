@@ -7,8 +7,8 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use std::sync::Arc;
 use trailpad::app::TrailpadApp;
-use trailpad::games::tucana::record::GameLog;
-use trailpad::games::tucana::rules::{DeckMode, Game, Setup};
+use trailpad::games::tucana::record::TucanaLog;
+use trailpad::games::tucana::rules::{DeckMode, Setup, TucanaGame};
 use trailpad::games::tucana::sheet::{Coord, Sheet};
 
 /// A tiny island with one water–water side (see the file).
@@ -28,7 +28,7 @@ pub fn harness_sized(app: TrailpadApp, size: egui::Vec2) -> Harness<'static, Tra
 }
 
 /// The game the app is running (panics on a screen without one).
-pub fn game<'a>(h: &'a Harness<'_, TrailpadApp>) -> &'a Game {
+pub fn game<'a>(h: &'a Harness<'_, TrailpadApp>) -> &'a TucanaGame {
     h.state().log().expect("a game runs").game()
 }
 
@@ -70,16 +70,16 @@ pub fn status_line(h: &Harness<'_, TrailpadApp>, prefix: &str) -> String {
 }
 
 /// Isla Petit for two, `names` in seats 1 and 2, set-up card 1.
-pub fn petit_two_players(names: [&str; 2], deck: DeckMode) -> GameLog {
+pub fn petit_two_players(names: [&str; 2], deck: DeckMode) -> TucanaLog {
     let setup = Setup { deck, ..super::setup("isla-petit", 2, &names, 1) };
-    GameLog::new(super::sheet("isla-petit"), setup).unwrap()
+    TucanaLog::new(super::sheet("isla-petit"), setup).unwrap()
 }
 
 /// Ann alone on the tiny island ([`TINY_SHEET`]) with real cards.
-pub fn tiny_row_solo() -> GameLog {
+pub fn tiny_row_solo() -> TucanaLog {
     let sheet = Arc::new(Sheet::from_ron(TINY_SHEET).unwrap());
     let setup = super::setup("tiny-row", 1, &["Ann"], 1);
-    GameLog::new(sheet, setup).unwrap()
+    TucanaLog::new(sheet, setup).unwrap()
 }
 
 /// The English message line, read from the screen ("status: …").

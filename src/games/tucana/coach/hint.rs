@@ -5,7 +5,7 @@
 use super::legal::{Move, legal_moves};
 use super::quick::Outlook;
 use super::reason::{Reason, reasons};
-use crate::games::tucana::rules::Game;
+use crate::games::tucana::rules::TucanaGame;
 use std::sync::atomic::AtomicBool;
 
 /// How much work a hint may do. Counted in simulated games, never in time,
@@ -84,7 +84,7 @@ pub enum HintError {
 /// Why the coach has nothing to weigh for `seat` in `game` now, if so: the
 /// checks [`hint`] makes before any work, so that a Hint button (desktop or
 /// phone) can say it without computing anything.
-pub fn nothing_to_choose(game: &Game, seat: u8) -> Option<HintError> {
+pub fn nothing_to_choose(game: &TucanaGame, seat: u8) -> Option<HintError> {
     if game.player(seat).is_none() {
         Some(HintError::UnknownSeat(seat))
     } else if game.is_over() {
@@ -102,8 +102,8 @@ pub fn nothing_to_choose(game: &Game, seat: u8) -> Option<HintError> {
 
 /// Ranks the trails `seat` may draw now. Deterministic for a given game,
 /// seat, seed and budget; `game` may use the app's deck: the hint only sees
-/// [`Game::table_view`].
-pub fn hint(game: &Game, seat: u8, seed: u64, budget: Budget) -> Result<Hint, HintError> {
+/// [`TucanaGame::table_view`].
+pub fn hint(game: &TucanaGame, seat: u8, seed: u64, budget: Budget) -> Result<Hint, HintError> {
     hint_until(game, seat, seed, budget, &AtomicBool::new(false))
 }
 
@@ -112,7 +112,7 @@ pub fn hint(game: &Game, seat: u8, seed: u64, budget: Budget) -> Result<Hint, Hi
 /// so that its time limit and its Back button end it within one trail's
 /// simulated games.
 pub(super) fn hint_until(
-    game: &Game,
+    game: &TucanaGame,
     seat: u8,
     seed: u64,
     budget: Budget,

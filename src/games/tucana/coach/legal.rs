@@ -1,6 +1,6 @@
 //! The trails a sheet may draw now: the turn's trail, or an owed bonus trail.
 
-use crate::games::tucana::rules::{Action, Game};
+use crate::games::tucana::rules::{Action, TucanaGame};
 use crate::games::tucana::sheet::{Coord, EdgeId};
 
 /// One trail a sheet may draw now.
@@ -29,7 +29,7 @@ impl Move {
 /// every free edge (as bonus trails); else the free edges the cards allow.
 /// Empty when the seat has nothing to draw (no open turn, done, or it must
 /// pass).
-pub fn legal_moves(game: &Game, seat: u8) -> Vec<Move> {
+pub fn legal_moves(game: &TucanaGame, seat: u8) -> Vec<Move> {
     let bonus = game.owed_bonus_trails(seat) > 0;
     game.legal_trails(seat)
         .iter()

@@ -3,7 +3,7 @@
 //! Pure and seeded like the rules: no UI, no files, no clock; the only
 //! randomness comes from the seed it is handed ([`record_seed`] derives one
 //! from a record, so the same record always gets the same ranking). It sees
-//! the game as the table does ([`Game::table_view`](crate::games::tucana::rules::Game::table_view)):
+//! the game as the table does ([`TucanaGame::table_view`](crate::games::tucana::rules::TucanaGame::table_view)):
 //! the deck's composition and the cards already revealed this round, never
 //! the app's seeded order. The method is described in `docs/coach.md`.
 //!

@@ -14,7 +14,7 @@
 //! nobody else: every card stays until the sheet takes it.
 
 use crate::games::tucana::rules::random::SeededRng;
-use crate::games::tucana::rules::{Action, BonusCard, Game, TURNS_PER_ROUND};
+use crate::games::tucana::rules::{Action, BonusCard, TURNS_PER_ROUND, TucanaGame};
 use crate::games::tucana::sheet::{Letter, Sight};
 
 /// The other players, as the coach imagines them.
@@ -36,7 +36,7 @@ impl OthersModel {
     /// The model of everybody but `seat` at the game's table: the sheets
     /// kept on paper, and the other tracked sheets as far as they may
     /// still take each card.
-    pub fn for_sheet(game: &Game, seat: u8) -> OthersModel {
+    pub fn for_sheet(game: &TucanaGame, seat: u8) -> OthersModel {
         let untracked = usize::from(game.setup().table_size).saturating_sub(game.players().len());
         let turns = f64::from(game.sheet().rounds()) * f64::from(TURNS_PER_ROUND);
         let per_turn = |chance: f64, others: usize| {
@@ -57,7 +57,7 @@ impl OthersModel {
     }
 
     /// Between two turns: the cards the others take, as actions.
-    pub fn taken(&self, game: &Game, rng: &mut SeededRng) -> Vec<Action> {
+    pub fn taken(&self, game: &TucanaGame, rng: &mut SeededRng) -> Vec<Action> {
         if self.blue_per_turn.iter().chain(&self.red_per_turn).all(|&p| p == 0) {
             return Vec::new();
         }
@@ -77,10 +77,10 @@ impl OthersModel {
 }
 
 /// What the coach simulates from for `seat`: the game as the table knows
-/// it ([`Game::table_view`]) with only that sheet tracked, and the model of
+/// it ([`TucanaGame::table_view`]) with only that sheet tracked, and the model of
 /// everybody else. The hint and the review's verdict both start here, so
 /// they weigh a trail the same way.
-pub(super) fn simulation_view(game: &Game, seat: u8) -> (Game, OthersModel) {
+pub(super) fn simulation_view(game: &TucanaGame, seat: u8) -> (TucanaGame, OthersModel) {
     let view = game.table_view();
     let others = OthersModel::for_sheet(&view, seat);
     (view.with_only_sheet(seat), others)

@@ -4,7 +4,7 @@
 use super::paths::PairPaths;
 use super::quick::Outlook;
 use crate::games::tucana::rules::random::SeededRng;
-use crate::games::tucana::rules::{Action, Game};
+use crate::games::tucana::rules::{Action, TucanaGame};
 
 /// A way to choose a trail for a sheet.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -30,7 +30,7 @@ const PAIR_WAY_WEIGHT: i64 = 6;
 impl Policy {
     /// The action `seat` takes now: a trail, a bonus trail, or a pass when
     /// nothing is legal. `None` when the seat has nothing to do.
-    pub fn choose(self, game: &Game, seat: u8, rng: &mut SeededRng) -> Option<Action> {
+    pub fn choose(self, game: &TucanaGame, seat: u8, rng: &mut SeededRng) -> Option<Action> {
         let player = game.player(seat)?;
         let legal = game.legal_trails(seat);
         if legal.is_empty() {

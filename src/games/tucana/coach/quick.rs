@@ -3,7 +3,7 @@
 //! few comparisons. Used to choose which trails the hint weighs, to play
 //! the simulated turns, and as the benchmark's greedy baseline.
 
-use crate::games::tucana::rules::{Game, PlayerState, RED_CARD_POINTS};
+use crate::games::tucana::rules::{PlayerState, RED_CARD_POINTS, TucanaGame};
 use crate::games::tucana::sheet::{EdgeId, Feature, HexId, Letter, Sheet, Sight};
 
 /// What a trail gives at once.
@@ -39,7 +39,7 @@ pub struct Outlook {
 
 impl Outlook {
     /// Reads one sheet of a game.
-    pub fn new(game: &Game, player: &PlayerState) -> Outlook {
+    pub fn new(game: &TucanaGame, player: &PlayerState) -> Outlook {
         let sheet = game.sheet();
         let nets = player.networks();
         let root: Vec<HexId> = (0..sheet.hexes().len()).map(|h| nets.root(h)).collect();

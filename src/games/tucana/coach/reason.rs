@@ -3,7 +3,7 @@
 
 use super::legal::Move;
 use super::quick::Outlook;
-use crate::games::tucana::rules::{Game, GameEvent, SheetEvent};
+use crate::games::tucana::rules::{GameEvent, SheetEvent, TucanaGame};
 use crate::games::tucana::sheet::{Coord, HexId, Letter, Sheet, Sight};
 
 /// One reason a trail is worth drawing.
@@ -72,7 +72,7 @@ fn hex_distance(sheet: &Sheet, a: HexId, b: HexId) -> i32 {
 }
 
 /// The reasons for one move of `seat` in `game` (the table's view).
-pub(super) fn reasons(game: &Game, seat: u8, mv: &Move, outlook: &Outlook) -> Vec<Reason> {
+pub(super) fn reasons(game: &TucanaGame, seat: u8, mv: &Move, outlook: &Outlook) -> Vec<Reason> {
     let sheet = game.sheet();
     let mut out = Vec::new();
     let mut after = game.clone();

@@ -14,8 +14,8 @@ use super::hint::{Budget, hint_until};
 use super::legal::{Move, legal_moves};
 use super::quick::Outlook;
 use super::seed::record_seed;
-use crate::games::tucana::record::{GameRecord, RecordError};
-use crate::games::tucana::rules::{Action, Game, TURNS_PER_ROUND, TurnIndex};
+use crate::games::tucana::record::{TucanaRecord, TucanaRecordError};
+use crate::games::tucana::rules::{Action, TURNS_PER_ROUND, TucanaGame, TurnIndex};
 use crate::games::tucana::sheet::{Card, EdgeId, EdgeSet, HexId, Letter, Sheet, Sight};
 use std::collections::{HashSet, VecDeque};
 use std::sync::Arc;
@@ -92,7 +92,7 @@ impl ReviewBudget {
 pub enum ReviewError {
     /// The record does not replay.
     #[error("{0}")]
-    Record(#[from] RecordError),
+    Record(#[from] TucanaRecordError),
     /// No sheet of that seat is kept in the record.
     #[error("no sheet of seat {0} is kept in this game")]
     UnknownSeat(u8),
@@ -186,7 +186,7 @@ impl Review {
     }
 
     /// The best line as an ordinary record: the same set-up and dates.
-    pub fn best_record(&self, record: &GameRecord) -> GameRecord {
+    pub fn best_record(&self, record: &TucanaRecord) -> TucanaRecord {
         let mut best = record.clone();
         best.actions = self.best_actions.clone();
         best.place.clear();
@@ -208,11 +208,11 @@ struct RecordTurn {
 }
 
 fn split_record(
-    record: &GameRecord,
+    record: &TucanaRecord,
     sheet: &Arc<Sheet>,
     seat: u8,
-) -> Result<(Game, Vec<RecordTurn>), ReviewError> {
-    let start = Game::new(Arc::clone(sheet), record.setup.clone()).map_err(RecordError::from)?;
+) -> Result<(TucanaGame, Vec<RecordTurn>), ReviewError> {
+    let start = TucanaGame::new(Arc::clone(sheet), record.setup.clone()).map_err(TucanaRecordError::from)?;
     if start.player(seat).is_none() {
         return Err(ReviewError::UnknownSeat(seat));
     }
@@ -221,7 +221,7 @@ fn split_record(
     let mut before = Vec::new();
     for (i, action) in record.actions.iter().enumerate() {
         let in_turn = game.turn_cards().is_some();
-        game.apply(action).map_err(|refusal| RecordError::Illegal {
+        game.apply(action).map_err(|refusal| TucanaRecordError::Illegal {
             index: i + 1,
             action: action.clone(),
             refusal,
@@ -254,7 +254,7 @@ fn split_record(
 /// The blue cards kept by a solo reshuffle in another line: the app's own
 /// draw when the app deals; else the record's kept cards still on the table,
 /// then the lowest letters left.
-fn reshuffle_kept(game: &Game, recorded: &[Letter]) -> Vec<Letter> {
+fn reshuffle_kept(game: &TucanaGame, recorded: &[Letter]) -> Vec<Letter> {
     if let Some(kept) = game.app_solo_reshuffle() {
         return kept;
     }
@@ -276,7 +276,7 @@ fn reshuffle_kept(game: &Game, recorded: &[Letter]) -> Vec<Letter> {
 /// Opens a record turn on a line: what happened at the table before the
 /// reveal, the reveal, the other sheets' moves. Returns the actions applied
 /// (a card the table took that this line already took is left out).
-fn open_turn(game: &mut Game, turn: &RecordTurn) -> Option<Vec<Action>> {
+fn open_turn(game: &mut TucanaGame, turn: &RecordTurn) -> Option<Vec<Action>> {
     let mut applied = Vec::new();
     for action in &turn.before {
         let action = match action {
@@ -360,7 +360,7 @@ const NEAR: [i64; 8] = [1000, 500, 250, 125, 62, 31, 15, 7];
 /// holds for sure (every sight circled counts in every line still to be
 /// written) plus what lies near (sights and pairs a few trails away,
 /// halved per trail).
-fn evaluate(map: &Map, game: &Game, seat: u8, dist: &mut Vec<u16>) -> (i64, i64) {
+fn evaluate(map: &Map, game: &TucanaGame, seat: u8, dist: &mut Vec<u16>) -> (i64, i64) {
     let Some(p) = game.player(seat) else { return (i64::MIN, i64::MIN) };
     let sheet = &map.sheet;
     let rounds = sheet.rounds();
@@ -416,7 +416,7 @@ fn evaluate(map: &Map, game: &Game, seat: u8, dist: &mut Vec<u16>) -> (i64, i64)
 /// A line of the search.
 #[derive(Clone)]
 struct Line {
-    game: Game,
+    game: TucanaGame,
     /// This sheet's actions, with the turn of each.
     own: Vec<(usize, Action)>,
     score: i64,
@@ -427,7 +427,7 @@ struct Line {
 }
 
 /// The quick look's order of the trails a sheet may draw now.
-fn promising(game: &Game, seat: u8, keep: usize) -> Vec<Move> {
+fn promising(game: &TucanaGame, seat: u8, keep: usize) -> Vec<Move> {
     let Some(player) = game.player(seat) else { return Vec::new() };
     let outlook = Outlook::new(game, player);
     let sheet = game.sheet();
@@ -450,10 +450,10 @@ fn promising(game: &Game, seat: u8, keep: usize) -> Vec<Move> {
 /// Every way the sheet may finish the open turn from `game` (a trail, then
 /// its bonus trails), as the games after it and the actions.
 fn finish_turn(
-    game: &Game,
+    game: &TucanaGame,
     seat: u8,
     budget: &ReviewBudget,
-    out: &mut Vec<(Game, Vec<Action>)>,
+    out: &mut Vec<(TucanaGame, Vec<Action>)>,
     so_far: Vec<Action>,
     room: &mut usize,
 ) {
@@ -493,7 +493,7 @@ fn finish_turn(
 /// The beam search: the best line found, as (total, this sheet's actions
 /// by turn), and the number of states weighed.
 fn search(
-    start: &Game,
+    start: &TucanaGame,
     turns: &[RecordTurn],
     seat: u8,
     budget: &ReviewBudget,
@@ -573,7 +573,7 @@ fn search(
 }
 
 /// Replays a line: the record's turns with this sheet's actions replaced.
-fn line_actions(start: &Game, turns: &[RecordTurn], own: &[(usize, Action)]) -> Option<Vec<Action>> {
+fn line_actions(start: &TucanaGame, turns: &[RecordTurn], own: &[(usize, Action)]) -> Option<Vec<Action>> {
     let mut game = start.clone();
     let mut actions = Vec::new();
     for (t, turn) in turns.iter().enumerate() {
@@ -586,7 +586,7 @@ fn line_actions(start: &Game, turns: &[RecordTurn], own: &[(usize, Action)]) -> 
     Some(actions)
 }
 
-fn move_of(game: &Game, action: &Action) -> Option<Move> {
+fn move_of(game: &TucanaGame, action: &Action) -> Option<Move> {
     let (from, to, bonus) = match action {
         Action::Trail { from, to, .. } => (*from, *to, false),
         Action::BonusTrail { from, to, .. } => (*from, *to, true),
@@ -602,7 +602,7 @@ fn move_of(game: &Game, action: &Action) -> Option<Move> {
 /// its action, the game just before it, and the trail drawn.
 struct Decision {
     index: usize,
-    before: Game,
+    before: TucanaGame,
     action: Action,
     trail: Move,
 }
@@ -618,7 +618,7 @@ const MOST_DECISIONS_IN_A_TURN: usize = 64;
 /// game, seed and budget); once it leaves it, the seed follows the coach's
 /// own actions, as the hint's seed follows the record.
 fn coach_line(
-    record: &GameRecord,
+    record: &TucanaRecord,
     seat: u8,
     played: &[Decision],
     budget: Budget,
@@ -674,7 +674,7 @@ fn noise_margin(differences: &[f64]) -> f64 {
 /// expected totals shown. A difference within the estimate's noise is no
 /// loss.
 fn verdict(
-    record: &GameRecord,
+    record: &TucanaRecord,
     seat: u8,
     played: &[Decision],
     budget: Budget,
@@ -727,8 +727,8 @@ fn verdict(
 /// Each turn of the played line against the coach's own line (see
 /// [`verdict`]).
 fn turn_reviews(
-    record: &GameRecord,
-    start: &Game,
+    record: &TucanaRecord,
+    start: &TucanaGame,
     seat: u8,
     budget: Budget,
     stop: &AtomicBool,
@@ -772,7 +772,7 @@ fn turn_reviews(
 
 /// Reviews one sheet of a finished game.
 pub fn review(
-    record: &GameRecord,
+    record: &TucanaRecord,
     sheet: &Arc<Sheet>,
     seat: u8,
     budget: ReviewBudget,
@@ -785,7 +785,7 @@ pub fn review(
 /// so far with the quick look and the turns not yet weighed stay so
 /// ([`Review::complete`] is false). Deterministic when `stop` is never set.
 pub fn review_until(
-    record: &GameRecord,
+    record: &TucanaRecord,
     sheet: &Arc<Sheet>,
     seat: u8,
     budget: ReviewBudget,
@@ -851,12 +851,12 @@ pub fn review_until(
 /// The game of a line as it stood after turn `turn` (0-based over the
 /// game) was closed; the whole line past its end.
 pub fn line_after_turn(
-    record: &GameRecord,
+    record: &TucanaRecord,
     sheet: &Arc<Sheet>,
     actions: &[Action],
     turn: TurnIndex,
-) -> Option<Game> {
-    let mut game = Game::new(Arc::clone(sheet), record.setup.clone()).ok()?;
+) -> Option<TucanaGame> {
+    let mut game = TucanaGame::new(Arc::clone(sheet), record.setup.clone()).ok()?;
     for action in actions {
         if game.turn_index() > turn && game.turn_cards().is_none() {
             break;

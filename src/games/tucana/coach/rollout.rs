@@ -5,13 +5,13 @@
 use super::others::OthersModel;
 use super::policy::Policy;
 use crate::games::tucana::rules::random::SeededRng;
-use crate::games::tucana::rules::{Action, Game};
+use crate::games::tucana::rules::{Action, TucanaGame};
 use crate::games::tucana::sheet::Card;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Two cards from what this round's deck still holds, as a shuffled deck
 /// would reveal them.
-pub fn deal_two(game: &Game, rng: &mut SeededRng) -> [Card; 2] {
+pub fn deal_two(game: &TucanaGame, rng: &mut SeededRng) -> [Card; 2] {
     let seen = game.cards_seen_this_round();
     let mut left: [u8; 5] = Card::ALL.map(|c| c.deck_count().saturating_sub(seen[c.index()]));
     let mut pick = |left: &mut [u8; 5]| {
@@ -37,7 +37,7 @@ pub fn deal_two(game: &Game, rng: &mut SeededRng) -> [Card; 2] {
 /// trails are drawn (each turn takes two cards), which makes the hint's
 /// comparison between trails fair.
 pub fn play_out(
-    game: &mut Game,
+    game: &mut TucanaGame,
     policy: Policy,
     others: &OthersModel,
     cards: &mut SeededRng,
@@ -78,7 +78,7 @@ pub fn play_out(
 /// The hint weighs its candidates with it.
 /// `None` when `stop` was set before every simulated game was played.
 pub(super) fn expected_total_after(
-    view: &Game,
+    view: &TucanaGame,
     seat: u8,
     mv: &super::legal::Move,
     others: &OthersModel,
@@ -98,7 +98,7 @@ pub(super) fn expected_total_after(
 /// same futures (the review's verdict on a turn). `None` when `stop` was
 /// set before every game was played.
 pub(super) fn totals_after_line(
-    view: &Game,
+    view: &TucanaGame,
     seat: u8,
     line: &[Action],
     others: &OthersModel,

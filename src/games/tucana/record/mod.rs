@@ -4,14 +4,14 @@
 mod log;
 mod standings;
 
-pub use log::{GameLog, Step, TakeBackError};
+pub use log::{Step, TakeBackError, TucanaLog};
 pub use standings::{
     PaperTotalError, Standing, Standings, final_standings, final_standings_named, parse_paper_total,
 };
 
 use crate::games::read::{RecordReadError, read_as};
 use crate::games::record::{Record, ReplayError, replay};
-use crate::games::tucana::rules::{Action, Game, Refusal, Setup, SetupError};
+use crate::games::tucana::rules::{Action, Refusal, Setup, SetupError, TucanaGame};
 use crate::games::tucana::sheet::{Sheet, library::SheetLibrary};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -22,7 +22,7 @@ pub const RECORD_FORMAT: u32 = 1;
 
 /// A whole game: how it was set up and what happened, in order.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct GameRecord {
+pub struct TucanaRecord {
     /// Format version, see [`RECORD_FORMAT`].
     pub format: u32,
     /// The set-up.
@@ -81,7 +81,7 @@ pub struct PaperTotal {
     pub total: u32,
 }
 
-impl GameRecord {
+impl TucanaRecord {
     /// Seats that asked the coach for a hint at least once (see
     /// [`Action::Coached`]), in seat order: the history's "coached".
     pub fn coached_seats(&self) -> Vec<u8> {
@@ -128,7 +128,7 @@ pub use crate::games::record::RecordWriteError;
 /// Why a record cannot be read or replayed: the one reader's error
 /// (shared by every game) or one of Tucana's own.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum RecordError {
+pub enum TucanaRecordError {
     /// The text is not a record this Trailpad reads (syntax, format, date):
     /// the one reader's error, in words that need not name the game.
     #[error("{}", .0.words_in_its_game())]
@@ -155,10 +155,10 @@ pub enum RecordError {
     },
 }
 
-impl GameRecord {
+impl TucanaRecord {
     /// A record of a game not yet begun.
-    pub fn new(setup: Setup) -> GameRecord {
-        GameRecord {
+    pub fn new(setup: Setup) -> TucanaRecord {
+        TucanaRecord {
             format: RECORD_FORMAT,
             setup,
             actions: Vec::new(),
@@ -173,7 +173,7 @@ impl GameRecord {
     }
 
     /// Whether the coach gives hints to `seat` in this game (see
-    /// [`GameRecord::coach`]).
+    /// [`TucanaRecord::coach`]).
     pub fn coaches(&self, seat: u8) -> bool {
         self.coach.contains(&seat)
     }
@@ -204,9 +204,9 @@ impl GameRecord {
     /// Sets (or, with `None`, clears) the typed total of a paper seat.
     /// Refused for a seat that has a sheet in the record or is not at the
     /// table.
-    pub fn set_paper_total(&mut self, seat: u8, total: Option<u32>) -> Result<(), RecordError> {
+    pub fn set_paper_total(&mut self, seat: u8, total: Option<u32>) -> Result<(), TucanaRecordError> {
         if !self.paper_seats().contains(&seat) {
-            return Err(RecordError::PaperTotalSeat(seat));
+            return Err(TucanaRecordError::PaperTotalSeat(seat));
         }
         self.paper_totals.retain(|p| p.seat != seat);
         if let Some(total) = total {
@@ -232,7 +232,7 @@ impl GameRecord {
     /// order; blank names are left out. Checked as every name at the
     /// table is: refused, unchanged, for a seat with a sheet here or off
     /// the table, a seat named twice, or a name that cannot be a name.
-    pub fn set_paper_names(&mut self, names: Vec<(u8, String)>) -> Result<(), RecordError> {
+    pub fn set_paper_names(&mut self, names: Vec<(u8, String)>) -> Result<(), TucanaRecordError> {
         let before = std::mem::replace(
             &mut self.paper_names,
             names
@@ -251,7 +251,7 @@ impl GameRecord {
 
     /// The paper seats' names sit at paper seats, once each, and are names
     /// as the set-up's are ([`Setup::validate`] over every named seat).
-    fn check_paper_names(&self) -> Result<(), RecordError> {
+    fn check_paper_names(&self) -> Result<(), TucanaRecordError> {
         if self.paper_names.is_empty() {
             return Ok(());
         }
@@ -261,14 +261,14 @@ impl GameRecord {
                 .iter()
                 .map(|p| crate::games::tucana::rules::SeatedPlayer { name: p.name.clone(), seat: p.seat }),
         );
-        everyone.validate().map_err(RecordError::Setup)
+        everyone.validate().map_err(TucanaRecordError::Setup)
     }
 
-    fn check_paper_totals(&self) -> Result<(), RecordError> {
+    fn check_paper_totals(&self) -> Result<(), TucanaRecordError> {
         let seats = self.paper_seats();
         for (i, p) in self.paper_totals.iter().enumerate() {
             if !seats.contains(&p.seat) || self.paper_totals[..i].iter().any(|q| q.seat == p.seat) {
-                return Err(RecordError::PaperTotalSeat(p.seat));
+                return Err(TucanaRecordError::PaperTotalSeat(p.seat));
             }
         }
         Ok(())
@@ -277,8 +277,8 @@ impl GameRecord {
     /// Parses RON text as a Tucana record (no replay), through the one
     /// reader of every game ([`crate::games::read_record`] also tells the
     /// games apart).
-    pub fn from_ron(text: &str) -> Result<GameRecord, RecordError> {
-        Ok(read_as::<GameRecord>(text)?)
+    pub fn from_ron(text: &str) -> Result<TucanaRecord, TucanaRecordError> {
+        Ok(read_as::<TucanaRecord>(text)?)
     }
 
     /// Writes the record as RON: the set-up pretty, one action per line,
@@ -322,24 +322,24 @@ impl GameRecord {
 
     /// Replays the record on a sheet: the exact state it describes, or the
     /// first action the rules refuse.
-    pub fn replay_on(&self, sheet: Arc<Sheet>) -> Result<Game, RecordError> {
+    pub fn replay_on(&self, sheet: Arc<Sheet>) -> Result<TucanaGame, TucanaRecordError> {
         // The set-up is refused first, then the paper totals, then the
         // first illegal action.
-        match replay::<Game>(sheet, self.setup.clone(), &self.actions) {
-            Err(ReplayError::Setup(e)) => Err(RecordError::Setup(e)),
+        match replay::<TucanaGame>(sheet, self.setup.clone(), &self.actions) {
+            Err(ReplayError::Setup(e)) => Err(TucanaRecordError::Setup(e)),
             replayed => {
                 self.check_paper_totals()?;
                 self.check_paper_names()?;
-                replayed.map_err(RecordError::from)
+                replayed.map_err(TucanaRecordError::from)
             }
         }
     }
 
     /// Finds the record's sheet in a library and replays on it.
-    pub fn replay(&self, library: &SheetLibrary) -> Result<Game, RecordError> {
+    pub fn replay(&self, library: &SheetLibrary) -> Result<TucanaGame, TucanaRecordError> {
         let sheet = library.get(&self.setup.sheet).ok_or_else(|| {
             let known: Vec<&str> = library.sheets.iter().map(|s| s.id()).collect();
-            RecordError::UnknownSheet(
+            TucanaRecordError::UnknownSheet(
                 crate::text::shown(&self.setup.sheet, crate::text::MAX_NAME_CHARS),
                 known.join(", "),
             )
@@ -348,20 +348,20 @@ impl GameRecord {
     }
 }
 
-impl From<ReplayError<Game>> for RecordError {
-    fn from(e: ReplayError<Game>) -> RecordError {
+impl From<ReplayError<TucanaGame>> for TucanaRecordError {
+    fn from(e: ReplayError<TucanaGame>) -> TucanaRecordError {
         match e {
-            ReplayError::Setup(e) => RecordError::Setup(e),
+            ReplayError::Setup(e) => TucanaRecordError::Setup(e),
             ReplayError::Illegal { index, action, refusal } => {
-                RecordError::Illegal { index, action, refusal }
+                TucanaRecordError::Illegal { index, action, refusal }
             }
         }
     }
 }
 
-impl Record for GameRecord {
-    type Game = Game;
-    type Error = RecordError;
+impl Record for TucanaRecord {
+    type Game = TucanaGame;
+    type Error = TucanaRecordError;
 
     const NEWEST_FORMAT: u32 = RECORD_FORMAT;
 
@@ -369,19 +369,19 @@ impl Record for GameRecord {
         self.coached_seats()
     }
 
-    fn begin(setup: Setup) -> GameRecord {
-        GameRecord::new(setup)
+    fn begin(setup: Setup) -> TucanaRecord {
+        TucanaRecord::new(setup)
     }
     crate::games::record::record_envelope!();
-    fn replay_on(&self, board: Arc<Sheet>) -> Result<Game, RecordError> {
-        GameRecord::replay_on(self, board)
+    fn replay_on(&self, board: Arc<Sheet>) -> Result<TucanaGame, TucanaRecordError> {
+        TucanaRecord::replay_on(self, board)
     }
-    fn replay_in(&self, boards: &crate::games::Boards<'_>) -> Result<Game, RecordError> {
+    fn replay_in(&self, boards: &crate::games::Boards<'_>) -> Result<TucanaGame, TucanaRecordError> {
         self.replay(boards.islands)
     }
     /// The sheets on this device and the paper sheets with the totals the
     /// table typed, ranked once by [`final_standings`].
-    fn table(&self, game: &Game) -> Vec<crate::games::rules::TableSeat> {
+    fn table(&self, game: &TucanaGame) -> Vec<crate::games::rules::TableSeat> {
         let standings = final_standings_named(game, &self.paper_totals, &self.paper_names);
         let mut seats: Vec<_> = standings
             .rows

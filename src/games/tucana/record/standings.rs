@@ -3,7 +3,7 @@
 //! One function ranks them for the summary, the history and `trailpad score`.
 
 use super::{PaperName, PaperTotal};
-use crate::games::tucana::rules::Game;
+use crate::games::tucana::rules::TucanaGame;
 
 /// One seat in the standings.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -54,14 +54,14 @@ pub struct Standings {
 /// Box, the paper sheets by the totals typed for them (`paper_totals`;
 /// entries for tracked seats are ignored). Highest total wins; on a tie, most
 /// bonus points (known only for the tracked sheets); still tied, shared.
-pub fn final_standings(game: &Game, paper_totals: &[PaperTotal]) -> Standings {
+pub fn final_standings(game: &TucanaGame, paper_totals: &[PaperTotal]) -> Standings {
     final_standings_named(game, paper_totals, &[])
 }
 
 /// [`final_standings`], with the names given to the paper seats
 /// (`paper_names`; a paper seat without one keeps `name: None`).
 pub fn final_standings_named(
-    game: &Game,
+    game: &TucanaGame,
     paper_totals: &[PaperTotal],
     paper_names: &[PaperName],
 ) -> Standings {

@@ -2,14 +2,14 @@
 //! property tests, crash tests and benchmarks; the seed makes it repeatable.
 
 use super::action::Action;
-use super::game::Game;
+use super::game::TucanaGame;
 use super::random::SeededRng;
 use crate::games::tucana::sheet::Card;
 
 /// A legal next action chosen at random, or `None` once the game is over.
 /// Cards are the app's deck if the game uses one, else random cards that the
 /// round's deck still holds.
-pub fn random_action(game: &Game, rng: &mut SeededRng) -> Option<Action> {
+pub fn random_action(game: &TucanaGame, rng: &mut SeededRng) -> Option<Action> {
     if game.is_over() {
         return None;
     }

@@ -1,6 +1,6 @@
 //! The game: set-up, tracked sheets, the table's bonus cards and the turn
-//! cycle. [`Game::check`] refuses an illegal action with a [`Refusal`] and
-//! leaves the game untouched; [`Game::apply`] checks, then changes it.
+//! cycle. [`TucanaGame::check`] refuses an illegal action with a [`Refusal`] and
+//! leaves the game untouched; [`TucanaGame::apply`] checks, then changes it.
 
 use super::action::{Action, BonusCard};
 use super::bonus_cards::{BlueCard, RED_CARD_POINTS, blue_stack};
@@ -42,7 +42,7 @@ pub enum GameEvent {
 
 /// A game in progress (or finished).
 #[derive(Debug, Clone)]
-pub struct Game {
+pub struct TucanaGame {
     sheet: Arc<Sheet>,
     setup: Setup,
     players: Vec<PlayerState>,
@@ -63,10 +63,10 @@ pub struct Game {
     app_deck: Option<Vec<Card>>,
 }
 
-impl Game {
+impl TucanaGame {
     /// Starts a game: every sheet gets its village letters, the table its
     /// bonus cards.
-    pub fn new(sheet: Arc<Sheet>, setup: Setup) -> Result<Game, SetupError> {
+    pub fn new(sheet: Arc<Sheet>, setup: Setup) -> Result<TucanaGame, SetupError> {
         setup.validate()?;
         if setup.sheet != sheet.id() {
             return Err(SetupError::WrongSheet {
@@ -83,7 +83,7 @@ impl Game {
             DeckMode::AppDeck { seed } => Some(app_deck_for_round(seed, 0)),
             DeckMode::RealCards => None,
         };
-        Ok(Game {
+        Ok(TucanaGame {
             red: setup.red_cards.clone(),
             sheet,
             setup,
@@ -105,7 +105,7 @@ impl Game {
     /// forgotten, so every later reveal may be any cards the round's deck
     /// still holds. The coach simulates from this view only, so a hint
     /// never depends on cards nobody at the table has seen.
-    pub fn table_view(&self) -> Game {
+    pub fn table_view(&self) -> TucanaGame {
         let mut game = self.clone();
         game.app_deck = None;
         game.setup.deck = DeckMode::RealCards;
@@ -116,7 +116,7 @@ impl Game {
     /// taken off, as if it were kept on paper (the table size, the cards
     /// and the bonus cards stay). The coach simulates from it, so that a
     /// hint costs the same whatever the number of tracked sheets.
-    pub fn with_only_sheet(&self, seat: u8) -> Game {
+    pub fn with_only_sheet(&self, seat: u8) -> TucanaGame {
         let mut game = self.clone();
         game.players.retain(|p| p.seat == seat);
         game
@@ -623,7 +623,7 @@ mod tests {
     use crate::games::tucana::rules::setup::{SeatedPlayer, SetupCard};
 
     /// A tiny island with one water–water side (tests/data/tiny-row.ron).
-    fn tiny_game(names: &[&str]) -> Game {
+    fn tiny_game(names: &[&str]) -> TucanaGame {
         let sheet = Arc::new(Sheet::from_ron(include_str!("../../../../tests/data/tiny-row.ron")).unwrap());
         let setup = Setup {
             sheet: "tiny-row".into(),
@@ -636,7 +636,7 @@ mod tests {
             red_cards: vec![],
             deck: DeckMode::RealCards,
         };
-        Game::new(sheet, setup).unwrap()
+        TucanaGame::new(sheet, setup).unwrap()
     }
 
     #[test]
@@ -662,7 +662,7 @@ mod tests {
         use crate::games::tucana::rules::random::SeededRng;
         let sheet = Arc::new(crate::games::tucana::sheet::builtin_sheet("isla-petit").unwrap());
         let names = ["Ann".to_string(), "Bob".to_string()];
-        let mut game = Game::new(sheet, Setup::app_deck_table("isla-petit", 2, &names, 7)).unwrap();
+        let mut game = TucanaGame::new(sheet, Setup::app_deck_table("isla-petit", 2, &names, 7)).unwrap();
         let mut rng = SeededRng::new(7);
         let mut checked = 0;
         while let Some(action) = random_action(&game, &mut rng) {

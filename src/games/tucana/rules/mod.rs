@@ -1,9 +1,9 @@
 //! The rules of Trails of Tucana, pure: no UI, no files, no clock, and no
 //! randomness except from a seed it is given.
 //!
-//! A [`Game`] is built from a [`Sheet`](crate::games::tucana::sheet::Sheet) and a [`Setup`];
-//! every change is an [`Action`], checked ([`Game::check`]) and applied
-//! ([`Game::apply`]). Scores are derived from the state ([`Game::score_card`]).
+//! A [`TucanaGame`] is built from a [`Sheet`](crate::games::tucana::sheet::Sheet) and a [`Setup`];
+//! every change is an [`Action`], checked ([`TucanaGame::check`]) and applied
+//! ([`TucanaGame::apply`]). Scores are derived from the state ([`TucanaGame::score_card`]).
 
 mod action;
 pub mod autoplay;
@@ -19,7 +19,7 @@ pub mod setup_cards;
 
 pub use action::{Action, BonusCard};
 pub use bonus_cards::{BLUE_CARD_POINTS, BlueCard, RED_CARD_POINTS, blue_stack};
-pub use game::{Game, GameEvent};
+pub use game::{GameEvent, TucanaGame};
 pub use network::Networks;
 pub use player::{
     Circle, DrawnTrail, PairLink, PlayerState, SheetEvent, TURNS_PER_ROUND, TurnIndex, TurnProgress, WonCard,

@@ -6,7 +6,7 @@
 use super::action::BonusCard;
 use crate::games::tucana::sheet::{Card, Coord, Letter, Terrain};
 
-/// Why [`super::Game::check`] refused an action. The game is unchanged.
+/// Why [`super::TucanaGame::check`] refused an action. The game is unchanged.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum Refusal {
     /// The last round is over.

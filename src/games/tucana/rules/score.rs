@@ -1,6 +1,6 @@
 //! Scores, derived from the game state every time they are asked for.
 
-use super::game::Game;
+use super::game::TucanaGame;
 use super::player::{PlayerState, TURNS_PER_ROUND, TurnIndex, WonCard};
 use crate::games::tucana::sheet::{Letter, Sight, SightValue};
 
@@ -65,7 +65,7 @@ pub struct ScoreCard {
     pub title: Option<String>,
 }
 
-impl Game {
+impl TucanaGame {
     /// Sum of the sight values a player circled before the end of round
     /// `round` (1-based): the number written into that round's line.
     pub fn sight_sum_through_round(&self, player: &PlayerState, round: u8) -> u32 {
