@@ -617,20 +617,22 @@ fn location_ids_are_stable_for_drawing() {
     assert_eq!(map.location(LocationId(0)).key, "lincoln-center");
 }
 
+/// Five routes that bring one player down to 2 taxis: the last round.
+pub const DOWN_TO_TWO_TAXIS: [&str; 5] = [
+    "chelsea-soho",
+    "chinatown-brooklyn-red",
+    "wall-street-brooklyn-black",
+    "united-nations-gramercy-park",
+    "lower-east-side-chinatown",
+];
+
 #[test]
 fn a_last_turn_is_said_once_in_the_last_round_kept_in_the_record_and_forgotten_when_the_round_is_taken_back()
 {
     let mut g = game(&["Ann", "Ben"]);
     let last_turn = |player| Action::LastTurn { player };
     assert_eq!(refused(&mut g, &last_turn(2)), Refusal::NotLastRound);
-    let down_to_two = [
-        "chelsea-soho",
-        "chinatown-brooklyn-red",
-        "wall-street-brooklyn-black",
-        "united-nations-gramercy-park",
-        "lower-east-side-chinatown",
-    ];
-    play(&mut g, &down_to_two.map(|r| claim(1, r)));
+    play(&mut g, &DOWN_TO_TWO_TAXIS.map(|r| claim(1, r)));
     assert!(g.is_last_round());
     assert_eq!(refused(&mut g, &last_turn(3)), Refusal::UnknownPlayer(3));
     assert_eq!(g.apply(&last_turn(2)), Ok(vec![Event::LastTurnPlayed { player: 2 }]));
@@ -644,7 +646,7 @@ fn a_last_turn_is_said_once_in_the_last_round_kept_in_the_record_and_forgotten_w
 
     // Written at format 2 only once it holds a last turn; read back the same.
     let mut record = NewYorkRecord::new(NewYorkSetup::with_names(&["Ann", "Ben"]));
-    record.actions = down_to_two.map(|r| claim(1, r)).to_vec();
+    record.actions = DOWN_TO_TWO_TAXIS.map(|r| claim(1, r)).to_vec();
     assert!(record.to_ron().contains("format: 1,"), "no last turn: an older Trailpad still reads it");
     record.actions.push(last_turn(2));
     let text = record.to_ron();

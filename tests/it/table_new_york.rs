@@ -347,13 +347,7 @@ async fn a_new_york_table_serves_the_same_links_and_last_turns_after_a_restart_a
         let links = host.links();
         // Ann down to 2 taxis: the last round; Ben says he played his last
         // turn before the host stops.
-        for route in [
-            "chelsea-soho",
-            "chinatown-brooklyn-red",
-            "wall-street-brooklyn-black",
-            "united-nations-gramercy-park",
-            "lower-east-side-chinatown",
-        ] {
+        for route in crate::new_york_rules::DOWN_TO_TWO_TAXIS {
             let (status, reply) = post(&http, &api(&links[0], "action"), claim(route).to_string()).await;
             assert_eq!(status, StatusCode::OK, "{route}: {reply}");
         }

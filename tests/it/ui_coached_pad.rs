@@ -37,14 +37,7 @@ fn the_coached_pad_keeps_its_boxes_in_view_and_still_when_the_hint_comes() {
         }
         click(&mut h, &t.text("coach-hint-button"));
         assert_eq!(headings(&h, &t), before, "{size:?}: the boxes moved while the coach thinks");
-        for _ in 0..6000 {
-            h.run();
-            if !h.state().play().unwrap().hint.computing() {
-                break;
-            }
-            std::thread::sleep(std::time::Duration::from_millis(10));
-        }
-        h.run();
+        crate::ui_hint::wait_for_hint(&mut h);
         let first = t.format(
             "coach-suggestion-label",
             &[("rank", "1".into()), ("trail", "".into()), ("why", "".into())],

@@ -28,7 +28,7 @@ fn alice_coached() -> TucanaLog {
 
 /// Runs frames until no hint is being computed any more (the coach works
 /// on a thread of its own; this waits for it, it does not time it).
-fn wait_for_hint(h: &mut Harness<'_, TrailpadApp>) {
+pub fn wait_for_hint(h: &mut Harness<'_, TrailpadApp>) {
     for _ in 0..6000 {
         h.run();
         if !h.state().play().unwrap().hint.computing() {
