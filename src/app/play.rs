@@ -363,8 +363,11 @@ impl super::running::AppGame for TucanaGame {
         }
     }
     fn viewer(log: TucanaLog, _path: Option<PathBuf>) -> HistoryViewer {
+        // The viewer keeps the log as the app does, for its export and
+        // its review.
+        let own: super::running::Loaded = Box::new(log.clone());
         let (record, game) = log.into_parts();
-        HistoryViewer::Tucana(Box::new(TucanaViewer::new(record, game)))
+        Box::new(TucanaViewer { kept: Box::new(own), ..TucanaViewer::new(record, game) })
     }
     fn replay_words(
         t: &Translator,
