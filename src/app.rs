@@ -4,7 +4,6 @@
 //! them, in order, at the end of the frame ([`TrailpadApp::apply`]).
 
 use crate::games::tucana::record::TucanaLog;
-use crate::games::tucana::rules::Setup;
 use crate::games::tucana::sheet::library::SheetLibrary;
 use crate::games::tucana::sheet::{Sheet, builtin_sheets};
 use crate::i18n::{Language, Translator};
@@ -781,70 +780,23 @@ impl TrailpadApp {
 
     fn apply_wizard(&mut self, intent: WizardIntent) {
         let Screen::Start(wizard) = &mut self.screen else { return };
-        let seed = clock_seed();
-        let t = Translator::shared(self.language);
-        wizard.localise_default_names(&t);
-        let built = match intent {
+        match intent {
             WizardIntent::Back => {
                 if self.running.is_some() {
                     self.show_screen(Screen::Play);
                 }
-                return;
             }
+            // Each game starts from its own form, its quick game too.
             WizardIntent::QuickSolo => {
-                let Some(index) = wizard.sheets.iter().position(|s| s.id() == Setup::QUICK_SOLO_SHEET) else {
-                    wizard.error = Some(t.text("wizard-no-petit"));
-                    return;
-                };
-                wizard.sheet = index;
-                let name = wizard.seats[0].name.trim();
-                let name = if name.is_empty() { t.default_player(1) } else { name.to_string() };
-                Ok(Setup::quick_solo(&name, seed))
-            }
-            WizardIntent::Start => wizard.build_setup(seed, &t),
-            WizardIntent::Begin => {
+                wizard.quick_solo = true;
                 let kind = wizard.game;
-                return running::begin_from_form(self, kind);
+                running::begin_from_form(self, kind);
             }
-        };
-        let choices = wizard.choices();
-        // Quick solo is one seat: no paper seats to name.
-        let paper_names = if intent == WizardIntent::Start { wizard.paper_names() } else { Vec::new() };
-        let started = built.and_then(|setup| {
-            let sheet = wizard.chosen_sheet().ok_or_else(|| t.text("wizard-no-island"))?;
-            let coach = wizard.coach_for(&setup);
-            let mut log = TucanaLog::new(sheet, setup)
-                .map(|log| log.with_played_time(SystemTime::now()).with_coach(&coach))
-                .map_err(|e| crate::i18n::capitalise(&t.setup_error(&e)))?;
-            log.set_paper_names(paper_names.clone())
-                .map_err(|e| crate::i18n::capitalise(&t.record_error(&e)))?;
-            Ok(log)
-        });
-        match started {
-            Ok(log) => {
-                let name = t.sheet_name(log.game().sheet());
-                // "Player 2" is no one's name: only names people typed are offered again.
-                self.settings.remember_names(
-                    log.game()
-                        .players()
-                        .iter()
-                        .filter(|p| !crate::ui::wizard::is_default_name(&p.name, p.seat))
-                        .map(|p| p.name.as_str()),
-                );
-                self.settings.wizard = choices;
-                let mut seated: Vec<(u8, String, Option<_>)> =
-                    log.game().players().iter().map(|p| (p.seat, p.name.clone(), None)).collect();
-                seated.extend(paper_names.into_iter().map(|(seat, name)| (seat, name, None)));
-                seated.sort_by_key(|(seat, ..)| *seat);
-                self.remember_players(seated);
-                let file = self.new_game_file();
-                self.start_play(log, file);
-                self.save_settings();
-                let text = self.text_args("games-new", &[("island", name.into())]);
-                self.say(MessageKind::News, text);
-                self.save();
+            WizardIntent::Begin => {
+                wizard.quick_solo = false;
+                let kind = wizard.game;
+                running::begin_from_form(self, kind);
             }
-            Err(e) => wizard.error = Some(e),
         }
     }
 }

@@ -340,7 +340,7 @@ impl super::running::AppGame for Game {
     fn viewer(log: NewYorkLog, path: Option<PathBuf>) -> HistoryViewer {
         // The viewer keeps the log as the app does, for its export.
         let own: super::running::Loaded = Box::new(log.clone());
-        HistoryViewer::Own(Box::new(NewYorkViewer { game: Box::new(own), ..NewYorkViewer::new(log, path) }))
+        Box::new(NewYorkViewer { game: Box::new(own), ..NewYorkViewer::new(log, path) })
     }
     fn replay_words(
         t: &Translator,

@@ -3,7 +3,7 @@
 //! every change or refusal comes back as one message for the message line.
 
 use crate::games::tucana::record::{Step, TakeBackError, TucanaLog};
-use crate::games::tucana::rules::{Action, GameEvent, TucanaGame};
+use crate::games::tucana::rules::{Action, GameEvent, Setup, TucanaGame};
 use crate::i18n::{Translator, capitalise, describe_action, describe_taken_back};
 use crate::ui::history::{HistoryViewer, TucanaViewer};
 use crate::ui::message::{Message, MessageKind};
@@ -319,6 +319,68 @@ impl From<GameIntent> for super::Intent {
 }
 
 impl super::TrailpadApp {
+    /// Starts the Tucana game set up on the start screen's form, or its
+    /// quick solo game on Isla Petit if that was asked: the form's choices
+    /// and the names typed are remembered.
+    fn start_tucana_from_form(&mut self) {
+        let super::Screen::Start(wizard) = &mut self.screen else { return };
+        let seed = super::clock_seed();
+        let t = Translator::shared(self.language);
+        wizard.localise_default_names(&t);
+        let quick_solo = std::mem::take(&mut wizard.quick_solo);
+        let built = if quick_solo {
+            let Some(index) = wizard.sheets.iter().position(|s| s.id() == Setup::QUICK_SOLO_SHEET) else {
+                wizard.error = Some(t.text("wizard-no-petit"));
+                return;
+            };
+            wizard.sheet = index;
+            let name = wizard.seats[0].name.trim();
+            let name = if name.is_empty() { t.default_player(1) } else { name.to_string() };
+            Ok(Setup::quick_solo(&name, seed))
+        } else {
+            wizard.build_setup(seed, &t)
+        };
+        let choices = wizard.choices();
+        // Quick solo is one seat: no paper seats to name.
+        let paper_names = if quick_solo { Vec::new() } else { wizard.paper_names() };
+        let started = built.and_then(|setup| {
+            let sheet = wizard.chosen_sheet().ok_or_else(|| t.text("wizard-no-island"))?;
+            let coach = wizard.coach_for(&setup);
+            let mut log = TucanaLog::new(sheet, setup)
+                .map(|log| log.with_played_time(std::time::SystemTime::now()).with_coach(&coach))
+                .map_err(|e| crate::i18n::capitalise(&t.setup_error(&e)))?;
+            log.set_paper_names(paper_names.clone())
+                .map_err(|e| crate::i18n::capitalise(&t.record_error(&e)))?;
+            Ok(log)
+        });
+        match started {
+            Ok(log) => {
+                let name = t.sheet_name(log.game().sheet());
+                // "Player 2" is no one's name: only names people typed are offered again.
+                self.settings.remember_names(
+                    log.game()
+                        .players()
+                        .iter()
+                        .filter(|p| !crate::ui::wizard::is_default_name(&p.name, p.seat))
+                        .map(|p| p.name.as_str()),
+                );
+                self.settings.wizard = choices;
+                let mut seated: Vec<(u8, String, Option<_>)> =
+                    log.game().players().iter().map(|p| (p.seat, p.name.clone(), None)).collect();
+                seated.extend(paper_names.into_iter().map(|(seat, name)| (seat, name, None)));
+                seated.sort_by_key(|(seat, ..)| *seat);
+                self.remember_players(seated);
+                let file = self.new_game_file();
+                self.start_play(log, file);
+                self.save_settings();
+                let text = self.text_args("games-new", &[("island", name.into())]);
+                self.say(MessageKind::News, text);
+                self.save();
+            }
+            Err(e) => wizard.error = Some(e),
+        }
+    }
+
     /// Applies what Tucana's play screen asked of its game (an action,
     /// undo, the sheet shown): on the table's game while the phones play.
     pub(super) fn apply_game(&mut self, intent: GameIntent) {
@@ -357,14 +419,20 @@ impl super::running::AppGame for TucanaGame {
     fn open(log: TucanaLog, file: Option<PathBuf>) -> TucanaPlay {
         TucanaPlay::new(log, file)
     }
+    fn begin_from_form(app: &mut super::TrailpadApp) {
+        app.start_tucana_from_form();
+    }
     fn apply_asked(app: &mut super::TrailpadApp, asked: &crate::ui::own_game::OwnAsked) {
         if let Some(intent) = asked.get::<GameIntent>() {
             app.apply_game(intent.clone());
         }
     }
     fn viewer(log: TucanaLog, _path: Option<PathBuf>) -> HistoryViewer {
+        // The viewer keeps the log as the app does, for its export and
+        // its review.
+        let own: super::running::Loaded = Box::new(log.clone());
         let (record, game) = log.into_parts();
-        HistoryViewer::Tucana(Box::new(TucanaViewer::new(record, game)))
+        Box::new(TucanaViewer { kept: Box::new(own), ..TucanaViewer::new(record, game) })
     }
     fn replay_words(
         t: &Translator,

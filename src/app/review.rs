@@ -7,8 +7,8 @@
 use super::TrailpadApp;
 use crate::games::tucana::coach::{Review, ReviewBudget, review_until};
 use crate::games::tucana::record::TucanaRecord;
+use crate::games::tucana::rules::TucanaGame;
 use crate::games::tucana::sheet::Sheet;
-use crate::ui::history::HistoryViewer;
 use crate::ui::review::{ReviewIntent, ReviewOutcome, ReviewScreen, review_ui};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -132,13 +132,14 @@ impl TrailpadApp {
                 }
             }
             ReviewIntent::OpenViewed(seat) => {
-                let Some(Some(HistoryViewer::Tucana(v))) = self.history().map(|h| h.viewer.as_ref()) else {
+                let viewed = self.history().and_then(|h| h.viewer.as_ref());
+                let Some(log) = viewed.and_then(super::running::viewed_log::<TucanaGame>) else {
                     return;
                 };
-                if v.game.is_over() {
+                if log.game().is_over() {
                     let slot = ReviewSlot::start(
-                        v.record.clone(),
-                        Arc::clone(v.game.sheet_arc()),
+                        log.record().clone(),
+                        Arc::clone(log.game().sheet_arc()),
                         seat,
                         self.review_budget,
                     );

@@ -77,7 +77,7 @@ pub(super) trait AppGame: Rules<Record: 'static> + 'static {
     fn viewer(log: Log<Self>, path: Option<PathBuf>) -> HistoryViewer {
         let viewer = ScoresViewer::new(log.record(), log.game(), path);
         let own: Loaded = Box::new(log);
-        HistoryViewer::Own(Box::new(ScoresViewer { game: Box::new(own), ..viewer }))
+        Box::new(ScoresViewer { game: Box::new(own), ..viewer })
     }
     /// Why its record does not replay, in the UI's language; an illegal
     /// action is worded on the game just before it. By default, the
@@ -394,19 +394,26 @@ impl<G: AppGame> ShownGame for Shown<'_, G> {
 /// written once over [`Log`].
 pub(super) trait LoadedGame {
     /// The game as save and export see it.
-    fn shown(&self) -> Box<dyn ShownGame + '_>;
+    fn shown(&self) -> Box<dyn ShownGame + '_> {
+        self.shown_at(None)
+    }
+    /// [`LoadedGame::shown`], its picture drawing the sheet of `seat`
+    /// (none: the game's own choice).
+    fn shown_at(&self, seat: Option<u8>) -> Box<dyn ShownGame + '_>;
     /// The game to play on, saved in `file`.
     fn into_running(self: Box<Self>, file: Option<PathBuf>) -> Running;
     /// The game in the history's read-only viewer (its file, `path`).
     fn into_viewer(self: Box<Self>, path: Option<PathBuf>) -> HistoryViewer;
     /// The log itself, for the parts only one game has (the table).
     fn into_any(self: Box<Self>) -> Box<dyn Any>;
+    /// The log itself, to read, for the parts only one game has (the
+    /// review of a game in the history).
+    fn as_any(&self) -> &dyn Any;
 }
 
 impl<G: AppGame> LoadedGame for Log<G> {
-    fn shown(&self) -> Box<dyn ShownGame + '_> {
-        // Nothing asks a game just read for a picture.
-        Box::new(Shown { record: self.record(), game: self.game(), seat: None })
+    fn shown_at(&self, seat: Option<u8>) -> Box<dyn ShownGame + '_> {
+        Box::new(Shown { record: self.record(), game: self.game(), seat })
     }
     fn into_running(self: Box<Self>, file: Option<PathBuf>) -> Running {
         Box::new(G::open(*self, file))
@@ -415,6 +422,9 @@ impl<G: AppGame> LoadedGame for Log<G> {
         G::viewer(*self, path)
     }
     fn into_any(self: Box<Self>) -> Box<dyn Any> {
+        self
+    }
+    fn as_any(&self) -> &dyn Any {
         self
     }
 }
@@ -450,16 +460,17 @@ pub(super) fn read(text: &str, library: &SheetLibrary, t: &Translator) -> Result
     replay(record, library, t)
 }
 
-/// The game the history's viewer shows, as export sees it (a Tucana game
-/// from the sheet shown).
+/// The game the history's viewer shows, as export sees it: the game as
+/// [`AppGame::viewer`] keeps it there (its log), from the sheet shown if
+/// the viewer shows one at a time.
 pub(super) fn viewed(viewer: &HistoryViewer) -> Option<Box<dyn ShownGame + '_>> {
-    match viewer {
-        HistoryViewer::Tucana(v) => {
-            Some(Box::new(Shown { record: &v.record, game: &v.game, seat: Some(v.seat) }))
-        }
-        // The game as [`AppGame::viewer`] keeps it there: its log.
-        HistoryViewer::Own(v) => v.kept().downcast_ref::<Loaded>().map(|loaded| loaded.shown()),
-    }
+    viewer.kept().downcast_ref::<Loaded>().map(|loaded| loaded.shown_at(viewer.shown_seat()))
+}
+
+/// The log of game `G` the history's viewer keeps, for what only that
+/// game does with it (Tucana's review).
+pub(super) fn viewed_log<G: AppGame>(viewer: &HistoryViewer) -> Option<&Log<G>> {
+    viewer.kept().downcast_ref::<Loaded>().and_then(|loaded| loaded.as_any().downcast_ref::<Log<G>>())
 }
 
 /// Starts a game of `G` from its set-up form.

@@ -49,20 +49,14 @@ pub struct HistoryScreen {
     pub players: Option<crate::ui::players::PlayersScreen>,
 }
 
-/// A finished game shown read-only, of either game: one value, so the
+/// A finished game shown read-only, of any game: one value, so the
 /// screen, its export and its close see the same game. Each viewer is
 /// boxed: it holds a whole game, and the screen holds one at a time.
-pub enum HistoryViewer {
-    /// A *Trails of Tucana* game.
-    Tucana(Box<TucanaViewer>),
-    /// A game of any other game: its game's own viewer, or the final
-    /// scores every game has ([`ScoresViewer`]).
-    Own(Box<dyn GameViewer>),
-}
+pub type HistoryViewer = Box<dyn GameViewer>;
 
-/// A finished game shown read-only, of a game other than Tucana: the
-/// viewer written once for every game ([`ScoresViewer`]) or its game's own
-/// ([`NewYorkViewer`]). The history draws it and asks it which game it is;
+/// A finished game shown read-only: the viewer written once for every
+/// game ([`ScoresViewer`]) or its game's own ([`TucanaViewer`],
+/// [`NewYorkViewer`]). The history draws it and asks it which game it is;
 /// the app keeps in it what it exports.
 pub trait GameViewer {
     /// Which game it shows.
@@ -72,15 +66,11 @@ pub trait GameViewer {
     /// The game as the app keeps it, for its export (this screen only
     /// draws the rest).
     fn kept(&self) -> &dyn std::any::Any;
-}
-
-impl HistoryViewer {
-    /// Which game it shows.
-    pub fn kind(&self) -> crate::games::GameKind {
-        match self {
-            HistoryViewer::Tucana(_) => crate::games::GameKind::Tucana,
-            HistoryViewer::Own(v) => v.kind(),
-        }
+    /// The sheet shown, the one its picture draws, for a viewer that shows
+    /// one player's sheet at a time. By default none: the picture is the
+    /// game's whole.
+    fn shown_seat(&self) -> Option<u8> {
+        None
     }
 }
 
@@ -171,6 +161,8 @@ pub struct TucanaViewer {
     pub show_scores: bool,
     /// "Log in BG Stats".
     pub bgstats: BgStatsPanel,
+    /// The game as the app keeps it, for its export and its review.
+    pub kept: Box<dyn std::any::Any>,
 }
 
 impl TucanaViewer {
@@ -178,7 +170,31 @@ impl TucanaViewer {
     pub fn new(record: TucanaRecord, game: TucanaGame) -> TucanaViewer {
         let seat = game.players().first().map_or(1, |p| p.seat);
         let bgstats = BgStatsPanel::new(crate::export::plays::play_of(&record, &game));
-        TucanaViewer { record, game, seat, view: MapView::default(), show_scores: true, bgstats }
+        TucanaViewer {
+            record,
+            game,
+            seat,
+            view: MapView::default(),
+            show_scores: true,
+            bgstats,
+            kept: Box::new(()),
+        }
+    }
+}
+
+impl GameViewer for TucanaViewer {
+    fn kind(&self) -> crate::games::GameKind {
+        crate::games::GameKind::Tucana
+    }
+    fn viewer_ui(&mut self, ui: &mut Ui) -> Option<HistoryIntent> {
+        viewer_ui(ui, self)
+    }
+    fn kept(&self) -> &dyn std::any::Any {
+        self.kept.as_ref()
+    }
+    /// The sheet on screen: its picture is that player's sheet.
+    fn shown_seat(&self) -> Option<u8> {
+        Some(self.seat)
     }
 }
 
@@ -221,10 +237,8 @@ pub fn history_ui(
     screen: &mut HistoryScreen,
     now: std::time::SystemTime,
 ) -> Option<HistoryIntent> {
-    match &mut screen.viewer {
-        Some(HistoryViewer::Tucana(viewer)) => return viewer_ui(ui, viewer),
-        Some(HistoryViewer::Own(viewer)) => return viewer.viewer_ui(ui),
-        None => {}
+    if let Some(viewer) = &mut screen.viewer {
+        return viewer.viewer_ui(ui);
     }
     if let Some(players) = &mut screen.players {
         return crate::ui::players::players_ui(ui, players).map(HistoryIntent::Players);

@@ -125,6 +125,10 @@ pub struct Wizard {
     /// The set-up forms of the games that bring their own
     /// ([`super::own_game::FormGame`]), by game.
     pub own_forms: Vec<(GameKind, Box<dyn super::own_game::GameForm>)>,
+    /// Whether the form's quick game was asked ([`WizardIntent::QuickSolo`]):
+    /// its game starts its quick game instead of the one set up, and
+    /// clears this.
+    pub quick_solo: bool,
     /// The language the default names ("Player N") were last written in;
     /// none until the wizard is first shown.
     names_language: Option<Language>,
@@ -142,6 +146,7 @@ impl Wizard {
     /// card 1, no options, real cards.
     pub fn new(sheets: Vec<Arc<Sheet>>) -> Wizard {
         Wizard {
+            quick_solo: false,
             sheets,
             sheet: 0,
             table_size: 2,
@@ -402,15 +407,13 @@ impl Wizard {
 #[must_use]
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum WizardIntent {
-    /// Start the game described.
-    Start,
-    /// Start a solo game on Isla Petit with the app's deck.
+    /// Start the chosen game's quick game (Tucana's: a solo game on Isla
+    /// Petit with the app's deck): its game's app file starts it.
     QuickSolo,
     /// Go back to the running game.
     Back,
-    /// Start the game set up in the chosen game's own form (for every
-    /// game but Tucana, whose form is [`WizardIntent::Start`]'s): its
-    /// game's app file starts it.
+    /// Start the game set up in the chosen game's form: its game's app
+    /// file starts it.
     Begin,
 }
 
@@ -426,7 +429,6 @@ pub fn wizard_ui(ui: &mut Ui, w: &mut Wizard, can_go_back: bool) -> Option<Wizar
     // (a bottom panel learns its height from the frame before, and the
     // app's first frame has none: Start would sit half below the window).
     let start = RichText::new(tr(ui, "wizard-start")).size(theme::HEADING_SIZE).strong();
-    let game = w.game;
     let error = w.error.clone();
     let start_bar = |ui: &mut Ui, intent: &mut Option<WizardIntent>| {
         ui.add_space(theme::GAP / 2.0);
@@ -434,7 +436,7 @@ pub fn wizard_ui(ui: &mut Ui, w: &mut Wizard, can_go_back: bool) -> Option<Wizar
             ui.label(RichText::new(error).color(theme::error_text(ui)));
         }
         if ui.button(start.clone()).clicked() {
-            *intent = Some(if game == GameKind::Tucana { WizardIntent::Start } else { WizardIntent::Begin });
+            *intent = Some(WizardIntent::Begin);
         }
     };
     // Measured out of sight: a click there asks nothing.
