@@ -764,6 +764,7 @@ ny-route-label = { $route }, { $colour }, { $spaces ->
     [one] 1 space
    *[other] { $spaces } spaces
 }: { $state }
+ny-cursor-caption = At { $location }: { $route }
 ny-location-attraction = { $name }, Tourist Attraction
 ny-pad-heading = Score pad
 ny-pad-cell = { $row } of { $name }: { $value }

@@ -757,6 +757,7 @@ ny-route-label = { $route }, { $colour }, { $spaces ->
     [one] 1 case
    *[other] { $spaces } cases
 } : { $state }
+ny-cursor-caption = À { $location } : { $route }
 ny-location-attraction = { $name }, attraction touristique
 ny-pad-heading = Bloc de score
 ny-pad-cell = { $row } de { $name } : { $value }

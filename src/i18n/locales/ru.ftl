@@ -749,6 +749,7 @@ ny-player-button = { $name } ({ $colour }): осталось { $left } такс�
 ny-route-free = свободен
 ny-route-owner = занят: { $name }
 ny-route-label = { $route }, { $colour }, клеток: { $spaces }: { $state }
+ny-cursor-caption = { $location }: { $route }
 ny-location-attraction = { $name }, достопримечательность
 ny-pad-heading = Блокнот счёта
 ny-pad-cell = { $row }, { $name }: { $value }
