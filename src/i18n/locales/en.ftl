@@ -782,6 +782,7 @@ ny-saved-row = { $names } · { $entries ->
     [one] 1 entry
    *[other] { $entries } entries
 }
+ny-saved-row-empty = { $names } · nothing entered yet
 ny-resume = Resume
 ny-resume-label = Resume the New York game of { $names }
 ny-resume-failed = This New York game cannot be resumed: { $reason }

@@ -775,6 +775,7 @@ ny-saved-row = { $names } · { $entries ->
     [one] 1 saisie
    *[other] { $entries } saisies
 }
+ny-saved-row-empty = { $names } · rien n'a encore été saisi
 ny-resume = Reprendre
 ny-resume-label = Reprendre la partie de New York de { $names }
 ny-resume-failed = Cette partie de New York ne peut pas être reprise : { $reason }

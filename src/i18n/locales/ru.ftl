@@ -764,6 +764,7 @@ ny-ticket-show = Показать { $ticket } на карте
 ny-ticket-show-short = на карте
 ny-saved-heading = { $game }: незаконченные партии
 ny-saved-row = { $names } · записей: { $entries }
+ny-saved-row-empty = { $names } · ещё ничего не записано
 ny-resume = Продолжить
 ny-resume-label = Продолжить партию «Нью-Йорк»: { $names }
 ny-resume-failed = Эту партию «Нью-Йорк» нельзя продолжить: { $reason }
