@@ -45,13 +45,15 @@ pub fn new_york_saved_ui(
                     &[("names", names.clone().into()), ("entries", (record.actions.len() as i64).into())],
                 )
             };
+            // The names, when it started, then its buttons: as the Tucana
+            // rows read.
+            ui.label(&text);
+            if let Some(started) = record.played_at {
+                let when = when_text(ui, SystemTime::UNIX_EPOCH.checked_add(Duration::from_secs(started)), now);
+                let started = t.format("games-started", &[("when", when.into())]);
+                ui.label(RichText::new(started).color(theme::muted_text(ui)));
+            }
             ui.horizontal_wrapped(|ui| {
-                ui.label(&text);
-                if let Some(started) = record.played_at {
-                    let when = when_text(ui, SystemTime::UNIX_EPOCH.checked_add(Duration::from_secs(started)), now);
-                    let started = t.format("games-started", &[("when", when.into())]);
-                    ui.label(RichText::new(started).color(theme::muted_text(ui)));
-                }
                 if confirm_delete == Some(*path) {
                     return;
                 }
