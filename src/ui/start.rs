@@ -81,7 +81,7 @@ pub fn start_ui(ui: &mut Ui, screen: &StartScreen<'_>, wizard: &mut Wizard) -> O
                     asked.get_or_insert(StartIntent::Games(i));
                 }
                 let new_york: Vec<_> = start.new_york.iter().map(|g| (g.path.as_path(), &g.record)).collect();
-                if let Some(i) = new_york_saved_ui(ui, &new_york, start.confirm_delete) {
+                if let Some(i) = new_york_saved_ui(ui, &new_york, start.confirm_delete, screen.now) {
                     asked.get_or_insert(StartIntent::Games(i));
                 }
                 if let Some(i) = listed_games_ui(ui, start.others, start.confirm_delete, screen.now) {

@@ -174,7 +174,7 @@ fn summary_body_ui(
                 }
             }
         });
-        titles_ui(ui, &t, game);
+        titles_ui(ui, &t, game, &standings);
         // How the totals grew, round by round: under the totals, never
         // above them (they are what a small window shows first).
         let running = crate::games::progress::tucana_running_totals(game);
@@ -347,21 +347,34 @@ fn paper_error_text(t: &Translator, name: &str, error: &PaperTotalError) -> Stri
 /// The solo achievement table: in a solo game, the title earned (or none)
 /// and what the next one needs; in a table game, offered folded for every
 /// player as a yardstick (the titles are the solo game's).
-fn titles_ui(ui: &mut Ui, t: &Translator, game: &TucanaGame) {
+/// Every total known here counts: the tracked sheets' and those typed for
+/// the sheets kept on paper.
+fn titles_ui(ui: &mut Ui, t: &Translator, game: &TucanaGame, standings: &Standings) {
     let titles = game.sheet().solo_titles();
     if titles.is_empty() {
         return;
     }
-    let cards = game.score_cards();
+    let totals: Vec<(String, u32)> = game
+        .score_cards()
+        .into_iter()
+        .map(|c| (c.name, c.final_box.total))
+        .chain(
+            standings
+                .rows
+                .iter()
+                .filter(|r| r.on_paper())
+                .filter_map(|r| r.total.map(|total| (seat_name(t, r.name.as_deref(), r.seat), total))),
+        )
+        .collect();
     let solo = game.setup().table_size == 1;
     let table = |ui: &mut Ui| {
         egui::Grid::new("solo-titles").striped(true).spacing(theme::GRID_SPACING).show(ui, |ui| {
             for title in titles.iter().rev() {
                 let name = t.solo_title(&title.title);
-                let reached: Vec<&str> = cards
+                let reached: Vec<&str> = totals
                     .iter()
-                    .filter(|c| game.sheet().solo_title(c.final_box.total) == Some(title.title.as_str()))
-                    .map(|c| c.name.as_str())
+                    .filter(|(_, total)| game.sheet().solo_title(*total) == Some(title.title.as_str()))
+                    .map(|(name, _)| name.as_str())
                     .collect();
                 let line = t.format(
                     "summary-title-row",
@@ -383,19 +396,18 @@ fn titles_ui(ui: &mut Ui, t: &Translator, game: &TucanaGame) {
     ui.add_space(theme::GAP);
     if game.setup().table_size == 1 {
         ui.label(RichText::new(t.text("summary-titles-heading")).strong());
-        if let Some(card) = cards.first() {
-            let total = card.final_box.total;
-            if let Some(next) = titles.iter().find(|title| title.min_total > total) {
-                let text = t.format(
-                    "summary-title-next",
-                    &[
-                        ("title", t.solo_title(&next.title).into()),
-                        ("min", i64::from(next.min_total).into()),
-                        ("more", i64::from(next.min_total - total).into()),
-                    ],
-                );
-                ui.label(&text).widget_info(|| WidgetInfo::labeled(Role::Label, true, text.clone()));
-            }
+        if let Some(&(_, total)) = totals.first()
+            && let Some(next) = titles.iter().find(|title| title.min_total > total)
+        {
+            let text = t.format(
+                "summary-title-next",
+                &[
+                    ("title", t.solo_title(&next.title).into()),
+                    ("min", i64::from(next.min_total).into()),
+                    ("more", i64::from(next.min_total - total).into()),
+                ],
+            );
+            ui.label(&text).widget_info(|| WidgetInfo::labeled(Role::Label, true, text.clone()));
         }
         table(ui);
     } else {

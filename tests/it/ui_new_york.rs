@@ -129,6 +129,31 @@ fn a_new_york_save_is_listed_resumed_and_never_moved_to_damaged() {
     assert!(has_label(&h, "Chelsea–Soho, pink, 4 spaces: claimed by Ann"), "{:?}", all_texts(&h));
 }
 
+/// Issue 30: a game whose window was closed before anything was entered
+/// is listed as such, with when it was set up, not as "0 entries"; a game
+/// with entries counts them.
+#[test]
+fn a_game_left_before_any_entry_says_so_on_the_start_screen() {
+    let dir = common::fresh_dir("ui-ny-saved-empty");
+    {
+        let mut h = new_york_three_players(&dir);
+        common::ui::press_close(&mut h);
+    }
+    let h = harness(TrailpadApp::new().with_store(DataDir::at(&dir)));
+    let texts = all_texts(&h);
+    assert!(has_label(&h, "Ann, Bob, Cy · nothing entered yet"), "{texts:?}");
+    assert!(has_label(&h, "started just now"), "{texts:?}");
+    assert!(!texts.iter().any(|t| t.contains("0 entries")), "{texts:?}");
+    drop(h);
+    let mut h = harness(TrailpadApp::new().with_store(DataDir::at(&dir)));
+    click(&mut h, "Resume the New York game of Ann, Bob, Cy");
+    claim(&mut h, "Chelsea–Soho");
+    common::ui::press_close(&mut h);
+    drop(h);
+    let h = harness(TrailpadApp::new().with_store(DataDir::at(&dir)));
+    assert!(has_label(&h, "Ann, Bob, Cy · 1 entry"), "{:?}", all_texts(&h));
+}
+
 #[test]
 fn a_refused_set_up_says_why_on_the_start_screen() {
     let dir = common::fresh_dir("ui-ny-setup");

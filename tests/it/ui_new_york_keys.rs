@@ -79,6 +79,9 @@ impl Keys {
         );
         let here = &self.map.location(c.location).name;
         assert_eq!(selected_locations(h, &self.map), vec![here.clone()], "{m:?}");
+        // Issue 30: the cursor in words on the map, from the first key on,
+        // not only once something is claimed.
+        assert_eq!(cursor_caption(h), Some(format!("At {here}: {focused}")), "{m:?}");
     }
 
     /// Walks the cursor to `route` (its key in the map data) with the
@@ -116,6 +119,15 @@ impl Keys {
             self.press(h, m);
         }
     }
+}
+
+/// The keyboard cursor in words on the map, if shown.
+fn cursor_caption(h: &Harness<'_, TrailpadApp>) -> Option<String> {
+    // egui gives a label's text to AccessKit as its value.
+    h.query_by(|n| {
+        n.role() == egui::accesskit::Role::Label && n.value().is_some_and(|l| l.starts_with("At "))
+    })
+    .and_then(|n| n.value())
 }
 
 fn focused_label(h: &Harness<'_, TrailpadApp>) -> Option<String> {
@@ -172,6 +184,7 @@ fn two_players_enter_their_claims_with_keys_alone() {
     let mut h = two_players(&dir);
     let mut keys = Keys::new(&h);
     assert!(focused_label(&h).is_none() && selected_locations(&h, &keys.map).is_empty(), "no cursor yet");
+    assert_eq!(cursor_caption(&h), None, "no cursor, no words");
     assert!(
         common::ui::all_texts(&h).iter().any(|t| t.starts_with("Keys: 1–4 player")),
         "the keys are listed on screen"
@@ -223,6 +236,7 @@ fn two_players_enter_their_claims_with_keys_alone() {
     // starts.
     press(&mut h, Modifiers::NONE, Key::Escape);
     assert!(focused_label(&h).is_none() && selected_locations(&h, &keys.map).is_empty());
+    assert_eq!(cursor_caption(&h), None, "no cursor, no words");
     keys.cursor = None;
     keys.press(&mut h, MOVES[2]);
 

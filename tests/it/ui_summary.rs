@@ -192,5 +192,20 @@ fn every_player_of_a_table_game_gets_the_titles_as_a_yardstick() {
             assert!(texts(&h).iter().any(|t| t.contains(&card.name)), "{}", card.name);
         }
     }
+    // Issue 30: a paper player's typed total counts too, beside the
+    // tracked players whose totals reach the same title.
+    let top = sheet.solo_titles().last().unwrap();
+    let typed = top.min_total + 1;
+    h.state_mut().paper = vec![PaperTotal { seat: 3, total: typed }];
+    h.run();
+    let cards = game.score_cards();
+    let mut reached: Vec<&str> = cards
+        .iter()
+        .filter(|c| sheet.solo_title(c.final_box.total) == Some(top.title.as_str()))
+        .map(|c| c.name.as_str())
+        .collect();
+    reached.push("Seat 3 (on paper)");
+    let names = trailpad::i18n::Translator::new(trailpad::i18n::Language::English).names(&reached);
+    assert!(has(&h, &names), "{names:?} beside the top title: {:?}", texts(&h));
     let _ = Arc::clone(game.sheet_arc());
 }

@@ -764,6 +764,7 @@ ny-route-label = { $route }, { $colour }, { $spaces ->
     [one] 1 space
    *[other] { $spaces } spaces
 }: { $state }
+ny-cursor-caption = At { $location }: { $route }
 ny-location-attraction = { $name }, Tourist Attraction
 ny-pad-heading = Score pad
 ny-pad-cell = { $row } of { $name }: { $value }
@@ -781,6 +782,7 @@ ny-saved-row = { $names } · { $entries ->
     [one] 1 entry
    *[other] { $entries } entries
 }
+ny-saved-row-empty = { $names } · nothing entered yet
 ny-resume = Resume
 ny-resume-label = Resume the New York game of { $names }
 ny-resume-failed = This New York game cannot be resumed: { $reason }

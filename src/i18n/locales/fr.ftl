@@ -757,6 +757,7 @@ ny-route-label = { $route }, { $colour }, { $spaces ->
     [one] 1 case
    *[other] { $spaces } cases
 } : { $state }
+ny-cursor-caption = À { $location } : { $route }
 ny-location-attraction = { $name }, attraction touristique
 ny-pad-heading = Bloc de score
 ny-pad-cell = { $row } de { $name } : { $value }
@@ -774,6 +775,7 @@ ny-saved-row = { $names } · { $entries ->
     [one] 1 saisie
    *[other] { $entries } saisies
 }
+ny-saved-row-empty = { $names } · rien n'a encore été saisi
 ny-resume = Reprendre
 ny-resume-label = Reprendre la partie de New York de { $names }
 ny-resume-failed = Cette partie de New York ne peut pas être reprise : { $reason }

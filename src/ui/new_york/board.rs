@@ -602,6 +602,9 @@ fn board(
         }
     }
 
+    if let Some(c) = cursor {
+        cursor_caption(ui, area, game, c);
+    }
     if let Some(zoom) = zoom {
         zoom_buttons_ui(ui, area, zoom);
     }
@@ -613,6 +616,49 @@ fn board(
         tapped = nearest(&lines, p);
     }
     tapped.map(BoardIntent::Tap)
+}
+
+/// The keyboard cursor in words, at the map's bottom-left over the map:
+/// the location it is on and the route Enter would claim or take back,
+/// with its colour, length and owner. The ring alone says nothing of a
+/// route's colour to a colour-blind player, and the message line speaks
+/// only once something is claimed. Painted over the map, so nothing moves
+/// when it comes or goes; wrapped, never cut, on a narrow map.
+fn cursor_caption(ui: &Ui, area: Rect, game: &Game, cursor: BoardCursor) {
+    let t = translator(ui.ctx());
+    let map = game.map();
+    let route = map.route(cursor.route);
+    let state = match game.owner(cursor.route).and_then(|p| game.player(p)) {
+        Some(p) => t.format("ny-route-owner", &[("name", p.name.as_str().into())]),
+        None => t.text("ny-route-free"),
+    };
+    let label = t.format(
+        "ny-route-label",
+        &[
+            ("route", t.new_york_route(map, cursor.route).into()),
+            ("spaces", i64::from(route.spaces).into()),
+            ("colour", t.route_colour(route.colour).into()),
+            ("state", state.into()),
+        ],
+    );
+    let text = t.format(
+        "ny-cursor-caption",
+        &[("location", map.location(cursor.location).name.as_str().into()), ("route", label.into())],
+    );
+    let gap = ui.spacing().item_spacing.x;
+    let pad = ui.spacing().button_padding;
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    let wrap = (area.width() - 2.0 * (gap + pad.x)).max(1.0);
+    let galley = ui.painter().layout(text.clone(), font, crate::ui::theme::INK, wrap);
+    let min = pos2(area.left() + gap + pad.x, area.bottom() - gap - pad.y - galley.size().y);
+    let rect = Rect::from_min_size(min, galley.size());
+    let painter = ui.painter_at(area);
+    painter.rect_filled(rect.expand2(pad), 4.0, theme::NAME_BACKING);
+    painter.galley(rect.min, galley, crate::ui::theme::INK);
+    // Named for screen readers and tests, but no target: taps go through
+    // to the map.
+    let response = ui.interact(rect, egui::Id::unique("ny-cursor-caption"), Sense::hover());
+    response.widget_info(|| WidgetInfo::labeled(Role::Label, true, &text));
 }
 
 /// The route nearest to `p`, if close enough to be meant.

@@ -7,15 +7,20 @@ use crate::ui::lazy_rows::lazy_row_ui;
 use crate::ui::saved_games::SavedGamesIntent;
 use crate::ui::theme;
 use egui::{Id, RichText, Ui};
+use crate::ui::when::when_text;
 use std::path::Path;
+use std::time::{Duration, SystemTime};
 
 /// Lists New York games (file and record); `confirm_delete` is the file
-/// whose deletion is being asked about. It asks what the saved-games list
-/// asks of any file: resume it, delete it (after a question).
+/// whose deletion is being asked about; `now` dates each game ("started
+/// 5 minutes ago") as the Tucana rows are dated. It asks what the
+/// saved-games list asks of any file: resume it, delete it (after a
+/// question).
 pub fn new_york_saved_ui(
     ui: &mut Ui,
     games: &[(&Path, &NewYorkRecord)],
     confirm_delete: Option<&Path>,
+    now: SystemTime,
 ) -> Option<SavedGamesIntent> {
     if games.is_empty() {
         return None;
@@ -29,12 +34,26 @@ pub fn new_york_saved_ui(
         lazy_row_ui(ui, Id::unique(("ny-saved-game", *path)), |ui| {
             let names: Vec<&str> = record.setup.players.iter().map(|p| p.name.as_str()).collect();
             let names = names.join(", ");
-            let text = t.format(
-                "ny-saved-row",
-                &[("names", names.clone().into()), ("entries", (record.actions.len() as i64).into())],
-            );
+            // A game left before anything was entered (the window closed
+            // on it) says so, and when it was set up, instead of
+            // "0 entries".
+            let text = if record.actions.is_empty() {
+                t.format("ny-saved-row-empty", &[("names", names.clone().into())])
+            } else {
+                t.format(
+                    "ny-saved-row",
+                    &[("names", names.clone().into()), ("entries", (record.actions.len() as i64).into())],
+                )
+            };
+            // The names, when it started, then its buttons: as the Tucana
+            // rows read.
+            ui.label(&text);
+            if let Some(started) = record.played_at {
+                let when = when_text(ui, SystemTime::UNIX_EPOCH.checked_add(Duration::from_secs(started)), now);
+                let started = t.format("games-started", &[("when", when.into())]);
+                ui.label(RichText::new(started).color(theme::muted_text(ui)));
+            }
             ui.horizontal_wrapped(|ui| {
-                ui.label(&text);
                 if confirm_delete == Some(*path) {
                     return;
                 }
