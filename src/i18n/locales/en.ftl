@@ -1124,7 +1124,6 @@ ny-table-last-turn-done = last turn played
 ny-table-claim = Claim
 ny-table-take-back = Take back
 ny-table-not-yours = this route is another player's: only they can take it back
-ny-table-not-last-round = the last round has not started: nobody has 2 taxis or fewer yet
 ny-table-done-already = you have already played your last turn
 ny-table-deck-empty = the deck has no Destination Tickets left
 ny-table-draw-count = { $count ->

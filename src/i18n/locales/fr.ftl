@@ -1117,7 +1117,6 @@ ny-table-last-turn-done = dernier tour joué
 ny-table-claim = Prendre
 ny-table-take-back = Reprendre
 ny-table-not-yours = cette route est à un autre joueur : lui seul peut la reprendre
-ny-table-not-last-round = le dernier tour n’a pas commencé : personne n’a encore 2 taxis ou moins
 ny-table-done-already = vous avez déjà joué votre dernier tour
 ny-table-deck-empty = la pioche n’a plus de cartes Destination
 ny-table-draw-count = { $count ->

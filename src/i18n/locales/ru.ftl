@@ -1099,7 +1099,6 @@ ny-table-last-turn-done = последний ход сделан
 ny-table-claim = Занять
 ny-table-take-back = Вернуть
 ny-table-not-yours = этот путь занят другим игроком: вернуть его может только он
-ny-table-not-last-round = последний круг ещё не начался: ни у кого нет 2 такси или меньше
 ny-table-done-already = вы уже сделали последний ход
 ny-table-deck-empty = в колоде не осталось карт маршрутов
 ny-table-draw-count = { $count ->

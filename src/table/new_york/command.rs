@@ -141,9 +141,6 @@ pub(super) fn carry_out(
         }
         NewYorkCommand::LastTurn => {
             let game = log.game();
-            if !game.is_last_round() {
-                return Err(declined("ny-table-not-last-round"));
-            }
             // Said again once everybody has (the host took the end back):
             // the end is made again.
             if game.played_last_turn(seat) {
@@ -152,6 +149,8 @@ pub(super) fn carry_out(
                 }
             } else {
                 // In the record, so a restarted host still knows who has.
+                // Before the last round the engine refuses it
+                // (Refusal::NotLastRound) in the desktop's words.
                 log.apply(Action::LastTurn { player: seat }).map_err(HostError::Refused)?;
             }
             if log.game().everybody_played_last_turn() {
