@@ -59,8 +59,8 @@ pub trait TableGame:
 
     /// What the table does by itself after a change (Tucana: the app's
     /// deck reveals the next cards once everybody is done, with
-    /// `auto_reveal`; New York: the game ends once every seat played its
-    /// last turn).
+    /// `auto_reveal`; New York: nothing, the last seat to say it played
+    /// its last turn ends the game with its own command).
     fn settle(log: &mut Log<Self>, auto_reveal: bool);
 
     /// Whether the table settles after this host action (Tucana: not after
