@@ -28,7 +28,7 @@ mod plain_beam;
 use std::hint::black_box;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
-use trailpad::games::tucana::coach::{Budget, Policy, ReviewBudget, hint, record_seed, review};
+use trailpad::games::tucana::coach::{Budget, Policy, ReviewBudget, TurnReview, hint, record_seed, review};
 use trailpad::games::tucana::record::TucanaRecord;
 use trailpad::games::tucana::rules::autoplay::random_action;
 use trailpad::games::tucana::rules::random::SeededRng;
@@ -280,6 +280,17 @@ fn review_of_one_seat_at_eight() {
         let on_cpu = thread_cpu_time();
         black_box(review(&record, &sheet, 1, search_only).expect("a finished game"));
         let search_cpu = thread_cpu_time().saturating_sub(on_cpu);
+        // The verdicts' fingerprint: equal before and after a change that
+        // only makes the same evaluation faster.
+        let sum = |f: fn(&TurnReview) -> f64| r.turns.iter().map(f).sum::<f64>();
+        eprintln!(
+            "seed {}: verdicts Σ played {:.6}, Σ coach {:.6}, Σ loss {:.6}, turns with a loss {}",
+            900 + seed,
+            sum(|t| t.played_expected),
+            sum(|t| t.coach_expected),
+            sum(|t| t.loss),
+            r.turns.iter().filter(|t| t.loss > 0.0).count()
+        );
         println!(
             "| seed {} | {:.2} s | {:.2} s | {:.2} s | {} | {} | {} |",
             900 + seed,

@@ -118,6 +118,35 @@ pub(super) fn hint_until(
     budget: Budget,
     stop: &AtomicBool,
 ) -> Result<Hint, HintError> {
+    weigh_until(game, seat, seed, budget, stop).map(|weighed| weighed.hint)
+}
+
+/// A hint with the final totals of every simulated game behind it.
+pub(super) struct Weighed {
+    /// The hint.
+    pub hint: Hint,
+    /// For each weighed trail, the sheet's final total in each simulated
+    /// game after it (their mean is its expected total). The review's
+    /// verdict reads the played trail's and the coach's games here instead
+    /// of simulating them a second time: the same games, the same numbers.
+    pub totals: Vec<(Move, Vec<u32>)>,
+}
+
+impl Weighed {
+    /// The simulated games' totals after `mv`, if it was weighed.
+    pub fn totals_after(&self, mv: &Move) -> Option<&[u32]> {
+        self.totals.iter().find(|(m, _)| m.edge == mv.edge && m.bonus == mv.bonus).map(|(_, t)| &t[..])
+    }
+}
+
+/// [`hint_until`], keeping the simulated games' totals.
+pub(super) fn weigh_until(
+    game: &TucanaGame,
+    seat: u8,
+    seed: u64,
+    budget: Budget,
+    stop: &AtomicBool,
+) -> Result<Weighed, HintError> {
     let (view, others) = super::others::simulation_view(game, seat);
     if let Some(refused) = nothing_to_choose(&view, seat) {
         return Err(refused);
@@ -143,16 +172,24 @@ pub(super) fn hint_until(
     let mut weighed = budget.candidates.max(1).min(looked.len());
     let rollouts = budget.rollouts.max(1);
     let mut suggestions: Vec<Suggestion> = Vec::with_capacity(looked.len());
+    let mut totals: Vec<(Move, Vec<u32>)> = Vec::with_capacity(weighed);
     for (i, &(_, mv, gain_now)) in looked.iter().enumerate() {
         // The same card stream for every trail: the trails are compared on
         // the same futures.
         let expected_total = if i < weighed {
-            let e = super::rollout::expected_total_after(&view, seat, &mv, &others, seed, rollouts, stop);
-            if e.is_none() {
-                // Stopped: this trail and the rest stay unweighed.
-                weighed = i;
+            let line = [mv.action(seat)];
+            match super::rollout::totals_after_line(&view, seat, &line, &others, seed, rollouts, stop) {
+                Some(games) => {
+                    let mean = super::rollout::mean(&games);
+                    totals.push((mv, games));
+                    Some(mean)
+                }
+                None => {
+                    // Stopped: this trail and the rest stay unweighed.
+                    weighed = i;
+                    None
+                }
             }
-            e
         } else {
             None
         };
@@ -169,5 +206,5 @@ pub(super) fn hint_until(
         let (ea, eb) = (a.expected_total.unwrap_or(0.0), b.expected_total.unwrap_or(0.0));
         eb.total_cmp(&ea).then(b.gain_now.cmp(&a.gain_now)).then(a.trail.edge.cmp(&b.trail.edge))
     });
-    Ok(Hint { seat, suggestions, rollouts })
+    Ok(Weighed { hint: Hint { seat, suggestions, rollouts }, totals })
 }

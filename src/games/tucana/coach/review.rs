@@ -10,7 +10,7 @@
 //! in time.
 
 use super::bound::{UpperBound, upper_bound};
-use super::hint::{Budget, hint_until};
+use super::hint::{Budget, Weighed, weigh_until};
 use super::legal::{Move, legal_moves};
 use super::quick::Outlook;
 use super::seed::record_seed;
@@ -623,11 +623,12 @@ fn coach_line(
     played: &[Decision],
     budget: Budget,
     stop: &AtomicBool,
-) -> Vec<(Action, Move)> {
-    let Some(first) = played.first() else { return Vec::new() };
+) -> (Vec<(Action, Move)>, Option<Weighed>) {
+    let Some(first) = played.first() else { return (Vec::new(), None) };
     let mut game = first.before.clone();
     let mut prefix: Vec<Action> = record.actions[..first.index].to_vec();
     let mut line: Vec<(Action, Move)> = Vec::new();
+    let mut first_hint = None;
     for k in 0..MOST_DECISIONS_IN_A_TURN {
         let on_played_line =
             k < played.len() && line.iter().zip(played).all(|(c, p)| c.1.edge == p.trail.edge);
@@ -635,11 +636,12 @@ fn coach_line(
             Some(p) if on_played_line => (&p.before, record_seed(&record.actions[..p.index], seat)),
             _ => (&game, record_seed(&prefix, seat)),
         };
-        let Some(best) =
-            hint_until(at, seat, seed, budget, stop).ok().and_then(|h| h.best().map(|s| s.trail))
-        else {
-            break;
-        };
+        let Ok(weighed) = weigh_until(at, seat, seed, budget, stop) else { break };
+        let best = weighed.hint.best().map(|s| s.trail);
+        if k == 0 {
+            first_hint = Some(weighed);
+        }
+        let Some(best) = best else { break };
         let action = best.action(seat);
         if game.apply(&action).is_err() {
             break;
@@ -650,7 +652,7 @@ fn coach_line(
             break;
         }
     }
-    line
+    (line, first_hint)
 }
 
 /// How far a mean of paired differences over `n` simulated games can stray
@@ -687,29 +689,34 @@ fn verdict(
         turn.weighed = false;
         return;
     }
-    let coach = coach_line(record, seat, played, budget, stop);
+    let (coach, first_hint) = coach_line(record, seat, played, budget, stop);
     turn.coach = coach.iter().map(|c| c.1).collect();
     let (view, others) = super::others::simulation_view(&first.before, seat);
     let seed = record_seed(&record.actions[..first.index], seat);
     let rollouts = budget.rollouts.max(1);
-    let played_actions: Vec<Action> = played.iter().map(|d| d.action.clone()).collect();
-    let Some(played_totals) =
-        super::rollout::totals_after_line(&view, seat, &played_actions, &others, seed, rollouts, stop)
-    else {
+    // A line of one trail was weighed by the hint at this very decision,
+    // on these very games: its totals are read there, not simulated again.
+    let hinted = |line: &[Move]| match (line, &first_hint) {
+        ([mv], Some(weighed)) => weighed.totals_after(mv).map(<[u32]>::to_vec),
+        _ => None,
+    };
+    let weigh = |actions: Vec<Action>| {
+        super::rollout::totals_after_line(&view, seat, &actions, &others, seed, rollouts, stop)
+    };
+    let played_totals =
+        hinted(&turn.played).or_else(|| weigh(played.iter().map(|d| d.action.clone()).collect()));
+    let Some(played_totals) = played_totals else {
         turn.weighed = false;
         return;
     };
-    let mean =
-        |totals: &[u32]| totals.iter().map(|&t| f64::from(t)).sum::<f64>() / totals.len().max(1) as f64;
+    let mean = super::rollout::mean;
     turn.played_expected = mean(&played_totals);
     if coach.is_empty() || turn.coach == turn.played {
         turn.coach = turn.played.clone();
         turn.coach_expected = turn.played_expected;
         return;
     }
-    let coach_actions: Vec<Action> = coach.into_iter().map(|c| c.0).collect();
-    let coach_totals =
-        super::rollout::totals_after_line(&view, seat, &coach_actions, &others, seed, rollouts, stop);
+    let coach_totals = hinted(&turn.coach).or_else(|| weigh(coach.into_iter().map(|c| c.0).collect()));
     let (Some(coach_totals), false) = (coach_totals, stop.load(Ordering::Relaxed)) else {
         // Cut short while the coach chose: its line may be unweighed.
         turn.coach.clear();

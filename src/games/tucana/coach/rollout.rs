@@ -72,28 +72,15 @@ pub fn play_out(
     }
 }
 
-/// A sheet's expected final total after `mv`: the average over `rollouts`
-/// simulated games of the rest (cards and choices from `seed`'s streams, so
-/// every trail weighed with the same seed is compared on the same futures).
-/// The hint weighs its candidates with it.
-/// `None` when `stop` was set before every simulated game was played.
-pub(super) fn expected_total_after(
-    view: &TucanaGame,
-    seat: u8,
-    mv: &super::legal::Move,
-    others: &OthersModel,
-    seed: u64,
-    rollouts: u32,
-    stop: &AtomicBool,
-) -> Option<f64> {
-    let totals = totals_after_line(view, seat, &[mv.action(seat)], others, seed, rollouts, stop)?;
-    Some(totals.iter().map(|&t| f64::from(t)).sum::<f64>() / totals.len().max(1) as f64)
+/// The mean of the simulated games' totals: a trail's expected total.
+pub(super) fn mean(totals: &[u32]) -> f64 {
+    totals.iter().map(|&t| f64::from(t)).sum::<f64>() / totals.len().max(1) as f64
 }
 
 /// The sheet's final total in each simulated game after `line` (the
 /// sheet's actions of one turn, applied to `view` in order): the same
-/// streams of `seed` as [`expected_total_after`], so for a line of one
-/// trail its mean is exactly the hint's expected total for that trail, and
+/// streams of `seed` for every line, so for a line of one trail its
+/// [`mean`] is exactly the hint's expected total for that trail, and
 /// two lines weighed with the same seed are compared game by game on the
 /// same futures (the review's verdict on a turn). `None` when `stop` was
 /// set before every game was played.
