@@ -199,4 +199,55 @@ mod tests {
         assert_ne!(en.review_trails(&game, 2, &moves[..1]), en.review_trails(&game, 1, &moves[..1]));
         assert_eq!(en.review_trails(&game, 1, &[]), "no trail");
     }
+
+    #[test]
+    fn no_reason_puts_a_before_a_vowel_in_english() {
+        // Issue 32 item 8: "closer to a obelisk". Every reason naming a
+        // sight, for every sight.
+        let en = Translator::new(Language::English);
+        for sight in Sight::ALL {
+            for r in [
+                Reason::CirclesSight { sight, points: 3 },
+                Reason::LinksSights { sight },
+                Reason::TowardSight { sight },
+            ] {
+                let words = en.coach_reason(&r);
+                let mut pairs = words.split(' ').zip(words.split(' ').skip(1));
+                assert!(
+                    !pairs.any(|(a, next)| a == "a" && next.starts_with(['a', 'e', 'i', 'o', 'u'])),
+                    "{words}"
+                );
+            }
+        }
+        assert_eq!(
+            en.coach_reason(&Reason::TowardSight { sight: Sight::Obelisk }),
+            "takes a village's network closer to an uncircled obelisk"
+        );
+    }
+
+    #[test]
+    fn every_number_the_coach_says_has_one_decimal_separator_per_language() {
+        // Issue 32 item 8: Russian showed "15.5" beside "67,4". Every
+        // decimal the hint and the review show goes through `tenths`; the
+        // words around them add no second style.
+        for (language, separator, other) in
+            [(Language::English, '.', ','), (Language::French, ',', '.'), (Language::Russian, ',', '.')]
+        {
+            let t = Translator::new(language);
+            let said = [
+                t.tenths(15.5),
+                t.tenths(67.44),
+                t.coach_expected(58.44),
+                t.format("review-turn-loss", &[("loss", t.tenths(1.25).into())]),
+            ];
+            for words in &said {
+                let digits: Vec<char> = words.chars().collect();
+                let between = |c: char| {
+                    digits.windows(3).any(|w| w[1] == c && w[0].is_ascii_digit() && w[2].is_ascii_digit())
+                };
+                assert!(between(separator), "{language:?}: {words}");
+                assert!(!between(other), "{language:?}: {words}");
+            }
+        }
+    }
 }

@@ -178,6 +178,23 @@ fn the_same_record_gets_the_same_review() {
 }
 
 #[test]
+fn cli_review_refuses_best_naming_a_folder_before_it_reviews() {
+    // Issue 32 item 8: it was refused only after the whole review ran. The
+    // record here stops half way, which the review itself would refuse
+    // ("not over"): the folder is named first, so nothing was reviewed.
+    use crate::common::{cli, fresh_dir};
+    let dir = fresh_dir("cli-review-best-folder");
+    let mut record = finished_record("isla-petit", 1, 1, 21, None);
+    record.actions.truncate(record.actions.len() / 2);
+    let file = dir.join("half.ron");
+    std::fs::write(&file, record.to_ron().unwrap()).unwrap();
+    let out = cli::run(&["review", file.to_str().unwrap(), "--seat", "1", "--best", dir.to_str().unwrap()]);
+    let said = cli::stderr(&out);
+    assert!(!out.status.success(), "{said}");
+    assert!(said.contains("is a folder: give --best a file name") && !said.contains("not over"), "{said}");
+}
+
+#[test]
 fn cli_review_prints_the_totals_and_the_worst_turns_and_writes_a_best_line_that_check_and_score_accept() {
     use crate::common::{cli, fresh_dir};
     let dir = fresh_dir("cli-review");

@@ -211,3 +211,33 @@ fn the_history_viewer_says_which_seats_asked_the_coach_and_in_how_many_turns() {
         "Ann (a hint in one turn)"
     );
 }
+
+#[test]
+fn the_review_says_when_the_best_line_s_solo_reshuffle_kept_other_blue_cards() {
+    // Issue 32 item 8: the solo best line can score a blue card the game's
+    // own reshuffle removed (its reshuffle draws from the cards that line
+    // left); the screen says so, and only then.
+    use egui_kittest::kittest::Queryable as _;
+    use trailpad::ui::review::{ReviewScreen, review_ui};
+    let mut log = trailpad::demo::new_demo_log_named(
+        "isla-petit",
+        1,
+        12,
+        trailpad::demo::demo_names(Language::English),
+    )
+    .unwrap();
+    trailpad::demo::play_until(&mut log, 12, |_| false);
+    let record = log.record().clone();
+    let sheet = log.game().sheet_arc().clone();
+    let found = review(&record, &sheet, 1, ReviewBudget::QUICK).unwrap();
+    let note = Translator::shared(Language::English).text("review-reshuffle-differs");
+    for differs in [false, true] {
+        let mut screen = ReviewScreen::new(record.clone(), sheet.clone(), 1);
+        screen.ready(trailpad::games::tucana::coach::Review { reshuffle_differs: differs, ..found.clone() });
+        let mut h = Harness::new_ui(move |ui| {
+            let _ = review_ui(ui, &mut screen);
+        });
+        h.run();
+        assert_eq!(h.query_all_by_label(&note).next().is_some(), differs, "differs: {differs}");
+    }
+}
