@@ -260,19 +260,28 @@ fn coach_at_a_table_of_eight() {
     println!();
 }
 
+/// Games of the `review8` group (`COACH_BENCH_REVIEW_GAMES` to change).
+const REVIEW8_GAMES: u64 = 5;
+
 /// The review of seat 1 of an 8-player Isla Grande game (every sheet
-/// tracked, seat 1 coached), its time and the process's peak memory.
+/// tracked, seat 1 coached): each game's time, wall and on-CPU, the search
+/// alone, then p50 / max over the games, the machine's load beside them,
+/// and the process's peak memory. The target is 3 s on one core.
 fn review_of_one_seat_at_eight() {
     let sheet = Arc::new(builtin_sheet("isla-grande").expect("embedded"));
+    let games: u64 =
+        std::env::var("COACH_BENCH_REVIEW_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(REVIEW8_GAMES);
     println!(
-        "| review of seat 1 of 8 tracked, Isla Grande, {} + {} lines kept | time | on-CPU | the search alone, on-CPU | played | best found | bound |",
+        "| review of seat 1 of 8 tracked, Isla Grande, {} + {} lines kept | wall | on-CPU | the search alone, on-CPU | seat 1's trails and bonus trails (a hint each) | played | best found | bound |",
         ReviewBudget::STANDARD.beam,
         ReviewBudget::STANDARD.sure_beam
     );
-    println!("|---|---:|---:|---:|---:|---:|---:|");
+    println!("|---|---:|---:|---:|---:|---:|---:|---:|");
     let search_only = ReviewBudget { coach: Budget { candidates: 1, rollouts: 1 }, ..ReviewBudget::STANDARD };
-    for seed in 0..3u64 {
-        let (total, record) = table_game(&sheet, 900 + seed, true);
+    let load_before = load_average();
+    let (mut walls, mut cpus) = (Vec::new(), Vec::new());
+    for seed in (900..).take(games as usize) {
+        let (total, record) = table_game(&sheet, seed, true);
         let (start, on_cpu) = (Instant::now(), thread_cpu_time());
         let r = review(&record, &sheet, 1, ReviewBudget::STANDARD).expect("a finished game");
         let (took, cpu) = (start.elapsed(), thread_cpu_time().saturating_sub(on_cpu));
@@ -284,16 +293,19 @@ fn review_of_one_seat_at_eight() {
         // only makes the same evaluation faster.
         let sum = |f: fn(&TurnReview) -> f64| r.turns.iter().map(f).sum::<f64>();
         eprintln!(
-            "seed {}: verdicts Σ played {:.6}, Σ coach {:.6}, Σ loss {:.6}, turns with a loss {}",
-            900 + seed,
+            "seed {seed}: verdicts Σ played {:.6}, Σ coach {:.6}, Σ loss {:.6}, turns with a loss {}",
             sum(|t| t.played_expected),
             sum(|t| t.coach_expected),
             sum(|t| t.loss),
             r.turns.iter().filter(|t| t.loss > 0.0).count()
         );
+        let decisions = record
+            .actions
+            .iter()
+            .filter(|a| matches!(a, Action::Trail { seat: 1, .. } | Action::BonusTrail { seat: 1, .. }))
+            .count();
         println!(
-            "| seed {} | {:.2} s | {:.2} s | {:.2} s | {} | {} | {} |",
-            900 + seed,
+            "| seed {seed} | {:.2} s | {:.2} s | {:.2} s | {decisions} | {} | {} | {} |",
             took.as_secs_f64(),
             cpu.as_secs_f64(),
             search_cpu.as_secs_f64(),
@@ -301,9 +313,32 @@ fn review_of_one_seat_at_eight() {
             r.best,
             r.bound.total
         );
+        walls.push(took);
+        cpus.push(cpu);
     }
+    walls.sort();
+    cpus.sort();
+    if let (Some(wall_max), Some(cpu_max)) = (walls.last(), cpus.last()) {
+        println!(
+            "| p50 / max of {games} | {:.2} / {:.2} s | {:.2} / {:.2} s | | | | | |",
+            percentile(&walls, 0.5).as_secs_f64(),
+            wall_max.as_secs_f64(),
+            percentile(&cpus, 0.5).as_secs_f64(),
+            cpu_max.as_secs_f64()
+        );
+    }
+    println!("load average (1 min) before / after: {load_before} / {}", load_average());
     println!("peak resident memory of the bench process so far: {}", peak_memory());
     println!();
+}
+
+/// The machine's 1-minute load average (Linux `/proc/loadavg`), or
+/// "unknown": the wall times mean little without it.
+fn load_average() -> String {
+    std::fs::read_to_string("/proc/loadavg")
+        .ok()
+        .and_then(|s| s.split_whitespace().next().map(str::to_string))
+        .unwrap_or_else(|| "unknown".into())
 }
 
 /// The plain beam search of the tests (128 lines) against the review's
