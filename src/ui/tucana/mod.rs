@@ -1,0 +1,5 @@
+//! The *Trails of Tucana* screens that are its own among the shared
+//! ones: its games in the start screen's and the history's lists, with
+//! its statistics and charts ([`listed`]).
+
+pub mod listed;
