@@ -635,7 +635,6 @@ impl TrailpadApp {
             Intent::File(i) => self.apply_file_dialog(i),
             Intent::Close(i) => self.apply_close(i),
             Intent::TableHost(i) => self.apply_table_host(i),
-            Intent::Review(i) => self.apply_review(i),
             Intent::GameEnd(i) => self.apply_game_end(i),
             Intent::OwnGame(i) => self.apply_own_game(i),
         }

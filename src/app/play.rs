@@ -318,6 +318,31 @@ impl From<GameIntent> for super::Intent {
     }
 }
 
+/// Opening, stepping through or leaving the review of a finished game
+/// (Tucana's coach's): Tucana's own request, applied by
+/// [`super::running::AppGame::apply_asked`].
+impl From<crate::ui::review::ReviewIntent> for super::Intent {
+    fn from(intent: crate::ui::review::ReviewIntent) -> super::Intent {
+        let asked = crate::ui::own_game::OwnAsked::new(crate::games::GameKind::Tucana, intent);
+        super::Intent::OwnGame(crate::ui::own_game::OwnGameIntent::Asked(asked))
+    }
+}
+
+/// What Tucana's play screen asks: its entries and its review are its own
+/// requests; its menus and final scores are the app's, as every game's.
+impl From<crate::ui::play::PlayIntent> for super::Intent {
+    fn from(intent: crate::ui::play::PlayIntent) -> super::Intent {
+        use crate::ui::play::PlayIntent;
+        match intent {
+            PlayIntent::Game(i) => super::Intent::from(i),
+            PlayIntent::Menu(i) => super::Intent::Menu(i),
+            PlayIntent::Settings(i) => super::Intent::Settings(i),
+            PlayIntent::Review(i) => super::Intent::from(i),
+            PlayIntent::End(i) => super::Intent::GameEnd(i),
+        }
+    }
+}
+
 impl super::TrailpadApp {
     /// Starts the Tucana game set up on the start screen's form, or its
     /// quick solo game on Isla Petit if that was asked: the form's choices
@@ -425,6 +450,8 @@ impl super::running::AppGame for TucanaGame {
     fn apply_asked(app: &mut super::TrailpadApp, asked: &crate::ui::own_game::OwnAsked) {
         if let Some(intent) = asked.get::<GameIntent>() {
             app.apply_game(intent.clone());
+        } else if let Some(intent) = asked.get::<crate::ui::review::ReviewIntent>() {
+            app.apply_review(*intent);
         }
     }
     fn viewer(log: TucanaLog, _path: Option<PathBuf>) -> HistoryViewer {

@@ -498,7 +498,7 @@ pub const ROWS: &[Row] = &[
         reach: |p| {
             let mut h = finished(p, "isla-petit", 1);
             // The review's thread spins until done: a step, not a run.
-            h.state_mut().apply(Intent::Review(trailpad::ui::review::ReviewIntent::OpenRunning(1)));
+            h.state_mut().apply(Intent::from(trailpad::ui::review::ReviewIntent::OpenRunning(1)));
             h.step();
             wait_for(&mut h, &p.t().text("review-next"));
             h
