@@ -95,7 +95,11 @@ impl TrailpadApp {
     fn start_new_york_from_form(&mut self) {
         let Screen::Start(wizard) = &mut self.screen else { return };
         let t = Translator::shared(self.language);
-        let setup = wizard.new_york.setup(&t);
+        let form: Option<&dyn std::any::Any> = wizard.own_form().map(|f| f as &dyn std::any::Any);
+        let Some(draft) = form.and_then(|f| f.downcast_ref::<crate::ui::new_york::setup::NewYorkDraft>()) else {
+            return;
+        };
+        let setup = draft.setup(&t);
         let choices = wizard.choices();
         match self.start_new_york(setup.clone()) {
             Ok(()) => {

@@ -30,8 +30,7 @@ pub(super) fn offer_names(wizard: &mut Wizard, settings: &Settings, players: &Pl
         }
     }
     wizard.known_names = names;
-    wizard.favourite_colours =
-        players.people.iter().filter_map(|p| p.colour.map(|c| (p.name.clone(), c))).collect();
+    wizard.know_people(players);
 }
 
 /// Seconds since 1970 now (0 for a clock set before it).

@@ -116,14 +116,11 @@ pub struct Wizard {
     /// Names used in earlier games, most recent first: the chips "names
     /// used before" of both games' forms.
     pub known_names: Vec<String>,
-    /// The taxi colour each known person last took in New York.
-    pub favourite_colours: Vec<(String, crate::games::new_york::TaxiColour)>,
     /// The game being set up (picked first).
     pub game: GameKind,
-    /// The New York form.
-    pub new_york: super::new_york::setup::NewYorkDraft,
     /// The set-up forms of the games that bring their own
-    /// ([`super::own_game::FormGame`]), by game.
+    /// ([`super::own_game::FormGame`]: every game's but Tucana's, which
+    /// is this form's own fields), by game.
     pub own_forms: Vec<(GameKind, Box<dyn super::own_game::GameForm>)>,
     /// Whether the form's quick game was asked ([`WizardIntent::QuickSolo`]):
     /// its game starts its quick game instead of the one set up, and
@@ -171,10 +168,8 @@ impl Wizard {
             error: None,
             skipped_sheets: Vec::new(),
             known_names: Vec::new(),
-            favourite_colours: Vec::new(),
             names_language: None,
             game: GameKind::ALL[0],
-            new_york: super::new_york::setup::NewYorkDraft::default(),
             own_forms: super::own_game::own_forms(),
         }
     }
@@ -182,6 +177,14 @@ impl Wizard {
     /// The chosen game's own set-up form, if it brings one.
     pub fn own_form(&self) -> Option<&dyn super::own_game::GameForm> {
         self.own_forms.iter().find(|(kind, _)| *kind == self.game).map(|(_, form)| form.as_ref())
+    }
+
+    /// Tells every game's own form what the player list knows of the
+    /// people it may seat.
+    pub fn know_people(&mut self, people: &crate::games::players::PlayerList) {
+        for (_, form) in &mut self.own_forms {
+            form.know_people(people);
+        }
     }
 
     /// Writes the seats' untouched default names in `t`'s language (once
@@ -238,13 +241,15 @@ impl Wizard {
         };
         self.coach_seats =
             c.coach_seats.iter().copied().filter(|s| (1..=MAX_TABLE_SIZE).contains(s)).collect();
-        self.new_york.apply_choices(c);
+        for (_, form) in &mut self.own_forms {
+            form.apply_choices(c);
+        }
     }
 
     /// The choices to remember for next time.
     pub fn choices(&self) -> WizardChoices {
         let seats = &self.seats[..usize::from(self.table_size).min(self.seats.len())];
-        WizardChoices {
+        let mut choices = WizardChoices {
             sheet: self.sheets.get(self.sheet).map(|s| s.id().to_string()),
             table_size: Some(self.table_size),
             names: seats.iter().map(|s| s.name.trim().to_string()).collect(),
@@ -255,30 +260,27 @@ impl Wizard {
             special_bonus: self.red != RedChoice::Off,
             app_deck: self.app_deck,
             last_game: Some(self.game.record_id().to_string()),
-            old_new_york: false,
-            new_york_players: Some(self.new_york.players),
-            new_york_names: self
-                .new_york
-                .seats
-                .iter()
-                .take(usize::from(self.new_york.players))
-                .map(|(name, _)| name.trim().to_string())
-                .collect(),
-            new_york_colours: self.new_york.seats.iter().map(|(_, colour)| *colour).collect(),
             coach: match self.coach {
                 CoachChoice::Nobody => CoachFor::Nobody,
                 CoachChoice::SoloOnly => CoachFor::SoloOnly,
                 CoachChoice::Seats => CoachFor::Seats,
             },
             coach_seats: self.coach_seats.clone(),
+            // The other games' forms keep their own choices below.
+            ..WizardChoices::default()
+        };
+        // Each game's own form keeps its own choices.
+        for (_, form) in &self.own_forms {
+            form.keep_choices(&mut choices);
         }
+        choices
     }
 
     /// The known names not yet in this form (a chip already used is not
     /// offered twice), most recent first.
     pub fn names_to_offer(&self) -> Vec<String> {
-        let in_form: Vec<&str> = if self.game == GameKind::NewYork {
-            self.new_york.names_in_form()
+        let in_form: Vec<&str> = if let Some(form) = self.own_form() {
+            form.names_in_form().unwrap_or_default()
         } else {
             self.seats.iter().take(usize::from(self.table_size)).map(|s| s.name.as_str()).collect()
         };
@@ -453,22 +455,22 @@ pub fn wizard_ui(ui: &mut Ui, w: &mut Wizard, can_go_back: bool) -> Option<Wizar
             for kind in GameKind::ALL {
                 ui.radio_value(&mut w.game, *kind, t.game_name(*kind));
             }
-            if can_go_back && w.game == GameKind::NewYork && ui.button(tr(ui, "wizard-back")).clicked() {
+            // A game with a form of its own has no row of its own for
+            // the way back (Tucana's is beside its quick game).
+            if can_go_back && w.own_form().is_some() && ui.button(tr(ui, "wizard-back")).clicked() {
                 intent = Some(WizardIntent::Back);
             }
         });
         ui.separator();
+        let offered = w.names_to_offer();
         let chosen = w.game;
         if let Some((_, form)) = w.own_forms.iter_mut().find(|(kind, _)| *kind == chosen) {
             form.form_ui(ui);
-            return;
-        }
-        if w.game == GameKind::NewYork {
-            super::new_york::setup::new_york_setup_ui(ui, &mut w.new_york);
-            let offered = w.names_to_offer();
-            if let Some(name) = known_names_ui(ui, &offered) {
-                let colour = w.favourite_colours.iter().find(|(n, _)| *n == name).map(|(_, c)| *c);
-                w.new_york.fill_known_name(&name, colour);
+            // The names used before, for a form that seats people.
+            if form.names_in_form().is_some()
+                && let Some(name) = known_names_ui(ui, &offered)
+            {
+                form.fill_known_name(&name);
             }
             return;
         }
