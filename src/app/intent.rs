@@ -35,8 +35,8 @@ pub enum Intent {
     TableHost(TableHostIntent),
     /// Asked on a finished game's final scores, of either game.
     GameEnd(GameEndIntent),
-    /// What a game's own screens did to its game, or ask of it (Tucana's
-    /// entries and its review are its own requests: `app/play.rs`).
+    /// What a game's own screens did to its game, or ask of it (a game's
+    /// own requests, its review among them, are its own app file's).
     OwnGame(crate::ui::own_game::OwnGameIntent),
 }
 
