@@ -323,6 +323,26 @@ pub fn new_york_demo_app(name: &str, language: crate::i18n::Language) -> Option<
     Some(app)
 }
 
+/// New York's files in the lists: read by its own record's reader (its
+/// words), summarised by its own summary; one that does not replay is
+/// left where it is and reported (never moved aside as a damaged Tucana
+/// game).
+impl crate::store::ListedGame for Game {
+    fn list(file: crate::store::ListFile<'_>) {
+        if file.is_temporary() {
+            return;
+        }
+        file.list_or_leave(|path, text| {
+            let bad = |e: NewYorkRecordError| crate::store::GameFileProblem::BadRecord(e.to_string());
+            let record = NewYorkRecord::from_ron(text).map_err(bad)?;
+            let game = record.replay().map_err(bad)?;
+            let modified = std::fs::metadata(path).and_then(|m| m.modified()).ok();
+            let summary = crate::games::new_york::NewYorkSummary::of(&game);
+            Ok(Box::new(crate::store::NewYorkSaved { summary, path: path.to_path_buf(), record, modified }))
+        });
+    }
+}
+
 impl super::running::AppGame for Game {
     type Play = NewYorkPlay;
     /// Its final scores are a screen of their own.

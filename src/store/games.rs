@@ -652,6 +652,27 @@ impl<G: ListedGame> KindVisitor<G> for ListFile<'_> {
 }
 
 impl ListFile<'_> {
+    /// Whether it is a temporary file of a save under way (not a game
+    /// yet: it is not listed).
+    pub fn is_temporary(&self) -> bool {
+        self.name.starts_with(super::atomic::TEMP_PREFIX)
+    }
+
+    /// Lists the game whose record its text is, as `list` makes it of
+    /// the file and its text (a game's own listing, with its own summary
+    /// and words), or reports why it cannot be used and leaves it where
+    /// it is.
+    pub fn list_or_leave(
+        self,
+        list: impl FnOnce(&Path, &str) -> Result<Box<dyn ListedFile>, GameFileProblem>,
+    ) {
+        let ListFile { scan, path, read, .. } = self;
+        match read.and_then(|text| list(&path, &text)) {
+            Ok(game) => scan.games.push(game),
+            Err(reason) => scan.damaged.push(DamagedFile { original: path, moved_to: None, reason }),
+        }
+    }
+
     /// [`ListedGame::list`]'s default: the record replayed on the boards
     /// installed, listed with its [`Standing`]; a file that does not
     /// replay is left where it is and reported.
@@ -758,21 +779,6 @@ impl ListedGame for TucanaGame {
     }
 }
 
-impl ListedGame for NewYorkGame {
-    fn list(file: ListFile<'_>) {
-        let ListFile { scan, path, name, read, .. } = file;
-        // A temporary file of a save under way is not a game yet.
-        if name.starts_with(super::atomic::TEMP_PREFIX) {
-            return;
-        }
-        match read {
-            Ok(text) => scan.push_new_york(path, &text),
-            // Left where it is, as one that does not replay.
-            Err(reason) => scan.damaged.push(DamagedFile { original: path, moved_to: None, reason }),
-        }
-    }
-}
-
 /// The file that keeps table mode's seat secrets for the game saved at
 /// `record`: `<record>.table.ron`, beside it (skipped by the listings).
 pub fn table_secrets_path(record: &Path) -> PathBuf {
@@ -848,27 +854,6 @@ impl Listed {
     pub fn records(&self) -> Vec<(crate::games::AnyRecord, Option<u64>)> {
         let secs = |t: Option<SystemTime>| t.map(crate::games::date::seconds_of);
         self.games.iter().map(|g| (g.record(), secs(g.modified()))).collect()
-    }
-
-    /// Adds the New York game whose record is `text`, or why it cannot
-    /// be used.
-    fn push_new_york(&mut self, path: PathBuf, text: &str) {
-        match NewYorkRecord::from_ron(text).and_then(|record| Ok((record.replay()?, record))) {
-            Ok((game, record)) => {
-                let modified = fs::metadata(&path).and_then(|m| m.modified()).ok();
-                self.games.push(Box::new(NewYorkSaved {
-                    summary: NewYorkSummary::of(&game),
-                    path,
-                    record,
-                    modified,
-                }));
-            }
-            Err(e) => self.damaged.push(DamagedFile {
-                original: path,
-                moved_to: None,
-                reason: GameFileProblem::BadRecord(e.to_string()),
-            }),
-        }
     }
 }
 
