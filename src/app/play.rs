@@ -8,6 +8,7 @@ use crate::i18n::{Translator, capitalise, describe_action, describe_taken_back};
 use crate::ui::history::{HistoryViewer, TucanaViewer};
 use crate::ui::message::{Message, MessageKind};
 use crate::ui::play::{Gain, GameIntent, PlayState};
+use crate::ui::tucana::form::TucanaForm;
 use std::path::PathBuf;
 
 /// The running game and how it is shown.
@@ -351,26 +352,27 @@ impl super::TrailpadApp {
         let super::Screen::Start(wizard) = &mut self.screen else { return };
         let seed = super::clock_seed();
         let t = Translator::shared(self.language);
-        wizard.localise_default_names(&t);
-        let quick_solo = std::mem::take(&mut wizard.quick_solo);
+        let Some(form) = wizard.form_of::<TucanaForm>(crate::games::GameKind::Tucana) else { return };
+        form.localise_default_names(&t);
+        let quick_solo = std::mem::take(&mut form.quick_solo);
         let built = if quick_solo {
-            let Some(index) = wizard.sheets.iter().position(|s| s.id() == Setup::QUICK_SOLO_SHEET) else {
-                wizard.error = Some(t.text("wizard-no-petit"));
-                return;
-            };
-            wizard.sheet = index;
-            let name = wizard.seats[0].name.trim();
-            let name = if name.is_empty() { t.default_player(1) } else { name.to_string() };
-            Ok(Setup::quick_solo(&name, seed))
+            match form.sheets.iter().position(|s| s.id() == Setup::QUICK_SOLO_SHEET) {
+                Some(index) => {
+                    form.sheet = index;
+                    let name = form.seats[0].name.trim();
+                    let name = if name.is_empty() { t.default_player(1) } else { name.to_string() };
+                    Ok(Setup::quick_solo(&name, seed))
+                }
+                None => Err(t.text("wizard-no-petit")),
+            }
         } else {
-            wizard.build_setup(seed, &t)
+            form.build_setup(seed, &t)
         };
-        let choices = wizard.choices();
         // Quick solo is one seat: no paper seats to name.
-        let paper_names = if quick_solo { Vec::new() } else { wizard.paper_names() };
+        let paper_names = if quick_solo { Vec::new() } else { form.paper_names() };
         let started = built.and_then(|setup| {
-            let sheet = wizard.chosen_sheet().ok_or_else(|| t.text("wizard-no-island"))?;
-            let coach = wizard.coach_for(&setup);
+            let sheet = form.chosen_sheet().ok_or_else(|| t.text("wizard-no-island"))?;
+            let coach = form.coach_for(&setup);
             let mut log = TucanaLog::new(sheet, setup)
                 .map(|log| log.with_played_time(std::time::SystemTime::now()).with_coach(&coach))
                 .map_err(|e| crate::i18n::capitalise(&t.setup_error(&e)))?;
@@ -378,6 +380,7 @@ impl super::TrailpadApp {
                 .map_err(|e| crate::i18n::capitalise(&t.record_error(&e)))?;
             Ok(log)
         });
+        let choices = wizard.choices();
         match started {
             Ok(log) => {
                 let name = t.sheet_name(log.game().sheet());

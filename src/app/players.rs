@@ -29,7 +29,7 @@ pub(super) fn offer_names(wizard: &mut Wizard, settings: &Settings, players: &Pl
             names.push(known.clone());
         }
     }
-    wizard.known_names = names;
+    wizard.offer_names(names);
     wizard.know_people(players);
 }
 

@@ -36,6 +36,17 @@ pub trait GameForm: std::any::Any + Send + Sync + std::fmt::Debug {
     /// Learns what the player list knows of the people it may seat (New
     /// York: each person's favourite taxi colour).
     fn know_people(&mut self, _people: &crate::games::players::PlayerList) {}
+    /// Takes the names used before, for a form that draws their chips in
+    /// its own rows (Tucana's, under its seats).
+    fn offer_names(&mut self, _names: &[String]) {}
+    /// Takes the boards installed (Tucana: its islands) and the words of
+    /// the files that were skipped.
+    fn know_boards(&mut self, _boards: &crate::games::Boards<'_>, _skipped: &[String]) {}
+    /// Whether a button of its own asked for the start this frame (Tucana's
+    /// quick game); asked once.
+    fn begins_now(&mut self) -> bool {
+        false
+    }
 }
 
 impl Clone for Box<dyn GameForm> {
@@ -47,15 +58,8 @@ impl Clone for Box<dyn GameForm> {
 /// A game of the registry as the new-game form knows it: its own set-up
 /// form. Each game implements it beside its screen.
 pub trait FormGame: Rules {
-    /// Its form, or `None` for the game whose form the new-game form
-    /// draws itself (Tucana's, written before the seam).
+    /// Its form (`None`: the game is not set up from the new-game form).
     fn form() -> Option<Box<dyn GameForm>>;
-}
-
-impl FormGame for crate::games::tucana::rules::TucanaGame {
-    fn form() -> Option<Box<dyn GameForm>> {
-        None
-    }
 }
 
 /// Builds a game's own form.

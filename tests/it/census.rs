@@ -591,7 +591,8 @@ pub const ROWS: &[Row] = &[
         kind: ScreenKind::CloseQuestion,
         reach: |p| {
             let mut h = p.stored();
-            apply(&mut h, Intent::Wizard(trailpad::ui::wizard::WizardIntent::QuickSolo));
+            let island = p.t().island_name("isla-petit", "Isla Petit");
+            click(&mut h, &p.t().format("wizard-quick-solo", &[("island", island.into())]));
             let action = first_action(&h);
             apply(&mut h, GameIntent::Act(action));
             let _restore = common::break_games_folder(p.dir);
