@@ -159,7 +159,7 @@ impl TrailpadApp {
             language: Language::English,
             store: None,
             start: StartList::default(),
-            screen: Screen::Start(Box::new(Wizard::new(sheets.clone()))),
+            screen: Screen::Start(Box::new(Self::wizard_on(&sheets, &[]))),
             file_dialog: None,
             instance_lock: None,
             sheets,
@@ -199,9 +199,8 @@ impl TrailpadApp {
                 .push(t.format("wizard-island-skipped-more", &[("count", (more as i64).into())]));
         }
         if let Screen::Start(wizard) = &mut self.screen {
-            wizard.sheets = self.sheets.clone();
-            wizard.sheet = 0;
-            wizard.skipped_sheets = self.skipped_sheets.clone();
+            let library = SheetLibrary { sheets: self.sheets.clone(), skipped: Vec::new() };
+            wizard.know_boards(&crate::games::Boards { islands: &library }, &self.skipped_sheets);
         }
         self
     }
@@ -295,6 +294,15 @@ impl TrailpadApp {
         }
     }
 
+    /// A new-game form whose forms know the islands installed (`sheets`)
+    /// and the words of the island files skipped.
+    fn wizard_on(sheets: &[Arc<Sheet>], skipped: &[String]) -> Wizard {
+        let mut wizard = Wizard::new();
+        let library = SheetLibrary { sheets: sheets.to_vec(), skipped: Vec::new() };
+        wizard.know_boards(&crate::games::Boards { islands: &library }, skipped);
+        wizard
+    }
+
     fn prepare_wizard(wizard: &mut Wizard, settings: &Settings, players: &crate::games::players::PlayerList) {
         wizard.apply_choices(&settings.wizard);
         players::offer_names(wizard, settings, players);
@@ -327,8 +335,7 @@ impl TrailpadApp {
 
     /// A fresh start screen, prepared from the settings.
     fn new_start_screen(&self) -> Screen {
-        let mut wizard = Wizard::new(self.sheets.clone());
-        wizard.skipped_sheets = self.skipped_sheets.clone();
+        let mut wizard = Self::wizard_on(&self.sheets, &self.skipped_sheets);
         Self::prepare_wizard(&mut wizard, &self.settings, &self.players);
         Screen::Start(Box::new(wizard))
     }
@@ -635,7 +642,6 @@ impl TrailpadApp {
             Intent::File(i) => self.apply_file_dialog(i),
             Intent::Close(i) => self.apply_close(i),
             Intent::TableHost(i) => self.apply_table_host(i),
-            Intent::Review(i) => self.apply_review(i),
             Intent::GameEnd(i) => self.apply_game_end(i),
             Intent::OwnGame(i) => self.apply_own_game(i),
         }
@@ -787,13 +793,7 @@ impl TrailpadApp {
                 }
             }
             // Each game starts from its own form, its quick game too.
-            WizardIntent::QuickSolo => {
-                wizard.quick_solo = true;
-                let kind = wizard.game;
-                running::begin_from_form(self, kind);
-            }
             WizardIntent::Begin => {
-                wizard.quick_solo = false;
                 let kind = wizard.game;
                 running::begin_from_form(self, kind);
             }

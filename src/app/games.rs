@@ -3,14 +3,12 @@
 //! game records. Every file goes through [`GameStore`], so saves are atomic
 //! and unreadable files are moved aside, never lost.
 
-use super::TucanaPlay;
-use super::running::{Loaded, own, viewed};
+use super::running::{Loaded, viewed};
 use super::{Closing, Screen, TrailpadApp};
 use crate::games::tucana::sheet::library::SheetLibrary;
 use crate::i18n::Translator;
 use crate::store::{
-    ExportError, GameFileProblem, MAX_RECORD_BYTES, ReadError, TucanaSaved, history_stats, read_text_bounded,
-    write_export,
+    ExportError, GameFileProblem, ListedFile, MAX_RECORD_BYTES, ReadError, read_text_bounded, write_export,
 };
 use crate::ui::close::CloseIntent;
 use crate::ui::file_dialog::{self, FileDialog, FileDialogIntent, FilePurpose};
@@ -23,26 +21,20 @@ use std::time::SystemTime;
 /// The start screen's list of unfinished games.
 #[derive(Default)]
 pub struct StartList {
-    /// Unfinished games, newest first.
-    pub games: Vec<TucanaSaved>,
+    /// Unfinished games of every game, newest first.
+    pub games: Vec<Box<dyn ListedFile>>,
     /// Files that could not be read this time (already moved aside).
     pub damaged: Vec<crate::store::DamagedFile>,
     /// The game the user asked to delete, awaiting confirmation.
     pub confirm_delete: Option<PathBuf>,
-    /// The New York games to resume, newest first.
-    pub new_york: Vec<crate::store::NewYorkSaved>,
-    /// The games to resume of the games without rows of their own.
-    pub others: Vec<Box<dyn crate::store::ListedFile>>,
 }
 
 impl StartList {
     /// The lists as the start screen draws them.
     pub(super) fn shown(&self) -> crate::ui::start::StartGames<'_> {
         crate::ui::start::StartGames {
-            tucana: &self.games,
+            games: &self.games,
             damaged: &self.damaged,
-            new_york: &self.new_york,
-            others: &self.others,
             confirm_delete: self.confirm_delete.as_deref(),
         }
     }
@@ -58,8 +50,8 @@ impl TrailpadApp {
     /// the history). Damaged files found now are added to the report.
     pub(super) fn refresh_start_list(&mut self) {
         let Some(store) = &self.store else { return };
-        // Both games' lists from one reading of `games/`; the games open in
-        // the app stay where they are.
+        // Every game's list from one reading of `games/`; the games open
+        // in the app stay where they are.
         let open: Vec<&Path> = self.game_file().into_iter().collect();
         let listed = store.unfinished_games(&self.library(), &open);
         self.take_start_list(listed);
@@ -68,9 +60,7 @@ impl TrailpadApp {
     /// Shows a listing of `games/` on the start screen (read now, or read
     /// ahead at start-up). Damaged files found are added to the report.
     pub(super) fn take_start_list(&mut self, mut listed: crate::store::Listed) {
-        self.start.games = listed.take();
-        self.start.new_york = listed.take();
-        self.start.others = listed.take_rest();
+        self.start.games = listed.take_rest();
         // A file that could not be moved aside is found again each time.
         for file in listed.damaged {
             if !self.start.damaged.contains(&file) {
@@ -187,51 +177,31 @@ impl TrailpadApp {
     pub(super) fn open_history(&mut self) {
         let Some(store) = &self.store else { return };
         let library = self.library();
-        // Both games from one reading of `history/`, their statistics apart.
+        // Every game from one reading of `history/`, their statistics apart.
         let mut listed = store.finished_games(&library);
         // The game just finished is still open (it moves to `history/` when
         // it is left): listed at once, first, and marked as just played.
-        let just_played = self.just_finished().filter(|g| !listed.games().iter().any(|h| h.path() == g.path));
-        let just_played_path = just_played.as_ref().map(|g| g.path.clone());
+        let just_played = self
+            .running
+            .as_deref()
+            .and_then(|r| r.just_finished())
+            .filter(|g| !listed.games().iter().any(|h| h.path() == g.path()));
+        let just_played_path = just_played.as_ref().map(|g| g.path().to_path_buf());
         if let Some(game) = just_played {
             listed.insert_first(game);
         }
         // Everyone in the history is a person of the list, and every game
         // and statistic shows each person by their name today.
         self.learn_players(&mut listed);
-        let games: Vec<TucanaSaved> = listed.take();
-        let new_york: Vec<crate::store::NewYorkSaved> = listed.take();
-        let others = listed.take_rest();
-        let stats = history_stats(&games, |game, total| {
-            library.get(&game.record.setup.sheet).and_then(|s| s.solo_title(total)).map(str::to_string)
-        });
-        let new_york_stats = crate::store::new_york_stats(&new_york);
+        let games = listed.take_rest();
+        let stats = crate::ui::game_lists::history_stats(&games, &crate::games::Boards { islands: &library });
         self.show_history(HistoryScreen {
             games,
             damaged: listed.damaged,
             stats,
-            new_york,
-            new_york_stats,
-            others_stats: crate::store::stats_by_game(&others),
-            others,
             just_played: just_played_path,
             ..HistoryScreen::default()
         });
-    }
-
-    /// The running Tucana game as a history entry, if it is over and kept
-    /// in a file (its record and summary from memory: the file may lag
-    /// behind when its last save failed).
-    fn just_finished(&self) -> Option<TucanaSaved> {
-        let play = self.running.as_deref().and_then(own::<TucanaPlay>)?;
-        let game = play.log.game();
-        if !game.is_over() {
-            return None;
-        }
-        let path = play.file.clone()?;
-        let record = play.log.record().clone();
-        let summary = crate::store::TucanaSummary::of(game, &record);
-        Some(TucanaSaved { path, record, summary, modified: None })
     }
 
     /// Opens a finished game of the history read-only, whichever game it

@@ -7,8 +7,6 @@ use crate::ui::file_dialog::FileDialogIntent;
 use crate::ui::game_end::GameEndIntent;
 use crate::ui::game_menu::MenuIntent;
 use crate::ui::history::HistoryIntent;
-use crate::ui::play::PlayIntent;
-use crate::ui::review::ReviewIntent;
 use crate::ui::saved_games::SavedGamesIntent;
 use crate::ui::settings_menu::SettingsIntent;
 use crate::ui::start::StartIntent;
@@ -35,24 +33,11 @@ pub enum Intent {
     Close(CloseIntent),
     /// Act on the host screen of table mode.
     TableHost(TableHostIntent),
-    /// Open, step through or leave the review of a finished game.
-    Review(ReviewIntent),
     /// Asked on a finished game's final scores, of either game.
     GameEnd(GameEndIntent),
-    /// What a game's own screens did to its game, or ask of it.
+    /// What a game's own screens did to its game, or ask of it (a game's
+    /// own requests, its review among them, are its own app file's).
     OwnGame(crate::ui::own_game::OwnGameIntent),
-}
-
-impl From<PlayIntent> for Intent {
-    fn from(intent: PlayIntent) -> Intent {
-        match intent {
-            PlayIntent::Game(i) => Intent::from(i),
-            PlayIntent::Menu(i) => Intent::Menu(i),
-            PlayIntent::Settings(i) => Intent::Settings(i),
-            PlayIntent::Review(i) => Intent::Review(i),
-            PlayIntent::End(i) => Intent::GameEnd(i),
-        }
-    }
 }
 
 impl From<StartIntent> for Intent {

@@ -95,7 +95,11 @@ impl TrailpadApp {
     fn start_new_york_from_form(&mut self) {
         let Screen::Start(wizard) = &mut self.screen else { return };
         let t = Translator::shared(self.language);
-        let setup = wizard.new_york.setup(&t);
+        let form: Option<&dyn std::any::Any> = wizard.own_form().map(|f| f as &dyn std::any::Any);
+        let Some(draft) = form.and_then(|f| f.downcast_ref::<crate::ui::new_york::setup::NewYorkDraft>()) else {
+            return;
+        };
+        let setup = draft.setup(&t);
         let choices = wizard.choices();
         match self.start_new_york(setup.clone()) {
             Ok(()) => {
@@ -317,6 +321,26 @@ pub fn new_york_demo_app(name: &str, language: crate::i18n::Language) -> Option<
         app.apply(Intent::from(NewYorkIntent::Finish));
     }
     Some(app)
+}
+
+/// New York's files in the lists: read by its own record's reader (its
+/// words), summarised by its own summary; one that does not replay is
+/// left where it is and reported (never moved aside as a damaged Tucana
+/// game).
+impl crate::store::ListedGame for Game {
+    fn list(file: crate::store::ListFile<'_>) {
+        if file.is_temporary() {
+            return;
+        }
+        file.list_or_leave(|path, text| {
+            let bad = |e: NewYorkRecordError| crate::store::GameFileProblem::BadRecord(e.to_string());
+            let record = NewYorkRecord::from_ron(text).map_err(bad)?;
+            let game = record.replay().map_err(bad)?;
+            let modified = std::fs::metadata(path).and_then(|m| m.modified()).ok();
+            let summary = crate::games::new_york::NewYorkSummary::of(&game);
+            Ok(Box::new(crate::store::NewYorkSaved { summary, path: path.to_path_buf(), record, modified }))
+        });
+    }
 }
 
 impl super::running::AppGame for Game {

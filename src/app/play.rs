@@ -8,6 +8,7 @@ use crate::i18n::{Translator, capitalise, describe_action, describe_taken_back};
 use crate::ui::history::{HistoryViewer, TucanaViewer};
 use crate::ui::message::{Message, MessageKind};
 use crate::ui::play::{Gain, GameIntent, PlayState};
+use crate::ui::tucana::form::TucanaForm;
 use std::path::PathBuf;
 
 /// The running game and how it is shown.
@@ -318,6 +319,31 @@ impl From<GameIntent> for super::Intent {
     }
 }
 
+/// Opening, stepping through or leaving the review of a finished game
+/// (Tucana's coach's): Tucana's own request, applied by
+/// [`super::running::AppGame::apply_asked`].
+impl From<crate::ui::review::ReviewIntent> for super::Intent {
+    fn from(intent: crate::ui::review::ReviewIntent) -> super::Intent {
+        let asked = crate::ui::own_game::OwnAsked::new(crate::games::GameKind::Tucana, intent);
+        super::Intent::OwnGame(crate::ui::own_game::OwnGameIntent::Asked(asked))
+    }
+}
+
+/// What Tucana's play screen asks: its entries and its review are its own
+/// requests; its menus and final scores are the app's, as every game's.
+impl From<crate::ui::play::PlayIntent> for super::Intent {
+    fn from(intent: crate::ui::play::PlayIntent) -> super::Intent {
+        use crate::ui::play::PlayIntent;
+        match intent {
+            PlayIntent::Game(i) => super::Intent::from(i),
+            PlayIntent::Menu(i) => super::Intent::Menu(i),
+            PlayIntent::Settings(i) => super::Intent::Settings(i),
+            PlayIntent::Review(i) => super::Intent::from(i),
+            PlayIntent::End(i) => super::Intent::GameEnd(i),
+        }
+    }
+}
+
 impl super::TrailpadApp {
     /// Starts the Tucana game set up on the start screen's form, or its
     /// quick solo game on Isla Petit if that was asked: the form's choices
@@ -326,26 +352,27 @@ impl super::TrailpadApp {
         let super::Screen::Start(wizard) = &mut self.screen else { return };
         let seed = super::clock_seed();
         let t = Translator::shared(self.language);
-        wizard.localise_default_names(&t);
-        let quick_solo = std::mem::take(&mut wizard.quick_solo);
+        let Some(form) = wizard.form_of::<TucanaForm>(crate::games::GameKind::Tucana) else { return };
+        form.localise_default_names(&t);
+        let quick_solo = std::mem::take(&mut form.quick_solo);
         let built = if quick_solo {
-            let Some(index) = wizard.sheets.iter().position(|s| s.id() == Setup::QUICK_SOLO_SHEET) else {
-                wizard.error = Some(t.text("wizard-no-petit"));
-                return;
-            };
-            wizard.sheet = index;
-            let name = wizard.seats[0].name.trim();
-            let name = if name.is_empty() { t.default_player(1) } else { name.to_string() };
-            Ok(Setup::quick_solo(&name, seed))
+            match form.sheets.iter().position(|s| s.id() == Setup::QUICK_SOLO_SHEET) {
+                Some(index) => {
+                    form.sheet = index;
+                    let name = form.seats[0].name.trim();
+                    let name = if name.is_empty() { t.default_player(1) } else { name.to_string() };
+                    Ok(Setup::quick_solo(&name, seed))
+                }
+                None => Err(t.text("wizard-no-petit")),
+            }
         } else {
-            wizard.build_setup(seed, &t)
+            form.build_setup(seed, &t)
         };
-        let choices = wizard.choices();
         // Quick solo is one seat: no paper seats to name.
-        let paper_names = if quick_solo { Vec::new() } else { wizard.paper_names() };
+        let paper_names = if quick_solo { Vec::new() } else { form.paper_names() };
         let started = built.and_then(|setup| {
-            let sheet = wizard.chosen_sheet().ok_or_else(|| t.text("wizard-no-island"))?;
-            let coach = wizard.coach_for(&setup);
+            let sheet = form.chosen_sheet().ok_or_else(|| t.text("wizard-no-island"))?;
+            let coach = form.coach_for(&setup);
             let mut log = TucanaLog::new(sheet, setup)
                 .map(|log| log.with_played_time(std::time::SystemTime::now()).with_coach(&coach))
                 .map_err(|e| crate::i18n::capitalise(&t.setup_error(&e)))?;
@@ -353,6 +380,7 @@ impl super::TrailpadApp {
                 .map_err(|e| crate::i18n::capitalise(&t.record_error(&e)))?;
             Ok(log)
         });
+        let choices = wizard.choices();
         match started {
             Ok(log) => {
                 let name = t.sheet_name(log.game().sheet());
@@ -425,6 +453,8 @@ impl super::running::AppGame for TucanaGame {
     fn apply_asked(app: &mut super::TrailpadApp, asked: &crate::ui::own_game::OwnAsked) {
         if let Some(intent) = asked.get::<GameIntent>() {
             app.apply_game(intent.clone());
+        } else if let Some(intent) = asked.get::<crate::ui::review::ReviewIntent>() {
+            app.apply_review(*intent);
         }
     }
     fn viewer(log: TucanaLog, _path: Option<PathBuf>) -> HistoryViewer {
@@ -525,5 +555,17 @@ impl super::running::GamePlay for TucanaPlay {
                 .then(|| crate::ui::coach::CoachPanel { view: self.hint.view(self.state.seat) }),
         };
         crate::ui::play::play_ui(ui, &screen, &mut self.state).into_iter().map(super::Intent::from).collect()
+    }
+    /// Its record and summary from memory: the file may lag behind when
+    /// its last save failed.
+    fn just_finished(&self) -> Option<Box<dyn crate::store::ListedFile>> {
+        let game = self.log.game();
+        if !game.is_over() {
+            return None;
+        }
+        let path = self.file.clone()?;
+        let record = self.log.record().clone();
+        let summary = crate::games::tucana::summary::TucanaSummary::of(game, &record);
+        Some(Box::new(crate::store::TucanaSaved { path, record, summary, modified: None }))
     }
 }

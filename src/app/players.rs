@@ -3,7 +3,6 @@
 //! Players screen, when someone is renamed or merged).
 
 use super::TrailpadApp;
-use crate::games::PlayedGame;
 use crate::games::new_york::TaxiColour;
 use crate::games::players::{ChangeKind, PlayerList, PlayersError};
 use crate::i18n::Translator;
@@ -30,9 +29,8 @@ pub(super) fn offer_names(wizard: &mut Wizard, settings: &Settings, players: &Pl
             names.push(known.clone());
         }
     }
-    wizard.known_names = names;
-    wizard.favourite_colours =
-        players.people.iter().filter_map(|p| p.colour.map(|c| (p.name.clone(), c))).collect();
+    wizard.offer_names(names);
+    wizard.know_people(players);
 }
 
 /// Seconds since 1970 now (0 for a clock set before it).
@@ -155,10 +153,8 @@ impl TrailpadApp {
     fn players_screen(&self) -> PlayersScreen {
         let mut games: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
         if let Some(h) = self.history() {
-            let tucana = h.games.iter().filter(|g| g.summary.finished).map(|g| counted_names(&g.summary));
-            let new_york =
-                h.new_york.iter().filter(|g| g.summary.finished).map(|g| counted_names(&g.summary));
-            for names in tucana.chain(new_york) {
+            for game in h.games.iter().filter(|g| g.is_over()) {
+                let names: Vec<String> = game.scores().into_iter().map(|(name, _)| name).collect();
                 let mut ids: Vec<String> = names.iter().map(|n| self.players.id_of(n)).collect();
                 ids.dedup();
                 for id in ids {
@@ -201,16 +197,7 @@ impl TrailpadApp {
     fn tables(&self) -> Vec<(String, Vec<String>)> {
         let Some(h) = self.history() else { return Vec::new() };
         let date = |at: Option<SystemTime>| at.map(crate::ui::when::date_text).unwrap_or_default();
-        let tucana = h.games.iter().map(|g| {
-            let paper = g.summary.paper_names.iter().map(|(_, n)| n.clone());
-            let names = g.summary.players.iter().cloned().chain(paper).collect();
-            (format!("{}, {}", g.summary.sheet_name, date(g.played())), names)
-        });
-        let new_york = h.new_york.iter().map(|g| {
-            let title = crate::games::GameKind::NewYork.title();
-            (format!("{title}, {}", date(g.played())), g.summary.players.clone())
-        });
-        tucana.chain(new_york).collect()
+        h.games.iter().map(|g| (format!("{}, {}", g.where_played(), date(g.played())), g.people())).collect()
     }
 
     /// The people of an imported game join the list (and so the new-game
@@ -288,11 +275,6 @@ impl TrailpadApp {
             screen.error = error;
         }
     }
-}
-
-/// The names whose totals count in a game (see [`PlayedGame::counted_players`]).
-fn counted_names(game: &impl PlayedGame) -> Vec<String> {
-    game.counted_players().into_iter().map(|(name, _)| name).collect()
 }
 
 /// The seat "Player N" names, for telling a default name from a chosen one

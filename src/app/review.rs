@@ -108,7 +108,7 @@ impl TrailpadApp {
         let Some(slot) = &mut self.review else { return false };
         slot.poll();
         if let Some(i) = review_ui(ui, &mut slot.screen) {
-            intents.push(super::Intent::Review(i));
+            intents.push(super::Intent::from(i));
         }
         true
     }

@@ -161,6 +161,13 @@ pub(super) trait GamePlay: Any {
     }
     /// Draws its play screen; what was asked.
     fn play_ui(&mut self, ui: &mut egui::Ui, frame: &PlayFrame<'_>) -> Vec<super::Intent>;
+    /// The game as the history lists it while it is still open, once it
+    /// is over and kept in a file (listed first, marked "just played":
+    /// its file moves to the history only when it is left). By default
+    /// none: it is listed once it is left.
+    fn just_finished(&self) -> Option<Box<dyn crate::store::ListedFile>> {
+        None
+    }
 }
 
 /// The game open in the app, whichever it is: what the shared parts of the
@@ -193,6 +200,9 @@ pub(super) trait OpenGame {
     fn screen(&self) -> GameScreen;
     /// Draws its play screen; what was asked.
     fn play_ui(&mut self, ui: &mut egui::Ui, frame: &PlayFrame<'_>) -> Vec<super::Intent>;
+    /// The game as the history lists it while still open, if it is over
+    /// ([`GamePlay::just_finished`]).
+    fn just_finished(&self) -> Option<Box<dyn crate::store::ListedFile>>;
     /// The game's own value, for the parts only one game has (the coach,
     /// the table): see [`tucana`] and [`new_york`].
     fn as_any(&self) -> &dyn Any;
@@ -232,6 +242,9 @@ impl<P: GamePlay> OpenGame for P {
     }
     fn play_ui(&mut self, ui: &mut egui::Ui, frame: &PlayFrame<'_>) -> Vec<super::Intent> {
         GamePlay::play_ui(self, ui, frame)
+    }
+    fn just_finished(&self) -> Option<Box<dyn crate::store::ListedFile>> {
+        GamePlay::just_finished(self)
     }
     fn as_any(&self) -> &dyn Any {
         self

@@ -160,6 +160,25 @@ pub trait PlayedGame {
     }
 }
 
+/// What the lists show of one game of a game: its summary, built beside
+/// its game (Tucana's `tucana::summary`, New York's `new_york::summary`;
+/// a game without one is listed by the store's `Standing`). The listing
+/// needs only this of it (whether it is over, who played, their names as
+/// today); what a row shows beyond it is its game's screen's.
+pub trait Summary: PlayedGame + Clone + std::fmt::Debug + Send + 'static {
+    /// Every person named in the game (players, named seats kept on
+    /// paper), in seat order.
+    fn people(&self) -> Vec<String>;
+    /// The same summary with every name as `name_of` shows it today.
+    fn renamed_as(&self, name_of: &dyn Fn(&str) -> String) -> Self;
+    /// Where it was played, in the file's words, for telling one game
+    /// from another when people are merged: by default its game's title
+    /// (Tucana says its island).
+    fn where_played(&self) -> String {
+        <Self::Game as Rules>::TITLE.to_string()
+    }
+}
+
 /// What the statistics count of one played game, whichever game it is:
 /// [`PlayedGame`] as a trait object (every [`PlayedGame`] is one), for
 /// the lists that hold games of several games.

@@ -3,7 +3,7 @@
 //! the games of a history. The charts only place these numbers; every test
 //! of what they mean is here.
 
-use super::PlayedGame;
+use super::Counted;
 use super::new_york;
 use super::tucana::rules::{TURNS_PER_ROUND, TucanaGame, TurnIndex};
 use std::collections::BTreeMap;
@@ -163,7 +163,9 @@ pub struct TotalsOverTime {
 
 /// Each player's totals over `games`, given oldest first; games under way
 /// are left out (they are not numbered either).
-pub fn totals_over_time<'a, G: PlayedGame + 'a>(games: impl IntoIterator<Item = &'a G>) -> TotalsOverTime {
+pub fn totals_over_time<'a, G: Counted + ?Sized + 'a>(
+    games: impl IntoIterator<Item = &'a G>,
+) -> TotalsOverTime {
     let mut lines: BTreeMap<String, Vec<(f64, f64)>> = BTreeMap::new();
     let mut count = 0;
     let (mut sum, mut totals) = (0_i64, 0_usize);

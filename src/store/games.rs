@@ -4,146 +4,19 @@ use super::atomic::{leftover_original, write_atomic};
 use super::data_dir::DataDir;
 use super::read::{MAX_RECORD_BYTES, ReadError, read_text_bounded};
 use crate::games::AnyRecord;
-use crate::games::new_york::{Game as NewYorkGame, NewYorkRecord};
-use crate::games::tucana::record::{TucanaRecord, TucanaRecordError, final_standings_named};
+use crate::games::new_york::{Game as NewYorkGame, NewYorkRecord, NewYorkSummary};
+use crate::games::tucana::record::{TucanaRecord, TucanaRecordError};
 use crate::games::tucana::rules::TucanaGame;
 use crate::games::tucana::sheet::library::SheetLibrary;
+use crate::games::tucana::summary::TucanaSummary;
 use crate::games::{
-    GameKind, KindVisitor, PlayedGame, Record, RecordReadError, Rules, UnknownGame, detect_game,
+    GameKind, KindVisitor, PlayedGame, Record, RecordReadError, Rules, Summary, UnknownGame, detect_game,
 };
 use std::any::Any;
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
-
-/// What a list of games shows about one game.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct TucanaSummary {
-    /// Island name.
-    pub sheet_name: String,
-    /// Tracked players' names.
-    pub players: Vec<String>,
-    /// Players at the table.
-    pub table_size: u8,
-    /// Current round (1-based).
-    pub round: u8,
-    /// Current turn of the round (1-based).
-    pub turn: u8,
-    /// Whether the last round is over.
-    pub finished: bool,
-    /// Whether the Special Bonus variant is played.
-    pub special_bonus: bool,
-    /// Each tracked player's total so far, in set-up order.
-    pub totals: Vec<u32>,
-    /// Names of the tracked players who lead (win once finished), counting
-    /// the typed totals of the sheets kept on paper.
-    pub winners: Vec<String>,
-    /// The seats kept on paper and their typed totals (`None`: not typed).
-    pub paper: Vec<(u8, Option<u32>)>,
-    /// Seats kept on paper that lead (win once finished).
-    pub paper_winners: Vec<u8>,
-    /// The names given to paper seats (seat, name); a paper seat without
-    /// one is shown by its seat.
-    pub paper_names: Vec<(u8, String)>,
-}
-
-impl TucanaSummary {
-    /// Summarises a replayed game and its record's paper totals.
-    pub fn of(game: &TucanaGame, record: &TucanaRecord) -> TucanaSummary {
-        let cards = game.score_cards();
-        let standings = final_standings_named(game, &record.paper_totals, &record.paper_names);
-        let winners = &standings.winners;
-        let paper = standings.rows.iter().filter(|r| r.on_paper());
-        TucanaSummary {
-            paper: paper.clone().map(|r| (r.seat, r.total)).collect(),
-            paper_winners: paper.filter(|r| winners.contains(&r.seat)).map(|r| r.seat).collect(),
-            paper_names: record.paper_names.iter().map(|p| (p.seat, p.name.clone())).collect(),
-            sheet_name: game.sheet().name().to_string(),
-            players: cards.iter().map(|c| c.name.clone()).collect(),
-            table_size: game.setup().table_size,
-            round: game.round(),
-            turn: game.turn_in_round(),
-            finished: game.is_over(),
-            special_bonus: game.setup().special_bonus(),
-            totals: cards.iter().map(|c| c.final_box.total).collect(),
-            winners: cards.iter().filter(|c| winners.contains(&c.seat)).map(|c| c.name.clone()).collect(),
-        }
-    }
-
-    /// Whether the winners beat someone: a table game with at least two
-    /// totals known (tracked sheets, or paper totals typed). A solo game,
-    /// or the lone sheet of a table whose paper totals were never typed,
-    /// has nobody to beat.
-    pub fn compared(&self) -> bool {
-        let typed = self.paper.iter().filter(|(_, t)| t.is_some()).count();
-        self.table_size > 1 && self.players.len() + typed > 1
-    }
-
-    /// Whether every seat at the table has a total (tracked, or typed).
-    pub fn complete(&self) -> bool {
-        self.paper.iter().all(|(_, t)| t.is_some())
-    }
-
-    /// The name given to paper seat `seat`, if any.
-    pub fn paper_name(&self, seat: u8) -> Option<&str> {
-        self.paper_names.iter().find(|(s, _)| *s == seat).map(|(_, n)| n.as_str())
-    }
-
-    /// The same summary with every name as `name_of` shows it today (the
-    /// player list's current names: a renamed or merged player's games
-    /// follow them).
-    pub fn renamed(&self, name_of: impl Fn(&str) -> String) -> TucanaSummary {
-        TucanaSummary {
-            players: self.players.iter().map(|n| name_of(n)).collect(),
-            winners: self.winners.iter().map(|n| name_of(n)).collect(),
-            paper_names: self.paper_names.iter().map(|(s, n)| (*s, name_of(n))).collect(),
-            ..self.clone()
-        }
-    }
-}
-
-impl PlayedGame for TucanaSummary {
-    type Game = TucanaGame;
-    fn player_names(&self) -> &[String] {
-        &self.players
-    }
-    fn player_totals(&self) -> Vec<i64> {
-        self.totals.iter().map(|&t| i64::from(t)).collect()
-    }
-    fn winner_names(&self) -> &[String] {
-        &self.winners
-    }
-    fn is_over(&self) -> bool {
-        self.finished
-    }
-    fn has_opponents(&self) -> bool {
-        self.compared()
-    }
-    /// The sheets here, then the paper seats that have a name and a typed
-    /// total: a named paper player's games count for them too.
-    fn counted_players(&self) -> Vec<(String, i64)> {
-        let paper = self
-            .paper
-            .iter()
-            .filter_map(|(seat, total)| Some((self.paper_name(*seat)?.to_string(), i64::from((*total)?))));
-        self.players.iter().cloned().zip(self.player_totals()).chain(paper).collect()
-    }
-    fn counted_winners(&self) -> Vec<String> {
-        let paper = self.paper_winners.iter().filter_map(|seat| self.paper_name(*seat)).map(str::to_string);
-        self.winners.iter().cloned().chain(paper).collect()
-    }
-}
-
-impl Summary for TucanaSummary {
-    /// The sheets' players, then the names given to paper seats.
-    fn people(&self) -> Vec<String> {
-        self.players.iter().chain(self.paper_names.iter().map(|(_, n)| n)).cloned().collect()
-    }
-    fn renamed_as(&self, name_of: &dyn Fn(&str) -> String) -> TucanaSummary {
-        self.renamed(name_of)
-    }
-}
 
 /// A game file that was read and replayed, of any game: the one listed
 /// game of `games/` and `history/` (its game is its record's).
@@ -173,17 +46,6 @@ impl<R: Record, S> Saved<R, S> {
     }
 }
 
-/// What the lists show of one game of a game: its summary. The listing
-/// needs only this of it (whether it is over, who played, their names as
-/// today); what a row shows beyond it is its game's screen's.
-pub trait Summary: PlayedGame + Clone + std::fmt::Debug + Send + 'static {
-    /// Every person named in the game (players, named seats kept on
-    /// paper), in seat order.
-    fn people(&self) -> Vec<String>;
-    /// The same summary with every name as `name_of` shows it today.
-    fn renamed_as(&self, name_of: &dyn Fn(&str) -> String) -> Self;
-}
-
 /// A listed game, whichever game it is, as the one listing sees it:
 /// moving finished games to the history and back, their order, the
 /// records for the plays (BG Stats, the history's spreadsheet), the
@@ -203,6 +65,8 @@ pub trait ListedFile: std::fmt::Debug + Send + Any {
     fn record(&self) -> AnyRecord;
     /// Every person named in the game.
     fn people(&self) -> Vec<String>;
+    /// Where it was played, in its file's words ([`Summary::where_played`]).
+    fn where_played(&self) -> String;
     /// Shows every name as `name_of` shows it today.
     fn rename(&mut self, name_of: &dyn Fn(&str) -> String);
     /// Every named player whose total is known, with it, in seat order
@@ -246,6 +110,9 @@ where
     }
     fn people(&self) -> Vec<String> {
         self.summary.people()
+    }
+    fn where_played(&self) -> String {
+        self.summary.where_played()
     }
     fn rename(&mut self, name_of: &dyn Fn(&str) -> String) {
         self.summary = self.summary.renamed_as(name_of);
@@ -785,6 +652,27 @@ impl<G: ListedGame> KindVisitor<G> for ListFile<'_> {
 }
 
 impl ListFile<'_> {
+    /// Whether it is a temporary file of a save under way (not a game
+    /// yet: it is not listed).
+    pub fn is_temporary(&self) -> bool {
+        self.name.starts_with(super::atomic::TEMP_PREFIX)
+    }
+
+    /// Lists the game whose record its text is, as `list` makes it of
+    /// the file and its text (a game's own listing, with its own summary
+    /// and words), or reports why it cannot be used and leaves it where
+    /// it is.
+    pub fn list_or_leave(
+        self,
+        list: impl FnOnce(&Path, &str) -> Result<Box<dyn ListedFile>, GameFileProblem>,
+    ) {
+        let ListFile { scan, path, read, .. } = self;
+        match read.and_then(|text| list(&path, &text)) {
+            Ok(game) => scan.games.push(game),
+            Err(reason) => scan.damaged.push(DamagedFile { original: path, moved_to: None, reason }),
+        }
+    }
+
     /// [`ListedGame::list`]'s default: the record replayed on the boards
     /// installed, listed with its [`Standing`]; a file that does not
     /// replay is left where it is and reported.
@@ -891,21 +779,6 @@ impl ListedGame for TucanaGame {
     }
 }
 
-impl ListedGame for NewYorkGame {
-    fn list(file: ListFile<'_>) {
-        let ListFile { scan, path, name, read, .. } = file;
-        // A temporary file of a save under way is not a game yet.
-        if name.starts_with(super::atomic::TEMP_PREFIX) {
-            return;
-        }
-        match read {
-            Ok(text) => scan.push_new_york(path, &text),
-            // Left where it is, as one that does not replay.
-            Err(reason) => scan.damaged.push(DamagedFile { original: path, moved_to: None, reason }),
-        }
-    }
-}
-
 /// The file that keeps table mode's seat secrets for the game saved at
 /// `record`: `<record>.table.ron`, beside it (skipped by the listings).
 pub fn table_secrets_path(record: &Path) -> PathBuf {
@@ -919,76 +792,6 @@ fn remove_if_there(path: &Path) -> io::Result<()> {
     match fs::remove_file(path) {
         Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(()),
         other => other,
-    }
-}
-
-/// What a list of games shows about one New York game.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct NewYorkSummary {
-    /// Players' names, in seat order.
-    pub players: Vec<String>,
-    /// Each player's total (it can be below zero: failed tickets count
-    /// against), in seat order.
-    pub totals: Vec<i32>,
-    /// Names of the players who win (or lead, while under way), after the
-    /// tie-break.
-    pub winners: Vec<String>,
-    /// Whether the players ended the game.
-    pub finished: bool,
-}
-
-impl NewYorkSummary {
-    /// Summarises a replayed game.
-    pub fn of(game: &NewYorkGame) -> NewYorkSummary {
-        let scores = game.scores();
-        let name = |p: u8| game.player(p).map(|q| q.name.clone()).unwrap_or_default();
-        NewYorkSummary {
-            players: scores.players.iter().map(|s| name(s.player)).collect(),
-            totals: scores.players.iter().map(|s| s.total).collect(),
-            winners: scores.winners.iter().map(|p| name(*p)).collect(),
-            finished: game.is_over(),
-        }
-    }
-}
-
-impl NewYorkSummary {
-    /// The same summary with every name as `name_of` shows it today (see
-    /// [`TucanaSummary::renamed`]).
-    pub fn renamed(&self, name_of: impl Fn(&str) -> String) -> NewYorkSummary {
-        NewYorkSummary {
-            players: self.players.iter().map(|n| name_of(n)).collect(),
-            winners: self.winners.iter().map(|n| name_of(n)).collect(),
-            ..self.clone()
-        }
-    }
-}
-
-impl PlayedGame for NewYorkSummary {
-    type Game = NewYorkGame;
-    fn player_names(&self) -> &[String] {
-        &self.players
-    }
-    fn player_totals(&self) -> Vec<i64> {
-        self.totals.iter().map(|&t| i64::from(t)).collect()
-    }
-    fn winner_names(&self) -> &[String] {
-        &self.winners
-    }
-    fn is_over(&self) -> bool {
-        self.finished
-    }
-    fn has_opponents(&self) -> bool {
-        // New York is played by 2 to 4, every one of them on the pad.
-        self.players.len() > 1
-    }
-}
-
-impl Summary for NewYorkSummary {
-    fn people(&self) -> Vec<String> {
-        self.players.clone()
-    }
-    fn renamed_as(&self, name_of: &dyn Fn(&str) -> String) -> NewYorkSummary {
-        self.renamed(name_of)
     }
 }
 
@@ -1033,8 +836,8 @@ impl Listed {
     }
 
     /// Lists `game` first (the game just finished, still open).
-    pub fn insert_first(&mut self, game: impl ListedFile) {
-        self.games.insert(0, Box::new(game));
+    pub fn insert_first(&mut self, game: Box<dyn ListedFile>) {
+        self.games.insert(0, game);
     }
 
     /// Shows every name as `name_of` shows it today, in every game.
@@ -1051,27 +854,6 @@ impl Listed {
     pub fn records(&self) -> Vec<(crate::games::AnyRecord, Option<u64>)> {
         let secs = |t: Option<SystemTime>| t.map(crate::games::date::seconds_of);
         self.games.iter().map(|g| (g.record(), secs(g.modified()))).collect()
-    }
-
-    /// Adds the New York game whose record is `text`, or why it cannot
-    /// be used.
-    fn push_new_york(&mut self, path: PathBuf, text: &str) {
-        match NewYorkRecord::from_ron(text).and_then(|record| Ok((record.replay()?, record))) {
-            Ok((game, record)) => {
-                let modified = fs::metadata(&path).and_then(|m| m.modified()).ok();
-                self.games.push(Box::new(NewYorkSaved {
-                    summary: NewYorkSummary::of(&game),
-                    path,
-                    record,
-                    modified,
-                }));
-            }
-            Err(e) => self.damaged.push(DamagedFile {
-                original: path,
-                moved_to: None,
-                reason: GameFileProblem::BadRecord(e.to_string()),
-            }),
-        }
     }
 }
 

@@ -1,12 +1,14 @@
 //! Simple statistics over finished games, solo games and table games apart
 //! (a solo total and a table total measure different things): games per
 //! island, best and average totals per player and island, wins at a table,
-//! solo titles reached; and New York's apart from Tucana's. Per-player
+//! solo titles reached; and every other game's, each game's apart from the
+//! others' ([`stats_by_game`]). Per-player
 //! results are computed by [`player_results`], over what every game's
 //! summary says of itself ([`crate::games::PlayedGame`]).
 
-use super::games::{NewYorkSaved, TucanaSaved, TucanaSummary};
+use super::games::TucanaSaved;
 use crate::games::player_results;
+use crate::games::tucana::summary::TucanaSummary;
 use std::collections::BTreeMap;
 
 /// One player's results on one island, in solo games or in table games.
@@ -63,12 +65,12 @@ impl HistoryStats {
 }
 
 /// Computes the statistics of finished games (unfinished ones are ignored).
-pub fn history_stats(
-    games: &[TucanaSaved],
+pub fn history_stats<'a>(
+    games: impl IntoIterator<Item = &'a TucanaSaved>,
     title_of: impl Fn(&TucanaSaved, u32) -> Option<String>,
 ) -> HistoryStats {
     let mut stats = HistoryStats::default();
-    let finished: Vec<&TucanaSaved> = games.iter().filter(|g| g.summary.finished).collect();
+    let finished: Vec<&TucanaSaved> = games.into_iter().filter(|g| g.summary.finished).collect();
     for (solo, group) in [(true, &mut stats.solo), (false, &mut stats.table)] {
         let of_kind: Vec<&TucanaSummary> =
             finished.iter().map(|g| &g.summary).filter(|s| (s.table_size == 1) == solo).collect();
@@ -102,55 +104,6 @@ pub fn history_stats(
     stats
 }
 
-/// One player's results over finished *Ticket to Ride: New York* games.
-#[derive(Debug, Clone, PartialEq)]
-pub struct NewYorkPlayerStats {
-    /// Player name.
-    pub name: String,
-    /// Games finished.
-    pub games: usize,
-    /// Games won (shared victories count).
-    pub wins: usize,
-    /// Best total (a total can be below zero).
-    pub best: i32,
-    /// Average total.
-    pub average: f64,
-}
-
-/// Statistics over finished New York games, kept apart from Tucana's: a
-/// New York total and a Tucana total measure different things.
-#[derive(Debug, Clone, PartialEq, Default)]
-pub struct NewYorkStats {
-    /// Games finished.
-    pub games: usize,
-    /// Per player, sorted by name.
-    pub players: Vec<NewYorkPlayerStats>,
-}
-
-impl NewYorkStats {
-    /// Whether no New York game is finished.
-    pub fn is_empty(&self) -> bool {
-        self.games == 0
-    }
-}
-
-/// Computes the statistics of finished New York games (games under way
-/// are ignored).
-pub fn new_york_stats(games: &[NewYorkSaved]) -> NewYorkStats {
-    let finished = games.iter().filter(|g| g.summary.finished).count();
-    let players = player_results(games.iter().map(|g| &g.summary))
-        .into_iter()
-        .map(|r| NewYorkPlayerStats {
-            best: i32::try_from(r.best).unwrap_or(0),
-            name: r.name,
-            games: r.games,
-            wins: r.wins,
-            average: r.average,
-        })
-        .collect();
-    NewYorkStats { games: finished, players }
-}
-
 /// Statistics over the finished games of one game, for the games without
 /// statistics of their own: games played, and per person games, wins,
 /// best and average totals ([`player_results`]).
@@ -167,7 +120,7 @@ pub struct GameStats {
 /// The statistics of every game among `games`, each game's apart (a total
 /// of one game and of another measure different things), in the
 /// registry's order; a game with no finished game has none.
-pub fn stats_by_game(games: &[Box<dyn super::ListedFile>]) -> Vec<GameStats> {
+pub fn stats_by_game(games: &[&dyn super::ListedFile]) -> Vec<GameStats> {
     crate::games::GameKind::ALL
         .iter()
         .filter_map(|kind| {

@@ -5,10 +5,9 @@
 use crate::games::new_york::NewYorkLog;
 use crate::games::tucana::record::TucanaRecord;
 use crate::games::tucana::rules::TucanaGame;
-use crate::store::{
-    DamagedFile, GameStats, GroupStats, HistoryStats, ListedFile, NewYorkSaved, NewYorkStats, TucanaSaved,
-};
+use crate::store::{DamagedFile, GameStats, ListedFile};
 use crate::ui::bgstats::{BgStatsPanel, bgstats_button_ui, bgstats_window_ui};
+use crate::ui::game_lists::{HistoryRows, StatsPanel, history_charts_ui, history_lists_ui};
 use crate::ui::lang::{tr, tr_args, translator};
 use crate::ui::map::{MapInput, MapView, map_ui};
 use crate::ui::saved_games::damaged_notice_ui;
@@ -20,23 +19,16 @@ use std::path::PathBuf;
 /// The history screen's state.
 #[derive(Default)]
 pub struct HistoryScreen {
-    /// Finished games, newest first.
-    pub games: Vec<TucanaSaved>,
+    /// Finished games of every game, the most recently played first (each
+    /// game's drawn by it, in the registry's order).
+    pub games: Vec<Box<dyn ListedFile>>,
     /// Files of the history folder that could not be read.
     pub damaged: Vec<DamagedFile>,
-    /// Statistics over `games`.
-    pub stats: HistoryStats,
+    /// Statistics over `games`, each game's apart, in the registry's order
+    /// ([`crate::ui::game_lists::history_stats`]).
+    pub stats: Vec<Box<dyn StatsPanel>>,
     /// The finished game being looked at, if any, whichever game it is.
     pub viewer: Option<HistoryViewer>,
-    /// Ended *Ticket to Ride: New York* games, newest first.
-    pub new_york: Vec<NewYorkSaved>,
-    /// The games of the games without rows of their own, the most
-    /// recently played first.
-    pub others: Vec<Box<dyn ListedFile>>,
-    /// Statistics over `others`, each game's apart.
-    pub others_stats: Vec<GameStats>,
-    /// Statistics over `new_york`, kept apart from Tucana's.
-    pub new_york_stats: NewYorkStats,
     /// The game the user asked to delete, awaiting confirmation.
     pub confirm_delete: Option<PathBuf>,
     /// The file of the game just finished and still open: listed first,
@@ -274,22 +266,14 @@ pub fn history_ui(
         });
     });
     egui::Panel::right("history-stats").exact_size(theme::STATS_WIDTH).resizable(false).show(ui, |ui| {
-        // Statistics name islands as their files do; the built-in ones
-        // are shown in the UI's language.
-        let t = translator(ui.ctx());
-        let island = |name: &str| {
-            screen
-                .games
-                .iter()
-                .find(|g| g.summary.sheet_name == name)
-                .map_or_else(|| name.to_string(), |g| t.island_name(&g.record.setup.sheet, name))
-        };
         egui::ScrollArea::vertical().show(ui, |ui| {
-            let nothing_else = screen.new_york_stats.is_empty() && screen.others_stats.is_empty();
-            stats_ui(ui, &screen.stats, &island, nothing_else);
-            new_york_stats_ui(ui, &screen.new_york_stats);
-            for stats in &screen.others_stats {
-                game_stats_ui(ui, stats);
+            ui.heading(tr(ui, "stats-heading"));
+            if screen.stats.iter().all(|s| s.is_empty()) {
+                ui.label(RichText::new(tr(ui, "stats-none")).color(theme::muted_text(ui)));
+            }
+            // Each game's statistics, drawn by it.
+            for stats in &screen.stats {
+                stats.stats_ui(ui);
             }
         });
     });
@@ -299,211 +283,45 @@ pub fn history_ui(
             return;
         }
         egui::ScrollArea::vertical().show(ui, |ui| {
-            if screen.games.is_empty() && screen.new_york.is_empty() && screen.others.is_empty() {
+            if screen.games.is_empty() {
                 ui.label(RichText::new(tr(ui, "history-empty")).color(theme::muted_text(ui)));
             }
             for file in &screen.damaged {
                 damaged_notice_ui(ui, file);
             }
-            for game in &screen.games {
-                let asked = screen.confirm_delete.as_deref() == Some(game.path.as_path());
-                let just_played = screen.just_played.as_deref() == Some(game.path.as_path());
-                if let Some(i) = history_row_ui(ui, game, now, asked, just_played) {
-                    intent = Some(i);
-                }
-            }
-            if !screen.new_york.is_empty() {
-                ui.add_space(theme::GAP);
-                let t = translator(ui.ctx());
-                let heading = t.format("ny-history-heading", &[("game", t.new_york_game_name().into())]);
-                ui.heading(heading);
-            }
-            for game in &screen.new_york {
-                let asked = screen.confirm_delete.as_deref() == Some(game.path.as_path());
-                if let Some(i) = new_york_row_ui(ui, game, now, asked) {
-                    intent = Some(i);
-                }
-            }
-            for game in &screen.others {
-                let asked = screen.confirm_delete.as_deref() == Some(game.path());
-                if let Some(i) = listed_row_ui(ui, game.as_ref(), now, asked) {
-                    intent = Some(i);
-                }
+            let rows = HistoryRows {
+                confirm_delete: screen.confirm_delete.as_deref(),
+                just_played: screen.just_played.as_deref(),
+                now,
+            };
+            if let Some(i) = history_lists_ui(ui, &screen.games, rows) {
+                intent = Some(i);
             }
         });
     });
     intent
 }
 
-/// The history as charts: per island, then for New York, each player's
-/// totals over the finished games (oldest first) with the average line.
+/// The history as charts: each game's (Tucana's per island), each
+/// player's totals over the finished games (oldest first) with the average
+/// line.
 fn charts_view_ui(ui: &mut Ui, screen: &HistoryScreen) {
     let t = translator(ui.ctx());
     ui.heading(t.text("chart-history-heading"));
-    // Oldest first: the list is newest first; a game the record dates is
-    // placed by its date.
-    let mut tucana: Vec<&TucanaSaved> = screen.games.iter().rev().collect();
-    tucana.sort_by_key(|g| g.played());
-    let mut islands: Vec<(&str, &str)> = Vec::new();
-    for g in &tucana {
-        let key = (g.record.setup.sheet.as_str(), g.summary.sheet_name.as_str());
-        if !islands.contains(&key) {
-            islands.push(key);
-        }
-    }
-    let mut drawn = false;
-    for (sheet, name) in islands {
-        let on_island = tucana.iter().filter(|g| g.record.setup.sheet == sheet).map(|g| &g.summary);
-        let totals = crate::games::progress::totals_over_time(on_island);
-        if totals.games == 0 {
-            continue;
-        }
-        let island = t.island_name(sheet, name);
-        ui.add_space(theme::GAP);
-        ui.label(RichText::new(&island).size(theme::HEADING_SIZE).strong());
-        charts::totals_over_time_ui(ui, &format!("history-{sheet}"), &island, &totals);
-        drawn = true;
-    }
-    let mut new_york: Vec<&NewYorkSaved> = screen.new_york.iter().rev().collect();
-    new_york.sort_by_key(|g| g.played());
-    let totals = crate::games::progress::totals_over_time(new_york.iter().map(|g| &g.summary));
-    if totals.games > 0 {
-        let game = t.new_york_game_name();
-        ui.add_space(theme::GAP);
-        ui.label(RichText::new(&game).size(theme::HEADING_SIZE).strong());
-        charts::totals_over_time_ui(ui, "history-new-york", &game, &totals);
-        drawn = true;
-    }
-    if !drawn {
+    if !history_charts_ui(ui, &screen.games) {
         ui.label(RichText::new(t.text("history-empty")).color(theme::muted_text(ui)));
     }
 }
 
-/// One finished game: date, island, variant, players and totals, winner;
-/// Open, and Delete (asked first). `asked`: the question is shown for this
-/// game; `just_played`: the game just finished, still open (marked so,
-/// without Delete).
-fn history_row_ui(
-    ui: &mut Ui,
-    game: &TucanaSaved,
-    now: std::time::SystemTime,
-    asked: bool,
-    just_played: bool,
-) -> Option<HistoryIntent> {
-    let t = translator(ui.ctx());
-    let s = &game.summary;
-    let island = t.island_name(&game.record.setup.sheet, &s.sheet_name);
-    // The date the record keeps (an imported game keeps its own), else the
-    // file's.
-    let played = game.played();
-    let date = played.map_or_else(|| tr(ui, "when-unknown"), when::date_text);
-    let ago = when::when_text(ui, played, now);
-    let variant = if s.special_bonus { tr(ui, "history-special-bonus") } else { String::new() };
-    // A paper seat is shown by the name it was given, else by its seat.
-    let paper_name = |seat: u8| {
-        s.paper_name(seat).map_or_else(
-            || tr_args(ui, "summary-paper-seat", &[("seat", i64::from(seat).into())]),
-            str::to_string,
-        )
-    };
-    // The sheets kept on paper are listed with the totals the table typed.
-    let typed = s.paper.iter().filter_map(|(seat, total)| total.map(|total| (paper_name(*seat), total)));
-    let scores: Vec<String> = s
-        .players
-        .iter()
-        .cloned()
-        .zip(s.totals.iter().copied())
-        .chain(typed)
-        .map(|(name, total)| {
-            tr_args(ui, "history-player-total", &[("name", name.into()), ("total", i64::from(total).into())])
-        })
-        .collect();
-    let winner_names: Vec<String> =
-        s.winners.iter().cloned().chain(s.paper_winners.iter().map(|seat| paper_name(*seat))).collect();
-    let winners: Vec<&str> = winner_names.iter().map(String::as_str).collect();
-    let result = if !s.finished {
-        // Put in the history by hand and not yet moved back: no winner.
-        tr_args(
-            ui,
-            "history-unfinished",
-            &[("round", i64::from(s.round).into()), ("turn", i64::from(s.turn).into())],
-        )
-    } else if s.table_size == 1 {
-        tr(ui, "history-solo")
-    } else if !s.compared() {
-        // One sheet of a larger table: the others were not compared.
-        String::new()
-    } else if !s.complete() {
-        tr_args(
-            ui,
-            "summary-leads-here",
-            &[("names", t.names(&winners).into()), ("count", (winners.len() as i64).into())],
-        )
-    } else {
-        tr_args(
-            ui,
-            "history-winner",
-            &[("names", t.names(&winners).into()), ("count", (winners.len() as i64).into())],
-        )
-    };
-    let mut intent = None;
-    egui::Frame::group(ui.style()).show(ui, |ui| {
-        ui.set_width(ui.available_width());
-        // Wrapped: at 800 points the date, island, variant and age of a
-        // game do not fit one line, and the last was cut.
-        ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(format!("{date} · {island}")).strong());
-            if !variant.is_empty() {
-                ui.label(RichText::new(&variant).color(theme::news_text(ui)));
-            }
-            // A game where the coach gave a hint says so (issue 20).
-            if !game.record.coached_seats().is_empty() {
-                ui.label(RichText::new(tr(ui, "coached")).color(theme::muted_text(ui)));
-            }
-            if just_played {
-                ui.label(RichText::new(tr(ui, "history-just-played")).color(theme::news_text(ui)).strong());
-            } else {
-                ui.label(RichText::new(format!("({ago})")).color(theme::muted_text(ui)));
-            }
-        });
-        ui.label(scores.join(" · "));
-        if !result.is_empty() {
-            ui.label(RichText::new(&result).strong());
-        }
-        let named = format!("{date} {island}: {}", scores.join(", "));
-        ui.horizontal(|ui| {
-            let label = tr_args(ui, "history-open-label", &[("game", named.clone().into())]);
-            let button = ui.button(tr(ui, "history-open"));
-            button.widget_info(|| WidgetInfo::labeled(Role::Button, true, label.clone()));
-            if button.clicked() {
-                intent = Some(HistoryIntent::Open(game.path.clone()));
-            }
-            // The game still open is not deleted from here: its file is
-            // not in the history yet.
-            let label = tr_args(ui, "history-delete-label", &[("game", named.into())]);
-            if !just_played && let Some(i) = delete_button_ui(ui, &game.path, &label) {
-                intent = Some(i);
-            }
-        });
-        if asked
-            && !just_played
-            && let Some(i) = delete_question_ui(ui, &game.path)
-        {
-            intent = Some(i);
-        }
-    });
-    intent
-}
-
 /// "Delete", labelled for screen readers with the game it deletes.
-fn delete_button_ui(ui: &mut Ui, path: &std::path::Path, label: &str) -> Option<HistoryIntent> {
+pub fn delete_button_ui(ui: &mut Ui, path: &std::path::Path, label: &str) -> Option<HistoryIntent> {
     let delete = ui.button(tr(ui, "games-delete"));
     delete.widget_info(|| WidgetInfo::labeled(Role::Button, true, label));
     delete.clicked().then(|| HistoryIntent::AskDelete(path.to_path_buf()))
 }
 
 /// The question before a game of the history is deleted.
-fn delete_question_ui(ui: &mut Ui, path: &std::path::Path) -> Option<HistoryIntent> {
+pub fn delete_question_ui(ui: &mut Ui, path: &std::path::Path) -> Option<HistoryIntent> {
     let mut intent = None;
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(tr(ui, "games-delete-confirm")).color(theme::error_text(ui)));
@@ -517,70 +335,10 @@ fn delete_question_ui(ui: &mut Ui, path: &std::path::Path) -> Option<HistoryInte
     intent
 }
 
-/// One ended New York game: date, players and totals, winner; Open, and
-/// Delete (asked first). `asked`: the question is shown for this game.
-fn new_york_row_ui(
-    ui: &mut Ui,
-    game: &NewYorkSaved,
-    now: std::time::SystemTime,
-    asked: bool,
-) -> Option<HistoryIntent> {
-    let t = translator(ui.ctx());
-    let s = &game.summary;
-    let played = game.played();
-    let date = played.map_or_else(|| tr(ui, "when-unknown"), when::date_text);
-    let ago = when::when_text(ui, played, now);
-    let scores: Vec<String> = s
-        .players
-        .iter()
-        .zip(&s.totals)
-        .map(|(name, total)| {
-            tr_args(
-                ui,
-                "history-player-total",
-                &[("name", name.clone().into()), ("total", i64::from(*total).into())],
-            )
-        })
-        .collect();
-    let winners: Vec<&str> = s.winners.iter().map(String::as_str).collect();
-    let result = tr_args(
-        ui,
-        "history-winner",
-        &[("names", t.names(&winners).into()), ("count", (winners.len() as i64).into())],
-    );
-    let args = [("date", date.clone().into()), ("scores", scores.join(", ").into())];
-    let mut intent = None;
-    egui::Frame::group(ui.style()).show(ui, |ui| {
-        ui.set_width(ui.available_width());
-        ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(format!("{date} · {}", t.new_york_game_name())).strong());
-            ui.label(RichText::new(format!("({ago})")).color(theme::muted_text(ui)));
-        });
-        ui.label(scores.join(" · "));
-        ui.label(RichText::new(&result).strong());
-        ui.horizontal(|ui| {
-            let label = t.format("ny-history-open-label", &args);
-            let open = ui.button(tr(ui, "history-open"));
-            open.widget_info(|| WidgetInfo::labeled(Role::Button, true, label.clone()));
-            if open.clicked() {
-                intent = Some(HistoryIntent::Open(game.path.clone()));
-            }
-            let label = t.format("ny-history-delete-label", &args);
-            if let Some(i) = delete_button_ui(ui, &game.path, &label) {
-                intent = Some(i);
-            }
-        });
-        if asked && let Some(i) = delete_question_ui(ui, &game.path) {
-            intent = Some(i);
-        }
-    });
-    intent
-}
-
 /// One finished game of a game without rows of its own, by what every
 /// game has: date and title, players and totals, winner; Open, and
 /// Delete (asked first). `asked`: the question is shown for this game.
-fn listed_row_ui(
+pub fn listed_row_ui(
     ui: &mut Ui,
     game: &dyn ListedFile,
     now: std::time::SystemTime,
@@ -697,28 +455,11 @@ fn scores_viewer_ui(ui: &mut Ui, v: &mut ScoresViewer) -> Option<HistoryIntent> 
     intent
 }
 
-/// New York statistics, in their own section: games played, and per
-/// player games, wins, best and average totals.
-fn new_york_stats_ui(ui: &mut Ui, stats: &NewYorkStats) {
-    let players = stats
-        .players
-        .iter()
-        .map(|p| crate::games::PlayerResults {
-            name: p.name.clone(),
-            games: p.games,
-            wins: p.wins,
-            best: i64::from(p.best),
-            average: p.average,
-        })
-        .collect();
-    game_stats_ui(ui, &GameStats { kind: crate::games::GameKind::NewYork, games: stats.games, players });
-}
-
 /// One game's statistics, in their own section: games played, and per
 /// person games, wins, best and average totals. Written once for every
 /// game whose statistics are these (New York's, and every game without
 /// statistics of its own).
-fn game_stats_ui(ui: &mut Ui, stats: &GameStats) {
+pub fn game_stats_ui(ui: &mut Ui, stats: &GameStats) {
     if stats.games == 0 {
         return;
     }
@@ -819,106 +560,6 @@ fn new_york_viewer_ui(ui: &mut Ui, v: &mut NewYorkViewer) -> Option<HistoryInten
         let _ = new_york::board::board_ui(ui, &input);
     });
     intent
-}
-
-/// Table games and solo games apart: games per island, best and average
-/// totals per player and island (wins at a table), and solo titles reached.
-/// `nothing_else`: no other game has statistics either (then the screen
-/// says statistics are still to come).
-fn stats_ui(ui: &mut Ui, stats: &HistoryStats, island_name: &dyn Fn(&str) -> String, nothing_else: bool) {
-    ui.heading(tr(ui, "stats-heading"));
-    if stats.is_empty() {
-        if nothing_else {
-            ui.label(RichText::new(tr(ui, "stats-none")).color(theme::muted_text(ui)));
-        }
-        return;
-    }
-    if !stats.table.is_empty() {
-        ui.label(RichText::new(tr(ui, "stats-table-heading")).size(theme::HEADING_SIZE).strong());
-        group_ui(ui, &stats.table, false, island_name);
-    }
-    if !stats.solo.is_empty() {
-        ui.add_space(theme::GAP);
-        ui.label(RichText::new(tr(ui, "stats-solo-heading")).size(theme::HEADING_SIZE).strong());
-        group_ui(ui, &stats.solo, true, island_name);
-    }
-    if !stats.solo_titles.is_empty() {
-        ui.add_space(theme::GAP);
-        ui.label(RichText::new(tr(ui, "stats-solo-titles")).strong());
-        for (island, name, total, title) in &stats.solo_titles {
-            let text = tr_args(
-                ui,
-                "stats-solo-title",
-                &[
-                    ("island", island_name(island).into()),
-                    ("name", name.clone().into()),
-                    ("total", i64::from(*total).into()),
-                    // The island file's English title, in the UI's language.
-                    ("title", translator(ui.ctx()).solo_title(title).into()),
-                ],
-            );
-            ui.label(&text);
-        }
-    }
-}
-
-/// One kind of game: games per island and the players' grid (no wins
-/// column for solo games: there is nobody to beat).
-fn group_ui(ui: &mut Ui, group: &GroupStats, solo: bool, island_name: &dyn Fn(&str) -> String) {
-    ui.label(RichText::new(tr(ui, "stats-games-per-island")).strong());
-    for (island, count) in &group.games_per_island {
-        let text = tr_args(
-            ui,
-            "stats-island-games",
-            &[("island", island_name(island).into()), ("count", (*count as i64).into())],
-        );
-        ui.label(&text).widget_info(|| WidgetInfo::labeled(Role::Label, true, text.clone()));
-    }
-    ui.add_space(theme::GAP);
-    ui.label(RichText::new(tr(ui, "stats-players")).strong());
-    let heads: &[&str] = if solo {
-        &["stats-name", "stats-island", "stats-games", "stats-best", "stats-average"]
-    } else {
-        &["stats-name", "stats-island", "stats-games", "stats-best", "stats-average", "stats-wins"]
-    };
-    egui::Grid::new(("stats-players", solo)).striped(true).spacing(theme::GRID_SPACING).show(ui, |ui| {
-        for head in heads {
-            ui.label(RichText::new(tr(ui, head)).small().strong());
-        }
-        ui.end_row();
-        for p in &group.players {
-            // The row's cells are bare numbers; the name cell tells a screen
-            // reader (and a test) the whole line.
-            let line = player_line(ui, p, island_name(&p.island), solo);
-            ui.label(&p.name).widget_info(|| WidgetInfo::labeled(Role::Label, true, line.clone()));
-            ui.label(island_name(&p.island));
-            ui.label(p.games.to_string());
-            ui.label(p.best.to_string());
-            let average = decimal(ui, p.average);
-            ui.label(&average);
-            if !solo {
-                ui.label(p.wins.to_string());
-            }
-            ui.end_row();
-        }
-    });
-}
-
-/// "Alice on Isla Petit: 2 games, best 88, average 72.5, 1 wins" (solo
-/// games: "2 solo games", no wins).
-fn player_line(ui: &Ui, p: &crate::store::PlayerIslandStats, island: String, solo: bool) -> String {
-    tr_args(
-        ui,
-        if solo { "stats-solo-player-line" } else { "stats-player-line" },
-        &[
-            ("name", p.name.clone().into()),
-            ("island", island.into()),
-            ("games", (p.games as i64).into()),
-            ("best", i64::from(p.best).into()),
-            ("average", decimal(ui, p.average).into()),
-            ("wins", (p.wins as i64).into()),
-        ],
-    )
 }
 
 /// A finished game, read-only: tabs, the pad of the shown sheet, and the
@@ -1024,7 +665,7 @@ fn viewer_ui(ui: &mut Ui, v: &mut TucanaViewer) -> Option<HistoryIntent> {
 
 /// A number with one decimal, written the way the UI's language writes it
 /// ("72.5" in English, "72,5" in French and Russian).
-fn decimal(ui: &Ui, value: f64) -> String {
+pub fn decimal(ui: &Ui, value: f64) -> String {
     let text = format!("{value:.1}");
     match crate::ui::lang::language(ui.ctx()) {
         crate::i18n::Language::English => text,

@@ -4,6 +4,7 @@
 //! ([`OwnGameIntent`]), which the app follows up the same way for every
 //! game (the message line, the save, leaving it).
 
+use crate::games::form_choices::WizardChoices;
 use crate::games::{AnyRecord, GameKind, KindVisitor, Rules};
 use crate::i18n::Translator;
 use egui::Ui;
@@ -11,7 +12,7 @@ use egui::Ui;
 /// A game's set-up form, drawn inside the new-game form under the game
 /// picker; the form's Start button (drawn once, below it) asks
 /// [`GameForm::begin`] for the game set up.
-pub trait GameForm: Send + Sync + std::fmt::Debug {
+pub trait GameForm: std::any::Any + Send + Sync + std::fmt::Debug {
     /// A copy of the form as it stands (the new-game form is kept while
     /// another screen is shown).
     fn clone_form(&self) -> Box<dyn GameForm>;
@@ -20,6 +21,32 @@ pub trait GameForm: Send + Sync + std::fmt::Debug {
     /// The game set up, as a record of its set-up with nothing played
     /// (`Record::begin`); why not, in the language of `t`.
     fn begin(&self, t: &Translator) -> Result<AnyRecord, String>;
+    /// Starts from the choices remembered from the last game (its own
+    /// among them). By default nothing is remembered.
+    fn apply_choices(&mut self, _choices: &WizardChoices) {}
+    /// Keeps its choices in `choices`, to remember for next time.
+    fn keep_choices(&self, _choices: &mut WizardChoices) {}
+    /// The names typed at its table, if it takes the names used before
+    /// (the chips under the form); by default it takes none.
+    fn names_in_form(&self) -> Option<Vec<&str>> {
+        None
+    }
+    /// Puts a name used before into the form (a chip was clicked).
+    fn fill_known_name(&mut self, _name: &str) {}
+    /// Learns what the player list knows of the people it may seat (New
+    /// York: each person's favourite taxi colour).
+    fn know_people(&mut self, _people: &crate::games::players::PlayerList) {}
+    /// Takes the names used before, for a form that draws their chips in
+    /// its own rows (Tucana's, under its seats).
+    fn offer_names(&mut self, _names: &[String]) {}
+    /// Takes the boards installed (Tucana: its islands) and the words of
+    /// the files that were skipped.
+    fn know_boards(&mut self, _boards: &crate::games::Boards<'_>, _skipped: &[String]) {}
+    /// Whether a button of its own asked for the start this frame (Tucana's
+    /// quick game); asked once.
+    fn begins_now(&mut self) -> bool {
+        false
+    }
 }
 
 impl Clone for Box<dyn GameForm> {
@@ -31,22 +58,8 @@ impl Clone for Box<dyn GameForm> {
 /// A game of the registry as the new-game form knows it: its own set-up
 /// form. Each game implements it beside its screen.
 pub trait FormGame: Rules {
-    /// Its form, or `None` for the two games whose forms the new-game
-    /// form draws itself (Tucana's and New York's, written before the
-    /// seam).
+    /// Its form (`None`: the game is not set up from the new-game form).
     fn form() -> Option<Box<dyn GameForm>>;
-}
-
-impl FormGame for crate::games::tucana::rules::TucanaGame {
-    fn form() -> Option<Box<dyn GameForm>> {
-        None
-    }
-}
-
-impl FormGame for crate::games::new_york::Game {
-    fn form() -> Option<Box<dyn GameForm>> {
-        None
-    }
 }
 
 /// Builds a game's own form.

@@ -2,7 +2,8 @@
 //! where it stopped, or deleted after a confirmation. Files that could not
 //! be read are reported with their name, the reason and where they went.
 
-use crate::store::{DamagedFile, ListedFile, TucanaSaved};
+use crate::store::{DamagedFile, ListedFile};
+use crate::ui::game_lists::{SavedRows, saved_lists_ui};
 use crate::ui::lang::{tr, tr_args, translator};
 use crate::ui::lazy_rows::lazy_row_ui;
 use crate::ui::{theme, when};
@@ -31,62 +32,30 @@ pub enum SavedGamesIntent {
     DismissDamaged,
 }
 
-/// One line describing a saved game: island, players, round and turn.
-pub fn game_line(ui: &Ui, game: &TucanaSaved) -> String {
-    let t = translator(ui.ctx());
-    let s = &game.summary;
-    let names: Vec<&str> = s.players.iter().map(String::as_str).collect();
-    tr_args(
-        ui,
-        "games-line",
-        &[
-            ("island", t.island_name(&game.record.setup.sheet, &s.sheet_name).into()),
-            ("players", t.names(&names).into()),
-            ("table", i64::from(s.table_size).into()),
-            ("round", i64::from(s.round).into()),
-            ("turn", i64::from(s.turn).into()),
-        ],
-    )
-}
-
-/// Draws the list. `confirm_delete` is the file the user asked to delete,
-/// awaiting confirmation; `others` says whether games of another game are
-/// listed beside (then an empty list here says nothing).
+/// Draws the list: every game's games to resume, each game's rows drawn
+/// by it in the registry's order ([`saved_lists_ui`]), then the files that
+/// could not be used, the history and import. `confirm_delete` is the file
+/// the user asked to delete, awaiting confirmation.
 pub fn saved_games_ui(
     ui: &mut Ui,
-    games: &[TucanaSaved],
-    others: bool,
+    games: &[Box<dyn ListedFile>],
     damaged: &[DamagedFile],
     confirm_delete: Option<&Path>,
     now: SystemTime,
 ) -> Option<SavedGamesIntent> {
-    let mut intent = None;
-    // With only another game's games to resume, they come under their own
-    // heading: this one would stand empty above them.
-    let listed = !games.is_empty() || !others;
-    if listed {
+    if games.is_empty() {
         ui.heading(tr(ui, "games-heading"));
-    }
-    if games.is_empty() && !others {
         ui.label(RichText::new(tr(ui, "games-none")).color(theme::muted_text(ui)));
     }
-    for game in games {
-        lazy_row_ui(ui, Id::unique(("saved-game", &game.path)), |ui| {
-            if let Some(i) = saved_game_row_ui(ui, game, confirm_delete, now) {
-                intent = Some(i);
-            }
-        });
-    }
+    let mut intent = saved_lists_ui(ui, games, SavedRows { confirm_delete, now });
     for file in damaged {
         damaged_notice_ui(ui, file);
     }
     if !damaged.is_empty() && ui.button(tr(ui, "games-damaged-dismiss")).clicked() {
         intent = Some(SavedGamesIntent::DismissDamaged);
     }
-    if listed || !damaged.is_empty() {
-        ui.add_space(theme::GAP);
-        ui.separator();
-    }
+    ui.add_space(theme::GAP);
+    ui.separator();
     if ui.button(tr(ui, "games-history")).clicked() {
         intent = Some(SavedGamesIntent::OpenHistory);
     }
@@ -119,13 +88,13 @@ pub fn listed_line(ui: &Ui, game: &dyn ListedFile) -> String {
 /// every game.
 pub fn listed_games_ui(
     ui: &mut Ui,
-    games: &[Box<dyn ListedFile>],
+    games: &[&dyn ListedFile],
     confirm_delete: Option<&Path>,
     now: SystemTime,
 ) -> Option<SavedGamesIntent> {
     let mut intent = None;
     for game in games {
-        let line = listed_line(ui, game.as_ref());
+        let line = listed_line(ui, *game);
         let started = game.record().played_time();
         let row = Row { line, path: game.path(), started, modified: game.modified() };
         lazy_row_ui(ui, Id::unique(("saved-game", game.path())), |ui| {
@@ -138,32 +107,20 @@ pub fn listed_games_ui(
 }
 
 /// What an unfinished game's row shows.
-struct Row<'a> {
+pub struct Row<'a> {
     /// Its line.
-    line: String,
+    pub line: String,
     /// Its file.
-    path: &'a Path,
+    pub path: &'a Path,
     /// When it was started, if its record keeps it.
-    started: Option<SystemTime>,
+    pub started: Option<SystemTime>,
     /// When its file was last written.
-    modified: Option<SystemTime>,
+    pub modified: Option<SystemTime>,
 }
 
-/// One unfinished game: its line, when it was played, Resume and Delete
-/// (or the question whether to delete it).
-fn saved_game_row_ui(
-    ui: &mut Ui,
-    game: &TucanaSaved,
-    confirm_delete: Option<&Path>,
-    now: SystemTime,
-) -> Option<SavedGamesIntent> {
-    let line = game_line(ui, game);
-    let row = Row { line, path: &game.path, started: game.record.played_time(), modified: game.modified };
-    row_ui(ui, &row, confirm_delete, now)
-}
-
-/// An unfinished game's row, whichever game it is.
-fn row_ui(
+/// An unfinished game's row, whichever game it is: its line, when it
+/// was played, Resume and Delete (or the question whether to delete it).
+pub fn row_ui(
     ui: &mut Ui,
     row: &Row<'_>,
     confirm_delete: Option<&Path>,

@@ -1,12 +1,11 @@
-//! The start screen (the new game form beside the unfinished games of both
-//! games), the message line of the start and history screens, and the
+//! The start screen (the new game form beside the unfinished games of
+//! every game), the message line of the start and history screens, and the
 //! window shown when another Trailpad already uses the data folder.
 
-use crate::store::{DamagedFile, ListedFile, NewYorkSaved, TucanaSaved};
+use crate::store::{DamagedFile, ListedFile};
 use crate::ui::lang::{tr, tr_args};
 use crate::ui::message::{MessageLog, message_line_ui};
-use crate::ui::new_york::saved::new_york_saved_ui;
-use crate::ui::saved_games::{SavedGamesIntent, listed_games_ui, saved_games_ui};
+use crate::ui::saved_games::{SavedGamesIntent, saved_games_ui};
 use crate::ui::settings_menu::{SettingsIntent, settings_menu_ui};
 use crate::ui::theme;
 use crate::ui::wizard::{Wizard, WizardIntent, wizard_ui};
@@ -28,14 +27,11 @@ pub struct StartScreen<'a> {
 
 /// The start screen's list of unfinished games.
 pub struct StartGames<'a> {
-    /// Tucana games, newest first.
-    pub tucana: &'a [TucanaSaved],
+    /// The games to resume, of every game, newest first (each game's
+    /// drawn by it, in the registry's order).
+    pub games: &'a [Box<dyn ListedFile>],
     /// Files that could not be read (already moved aside).
     pub damaged: &'a [DamagedFile],
-    /// New York games, newest first.
-    pub new_york: &'a [NewYorkSaved],
-    /// The games of the games without rows of their own, newest first.
-    pub others: &'a [Box<dyn ListedFile>],
     /// The game whose deletion is being asked about.
     pub confirm_delete: Option<&'a Path>,
 }
@@ -70,21 +66,9 @@ pub fn start_ui(ui: &mut Ui, screen: &StartScreen<'_>, wizard: &mut Wizard) -> O
         egui::Panel::left("saved-games").exact_size(theme::GAMES_WIDTH).resizable(false).show(ui, |ui| {
             egui::ScrollArea::vertical().auto_shrink([false, true]).show(ui, |ui| {
                 theme::keep_clear_of_scroll_bar(ui);
-                if let Some(i) = saved_games_ui(
-                    ui,
-                    start.tucana,
-                    !start.new_york.is_empty() || !start.others.is_empty(),
-                    start.damaged,
-                    start.confirm_delete,
-                    screen.now,
-                ) {
-                    asked.get_or_insert(StartIntent::Games(i));
-                }
-                let new_york: Vec<_> = start.new_york.iter().map(|g| (g.path.as_path(), &g.record)).collect();
-                if let Some(i) = new_york_saved_ui(ui, &new_york, start.confirm_delete, screen.now) {
-                    asked.get_or_insert(StartIntent::Games(i));
-                }
-                if let Some(i) = listed_games_ui(ui, start.others, start.confirm_delete, screen.now) {
+                if let Some(i) =
+                    saved_games_ui(ui, start.games, start.damaged, start.confirm_delete, screen.now)
+                {
                     asked.get_or_insert(StartIntent::Games(i));
                 }
             });

@@ -38,6 +38,8 @@ impl GameForm for TallyForm {
     }
 }
 
+impl crate::ui::game_lists::ListedRows for Game {}
+
 impl FormGame for Game {
     fn form() -> Option<Box<dyn GameForm>> {
         Some(Box::new(TallyForm::default()))

@@ -498,7 +498,7 @@ pub const ROWS: &[Row] = &[
         reach: |p| {
             let mut h = finished(p, "isla-petit", 1);
             // The review's thread spins until done: a step, not a run.
-            h.state_mut().apply(Intent::Review(trailpad::ui::review::ReviewIntent::OpenRunning(1)));
+            h.state_mut().apply(Intent::from(trailpad::ui::review::ReviewIntent::OpenRunning(1)));
             h.step();
             wait_for(&mut h, &p.t().text("review-next"));
             h
@@ -591,7 +591,8 @@ pub const ROWS: &[Row] = &[
         kind: ScreenKind::CloseQuestion,
         reach: |p| {
             let mut h = p.stored();
-            apply(&mut h, Intent::Wizard(trailpad::ui::wizard::WizardIntent::QuickSolo));
+            let island = p.t().island_name("isla-petit", "Isla Petit");
+            click(&mut h, &p.t().format("wizard-quick-solo", &[("island", island.into())]));
             let action = first_action(&h);
             apply(&mut h, GameIntent::Act(action));
             let _restore = common::break_games_folder(p.dir);

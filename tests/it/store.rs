@@ -299,7 +299,7 @@ fn listed(table_size: u8, results: &[(&str, u32)], winners: &[&str]) -> trailpad
     trailpad::store::TucanaSaved {
         path: PathBuf::from("game.ron"),
         record,
-        summary: trailpad::store::TucanaSummary {
+        summary: trailpad::games::tucana::summary::TucanaSummary {
             sheet_name: "Isla Petit".into(),
             players: results.iter().map(|(n, _)| n.to_string()).collect(),
             table_size,

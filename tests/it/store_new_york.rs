@@ -13,7 +13,9 @@ use std::path::PathBuf;
 use std::time::{Duration, SystemTime};
 use trailpad::games::new_york::{Action, NewYorkLog, NewYorkMap, NewYorkRecord, NewYorkSetup};
 use trailpad::store::load_user_sheets;
-use trailpad::store::{DataDir, GameStore, history_stats, new_york_stats};
+use trailpad::store::{
+    DataDir, GameStats, GameStore, ListedFile, NewYorkSaved, history_stats, stats_by_game,
+};
 
 /// Ann, Bob and Cy: Ann claims `ann`, Bob `bob`; ended when `finish`.
 fn record(ann: &str, bob: &str, finish: bool, played_at: u64) -> NewYorkRecord {
@@ -117,7 +119,7 @@ fn new_york_statistics_count_ended_games_apart_from_tucana() {
     assert_eq!(history[0].record.played_at, Some(20), "the most recently played first");
     let stats = new_york_stats(&history);
     assert_eq!(stats.games, 2);
-    let rows: Vec<(&str, usize, usize, i32, f64)> =
+    let rows: Vec<(&str, usize, usize, i64, f64)> =
         stats.players.iter().map(|p| (p.name.as_str(), p.games, p.wins, p.best, p.average)).collect();
     assert_eq!(rows, [("Ann", 2, 1, 8, 5.5), ("Bob", 2, 1, 8, 5.5), ("Cy", 2, 0, 0, 0.0)]);
     // A game under way counts for nothing.
@@ -243,4 +245,17 @@ fn both_games_are_saved_and_kept_through_one_path_and_read_back_unchanged() {
         [&new_york]
     );
     let _ = fs::remove_dir_all(&dir);
+}
+
+/// New York's statistics as the history computes every game's
+/// ([`stats_by_game`]): its games alone, so one game's.
+fn new_york_stats(games: &[NewYorkSaved]) -> GameStats {
+    let listed: Vec<&dyn ListedFile> = games.iter().map(|g| g as &dyn ListedFile).collect();
+    let mut stats = stats_by_game(&listed);
+    assert!(stats.len() <= 1, "New York's alone: {stats:?}");
+    stats.pop().unwrap_or(GameStats {
+        kind: trailpad::games::GameKind::NewYork,
+        games: 0,
+        players: Vec::new(),
+    })
 }

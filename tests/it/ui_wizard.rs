@@ -130,7 +130,7 @@ fn the_wizard_remembers_names_and_choices_for_a_rematch() {
 fn a_known_name_fills_the_next_seat_with_a_default_name() {
     let sheets =
         trailpad::games::tucana::sheet::builtin_sheets().into_iter().map(std::sync::Arc::new).collect();
-    let mut w = trailpad::ui::wizard::Wizard::new(sheets);
+    let mut w = trailpad::ui::tucana::form::TucanaForm::new(sheets);
     w.seats[0].name = "Ann".into();
     w.fill_known_name("Bob");
     assert_eq!(w.seats[1].name, "Bob");

@@ -16,7 +16,8 @@ use trailpad::games::tucana::rules::setup_cards::{SETUP_CARDS, letters_to_string
 use trailpad::games::tucana::rules::{DeckMode, Setup, SetupCard};
 use trailpad::games::tucana::sheet::{Sight, builtin_sheet, builtin_sheets};
 use trailpad::i18n::{Language, Translator};
-use trailpad::ui::wizard::{Wizard, is_default_name};
+use trailpad::ui::tucana::form::TucanaForm;
+use trailpad::ui::wizard::is_default_name;
 
 /// Replaces the text of the field named `label`.
 fn type_into(h: &mut Harness<'_, TrailpadApp>, label: &str, text: &str) {
@@ -271,7 +272,7 @@ fn a_known_name_replaces_a_default_name_of_any_language() {
     let sheets: Vec<_> = builtin_sheets().into_iter().map(Arc::new).collect();
     for language in [Language::French, Language::Russian] {
         let t = Translator::shared(language);
-        let mut w = Wizard::new(sheets.clone());
+        let mut w = TucanaForm::new(sheets.clone());
         w.table_size = 4;
         w.localise_default_names(&t);
         assert_eq!(w.seats[1].name, t.default_player(2));

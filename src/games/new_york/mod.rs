@@ -7,6 +7,7 @@ pub mod map;
 pub mod record;
 pub mod rules;
 pub mod score;
+pub mod summary;
 
 pub use map::{
     Location, LocationId, MapError, MapProblem, NEW_YORK_MAP_RON, NewYorkMap, Route, RouteColour, RouteId,
@@ -17,4 +18,5 @@ pub use rules::{
     Action, Event, Game, MAX_PLAYERS, MIN_PLAYERS, NewYorkPlayer, NewYorkSetup, Refusal, RouteTap,
     SetupError, TaxiColour,
 };
+pub use summary::NewYorkSummary;
 pub use score::{PlayerScore, Scores, TicketStatus, cheapest_path, winners};

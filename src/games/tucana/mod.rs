@@ -10,3 +10,4 @@ pub mod marks;
 pub mod record;
 pub mod rules;
 pub mod sheet;
+pub mod summary;

@@ -1,8 +1,16 @@
-//! The New York part of the start screen: 2–4 players, each with a name
-//! and a taxi colour (blue, purple, white, yellow by default).
+//! The New York part of the start screen, its own form in the new-game
+//! form ([`FormGame`]): 2–4 players, each with a name and a taxi colour
+//! (blue, purple, white, yellow by default); the names used before, each
+//! with the person's favourite colour; the table remembered from the last
+//! game.
 
-use crate::games::new_york::{MAX_PLAYERS, MIN_PLAYERS, NewYorkPlayer, NewYorkSetup, TaxiColour};
+use crate::games::form_choices::WizardChoices;
+use crate::games::new_york::{
+    Game, MAX_PLAYERS, MIN_PLAYERS, NewYorkPlayer, NewYorkRecord, NewYorkSetup, TaxiColour,
+};
+use crate::games::{AnyRecord, Record};
 use crate::i18n::Translator;
+use crate::ui::own_game::{FormGame, GameForm};
 use crate::ui::lang::translator;
 use crate::ui::one_pass_grid::{RowHeights, one_pass_grid_ui, text_width, text_width_as};
 use crate::ui::theme;
@@ -16,11 +24,58 @@ pub struct NewYorkDraft {
     /// Names and colours of seats 1–4 (only the first `players` count). A
     /// blank name becomes "Player N".
     pub seats: Vec<(String, TaxiColour)>,
+    /// The taxi colour each known person last took, given to their seat
+    /// when their name is put in from the names used before.
+    pub favourites: Vec<(String, TaxiColour)>,
 }
 
 impl Default for NewYorkDraft {
     fn default() -> NewYorkDraft {
-        NewYorkDraft { players: 2, seats: TaxiColour::ALL.iter().map(|c| (String::new(), *c)).collect() }
+        NewYorkDraft {
+            players: 2,
+            seats: TaxiColour::ALL.iter().map(|c| (String::new(), *c)).collect(),
+            favourites: Vec::new(),
+        }
+    }
+}
+
+impl FormGame for Game {
+    fn form() -> Option<Box<dyn GameForm>> {
+        Some(Box::new(NewYorkDraft::default()))
+    }
+}
+
+impl GameForm for NewYorkDraft {
+    fn clone_form(&self) -> Box<dyn GameForm> {
+        Box::new(self.clone())
+    }
+    fn form_ui(&mut self, ui: &mut Ui) {
+        new_york_setup_ui(ui, self);
+    }
+    fn begin(&self, t: &Translator) -> Result<AnyRecord, String> {
+        let setup = self.setup(t);
+        setup.validate().map_err(|e| crate::i18n::capitalise(&t.new_york_setup_error(&e)))?;
+        Ok(NewYorkRecord::begin(setup).into())
+    }
+    fn apply_choices(&mut self, choices: &WizardChoices) {
+        NewYorkDraft::apply_choices(self, choices);
+    }
+    /// How many played, their names and their colours.
+    fn keep_choices(&self, choices: &mut WizardChoices) {
+        choices.new_york_players = Some(self.players);
+        choices.new_york_names =
+            self.seats.iter().take(usize::from(self.players)).map(|(name, _)| name.trim().to_string()).collect();
+        choices.new_york_colours = self.seats.iter().map(|(_, colour)| *colour).collect();
+    }
+    fn names_in_form(&self) -> Option<Vec<&str>> {
+        Some(NewYorkDraft::names_in_form(self))
+    }
+    fn fill_known_name(&mut self, name: &str) {
+        let favourite = self.favourites.iter().find(|(n, _)| n == name).map(|(_, c)| *c);
+        NewYorkDraft::fill_known_name(self, name, favourite);
+    }
+    fn know_people(&mut self, people: &crate::games::players::PlayerList) {
+        self.favourites = people.people.iter().filter_map(|p| p.colour.map(|c| (p.name.clone(), c))).collect();
     }
 }
 
@@ -28,7 +83,7 @@ impl NewYorkDraft {
     /// Starts from the last New York game's table: how many played, their
     /// names and colours (settings written before these were kept leave
     /// the defaults).
-    pub fn apply_choices(&mut self, c: &crate::games::form_choices::WizardChoices) {
+    pub fn apply_choices(&mut self, c: &WizardChoices) {
         if let Some(n) = c.new_york_players.filter(|n| (MIN_PLAYERS as u8..=MAX_PLAYERS as u8).contains(n)) {
             self.players = n;
         }
@@ -153,4 +208,35 @@ pub fn new_york_setup_ui(ui: &mut Ui, draft: &mut NewYorkDraft) {
             });
         }
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::players::PlayerList;
+
+    /// Through the form's own hooks, as the new-game form reaches it: a
+    /// name used before takes the person's favourite colour, which the
+    /// seat that had it gives up; a person with no colour keeps the seat's.
+    #[test]
+    fn a_known_name_brings_its_favourite_colour_through_the_form() {
+        let mut people = PlayerList::default();
+        people.record_game([("Ann", Some(TaxiColour::Yellow)), ("Bob", None)], 1);
+        let mut form: Box<dyn GameForm> = Box::new(NewYorkDraft::default());
+        form.know_people(&people);
+        form.fill_known_name("Ann");
+        form.fill_known_name("Bob");
+        assert_eq!(form.names_in_form(), Some(vec!["Ann", "Bob"]));
+        let any: &dyn std::any::Any = form.as_ref();
+        let draft = any.downcast_ref::<NewYorkDraft>().map(|d| d.seats.clone()).unwrap_or_default();
+        assert_eq!(
+            draft,
+            [
+                ("Ann".to_string(), TaxiColour::Yellow),
+                ("Bob".to_string(), TaxiColour::Purple),
+                (String::new(), TaxiColour::White),
+                (String::new(), TaxiColour::Blue),
+            ]
+        );
+    }
 }
