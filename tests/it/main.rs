@@ -2,6 +2,7 @@
 //! reqwest are linked once, not once per file. One module per former file.
 
 mod bgstats;
+mod bound_lines;
 mod census;
 mod charts;
 mod cli;

@@ -2,8 +2,11 @@
 //! claims, it is never below the played line, the upper bound is never below
 //! any line found, and `trailpad review` prints and writes the same.
 
+use crate::bound_lines::assert_lines_within;
 use crate::common::sheet;
-use trailpad::games::tucana::coach::{Policy, ReviewBudget, line_after_turn, review, upper_bound};
+use trailpad::games::tucana::coach::{
+    Policy, ReviewBudget, line_after_turn, review, sight_line_bounds, upper_bound,
+};
 use trailpad::games::tucana::record::{RECORD_FORMAT, TucanaRecord};
 use trailpad::games::tucana::rules::autoplay::random_action;
 use trailpad::games::tucana::rules::random::SeededRng;
@@ -119,6 +122,12 @@ fn the_bound_is_never_below_any_sheet_at_a_table_nor_the_review_s_best_line() {
             let r = review(&record, &sheet(island), seat, ReviewBudget::QUICK).unwrap();
             let best = r.best_record(&record).replay_on(sheet(island)).unwrap();
             assert_eq!(total(&best, seat), r.best, "seed {seed} seat {seat}");
+            // Each of its sight lines within that line's bound too.
+            assert_lines_within(
+                &best,
+                &sight_line_bounds(&sheet(island)),
+                &format!("seed {seed}: the best line"),
+            );
             assert!(
                 r.bound.total >= r.best,
                 "seed {seed} seat {seat}: best {} > bound {}",

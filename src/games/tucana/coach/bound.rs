@@ -13,6 +13,10 @@
 //!    one trail per turn (13 per round) plus its bonus trails, which are at
 //!    most the `+` values of the Sight Scoring Box.
 //!
+//! Before the last round a third fact bounds each sight line too: a circled
+//! sight needs a plain hex beside it as well as its own trail
+//! ([`super::helper_hexes`]).
+//!
 //! The sight line written at the end of round `r` is the sum of the values
 //! circled by then: at most the largest `13·r + bonus` values the sheet's
 //! rows can hold (each row no more values than the island has sights of its
@@ -20,9 +24,10 @@
 //! its value plus the best blue card of its letter. Red cards add 6 each
 //! when the island has two sights of their type. Every choice is made
 //! independently per round, so the bound never falls below a real line; it
-//! can be far above one, because terrain, distances and the order of the
-//! cards are forgotten.
+//! can be far above one, because terrain, most of the distances and the
+//! order of the cards are forgotten.
 
+use super::helper_hexes::sight_lines_by_helpers;
 use crate::games::tucana::rules::{RED_CARD_POINTS, Setup, TURNS_PER_ROUND, blue_stack};
 use crate::games::tucana::sheet::{Letter, Sheet, Sight};
 
@@ -39,10 +44,27 @@ pub struct UpperBound {
     pub red: u32,
 }
 
-/// The bound for one sheet of a game set up as `setup` on `sheet`.
-pub fn upper_bound(sheet: &Sheet, setup: &Setup) -> UpperBound {
-    // Every value a row can hold (no more than the island's sights of the
-    // type), and the bonus trails among them.
+/// The most each sight line of `sheet` can hold, round by round: before the
+/// last round the smaller of the two counts (the largest values its trails
+/// can circle, and the plain hexes the circled sights need beside them);
+/// the last line every value its trails can circle.
+pub fn sight_line_bounds(sheet: &Sheet) -> Vec<u32> {
+    let (sight_items, bonus_trails) = sight_items(sheet);
+    let edges = sheet.edges().len() as u32;
+    let trails_by = |round: u8| (u32::from(TURNS_PER_ROUND) * u32::from(round) + bonus_trails).min(edges);
+    let by_helpers = sight_lines_by_helpers(sheet);
+    (1..=sheet.rounds())
+        .map(|round| {
+            let line = sight_items.iter().take(trails_by(round) as usize).sum::<u32>();
+            let helpers = by_helpers.as_ref().and_then(|l| l.get(usize::from(round) - 1).copied());
+            helpers.map_or(line, |h| h.min(line))
+        })
+        .collect()
+}
+
+/// Every value a row can hold (no more than the island's sights of the
+/// type), largest first, and the bonus trails among them.
+fn sight_items(sheet: &Sheet) -> (Vec<u32>, u32) {
     let mut sight_items: Vec<u32> = Vec::new();
     let mut bonus_trails = 0u32;
     for sight in Sight::ALL {
@@ -53,15 +75,18 @@ pub fn upper_bound(sheet: &Sheet, setup: &Setup) -> UpperBound {
         }
     }
     sight_items.sort_unstable_by(|a, b| b.cmp(a));
+    (sight_items, bonus_trails)
+}
+
+/// The bound for one sheet of a game set up as `setup` on `sheet`.
+pub fn upper_bound(sheet: &Sheet, setup: &Setup) -> UpperBound {
+    let (sight_items, bonus_trails) = sight_items(sheet);
     let edges = sheet.edges().len() as u32;
     let trails_by = |round: u8| (u32::from(TURNS_PER_ROUND) * u32::from(round) + bonus_trails).min(edges);
-    let top = |items: &[u32], room: u32| items.iter().take(room as usize).sum::<u32>();
 
     let rounds = sheet.rounds();
-    let mut sight_lines = 0;
-    for round in 1..rounds {
-        sight_lines += top(&sight_items, trails_by(round));
-    }
+    let mut sight_lines: u32 =
+        sight_line_bounds(sheet).iter().take(usize::from(rounds).saturating_sub(1)).sum();
     // The last line: sights and village pairs share the room.
     let mut last: Vec<(u32, bool)> = sight_items.iter().map(|&v| (v, true)).collect();
     for letter in Letter::ALL {

@@ -18,6 +18,7 @@
 //!   [`upper_bound`] no line can pass, and the turns that lost the most.
 
 mod bound;
+mod helper_hexes;
 mod hint;
 mod legal;
 mod others;
@@ -29,7 +30,7 @@ mod review;
 mod rollout;
 mod seed;
 
-pub use bound::{UpperBound, upper_bound};
+pub use bound::{UpperBound, sight_line_bounds, upper_bound};
 pub use hint::{Budget, Hint, HintError, Suggestion, hint, nothing_to_choose};
 pub use legal::{Move, legal_moves};
 pub use others::OthersModel;
