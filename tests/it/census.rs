@@ -154,8 +154,10 @@ fn wait_for(h: &mut Harness<'_, TrailpadApp>, label: &str) {
 /// one, New York for three and four).
 fn fill_history(dir: &Path) {
     let store = GameStore::new(DataDir::at(dir));
-    for text in [TWO_PLAYER_PETIT, EIGHT_PLAYER_GRANDE, SOLO_PETIT] {
-        let record = TucanaRecord::from_ron(text).expect("the example reads");
+    for (n, text) in [TWO_PLAYER_PETIT, EIGHT_PLAYER_GRANDE, SOLO_PETIT].into_iter().enumerate() {
+        let mut record = TucanaRecord::from_ron(text).expect("the example reads");
+        // A date, as the app writes for a game it starts: BG Stats needs one.
+        record.played_at = Some(1_764_079_200 + 86_400 * n as u64);
         store.keep_imported_game(&record, true, SystemTime::now()).expect("kept");
     }
     for text in [NEW_YORK_THREE, NEW_YORK_FOUR] {
@@ -486,6 +488,25 @@ pub const ROWS: &[Row] = &[
         name: "history, a Tucana game of eight",
         kind: ScreenKind::Game(GameKind::Tucana, GameScreen::Viewer),
         reach: |p| open_in_history(p, "isla-grande"),
+    },
+    Row {
+        name: "history, BG Stats with its code",
+        kind: ScreenKind::Game(GameKind::Tucana, GameScreen::Viewer),
+        reach: |p| {
+            let mut h = open_in_history(p, "isla-grande");
+            click(&mut h, &p.t().text("bgstats-log"));
+            h
+        },
+    },
+    Row {
+        name: "history, the BG Stats code enlarged",
+        kind: ScreenKind::Game(GameKind::Tucana, GameScreen::Viewer),
+        reach: |p| {
+            let mut h = open_in_history(p, "isla-grande");
+            click(&mut h, &p.t().text("bgstats-log"));
+            click(&mut h, &p.t().text("bgstats-enlarge"));
+            h
+        },
     },
     Row {
         name: "history, a New York game of four",
