@@ -48,7 +48,7 @@ fn tapping_two_hexes_that_do_not_touch_is_its_own_intent() {
 
     tap(&mut h, a);
     assert_eq!(h.state().1.selected, Some(a));
-    assert!(matches!(h.state().2, Some(MapIntent::Hint(_))), "the first tap picks: {:?}", h.state().2);
+    assert!(matches!(h.state().2, Some(MapIntent::Prompt(_))), "the first tap picks: {:?}", h.state().2);
     tap(&mut h, b);
     assert_eq!(h.state().2, Some(MapIntent::NotNeighbours(a, b)), "not a silent re-pick");
     assert_eq!(h.state().1.selected, Some(b), "the second hex is the fresh pick");
