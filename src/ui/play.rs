@@ -368,6 +368,11 @@ fn header_ui(ui: &mut Ui, screen: &PlayScreen<'_>, state: &mut PlayState, intent
         let height = tab * rows + spacing * rows;
         fixed_rows_ui(ui, height, |ui| tabs_ui(ui, game, state, intents));
     }
+    // A finished game's final scores are the screen: no cards bar left
+    // empty above them, no "The game is over. [Show final scores]".
+    if game.is_over() && state.show_scores {
+        return;
+    }
     // The solo reshuffle comes between rounds, when no card is out: it
     // takes the place of the cards bar and the prompt.
     let prompt_lines = if ui.available_width() < theme::NARROW_HEADER { 3.0 } else { 2.0 };
