@@ -144,6 +144,10 @@ pub const SIDE_TAP_CONE: f32 = 30.0;
 /// The same with larger map targets: near a corner, either side may be meant.
 pub const SIDE_TAP_CONE_LARGE: f32 = 45.0;
 
+/// The share of a portrait window's height the start screen's games take
+/// at most, above the new-game form (they scroll beyond it).
+pub const PORTRAIT_GAMES_SHARE: f32 = 0.35;
+
 /// Width of the scoring pad beside the map.
 pub const PAD_WIDTH: f32 = 330.0;
 /// Width of the statistics beside the history list.
