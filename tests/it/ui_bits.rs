@@ -315,3 +315,38 @@ fn the_export_dialog_buttons_stay_when_save_turns_into_replace() {
     assert_eq!(save[0].min, replace[0].min);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The import dialog's list of records reaches down to its buttons while
+/// there is no message (it stopped half-way, above the message's empty
+/// room: six records of twenty shown), and the whole window is dimmed
+/// behind the dialog, not one panel (issue 30).
+#[test]
+fn the_import_list_reaches_the_buttons_over_a_dimmed_window() {
+    use trailpad::ui::file_dialog::FilePurpose;
+    let dir = common::fresh_dir("ui-dialog-long-list");
+    for n in 10..30 {
+        std::fs::write(dir.join(format!("game-{n}.ron")), "()").unwrap();
+    }
+    let mut h = dialog_harness(FilePurpose::Import, &dir.join("game-10.ron"));
+    for _ in 0..3 {
+        h.run();
+    }
+    let import = h.get_by_label("Import").rect();
+    let rows: Vec<egui::Rect> = (10..30).map(|n| h.get_by_label(&format!("game-{n}.ron")).rect()).collect();
+    let shown = rows.iter().filter(|r| r.bottom() < import.top()).count();
+    let last = rows.iter().filter(|r| r.bottom() < import.top()).map(|r| r.bottom()).fold(0.0, f32::max);
+    assert!(shown >= 12, "{shown} of 20 records shown above the buttons at {import:?}");
+    assert!(import.top() - last < 48.0, "the list stops {} points above the buttons", import.top() - last);
+    let window = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1000.0, 700.0));
+    let dimmed = h.output().shapes.iter().any(|c| match &c.shape {
+        egui::Shape::Rect(r) => {
+            r.fill.a() > 0
+                && r.fill.r() == 0
+                && r.rect.contains_rect(window)
+                && c.clip_rect.contains_rect(window)
+        }
+        _ => false,
+    });
+    assert!(dimmed, "a dark veil over the whole window");
+    let _ = std::fs::remove_dir_all(&dir);
+}
