@@ -65,7 +65,7 @@ pub fn apply_game(play: &mut TucanaPlay, intent: GameIntent, t: &Translator) -> 
             None => {
                 state.pending_card = Some(card);
                 let text = t.format("first-card", &[("card", t.card(card).into())]);
-                return Some(Message::new(MessageKind::Hint, text));
+                return Some(Message::new(MessageKind::Prompt, text));
             }
         },
         GameIntent::CardUsedUp { card, revealed } => {
@@ -96,6 +96,7 @@ pub fn apply_game(play: &mut TucanaPlay, intent: GameIntent, t: &Translator) -> 
             return None;
         }
         GameIntent::Hint(text) => return Some(Message::new(MessageKind::Hint, text)),
+        GameIntent::Prompt(text) => return Some(Message::new(MessageKind::Prompt, text)),
         GameIntent::AskHint => {
             // Only a seat the game coaches gets hints (the button is not
             // even shown to the others; this guards the key too).

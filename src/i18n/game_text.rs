@@ -303,6 +303,9 @@ impl Translator {
             Refusal::AlreadyMarked(c) => {
                 self.format("refusal-already-marked", &[("card", self.bonus_card(*c).into())])
             }
+            Refusal::SheetKeptHere(seat) => {
+                self.format("refusal-sheet-kept-here", &[("player", name(*seat).into())])
+            }
             Refusal::NoBlueCard(l) => {
                 self.format("refusal-no-blue-card", &[("letter", self.letter(*l).to_string().into())])
             }
@@ -589,6 +592,10 @@ pub fn describe_action(t: &Translator, game: &TucanaGame, action: &Action) -> St
         Action::TakenElsewhere(card) => {
             t.format("did-taken-elsewhere", &[("card", t.bonus_card(*card).into())])
         }
+        Action::TakenBy { card, seat } => t.format(
+            "did-taken-by",
+            &[("card", t.bonus_card(*card).into()), ("player", t.standing_name(None, *seat).into())],
+        ),
         Action::SoloReshuffle { kept } => {
             let pairs: Vec<String> = kept.iter().map(|l| t.pair(*l)).collect();
             let pairs: Vec<&str> = pairs.iter().map(String::as_str).collect();
@@ -612,9 +619,10 @@ pub fn describe_taken_back(t: &Translator, game: &TucanaGame, action: &Action) -
         Action::Coached { .. } => t.text("taken-back-coached"),
         // A take-back removes only a seat's own actions; these have no
         // seat, and are named as the log names them.
-        Action::Reveal(..) | Action::TakenElsewhere(_) | Action::SoloReshuffle { .. } => {
-            describe_action(t, game, action)
-        }
+        Action::Reveal(..)
+        | Action::TakenElsewhere(_)
+        | Action::TakenBy { .. }
+        | Action::SoloReshuffle { .. } => describe_action(t, game, action),
     }
 }
 

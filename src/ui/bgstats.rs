@@ -9,7 +9,7 @@ use crate::export::bgstats::{BgStatsError, Shortened, bgstats_play_for};
 use crate::export::plays::Play;
 use crate::games::players::PlayerList;
 use crate::ui::lang::{tr, tr_args, translator};
-use crate::ui::table_host::{QrModules, qr_sized_ui};
+use crate::ui::table_host::{QrModules, qr_sensing_ui, qr_side_modules};
 use crate::ui::theme;
 use egui::{Context, Ui};
 use std::sync::Arc;
@@ -25,12 +25,16 @@ pub struct BgStatsPanel {
     shown: Option<(String, Option<QrModules>)>,
     /// Whether the link was copied since the window opened.
     copied: bool,
+    /// Whether the code is shown large, over the whole window: the
+    /// window's code of a long link has modules of 2 points, too fine
+    /// for some phones' cameras.
+    enlarged: bool,
 }
 
 impl BgStatsPanel {
     /// The panel of a game, closed.
     pub fn new(play: Play) -> BgStatsPanel {
-        BgStatsPanel { play, open: false, shown: None, copied: false }
+        BgStatsPanel { play, open: false, shown: None, copied: false, enlarged: false }
     }
 }
 
@@ -39,6 +43,7 @@ pub fn bgstats_button_ui(ui: &mut Ui, panel: &mut BgStatsPanel) {
     if ui.button(tr(ui, "bgstats-log")).clicked() {
         panel.open = true;
         panel.copied = false;
+        panel.enlarged = false;
     }
 }
 
@@ -48,6 +53,20 @@ const WINDOW_TOP: f32 = 40.0;
 /// The share of the window's width the BG Stats window's code takes at
 /// most: about the sheet's column beside the final scores.
 const WINDOW_SHARE: f32 = 0.28;
+/// The width the enlarged code leaves beside it for "Close" and the
+/// words, and the height it leaves for the frame around it.
+const ENLARGED_BESIDE: f32 = 160.0;
+const ENLARGED_EDGE: f32 = 40.0;
+
+/// The size of a module of the enlarged code, in points: the largest
+/// whole size at which a code of `modules` a side (quiet zone included)
+/// and the column beside it fit in a window of `room`. At least 3 points
+/// in a window of 800×600 or larger for every code a link can make
+/// (version 40, 185 modules with its quiet zone).
+pub fn enlarged_module(modules: usize, room: egui::Vec2) -> f32 {
+    let side = (room.x - ENLARGED_BESIDE).min(room.y - ENLARGED_EDGE);
+    (side / modules.max(1) as f32).floor().clamp(1.0, 12.0)
+}
 
 /// The window, while open: the QR code and "Copy link", or why the game
 /// cannot be sent.
@@ -97,6 +116,9 @@ pub fn bgstats_window_ui(ctx: &Context, panel: &mut BgStatsPanel) {
                             ui.ctx().copy_text(link.clone());
                             panel.copied = true;
                         }
+                        if ui.button(tr(ui, "bgstats-enlarge")).clicked() {
+                            panel.enlarged = true;
+                        }
                         if ui.button(tr(ui, "bgstats-close")).clicked() {
                             close = true;
                         }
@@ -124,7 +146,11 @@ pub fn bgstats_window_ui(ctx: &Context, panel: &mut BgStatsPanel) {
                                 .floor()
                                 .min((wide / modules).floor().max(2.0))
                                 .clamp(1.0, 4.0);
-                            qr_sized_ui(ui, qr, &tr(ui, "bgstats-qr"), module);
+                            let sense = egui::Sense::click();
+                            let code = qr_sensing_ui(ui, qr, &tr(ui, "bgstats-qr"), module, sense);
+                            if code.on_hover_text(tr(ui, "bgstats-enlarge-hint")).clicked() {
+                                panel.enlarged = true;
+                            }
                         }
                         None => {
                             ui.label(tr(ui, "bgstats-too-long"));
@@ -140,6 +166,59 @@ pub fn bgstats_window_ui(ctx: &Context, panel: &mut BgStatsPanel) {
             }
         });
     panel.open = open && !close;
+    if !panel.open {
+        panel.enlarged = false;
+    }
+    if panel.enlarged {
+        match panel.shown.as_ref().and_then(|(_, qr)| qr.as_ref()) {
+            Some(qr) => panel.enlarged = enlarged_ui(ctx, qr),
+            None => panel.enlarged = false,
+        }
+    }
+}
+
+/// The code as large as the window holds, over the dimmed window, with
+/// "Close" beside it (a click on the code or Escape closes it too);
+/// whether it stays open. The view fills the window from its corner and
+/// centres the code itself: a centred modal is placed by its size of the
+/// frame before, which was off by the change after a resize.
+fn enlarged_ui(ctx: &Context, qr: &QrModules) -> bool {
+    let full = ctx.content_rect();
+    let module = enlarged_module(qr_side_modules(qr), full.size());
+    let side = qr_side_modules(qr) as f32 * module;
+    let column = ENLARGED_BESIDE - 3.0 * theme::GAP;
+    let width = side + theme::GAP + column;
+    let at =
+        egui::Rect::from_min_size(full.center() - egui::vec2(width, side) / 2.0, egui::vec2(width, side));
+    let mut close = false;
+    let id = egui::Id::unique("bgstats-enlarged");
+    let area = egui::Modal::default_area(id).anchor(egui::Align2::LEFT_TOP, egui::Vec2::ZERO);
+    let modal = egui::Modal::new(id).area(area).frame(egui::Frame::NONE).show(ctx, |ui| {
+        ui.set_min_size(full.size());
+        let frame = egui::Frame::popup(ui.style());
+        let framed = at + frame.total_margin();
+        ui.scope_builder(egui::UiBuilder::new().max_rect(framed), |ui| {
+            frame.show(ui, |ui| {
+                ui.horizontal_top(|ui| enlarged_content_ui(ui, qr, module, column, &mut close));
+            });
+        });
+    });
+    !(close || modal.should_close())
+}
+
+/// The enlarged code and the column beside it: "Close" and the words.
+fn enlarged_content_ui(ui: &mut Ui, qr: &QrModules, module: f32, column: f32, close: &mut bool) {
+    let code = qr_sensing_ui(ui, qr, &tr(ui, "bgstats-qr-large"), module, egui::Sense::click());
+    if code.clicked() {
+        *close = true;
+    }
+    ui.vertical(|ui| {
+        ui.set_max_width(column);
+        if ui.button(tr(ui, "bgstats-close")).clicked() {
+            *close = true;
+        }
+        ui.label(tr(ui, "bgstats-scan-large"));
+    });
 }
 
 /// Why a game cannot go to BG Stats, in the UI's language.
@@ -201,4 +280,21 @@ pub fn set_people(ctx: &Context, people: &PlayerList) {
 /// The player list given by [`set_people`] (an empty one before).
 fn people(ctx: &Context) -> Arc<PlayerList> {
     ctx.data(|d| d.get_temp::<Arc<PlayerList>>(people_key())).unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The largest code a link makes (version 40: 177 modules and a quiet
+    /// zone of 4 each side) is 3 points a module in the smallest window
+    /// the app supports, both ways up.
+    #[test]
+    fn the_largest_code_enlarged_is_three_points_a_module_at_800_by_600() {
+        for room in [egui::vec2(800.0, 600.0), egui::vec2(1024.0, 600.0), egui::vec2(800.0, 1280.0)] {
+            assert!(enlarged_module(185, room) >= 3.0, "{room:?}");
+            assert!(enlarged_module(185, room) * 185.0 + ENLARGED_EDGE <= room.y, "{room:?}");
+        }
+        assert_eq!(enlarged_module(29, egui::vec2(1280.0, 800.0)), 12.0, "a short link's code is capped");
+    }
 }

@@ -161,22 +161,33 @@ pub fn file_dialog_ui(ui: &mut Ui, dialog: &mut FileDialog) -> Option<FileDialog
                 intent = Some(FileDialogIntent::Confirm);
             }
         });
-        if !dialog.purpose.is_export() {
-            folder_files_ui(ui, dialog);
-        }
         // The message has its room whether it is shown or not, and scrolls
-        // when longer: the buttons below never move.
-        egui::ScrollArea::vertical()
-            .id_salt("file-message")
-            .max_height(theme::FILE_MESSAGE_HEIGHT)
-            .auto_shrink([false, false])
-            .show(ui, |ui| {
-                if let Some(error) = &dialog.error {
-                    let label = tr_args(ui, "file-error-label", &[("text", error.as_str().into())]);
-                    ui.label(RichText::new(error).color(theme::error_text(ui)).strong().underline())
-                        .widget_info(|| WidgetInfo::labeled(Role::Label, true, &label));
-                }
-            });
+        // when longer: the buttons below never move. Importing, the list
+        // of records takes that room while there is no message (it
+        // stopped half-way down the dialog), and the window's height: the
+        // two share one strip of fixed height.
+        let spacing = ui.spacing().item_spacing.y;
+        let message_room = theme::FILE_MESSAGE_HEIGHT + spacing * 2.0 + theme::GAP;
+        if dialog.purpose.is_export() {
+            file_message_ui(ui, dialog);
+        } else {
+            let room = (ui.ctx().content_rect().height() - theme::FILE_DIALOG_REST)
+                .clamp(theme::FILE_LIST_HEIGHT, theme::FILE_LIST_MAX_HEIGHT);
+            let strip = egui::vec2(ui.available_width(), room + message_room);
+            let (rect, _) = ui.allocate_exact_size(strip, egui::Sense::hover());
+            let mut ui = ui.new_child(
+                egui::UiBuilder::new().max_rect(rect).layout(egui::Layout::top_down(egui::Align::Min)),
+            );
+            ui.set_clip_rect(rect.intersect(ui.clip_rect()));
+            // The folder's line above the list, and a gap under it.
+            let above = ui.text_style_height(&egui::TextStyle::Body) + spacing + theme::GAP;
+            if dialog.error.is_some() {
+                folder_files_ui(&mut ui, dialog, room - above);
+                file_message_ui(&mut ui, dialog);
+            } else {
+                folder_files_ui(&mut ui, dialog, strip.y - above);
+            }
+        }
         ui.add_space(theme::GAP);
         ui.horizontal(|ui| {
             let confirm = match (&dialog.purpose, &dialog.replace) {
@@ -204,8 +215,24 @@ pub fn file_dialog_ui(ui: &mut Ui, dialog: &mut FileDialog) -> Option<FileDialog
     intent
 }
 
-/// The game records in the typed path's folder, to pick with one click.
-fn folder_files_ui(ui: &mut Ui, dialog: &mut FileDialog) {
+/// The dialog's message (why the file was refused), in room kept for it.
+fn file_message_ui(ui: &mut Ui, dialog: &FileDialog) {
+    egui::ScrollArea::vertical()
+        .id_salt("file-message")
+        .max_height(theme::FILE_MESSAGE_HEIGHT)
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            if let Some(error) = &dialog.error {
+                let label = tr_args(ui, "file-error-label", &[("text", error.as_str().into())]);
+                ui.label(RichText::new(error).color(theme::error_text(ui)).strong().underline())
+                    .widget_info(|| WidgetInfo::labeled(Role::Label, true, &label));
+            }
+        });
+}
+
+/// The game records in the typed path's folder, to pick with one click,
+/// in a list `height` points high.
+fn folder_files_ui(ui: &mut Ui, dialog: &mut FileDialog, height: f32) {
     // Listed by the app through the store before the dialog is drawn
     // ([`FileDialog::refresh_listing`]): the dialog reads no folder itself.
     let (folder, files) = dialog.listing.clone().map(|l| (l.folder, l.files)).unwrap_or_default();
@@ -217,11 +244,9 @@ fn folder_files_ui(ui: &mut Ui, dialog: &mut FileDialog) {
         egui::Label::new(RichText::new(tr_args(ui, key, &folder_arg)).color(theme::muted_text(ui)))
             .truncate(),
     );
-    egui::ScrollArea::vertical()
-        .id_salt("file-list")
-        .max_height(theme::FILE_LIST_HEIGHT)
-        .auto_shrink([false, false])
-        .show(ui, |ui| {
+    egui::ScrollArea::vertical().id_salt("file-list").max_height(height).auto_shrink([false, false]).show(
+        ui,
+        |ui| {
             let chosen = dialog.chosen_path();
             for file in files {
                 let name = file.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
@@ -230,7 +255,8 @@ fn folder_files_ui(ui: &mut Ui, dialog: &mut FileDialog) {
                     dialog.error = None;
                 }
             }
-        });
+        },
+    );
 }
 
 /// Opens the system's file chooser (blocking, like any modal dialog); `None`

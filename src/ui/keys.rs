@@ -65,31 +65,51 @@ pub fn finish_keys(ui: &Ui) -> Option<KeyIntent> {
     }
 }
 
-/// The line that lists the keys, under the message line.
-pub fn help_ui(ui: &mut Ui) {
-    let text = tr(ui, "keys-help");
-    keys_line_ui(ui, &text);
+/// The words that list the play screen's keys, under the message line.
+pub fn help_text(ui: &Ui) -> String {
+    tr(ui, "keys-help")
 }
 
 /// A list of keys under the message line, never cut: on one line where it
 /// fits; else a "Keys…" button that shows it wrapped (and hides it again),
 /// so a narrow window keeps its room for the map.
 pub fn keys_line_ui(ui: &mut Ui, text: &str) {
-    let rich = RichText::new(text).color(theme::muted_text(ui)).small();
-    let font = egui::TextStyle::Small.resolve(ui.style());
-    let width = ui.fonts_mut(|f| f.layout_no_wrap(text.to_string(), font, egui::Color32::WHITE).size().x);
-    if width <= ui.available_width() {
-        ui.add(egui::Label::new(rich).extend());
+    if keys_fit(ui, text) {
+        ui.add(egui::Label::new(keys_rich(ui, text)).extend());
         return;
     }
+    if keys_toggle_ui(ui) {
+        keys_text_ui(ui, text);
+    }
+}
+
+/// Whether the keys' words fit on one line of the room left.
+pub fn keys_fit(ui: &Ui, text: &str) -> bool {
+    let font = egui::TextStyle::Small.resolve(ui.style());
+    let width = ui.fonts_mut(|f| f.layout_no_wrap(text.to_string(), font, egui::Color32::WHITE).size().x);
+    width <= ui.available_width()
+}
+
+/// The keys' words as shown: small and muted.
+fn keys_rich(ui: &Ui, text: &str) -> RichText {
+    RichText::new(text).color(theme::muted_text(ui)).small()
+}
+
+/// The "Keys…" button (or "Hide keys" while they are shown); whether the
+/// keys are to be shown after this frame's click.
+pub fn keys_toggle_ui(ui: &mut Ui) -> bool {
     // One keys line is shown at a time: its choice holds for every screen.
     let id = egui::Id::unique("keys-line-open");
     let open = ui.data(|d| d.get_temp::<bool>(id)).unwrap_or(false);
     let button = if open { "keys-hide" } else { "keys-show" };
     if ui.small_button(tr(ui, button)).clicked() {
         ui.data_mut(|d| d.insert_temp(id, !open));
+        return !open;
     }
-    if open {
-        ui.add(egui::Label::new(rich).wrap());
-    }
+    open
+}
+
+/// The keys' words, wrapped to the room left.
+pub fn keys_text_ui(ui: &mut Ui, text: &str) {
+    ui.add(egui::Label::new(keys_rich(ui, text)).wrap());
 }

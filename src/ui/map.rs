@@ -66,8 +66,11 @@ pub enum MapIntent {
     /// Draw a trail between two hexes (the app decides regular or bonus and
     /// lets the rules judge it).
     Trail(Coord, Coord),
-    /// A hint for the status line.
+    /// A hint for the status line (a refusal said at the first tap).
     Hint(String),
+    /// A passing prompt for the status line ("… picked: now tap a
+    /// neighbouring hex"), not kept under "Recent".
+    Prompt(String),
     /// The hex picked first, then a hex that does not touch it: no trail
     /// can join them. The second hex is picked instead (a fresh start); the
     /// app says why no trail was drawn.
@@ -591,7 +594,9 @@ fn hex_response(
         if sheet.hex_at(end).is_none() {
             let t = translator(ui.ctx());
             let start = t.place(input.game, input.player.seat, coord);
-            return Some(MapIntent::Hint(capitalise(&t.format("map-hint-off", &[("start", start.into())]))));
+            return Some(MapIntent::Prompt(capitalise(
+                &t.format("map-hint-off", &[("start", start.into())]),
+            )));
         }
         return Some(MapIntent::Trail(coord, end));
     }
@@ -629,7 +634,7 @@ fn hex_response(
             }
             view.selected = Some(coord);
             let place = t.place(input.game, input.player.seat, coord);
-            Some(MapIntent::Hint(capitalise(&t.format("map-hint-picked", &[("place", place.into())]))))
+            Some(MapIntent::Prompt(capitalise(&t.format("map-hint-picked", &[("place", place.into())]))))
         }
     }
 }

@@ -14,7 +14,7 @@ use crate::ui::keys::{self, KeyIntent};
 use crate::ui::lang::{tr, tr_args, translator};
 use crate::ui::map::{MapInput, MapIntent, MapView, map_ui};
 use crate::ui::measured_panel::measured_panel;
-use crate::ui::message::{MessageLog, message_line_ui};
+use crate::ui::message::{MessageLog, message_and_keys_ui};
 use crate::ui::settings_menu::{SettingsIntent, settings_menu_ui};
 use crate::ui::turn::{TurnIntent, turn_ui};
 use crate::ui::{pad, reshuffle, status, summary, table, theme};
@@ -95,6 +95,9 @@ pub enum GameIntent {
     ShowSeat(u8),
     /// A hint for the message line.
     Hint(String),
+    /// A passing prompt for the step under way (a hex picked, a
+    /// suggestion picked): shown, and not kept under "Recent".
+    Prompt(String),
     /// The Hint button (or H): ask the coach for the shown sheet's best
     /// trails (a coached seat only).
     AskHint,
@@ -164,8 +167,7 @@ pub fn play_ui(ui: &mut Ui, screen: &PlayScreen<'_>, state: &mut PlayState) -> V
     measured_panel(ui, "toolbar", egui::Panel::top, toolbar)
         .show(ui, |ui| toolbar_ui(ui, screen, state, &mut intents));
     let status_ui = |ui: &mut Ui| {
-        message_line_ui(ui, screen.messages);
-        keys::help_ui(ui);
+        message_and_keys_ui(ui, screen.messages, &keys::help_text(ui));
     };
     measured_panel(ui, "status", egui::Panel::bottom, status_ui).show(ui, status_ui);
     let portrait = ui.available_height() > ui.available_width();
@@ -241,6 +243,7 @@ pub fn play_ui(ui: &mut Ui, screen: &PlayScreen<'_>, state: &mut PlayState) -> V
         match map_ui(ui, &input, &mut state.view) {
             Some(MapIntent::Trail(a, b)) => intents.push(PlayIntent::Game(GameIntent::Trail(a, b))),
             Some(MapIntent::Hint(h)) => intents.push(PlayIntent::Game(GameIntent::Hint(h))),
+            Some(MapIntent::Prompt(p)) => intents.push(PlayIntent::Game(GameIntent::Prompt(p))),
             Some(MapIntent::NotNeighbours(a, b)) => {
                 intents.push(PlayIntent::Game(GameIntent::NotNeighbours(a, b)));
             }
@@ -364,6 +367,11 @@ fn header_ui(ui: &mut Ui, screen: &PlayScreen<'_>, state: &mut PlayState, intent
         ) as f32;
         let height = tab * rows + spacing * rows;
         fixed_rows_ui(ui, height, |ui| tabs_ui(ui, game, state, intents));
+    }
+    // A finished game's final scores are the screen: no cards bar left
+    // empty above them, no "The game is over. [Show final scores]".
+    if game.is_over() && state.show_scores {
+        return;
     }
     // The solo reshuffle comes between rounds, when no card is out: it
     // takes the place of the cards bar and the prompt.
@@ -537,7 +545,7 @@ fn pick_suggestion(
     let t = translator(ui.ctx());
     let (a, b) = t.trail_places(game, state.seat, from, to);
     let args = [("rank", rank.to_string().into()), ("from", a.into()), ("to", b.into())];
-    GameIntent::Hint(crate::i18n::capitalise(&t.format("coach-picked", &args)))
+    GameIntent::Prompt(crate::i18n::capitalise(&t.format("coach-picked", &args)))
 }
 
 /// The shown sheet's Final Scoring Box (with what its last trail earned)

@@ -63,8 +63,22 @@ pub fn start_ui(ui: &mut Ui, screen: &StartScreen<'_>, wizard: &mut Wizard) -> O
         });
     });
     if let Some(start) = &screen.games {
-        egui::Panel::left("saved-games").exact_size(theme::GAMES_WIDTH).resizable(false).show(ui, |ui| {
-            egui::ScrollArea::vertical().auto_shrink([false, true]).show(ui, |ui| {
+        // A tablet held upright: the games above the form, each full
+        // width (two columns left the form's name fields ~65 points wide).
+        // The panel above is as high as its list, up to its share (then it
+        // scrolls): the list's height is kept from the frame before.
+        let portrait = ui.available_height() > ui.available_width();
+        let above = ui.available_height() * theme::PORTRAIT_GAMES_SHARE;
+        let fitted = egui::Id::unique("saved-games-above-height");
+        let outer = ui.data(|d| d.get_temp::<f32>(fitted)).unwrap_or(above).min(above);
+        let panel = if portrait {
+            egui::Panel::top("saved-games-above").exact_size(outer)
+        } else {
+            egui::Panel::left("saved-games").exact_size(theme::GAMES_WIDTH)
+        };
+        panel.resizable(false).show(ui, |ui| {
+            let margins = outer - ui.max_rect().height();
+            let list = egui::ScrollArea::vertical().auto_shrink([false, true]).show(ui, |ui| {
                 theme::keep_clear_of_scroll_bar(ui);
                 if let Some(i) =
                     saved_games_ui(ui, start.games, start.damaged, start.confirm_delete, screen.now)
@@ -72,6 +86,11 @@ pub fn start_ui(ui: &mut Ui, screen: &StartScreen<'_>, wizard: &mut Wizard) -> O
                     asked.get_or_insert(StartIntent::Games(i));
                 }
             });
+            let wanted = (list.content_size.y + margins).min(above);
+            if portrait && (wanted - outer).abs() > 0.5 {
+                ui.data_mut(|d| d.insert_temp(fitted, wanted));
+                ui.ctx().request_repaint();
+            }
         });
     }
     egui::CentralPanel::default().show(ui, |ui| {

@@ -10,8 +10,8 @@ use crate::games::tucana::sheet::{Letter, Sight};
 use crate::i18n::Translator;
 use egui::{RichText, Role, Ui, WidgetInfo};
 
-/// Draws the table's bonus cards; returns a `TakenElsewhere` action when a
-/// card is marked as taken at the table.
+/// Draws the table's bonus cards; returns a `TakenBy` action when a card
+/// is marked as taken at the table by a seat kept on paper.
 pub fn table_ui(ui: &mut Ui, game: &TucanaGame) -> Option<Action> {
     let t = translator(ui.ctx());
     let mut intent = None;
@@ -101,6 +101,9 @@ pub fn table_ui(ui: &mut Ui, game: &TucanaGame) -> Option<Action> {
     intent
 }
 
+/// The "mark taken" button of a card, for a player whose sheet is kept
+/// on paper: the record says which seat took it (a menu of the paper
+/// seats when there are several), or "taken this turn" once marked.
 fn taken_button(
     ui: &mut Ui,
     t: &Translator,
@@ -113,17 +116,30 @@ fn taken_button(
         return;
     }
     let name = t.bonus_card(card);
-    let response = ui
-        .small_button(t.text("table-taken-button"))
-        .on_hover_text(t.format("table-taken-hint", &[("card", name.as_str().into())]));
-    response.widget_info(|| {
-        WidgetInfo::labeled(
-            Role::Button,
-            true,
-            t.format("table-taken-label", &[("card", name.as_str().into())]),
-        )
-    });
-    if response.clicked() {
-        *intent = Some(Action::TakenElsewhere(card));
+    let label = t.format("table-taken-label", &[("card", name.as_str().into())]);
+    let hint = t.format("table-taken-hint", &[("card", name.as_str().into())]);
+    let paper: Vec<u8> = (1..=game.setup().table_size).filter(|s| game.player(*s).is_none()).collect();
+    if let [seat] = paper[..] {
+        let response = ui.small_button(t.text("table-taken-button")).on_hover_text(hint);
+        response.widget_info(|| WidgetInfo::labeled(Role::Button, true, &label));
+        if response.clicked() {
+            *intent = Some(Action::TakenBy { card, seat });
+        }
+        return;
     }
+    let menu = ui.menu_button(t.text("table-taken-button"), |ui| {
+        for seat in &paper {
+            let who = t.standing_name(None, *seat);
+            let by = t.format(
+                "table-taken-by-label",
+                &[("card", name.as_str().into()), ("player", who.as_str().into())],
+            );
+            let response = ui.button(&who);
+            response.widget_info(|| WidgetInfo::labeled(Role::Button, true, &by));
+            if response.clicked() {
+                *intent = Some(Action::TakenBy { card, seat: *seat });
+            }
+        }
+    });
+    menu.response.on_hover_text(hint).widget_info(|| WidgetInfo::labeled(Role::Button, true, &label));
 }

@@ -345,9 +345,27 @@ pub(crate) fn qr_ui(ui: &mut Ui, qr: &QrModules, label: &str) {
 /// [`qr_ui`] with modules of `module` points (a long link's code is made
 /// to fit the window).
 pub(crate) fn qr_sized_ui(ui: &mut Ui, qr: &QrModules, label: &str, module: f32) {
-    let side = (qr.width() + 2 * QUIET) as f32 * module;
-    let (rect, response) = ui.allocate_exact_size(egui::vec2(side, side), Sense::hover());
-    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, label));
+    qr_sensing_ui(ui, qr, label, module, Sense::hover());
+}
+
+/// The side of `qr`'s drawing, quiet zone included, in modules.
+pub(crate) fn qr_side_modules(qr: &QrModules) -> usize {
+    qr.width() + 2 * QUIET
+}
+
+/// [`qr_sized_ui`] that senses `sense` (a code to click for a larger
+/// view): a clickable code is a button for screen readers.
+pub(crate) fn qr_sensing_ui(
+    ui: &mut Ui,
+    qr: &QrModules,
+    label: &str,
+    module: f32,
+    sense: Sense,
+) -> egui::Response {
+    let side = qr_side_modules(qr) as f32 * module;
+    let (rect, response) = ui.allocate_exact_size(egui::vec2(side, side), sense);
+    let role = if sense.senses_click() { egui::Role::Button } else { egui::Role::Image };
+    response.widget_info(|| egui::WidgetInfo::labeled(role, true, label));
     let painter = ui.painter_at(rect);
     painter.rect_filled(rect, 0.0, Color32::WHITE);
     let origin = rect.min + egui::vec2(QUIET as f32 * module, QUIET as f32 * module);
@@ -363,6 +381,7 @@ pub(crate) fn qr_sized_ui(ui: &mut Ui, qr: &QrModules, label: &str, module: f32)
             }
         }
     }
+    response
 }
 
 /// The cards, the real-card entry, the bonus cards and the ranking.

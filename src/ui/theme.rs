@@ -144,6 +144,10 @@ pub const SIDE_TAP_CONE: f32 = 30.0;
 /// The same with larger map targets: near a corner, either side may be meant.
 pub const SIDE_TAP_CONE_LARGE: f32 = 45.0;
 
+/// The share of a portrait window's height the start screen's games take
+/// at most, above the new-game form (they scroll beyond it).
+pub const PORTRAIT_GAMES_SHARE: f32 = 0.35;
+
 /// Width of the scoring pad beside the map.
 pub const PAD_WIDTH: f32 = 330.0;
 /// Width of the statistics beside the history list.
@@ -152,9 +156,15 @@ pub const STATS_WIDTH: f32 = 420.0;
 pub const GAMES_WIDTH: f32 = 360.0;
 /// Width of the file dialog.
 pub const FILE_DIALOG_WIDTH: f32 = 620.0;
-/// Height of the list of files in the file dialog (always this tall, so
-/// the buttons below stay put while a path is typed).
+/// Height of the list of files in the file dialog at least (always as
+/// tall in one window, so the buttons below stay put while a path is
+/// typed).
 pub const FILE_LIST_HEIGHT: f32 = 180.0;
+/// The tallest the file dialog's list grows in a tall window.
+pub const FILE_LIST_MAX_HEIGHT: f32 = 420.0;
+/// The height of the window the import dialog leaves to the rest of it
+/// (title, path, buttons, margins): the list takes what is left.
+pub const FILE_DIALOG_REST: f32 = 330.0;
 /// Height kept for the file dialog's message (three lines), shown or not.
 pub const FILE_MESSAGE_HEIGHT: f32 = 60.0;
 /// Smallest width of the file dialog's buttons, so "Save" turning into

@@ -853,3 +853,25 @@ fn the_apps_deck_refuses_other_cards() {
     );
     assert!(game.apply(&Action::Reveal(a, b)).is_ok());
 }
+
+/// "Taken by seat 5" is "taken at the table", said of a seat kept on
+/// paper: the same effect; a seat kept here or not at the table is
+/// refused (issue 30: the mark recorded no name).
+#[test]
+fn taken_by_a_paper_seat_is_taken_at_the_table_and_names_the_seat() {
+    let mut t = Table::new(setup("isla-petit", 5, &["Ann"], 4));
+    let card = BonusCard::Blue(Letter::A);
+    assert_refused(
+        &mut t.game,
+        Action::TakenBy { card, seat: 1 },
+        "Ann's sheet is kept here: its cards come with its trails",
+    );
+    assert_refused(
+        &mut t.game,
+        Action::TakenBy { card, seat: 6 },
+        "no sheet on this device belongs to seat 6",
+    );
+    let events = t.apply(Action::TakenBy { card, seat: 5 });
+    assert_eq!(events, [GameEvent::CardDiscarded(card)]);
+    assert_eq!(t.game.top_blue_card(Letter::A).map(|c| c.points), Some(2));
+}

@@ -75,3 +75,68 @@ fn a_paper_total_never_typed_is_named_instead_of_a_link() {
     assert!(h.query_by_label("Copy link").is_none() && !has_label(&h, "QR code of the BG Stats link"));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+const EIGHT_PLAYER_GRANDE: &str = include_str!("../../examples/eight-player-isla-grande.ron");
+
+/// The points a module of the code labelled `label` takes on screen,
+/// from its drawn square and the modules of `link`'s code (quiet zone of
+/// 4 included).
+fn module_of(h: &egui_kittest::Harness<'_, TrailpadApp>, label: &str, link: &str) -> f32 {
+    let qr = trailpad::ui::table_host::QrModules::encode_long(link).expect("a code");
+    let rect = h.get_by_label(label).rect();
+    assert!((rect.width() - rect.height()).abs() < 0.5, "{rect:?} is square");
+    rect.width() / (qr.width() + 8) as f32
+}
+
+/// The BG Stats code of a game of eight (a long link: a code of more
+/// than 130 modules a side) is too fine in the window beside the scores
+/// at 800×600 (2 points a module); "Larger code" (or a click on it)
+/// shows it over the whole window at 3 points or more at every size of
+/// the census, and Escape goes back to the window.
+#[test]
+fn a_long_links_code_is_shown_larger_on_a_click() {
+    let dir = common::fresh_dir("ui-bgstats-large");
+    let mut record = TucanaRecord::from_ron(EIGHT_PLAYER_GRANDE).expect("the example reads");
+    record.played_at = Some(1_764_079_200);
+    GameStore::new(DataDir::at(&dir)).keep_imported_game(&record, true, SystemTime::now()).expect("kept");
+    let app = TrailpadApp::new().with_store(DataDir::at(&dir));
+    let mut h = common::ui::harness_sized(app, egui::vec2(800.0, 600.0));
+    click(&mut h, "History and statistics");
+    h.get_by_label_contains("Open ").click();
+    h.run();
+    click(&mut h, "Log in BG Stats");
+    h.get_by_label("Copy link").click();
+    h.step();
+    let link = h
+        .output()
+        .platform_output
+        .commands
+        .iter()
+        .find_map(|c| match c {
+            egui::OutputCommand::CopyText(text) => Some(text.clone()),
+            _ => None,
+        })
+        .expect("the link copied");
+    h.run();
+    let small = module_of(&h, "QR code of the BG Stats link", &link);
+    assert!(small < 3.0, "the window's code is {small} points a module: the large view is not needed");
+
+    click(&mut h, "Larger code");
+    for size in crate::census::SIZES {
+        h.set_size(size);
+        h.run();
+        let large = module_of(&h, "QR code of the BG Stats link, enlarged", &link);
+        assert!(large >= 3.0 && large.fract() == 0.0, "{large} points a module at {size:?}");
+        let code = h.get_by_label("QR code of the BG Stats link, enlarged").rect();
+        assert!(code.min.x >= 0.0 && code.min.y >= 0.0, "{code:?} in {size:?}");
+        assert!(code.max.x <= size.x && code.max.y <= size.y, "{code:?} in {size:?}");
+    }
+    h.key_press(egui::Key::Escape);
+    h.run();
+    assert!(!has_label(&h, "QR code of the BG Stats link, enlarged"), "{:?}", all_texts(&h));
+    assert!(has_label(&h, "QR code of the BG Stats link"), "the window stays");
+    h.get_by_label("QR code of the BG Stats link").click();
+    h.run();
+    assert!(has_label(&h, "QR code of the BG Stats link, enlarged"), "a click on the code enlarges it too");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -48,7 +48,7 @@ fn tapping_two_hexes_that_do_not_touch_is_its_own_intent() {
 
     tap(&mut h, a);
     assert_eq!(h.state().1.selected, Some(a));
-    assert!(matches!(h.state().2, Some(MapIntent::Hint(_))), "the first tap picks: {:?}", h.state().2);
+    assert!(matches!(h.state().2, Some(MapIntent::Prompt(_))), "the first tap picks: {:?}", h.state().2);
     tap(&mut h, b);
     assert_eq!(h.state().2, Some(MapIntent::NotNeighbours(a, b)), "not a silent re-pick");
     assert_eq!(h.state().1.selected, Some(b), "the second hex is the fresh pick");
@@ -313,5 +313,40 @@ fn the_export_dialog_buttons_stay_when_save_turns_into_replace() {
     let replace = dialog_rects(&h, "Replace");
     assert_eq!(save[1..], replace[1..], "Browse, Cancel and the field stay where they were");
     assert_eq!(save[0].min, replace[0].min);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The import dialog's list of records reaches down to its buttons while
+/// there is no message (it stopped half-way, above the message's empty
+/// room: six records of twenty shown), and the whole window is dimmed
+/// behind the dialog, not one panel (issue 30).
+#[test]
+fn the_import_list_reaches_the_buttons_over_a_dimmed_window() {
+    use trailpad::ui::file_dialog::FilePurpose;
+    let dir = common::fresh_dir("ui-dialog-long-list");
+    for n in 10..30 {
+        std::fs::write(dir.join(format!("game-{n}.ron")), "()").unwrap();
+    }
+    let mut h = dialog_harness(FilePurpose::Import, &dir.join("game-10.ron"));
+    for _ in 0..3 {
+        h.run();
+    }
+    let import = h.get_by_label("Import").rect();
+    let rows: Vec<egui::Rect> = (10..30).map(|n| h.get_by_label(&format!("game-{n}.ron")).rect()).collect();
+    let shown = rows.iter().filter(|r| r.bottom() < import.top()).count();
+    let last = rows.iter().filter(|r| r.bottom() < import.top()).map(|r| r.bottom()).fold(0.0, f32::max);
+    assert!(shown >= 12, "{shown} of 20 records shown above the buttons at {import:?}");
+    assert!(import.top() - last < 48.0, "the list stops {} points above the buttons", import.top() - last);
+    let window = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1000.0, 700.0));
+    let dimmed = h.output().shapes.iter().any(|c| match &c.shape {
+        egui::Shape::Rect(r) => {
+            r.fill.a() > 0
+                && r.fill.r() == 0
+                && r.rect.contains_rect(window)
+                && c.clip_rect.contains_rect(window)
+        }
+        _ => false,
+    });
+    assert!(dimmed, "a dark veil over the whole window");
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -330,3 +330,26 @@ fn final_scores_open_at_the_top_not_where_the_last_ones_were_left() {
     assert_eq!(heading(&h), top);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A finished game's final scores at 1280×800 are the screen: no empty
+/// cards bar and no "The game is over. [Show final scores]" above them
+/// (they are on screen already), and "Back to the map" shows whole above
+/// the message line for four players (issue 30: it was cut at its bottom).
+#[test]
+fn final_scores_of_four_at_1280_by_800_say_nothing_twice_and_show_back_to_the_map_whole() {
+    let names = trailpad::demo::DEMO_NAMES;
+    let mut log = trailpad::demo::new_demo_log_named("isla-petit", 4, 5, &names).unwrap();
+    trailpad::demo::play_until(&mut log, 5, |_| false);
+    let mut h = harness(TrailpadApp::with_game(log));
+    h.state_mut().apply(Intent::from(GameIntent::ShowScores(true)));
+    h.run();
+    assert!(has_label(&h, "Final scores"), "{:?}", all_texts(&h));
+    assert!(!has_label(&h, "The game is over."), "said by the final scores already");
+    assert!(!has_label(&h, "Show final scores"), "they are shown");
+    let back = h.get_by_label("Back to the map").rect();
+    let recent = h.get_by_label("Recent").rect();
+    assert!(back.bottom() < recent.top() - 4.0, "{back:?} is above the message line at {recent:?}");
+    click(&mut h, "Back to the map");
+    assert!(has_label(&h, "The game is over."), "the map says it");
+    assert!(has_label(&h, "Show final scores"), "and leads back");
+}

@@ -5,8 +5,8 @@ use egui_kittest::kittest::Queryable;
 use std::sync::Arc;
 use trailpad::app::TrailpadApp;
 use trailpad::games::tucana::record::TucanaLog;
-use trailpad::games::tucana::rules::{DeckMode, SeatedPlayer, Setup, SetupCard};
-use trailpad::games::tucana::sheet::builtin_sheet;
+use trailpad::games::tucana::rules::{Action, BonusCard, DeckMode, SeatedPlayer, Setup, SetupCard};
+use trailpad::games::tucana::sheet::{Letter, builtin_sheet};
 
 #[test]
 fn isla_grande_with_the_app_deck_to_the_end() {
@@ -48,6 +48,10 @@ fn isla_grande_with_the_app_deck_to_the_end() {
                 h.get_by_label("mark blue E–E card taken").click();
                 h.run();
                 marked = true;
+                // The record says who took it: the one seat on paper.
+                let taken = Action::TakenBy { card: BonusCard::Blue(Letter::E), seat: 2 };
+                let actions = &h.state().log().unwrap().record().actions;
+                assert_eq!(actions.last(), Some(&taken), "the mark names seat 2");
             }
             continue;
         }
@@ -95,4 +99,30 @@ fn isla_grande_with_the_app_deck_to_the_end() {
         let total = format!("{} total {}", card.name, b.total);
         assert!(has_label(&h, &total), "missing on screen: {total}");
     }
+}
+
+/// With two sheets kept on paper, "mark taken" asks which of them took
+/// the card, and the record says so (issue 30: it recorded no name);
+/// Undo names the seat.
+#[test]
+fn mark_taken_asks_which_paper_seat_took_the_card_and_records_it() {
+    let setup = crate::common::setup("isla-petit", 4, &["Ann", "Bob"], 1);
+    let log = TucanaLog::new(Arc::new(builtin_sheet("isla-petit").unwrap()), setup).unwrap();
+    let mut h = harness(TrailpadApp::with_game(log));
+    h.get_by_label("mark blue A–A card taken").click();
+    h.run();
+    assert!(has_label(&h, "blue A–A card taken by Seat 3 (on paper)"), "each paper seat is offered");
+    h.get_by_label("blue A–A card taken by Seat 4 (on paper)").click();
+    h.run();
+    let taken = Action::TakenBy { card: BonusCard::Blue(Letter::A), seat: 4 };
+    assert_eq!(h.state().log().unwrap().record().actions.last(), Some(&taken));
+    let text = h.state().log().unwrap().record().to_ron().unwrap();
+    assert!(text.contains("TakenBy(card:Blue(A),seat:4)"), "{text}");
+    let read = trailpad::games::tucana::record::TucanaRecord::from_ron(&text).unwrap();
+    assert_eq!(read.actions.last(), Some(&taken), "it reads back");
+    // Undo names what it undoes: the card and the seat that took it.
+    h.get_by_label("Undo").click();
+    h.run();
+    let message = h.state().message().map(|m| m.text.clone()).unwrap_or_default();
+    assert!(message.contains("taken at the table by Seat 4 (on paper)"), "{message}");
 }

@@ -328,6 +328,37 @@ fn tapping_a_highlighted_trail_near_its_side_draws_it() {
     assert!(game(&h).player(1).unwrap().drawn().contains(edge), "{}", status(&h));
 }
 
+/// "… picked: now tap a neighbouring hex" and "First card: … Now the
+/// second card." are shown while they are true and are not kept under
+/// "Recent", which keeps what happened (issue 30: it filled with them).
+#[test]
+fn passing_prompts_are_shown_and_not_kept_under_recent() {
+    let mut h = harness(TrailpadApp::with_game(petit_two_players()));
+    h.key_press(egui::Key::D);
+    h.run();
+    assert_eq!(status(&h), "First card: Desert. Now the second card.");
+    h.key_press(egui::Key::F);
+    h.run();
+    let revealed = status(&h);
+    for _ in 0..3 {
+        h.get_by_label_contains("hex (1,3) ").click();
+        h.run();
+        assert_eq!(status(&h), "Village B picked: now tap a neighbouring hex");
+        h.get_by_label_contains("hex (1,3) ").click();
+        h.run();
+    }
+    h.get_by_label("Undo").click();
+    h.run();
+    assert!(status(&h).starts_with("Undone"), "{}", status(&h));
+    h.get_by_label("Recent").click();
+    h.run();
+    let texts = crate::common::ui::all_texts(&h);
+    assert!(texts.contains(&revealed), "what happened is kept: {revealed:?} in {texts:?}");
+    let prompts: Vec<&String> =
+        texts.iter().filter(|t| t.contains("picked") || t.contains("Now the second card")).collect();
+    assert!(prompts.is_empty(), "prompts kept under Recent: {prompts:?}");
+}
+
 #[test]
 fn a_picked_hex_is_named_as_the_sheet_shows_it() {
     let mut h = harness(TrailpadApp::with_game(petit_two_players()));

@@ -160,3 +160,53 @@ fn the_names_used_before_and_the_paper_toggles_fit_at_every_size_and_language() 
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A tablet held upright (800×1280): the unfinished games and the
+/// history's buttons above the new-game form, whole, and the form full
+/// width, its name fields wide enough for a name (issue 30: two columns
+/// left them ~65 points wide).
+#[test]
+fn a_portrait_tablet_puts_the_games_above_a_full_width_form() {
+    let dir = common::fresh_dir("start-portrait");
+    let mut record = trailpad::games::tucana::record::TucanaRecord::from_ron(include_str!(
+        "../../examples/two-player-isla-petit.ron"
+    ))
+    .expect("the example reads");
+    record.actions.truncate(10);
+    let store = trailpad::store::GameStore::new(DataDir::at(&dir));
+    for _ in 0..2 {
+        store.keep_imported_game(&record, false, std::time::SystemTime::now()).expect("kept");
+    }
+    for language in Language::ALL {
+        let t = Translator::shared(language);
+        let app = TrailpadApp::new().with_store(DataDir::at(&dir)).with_language(language);
+        let mut h = harness_sized(app, vec2(800.0, 1280.0));
+        h.get_by_label("4").click();
+        h.run();
+        let form = rect_of(&h, &t.text("wizard-heading"), "the form's heading");
+        for label in [t.text("games-history"), t.text("games-import")] {
+            let button = rect_of(&h, &label, "a button of the games");
+            assert!(
+                button.bottom() < form.top(),
+                "{language:?}: {label:?} at {button:?} above the form at {form:?}"
+            );
+        }
+        let resume = t.format("games-resume-label", &[("game", "".into())]);
+        let resumes: Vec<Rect> = h
+            .query_all_by_label_contains(resume.trim())
+            .map(|n| n.rect())
+            .filter(|r| r.top() > 30.0)
+            .collect();
+        assert_eq!(resumes.len(), 2, "{language:?}: both games to resume are shown");
+        for button in resumes {
+            assert!(button.bottom() < form.top(), "{language:?}: Resume at {button:?} above the form");
+        }
+        for seat in 1..=4_i64 {
+            let name = t.format("wizard-name-label", &[("seat", seat.into())]);
+            let field = rect_of(&h, &name, "a name field");
+            assert!(field.width() >= 150.0, "{language:?}: {name:?} is {} points wide", field.width());
+            assert!(field.top() > form.top(), "{language:?}: {name:?} in the form");
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -203,12 +203,13 @@ fn the_host_plays_a_seat_and_a_paper_players_card_while_the_phones_play() {
     });
     assert_eq!(state["turn"], json!(2), "the phone follows the host's move: {state}");
 
-    // The paper player took a blue card: marked on the host, at the table.
+    // The paper player took a blue card: marked on the host, at the table,
+    // with the seat that took it.
     h.query_all_by_label_contains("card taken").next().expect("a blue card to mark as taken").click();
     h.run();
     let taken = |h: &egui_kittest::Harness<'_, TrailpadApp>| {
         let log = h.state().table_log().expect("a game");
-        log.record().actions.iter().any(|a| matches!(a, Action::TakenElsewhere(_)))
+        log.record().actions.iter().any(|a| matches!(a, Action::TakenBy { .. }))
     };
     assert!(taken(&h), "the card taken at the table is in the table's game");
     // Undo on the host undoes it at the table.

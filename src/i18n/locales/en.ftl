@@ -250,6 +250,7 @@ refusal-pass-with-legal-trail = { $player } may not pass: { $count ->
 refusal-card-not-on-table = the { $card } is not on the table
 refusal-nobody-else = every sheet at this table is kept here, so nobody else can have taken the { $card }
 refusal-already-marked = the { $card } is already marked as taken this turn
+refusal-sheet-kept-here = { $player }'s sheet is kept here: its cards come with its trails
 refusal-no-blue-card = no blue { $letter } card is on the table
 names-nobody = nobody
 names-and = { $first } and { $last }
@@ -302,6 +303,7 @@ did-bonus-trail = { $player } drew a bonus trail between { $from } and { $to }
 did-pass = { $player } has no trail this turn
 did-reveal = cards revealed: { $c1 } and { $c2 }
 did-taken-elsewhere = { $card } taken at the table
+did-taken-by = { $card } taken at the table by { $player }
 did-solo-reshuffle = solo reshuffle keeps { $kept }
 announce-player = { $player }: { $text }
 
@@ -370,6 +372,7 @@ table-taken = taken this turn
 table-taken-button = mark taken
 table-taken-hint = A player whose sheet is on paper (not on this device) took the { $card }: mark it taken
 table-taken-label = mark { $card } taken
+table-taken-by-label = { $card } taken by { $player }
 
 ## The solo reshuffle
 reshuffle-prompt = Solo reshuffle: shuffle the blue cards still on the table; 2 of them stay, the rest leave the game.
@@ -868,6 +871,10 @@ bgstats-qr = QR code of the BG Stats link
 bgstats-copy = Copy link
 bgstats-copied = Link copied.
 bgstats-close = Close
+bgstats-enlarge = Larger code
+bgstats-enlarge-hint = Show the code larger, over the whole window, for a phone that cannot read it here.
+bgstats-qr-large = QR code of the BG Stats link, enlarged
+bgstats-scan-large = Scan this code with the phone that has BG Stats. A click on the code or Escape goes back.
 bgstats-too-long = The link is too long for a QR code: copy it instead.
 bgstats-not-over = The game is not over yet.
 bgstats-no-date = This record does not say when the game was played.

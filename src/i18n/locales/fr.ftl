@@ -250,6 +250,7 @@ refusal-pass-with-legal-trail = { $player } ne peut pas passer : { $count ->
 refusal-card-not-on-table = la { $card } n'est pas sur la table
 refusal-nobody-else = toutes les feuilles de cette table sont sur cet appareil : personne d'autre n'a pu prendre la { $card }
 refusal-already-marked = la { $card } est déjà marquée comme prise ce tour
+refusal-sheet-kept-here = la feuille de { $player } est tenue ici : ses cartes viennent avec ses segments
 refusal-no-blue-card = aucune carte Bonus Bleue { $letter } n'est sur la table
 names-nobody = personne
 names-and = { $first } et { $last }
@@ -302,6 +303,7 @@ did-bonus-trail = { $player } a tracé un segment bonus entre { $from } et { $to
 did-pass = { $player } ne trace rien ce tour
 did-reveal = cartes révélées : { $c1 } et { $c2 }
 did-taken-elsewhere = { $card } prise à la table
+did-taken-by = { $card } prise à la table par { $player }
 did-solo-reshuffle = mélange (partie à 1 joueur) : restent { $kept }
 announce-player = { $player } : { $text }
 
@@ -373,6 +375,7 @@ table-taken = prise ce tour
 table-taken-button = marquer prise
 table-taken-hint = Un joueur dont la feuille est sur papier (pas sur cet appareil) a pris la { $card } : la marquer prise
 table-taken-label = marquer la { $card } comme prise
+table-taken-by-label = { $card } prise par { $player }
 
 ## Le mélange de la partie à 1 joueur
 reshuffle-prompt = Partie à 1 joueur : mélangez les cartes Bonus Bleues encore sur la table ; 2 restent en jeu, les autres retournent dans la boîte.
@@ -861,6 +864,10 @@ bgstats-qr = QR code du lien BG Stats
 bgstats-copy = Copier le lien
 bgstats-copied = Lien copié.
 bgstats-close = Fermer
+bgstats-enlarge = Code plus grand
+bgstats-enlarge-hint = Afficher le code en grand, sur toute la fenêtre, pour un téléphone qui ne le lit pas ici.
+bgstats-qr-large = QR code du lien BG Stats, agrandi
+bgstats-scan-large = Scannez ce code avec le téléphone qui a BG Stats. Un clic sur le code ou Échap revient en arrière.
 bgstats-too-long = Le lien est trop long pour un QR code : copiez-le.
 bgstats-not-over = La partie n'est pas encore terminée.
 bgstats-no-date = Cet enregistrement ne dit pas quand la partie a été jouée.

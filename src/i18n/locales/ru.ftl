@@ -255,6 +255,7 @@ refusal-pass-with-legal-trail = { $player }: пропустить нельзя, 
 refusal-card-not-on-table = { $card } — такой карты нет на столе
 refusal-nobody-else = все поля этого стола на этом устройстве, никто другой не мог взять карту ({ $card })
 refusal-already-marked = { $card } — уже отмечена как взятая в этом ходу
+refusal-sheet-kept-here = лист игрока { $player } ведётся здесь: его карты приходят с его тропами
 refusal-no-blue-card = голубой карты { $letter } нет на столе
 names-nobody = никто
 names-and = { $first } и { $last }
@@ -307,6 +308,7 @@ did-bonus-trail = { $player }: дополнительная тропа ({ $from 
 did-pass = { $player }: в этом ходу без тропы
 did-reveal = открыты карты: { $c1 } и { $c2 }
 did-taken-elsewhere = { $card } — взята за столом
+did-taken-by = { $card } — взята за столом: { $player }
 did-solo-reshuffle = перемешивание: остаются { $kept }
 announce-player = { $player }: { $text }
 
@@ -377,6 +379,7 @@ table-taken = взята в этом ходу
 table-taken-button = отметить взятой
 table-taken-hint = Игрок с бумажным листом (не на этом устройстве) взял карту { $card }: отметить её взятой
 table-taken-label = отметить взятой: { $card }
+table-taken-by-label = { $card } — взял(а) { $player }
 
 ## Перемешивание в одиночной игре
 reshuffle-prompt = Одиночная игра: перемешайте голубые бонусные карты, оставшиеся на столе; 2 из них остаются в игре, остальные уберите в коробку.
@@ -841,6 +844,10 @@ bgstats-qr = QR-код ссылки BG Stats
 bgstats-copy = Скопировать ссылку
 bgstats-copied = Ссылка скопирована.
 bgstats-close = Закрыть
+bgstats-enlarge = Код крупнее
+bgstats-enlarge-hint = Показать код крупно, на всё окно, если телефон не читает его здесь.
+bgstats-qr-large = QR-код ссылки BG Stats, увеличенный
+bgstats-scan-large = Отсканируйте этот код телефоном, на котором есть BG Stats. Щелчок по коду или Escape — назад.
 bgstats-too-long = Ссылка слишком длинная для QR-кода: скопируйте её.
 bgstats-not-over = Партия ещё не окончена.
 bgstats-no-date = В записи не указано, когда была сыграна партия.

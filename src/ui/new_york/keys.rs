@@ -236,11 +236,10 @@ pub fn player_key(ui: &Ui, game: &Game) -> Option<u8> {
     })
 }
 
-/// The line that lists the New York keys, under the message line (never
-/// cut: see [`crate::ui::keys::keys_line_ui`]).
-pub fn help_ui(ui: &mut Ui) {
-    let text = tr(ui, "ny-keys-help");
-    crate::ui::keys::keys_line_ui(ui, &text);
+/// The words that list the New York keys, under the message line (never
+/// cut: see [`crate::ui::message::message_and_keys_ui`]).
+pub fn help_text(ui: &Ui) -> String {
+    tr(ui, "ny-keys-help")
 }
 
 #[cfg(test)]

@@ -14,7 +14,7 @@ pub mod setup;
 pub mod tickets;
 
 use super::lang::translator;
-use super::message::{MessageLog, message_line_ui};
+use super::message::{MessageLog, message_and_keys_ui};
 use super::theme;
 use crate::games::new_york::{NewYorkLog, RouteId, RouteTap, TicketId};
 use board::{BoardInput, BoardIntent, board_keys_ui};
@@ -337,8 +337,7 @@ pub fn new_york_ui(ui: &mut Ui, screen: &NewYorkScreen<'_>, view: &mut NewYorkVi
         intents.push(intent);
     }
     egui::Panel::bottom("ny-message").show(ui, |ui| {
-        message_line_ui(ui, screen.messages);
-        keys::help_ui(ui);
+        message_and_keys_ui(ui, screen.messages, &keys::help_text(ui));
     });
     let portrait = ui.available_height() > ui.available_width();
     if portrait {

@@ -54,6 +54,15 @@ pub enum Action {
     /// a turn it counts for that turn (ties share the card); between turns
     /// the card is gone at once.
     TakenElsewhere(BonusCard),
+    /// As [`Action::TakenElsewhere`], and the record says who took it: the
+    /// player whose sheet is kept on paper in `seat`. Records written
+    /// before it existed never hold it.
+    TakenBy {
+        /// The card taken.
+        card: BonusCard,
+        /// The seat (kept on paper) that took it.
+        seat: u8,
+    },
     /// Solo game: the blue cards that stay after the reshuffle.
     SoloReshuffle {
         /// Letters of the (at most two) blue cards that stay.
@@ -89,6 +98,7 @@ impl fmt::Display for Action {
             Action::BonusTrail { seat, from, to } => write!(f, "seat {seat} draws bonus trail {from}-{to}"),
             Action::Pass { seat } => write!(f, "seat {seat} has no trail this turn"),
             Action::TakenElsewhere(card) => write!(f, "{card} taken at the table"),
+            Action::TakenBy { card, seat } => write!(f, "{card} taken at the table by seat {seat}"),
             Action::Coached { seat } => write!(f, "seat {seat} asks the coach"),
             Action::SoloReshuffle { kept } => {
                 let kept: Vec<String> = kept.iter().map(ToString::to_string).collect();

@@ -379,6 +379,15 @@ impl TucanaGame {
                     false => Ok(()),
                 }
             }
+            Action::TakenBy { card, seat } => {
+                if self.player_index(*seat).is_ok() {
+                    return Err(Refusal::SheetKeptHere(*seat));
+                }
+                if *seat == 0 || *seat > self.setup.table_size {
+                    return Err(Refusal::UnknownSeat(*seat));
+                }
+                self.check(&Action::TakenElsewhere(*card))
+            }
             Action::TakenElsewhere(card) => {
                 if self.solo_reshuffle_due {
                     return Err(Refusal::SoloReshuffleDue);
@@ -503,7 +512,7 @@ impl TucanaGame {
             }
             // A hint changes no state: replays and scores are the same.
             Action::Coached { .. } => {}
-            Action::TakenElsewhere(card) => {
+            Action::TakenElsewhere(card) | Action::TakenBy { card, .. } => {
                 if self.turn_cards.is_some() {
                     self.marked_elsewhere.push(*card);
                 } else {

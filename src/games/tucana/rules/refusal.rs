@@ -126,6 +126,10 @@ pub enum Refusal {
     /// Every seat at the table is tracked here, so nobody else can take a card.
     #[error("every sheet at this table is kept here, so nobody else can have taken the {0}")]
     NobodyElse(BonusCard),
+    /// A card marked as taken by a seat whose sheet is kept here (its own
+    /// trails take its cards).
+    #[error("seat {0}'s sheet is kept here: its cards come with its trails")]
+    SheetKeptHere(u8),
     /// The same card marked twice in one turn.
     #[error("the {0} is already marked as taken this turn")]
     AlreadyMarked(BonusCard),
