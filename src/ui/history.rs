@@ -125,8 +125,10 @@ pub enum HistoryIntent {
     KeepIt,
     /// Delete the game of the history in this file (confirmed).
     Delete(PathBuf),
-    /// Review a sheet of the game being looked at.
-    Review(u8),
+    /// A request of the viewed game's own (the review of a sheet, for a
+    /// game that has one), handed to its game's app file as its play
+    /// screen's are ([`crate::ui::own_game::OwnGameIntent::Asked`]).
+    Asked(crate::ui::own_game::OwnAsked),
     /// Open the Players screen.
     OpenPlayers,
     /// What the Players screen asked.

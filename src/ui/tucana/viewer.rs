@@ -8,6 +8,7 @@ use crate::ui::bgstats::{BgStatsPanel, bgstats_button_ui, bgstats_window_ui};
 use crate::ui::history::{GameViewer, HistoryIntent};
 use crate::ui::lang::{tr, tr_args, translator};
 use crate::ui::map::{MapInput, MapView, map_ui};
+use crate::ui::own_game::OwnAsked;
 use crate::ui::summary::{SummaryInput, SummaryIntent};
 use crate::ui::{pad, summary, theme};
 use egui::{RichText, Role, Ui, WidgetInfo};
@@ -90,7 +91,7 @@ fn viewer_ui(ui: &mut Ui, v: &mut TucanaViewer) -> Option<HistoryIntent> {
             bgstats_button_ui(ui, &mut v.bgstats);
             // branch review: the shown sheet's review.
             if v.game.is_over() && ui.button(tr(ui, "review-button")).clicked() {
-                intent = Some(HistoryIntent::Review(v.seat));
+                intent = Some(review_of(v.seat));
             }
         });
     });
@@ -143,7 +144,7 @@ fn viewer_ui(ui: &mut Ui, v: &mut TucanaViewer) -> Option<HistoryIntent> {
             let end = summary::FinalEnd::ReadOnly { place: &v.record.place, note: &v.record.note };
             match summary::final_summary_ui(ui, &input, Some(end)) {
                 Some(SummaryIntent::Close) => v.show_scores = false,
-                Some(SummaryIntent::Review(seat)) => intent = Some(HistoryIntent::Review(seat)),
+                Some(SummaryIntent::Review(seat)) => intent = Some(review_of(seat)),
                 Some(SummaryIntent::SetPaperTotal { .. } | SummaryIntent::End(_)) | None => {}
             }
             return;
@@ -162,4 +163,12 @@ fn viewer_ui(ui: &mut Ui, v: &mut TucanaViewer) -> Option<HistoryIntent> {
         v.view.selected = None;
     });
     intent
+}
+
+/// The review of a sheet of the game shown: Tucana's own request, the one
+/// its play screen sends for its running game
+/// ([`crate::ui::review::ReviewIntent`]).
+fn review_of(seat: u8) -> HistoryIntent {
+    let review = crate::ui::review::ReviewIntent::OpenViewed(seat);
+    HistoryIntent::Asked(OwnAsked::new(crate::games::GameKind::Tucana, review))
 }
