@@ -394,7 +394,7 @@ pub fn game_stats_ui(ui: &mut Ui, stats: &GameStats) {
             }
             ui.end_row();
             for p in &stats.players {
-                let average = decimal(ui, p.average);
+                let average = t.tenths(p.average);
                 let line = t.format(
                     "ny-stats-player-line",
                     &[
@@ -413,35 +413,4 @@ pub fn game_stats_ui(ui: &mut Ui, stats: &GameStats) {
                 ui.end_row();
             }
         });
-}
-
-/// A number with one decimal, written the way the UI's language writes it
-/// ("72.5" in English, "72,5" in French and Russian).
-pub fn decimal(ui: &Ui, value: f64) -> String {
-    let text = format!("{value:.1}");
-    match crate::ui::lang::language(ui.ctx()) {
-        crate::i18n::Language::English => text,
-        _ => text.replace('.', ","),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::i18n::Language;
-
-    #[test]
-    fn averages_use_the_language_s_decimal_sign() {
-        let ctx = egui::Context::default();
-        for (language, expected) in
-            [(Language::English, "72.5"), (Language::French, "72,5"), (Language::Russian, "72,5")]
-        {
-            crate::ui::lang::set_language(&ctx, language);
-            let mut shown = String::new();
-            let mut output = ctx.run_ui(Default::default(), |ui| shown = decimal(ui, 72.5));
-            // Nothing is drawn anywhere: the font atlas is not needed.
-            output.textures_delta.clear();
-            assert_eq!(shown, expected);
-        }
-    }
 }
