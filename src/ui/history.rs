@@ -1,6 +1,6 @@
-//! The history of finished games: a list (date, island, variant, players
-//! with totals, winner), simple statistics, and a read-only view of any
-//! finished game — its map and every scoring box as they ended.
+//! The history of finished games: a list (date, players with totals,
+//! winner, and what each game adds), each game's statistics and charts,
+//! and a read-only view of any finished game, drawn by its game's viewer.
 
 use crate::store::{DamagedFile, GameStats, ListedFile};
 use crate::ui::bgstats::{BgStatsPanel, bgstats_button_ui, bgstats_window_ui};
@@ -214,7 +214,7 @@ pub fn history_ui(
     intent
 }
 
-/// The history as charts: each game's (Tucana's per island), each
+/// The history as charts: each game's (drawn by it), each
 /// player's totals over the finished games (oldest first) with the average
 /// line.
 fn charts_view_ui(ui: &mut Ui, screen: &HistoryScreen) {
@@ -369,8 +369,7 @@ fn scores_viewer_ui(ui: &mut Ui, v: &mut ScoresViewer) -> Option<HistoryIntent> 
 
 /// One game's statistics, in their own section: games played, and per
 /// person games, wins, best and average totals. Written once for every
-/// game whose statistics are these (New York's, and every game without
-/// statistics of its own).
+/// game without statistics of its own.
 pub fn game_stats_ui(ui: &mut Ui, stats: &GameStats) {
     if stats.games == 0 {
         return;
@@ -383,7 +382,7 @@ pub fn game_stats_ui(ui: &mut Ui, stats: &GameStats) {
     ui.label(&games).widget_info(|| WidgetInfo::labeled(Role::Label, true, games.clone()));
     ui.add_space(theme::GAP);
     ui.label(RichText::new(tr(ui, "ny-stats-players")).strong());
-    // The columns in the order of Tucana's table games' (without the island).
+    // The columns in the order of the games' own tables (less their board).
     let heads = ["stats-name", "stats-games", "stats-best", "stats-average", "stats-wins"];
     egui::Grid::new(("game-stats-players", stats.kind.record_id()))
         .striped(true)
