@@ -287,8 +287,10 @@ impl TrailpadApp {
                 self.offer_picture(picture);
             }
             HistoryIntent::Import => self.open_import(),
-            HistoryIntent::Review(seat) => {
-                self.apply_review(crate::ui::review::ReviewIntent::OpenViewed(seat));
+            // The viewed game's own request (its review of a sheet),
+            // applied by its game as its play screen's are.
+            HistoryIntent::Asked(asked) => {
+                self.apply(super::Intent::OwnGame(crate::ui::own_game::OwnGameIntent::Asked(asked)));
             }
             HistoryIntent::OpenPlayers => self.open_players(),
             HistoryIntent::Players(asked) => self.apply_players(asked),

@@ -11,7 +11,8 @@ use crate::games::new_york::{
     Action, Game, NewYorkLog, NewYorkMap, NewYorkRecord, NewYorkRecordError, NewYorkSetup,
 };
 use crate::i18n::Translator;
-use crate::ui::history::{HistoryViewer, NewYorkViewer};
+use crate::ui::history::HistoryViewer;
+use crate::ui::new_york::viewer::NewYorkViewer;
 use crate::ui::message::MessageKind;
 use crate::ui::new_york::{NewYorkIntent, NewYorkView};
 use crate::ui::own_game::{OwnAsked, OwnGameIntent};

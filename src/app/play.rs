@@ -5,10 +5,11 @@
 use crate::games::tucana::record::{Step, TakeBackError, TucanaLog};
 use crate::games::tucana::rules::{Action, GameEvent, Setup, TucanaGame};
 use crate::i18n::{Translator, capitalise, describe_action, describe_taken_back};
-use crate::ui::history::{HistoryViewer, TucanaViewer};
+use crate::ui::history::HistoryViewer;
 use crate::ui::message::{Message, MessageKind};
 use crate::ui::play::{Gain, GameIntent, PlayState};
 use crate::ui::tucana::form::TucanaForm;
+use crate::ui::tucana::viewer::TucanaViewer;
 use std::path::PathBuf;
 
 /// The running game and how it is shown.

@@ -113,8 +113,8 @@ impl Translator {
     }
 
     /// A number to one decimal as this language writes it ("15.5",
-    /// "15,5"): every decimal the coach and the review show goes through
-    /// it, so a screen never mixes the two.
+    /// "15,5"): every decimal the coach, the review, the statistics and
+    /// the charts show goes through it, so a screen never mixes the two.
     pub fn tenths(&self, value: f64) -> String {
         let shown = format!("{value:.1}");
         if self.language() == super::Language::English { shown } else { shown.replace('.', ",") }

@@ -73,7 +73,7 @@ pub fn totals_over_time_ui(ui: &mut Ui, id_salt: &str, place: &str, totals: &Tot
     let label =
         t.format("chart-history-label", &[("where", place.into()), ("players", t.names(&names).into())]);
     let last = totals.games as f64;
-    let average = totals.average.map(|a| t.format("chart-average", &[("value", decimal(&t, a).into())]));
+    let average = totals.average.map(|a| t.format("chart-average", &[("value", t.tenths(a).into())]));
     let plot = base_plot(id_salt, &t, t.text("chart-axis-games"), usual_height(ui))
         .include_x(0.5)
         .include_x(last + 0.5)
@@ -341,15 +341,6 @@ fn players_text(t: &Translator, players: &[PlayerSeries]) -> String {
         })
         .collect();
     parts.join(", ")
-}
-
-/// A number with one decimal, written the way the UI's language writes it.
-fn decimal(t: &Translator, value: f64) -> String {
-    let text = format!("{value:.1}");
-    match t.language() {
-        crate::i18n::Language::English => text,
-        _ => text.replace('.', ","),
-    }
 }
 
 #[cfg(test)]

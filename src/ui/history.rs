@@ -1,18 +1,13 @@
-//! The history of finished games: a list (date, island, variant, players
-//! with totals, winner), simple statistics, and a read-only view of any
-//! finished game — its map and every scoring box as they ended.
+//! The history of finished games: a list (date, players with totals,
+//! winner, and what each game adds), each game's statistics and charts,
+//! and a read-only view of any finished game, drawn by its game's viewer.
 
-use crate::games::new_york::NewYorkLog;
-use crate::games::tucana::record::TucanaRecord;
-use crate::games::tucana::rules::TucanaGame;
 use crate::store::{DamagedFile, GameStats, ListedFile};
 use crate::ui::bgstats::{BgStatsPanel, bgstats_button_ui, bgstats_window_ui};
 use crate::ui::game_lists::{HistoryRows, StatsPanel, history_charts_ui, history_lists_ui};
 use crate::ui::lang::{tr, tr_args, translator};
-use crate::ui::map::{MapInput, MapView, map_ui};
 use crate::ui::saved_games::damaged_notice_ui;
-use crate::ui::summary::{SummaryInput, SummaryIntent};
-use crate::ui::{charts, new_york, pad, summary, theme, when};
+use crate::ui::{theme, when};
 use egui::{RichText, Role, Ui, WidgetInfo};
 use std::path::PathBuf;
 
@@ -47,9 +42,9 @@ pub struct HistoryScreen {
 pub type HistoryViewer = Box<dyn GameViewer>;
 
 /// A finished game shown read-only: the viewer written once for every
-/// game ([`ScoresViewer`]) or its game's own ([`TucanaViewer`],
-/// [`NewYorkViewer`]). The history draws it and asks it which game it is;
-/// the app keeps in it what it exports.
+/// game ([`ScoresViewer`]) or its game's own, drawn beside its game's
+/// screens (in `ui/<game>/`). The history draws it and asks it which game
+/// it is; the app keeps in it what it exports.
 pub trait GameViewer {
     /// Which game it shows.
     fn kind(&self) -> crate::games::GameKind;
@@ -105,91 +100,6 @@ impl GameViewer for ScoresViewer {
     }
 }
 
-/// An ended New York game shown read-only: its final pad and map.
-pub struct NewYorkViewer {
-    /// The game and its record (for export).
-    pub log: NewYorkLog,
-    /// Its file, if it is kept.
-    pub path: Option<PathBuf>,
-    /// "Log in BG Stats".
-    pub bgstats: BgStatsPanel,
-    /// Whether the running totals are shown instead of the map.
-    pub show_chart: bool,
-    /// The game as the app keeps it, for its export.
-    pub game: Box<dyn std::any::Any>,
-}
-
-impl NewYorkViewer {
-    /// Opens an ended New York game.
-    pub fn new(log: NewYorkLog, path: Option<PathBuf>) -> NewYorkViewer {
-        let bgstats = BgStatsPanel::new(crate::export::plays::play_of(log.record(), log.game()));
-        NewYorkViewer { log, path, bgstats, show_chart: false, game: Box::new(()) }
-    }
-}
-
-impl GameViewer for NewYorkViewer {
-    fn kind(&self) -> crate::games::GameKind {
-        crate::games::GameKind::NewYork
-    }
-    fn viewer_ui(&mut self, ui: &mut Ui) -> Option<HistoryIntent> {
-        new_york_viewer_ui(ui, self)
-    }
-    fn kept(&self) -> &dyn std::any::Any {
-        self.game.as_ref()
-    }
-}
-
-/// A finished game shown read-only.
-pub struct TucanaViewer {
-    /// Its record (for export).
-    pub record: TucanaRecord,
-    /// The game as it ended.
-    pub game: TucanaGame,
-    /// The sheet shown.
-    pub seat: u8,
-    /// Zoom and pan of the map.
-    pub view: MapView,
-    /// Whether all Final Scoring Boxes are shown instead of the map.
-    pub show_scores: bool,
-    /// "Log in BG Stats".
-    pub bgstats: BgStatsPanel,
-    /// The game as the app keeps it, for its export and its review.
-    pub kept: Box<dyn std::any::Any>,
-}
-
-impl TucanaViewer {
-    /// Opens a finished game on its scores.
-    pub fn new(record: TucanaRecord, game: TucanaGame) -> TucanaViewer {
-        let seat = game.players().first().map_or(1, |p| p.seat);
-        let bgstats = BgStatsPanel::new(crate::export::plays::play_of(&record, &game));
-        TucanaViewer {
-            record,
-            game,
-            seat,
-            view: MapView::default(),
-            show_scores: true,
-            bgstats,
-            kept: Box::new(()),
-        }
-    }
-}
-
-impl GameViewer for TucanaViewer {
-    fn kind(&self) -> crate::games::GameKind {
-        crate::games::GameKind::Tucana
-    }
-    fn viewer_ui(&mut self, ui: &mut Ui) -> Option<HistoryIntent> {
-        viewer_ui(ui, self)
-    }
-    fn kept(&self) -> &dyn std::any::Any {
-        self.kept.as_ref()
-    }
-    /// The sheet on screen: its picture is that player's sheet.
-    fn shown_seat(&self) -> Option<u8> {
-        Some(self.seat)
-    }
-}
-
 /// What the history screen asks for.
 #[must_use]
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -215,8 +125,10 @@ pub enum HistoryIntent {
     KeepIt,
     /// Delete the game of the history in this file (confirmed).
     Delete(PathBuf),
-    /// Review a sheet of the game being looked at.
-    Review(u8),
+    /// A request of the viewed game's own (the review of a sheet, for a
+    /// game that has one), handed to its game's app file as its play
+    /// screen's are ([`crate::ui::own_game::OwnGameIntent::Asked`]).
+    Asked(crate::ui::own_game::OwnAsked),
     /// Open the Players screen.
     OpenPlayers,
     /// What the Players screen asked.
@@ -302,7 +214,7 @@ pub fn history_ui(
     intent
 }
 
-/// The history as charts: each game's (Tucana's per island), each
+/// The history as charts: each game's (drawn by it), each
 /// player's totals over the finished games (oldest first) with the average
 /// line.
 fn charts_view_ui(ui: &mut Ui, screen: &HistoryScreen) {
@@ -457,8 +369,7 @@ fn scores_viewer_ui(ui: &mut Ui, v: &mut ScoresViewer) -> Option<HistoryIntent> 
 
 /// One game's statistics, in their own section: games played, and per
 /// person games, wins, best and average totals. Written once for every
-/// game whose statistics are these (New York's, and every game without
-/// statistics of its own).
+/// game without statistics of its own.
 pub fn game_stats_ui(ui: &mut Ui, stats: &GameStats) {
     if stats.games == 0 {
         return;
@@ -471,7 +382,7 @@ pub fn game_stats_ui(ui: &mut Ui, stats: &GameStats) {
     ui.label(&games).widget_info(|| WidgetInfo::labeled(Role::Label, true, games.clone()));
     ui.add_space(theme::GAP);
     ui.label(RichText::new(tr(ui, "ny-stats-players")).strong());
-    // The columns in the order of Tucana's table games' (without the island).
+    // The columns in the order of the games' own tables (less their board).
     let heads = ["stats-name", "stats-games", "stats-best", "stats-average", "stats-wins"];
     egui::Grid::new(("game-stats-players", stats.kind.record_id()))
         .striped(true)
@@ -482,7 +393,7 @@ pub fn game_stats_ui(ui: &mut Ui, stats: &GameStats) {
             }
             ui.end_row();
             for p in &stats.players {
-                let average = decimal(ui, p.average);
+                let average = t.tenths(p.average);
                 let line = t.format(
                     "ny-stats-player-line",
                     &[
@@ -501,195 +412,4 @@ pub fn game_stats_ui(ui: &mut Ui, stats: &GameStats) {
                 ui.end_row();
             }
         });
-}
-
-/// An ended New York game, read-only: its final pad (winners and
-/// tie-break) and the tickets each player kept, beside its map.
-fn new_york_viewer_ui(ui: &mut Ui, v: &mut NewYorkViewer) -> Option<HistoryIntent> {
-    let mut intent = None;
-    let t = translator(ui.ctx());
-    let game = v.log.game();
-    egui::Panel::top("ny-viewer-bar").show(ui, |ui| {
-        // At 800 points in French or Russian the buttons take two rows:
-        // wrapped, every one of them is on screen.
-        ui.horizontal_wrapped(|ui| {
-            if ui.button(tr(ui, "viewer-back")).clicked() {
-                intent = Some(HistoryIntent::CloseViewer);
-            }
-            ui.separator();
-            let played = v.log.record().played_at.and_then(crate::games::date::time_of);
-            let date = played.map_or_else(|| tr(ui, "when-unknown"), when::date_text);
-            let title = t
-                .format("ny-viewer-title", &[("game", t.new_york_game_name().into()), ("date", date.into())]);
-            ui.label(RichText::new(&title).strong())
-                .widget_info(|| WidgetInfo::labeled(Role::Label, true, title.clone()));
-            ui.separator();
-            if ui.button(tr(ui, "menu-export-record")).clicked() {
-                intent = Some(HistoryIntent::ExportRecord);
-            }
-            bgstats_button_ui(ui, &mut v.bgstats);
-            ui.separator();
-            new_york::chart_button_ui(ui, egui::Vec2::ZERO, &mut v.show_chart);
-        });
-    });
-    bgstats_window_ui(ui.ctx(), &mut v.bgstats);
-    egui::Panel::right("ny-viewer-pad").exact_size(theme::new_york::SIDE_WIDTH).resizable(false).show(
-        ui,
-        |ui| {
-            egui::ScrollArea::vertical().show(ui, |ui| {
-                let scores = game.scores();
-                new_york::pad::new_york_pad_ui(ui, game, &scores);
-                crate::ui::game_end::place_note_ui(ui, &v.log.record().place, &v.log.record().note);
-                ui.separator();
-                new_york::tickets::kept_tickets_ui(ui, game);
-            });
-        },
-    );
-    egui::CentralPanel::default().show(ui, |ui| {
-        if v.show_chart {
-            let running = crate::games::progress::new_york_running_totals(v.log.record(), game);
-            let height = charts::filling_height(ui);
-            egui::ScrollArea::vertical().id_salt("ny-viewer-chart").show(ui, |ui| {
-                let colours = new_york::taxi_lines(ui, game);
-                charts::running_totals_ui(ui, "ny-viewer", &running, height, &colours);
-            });
-            return;
-        }
-        // Read-only: a tap on the map is ignored.
-        let input = new_york::board::BoardInput { game, highlight: None };
-        let _ = new_york::board::board_ui(ui, &input);
-    });
-    intent
-}
-
-/// A finished game, read-only: tabs, the pad of the shown sheet, and the
-/// map or all Final Scoring Boxes.
-fn viewer_ui(ui: &mut Ui, v: &mut TucanaViewer) -> Option<HistoryIntent> {
-    let mut intent = None;
-    let t = translator(ui.ctx());
-    egui::Panel::top("viewer-bar").show(ui, |ui| {
-        // At 800 points in French or Russian the buttons take two rows:
-        // wrapped, every one of them is on screen.
-        ui.horizontal_wrapped(|ui| {
-            if ui.button(tr(ui, "viewer-back")).clicked() {
-                intent = Some(HistoryIntent::CloseViewer);
-            }
-            ui.separator();
-            let island = t.sheet_name(v.game.sheet());
-            let title = tr_args(ui, "viewer-title", &[("island", island.into())]);
-            ui.label(RichText::new(&title).strong())
-                .widget_info(|| WidgetInfo::labeled(Role::Label, true, title.clone()));
-            ui.separator();
-            if ui.button(tr(ui, "menu-export-record")).clicked() {
-                intent = Some(HistoryIntent::ExportRecord);
-            }
-            if ui.button(tr(ui, "menu-export-png")).clicked() {
-                intent = Some(HistoryIntent::ExportPng);
-            }
-            bgstats_button_ui(ui, &mut v.bgstats);
-            // branch review: the shown sheet's review.
-            if v.game.is_over() && ui.button(tr(ui, "review-button")).clicked() {
-                intent = Some(HistoryIntent::Review(v.seat));
-            }
-        });
-    });
-    bgstats_window_ui(ui.ctx(), &mut v.bgstats);
-    let paper = theme::paper_frame(ui);
-    egui::Panel::right("viewer-pad").exact_size(theme::PAD_WIDTH).resizable(false).frame(paper).show(
-        ui,
-        |ui| {
-            theme::paper_ui(ui);
-            egui::ScrollArea::vertical().show(ui, |ui| {
-                if let Some(player) = v.game.player(v.seat) {
-                    let heading = tr_args(ui, "viewer-sheet-of", &[("name", player.name.clone().into())]);
-                    ui.label(RichText::new(heading).size(theme::HEADING_SIZE + 2.0).strong());
-                    pad::pad_ui(ui, &v.game.score_card(player), v.game.sight_sum_now(player));
-                }
-            });
-        },
-    );
-    egui::CentralPanel::default().show(ui, |ui| {
-        // Who asked the coach, as the history row says (on a line of its
-        // own: the top bar is full in French and Russian).
-        if let Some(coached) = t.coached_line(&v.game, &v.record.hints_asked()) {
-            ui.label(RichText::new(coached).color(theme::muted_text(ui)));
-        }
-        ui.horizontal_wrapped(|ui| {
-            for p in v.game.players() {
-                let response = ui.selectable_label(!v.show_scores && p.seat == v.seat, &p.name);
-                let label = tr_args(ui, "viewer-tab", &[("name", p.name.clone().into())]);
-                response
-                    .widget_info(|| WidgetInfo::selected(Role::Tab, true, p.seat == v.seat, label.clone()));
-                if response.clicked() {
-                    v.seat = p.seat;
-                    v.show_scores = false;
-                }
-            }
-            ui.separator();
-            if ui.selectable_label(v.show_scores, tr(ui, "viewer-all-scores")).clicked() {
-                v.show_scores = true;
-            }
-        });
-        ui.separator();
-        if v.show_scores {
-            // Read-only: paper totals are typed while the game is open.
-            let input = SummaryInput {
-                game: &v.game,
-                paper_totals: &v.record.paper_totals,
-                paper_names: &v.record.paper_names,
-                can_type: false,
-            };
-            let end = summary::FinalEnd::ReadOnly { place: &v.record.place, note: &v.record.note };
-            match summary::final_summary_ui(ui, &input, Some(end)) {
-                Some(SummaryIntent::Close) => v.show_scores = false,
-                Some(SummaryIntent::Review(seat)) => intent = Some(HistoryIntent::Review(seat)),
-                Some(SummaryIntent::SetPaperTotal { .. } | SummaryIntent::End(_)) | None => {}
-            }
-            return;
-        }
-        let Some(player) = v.game.player(v.seat) else { return };
-        let input = MapInput {
-            game: &v.game,
-            player,
-            legal: Default::default(),
-            highlight: false,
-            large_targets: false,
-        };
-        // Read-only: whatever the map is asked is ignored, and nothing stays
-        // picked.
-        let _ = map_ui(ui, &input, &mut v.view);
-        v.view.selected = None;
-    });
-    intent
-}
-
-/// A number with one decimal, written the way the UI's language writes it
-/// ("72.5" in English, "72,5" in French and Russian).
-pub fn decimal(ui: &Ui, value: f64) -> String {
-    let text = format!("{value:.1}");
-    match crate::ui::lang::language(ui.ctx()) {
-        crate::i18n::Language::English => text,
-        _ => text.replace('.', ","),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::i18n::Language;
-
-    #[test]
-    fn averages_use_the_language_s_decimal_sign() {
-        let ctx = egui::Context::default();
-        for (language, expected) in
-            [(Language::English, "72.5"), (Language::French, "72,5"), (Language::Russian, "72,5")]
-        {
-            crate::ui::lang::set_language(&ctx, language);
-            let mut shown = String::new();
-            let mut output = ctx.run_ui(Default::default(), |ui| shown = decimal(ui, 72.5));
-            // Nothing is drawn anywhere: the font atlas is not needed.
-            output.textures_delta.clear();
-            assert_eq!(shown, expected);
-        }
-    }
 }

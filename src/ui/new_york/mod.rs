@@ -1,7 +1,8 @@
 //! The *Ticket to Ride: New York* screens: the players and who claims now,
 //! the Manhattan map ([`board`]), the pad ([`pad`]), each player's
-//! Destination Tickets ([`tickets`]), the start screen's form ([`setup`])
-//! and its list of games to resume ([`saved`]); the keys that play it all
+//! Destination Tickets ([`tickets`]), the start screen's form ([`setup`]),
+//! its list of games to resume ([`saved`]) and an ended game in the
+//! history, read-only ([`viewer`]); the keys that play it all
 //! without the mouse are in [`keys`]. Each part returns its own
 //! intents; [`new_york_ui`] turns them into [`NewYorkIntent`]s for the app.
 
@@ -12,6 +13,7 @@ pub mod pad;
 pub mod saved;
 pub mod setup;
 pub mod tickets;
+pub mod viewer;
 
 use super::lang::translator;
 use super::message::{MessageLog, message_and_keys_ui};

@@ -346,7 +346,7 @@ fn group_ui(ui: &mut Ui, group: &GroupStats, solo: bool, island_name: &dyn Fn(&s
             ui.label(island_name(&p.island));
             ui.label(p.games.to_string());
             ui.label(p.best.to_string());
-            let average = crate::ui::history::decimal(ui, p.average);
+            let average = translator(ui.ctx()).tenths(p.average);
             ui.label(&average);
             if !solo {
                 ui.label(p.wins.to_string());
@@ -367,7 +367,7 @@ fn player_line(ui: &Ui, p: &crate::store::PlayerIslandStats, island: String, sol
             ("island", island.into()),
             ("games", (p.games as i64).into()),
             ("best", i64::from(p.best).into()),
-            ("average", crate::ui::history::decimal(ui, p.average).into()),
+            ("average", translator(ui.ctx()).tenths(p.average).into()),
             ("wins", (p.wins as i64).into()),
         ],
     )
