@@ -814,7 +814,7 @@ mod reader_tests {
 
     #[test]
     fn newer_and_zero_formats_are_told_for_each_game_even_when_the_rest_breaks() {
-        for (text, game, known) in [(NEW_YORK, GameKind::NewYork, 2), (TUCANA, GameKind::Tucana, 1)] {
+        for (text, game, known) in [(NEW_YORK, GameKind::NewYork, 2), (TUCANA, GameKind::Tucana, 2)] {
             let found = known + 1;
             let newer = text.replacen("format: 1,", &format!("format: {found},"), 1);
             assert_eq!(read(&newer), Err(RecordReadError::NewerFormat { game, found, known }));

@@ -3,8 +3,9 @@
 
 use crate::common::{c, setup};
 use trailpad::games::tucana::record::{TucanaRecord, TucanaRecordError};
+use trailpad::games::tucana::rules::BonusCard;
 use trailpad::games::tucana::rules::{Action, Refusal};
-use trailpad::games::tucana::sheet::Card;
+use trailpad::games::tucana::sheet::{Card, Letter};
 use trailpad::games::{GameKind, RecordReadError};
 use trailpad::store::load_user_sheets;
 
@@ -28,18 +29,18 @@ fn a_record_round_trips_through_its_ron_text() {
 }
 
 /// The reader's refusal of a Tucana record of format `found`.
-fn newer_than_one(found: u32) -> RecordReadError {
-    RecordReadError::NewerFormat { game: GameKind::Tucana, found, known: 1 }
+fn newer_than_two(found: u32) -> RecordReadError {
+    RecordReadError::NewerFormat { game: GameKind::Tucana, found, known: 2 }
 }
 
 #[test]
 fn newer_zero_and_broken_records_are_refused_with_reasons() {
     let text = record().to_ron().unwrap();
     let newer = text.replace("format: 1,", "format: 3,");
-    assert_eq!(TucanaRecord::from_ron(&newer), Err(TucanaRecordError::Read(newer_than_one(3))));
+    assert_eq!(TucanaRecord::from_ron(&newer), Err(TucanaRecordError::Read(newer_than_two(3))));
     assert_eq!(
-        TucanaRecordError::Read(newer_than_one(3)).to_string(),
-        "format version 3 is newer than this Trailpad understands (1)"
+        TucanaRecordError::Read(newer_than_two(3)).to_string(),
+        "format version 3 is newer than this Trailpad understands (2)"
     );
     let zero = text.replace("format: 1,", "format: 0,");
     assert_eq!(
@@ -53,6 +54,28 @@ fn newer_zero_and_broken_records_are_refused_with_reasons() {
     };
     let expected_line = text.lines().position(|l| l.contains("Reveal(Water")).unwrap() + 1;
     assert_eq!(line, expected_line);
+}
+
+/// Format 2 added `TakenBy`: a record is written at 1 unless it holds one,
+/// so a Trailpad that knows only format 1 still reads every other game, and
+/// refuses one with `TakenBy` as newer instead of calling it damaged.
+#[test]
+fn a_record_is_written_at_format_two_only_when_a_paper_seat_is_named_taking_a_card() {
+    let plain = record();
+    let text = plain.to_ron().unwrap();
+    assert!(text.contains("    format: 1,\n"), "{text}");
+    let mut named = TucanaRecord::new(setup("isla-petit", 3, &["Ann", "Bob"], 4));
+    named.actions = vec![Action::TakenBy { card: BonusCard::Blue(Letter::A), seat: 3 }];
+    assert_eq!(named.written_format(), 2);
+    let text = named.to_ron().unwrap();
+    assert!(text.contains("    format: 2,\n"), "{text}");
+    let read = TucanaRecord::from_ron(&text).unwrap();
+    assert_eq!(read.actions, named.actions);
+    assert_eq!(read.to_ron().unwrap(), text);
+    let sheets = load_user_sheets(None);
+    let before = TucanaRecord::new(named.setup.clone()).replay(&sheets).unwrap();
+    let after = read.replay(&sheets).unwrap();
+    assert_ne!(after.top_blue_card(Letter::A), before.top_blue_card(Letter::A), "the card left the table");
 }
 
 #[test]

@@ -7,7 +7,7 @@ use crate::common::sheet;
 use trailpad::games::tucana::coach::{
     Policy, ReviewBudget, line_after_turn, review, sight_line_bounds, upper_bound,
 };
-use trailpad::games::tucana::record::{RECORD_FORMAT, TucanaRecord};
+use trailpad::games::tucana::record::TucanaRecord;
 use trailpad::games::tucana::rules::autoplay::random_action;
 use trailpad::games::tucana::rules::random::SeededRng;
 use trailpad::games::tucana::rules::{Action, Setup, TucanaGame};
@@ -34,7 +34,7 @@ pub(crate) fn finished_record(
         game.apply(&action).expect("a legal move");
         record.actions.push(action);
     }
-    assert_eq!(record.format, RECORD_FORMAT);
+    assert_eq!(record.written_format(), 1, "no paper seat named: format 1");
     record
 }
 

@@ -17,8 +17,16 @@ use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 use std::time::SystemTime;
 
-/// The newest record format version this Trailpad writes and understands.
-pub const RECORD_FORMAT: u32 = 1;
+/// The newest record format version this Trailpad writes and understands:
+/// 2 added [`Action::TakenBy`].
+pub const RECORD_FORMAT: u32 = 2;
+
+/// The format a new record starts at. A record is written at the oldest
+/// format that holds its actions ([`TucanaRecord::written_format`]), so a
+/// game where no paper seat was named taking a card stays readable by a
+/// Trailpad that knows only format 1 (which refuses a format-2 record as
+/// newer, instead of calling it damaged at the unknown action).
+const FIRST_FORMAT: u32 = 1;
 
 /// A whole game: how it was set up and what happened, in order.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -159,7 +167,7 @@ impl TucanaRecord {
     /// A record of a game not yet begun.
     pub fn new(setup: Setup) -> TucanaRecord {
         TucanaRecord {
-            format: RECORD_FORMAT,
+            format: FIRST_FORMAT,
             setup,
             actions: Vec::new(),
             played_at: None,
@@ -281,6 +289,16 @@ impl TucanaRecord {
         Ok(read_as::<TucanaRecord>(text)?)
     }
 
+    /// The format the record is written at: its own, raised to 2 when it
+    /// names a paper seat taking a card (format 1 has no word for it).
+    pub fn written_format(&self) -> u32 {
+        if self.actions.iter().any(|a| matches!(a, Action::TakenBy { .. })) {
+            self.format.max(2)
+        } else {
+            self.format
+        }
+    }
+
     /// Writes the record as RON: the set-up pretty, one action per line,
     /// then the date played and the paper totals when there are any.
     pub fn to_ron(&self) -> Result<String, RecordWriteError> {
@@ -289,7 +307,7 @@ impl TucanaRecord {
         let setup = ron::ser::to_string_pretty(&self.setup, config).map_err(err)?;
         let mut out = String::new();
         out.push_str("// Trailpad game record. Format: docs/record-format.md\n(\n");
-        out.push_str(&format!("    format: {},\n", self.format));
+        out.push_str(&format!("    format: {},\n", self.written_format()));
         out.push_str("    setup: ");
         out.push_str(&setup.replace('\n', "\n    "));
         out.push_str(",\n    actions: [\n");
