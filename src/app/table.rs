@@ -32,6 +32,34 @@ use std::time::Duration;
 /// How often the host screen looks for the phones' moves.
 pub(super) const REPAINT: Duration = Duration::from_millis(200);
 
+/// What the app does each frame for a running table of any game: a join
+/// code works only while the host screen shows it (`showing`), and the
+/// app's copy of the game follows the phones' moves. True when the table's
+/// game moved on since `synced` (which then takes its version): the caller
+/// takes a copy of its log. Cheap when nothing changed: one number is
+/// compared.
+pub(super) fn follow_table<G: crate::table::TableGame>(
+    handle: &TableHandle<G>,
+    codes_shown: &mut bool,
+    synced: &mut u64,
+    showing: bool,
+) -> bool {
+    if *codes_shown != showing {
+        *codes_shown = showing;
+        if showing {
+            handle.show_join_codes();
+        } else {
+            handle.hide_join_codes();
+        }
+    }
+    let version = handle.version();
+    if version == *synced {
+        return false;
+    }
+    *synced = version;
+    true
+}
+
 /// Table mode's part of the app.
 #[derive(Debug, Default)]
 pub(super) struct TableSlot {
@@ -178,22 +206,11 @@ impl TrailpadApp {
     pub(super) fn sync_table_game(&mut self) {
         self.sync_new_york_table();
         self.say_failed_save();
-        let Some(running) = &mut self.table.running else { return };
-        // A join code works only while the host screen shows it.
         let showing = matches!(self.screen, Screen::Table);
-        if running.codes_shown != showing {
-            running.codes_shown = showing;
-            if showing {
-                running.handle.show_join_codes();
-            } else {
-                running.handle.hide_join_codes();
-            }
-        }
-        let version = running.handle.version();
-        if version == running.synced {
+        let Some(running) = &mut self.table.running else { return };
+        if !follow_table(&running.handle, &mut running.codes_shown, &mut running.synced, showing) {
             return;
         }
-        running.synced = version;
         if let Some(play) = self.running.as_deref_mut().and_then(super::own_mut::<super::TucanaPlay>) {
             play.log = running.handle.with_log(TucanaLog::clone);
         }

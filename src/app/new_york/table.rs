@@ -106,19 +106,9 @@ impl TrailpadApp {
     pub(in crate::app) fn sync_new_york_table(&mut self) {
         let showing = matches!(self.screen, Screen::Table);
         let Some(table) = &mut self.table.new_york else { return };
-        if table.codes_shown != showing {
-            table.codes_shown = showing;
-            if showing {
-                table.handle.show_join_codes();
-            } else {
-                table.handle.hide_join_codes();
-            }
-        }
-        let version = table.handle.version();
-        if version == table.synced {
+        if !crate::app::table::follow_table(&table.handle, &mut table.codes_shown, &mut table.synced, showing) {
             return;
         }
-        table.synced = version;
         if let Some(play) = self.running.as_deref_mut().and_then(own_mut::<NewYorkPlay>) {
             play.log = table.handle.with_log(NewYorkLog::clone);
         }
