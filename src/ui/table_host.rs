@@ -7,7 +7,7 @@
 use crate::games::tucana::sheet::Card;
 use crate::i18n::Translator;
 use crate::ui::cards::card_key;
-use crate::ui::lang::{tr, tr_args, translator};
+use crate::ui::lang::{tr, translator};
 use crate::ui::message::{MessageLog, message_line_ui};
 use crate::ui::theme;
 use egui::{Color32, Key, Modifiers, RichText, Sense, Ui};
@@ -63,6 +63,18 @@ pub enum SeatProgress {
     Finished,
 }
 
+/// Whether a seat's phone has opened its link (its page is open now).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SeatPhone {
+    /// The link has not been opened yet.
+    NotJoined,
+    /// The seat's page is open on a phone.
+    Joined,
+    /// The page was open and has closed (the phone slept, the browser
+    /// closed, the network dropped it): the same link opens it again.
+    Left,
+}
+
 /// One seat on the host screen.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct HostSeat {
@@ -76,6 +88,8 @@ pub struct HostSeat {
     pub qr: Option<QrModules>,
     /// Done this turn or not.
     pub progress: SeatProgress,
+    /// Whether the seat's phone is here.
+    pub phone: SeatPhone,
     /// The seat's join code as shown (`ACD EFG`), while it works.
     pub code: Option<String>,
 }
@@ -295,6 +309,7 @@ fn seat_ui(ui: &mut Ui, seat: &HostSeat, t: &Translator) -> Option<TableHostInte
                 SeatProgress::Finished => ("host-seat-finished", ui.visuals().weak_text_color()),
             };
             ui.label(RichText::new(t.format(key, &[("name", name())])).strong().color(colour));
+            phone_ui(ui, seat, t);
             if let Some(qr) = &seat.qr {
                 qr_ui(ui, qr, &t.format("host-qr-label", &[("name", name())]));
             }
@@ -319,6 +334,54 @@ fn seat_ui(ui: &mut Ui, seat: &HostSeat, t: &Translator) -> Option<TableHostInte
         });
     });
     intent
+}
+
+/// Whether the seat's phone has joined, in the room of the longest of the
+/// three: a phone joining moves nothing.
+fn phone_ui(ui: &mut Ui, seat: &HostSeat, t: &Translator) {
+    // The words on the card, and the same said with the seat's name.
+    let keys = |phone: SeatPhone| match phone {
+        SeatPhone::NotJoined => ("host-phone-not-joined", "host-phone-not-joined-label"),
+        SeatPhone::Joined => ("host-phone-joined", "host-phone-joined-label"),
+        SeatPhone::Left => ("host-phone-left", "host-phone-left-label"),
+    };
+    let key = |phone: SeatPhone| keys(phone).0;
+    let colour = match seat.phone {
+        SeatPhone::Joined => Color32::from_rgb(0x2e, 0x7d, 0x32),
+        SeatPhone::NotJoined => ui.visuals().weak_text_color(),
+        SeatPhone::Left => ui.visuals().warn_fg_color,
+    };
+    let every =
+        [SeatPhone::NotJoined, SeatPhone::Joined, SeatPhone::Left].map(|p| RichText::new(t.text(key(p))));
+    let shown = RichText::new(t.text(key(seat.phone))).color(colour);
+    // Said with the seat's name: the line alone names nobody.
+    let label = t.format(keys(seat.phone).1, &[("name", seat.name.as_str().into())]);
+    if let Some(response) = reserved_label_ui(ui, Some(shown), every) {
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, label.clone()));
+    }
+}
+
+/// Draws `shown` (or nothing) in a row as tall as the tallest of `room_for`
+/// laid out at this width, so that what comes below stays where it is
+/// whichever of them shows. The label's response, when one shows.
+fn reserved_label_ui(
+    ui: &mut Ui,
+    shown: Option<RichText>,
+    room_for: impl IntoIterator<Item = RichText>,
+) -> Option<egui::Response> {
+    let width = ui.available_width();
+    let height = |text: RichText| {
+        egui::WidgetText::from(text)
+            .into_galley(ui, Some(egui::TextWrapMode::Wrap), width, egui::TextStyle::Body)
+            .size()
+            .y
+    };
+    let room = room_for.into_iter().map(height).chain(shown.clone().map(height)).fold(0.0, f32::max);
+    ui.allocate_ui_with_layout(egui::vec2(width, room), egui::Layout::top_down(egui::Align::Min), |ui| {
+        ui.set_min_size(egui::vec2(width, room));
+        shown.map(|text| ui.add(egui::Label::new(text).wrap()))
+    })
+    .inner
 }
 
 /// A seat kept on paper: its name, and what the host does for it.
@@ -439,7 +502,7 @@ fn cards_ui(ui: &mut Ui, view: &HostView, state: &HostUiState, t: &Translator) -
     }
     if view.needs_cards {
         if let Some(first) = state.pending {
-            ui.label(tr_args(ui, "host-second-card", &[("card", t.card(first).into())]));
+            ui.label(t.format("host-second-card", &[("card", t.card(first).into())]));
         }
         ui.horizontal_wrapped(|ui| {
             for card in [Card::Desert, Card::Forest, Card::Mountain, Card::Water, Card::Any] {
