@@ -225,12 +225,16 @@ pub fn table_host_ui(
             });
         });
         ui.add(egui::Label::new(&view.status).truncate());
-        // Who the table waits for, where the host looks first.
-        if !view.waiting_for.is_empty() {
-            let names = view.waiting_for.join(", ");
-            let text = t.format("host-waiting-for", &[("names", names.into())]);
-            ui.add(egui::Label::new(RichText::new(text).strong()).wrap());
-        }
+        // Who the table waits for, where the host looks first: in the room
+        // the longest list takes (everybody at the table), so the seats
+        // and cards below never move as it shortens, goes or comes back.
+        let waiting = |names: &[String]| {
+            RichText::new(t.format("host-waiting-for", &[("names", names.join(", ").into())])).strong()
+        };
+        let everybody: Vec<String> =
+            view.seats.iter().map(|s| s.name.clone()).chain(view.paper_seats.iter().cloned()).collect();
+        let shown = (!view.waiting_for.is_empty()).then(|| waiting(&view.waiting_for));
+        reserved_label_ui(ui, shown, [waiting(&everybody)]);
     });
     if messages.current().is_some() {
         egui::Panel::bottom("table-host-message").show(ui, |ui| message_line_ui(ui, messages));
@@ -298,7 +302,7 @@ fn card_keys(ui: &Ui, view: &HostView, state: &HostUiState) -> Option<TableHostI
 /// One seat: name and progress, QR code, link, "new link".
 fn seat_ui(ui: &mut Ui, seat: &HostSeat, t: &Translator) -> Option<TableHostIntent> {
     let mut intent = None;
-    egui::Frame::group(ui.style()).show(ui, |ui| {
+    let card = egui::Frame::group(ui.style()).show(ui, |ui| {
         ui.set_width(SEAT_WIDTH);
         ui.vertical(|ui| {
             let name = || seat.name.as_str().into();
@@ -308,7 +312,13 @@ fn seat_ui(ui: &mut Ui, seat: &HostSeat, t: &Translator) -> Option<TableHostInte
                 SeatProgress::Waiting => ("host-seat-waiting", ui.visuals().weak_text_color()),
                 SeatProgress::Finished => ("host-seat-finished", ui.visuals().weak_text_color()),
             };
-            ui.label(RichText::new(t.format(key, &[("name", name())])).strong().color(colour));
+            // Every state's words have their room, so that the code and
+            // buttons below stay where they are as the state changes.
+            let progress = |key: &str| RichText::new(t.format(key, &[("name", name())])).strong();
+            let every_progress =
+                ["host-seat-done", "host-seat-playing", "host-seat-waiting", "host-seat-finished"]
+                    .map(progress);
+            reserved_label_ui(ui, Some(progress(key).color(colour)), every_progress);
             phone_ui(ui, seat, t);
             if let Some(qr) = &seat.qr {
                 qr_ui(ui, qr, &t.format("host-qr-label", &[("name", name())]));
@@ -333,6 +343,10 @@ fn seat_ui(ui: &mut Ui, seat: &HostSeat, t: &Translator) -> Option<TableHostInte
             });
         });
     });
+    // The seat's card as one group for screen readers (and for the tests
+    // that hold it still).
+    let label = t.format("host-seat-card", &[("name", seat.name.as_str().into())]);
+    card.response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Group, true, label.clone()));
     intent
 }
 
@@ -501,9 +515,11 @@ fn cards_ui(ui: &mut Ui, view: &HostView, state: &HostUiState, t: &Translator) -
         }
     }
     if view.needs_cards {
-        if let Some(first) = state.pending {
-            ui.label(t.format("host-second-card", &[("card", t.card(first).into())]));
-        }
+        // The question after the first card has its room before it comes:
+        // the card buttons below never move between two clicks.
+        let second =
+            |card: Card| RichText::new(t.format("host-second-card", &[("card", t.card(card).into())]));
+        reserved_label_ui(ui, state.pending.map(second), Card::ALL.map(second));
         ui.horizontal_wrapped(|ui| {
             for card in [Card::Desert, Card::Forest, Card::Mountain, Card::Water, Card::Any] {
                 let text = RichText::new(t.card(card)).color(theme::INK);

@@ -724,6 +724,7 @@ host-new-link = New link for { $name }
 host-seat-done = { $name }: done
 host-seat-playing = { $name }: playing
 host-seat-waiting = { $name }: waiting for the cards
+host-seat-card = { $name }'s seat
 host-phone-not-joined = Phone not joined yet
 host-phone-joined = Phone joined
 host-phone-left = Phone left (page closed)

@@ -717,6 +717,7 @@ host-new-link = Nouveau lien pour { $name }
 host-seat-done = { $name } : fini
 host-seat-playing = { $name } : en jeu
 host-seat-waiting = { $name } : en attente des cartes
+host-seat-card = Place de { $name }
 host-phone-not-joined = Téléphone pas encore connecté
 host-phone-joined = Téléphone connecté
 host-phone-left = Téléphone parti (page fermée)

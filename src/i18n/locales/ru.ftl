@@ -715,6 +715,7 @@ host-new-link = Новая ссылка: { $name }
 host-seat-done = { $name }: готово
 host-seat-playing = { $name }: играет
 host-seat-waiting = { $name }: ждёт карты
+host-seat-card = Место игрока { $name }
 host-phone-not-joined = Телефон ещё не подключён
 host-phone-joined = Телефон подключён
 host-phone-left = Телефон отключился (страница закрыта)
