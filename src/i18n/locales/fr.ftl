@@ -756,7 +756,7 @@ ny-setup-look-alike = le nom du joueur { $player } est celui du joueur { $earlie
 ny-setup-same-colour = { $name } et { $earlier } ont tous deux les taxis { $colour } : chaque joueur a besoin de sa couleur
 ny-new-game = Nouvelle partie ou partie enregistrée…
 ny-entering-for = Saisie pour :
-ny-showing-for = Cartes Destination de :
+ny-showing-for = Cartes de :
 ny-player-button = { $name } ({ $colour }) : { $left ->
     [one] 1 taxi restant
    *[other] { $left } taxis restants
