@@ -55,7 +55,12 @@ shot_sized() {
         kill \$pid"
     echo "screenshots/$4"
 }
-# Table mode's host screen: Game menu, then "Play with phones…".
+# Table mode's host screen: Game menu, then "Play with phones…". The
+# committed table-host.png (and table-host-new-york.png, Chloé) also shows a
+# phone joined: with the window open, Alice's page's event stream was opened
+# by hand on the link the screen shows (curl -N 'http://ADDR:PORT/api/seat/1/
+# events?key=KEY'), in a network namespace of its own (unshare -n) whose only
+# address is 192.0.2.2 on its loopback.
 TRAILPAD_DEMO=petit-midgame TRAILPAD_LANG=en TRAILPAD_DATA_DIR=$(mktemp -d) xvfb-run -a -s "-screen 0 1280x800x24" bash -c "
     '$BIN' & pid=\$!
     sleep $WAIT
