@@ -218,3 +218,8 @@ convert "$PHONE_SHOTS/ny-phone-tickets.png" -resize 390x844 png:screenshots/tabl
 convert "$PHONE_SHOTS/ny-phone-end.png" -resize 390x844 png:screenshots/table-phone-new-york-end.png
 rm -rf "$PHONE_SHOTS"
 echo screenshots/table-phone-new-york-tickets.png screenshots/table-phone-new-york-end.png
+# players-merge-800x600-fr.png (issue 30's third blocker, fixed) was taken by
+# hand at 800x600 in French: a data folder whose history/ holds
+# examples/two-player-isla-petit.ron, examples/eight-player-isla-grande.ron
+# and examples/solo-isla-petit.ron with Alice renamed Ali; History, Joueurs,
+# Bob's "Fusionner avec…", the pointer on the greyed-out Alice.
