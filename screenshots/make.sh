@@ -55,7 +55,12 @@ shot_sized() {
         kill \$pid"
     echo "screenshots/$4"
 }
-# Table mode's host screen: Game menu, then "Play with phones…".
+# Table mode's host screen: Game menu, then "Play with phones…". The
+# committed table-host.png (and table-host-new-york.png, Chloé) also shows a
+# phone joined: with the window open, Alice's page's event stream was opened
+# by hand on the link the screen shows (curl -N 'http://ADDR:PORT/api/seat/1/
+# events?key=KEY'), in a network namespace of its own (unshare -n) whose only
+# address is 192.0.2.2 on its loopback.
 TRAILPAD_DEMO=petit-midgame TRAILPAD_LANG=en TRAILPAD_DATA_DIR=$(mktemp -d) xvfb-run -a -s "-screen 0 1280x800x24" bash -c "
     '$BIN' & pid=\$!
     sleep $WAIT
@@ -213,3 +218,8 @@ convert "$PHONE_SHOTS/ny-phone-tickets.png" -resize 390x844 png:screenshots/tabl
 convert "$PHONE_SHOTS/ny-phone-end.png" -resize 390x844 png:screenshots/table-phone-new-york-end.png
 rm -rf "$PHONE_SHOTS"
 echo screenshots/table-phone-new-york-tickets.png screenshots/table-phone-new-york-end.png
+# players-merge-800x600-fr.png (issue 30's third blocker, fixed) was taken by
+# hand at 800x600 in French: a data folder whose history/ holds
+# examples/two-player-isla-petit.ron, examples/eight-player-isla-grande.ron
+# and examples/solo-isla-petit.ron with Alice renamed Ali; History, Joueurs,
+# Bob's "Fusionner avec…", the pointer on the greyed-out Alice.

@@ -20,10 +20,11 @@ use crate::games::tucana::rules::{Action, DeckMode};
 use crate::i18n::Translator;
 use crate::table::view::waiting_for;
 use crate::table::view::{status, table_view};
-use crate::table::{HostError, JoinCode, TableConfig, TableHandle, TableServer, lan_address};
+use crate::table::{HostError, JoinCode, Presence, TableConfig, TableHandle, TableServer, lan_address};
 use crate::ui::message::MessageKind;
 use crate::ui::table_host::{
-    HostSeat, HostUiState, HostView, QrModules, RankLine, SeatProgress, TableHostIntent, table_host_ui,
+    HostSeat, HostUiState, HostView, QrModules, RankLine, SeatPhone, SeatProgress, TableHostIntent,
+    table_host_ui,
 };
 use egui::Ui;
 use std::net::{IpAddr, Ipv4Addr};
@@ -60,6 +61,45 @@ pub(super) fn follow_table<G: crate::table::TableGame>(
     true
 }
 
+/// What a host screen is built from, for any game's table: when any of it
+/// changes, the screen is built again (the codes change without a move,
+/// after too many wrong ones; a phone joins or leaves without one).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) struct HostViewKey {
+    /// The table's version.
+    version: u64,
+    /// The language the screen is in.
+    language: crate::i18n::Language,
+    /// The join codes shown.
+    pub(super) codes: Vec<JoinCode>,
+    /// Whether each seat's phone is here.
+    presence: Vec<(u8, Presence)>,
+}
+
+impl HostViewKey {
+    /// The table as it is now.
+    pub(super) fn now<G: crate::table::TableGame>(
+        handle: &TableHandle<G>,
+        language: crate::i18n::Language,
+    ) -> HostViewKey {
+        HostViewKey {
+            version: handle.version(),
+            language,
+            codes: handle.join_codes(),
+            presence: handle.presence(),
+        }
+    }
+
+    /// The host screen's words for whether `seat`'s phone is here.
+    pub(super) fn phone(&self, seat: u8) -> SeatPhone {
+        match self.presence.iter().find(|(s, _)| *s == seat).map(|(_, p)| *p) {
+            Some(Presence::Joined) => SeatPhone::Joined,
+            Some(Presence::Left) => SeatPhone::Left,
+            Some(Presence::NotJoined) | None => SeatPhone::NotJoined,
+        }
+    }
+}
+
 /// Table mode's part of the app.
 #[derive(Debug, Default)]
 pub(super) struct TableSlot {
@@ -77,9 +117,8 @@ struct Running {
     handle: TableHandle,
     local_only: bool,
     ui: HostUiState,
-    /// The screen as last built, with the table's version and the
-    /// language it was built for.
-    view: Option<(u64, crate::i18n::Language, Vec<JoinCode>, HostView)>,
+    /// The screen as last built, with what it was built from.
+    view: Option<(HostViewKey, HostView)>,
     /// The table's version the app's copy of the game was last taken at.
     synced: u64,
     /// The join codes are shown (and so work): while the host screen is.
@@ -343,17 +382,13 @@ impl TrailpadApp {
             return None;
         };
         ui.ctx().request_repaint_after(REPAINT);
-        let version = running.handle.version();
-        // The codes change without a move: after too many wrong ones.
-        let codes = running.handle.join_codes();
-        let stale =
-            running.view.as_ref().is_none_or(|(v, l, c, _)| *v != version || *l != language || *c != codes);
-        if stale {
+        let key = HostViewKey::now(&running.handle, language);
+        if running.view.as_ref().is_none_or(|(built, _)| *built != key) {
             let t = Translator::shared(language);
-            let view = host_view(&running.handle, running.local_only, &codes, &t);
-            running.view = Some((version, language, codes, view));
+            let view = host_view(&running.handle, running.local_only, &key, &t);
+            running.view = Some((key, view));
         }
-        let (_, _, _, view) = running.view.as_ref()?;
+        let (_, view) = running.view.as_ref()?;
         table_host_ui(ui, view, &running.ui, &self.messages).map(Intent::TableHost)
     }
 
@@ -436,7 +471,7 @@ fn refused(handle: &TableHandle, error: &HostError, t: &Translator) -> String {
 }
 
 /// The host screen's contents, from the table's game.
-fn host_view(handle: &TableHandle, local_only: bool, codes: &[JoinCode], t: &Translator) -> HostView {
+fn host_view(handle: &TableHandle, local_only: bool, key: &HostViewKey, t: &Translator) -> HostView {
     let links = handle.links();
     handle.with_log(|log| {
         let game = log.game();
@@ -453,8 +488,9 @@ fn host_view(handle: &TableHandle, local_only: bool, codes: &[JoinCode], t: &Tra
                 };
                 HostSeat {
                     seat: link.seat,
-                    code: codes.iter().find(|c| c.seat == link.seat).map(JoinCode::spaced),
+                    code: key.codes.iter().find(|c| c.seat == link.seat).map(JoinCode::spaced),
                     qr: QrModules::encode(&link.url),
+                    phone: key.phone(link.seat),
                     name: link.name,
                     url: link.url,
                     progress,

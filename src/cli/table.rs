@@ -104,7 +104,9 @@ fn run_tucana(args: &TableArgs, language: Language, log: TucanaLog) -> anyhow::R
         println!("At the solo reshuffle, type the blue cards that stay (e.g. keep A C, or keep none).");
     }
     if paper_seats {
-        println!("When a player on paper takes a bonus card, type it (e.g. taken A, or taken yeti).");
+        println!(
+            "When a player on paper takes a bonus card, type it (e.g. taken A, or taken yeti; with several on paper, their seat too: taken A 4)."
+        );
     }
     serve(table, real_cards || paper_seats, typed_line)
 }
@@ -375,26 +377,45 @@ async fn serve_until_stopped<G: TableGame>(
 }
 
 /// What the host types: two cards (`DF`), a card taken at the table by a
-/// player on paper (`taken A`, `taken yeti`), or the blue cards kept at the
+/// player on paper (`taken A`, `taken yeti`, with the seat when several
+/// are on paper: `taken A 4`), or the blue cards kept at the
 /// solo reshuffle (`keep A C`, `keep none`).
 fn typed_action(line: &str) -> Result<Action, &'static str> {
     let line = line.trim();
     let mut words = line.split_whitespace();
     match words.next().map(str::to_lowercase).as_deref() {
         Some("taken") => {
-            let (Some(what), None) = (words.next(), words.next()) else {
-                return Err("type taken and one card: a letter A to E (blue) or a sight (red), e.g. taken A");
+            let (Some(what), seat, None) = (words.next(), words.next(), words.next()) else {
+                return Err(
+                    "type taken and one card: a letter A to E (blue) or a sight (red), e.g. taken A \
+                            (and the seat when several players are on paper, e.g. taken A 4)",
+                );
+            };
+            let seat = match seat.map(str::parse::<u8>) {
+                None => None,
+                Some(Ok(seat)) => Some(seat),
+                Some(Err(_)) => {
+                    return Err("after the card comes the seat that took it, a number: e.g. taken A 4");
+                }
             };
             let mut chars = what.chars();
-            match (
+            let card = match (
                 chars.next().and_then(Letter::from_char),
                 chars.next(),
                 Sight::from_key(&what.to_lowercase()),
             ) {
-                (Some(letter), None, _) => Ok(Action::TakenElsewhere(BonusCard::Blue(letter))),
-                (_, _, Some(sight)) => Ok(Action::TakenElsewhere(BonusCard::Red(sight))),
-                _ => Err("a card taken is a letter A to E or obelisk, book, toucan, yeti, sea_monster"),
-            }
+                (Some(letter), None, _) => BonusCard::Blue(letter),
+                (_, _, Some(sight)) => BonusCard::Red(sight),
+                _ => {
+                    return Err(
+                        "a card taken is a letter A to E or obelisk, book, toucan, yeti, sea_monster",
+                    );
+                }
+            };
+            Ok(match seat {
+                Some(seat) => Action::TakenBy { card, seat },
+                None => Action::TakenElsewhere(card),
+            })
         }
         Some("keep") => {
             let rest: Vec<&str> = words.collect();
@@ -428,6 +449,20 @@ fn typed_line(table: &TableHandle, line: &str) -> String {
         Ok(action) => action,
         Err(help) => return help.into(),
     };
+    // The record names the seat that took a card: by itself when only
+    // one is on paper; when several are, the host says which.
+    let action = table.with_log(|log| TableGame::completed_host_action(log.game(), action));
+    if let Action::TakenElsewhere(_) = action {
+        let paper = table.with_log(|log| log.record().paper_seats());
+        if let [first, _, ..] = paper[..] {
+            let seats: Vec<String> = paper.iter().map(u8::to_string).collect();
+            return format!(
+                "several players are on paper (seats {}): type the seat that took the card too, e.g. {} {first}",
+                seats.join(", "),
+                line.trim()
+            );
+        }
+    }
     let t = Translator::new(Language::English);
     let said = table.with_log(|log| describe_action(&t, log.game(), &action));
     match table.apply(action) {
@@ -459,15 +494,62 @@ async fn stop_signal() {
 mod tests {
     use super::*;
 
+    /// A table of `table_size` on Isla Petit, Ann and Ben with phones, the
+    /// others on paper, on 127.0.0.1.
+    fn table_with_paper(table_size: u8) -> TableHandle {
+        let names = ["Ann".to_string(), "Ben".to_string()];
+        let setup = crate::games::tucana::rules::Setup::app_deck_table("isla-petit", table_size, &names, 3);
+        let sheet = Arc::new(crate::games::tucana::sheet::builtin_sheet("isla-petit").expect("sheet"));
+        let log = TucanaLog::new(sheet, setup).expect("set-up");
+        TableServer::start(TableConfig::new(log)).expect("the table starts on 127.0.0.1")
+    }
+
+    #[test]
+    fn a_card_typed_as_taken_names_the_paper_seat_that_took_it() {
+        let last = |table: &TableHandle| table.with_log(|l| l.record().actions.last().cloned());
+        // One seat on paper: it took the card.
+        let table = table_with_paper(3);
+        typed_line(&table, "taken A");
+        assert_eq!(last(&table), Some(Action::TakenBy { card: BonusCard::Blue(Letter::A), seat: 3 }));
+        table.shutdown();
+        // Two: the host is asked which, and nothing is recorded until then.
+        let table = table_with_paper(4);
+        let actions = table.with_log(|l| l.record().actions.len());
+        let said = typed_line(&table, "taken A");
+        assert!(said.contains("seats 3, 4") && said.contains("taken A 3"), "{said}");
+        assert_eq!(table.with_log(|l| l.record().actions.len()), actions, "nothing recorded");
+        typed_line(&table, "taken A 4");
+        assert_eq!(last(&table), Some(Action::TakenBy { card: BonusCard::Blue(Letter::A), seat: 4 }));
+        let said = typed_line(&table, "taken B 1");
+        assert!(said.contains("Ann"), "a seat kept here is refused in words: {said}");
+        table.shutdown();
+    }
+
     #[test]
     fn typed_lines_become_host_actions_or_say_what_to_type() {
         assert_eq!(typed_action("DF"), Ok(Action::Reveal(Card::Desert, Card::Forest)));
         assert_eq!(typed_action(" w a "), Ok(Action::Reveal(Card::Water, Card::Any)));
         assert_eq!(typed_action("taken b"), Ok(Action::TakenElsewhere(BonusCard::Blue(Letter::B))));
+        assert_eq!(
+            typed_action("taken yeti 4"),
+            Ok(Action::TakenBy { card: BonusCard::Red(Sight::Yeti), seat: 4 }),
+            "the seat on paper that took it"
+        );
         assert_eq!(typed_action("Taken Yeti"), Ok(Action::TakenElsewhere(BonusCard::Red(Sight::Yeti))));
         assert_eq!(typed_action("keep A C"), Ok(Action::SoloReshuffle { kept: vec![Letter::A, Letter::C] }));
         assert_eq!(typed_action("keep none"), Ok(Action::SoloReshuffle { kept: vec![] }));
-        for wrong in ["", "D", "DFM", "taken", "taken Z", "taken A B", "taken dragon", "keep AB", "keep Q"] {
+        for wrong in [
+            "",
+            "D",
+            "DFM",
+            "taken",
+            "taken Z",
+            "taken A B",
+            "taken A 4 5",
+            "taken dragon",
+            "keep AB",
+            "keep Q",
+        ] {
             assert!(typed_action(wrong).is_err(), "{wrong:?} is refused");
         }
     }

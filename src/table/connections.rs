@@ -17,13 +17,17 @@
 //!   another tab in turn, and so on for ever).
 //!
 //! The numbers keep the server well under a 256 open-files limit.
+//!
+//! The same map tells the host whose phone is here ([`Presence`]): a seat
+//! whose event stream is open has joined; one whose streams all closed
+//! has left.
 
 use super::server::Shared;
 use axum::Router;
 use hyper::body::Incoming;
 use hyper_util::rt::{TokioIo, TokioTimer};
 use hyper_util::service::TowerToHyperService;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::net::TcpListener;
@@ -72,11 +76,28 @@ struct Conn {
     superseded: Option<oneshot::Sender<()>>,
 }
 
+/// Whether a seat's phone is at the table, as its event streams tell:
+/// the phone page opens one as soon as it is shown, and keeps it open
+/// while it is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Presence {
+    /// No page of the seat's link has been opened yet (or since its link
+    /// was replaced).
+    NotJoined,
+    /// A page of the seat's link is open now.
+    Joined,
+    /// A page was open and every one has closed since (the phone went to
+    /// sleep, its browser closed, or the network dropped it).
+    Left,
+}
+
 /// The open connections.
 #[derive(Debug, Default)]
 pub(super) struct Connections {
     next: u64,
     open: HashMap<ConnId, Conn>,
+    /// The seats that have had an event stream since their link was made.
+    joined: HashSet<u8>,
 }
 
 impl Connections {
@@ -112,6 +133,7 @@ impl Connections {
     pub(super) fn make_stream(&mut self, id: ConnId, seat: u8) -> Option<oneshot::Receiver<()>> {
         let conn = self.open.get_mut(&id)?;
         conn.kind = Kind::Stream(seat);
+        self.joined.insert(seat);
         let (superseded, told) = oneshot::channel();
         conn.superseded = Some(superseded);
         let mut streams: Vec<ConnId> =
@@ -130,6 +152,33 @@ impl Connections {
 
     fn close(&mut self, id: ConnId) {
         self.open.remove(&id);
+    }
+
+    /// The event stream on connection `id` ended (its page closed, or it
+    /// was told it was superseded): the connection, kept alive, goes back
+    /// to the pool.
+    pub(super) fn end_stream(&mut self, id: ConnId) {
+        if let Some(conn) = self.open.get_mut(&id).filter(|c| matches!(c.kind, Kind::Stream(_))) {
+            conn.kind = Kind::Served;
+            conn.superseded = None;
+        }
+    }
+
+    /// Whether `seat`'s phone is here: an event stream of its own is open.
+    pub(super) fn presence(&self, seat: u8) -> Presence {
+        if self.open.values().any(|c| c.kind == Kind::Stream(seat)) {
+            Presence::Joined
+        } else if self.joined.contains(&seat) {
+            Presence::Left
+        } else {
+            Presence::NotJoined
+        }
+    }
+
+    /// `seat` has a new link: nobody has joined with it yet (the old
+    /// link's streams end at the table's next change).
+    pub(super) fn new_link(&mut self, seat: u8) {
+        self.joined.remove(&seat);
     }
 
     /// How many connections are open (event streams included).
@@ -242,6 +291,26 @@ mod tests {
             "the oldest served one went"
         );
         assert_eq!(stream_cut.try_recv(), Err(oneshot::error::TryRecvError::Empty), "never the stream");
+    }
+
+    #[test]
+    fn a_seat_has_joined_while_a_stream_of_its_own_is_open_and_left_when_none_is() {
+        let mut c = Connections::default();
+        assert_eq!(c.presence(1), Presence::NotJoined, "no page opened yet");
+        let (page, _) = admit(&mut c);
+        c.served(page);
+        assert_eq!(c.presence(1), Presence::NotJoined, "a request that is not a stream is not a phone here");
+        let (phone, _) = admit(&mut c);
+        let _told = c.make_stream(phone, 1);
+        let (tab, _) = admit(&mut c);
+        let _tab_told = c.make_stream(tab, 1);
+        assert_eq!((c.presence(1), c.presence(2)), (Presence::Joined, Presence::NotJoined));
+        c.end_stream(phone);
+        assert_eq!(c.presence(1), Presence::Joined, "a second tab is still open");
+        c.close(tab);
+        assert_eq!(c.presence(1), Presence::Left, "every page of the seat closed");
+        c.new_link(1);
+        assert_eq!(c.presence(1), Presence::NotJoined, "nobody has opened the new link");
     }
 
     #[test]

@@ -52,6 +52,14 @@ pub trait TableGame:
     /// A host's action (`POST /api/host/action`), parsed strictly.
     fn parse_host_action(body: &[u8]) -> Result<Self::Action, BodyError>;
 
+    /// A host's action completed from the game before it is applied
+    /// (Tucana: a card taken at the table by the only seat on paper names
+    /// that seat). As given by default.
+    fn completed_host_action(game: &Self, action: Self::Action) -> Self::Action {
+        let _ = game;
+        action
+    }
+
     /// Carries out a seat's command on `log` (a copy of the newest game:
     /// refused, it is thrown away). Everything a table knows is in the
     /// record (New York's last turns too), so a restarted host knows it.

@@ -294,6 +294,7 @@ impl<G: TableGame> TableHost<G> {
     /// Stages a host action (real cards revealed, a card taken at the
     /// table, the end of a game), through the same engine.
     pub(super) fn host_action(&mut self, action: G::Action) -> Result<Option<u64>, HostError<G>> {
+        let action = G::completed_host_action(self.latest().game(), action);
         let settles = G::settles_after(&action);
         self.stage(settles, |log| log.apply(action).map_err(HostError::Refused)).map(|(_, ticket)| ticket)
     }

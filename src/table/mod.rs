@@ -34,7 +34,7 @@ mod tucana;
 pub mod view;
 
 pub use body_error::BodyError;
-pub use connections::{HEADER_READ_TIMEOUT, MAX_CONNECTIONS, STREAMS_PER_SEAT};
+pub use connections::{HEADER_READ_TIMEOUT, MAX_CONNECTIONS, Presence, STREAMS_PER_SEAT};
 pub use game::{Run, TableGame};
 pub use host::{HostError, RecordWriter, SeatCommand, TableHost, Updated};
 pub use join::JoinCode;
@@ -353,6 +353,14 @@ impl<G: TableGame> TableHandle<G> {
     pub fn waiting_for(&self) -> Vec<String> {
         let host = self.shared.lock();
         G::waiting_for(host.log())
+    }
+
+    /// Whether each tracked seat's phone is here (its page open), in
+    /// set-up order: the host screen says who has joined.
+    pub fn presence(&self) -> Vec<(u8, Presence)> {
+        let seats = self.shared.lock().seats();
+        let connections = self.shared.connections();
+        seats.into_iter().map(|(seat, _)| (seat, connections.presence(seat))).collect()
     }
 
     /// Grows at every change; the desktop app repaints when it moves.

@@ -148,6 +148,7 @@ impl<G: TableGame> Shared<G> {
     pub fn revoke(&self, host: &mut TableHost<G>, seat: u8) -> Result<String, HostError<G>> {
         host.revoke(seat)?;
         self.join().replace(seat);
+        self.connections().new_link(seat);
         Ok(host.secrets().key(seat).map(|k| k.as_str().to_string()).unwrap_or_default())
     }
 
@@ -652,11 +653,15 @@ async fn events<G: TableGame>(
     // A seat's stream lives as long as the table: not in the pool that
     // unknown connections can fill. It ends, saying so, when newer streams
     // of its seat take its place.
-    let superseded = connection.and_then(|axum::Extension(id)| shared.connections().make_stream(id, seat));
+    let id = connection.map(|axum::Extension(id)| id);
+    let superseded = id.and_then(|id| shared.connections().make_stream(id, seat));
+    // The seat's phone is here while this stream is open (see
+    // `connections::Presence`).
+    let ended = id.map(|id| StreamEnd { shared: Arc::clone(&shared), id });
     let key = access.key.unwrap_or_default();
     let changed = shared.changed.subscribe();
     let closing = shared.closing.subscribe();
-    let start = Following { shared, changed, closing, superseded, first: true, over: false };
+    let start = Following { shared, changed, closing, superseded, first: true, over: false, _ended: ended };
     let stream = futures_util::stream::unfold(start, move |mut f| {
         let key = key.clone();
         let t = t.clone();
@@ -711,6 +716,21 @@ struct Following<G: TableGame> {
     first: bool,
     /// The stream said it was superseded: it ends.
     over: bool,
+    /// Marks the stream ended when it is dropped.
+    _ended: Option<StreamEnd<G>>,
+}
+
+/// Dropped with its event stream (the page closed, the stream ended or
+/// the server stops): its connection is no longer the seat's phone.
+struct StreamEnd<G: TableGame> {
+    shared: Arc<Shared<G>>,
+    id: ConnId,
+}
+
+impl<G: TableGame> Drop for StreamEnd<G> {
+    fn drop(&mut self) {
+        self.shared.connections().end_stream(self.id);
+    }
 }
 
 async fn host_state<G: TableGame>(

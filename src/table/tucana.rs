@@ -70,6 +70,19 @@ impl TableGame for TucanaGame {
     }
 
     /// The host's two cards are the turn's: the deck deals nothing on top.
+    /// A card taken at the table with no seat named was taken by the
+    /// seat kept on paper when there is only one: the record names it,
+    /// as the desktop's "mark taken" does.
+    fn completed_host_action(game: &TucanaGame, action: Action) -> Action {
+        match action {
+            Action::TakenElsewhere(card) => match paper_seats(game)[..] {
+                [seat] => Action::TakenBy { card, seat },
+                _ => action,
+            },
+            action => action,
+        }
+    }
+
     fn settles_after(action: &Action) -> bool {
         !matches!(action, Action::Reveal(..))
     }
@@ -234,9 +247,16 @@ impl ActionBody {
     }
 }
 
+/// The seats of `game` kept on paper, in seat order.
+pub(crate) fn paper_seats(game: &TucanaGame) -> Vec<u8> {
+    (1..=game.setup().table_size).filter(|s| game.player(*s).is_none()).collect()
+}
+
 /// A host action other than revealing cards, as posted:
 /// `{"type": "taken", "blue": "A"}` or `{"type": "taken", "red": "yeti"}`
-/// (a bonus card a player on paper took at the table), or
+/// (a bonus card a player on paper took at the table; `"seat": 4` names
+/// the paper seat that took it, which the table does by itself when only
+/// one seat is on paper), or
 /// `{"type": "reshuffle", "kept": ["A", "C"]}` (the solo reshuffle with
 /// real cards: the blue cards that stay). Flat, every field expected.
 #[derive(Debug, Deserialize)]
@@ -246,6 +266,7 @@ struct HostActionBody {
     blue: Option<String>,
     red: Option<String>,
     kept: Option<Vec<String>>,
+    seat: Option<u8>,
 }
 
 #[derive(Debug, Clone, Copy, Deserialize)]
@@ -267,16 +288,20 @@ fn letter_named(text: &str) -> Result<Letter, BodyError> {
 impl HostActionBody {
     fn parse(body: &[u8]) -> Result<Action, BodyError> {
         let body: HostActionBody = json_body(body)?;
+        let taken = |card: BonusCard| match body.seat {
+            Some(seat) => Action::TakenBy { card, seat },
+            None => Action::TakenElsewhere(card),
+        };
         match (body.r#type, body.blue, body.red, body.kept) {
             (HostActionKind::Taken, Some(blue), None, None) => {
-                Ok(Action::TakenElsewhere(BonusCard::Blue(letter_named(&blue)?)))
+                Ok(taken(BonusCard::Blue(letter_named(&blue)?)))
             }
             (HostActionKind::Taken, None, Some(red), None) => match Sight::from_key(&red) {
-                Some(sight) => Ok(Action::TakenElsewhere(BonusCard::Red(sight))),
+                Some(sight) => Ok(taken(BonusCard::Red(sight))),
                 None => Err(BodyError::UnknownRedCard),
             },
             (HostActionKind::Taken, _, _, _) => Err(BodyError::TakenNeedsOneCard),
-            (HostActionKind::Reshuffle, None, None, Some(kept)) => {
+            (HostActionKind::Reshuffle, None, None, Some(kept)) if body.seat.is_none() => {
                 let kept = kept.iter().map(|l| letter_named(l)).collect::<Result<Vec<_>, _>>()?;
                 Ok(Action::SoloReshuffle { kept })
             }
@@ -299,6 +324,20 @@ mod tests {
         assert_eq!(host(r#"{"type":"taken","red":"kraken"}"#).err(), Some(BodyError::UnknownRedCard));
         assert_eq!(host(r#"{"type":"taken"}"#).err(), Some(BodyError::TakenNeedsOneCard));
         assert_eq!(host(r#"{"type":"reshuffle","blue":"A"}"#).err(), Some(BodyError::ReshuffleOnlyKept));
+        assert_eq!(
+            host(r#"{"type":"reshuffle","kept":[],"seat":3}"#).err(),
+            Some(BodyError::ReshuffleOnlyKept)
+        );
+        assert_eq!(
+            host(r#"{"type":"taken","red":"yeti","seat":3}"#).ok(),
+            Some(Action::TakenBy { card: BonusCard::Red(Sight::Yeti), seat: 3 }),
+            "the paper seat named"
+        );
+        assert_eq!(
+            host(r#"{"type":"taken","blue":"B"}"#).ok(),
+            Some(Action::TakenElsewhere(BonusCard::Blue(Letter::B))),
+            "none named: the table names it when it can"
+        );
         let forged = host("{\"type\":\"taken\",\"blue\":\"\\u001b[2J\"}").err();
         assert_eq!(forged, Some(BodyError::NotAVillageLetter("\\u{1b}[2J".into())));
         assert_eq!(

@@ -7,7 +7,7 @@
 use crate::games::tucana::sheet::Card;
 use crate::i18n::Translator;
 use crate::ui::cards::card_key;
-use crate::ui::lang::{tr, tr_args, translator};
+use crate::ui::lang::{tr, translator};
 use crate::ui::message::{MessageLog, message_line_ui};
 use crate::ui::theme;
 use egui::{Color32, Key, Modifiers, RichText, Sense, Ui};
@@ -63,6 +63,18 @@ pub enum SeatProgress {
     Finished,
 }
 
+/// Whether a seat's phone has opened its link (its page is open now).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SeatPhone {
+    /// The link has not been opened yet.
+    NotJoined,
+    /// The seat's page is open on a phone.
+    Joined,
+    /// The page was open and has closed (the phone slept, the browser
+    /// closed, the network dropped it): the same link opens it again.
+    Left,
+}
+
 /// One seat on the host screen.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct HostSeat {
@@ -76,6 +88,8 @@ pub struct HostSeat {
     pub qr: Option<QrModules>,
     /// Done this turn or not.
     pub progress: SeatProgress,
+    /// Whether the seat's phone is here.
+    pub phone: SeatPhone,
     /// The seat's join code as shown (`ACD EFG`), while it works.
     pub code: Option<String>,
 }
@@ -211,12 +225,16 @@ pub fn table_host_ui(
             });
         });
         ui.add(egui::Label::new(&view.status).truncate());
-        // Who the table waits for, where the host looks first.
-        if !view.waiting_for.is_empty() {
-            let names = view.waiting_for.join(", ");
-            let text = t.format("host-waiting-for", &[("names", names.into())]);
-            ui.add(egui::Label::new(RichText::new(text).strong()).wrap());
-        }
+        // Who the table waits for, where the host looks first: in the room
+        // the longest list takes (everybody at the table), so the seats
+        // and cards below never move as it shortens, goes or comes back.
+        let waiting = |names: &[String]| {
+            RichText::new(t.format("host-waiting-for", &[("names", names.join(", ").into())])).strong()
+        };
+        let everybody: Vec<String> =
+            view.seats.iter().map(|s| s.name.clone()).chain(view.paper_seats.iter().cloned()).collect();
+        let shown = (!view.waiting_for.is_empty()).then(|| waiting(&view.waiting_for));
+        reserved_label_ui(ui, shown, [waiting(&everybody)]);
     });
     if messages.current().is_some() {
         egui::Panel::bottom("table-host-message").show(ui, |ui| message_line_ui(ui, messages));
@@ -284,7 +302,7 @@ fn card_keys(ui: &Ui, view: &HostView, state: &HostUiState) -> Option<TableHostI
 /// One seat: name and progress, QR code, link, "new link".
 fn seat_ui(ui: &mut Ui, seat: &HostSeat, t: &Translator) -> Option<TableHostIntent> {
     let mut intent = None;
-    egui::Frame::group(ui.style()).show(ui, |ui| {
+    let card = egui::Frame::group(ui.style()).show(ui, |ui| {
         ui.set_width(SEAT_WIDTH);
         ui.vertical(|ui| {
             let name = || seat.name.as_str().into();
@@ -294,7 +312,14 @@ fn seat_ui(ui: &mut Ui, seat: &HostSeat, t: &Translator) -> Option<TableHostInte
                 SeatProgress::Waiting => ("host-seat-waiting", ui.visuals().weak_text_color()),
                 SeatProgress::Finished => ("host-seat-finished", ui.visuals().weak_text_color()),
             };
-            ui.label(RichText::new(t.format(key, &[("name", name())])).strong().color(colour));
+            // Every state's words have their room, so that the code and
+            // buttons below stay where they are as the state changes.
+            let progress = |key: &str| RichText::new(t.format(key, &[("name", name())])).strong();
+            let every_progress =
+                ["host-seat-done", "host-seat-playing", "host-seat-waiting", "host-seat-finished"]
+                    .map(progress);
+            reserved_label_ui(ui, Some(progress(key).color(colour)), every_progress);
+            phone_ui(ui, seat, t);
             if let Some(qr) = &seat.qr {
                 qr_ui(ui, qr, &t.format("host-qr-label", &[("name", name())]));
             }
@@ -318,7 +343,59 @@ fn seat_ui(ui: &mut Ui, seat: &HostSeat, t: &Translator) -> Option<TableHostInte
             });
         });
     });
+    // The seat's card as one group for screen readers (and for the tests
+    // that hold it still).
+    let label = t.format("host-seat-card", &[("name", seat.name.as_str().into())]);
+    card.response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Group, true, label.clone()));
     intent
+}
+
+/// Whether the seat's phone has joined, in the room of the longest of the
+/// three: a phone joining moves nothing.
+fn phone_ui(ui: &mut Ui, seat: &HostSeat, t: &Translator) {
+    // The words on the card, and the same said with the seat's name.
+    let keys = |phone: SeatPhone| match phone {
+        SeatPhone::NotJoined => ("host-phone-not-joined", "host-phone-not-joined-label"),
+        SeatPhone::Joined => ("host-phone-joined", "host-phone-joined-label"),
+        SeatPhone::Left => ("host-phone-left", "host-phone-left-label"),
+    };
+    let key = |phone: SeatPhone| keys(phone).0;
+    let colour = match seat.phone {
+        SeatPhone::Joined => Color32::from_rgb(0x2e, 0x7d, 0x32),
+        SeatPhone::NotJoined => ui.visuals().weak_text_color(),
+        SeatPhone::Left => ui.visuals().warn_fg_color,
+    };
+    let every =
+        [SeatPhone::NotJoined, SeatPhone::Joined, SeatPhone::Left].map(|p| RichText::new(t.text(key(p))));
+    let shown = RichText::new(t.text(key(seat.phone))).color(colour);
+    // Said with the seat's name: the line alone names nobody.
+    let label = t.format(keys(seat.phone).1, &[("name", seat.name.as_str().into())]);
+    if let Some(response) = reserved_label_ui(ui, Some(shown), every) {
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, label.clone()));
+    }
+}
+
+/// Draws `shown` (or nothing) in a row as tall as the tallest of `room_for`
+/// laid out at this width, so that what comes below stays where it is
+/// whichever of them shows. The label's response, when one shows.
+fn reserved_label_ui(
+    ui: &mut Ui,
+    shown: Option<RichText>,
+    room_for: impl IntoIterator<Item = RichText>,
+) -> Option<egui::Response> {
+    let width = ui.available_width();
+    let height = |text: RichText| {
+        egui::WidgetText::from(text)
+            .into_galley(ui, Some(egui::TextWrapMode::Wrap), width, egui::TextStyle::Body)
+            .size()
+            .y
+    };
+    let room = room_for.into_iter().map(height).chain(shown.clone().map(height)).fold(0.0, f32::max);
+    ui.allocate_ui_with_layout(egui::vec2(width, room), egui::Layout::top_down(egui::Align::Min), |ui| {
+        ui.set_min_size(egui::vec2(width, room));
+        shown.map(|text| ui.add(egui::Label::new(text).wrap()))
+    })
+    .inner
 }
 
 /// A seat kept on paper: its name, and what the host does for it.
@@ -438,9 +515,11 @@ fn cards_ui(ui: &mut Ui, view: &HostView, state: &HostUiState, t: &Translator) -
         }
     }
     if view.needs_cards {
-        if let Some(first) = state.pending {
-            ui.label(tr_args(ui, "host-second-card", &[("card", t.card(first).into())]));
-        }
+        // The question after the first card has its room before it comes:
+        // the card buttons below never move between two clicks.
+        let second =
+            |card: Card| RichText::new(t.format("host-second-card", &[("card", t.card(card).into())]));
+        reserved_label_ui(ui, state.pending.map(second), Card::ALL.map(second));
         ui.horizontal_wrapped(|ui| {
             for card in [Card::Desert, Card::Forest, Card::Mountain, Card::Water, Card::Any] {
                 let text = RichText::new(t.card(card)).color(theme::INK);

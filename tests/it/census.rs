@@ -345,6 +345,16 @@ pub const ROWS: &[Row] = &[
         },
     },
     Row {
+        name: "Tucana, real cards, a round over",
+        kind: ScreenKind::Game(GameKind::Tucana, GameScreen::Play),
+        reach: |p| {
+            let mut log = fresh(p, "isla-petit", 2, DeckMode::RealCards);
+            trailpad::demo::play_until(&mut log, 3, |g| g.round() >= 2);
+            assert!(log.game().turn_cards().is_none(), "the next round's cards are not entered yet");
+            p.open(TrailpadApp::with_game(log))
+        },
+    },
+    Row {
         name: "Tucana, mid-game",
         kind: ScreenKind::Game(GameKind::Tucana, GameScreen::Play),
         reach: |p| p.open(TrailpadApp::with_game(demo(p, "petit-midgame"))),
@@ -545,6 +555,31 @@ pub const ROWS: &[Row] = &[
             let mut h = p.open(TrailpadApp::with_game(log).with_table_address(localhost));
             apply(&mut h, MenuIntent::PlayWithPhones);
             apply(&mut h, Intent::TableHost(trailpad::ui::table_host::TableHostIntent::Card(Card::Forest)));
+            h
+        },
+    },
+    Row {
+        name: "table host, the game over",
+        kind: ScreenKind::TableHost,
+        reach: |p| {
+            let names = trailpad::demo::demo_names(p.language);
+            let mut log = trailpad::demo::new_demo_log_named("isla-petit", 4, 5, names).expect("a demo game");
+            trailpad::demo::play_until(&mut log, 5, |_| false);
+            assert!(log.game().is_over());
+            let localhost = std::net::IpAddr::V4(std::net::Ipv4Addr::LOCALHOST);
+            let mut h = p.open(TrailpadApp::with_game(log).with_table_address(localhost));
+            apply(&mut h, MenuIntent::PlayWithPhones);
+            h
+        },
+    },
+    Row {
+        name: "table host, New York, the last round",
+        kind: ScreenKind::TableHost,
+        reach: |p| {
+            let localhost = std::net::IpAddr::V4(std::net::Ipv4Addr::LOCALHOST);
+            let mut h = p.open(TrailpadApp::with_new_york(new_york(p, 4)).with_table_address(localhost));
+            to_last_round(&mut h);
+            apply(&mut h, MenuIntent::PlayWithPhones);
             h
         },
     },

@@ -91,6 +91,7 @@ mod ui_solo;
 mod ui_start_layout;
 mod ui_summary;
 mod ui_table_host;
+mod ui_table_host_layout;
 mod ui_table_host_new_york;
 mod ui_take_back;
 mod ui_wizard;

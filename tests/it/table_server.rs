@@ -699,7 +699,7 @@ async fn the_host_enters_cards_taken_at_the_table_and_the_solo_reshuffle() {
             r#"{"type":"taken","blue":""}"#,
             r#"{"type":"taken","red":"dragon"}"#,
             r#"{"type":"taken","blue":"A","red":"yeti"}"#,
-            r#"{"type":"taken","blue":"A","seat":1}"#,
+            r#"{"type":"taken","blue":"A","seat":"3"}"#,
             r#"{"type":"reshuffle"}"#,
             r#"{"type":"reshuffle","kept":["A"],"blue":"A"}"#,
             r#"{"type":"reshuffle","kept":["Q"]}"#,
@@ -710,11 +710,22 @@ async fn the_host_enters_cards_taken_at_the_table_and_the_solo_reshuffle() {
         }
         assert_eq!(table.with_log(|l| l.record().actions.len()), actions, "nothing changed");
 
-        // The paper player took a blue card: it is in the record once.
+        // Marked for a seat whose sheet is kept here: refused.
+        let for_alice = format!(r#"{{"type":"taken","blue":"{letter}","seat":1}}"#);
+        let (status, reply) = post(&client, &action_url, for_alice).await;
+        assert_eq!(status, StatusCode::CONFLICT, "{reply}");
+
+        // The paper player took a blue card: it is in the record once,
+        // naming the only seat on paper, as the desktop does.
         let (status, reply) = post(&client, &action_url, taken.clone()).await;
         assert_eq!(status, StatusCode::OK, "{reply}");
         let marked = table.with_log(|l| l.game().marked_elsewhere().to_vec());
         assert_eq!(marked.len(), 1, "the card is marked: {marked:?}");
+        let last = table.with_log(|l| l.record().actions.last().cloned());
+        assert!(
+            matches!(last, Some(trailpad::games::tucana::rules::Action::TakenBy { seat: 3, .. })),
+            "seat 3 took it: {last:?}"
+        );
         let (status, reply) = post(&client, &action_url, taken).await;
         assert_eq!(status, StatusCode::CONFLICT, "marked twice: {reply}");
         // No reshuffle in a game for three.

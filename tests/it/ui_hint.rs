@@ -362,3 +362,51 @@ fn a_suggestion_with_the_reasons_of_a_better_one_says_why_it_comes_after() {
     let first_label = h.get_by_label_contains("Suggestion 1: ").accesskit_node().label().unwrap_or_default();
     assert!(!first_label.contains("same reasons"), "{first_label}");
 }
+
+#[test]
+fn the_coachs_marks_stop_short_of_the_village_or_sight_at_their_ends() {
+    let mut h = harness_sized(TrailpadApp::with_game(alice_coached()), vec2(1280.0, 800.0));
+    click(&mut h, "Hint (H)");
+    wait_for_hint(&mut h);
+    // Every hex's centre on screen, and whether it holds a village or sight.
+    let sheet = game(&h).sheet_arc().clone();
+    let hexes: Vec<(egui::Pos2, f32, bool)> = sheet
+        .hexes()
+        .iter()
+        .map(|hex| {
+            let rect = h.get_by_label_contains(&format!("hex {} ", hex.coord)).rect();
+            (rect.center(), rect.height() / 2.0, hex.feature.is_some())
+        })
+        .collect();
+    // The marks' lines, as drawn.
+    fn walk(shape: &egui::Shape, out: &mut Vec<[egui::Pos2; 2]>) {
+        match shape {
+            egui::Shape::LineSegment { points, stroke }
+                if stroke.color == trailpad::ui::theme::COACH_MARK =>
+            {
+                out.push(*points);
+            }
+            egui::Shape::Vec(shapes) => shapes.iter().for_each(|s| walk(s, out)),
+            _ => {}
+        }
+    }
+    let mut lines = Vec::new();
+    for clipped in &h.output().shapes {
+        walk(&clipped.shape, &mut lines);
+    }
+    assert_eq!(lines.len(), 3, "three marks: {lines:?}");
+    let mut marked_ends = 0;
+    for end in lines.iter().flatten() {
+        let (centre, radius, marked) =
+            hexes.iter().copied().min_by(|a, b| a.0.distance(*end).total_cmp(&b.0.distance(*end))).unwrap();
+        let off = centre.distance(*end) / radius;
+        if marked {
+            // Past a circled sight's ring (0.62 of the hex's radius).
+            assert!(off > 0.62, "a mark's end covers the village or sight at {centre:?}: {off:.2} radii");
+            marked_ends += 1;
+        } else {
+            assert!(off < 0.1, "a mark ends at a plain hex's centre: {off:.2} radii from {centre:?}");
+        }
+    }
+    assert!(marked_ends > 0, "a suggestion ends at a village or sight: {lines:?}");
+}

@@ -148,6 +148,31 @@ fn the_new_york_map_holds_still_through_every_kind_of_entry() {
     }
 }
 
+#[test]
+fn the_players_line_follows_its_title_with_no_gap_in_every_language() {
+    for language in Language::ALL {
+        let t = Translator::shared(language);
+        for size in SIZES {
+            for players in [2, trailpad::games::new_york::MAX_PLAYERS] {
+                let what = format!("{language:?}, {players} players, {}×{}", size.x, size.y);
+                let app = TrailpadApp::with_new_york(new_game(players, language)).with_language(language);
+                let h = harness_sized(app, size);
+                let title = h.get_by_label(&t.text("ny-entering-for")).rect();
+                let first = log(&h).game().player(1).unwrap().name.clone();
+                let button = h.get_by_label_contains(&format!("{first} (")).rect();
+                // The taxi square and a gap either side of it, no more.
+                let gap = button.left() - title.right();
+                let most = trailpad::ui::theme::new_york::SWATCH
+                    + 3.0 * h.ctx.style_of(h.ctx.theme()).spacing.item_spacing.x;
+                assert!(
+                    (0.0..=most).contains(&gap) && (button.center().y - title.center().y).abs() < 2.0,
+                    "{what}: {first}'s button at {button:?}, {gap} after the title at {title:?}"
+                );
+            }
+        }
+    }
+}
+
 /// The centre of the ticket's box on screen.
 fn ticket_box(h: &Harness<'_, TrailpadApp>, label: &str) -> Pos2 {
     h.get_by_label(label).rect().center()

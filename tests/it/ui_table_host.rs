@@ -28,7 +28,7 @@ fn api(link: &SeatLink, what: &str) -> String {
 }
 
 /// Seat `link` draws its first legal side, as a phone would.
-fn phone_draws(link: &SeatLink) -> Value {
+pub(crate) fn phone_draws(link: &SeatLink) -> Value {
     let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().expect("runtime");
     runtime.block_on(async {
         let http = reqwest::Client::builder().timeout(Duration::from_secs(20)).build().expect("client");
@@ -423,4 +423,86 @@ fn a_phones_move_that_cannot_be_saved_is_refused_and_said_on_the_host() {
     let after = std::fs::read_to_string(&file).expect("saved again");
     assert_ne!(after, before, "the trail is in the file");
     h.state_mut().apply(Intent::Menu(MenuIntent::OpenWizard));
+}
+
+/// A phone's page for `link`: its event stream, open until dropped (with
+/// the runtime that holds its connection).
+pub(crate) struct PhonePage {
+    _events: crate::table_server::Events,
+    _runtime: tokio::runtime::Runtime,
+}
+
+impl PhonePage {
+    /// Opens `link`'s event stream as the phone page does, and reads its
+    /// first state: by then the table counts the seat's phone as here.
+    pub(crate) fn open(link: &SeatLink) -> PhonePage {
+        let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().expect("runtime");
+        let events = runtime.block_on(async {
+            let http = reqwest::Client::builder().timeout(Duration::from_secs(20)).build().expect("client");
+            let mut events = crate::table_server::Events::open(&http, link).await;
+            tokio::time::timeout(Duration::from_secs(20), events.next_state())
+                .await
+                .expect("in time")
+                .expect("the first state");
+            events
+        });
+        PhonePage { _events: events, _runtime: runtime }
+    }
+}
+
+/// Draws frames until `label` shows, for at most ten seconds: the table
+/// sees a closed page when its connection ends, on the server's threads.
+fn frames_until(h: &mut egui_kittest::Harness<'_, TrailpadApp>, label: &str) {
+    let deadline = std::time::Instant::now() + Duration::from_secs(10);
+    h.run();
+    while !common::ui::has_label(h, label) && std::time::Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(20));
+        h.run();
+    }
+    assert!(common::ui::has_label(h, label), "{label:?} shows: {:?}", common::ui::all_texts(h));
+}
+
+#[test]
+fn the_host_screen_says_whose_phone_has_joined_and_whose_has_left_for_every_game() {
+    let tucana = TrailpadApp::with_game(petit_app_deck());
+    let new_york = trailpad::games::new_york::NewYorkLog::new(
+        trailpad::games::new_york::NewYorkMap::builtin(),
+        trailpad::games::new_york::NewYorkSetup::with_names(&["Ann", "Ben"]),
+    )
+    .map(TrailpadApp::with_new_york)
+    .expect("two players");
+    for (game, app) in [("Tucana", tucana), ("New York", new_york)] {
+        let mut h = harness(app.with_table_address(IpAddr::V4(Ipv4Addr::LOCALHOST)));
+        h.state_mut().apply(Intent::Menu(MenuIntent::PlayWithPhones));
+        h.run_steps(2);
+        assert!(h.state().table_running(), "{game}: table mode is on");
+        for name in ["Ann", "Ben"] {
+            assert!(common::ui::has_label(&h, &format!("{name}: phone not joined yet")), "{game}: {name}");
+        }
+        let links = h.state().table_links();
+
+        // Ann opens her link: her seat says so, Ben's does not.
+        let page = PhonePage::open(&links[0]);
+        h.run();
+        assert!(common::ui::has_label(&h, "Ann: phone joined"), "{game}: {:?}", common::ui::all_texts(&h));
+        assert!(common::ui::has_label(&h, "Ben: phone not joined yet"), "{game}");
+        // A second tab of hers, closed, leaves her here.
+        drop(PhonePage::open(&links[0]));
+        h.run();
+        assert!(common::ui::has_label(&h, "Ann: phone joined"), "{game}: her first page is open");
+
+        // Her page closes: she has left, and her link opens it again.
+        drop(page);
+        frames_until(&mut h, "Ann: phone left (page closed)");
+        let back = PhonePage::open(&links[0]);
+        h.run();
+        assert!(common::ui::has_label(&h, "Ann: phone joined"), "{game}: back with the same link");
+
+        // A new link: nobody has opened it yet (the old one's page ends).
+        click(&mut h, "New link for Ann");
+        frames_until(&mut h, "Ann: phone not joined yet");
+        drop(back);
+        h.state_mut().apply(Intent::Menu(MenuIntent::OpenWizard));
+        assert!(!h.state().table_running(), "{game}: the table stopped");
+    }
 }

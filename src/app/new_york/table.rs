@@ -19,6 +19,7 @@ use crate::ui::message::MessageKind;
 use crate::ui::table_host::{
     HostSeat, HostUiState, HostView, QrModules, RankLine, SeatProgress, TableHostIntent, table_host_ui,
 };
+use crate::app::table::HostViewKey;
 use egui::Ui;
 use std::net::{IpAddr, Ipv4Addr};
 
@@ -28,9 +29,8 @@ pub(in crate::app) struct NewYorkTable {
     handle: TableHandle<Game>,
     local_only: bool,
     ui: HostUiState,
-    /// The screen as last built, with the version, language and codes it
-    /// was built for.
-    view: Option<(u64, crate::i18n::Language, Vec<JoinCode>, HostView)>,
+    /// The screen as last built, with what it was built from.
+    view: Option<(HostViewKey, HostView)>,
     /// The table's version the app's copy was last taken at.
     synced: u64,
     /// The join codes are shown (and work): while the host screen is.
@@ -139,16 +139,13 @@ impl TrailpadApp {
         let language = self.language;
         let table = self.table.new_york.as_mut()?;
         ui.ctx().request_repaint_after(crate::app::table::REPAINT);
-        let version = table.handle.version();
-        let codes = table.handle.join_codes();
-        let stale =
-            table.view.as_ref().is_none_or(|(v, l, c, _)| *v != version || *l != language || *c != codes);
-        if stale {
+        let key = HostViewKey::now(&table.handle, language);
+        if table.view.as_ref().is_none_or(|(built, _)| *built != key) {
             let t = Translator::shared(language);
-            let view = host_view(&table.handle, table.local_only, &codes, &t);
-            table.view = Some((version, language, codes, view));
+            let view = host_view(&table.handle, table.local_only, &key, &t);
+            table.view = Some((key, view));
         }
-        let (_, _, _, view) = table.view.as_ref()?;
+        let (_, view) = table.view.as_ref()?;
         Some(table_host_ui(ui, view, &table.ui, &self.messages).map(Intent::TableHost))
     }
 
@@ -199,7 +196,7 @@ impl TrailpadApp {
 
 /// The host screen's contents: the board's public side during the game;
 /// every hand and the ranking once it is over.
-fn host_view(handle: &TableHandle<Game>, local_only: bool, codes: &[JoinCode], t: &Translator) -> HostView {
+fn host_view(handle: &TableHandle<Game>, local_only: bool, key: &HostViewKey, t: &Translator) -> HostView {
     let links = handle.links();
     let waiting = handle.waiting_for();
     handle.with_log(|log| {
@@ -218,8 +215,9 @@ fn host_view(handle: &TableHandle<Game>, local_only: bool, codes: &[JoinCode], t
                 };
                 HostSeat {
                     seat: link.seat,
-                    code: codes.iter().find(|c| c.seat == link.seat).map(JoinCode::spaced),
+                    code: key.codes.iter().find(|c| c.seat == link.seat).map(JoinCode::spaced),
                     qr: QrModules::encode(&link.url),
+                    phone: key.phone(link.seat),
                     name: link.name,
                     url: link.url,
                     progress,

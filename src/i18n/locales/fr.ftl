@@ -717,6 +717,13 @@ host-new-link = Nouveau lien pour { $name }
 host-seat-done = { $name } : fini
 host-seat-playing = { $name } : en jeu
 host-seat-waiting = { $name } : en attente des cartes
+host-seat-card = Place de { $name }
+host-phone-not-joined = Téléphone pas encore connecté
+host-phone-joined = Téléphone connecté
+host-phone-left = Téléphone parti (page fermée)
+host-phone-not-joined-label = { $name } : téléphone pas encore connecté
+host-phone-joined-label = { $name } : téléphone connecté
+host-phone-left-label = { $name } : téléphone parti (page fermée)
 host-waiting-for = En attente de : { $names }
 host-cards = Cartes révélées
 host-card-label = carte révélée { $card }
@@ -749,7 +756,7 @@ ny-setup-look-alike = le nom du joueur { $player } est celui du joueur { $earlie
 ny-setup-same-colour = { $name } et { $earlier } ont tous deux les taxis { $colour } : chaque joueur a besoin de sa couleur
 ny-new-game = Nouvelle partie ou partie enregistrée…
 ny-entering-for = Saisie pour :
-ny-showing-for = Cartes Destination de :
+ny-showing-for = Cartes de :
 ny-player-button = { $name } ({ $colour }) : { $left ->
     [one] 1 taxi restant
    *[other] { $left } taxis restants

@@ -188,8 +188,8 @@ fn notice_ui(ui: &mut Ui, game: &crate::games::new_york::Game) {
 /// The players' line: who the claims and tickets are entered for (after
 /// the game's end, whose tickets are shown). Each player is a colour
 /// square and a button kept together in a cell as wide as the widest
-/// player's can ever be, so the cells never move and a square never ends
-/// a line alone.
+/// player's can ever be, so the cells never move while the game goes on
+/// and a square never ends a line alone.
 fn players_ui(ui: &mut Ui, game: &crate::games::new_york::Game, view: &mut NewYorkView) {
     let t = translator(ui.ctx());
     let width = ui.available_width();
@@ -213,7 +213,12 @@ fn players_ui(ui: &mut Ui, game: &crate::games::new_york::Game, view: &mut NewYo
         )
     };
     let title = t.text(if game.is_over() { "ny-showing-for" } else { "ny-entering-for" });
-    let title_width = ["ny-showing-for", "ny-entering-for"]
+    // The row is as high as the longer title would make it, so the map
+    // below never moves at the game's end; the players follow the title
+    // shown, with no gap after it (in Russian the end's title is twice as
+    // long as the game's).
+    let title_width = layout::text_width(ui, &title, &font) + spacing;
+    let longest_title = ["ny-showing-for", "ny-entering-for"]
         .iter()
         .map(|k| layout::text_width(ui, &t.text(k), &font))
         .fold(0.0, f32::max)
@@ -227,7 +232,7 @@ fn players_ui(ui: &mut Ui, game: &crate::games::new_york::Game, view: &mut NewYo
         + padding
         + spacing * 2.0;
     let count = game.player_numbers().count();
-    let mut widths = vec![title_width];
+    let mut widths = vec![longest_title];
     widths.extend(std::iter::repeat_n(cell, count));
     let lines = layout::lines_for(&widths, width, 0.0);
     let (rect, _) = ui.allocate_exact_size(egui::vec2(width, row * lines as f32), Sense::hover());

@@ -233,3 +233,37 @@ impl AnyClaims for Game {
         self.player_numbers().any(|p| !self.routes_of(p).is_empty() || !self.tickets_of(p).is_empty())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_taxi_is_drawn_outlined_on_two_wheels_so_white_is_no_empty_box() {
+        for colour in [TaxiColour::Blue, TaxiColour::Purple, TaxiColour::White, TaxiColour::Yellow] {
+            let ctx = egui::Context::default();
+            let mut output = ctx.run_ui(egui::RawInput::default(), |ui| swatch_ui(ui, colour));
+            // Nothing is shown anywhere: the font atlas is not needed.
+            output.textures_delta.clear();
+            fn walk(shape: &egui::Shape, out: &mut Vec<egui::Shape>) {
+                match shape {
+                    egui::Shape::Vec(shapes) => shapes.iter().for_each(|s| walk(s, out)),
+                    shape => out.push(shape.clone()),
+                }
+            }
+            let mut shapes = Vec::new();
+            output.shapes.iter().for_each(|c| walk(&c.shape, &mut shapes));
+            let outline = theme::new_york::SPACE_OUTLINE;
+            let fill = theme::new_york::taxi_fill(colour);
+            // Roof and body: the taxi's colour inside a dark outline.
+            let filled = shapes.iter().filter(|s| matches!(s, egui::Shape::Rect(r) if r.fill == fill)).count();
+            let outlined =
+                shapes.iter().filter(|s| matches!(s, egui::Shape::Rect(r) if r.stroke == outline)).count();
+            let wheels = shapes
+                .iter()
+                .filter(|s| matches!(s, egui::Shape::Circle(c) if c.fill == outline.color))
+                .count();
+            assert_eq!((filled, outlined, wheels), (2, 2, 2), "{colour:?}: {shapes:?}");
+        }
+    }
+}
