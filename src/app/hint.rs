@@ -6,7 +6,7 @@
 use crate::games::tucana::coach::{self, Budget, Hint, HintError, record_seed};
 use crate::games::tucana::record::TucanaLog;
 use crate::games::tucana::rules::Action;
-use crate::ui::coach::CoachView;
+use crate::ui::tucana::coach::CoachView;
 use std::sync::mpsc::{Receiver, TryRecvError, channel};
 
 /// The position a hint is for: the seat and the coach's seed of the record
@@ -151,7 +151,7 @@ impl super::TrailpadApp {
         if let Some(seat) = shown
             && !asked_this_turn(&play.log, seat)
         {
-            self.apply_game(crate::ui::play::GameIntent::Act(Action::Coached { seat }));
+            self.apply_game(crate::ui::tucana::play::GameIntent::Act(Action::Coached { seat }));
         }
     }
 }

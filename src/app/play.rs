@@ -7,8 +7,8 @@ use crate::games::tucana::rules::{Action, GameEvent, Setup, TucanaGame};
 use crate::i18n::{Translator, capitalise, describe_action, describe_taken_back};
 use crate::ui::history::HistoryViewer;
 use crate::ui::message::{Message, MessageKind};
-use crate::ui::play::{Gain, GameIntent, PlayState};
 use crate::ui::tucana::form::TucanaForm;
+use crate::ui::tucana::play::{Gain, GameIntent, PlayState};
 use crate::ui::tucana::viewer::TucanaViewer;
 use std::path::PathBuf;
 
@@ -324,8 +324,8 @@ impl From<GameIntent> for super::Intent {
 /// Opening, stepping through or leaving the review of a finished game
 /// (Tucana's coach's): Tucana's own request, applied by
 /// [`super::running::AppGame::apply_asked`].
-impl From<crate::ui::review::ReviewIntent> for super::Intent {
-    fn from(intent: crate::ui::review::ReviewIntent) -> super::Intent {
+impl From<crate::ui::tucana::review::ReviewIntent> for super::Intent {
+    fn from(intent: crate::ui::tucana::review::ReviewIntent) -> super::Intent {
         let asked = crate::ui::own_game::OwnAsked::new(crate::games::GameKind::Tucana, intent);
         super::Intent::OwnGame(crate::ui::own_game::OwnGameIntent::Asked(asked))
     }
@@ -333,9 +333,9 @@ impl From<crate::ui::review::ReviewIntent> for super::Intent {
 
 /// What Tucana's play screen asks: its entries and its review are its own
 /// requests; its menus and final scores are the app's, as every game's.
-impl From<crate::ui::play::PlayIntent> for super::Intent {
-    fn from(intent: crate::ui::play::PlayIntent) -> super::Intent {
-        use crate::ui::play::PlayIntent;
+impl From<crate::ui::tucana::play::PlayIntent> for super::Intent {
+    fn from(intent: crate::ui::tucana::play::PlayIntent) -> super::Intent {
+        use crate::ui::tucana::play::PlayIntent;
         match intent {
             PlayIntent::Game(i) => super::Intent::from(i),
             PlayIntent::Menu(i) => super::Intent::Menu(i),
@@ -455,7 +455,7 @@ impl super::running::AppGame for TucanaGame {
     fn apply_asked(app: &mut super::TrailpadApp, asked: &crate::ui::own_game::OwnAsked) {
         if let Some(intent) = asked.get::<GameIntent>() {
             app.apply_game(intent.clone());
-        } else if let Some(intent) = asked.get::<crate::ui::review::ReviewIntent>() {
+        } else if let Some(intent) = asked.get::<crate::ui::tucana::review::ReviewIntent>() {
             app.apply_review(*intent);
         }
     }
@@ -544,7 +544,7 @@ impl super::running::GamePlay for TucanaPlay {
         if self.state.show_scores { super::GameScreen::Scores } else { super::GameScreen::Play }
     }
     fn play_ui(&mut self, ui: &mut egui::Ui, frame: &super::running::PlayFrame<'_>) -> Vec<super::Intent> {
-        let screen = crate::ui::play::PlayScreen {
+        let screen = crate::ui::tucana::play::PlayScreen {
             log: &self.log,
             messages: frame.messages,
             large_targets: frame.large_targets,
@@ -554,9 +554,12 @@ impl super::running::GamePlay for TucanaPlay {
                 .log
                 .record()
                 .coaches(self.state.seat)
-                .then(|| crate::ui::coach::CoachPanel { view: self.hint.view(self.state.seat) }),
+                .then(|| crate::ui::tucana::coach::CoachPanel { view: self.hint.view(self.state.seat) }),
         };
-        crate::ui::play::play_ui(ui, &screen, &mut self.state).into_iter().map(super::Intent::from).collect()
+        crate::ui::tucana::play::play_ui(ui, &screen, &mut self.state)
+            .into_iter()
+            .map(super::Intent::from)
+            .collect()
     }
     /// Its record and summary from memory: the file may lag behind when
     /// its last save failed.

@@ -9,7 +9,7 @@ use crate::games::tucana::coach::{Review, ReviewBudget, review_until};
 use crate::games::tucana::record::TucanaRecord;
 use crate::games::tucana::rules::TucanaGame;
 use crate::games::tucana::sheet::Sheet;
-use crate::ui::review::{ReviewIntent, ReviewOutcome, ReviewScreen, review_ui};
+use crate::ui::tucana::review::{ReviewIntent, ReviewOutcome, ReviewScreen, review_ui};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, Sender, TryRecvError};

@@ -10,9 +10,9 @@
 //! or a drag moves the screen.
 
 use super::lang::translator;
-use super::pad::roman;
 use super::theme;
 use super::theme::chart;
+use super::tucana::pad::roman;
 use crate::games::progress::{Moment, PlayerSeries, RunningTotals, TotalsOverTime};
 use crate::i18n::Translator;
 use egui::{Color32, Pos2, Rect, Role, Sense, Shape, Stroke, Ui, WidgetInfo, pos2, vec2};

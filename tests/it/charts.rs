@@ -19,7 +19,7 @@ use trailpad::games::tucana::sheet::library::SheetLibrary;
 use trailpad::games::{AnyGame, AnyRecord, Boards, read_record};
 use trailpad::i18n::{Language, Translator};
 use trailpad::store::{DataDir, GameStore};
-use trailpad::ui::play::GameIntent;
+use trailpad::ui::tucana::play::GameIntent;
 
 const MANIFEST: &str = env!("CARGO_MANIFEST_DIR");
 

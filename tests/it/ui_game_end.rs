@@ -19,7 +19,7 @@ use trailpad::export::plays::play_of;
 use trailpad::games::new_york::NewYorkRecord;
 use trailpad::games::tucana::record::TucanaRecord;
 use trailpad::store::{DataDir, GameStore};
-use trailpad::ui::play::GameIntent;
+use trailpad::ui::tucana::play::GameIntent;
 
 const TWO_PLAYER_PETIT: &str = include_str!("../../examples/two-player-isla-petit.ron");
 const PAPER_SEAT: &str = include_str!("../../examples/four-player-isla-grande-real-cards.ron");
