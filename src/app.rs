@@ -28,25 +28,27 @@ use std::time::SystemTime;
 pub mod demo;
 mod game_end;
 mod games;
-mod hint;
 mod history_export;
 mod intent;
-mod play;
 mod players;
-pub(crate) mod review;
 mod running;
 mod screen_kind;
 mod startup;
 mod table;
+pub(crate) mod tucana;
 // Each game's `app/<module>.rs`, for the games the registry names with
 // their module.
 crate::games::game_layer_modules!();
 
 use games::StartList;
 pub use intent::Intent;
-pub use play::{TucanaPlay, first_seat};
+pub use tucana::{TucanaPlay, first_seat};
+// Tucana's app file under its old name, for table mode's `app/table.rs`,
+// which moves beside Tucana in a later round.
 use running::{Running, own, own_mut};
 pub use screen_kind::{GameScreen, ScreenKind};
+use tucana as play;
+use tucana::review;
 
 /// Where closing the window stands.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -120,7 +122,7 @@ pub struct TrailpadApp {
     /// Table mode ("Play with phones"); see `app/table.rs`.
     table: table::TableSlot,
     /// The review screen, when open (over the screen it was opened from);
-    /// see `app/review.rs`.
+    /// see `app/tucana/review.rs`.
     review: Option<Box<review::ReviewSlot>>,
     /// How much work a review may do.
     review_budget: crate::games::tucana::coach::ReviewBudget,

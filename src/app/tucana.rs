@@ -1,6 +1,11 @@
-//! The running game, and what a play-screen intent does to it: the game
-//! changes only here (through the log's `apply`, `undo` and `redo`), and
-//! every change or refusal comes back as one message for the message line.
+//! *Trails of Tucana* in the app. The running game, and what a
+//! play-screen intent does to it: the game changes only here (through the
+//! log's `apply`, `undo` and `redo`), and every change or refusal comes
+//! back as one message for the message line. Its coach's hint and its
+//! review are beside it ([`hint`], [`review`]).
+
+mod hint;
+pub(crate) mod review;
 
 use crate::games::tucana::record::{Step, TakeBackError, TucanaLog};
 use crate::games::tucana::rules::{Action, GameEvent, Setup, TucanaGame};
@@ -22,7 +27,7 @@ pub struct TucanaPlay {
     /// without a data folder).
     pub file: Option<PathBuf>,
     /// The coach's hint for the shown sheet, computed off the UI thread.
-    pub hint: super::hint::HintSlot,
+    pub hint: hint::HintSlot,
     /// How much work a hint may do: the standard budget, or a smaller
     /// one in tests ([`super::TrailpadApp::with_hint_budget`]).
     pub hint_budget: crate::games::tucana::coach::Budget,
@@ -36,7 +41,7 @@ impl TucanaPlay {
             log,
             state,
             file,
-            hint: super::hint::HintSlot::default(),
+            hint: hint::HintSlot::default(),
             hint_budget: crate::games::tucana::coach::Budget::STANDARD,
         }
     }
