@@ -35,7 +35,7 @@ mod running;
 mod screen_kind;
 mod startup;
 mod table;
-pub(crate) mod tucana;
+pub mod tucana;
 // Each game's `app/<module>.rs`, for the games the registry names with
 // their module.
 crate::games::game_layer_modules!();

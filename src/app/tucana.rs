@@ -2,9 +2,11 @@
 //! play-screen intent does to it: the game changes only here (through the
 //! log's `apply`, `undo` and `redo`), and every change or refusal comes
 //! back as one message for the message line. Its coach's hint and its
-//! review are beside it ([`hint`], [`review`]).
+//! review are beside it ([`hint`], [`review`]), and its files in the
+//! lists ([`listed`]).
 
 mod hint;
+pub mod listed;
 pub(crate) mod review;
 
 use crate::games::tucana::record::{Step, TakeBackError, TucanaLog};
@@ -514,15 +516,6 @@ impl super::running::AppGame for TucanaGame {
         });
         Some(drawn)
     }
-    fn kept_records(
-        store: &crate::store::GameStore,
-        library: &crate::games::tucana::sheet::library::SheetLibrary,
-        open: Option<&std::path::Path>,
-    ) -> Vec<(PathBuf, crate::games::tucana::record::TucanaRecord)> {
-        let (open, _) = store.unfinished_except_open(library, open);
-        let (done, _) = store.history(library);
-        open.into_iter().chain(done).map(|g| (g.path, g.record)).collect()
-    }
 }
 
 impl super::running::GamePlay for TucanaPlay {
@@ -576,6 +569,6 @@ impl super::running::GamePlay for TucanaPlay {
         let path = self.file.clone()?;
         let record = self.log.record().clone();
         let summary = crate::games::tucana::summary::TucanaSummary::of(game, &record);
-        Some(Box::new(crate::store::TucanaSaved { path, record, summary, modified: None }))
+        Some(Box::new(crate::ui::tucana::listed::TucanaSaved { path, record, summary, modified: None }))
     }
 }

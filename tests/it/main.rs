@@ -18,6 +18,7 @@ mod loader_fuzz;
 mod new_york_finish;
 mod new_york_props;
 mod new_york_rules;
+mod one_game;
 mod paper_names;
 mod plain_beam;
 mod play_end;

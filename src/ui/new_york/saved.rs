@@ -3,7 +3,7 @@
 //! history's ended games under their own heading. Its statistics and
 //! charts are the ones written once.
 
-use crate::games::new_york::{Game, NewYorkRecord};
+use crate::games::new_york::{Game, NewYorkRecord, NewYorkSummary};
 use crate::store::ListedFile;
 use crate::ui::game_lists::{HistoryRows, ListedRows, SavedRows};
 use crate::ui::history::{HistoryIntent, delete_button_ui, delete_question_ui};
@@ -15,6 +15,10 @@ use crate::ui::when::{self, when_text};
 use egui::{Id, RichText, Role, Ui, WidgetInfo};
 use std::path::Path;
 use std::time::{Duration, SystemTime};
+
+/// A *Ticket to Ride: New York* game of the lists: its file, its record
+/// and its summary.
+pub type NewYorkSaved = crate::store::Saved<NewYorkRecord, NewYorkSummary>;
 
 impl ListedRows for Game {
     fn saved_rows_ui(ui: &mut Ui, games: &[&dyn ListedFile], rows: SavedRows<'_>) -> Option<SavedGamesIntent> {

@@ -3,7 +3,8 @@
 //! reshuffle, the status line), its final scores ([`summary`]), the coach
 //! and the review ([`coach`], [`review`]), its set-up form in the new-game
 //! form ([`form`]), its games in the start screen's and the history's
-//! lists, with its statistics and charts ([`listed`]), and a finished game
+//! lists, with its statistics ([`stats`]) and charts ([`listed`]), and a
+//! finished game
 //! in the history, read-only ([`viewer`]).
 
 pub mod cards;
@@ -16,6 +17,7 @@ pub mod pad;
 pub mod play;
 pub mod reshuffle;
 pub mod review;
+pub mod stats;
 pub mod status;
 pub mod summary;
 pub mod symbols;
