@@ -208,7 +208,7 @@ fn the_command_line_and_the_app_give_every_seat_the_same_id_after_a_rename_and_a
         // The same game opened in the app's history.
         let record = std::fs::read_to_string(game).expect("read");
         let open = if record.contains("ticket-to-ride-new-york") {
-            h.query_all_by_label_contains("Open the New York game of ").next()
+            h.query_all_by_label_contains("Open the Ticket to Ride: New York game played on ").next()
         } else {
             let second = record.contains("\"Ali\"");
             h.query_all_by_label_contains("Isla Petit: ")

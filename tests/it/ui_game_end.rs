@@ -223,7 +223,7 @@ fn new_york_ended_takes_a_place_and_note_and_logs_in_bg_stats() {
     // Left for the start screen, then in the history's viewer.
     click(&mut h, "New game or saved game…");
     click(&mut h, "History and statistics");
-    h.get_by_label_contains("Open the New York game of ").click();
+    h.get_by_label_contains("Open the Ticket to Ride: New York game played on ").click();
     h.run();
     assert!(
         has_label(&h, "Place: Brooklyn") && has_label(&h, "Note: taxis everywhere"),
