@@ -3,7 +3,6 @@
 //! functions of [`crate::ui`] draw and return intents; the app applies
 //! them, in order, at the end of the frame ([`TrailpadApp::apply`]).
 
-use crate::games::tucana::record::TucanaLog;
 use crate::games::tucana::sheet::library::SheetLibrary;
 use crate::games::tucana::sheet::{Sheet, builtin_sheets};
 use crate::i18n::{Language, Translator};
@@ -179,14 +178,6 @@ impl TrailpadApp {
         }
     }
 
-    /// The app playing a game already under way (for tests and demos).
-    pub fn with_game(log: TucanaLog) -> TrailpadApp {
-        let mut app = TrailpadApp::new();
-        app.running = Some(Box::new(TucanaPlay::new(log, None)));
-        app.screen = Screen::Play;
-        app
-    }
-
     /// Offers the islands of a sheet library (embedded plus user sheets);
     /// the wizard lists the user files that were skipped and why.
     pub fn with_sheet_library(mut self, library: SheetLibrary) -> TrailpadApp {
@@ -342,13 +333,6 @@ impl TrailpadApp {
         Screen::Start(Box::new(wizard))
     }
 
-    /// Starts playing a game saved in `file`, keeping the app's settings,
-    /// store and islands. The game left is saved once more (in case its
-    /// last save failed) and, if finished, moved to the history.
-    fn start_play(&mut self, log: TucanaLog, file: Option<PathBuf>) {
-        self.start_running(Box::new(TucanaPlay::new(log, file)));
-    }
-
     /// Shows `running` as the running game. The game left is saved once
     /// more (in case its last save failed) and, if finished, moved to the
     /// history.
@@ -492,16 +476,6 @@ impl TrailpadApp {
     /// A message with arguments in the UI's language.
     fn text_args(&self, key: &str, args: &[(&str, crate::i18n::Arg<'_>)]) -> String {
         Translator::shared(self.language).format(key, args)
-    }
-
-    /// The running Tucana game, if any.
-    pub fn play(&self) -> Option<&TucanaPlay> {
-        self.running.as_deref().and_then(own::<TucanaPlay>)
-    }
-
-    /// The Tucana game's log, if one runs.
-    pub fn log(&self) -> Option<&TucanaLog> {
-        self.play().map(|p| &p.log)
     }
 
     /// The message on the message line.

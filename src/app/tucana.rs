@@ -354,6 +354,31 @@ impl From<crate::ui::tucana::play::PlayIntent> for super::Intent {
 }
 
 impl super::TrailpadApp {
+    /// The app playing a game already under way (for tests and demos).
+    pub fn with_game(log: TucanaLog) -> super::TrailpadApp {
+        let mut app = super::TrailpadApp::new();
+        app.running = Some(Box::new(TucanaPlay::new(log, None)));
+        app.screen = super::Screen::Play;
+        app
+    }
+
+    /// Starts playing a game saved in `file`, keeping the app's settings,
+    /// store and islands. The game left is saved once more (in case its
+    /// last save failed) and, if finished, moved to the history.
+    fn start_play(&mut self, log: TucanaLog, file: Option<PathBuf>) {
+        self.start_running(Box::new(TucanaPlay::new(log, file)));
+    }
+
+    /// The running Tucana game, if any.
+    pub fn play(&self) -> Option<&TucanaPlay> {
+        self.running.as_deref().and_then(super::own::<TucanaPlay>)
+    }
+
+    /// The Tucana game's log, if one runs.
+    pub fn log(&self) -> Option<&TucanaLog> {
+        self.play().map(|p| &p.log)
+    }
+
     /// Starts the Tucana game set up on the start screen's form, or its
     /// quick solo game on Isla Petit if that was asked: the form's choices
     /// and the names typed are remembered.
