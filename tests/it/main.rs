@@ -10,6 +10,7 @@ mod cli_new_york;
 mod cli_plays;
 mod coach;
 mod common;
+mod docs_paths;
 mod export_png;
 mod export_png_new_york;
 mod first_frame;
