@@ -330,8 +330,8 @@ fn write_data_folder(root: &Path) {
         "In this process, once: reading and checking the {USER_SHEETS} user sheets {sheets_ms:.0} ms, listing the 50 saved games {scan_ms:.0} ms, reading the English catalogue {catalogue_ms:.1} ms"
     );
     let counts = (
-        listed.of::<trailpad::store::TucanaSaved>().len(),
-        listed.of::<trailpad::store::NewYorkSaved>().len(),
+        listed.of::<trailpad::ui::tucana::listed::TucanaSaved>().len(),
+        listed.of::<trailpad::ui::new_york::saved::NewYorkSaved>().len(),
         listed.damaged.len(),
     );
     assert_eq!(counts, (TUCANA_GAMES, NEW_YORK_GAMES, 0), "the saved games listed");

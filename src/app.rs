@@ -3,7 +3,6 @@
 //! functions of [`crate::ui`] draw and return intents; the app applies
 //! them, in order, at the end of the frame ([`TrailpadApp::apply`]).
 
-use crate::games::tucana::record::TucanaLog;
 use crate::games::tucana::sheet::library::SheetLibrary;
 use crate::games::tucana::sheet::{Sheet, builtin_sheets};
 use crate::i18n::{Language, Translator};
@@ -28,25 +27,27 @@ use std::time::SystemTime;
 pub mod demo;
 mod game_end;
 mod games;
-mod hint;
 mod history_export;
 mod intent;
-mod play;
 mod players;
-pub(crate) mod review;
 mod running;
 mod screen_kind;
 mod startup;
 mod table;
+pub mod tucana;
 // Each game's `app/<module>.rs`, for the games the registry names with
 // their module.
 crate::games::game_layer_modules!();
 
 use games::StartList;
 pub use intent::Intent;
-pub use play::{TucanaPlay, first_seat};
+pub use tucana::{TucanaPlay, first_seat};
+// Tucana's app file under its old name, for table mode's `app/table.rs`,
+// which moves beside Tucana in a later round.
 use running::{Running, own, own_mut};
 pub use screen_kind::{GameScreen, ScreenKind};
+use tucana as play;
+use tucana::review;
 
 /// Where closing the window stands.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -120,7 +121,7 @@ pub struct TrailpadApp {
     /// Table mode ("Play with phones"); see `app/table.rs`.
     table: table::TableSlot,
     /// The review screen, when open (over the screen it was opened from);
-    /// see `app/review.rs`.
+    /// see `app/tucana/review.rs`.
     review: Option<Box<review::ReviewSlot>>,
     /// How much work a review may do.
     review_budget: crate::games::tucana::coach::ReviewBudget,
@@ -175,14 +176,6 @@ impl TrailpadApp {
             players: crate::games::players::PlayerList::default(),
             players_file: None,
         }
-    }
-
-    /// The app playing a game already under way (for tests and demos).
-    pub fn with_game(log: TucanaLog) -> TrailpadApp {
-        let mut app = TrailpadApp::new();
-        app.running = Some(Box::new(TucanaPlay::new(log, None)));
-        app.screen = Screen::Play;
-        app
     }
 
     /// Offers the islands of a sheet library (embedded plus user sheets);
@@ -340,13 +333,6 @@ impl TrailpadApp {
         Screen::Start(Box::new(wizard))
     }
 
-    /// Starts playing a game saved in `file`, keeping the app's settings,
-    /// store and islands. The game left is saved once more (in case its
-    /// last save failed) and, if finished, moved to the history.
-    fn start_play(&mut self, log: TucanaLog, file: Option<PathBuf>) {
-        self.start_running(Box::new(TucanaPlay::new(log, file)));
-    }
-
     /// Shows `running` as the running game. The game left is saved once
     /// more (in case its last save failed) and, if finished, moved to the
     /// history.
@@ -490,16 +476,6 @@ impl TrailpadApp {
     /// A message with arguments in the UI's language.
     fn text_args(&self, key: &str, args: &[(&str, crate::i18n::Arg<'_>)]) -> String {
         Translator::shared(self.language).format(key, args)
-    }
-
-    /// The running Tucana game, if any.
-    pub fn play(&self) -> Option<&TucanaPlay> {
-        self.running.as_deref().and_then(own::<TucanaPlay>)
-    }
-
-    /// The Tucana game's log, if one runs.
-    pub fn log(&self) -> Option<&TucanaLog> {
-        self.play().map(|p| &p.log)
     }
 
     /// The message on the message line.

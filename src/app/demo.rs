@@ -3,7 +3,7 @@
 use super::TrailpadApp;
 use crate::demo::{demo_log_named, demo_names};
 use crate::i18n::Language;
-use crate::ui::play::GameIntent;
+use crate::ui::tucana::play::GameIntent;
 
 /// The environment variable that names a demo game to open.
 pub const DEMO_ENV: &str = "TRAILPAD_DEMO";
@@ -37,7 +37,7 @@ pub fn app_from_env(language: Language) -> Option<TrailpadApp> {
     app.apply(GameIntent::Act(last).into());
     if name.starts_with("review") {
         // The review of the finished game's first sheet, on its worst turn.
-        app.apply(super::Intent::from(crate::ui::review::ReviewIntent::OpenRunning(1)));
+        app.apply(super::Intent::from(crate::ui::tucana::review::ReviewIntent::OpenRunning(1)));
     }
     if bgstats && let Some(play) = app.running.as_deref_mut().and_then(super::own_mut::<super::TucanaPlay>) {
         play.state.show_scores = true;

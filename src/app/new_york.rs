@@ -339,7 +339,7 @@ impl crate::store::ListedGame for Game {
             let game = record.replay().map_err(bad)?;
             let modified = std::fs::metadata(path).and_then(|m| m.modified()).ok();
             let summary = crate::games::new_york::NewYorkSummary::of(&game);
-            Ok(Box::new(crate::store::NewYorkSaved { summary, path: path.to_path_buf(), record, modified }))
+            Ok(Box::new(crate::ui::new_york::saved::NewYorkSaved { summary, path: path.to_path_buf(), record, modified }))
         });
     }
 }
@@ -401,15 +401,6 @@ impl super::running::AppGame for Game {
     /// A game under way says it goes on where it stopped.
     fn imported_key(over: bool) -> &'static str {
         if over { "import-done" } else { "ny-import-unfinished" }
-    }
-    fn kept_records(
-        store: &crate::store::GameStore,
-        _library: &crate::games::tucana::sheet::library::SheetLibrary,
-        open: Option<&Path>,
-    ) -> Vec<(PathBuf, NewYorkRecord)> {
-        let (open, _) = store.new_york_unfinished_except_open(open);
-        let (done, _) = store.new_york_history();
-        open.into_iter().chain(done).map(|g| (g.path, g.record)).collect()
     }
 }
 

@@ -3,7 +3,7 @@
 //! keep-imported-and-open, rematch, export of the record and of a picture
 //! and the export file name are written once here, over [`Log`], for every
 //! game of the registry; a game gives only what is its own through
-//! [`AppGame`] (beside its screen: `app/play.rs`, `app/new_york.rs`) and
+//! [`AppGame`] (beside its screen: `app/tucana.rs`, `app/new_york.rs`) and
 //! [`GamePlay`] (its play screen's value).
 
 use super::{GameScreen, TrailpadApp};
@@ -42,7 +42,7 @@ pub(super) struct PlayFrame<'a> {
 
 /// A game of the registry as the app knows it: what its log becomes on
 /// screen, in the history and in a picture, its rematch, and its words.
-/// Each game implements it beside its screen (`app/play.rs`,
+/// Each game implements it beside its screen (`app/tucana.rs`,
 /// `app/new_york.rs`); everything else the app does with a game is written
 /// once over [`Log`], for every game.
 pub(super) trait AppGame: Rules<Record: 'static> + 'static {

@@ -69,8 +69,12 @@ mod tests {
         let read = read_ahead(dir.clone()).finish().ok_or("the thread failed")?;
         assert!(read.legacy.as_ref().is_ok_and(Option::is_none));
         assert!(read.library.get("isla-grande").is_some(), "the embedded islands are there");
-        let listed: Vec<_> =
-            read.listed.of::<crate::store::TucanaSaved>().iter().map(|g| g.path.clone()).collect();
+        let listed: Vec<_> = read
+            .listed
+            .of::<crate::ui::tucana::listed::TucanaSaved>()
+            .iter()
+            .map(|g| g.path.clone())
+            .collect();
         assert_eq!(listed, vec![dir.games().join("going.ron")]);
         assert_eq!(read.listed.damaged.len(), 1, "the torn file is reported");
         assert!(dir.history().join("done.ron").is_file(), "the finished game moved to the history");
@@ -78,7 +82,11 @@ mod tests {
         // Read again the way the app reads it on the spot: the same list.
         let again = GameStore::new(dir).unfinished_games(&read.library, &[]);
         assert_eq!(
-            again.of::<crate::store::TucanaSaved>().iter().map(|g| g.path.clone()).collect::<Vec<_>>(),
+            again
+                .of::<crate::ui::tucana::listed::TucanaSaved>()
+                .iter()
+                .map(|g| g.path.clone())
+                .collect::<Vec<_>>(),
             listed
         );
         let _ = std::fs::remove_dir_all(&root);

@@ -630,7 +630,7 @@ pub(super) fn review(
         Err(code) => return Ok(code),
     };
     let budget = if quick { ReviewBudget::QUICK } else { ReviewBudget::STANDARD };
-    let clock = crate::app::review::ReviewClock::start(time_limit);
+    let clock = crate::app::tucana::review::ReviewClock::start(time_limit);
     let reviewed = coach::review_until(&record, game.sheet_arc(), seat, budget, &clock.flag());
     drop(clock);
     let r = match reviewed {

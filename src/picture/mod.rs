@@ -6,8 +6,8 @@
 //!
 //! Rendering happens in software so it works without a GPU or a display
 //! (CI machines have neither): an offscreen [`egui::Context`] runs the
-//! app's own drawing code ([`crate::ui::map::map_ui`],
-//! [`crate::ui::pad::pad_ui`], [`crate::ui::new_york::board::board_ui`],
+//! app's own drawing code ([`crate::ui::tucana::map::map_ui`],
+//! [`crate::ui::tucana::pad::pad_ui`], [`crate::ui::new_york::board::board_ui`],
 //! [`crate::ui::new_york::pad::new_york_pad_ui`]) for a few frames until
 //! the layout settles (shared by both games in `render`),
 //! egui tessellates the shapes, and a small rasterizer turns the triangles
@@ -28,9 +28,10 @@ pub use new_york::{NewYorkImage, new_york_image, new_york_png};
 use crate::games::tucana::rules::{PlayerState, TURNS_PER_ROUND, TucanaGame};
 use crate::games::tucana::sheet::{Coord, EdgeSet};
 use crate::i18n::{Language, Translator};
-use crate::ui::geometry::{MapTransform, world_bounds};
-use crate::ui::map::{MapInput, MapView, map_ui};
-use crate::ui::{pad, theme};
+use crate::ui::theme;
+use crate::ui::tucana::geometry::{MapTransform, world_bounds};
+use crate::ui::tucana::map::{MapInput, MapView, map_ui};
+use crate::ui::tucana::pad;
 use egui::{Color32, Pos2, Rect, Vec2};
 use render::{MapShape, Picture};
 

@@ -4,11 +4,8 @@ use super::atomic::{leftover_original, write_atomic};
 use super::data_dir::DataDir;
 use super::read::{MAX_RECORD_BYTES, ReadError, read_text_bounded};
 use crate::games::AnyRecord;
-use crate::games::new_york::{Game as NewYorkGame, NewYorkRecord, NewYorkSummary};
-use crate::games::tucana::record::{TucanaRecord, TucanaRecordError};
-use crate::games::tucana::rules::TucanaGame;
+use crate::games::tucana::record::TucanaRecordError;
 use crate::games::tucana::sheet::library::SheetLibrary;
-use crate::games::tucana::summary::TucanaSummary;
 use crate::games::{
     GameKind, KindVisitor, PlayedGame, Record, RecordReadError, Rules, Summary, UnknownGame, detect_game,
 };
@@ -31,12 +28,6 @@ pub struct Saved<R, S> {
     /// When the file was last written.
     pub modified: Option<SystemTime>,
 }
-
-/// A *Trails of Tucana* game of the lists.
-pub type TucanaSaved = Saved<TucanaRecord, TucanaSummary>;
-
-/// A *Ticket to Ride: New York* game of the lists.
-pub type NewYorkSaved = Saved<NewYorkRecord, NewYorkSummary>;
 
 impl<R: Record, S> Saved<R, S> {
     /// When the game was played: the date its record keeps, else (a record
@@ -292,25 +283,15 @@ impl GameStore {
         Ok(Some(target))
     }
 
-    /// Unfinished games, newest first; damaged files are moved aside. A
-    /// finished game found here is moved to the history.
-    pub fn unfinished(&self, library: &SheetLibrary) -> (Vec<TucanaSaved>, Vec<DamagedFile>) {
-        self.unfinished_except_open(library, None)
-    }
-
-    /// Like [`GameStore::unfinished`], but the game open in the app (saved
-    /// in `open`) is left where it is even when it is finished: its last
-    /// action can still be undone, and the app moves it to the history when
-    /// the user leaves it. Moving it now would let its next save write it
-    /// again beside its copy in the history.
-    pub fn unfinished_except_open(
-        &self,
-        library: &SheetLibrary,
-        open: Option<&Path>,
-    ) -> (Vec<TucanaSaved>, Vec<DamagedFile>) {
+    /// The unfinished games of game `G` alone in `games/`, newest first,
+    /// as [`GameStore::unfinished_games`] lists them: the game open in the
+    /// app (saved in `open`) is left where it is even when it is finished
+    /// (its last action can still be undone, and the app moves it to the
+    /// history when the user leaves it; moving it now would let its next
+    /// save write it again beside its copy in the history).
+    pub fn unfinished_of<G: Rules>(&self, library: &SheetLibrary, open: Option<&Path>) -> Listed {
         let open: Vec<&Path> = open.into_iter().collect();
-        let mut listed = self.list_unfinished(Scope::only::<TucanaGame>(library), &open);
-        (listed.take(), listed.damaged)
+        self.list_unfinished(Scope::only::<G>(library), &open)
     }
 
     /// The games to resume of every game, read in one pass over `games/`
@@ -414,12 +395,12 @@ impl GameStore {
         finished
     }
 
-    /// Finished games, the most recently played first (by the date the
-    /// record keeps, so an imported game sits where it was played, not
-    /// where it was imported); damaged files are moved aside.
-    pub fn history(&self, library: &SheetLibrary) -> (Vec<TucanaSaved>, Vec<DamagedFile>) {
-        let mut listed = self.list_finished(Scope::only::<TucanaGame>(library));
-        (listed.take(), listed.damaged)
+    /// The finished games of game `G` alone in `history/`, as
+    /// [`GameStore::finished_games`] lists them: the most recently played
+    /// first (by the date the record keeps, so an imported game sits where
+    /// it was played, not where it was imported).
+    pub fn finished_of<G: Rules>(&self, library: &SheetLibrary) -> Listed {
+        self.list_finished(Scope::only::<G>(library))
     }
 
     /// Moves a (finished) game from `games/` to `history/`. Its table
@@ -522,36 +503,6 @@ impl GameStore {
         scan
     }
 
-    /// The unfinished New York games in `games/` that replay, newest
-    /// first. An ended one found there moves to the history. One that
-    /// does not replay is left where it is, untouched (never moved aside
-    /// as a damaged Tucana game).
-    pub fn new_york_games(&self) -> Vec<NewYorkSaved> {
-        self.new_york_unfinished_except_open(None).0
-    }
-
-    /// Like [`GameStore::new_york_games`], but the game open in the app
-    /// (saved in `open`) stays where it is even when it is ended: undo can
-    /// still reopen it, and it moves when the user leaves it. Also returns
-    /// the ended games that could not be moved to the history.
-    pub fn new_york_unfinished_except_open(
-        &self,
-        open: Option<&Path>,
-    ) -> (Vec<NewYorkSaved>, Vec<DamagedFile>) {
-        let open: Vec<&Path> = open.into_iter().collect();
-        let mut listed = self.list_unfinished(Scope::only::<NewYorkGame>(&SheetLibrary::default()), &open);
-        (listed.take(), listed.damaged)
-    }
-
-    /// The ended New York games in `history/`, the most recently played
-    /// first, and the New York files there that do not replay: those are
-    /// left where they are (never moved to `damaged/`) and reported. An
-    /// unfinished game put there by hand goes back to the games to resume.
-    pub fn new_york_history(&self) -> (Vec<NewYorkSaved>, Vec<DamagedFile>) {
-        let mut listed = self.list_finished(Scope::only::<NewYorkGame>(&SheetLibrary::default()));
-        (listed.take(), listed.damaged)
-    }
-
     /// A fresh file for an imported game, in the history when it is over.
     fn imported_path(&self, finished: bool, now: SystemTime) -> io::Result<PathBuf> {
         let path = self.new_game_path(now);
@@ -619,13 +570,13 @@ impl<'a> Scope<'a> {
 /// A game of the registry as a folder scan lists it: each game's file,
 /// read once, goes to that game's list, or is reported. Everything has a
 /// default, written once over [`Rules`]: a new game writes
-/// `impl ListedGame for TucanaGame {}` beside its screen. By default its record
+/// `impl ListedGame for Game {}` beside its screen. By default its record
 /// is read by the one reader's parse and replayed on the boards
 /// installed, listed with a [`Standing`] (from [`Rules::totals`],
 /// [`Rules::winners`], [`Rules::is_over`]), and a file that does not
 /// replay is left where it is and reported (the damaged-file policy; a
-/// game that moves such files aside, as Tucana does, says so by listing
-/// them itself).
+/// game that moves such files aside, as Tucana does, lists them itself
+/// through [`ListFile::list_or_move_aside`]).
 pub trait ListedGame: Rules<Record: serde::de::DeserializeOwned + Send + 'static> + 'static {
     /// Lists the file, read once, in its game's list, or reports it.
     fn list(file: ListFile<'_>) {
@@ -670,6 +621,32 @@ impl ListFile<'_> {
         match read.and_then(|text| list(&path, &text)) {
             Ok(game) => scan.games.push(game),
             Err(reason) => scan.damaged.push(DamagedFile { original: path, moved_to: None, reason }),
+        }
+    }
+
+    /// Lists the game whose record its text is, as `list` makes it of the
+    /// file, its text and the boards installed, or reports why it cannot
+    /// be used and moves it to `damaged/`, kept for the user and never
+    /// overwritten (the policy of a game whose records are only Trailpad's
+    /// to write, as Tucana's). A game on a board that is not installed is
+    /// not damaged ([`GameFileProblem::UnknownIsland`]): it is left where
+    /// it is, and comes back with its board; a read-only listing moves
+    /// nothing.
+    pub fn list_or_move_aside(
+        self,
+        list: impl FnOnce(&Path, &str, &crate::games::Boards<'_>) -> Result<Box<dyn ListedFile>, GameFileProblem>,
+    ) {
+        let ListFile { store, scan, path, read, scope, .. } = self;
+        let boards = crate::games::Boards { islands: scope.library };
+        match read.and_then(|text| list(&path, &text, &boards)) {
+            Ok(game) => scan.games.push(game),
+            Err(reason @ GameFileProblem::UnknownIsland(_)) => {
+                scan.damaged.push(DamagedFile { original: path, moved_to: None, reason });
+            }
+            Err(reason) if scope.read_only => {
+                scan.damaged.push(DamagedFile { original: path, moved_to: None, reason });
+            }
+            Err(reason) => scan.damaged.push(store.move_aside(&path, reason)),
         }
     }
 
@@ -763,22 +740,6 @@ impl<G: Rules + 'static> Summary for Standing<G> {
     }
 }
 
-impl ListedGame for TucanaGame {
-    fn list(file: ListFile<'_>) {
-        let ListFile { store, scan, path, read, scope, .. } = file;
-        match read.and_then(|text| game_from_text(&path, &text, scope.library)) {
-            Ok(game) => scan.games.push(Box::new(game)),
-            Err(reason @ GameFileProblem::UnknownIsland(_)) => {
-                scan.damaged.push(DamagedFile { original: path, moved_to: None, reason });
-            }
-            Err(reason) if scope.read_only => {
-                scan.damaged.push(DamagedFile { original: path, moved_to: None, reason });
-            }
-            Err(reason) => scan.damaged.push(store.move_aside(&path, reason)),
-        }
-    }
-}
-
 /// The file that keeps table mode's seat secrets for the game saved at
 /// `record`: `<record>.table.ron`, beside it (skipped by the listings).
 pub fn table_secrets_path(record: &Path) -> PathBuf {
@@ -815,7 +776,7 @@ impl Listed {
     }
 
     /// The games listed of one game, by its listed type
-    /// ([`TucanaSaved`], [`NewYorkSaved`]), in the listing's order.
+    /// (a [`Saved`] of its record and summary), in the listing's order.
     pub fn of<T: ListedFile>(&self) -> Vec<&T> {
         self.games.iter().filter_map(|g| g.as_any().downcast_ref::<T>()).collect()
     }
@@ -826,6 +787,13 @@ impl Listed {
             std::mem::take(&mut self.games).into_iter().partition(|g| g.as_any().is::<T>());
         self.games = rest;
         mine.into_iter().filter_map(|g| g.into_any().downcast::<T>().ok()).map(|g| *g).collect()
+    }
+
+    /// The games of listed type `T` and the files that could not be used:
+    /// a listing of one game ([`GameStore::unfinished_of`],
+    /// [`GameStore::finished_of`]) taken apart.
+    pub fn split<T: ListedFile>(mut self) -> (Vec<T>, Vec<DamagedFile>) {
+        (self.take(), self.damaged)
     }
 
     /// Takes every game still listed out of the listing, in its order
@@ -865,26 +833,6 @@ pub fn move_aside(path: &Path, damaged_dir: &Path) -> io::Result<PathBuf> {
     let target = unique_path(&damaged_dir.join(name));
     fs::rename(path, &target)?;
     Ok(target)
-}
-
-/// Reads and replays one game file.
-pub fn read_game(path: &Path, library: &SheetLibrary) -> Result<TucanaSaved, GameFileProblem> {
-    let text = read_text_bounded(path, MAX_RECORD_BYTES).map_err(GameFileProblem::from)?;
-    game_from_text(path, &text, library)
-}
-
-/// Replays the game whose record `text` was read from `path`.
-fn game_from_text(path: &Path, text: &str, library: &SheetLibrary) -> Result<TucanaSaved, GameFileProblem> {
-    if text.trim().is_empty() {
-        return Err(GameFileProblem::Empty);
-    }
-    let record = TucanaRecord::from_ron(text).map_err(GameFileProblem::NotARecord)?;
-    let game = record.replay(library).map_err(|e| match e {
-        TucanaRecordError::UnknownSheet(id, _) => GameFileProblem::UnknownIsland(id),
-        e => GameFileProblem::NotARecord(e),
-    })?;
-    let modified = fs::metadata(path).and_then(|m| m.modified()).ok();
-    Ok(TucanaSaved { path: path.to_path_buf(), summary: TucanaSummary::of(&game, &record), record, modified })
 }
 
 impl From<ReadError> for GameFileProblem {

@@ -19,9 +19,8 @@ pub use atomic::{write_atomic, write_private};
 pub use data_dir::{DataDir, DataDirError, check_home};
 pub use export::{ExportError, check_export_target, write_export};
 pub use games::{
-    DamagedFile, GameFileProblem, GameStore, ListFile, Listed, ListedFile, ListedGame, NewYorkSaved, Saved,
-    Standing, TucanaSaved, keep_end_now, move_aside, read_game, remove_leftovers_beside, save_record,
-    table_secrets_path,
+    DamagedFile, GameFileProblem, GameStore, ListFile, Listed, ListedFile, ListedGame, Saved, Standing,
+    keep_end_now, move_aside, remove_leftovers_beside, save_record, table_secrets_path,
 };
 pub use import::{ImportError, read_record_file, records_near};
 pub use lock::{InstanceLock, LockError};
@@ -39,4 +38,4 @@ pub use sheets::{
     MAX_REPORTED_SHEETS, MAX_SHEET_FILES_OPENED, MAX_SHEET_FOLDER_BYTES, MAX_USER_SHEETS, load_sheet_file,
     load_user_sheets,
 };
-pub use stats::{GameStats, GroupStats, HistoryStats, PlayerIslandStats, history_stats, stats_by_game};
+pub use stats::{GameStats, stats_by_game};

@@ -10,9 +10,9 @@
 //! or a drag moves the screen.
 
 use super::lang::translator;
-use super::pad::roman;
 use super::theme;
 use super::theme::chart;
+use super::tucana::pad::roman;
 use crate::games::progress::{Moment, PlayerSeries, RunningTotals, TotalsOverTime};
 use crate::i18n::Translator;
 use egui::{Color32, Pos2, Rect, Role, Sense, Shape, Stroke, Ui, WidgetInfo, pos2, vec2};
@@ -64,9 +64,9 @@ pub fn running_totals_ui(
     legend_ui(ui, &totals.players, &colour, None);
 }
 
-/// The totals of one island's (or New York's) finished games, oldest first,
-/// with the average of every total drawn; `place` names the island or the
-/// game in the chart's label.
+/// The totals of one game's finished games (or of one board's: Tucana
+/// draws one chart per island), oldest first, with the average of every
+/// total drawn; `place` names the game or the board in the chart's label.
 pub fn totals_over_time_ui(ui: &mut Ui, id_salt: &str, place: &str, totals: &TotalsOverTime) {
     let t = translator(ui.ctx());
     let names: Vec<&str> = totals.players.iter().map(|p| p.name.as_str()).collect();

@@ -376,12 +376,12 @@ pub fn game_stats_ui(ui: &mut Ui, stats: &GameStats) {
     }
     let t = translator(ui.ctx());
     ui.add_space(theme::GAP);
-    let heading = t.format("ny-stats-heading", &[("game", t.game_name(stats.kind).into())]);
+    let heading = t.format("game-stats-heading", &[("game", t.game_name(stats.kind).into())]);
     ui.label(RichText::new(heading).size(theme::HEADING_SIZE).strong());
-    let games = t.format("ny-stats-games", &[("count", (stats.games as i64).into())]);
+    let games = t.format("game-stats-games", &[("count", (stats.games as i64).into())]);
     ui.label(&games).widget_info(|| WidgetInfo::labeled(Role::Label, true, games.clone()));
     ui.add_space(theme::GAP);
-    ui.label(RichText::new(tr(ui, "ny-stats-players")).strong());
+    ui.label(RichText::new(tr(ui, "game-stats-players")).strong());
     // The columns in the order of the games' own tables (less their board).
     let heads = ["stats-name", "stats-games", "stats-best", "stats-average", "stats-wins"];
     egui::Grid::new(("game-stats-players", stats.kind.record_id()))
@@ -395,7 +395,7 @@ pub fn game_stats_ui(ui: &mut Ui, stats: &GameStats) {
             for p in &stats.players {
                 let average = t.tenths(p.average);
                 let line = t.format(
-                    "ny-stats-player-line",
+                    "game-stats-player-line",
                     &[
                         ("name", p.name.clone().into()),
                         ("games", (p.games as i64).into()),

@@ -5,7 +5,7 @@
 //! Keys on the play screen:
 //! - arrows move the cursor over the hexes, Enter or Space picks the hex
 //!   under it (first end, then second end of a trail), Escape drops the pick;
-//! - D F M W A enter the revealed cards (see [`crate::ui::cards`]);
+//! - D F M W A enter the revealed cards (see [`crate::ui::tucana::cards`]);
 //! - N goes on: reveals the app deck's next cards, shows the next sheet still
 //!   to play, or leaves the scores for the map;
 //! - P is "No trail this turn" when the shown sheet has no legal trail;

@@ -52,8 +52,8 @@ use trailpad::store::{DataDir, GameStore};
 use trailpad::ui::game_menu::MenuIntent;
 use trailpad::ui::history::HistoryIntent;
 use trailpad::ui::new_york::NewYorkIntent;
-use trailpad::ui::play::GameIntent;
 use trailpad::ui::saved_games::SavedGamesIntent;
+use trailpad::ui::tucana::play::GameIntent;
 
 /// The smallest side of a widget meant for a finger, in logical points.
 pub const FINGER: f32 = 24.0;
@@ -529,7 +529,7 @@ pub const ROWS: &[Row] = &[
         reach: |p| {
             let mut h = finished(p, "isla-petit", 1);
             // The review's thread spins until done: a step, not a run.
-            h.state_mut().apply(Intent::from(trailpad::ui::review::ReviewIntent::OpenRunning(1)));
+            h.state_mut().apply(Intent::from(trailpad::ui::tucana::review::ReviewIntent::OpenRunning(1)));
             h.step();
             wait_for(&mut h, &p.t().text("review-next"));
             h

@@ -19,7 +19,7 @@ use trailpad::games::tucana::sheet::library::SheetLibrary;
 use trailpad::games::{AnyGame, AnyRecord, Boards, read_record};
 use trailpad::i18n::{Language, Translator};
 use trailpad::store::{DataDir, GameStore};
-use trailpad::ui::play::GameIntent;
+use trailpad::ui::tucana::play::GameIntent;
 
 const MANIFEST: &str = env!("CARGO_MANIFEST_DIR");
 
@@ -210,7 +210,11 @@ fn the_history_charts_each_island_and_new_york_with_the_average_in_every_languag
 
 /// The start of the New York game's "Open" label, whatever its date.
 fn new_york_open_prefix(t: &Translator) -> String {
-    let label = t.format("ny-history-open-label", &[("date", "@@".into()), ("scores", "".into())]);
+    let game = t.game_name(trailpad::games::GameKind::NewYork);
+    let label = t.format(
+        "history-any-open-label",
+        &[("game", game.into()), ("date", "@@".into()), ("scores", "".into())],
+    );
     label.split("@@").next().unwrap_or_default().to_string()
 }
 

@@ -205,9 +205,9 @@ fn history_reads_the_data_folder_and_changes_nothing() {
 
     let store = trailpad::store::GameStore::new(trailpad::store::DataDir::at(&data));
     let listed = store.finished_games_read_only(&SheetLibrary::builtin());
-    assert_eq!(listed.of::<trailpad::store::TucanaSaved>().len(), 1, "the finished game only");
+    assert_eq!(listed.of::<trailpad::ui::tucana::listed::TucanaSaved>().len(), 1, "the finished game only");
     assert!(
-        listed.of::<trailpad::store::NewYorkSaved>().is_empty(),
+        listed.of::<trailpad::ui::new_york::saved::NewYorkSaved>().is_empty(),
         "an unfinished New York game is no result"
     );
     let damaged: Vec<_> = listed.damaged.iter().map(|d| (d.original.clone(), d.moved_to.clone())).collect();

@@ -14,7 +14,8 @@ use trailpad::games::tucana::sheet::{Coord, Feature, Terrain};
 use trailpad::i18n::Language;
 use trailpad::picture::{ExportError, PngOptions, SheetImage, sheet_image, sheet_png};
 use trailpad::store::load_user_sheets;
-use trailpad::ui::{geometry, theme};
+use trailpad::ui::theme;
+use trailpad::ui::tucana::geometry;
 
 const MANIFEST: &str = env!("CARGO_MANIFEST_DIR");
 

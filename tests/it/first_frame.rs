@@ -4,7 +4,7 @@
 //! column widths), so its first painted frame costs one layout, not two.
 //! A resumed game's grids and panels ask for nothing either (its bottom
 //! panels, which egui sizes from the frame before, are measured before
-//! drawing: see `ui::play`), and its map does not move on the second frame.
+//! drawing: see `ui::tucana::play`), and its map does not move on the second frame.
 //! `examples/first_frame.rs` measures what that is worth.
 
 #![expect(clippy::unwrap_used, reason = "a test stops loudly at what it did not expect")]

@@ -3,6 +3,7 @@
 //! regression fails fast instead of hanging the test run.
 #![expect(clippy::unwrap_used, reason = "a test stops loudly at what it did not expect")]
 
+use crate::one_game::OneGame;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};

@@ -11,7 +11,8 @@ use std::time::SystemTime;
 use trailpad::app::TrailpadApp;
 use trailpad::games::tucana::record::{PaperName, PaperTotal, TucanaRecord, TucanaRecordError};
 use trailpad::games::tucana::rules::SetupError;
-use trailpad::store::{DataDir, GameStore, history_stats, load_players};
+use trailpad::store::{DataDir, GameStore, load_players};
+use trailpad::ui::tucana::stats::history_stats;
 
 const FOUR_PLAYER: &str = include_str!("../../examples/four-player-isla-grande-real-cards.ron");
 
@@ -96,7 +97,7 @@ fn a_paper_seat_s_name_reaches_the_results_the_history_and_the_statistics() {
     // Dana's typed total beats every sheet kept here.
     store.keep_imported_game(&with_dana(400), true, SystemTime::now()).expect("kept");
     let listed = store.finished_games(&trailpad::games::tucana::sheet::library::SheetLibrary::builtin());
-    let stats = history_stats(&{ listed }.take::<trailpad::store::TucanaSaved>(), |_, _| None);
+    let stats = history_stats(&{ listed }.take::<trailpad::ui::tucana::listed::TucanaSaved>(), |_, _| None);
     let dana = stats.table.players.iter().find(|p| p.name == "Dana").expect("Dana has statistics");
     assert_eq!((dana.games, dana.wins, dana.best), (1, 1, 400));
 

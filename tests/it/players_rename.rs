@@ -95,7 +95,10 @@ fn a_renamed_player_is_renamed_in_every_game_and_statistic() {
     let store = GameStore::new(DataDir::at(&dir));
     let listed = store.finished_games(&trailpad::games::tucana::sheet::library::SheetLibrary::builtin());
     assert!(
-        listed.of::<trailpad::store::TucanaSaved>().iter().all(|g| g.record.setup.players[1].name == "Bob"),
+        listed
+            .of::<trailpad::ui::tucana::listed::TucanaSaved>()
+            .iter()
+            .all(|g| g.record.setup.players[1].name == "Bob"),
         "records keep names as typed"
     );
     let _ = std::fs::remove_dir_all(&dir);
@@ -205,7 +208,7 @@ fn the_command_line_and_the_app_give_every_seat_the_same_id_after_a_rename_and_a
         // The same game opened in the app's history.
         let record = std::fs::read_to_string(game).expect("read");
         let open = if record.contains("ticket-to-ride-new-york") {
-            h.query_all_by_label_contains("Open the New York game of ").next()
+            h.query_all_by_label_contains("Open the Ticket to Ride: New York game played on ").next()
         } else {
             let second = record.contains("\"Ali\"");
             h.query_all_by_label_contains("Isla Petit: ")
@@ -253,7 +256,7 @@ fn people_who_played_each_other_are_not_merged_and_a_merge_is_undone() {
         let store = GameStore::new(DataDir::at(&dir));
         let listed = store.finished_games(&trailpad::games::tucana::sheet::library::SheetLibrary::builtin());
         listed
-            .of::<trailpad::store::NewYorkSaved>()
+            .of::<trailpad::ui::new_york::saved::NewYorkSaved>()
             .into_iter()
             .map(|g| ("New York".to_string(), g.summary.players.clone()))
             .collect::<Vec<_>>()

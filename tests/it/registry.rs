@@ -64,8 +64,8 @@ fn a_record_of_a_game_nobody_registered_is_reported_where_it_is_not_moved_aside(
 
     let listed = store.unfinished_games(&library(), &[]);
     assert!(
-        listed.of::<trailpad::store::TucanaSaved>().is_empty()
-            && listed.of::<trailpad::store::NewYorkSaved>().is_empty()
+        listed.of::<trailpad::ui::tucana::listed::TucanaSaved>().is_empty()
+            && listed.of::<trailpad::ui::new_york::saved::NewYorkSaved>().is_empty()
     );
     assert_eq!(listed.damaged.len(), 1, "{:?}", listed.damaged);
     let report = &listed.damaged[0];

@@ -4,6 +4,7 @@
 #![expect(clippy::unwrap_used, reason = "a test stops loudly at what it did not expect")]
 
 use crate::common;
+use crate::one_game::OneGame;
 
 use std::fs;
 use std::io::{BufRead, BufReader, Write};
@@ -248,7 +249,7 @@ fn history_statistics_per_island_and_player() {
     assert!(open.is_empty(), "finished games were archived");
     let (history, damaged) = store.history(&library);
     assert!(damaged.is_empty());
-    let stats = trailpad::store::history_stats(&history, |g, total| {
+    let stats = trailpad::ui::tucana::stats::history_stats(&history, |g, total| {
         library.get(&g.record.setup.sheet).and_then(|s| s.solo_title(total)).map(String::from)
     });
     // Solo and table games are kept apart: three games at a table, one solo.
@@ -294,9 +295,13 @@ fn the_finished_game_open_in_the_app_is_left_in_place() {
 }
 
 /// A finished game as the history lists it, with the given result.
-fn listed(table_size: u8, results: &[(&str, u32)], winners: &[&str]) -> trailpad::store::TucanaSaved {
+fn listed(
+    table_size: u8,
+    results: &[(&str, u32)],
+    winners: &[&str],
+) -> trailpad::ui::tucana::listed::TucanaSaved {
     let record = played(7, 10_000).record().clone();
-    trailpad::store::TucanaSaved {
+    trailpad::ui::tucana::listed::TucanaSaved {
         path: PathBuf::from("game.ron"),
         record,
         summary: trailpad::games::tucana::summary::TucanaSummary {
@@ -328,7 +333,9 @@ fn shared_victories_count_for_every_winner_and_solo_games_are_not_wins() {
         // knows who won.
         listed(3, &[("Alice", 40)], &["Alice"]),
     ];
-    let stats = trailpad::store::history_stats(&games, |_, total| (total >= 50).then(|| "Yeti".to_string()));
+    let stats = trailpad::ui::tucana::stats::history_stats(&games, |_, total| {
+        (total >= 50).then(|| "Yeti".to_string())
+    });
     let alice = stats.table.players.iter().find(|p| p.name == "Alice").unwrap();
     let bob = stats.table.players.iter().find(|p| p.name == "Bob").unwrap();
     // At a table: three games, two won (one shared); the solo game apart.
@@ -398,7 +405,7 @@ fn typed_paper_totals_decide_the_listed_winner_and_count_as_compared() {
     store.save_game(&path, log.record()).unwrap();
     let s = listed(&store);
     assert!(s.complete());
-    let stats = trailpad::store::history_stats(&store.history(&library).0, |_, _| None);
+    let stats = trailpad::ui::tucana::stats::history_stats(&store.history(&library).0, |_, _| None);
     let p1 = &stats.table.players[0];
     assert_eq!((p1.games, p1.wins), (1, 0), "beaten by a paper sheet");
     fs::remove_dir_all(root).unwrap();

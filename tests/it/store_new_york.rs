@@ -5,6 +5,7 @@
 #![expect(clippy::unwrap_used, reason = "a test stops loudly at what it did not expect")]
 
 use crate::common;
+use crate::one_game::OneGame;
 
 use crate::common::files_in;
 
@@ -13,9 +14,9 @@ use std::path::PathBuf;
 use std::time::{Duration, SystemTime};
 use trailpad::games::new_york::{Action, NewYorkLog, NewYorkMap, NewYorkRecord, NewYorkSetup};
 use trailpad::store::load_user_sheets;
-use trailpad::store::{
-    DataDir, GameStats, GameStore, ListedFile, NewYorkSaved, history_stats, stats_by_game,
-};
+use trailpad::store::{DataDir, GameStats, GameStore, ListedFile, stats_by_game};
+use trailpad::ui::new_york::saved::NewYorkSaved;
+use trailpad::ui::tucana::stats::history_stats;
 
 /// Ann, Bob and Cy: Ann claims `ann`, Bob `bob`; ended when `finish`.
 fn record(ann: &str, bob: &str, finish: bool, played_at: u64) -> NewYorkRecord {
@@ -160,11 +161,15 @@ fn one_reading_lists_both_games_and_moves_each_finished_one_like_the_single_game
     // The ended New York game is open in the app: it stays.
     let listed = store.unfinished_games(&library, &[ny_ended.as_path()]);
     assert_eq!(
-        listed.of::<trailpad::store::TucanaSaved>().iter().map(|g| &g.path).collect::<Vec<_>>(),
+        listed.of::<trailpad::ui::tucana::listed::TucanaSaved>().iter().map(|g| &g.path).collect::<Vec<_>>(),
         [&tucana_going]
     );
     assert_eq!(
-        listed.of::<trailpad::store::NewYorkSaved>().iter().map(|g| &g.path).collect::<Vec<_>>(),
+        listed
+            .of::<trailpad::ui::new_york::saved::NewYorkSaved>()
+            .iter()
+            .map(|g| &g.path)
+            .collect::<Vec<_>>(),
         [&ny_going]
     );
     let reported: Vec<_> = listed.damaged.iter().map(|d| (&d.original, d.moved_to.is_none())).collect();
@@ -179,23 +184,23 @@ fn one_reading_lists_both_games_and_moves_each_finished_one_like_the_single_game
     let listed = store.unfinished_games(&library, &[]);
     assert_eq!(
         (
-            listed.of::<trailpad::store::TucanaSaved>().len(),
-            listed.of::<trailpad::store::NewYorkSaved>().len()
+            listed.of::<trailpad::ui::tucana::listed::TucanaSaved>().len(),
+            listed.of::<trailpad::ui::new_york::saved::NewYorkSaved>().len()
         ),
         (1, 1)
     );
     assert!(!ny_ended.exists());
     let done = store.finished_games(&library);
-    assert_eq!(done.of::<trailpad::store::TucanaSaved>().len(), 1, "{done:?}");
-    assert_eq!(done.of::<trailpad::store::NewYorkSaved>().len(), 1);
+    assert_eq!(done.of::<trailpad::ui::tucana::listed::TucanaSaved>().len(), 1, "{done:?}");
+    assert_eq!(done.of::<trailpad::ui::new_york::saved::NewYorkSaved>().len(), 1);
     assert!(done.damaged.is_empty());
     // The same as each game's own list.
     assert_eq!(
-        done.of::<trailpad::store::TucanaSaved>().iter().map(|g| &g.path).collect::<Vec<_>>(),
+        done.of::<trailpad::ui::tucana::listed::TucanaSaved>().iter().map(|g| &g.path).collect::<Vec<_>>(),
         store.history(&library).0.iter().map(|g| &g.path).collect::<Vec<_>>()
     );
     assert_eq!(
-        done.of::<trailpad::store::NewYorkSaved>().iter().map(|g| &g.path).collect::<Vec<_>>(),
+        done.of::<trailpad::ui::new_york::saved::NewYorkSaved>().iter().map(|g| &g.path).collect::<Vec<_>>(),
         store.new_york_history().0.iter().map(|g| &g.path).collect::<Vec<_>>()
     );
     assert!(!dir.join("damaged").exists(), "nothing taken for damaged");
@@ -236,12 +241,16 @@ fn both_games_are_saved_and_kept_through_one_path_and_read_back_unchanged() {
     assert_eq!(kept_ny.parent(), Some(dir.join("games").as_path()));
     let done = store.finished_games(&library);
     assert_eq!(
-        done.of::<trailpad::store::TucanaSaved>().iter().map(|g| &g.record).collect::<Vec<_>>(),
+        done.of::<trailpad::ui::tucana::listed::TucanaSaved>().iter().map(|g| &g.record).collect::<Vec<_>>(),
         [&tucana]
     );
     let going = store.unfinished_games(&library, &[]);
     assert_eq!(
-        going.of::<trailpad::store::NewYorkSaved>().iter().map(|g| &g.record).collect::<Vec<_>>(),
+        going
+            .of::<trailpad::ui::new_york::saved::NewYorkSaved>()
+            .iter()
+            .map(|g| &g.record)
+            .collect::<Vec<_>>(),
         [&new_york]
     );
     let _ = fs::remove_dir_all(&dir);

@@ -3,6 +3,7 @@
 
 use proptest::prelude::*;
 use std::sync::Arc;
+use trailpad::app::tucana::listed::read_game;
 use trailpad::games::tucana::record::TucanaLog;
 use trailpad::games::tucana::rules::autoplay::random_action;
 use trailpad::games::tucana::rules::random::SeededRng;
@@ -11,7 +12,7 @@ use trailpad::games::tucana::rules::{
 };
 use trailpad::games::tucana::sheet::{Sight, builtin_sheets};
 use trailpad::store::load_user_sheets;
-use trailpad::store::{DataDir, GameStore, read_game};
+use trailpad::store::{DataDir, GameStore};
 
 /// Everything a player sees of a game, for equality checks.
 fn observable(game: &TucanaGame) -> impl PartialEq + std::fmt::Debug + use<> {

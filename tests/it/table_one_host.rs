@@ -5,6 +5,7 @@
 //! even while it reads the keyboard (real cards, seats on paper). Loopback
 //! only, every wait bounded.
 
+use crate::one_game::OneGame;
 use crate::table_server::{fresh_dir, new_log};
 use std::io::{BufRead, BufReader, Read, Write};
 use std::path::Path;

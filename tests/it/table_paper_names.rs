@@ -18,7 +18,7 @@ use trailpad::app::{Intent, TrailpadApp};
 use trailpad::export::bgstats::json_of_link;
 use trailpad::games::tucana::record::TucanaLog;
 use trailpad::ui::game_menu::MenuIntent;
-use trailpad::ui::play::GameIntent;
+use trailpad::ui::tucana::play::GameIntent;
 
 /// [`paper_table`] (Alice and Bob on phones, seat 3 on paper, one move
 /// from the end) with seat 3 named Cleo.

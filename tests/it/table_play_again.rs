@@ -20,7 +20,7 @@ use trailpad::app::{Intent, TrailpadApp};
 use trailpad::games::tucana::record::{PaperName, TucanaLog, TucanaRecord};
 use trailpad::store::{DataDir, GameStore};
 use trailpad::table::SeatLink;
-use trailpad::ui::play::GameIntent;
+use trailpad::ui::tucana::play::GameIntent;
 
 /// Alice and Bob on phones, Cleo on paper, Alice coached; one move from
 /// the end.

@@ -621,7 +621,7 @@ fn assert_same_marks(what: &str, shapes: &[egui::Shape], page: &Value, r: f32) {
 #[test]
 fn the_phone_draws_the_desktops_terrain_patterns_and_sight_pictures() {
     use trailpad::games::tucana::sheet::Sight;
-    use trailpad::ui::symbols;
+    use trailpad::ui::tucana::symbols;
     // The sheet a phone is sent carries the marks.
     let log = new_log("isla-grande", 2, 3);
     let t = trailpad::i18n::Translator::new(trailpad::i18n::Language::English);

@@ -28,7 +28,7 @@ fn a_finished_game_of_either_game_shows_the_qr_code_and_copies_its_link() {
     let mut h = harness(TrailpadApp::new().with_store(DataDir::at(&dir)));
     click(&mut h, "History and statistics");
 
-    h.get_by_label_contains("Open the New York game of ").click();
+    h.get_by_label_contains("Open the Ticket to Ride: New York game played on ").click();
     h.run();
     assert!(h.query_by_label("Copy link").is_none(), "closed until asked");
     click(&mut h, "Log in BG Stats");

@@ -10,8 +10,8 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use trailpad::games::tucana::rules::TucanaGame;
 use trailpad::games::tucana::sheet::{Card, Coord};
-use trailpad::ui::cards::{CardsIntent, cards_ui};
-use trailpad::ui::map::{MapInput, MapIntent, MapView, map_ui};
+use trailpad::ui::tucana::cards::{CardsIntent, cards_ui};
+use trailpad::ui::tucana::map::{MapInput, MapIntent, MapView, map_ui};
 
 type MapState = (TucanaGame, MapView, Option<MapIntent>);
 
@@ -118,7 +118,7 @@ fn with_any_and_any_every_legal_side_stays_tappable_in_the_quiet_map() {
     table.apply(trailpad::games::tucana::rules::Action::Reveal(Card::Any, Card::Any));
     let legal = table.game.legal_trails(1);
     let sheet = table.game.sheet().clone();
-    let quiet = trailpad::ui::map::legal_marks(&sheet, &legal, &[]);
+    let quiet = trailpad::ui::tucana::map::legal_marks(&sheet, &legal, &[]);
     assert!(quiet.quiet, "{} legal sides are shown quietly", legal.len());
     let h = map_harness(table.game);
 
@@ -189,7 +189,7 @@ fn pad_texts(game: TucanaGame) -> Vec<String> {
     let mut h = Harness::builder().with_size(egui::vec2(800.0, 900.0)).build_ui_state(
         |ui, game: &mut TucanaGame| {
             let player = game.player(1).expect("seat 1");
-            trailpad::ui::pad::pad_ui(ui, &game.score_card(player), game.sight_sum_now(player));
+            trailpad::ui::tucana::pad::pad_ui(ui, &game.score_card(player), game.sight_sum_now(player));
         },
         game,
     );

@@ -16,7 +16,7 @@ use trailpad::games::tucana::rules::random::SeededRng;
 use trailpad::games::tucana::rules::{DeckMode, GameEvent, Setup};
 use trailpad::games::tucana::sheet::{Card, Coord};
 use trailpad::i18n::Language;
-use trailpad::ui::play::GameIntent;
+use trailpad::ui::tucana::play::GameIntent;
 
 fn act(h: &mut Harness<'_, TrailpadApp>, intent: GameIntent) {
     h.state_mut().apply(Intent::from(intent));

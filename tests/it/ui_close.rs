@@ -37,7 +37,7 @@ fn closing_after_a_failed_save_asks_and_try_again_saves_then_closes() {
     let mut h = app_on(&dir);
     let file = quick_solo(&mut h);
     let repair = common::break_games_folder(&dir);
-    h.state_mut().apply(trailpad::app::Intent::from(trailpad::ui::play::GameIntent::Undo));
+    h.state_mut().apply(trailpad::app::Intent::from(trailpad::ui::tucana::play::GameIntent::Undo));
     h.run();
     assert!(press_close(&mut h).contains(&egui::ViewportCommand::CancelClose), "the close is held back");
     assert!(h.query_by_label(QUESTION).is_some(), "asked first");
@@ -75,7 +75,7 @@ fn the_question_offers_export_keep_playing_and_quit_anyway() {
     let mut h = app_on(&dir);
     quick_solo(&mut h);
     let _broken = common::break_games_folder(&dir);
-    h.state_mut().apply(trailpad::app::Intent::from(trailpad::ui::play::GameIntent::Undo));
+    h.state_mut().apply(trailpad::app::Intent::from(trailpad::ui::tucana::play::GameIntent::Undo));
     h.run();
     assert!(press_close(&mut h).contains(&egui::ViewportCommand::CancelClose), "the close is held back");
     h.get_by_label("Export the record…").click();

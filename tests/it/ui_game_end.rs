@@ -19,7 +19,7 @@ use trailpad::export::plays::play_of;
 use trailpad::games::new_york::NewYorkRecord;
 use trailpad::games::tucana::record::TucanaRecord;
 use trailpad::store::{DataDir, GameStore};
-use trailpad::ui::play::GameIntent;
+use trailpad::ui::tucana::play::GameIntent;
 
 const TWO_PLAYER_PETIT: &str = include_str!("../../examples/two-player-isla-petit.ron");
 const PAPER_SEAT: &str = include_str!("../../examples/four-player-isla-grande-real-cards.ron");
@@ -223,7 +223,7 @@ fn new_york_ended_takes_a_place_and_note_and_logs_in_bg_stats() {
     // Left for the start screen, then in the history's viewer.
     click(&mut h, "New game or saved game…");
     click(&mut h, "History and statistics");
-    h.get_by_label_contains("Open the New York game of ").click();
+    h.get_by_label_contains("Open the Ticket to Ride: New York game played on ").click();
     h.run();
     assert!(
         has_label(&h, "Place: Brooklyn") && has_label(&h, "Note: taxis everywhere"),

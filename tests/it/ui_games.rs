@@ -611,7 +611,8 @@ fn one_action_from_the_end(
 }
 
 fn finish_with(h: &mut Harness<'_, TrailpadApp>, last: &trailpad::games::tucana::rules::Action) {
-    h.state_mut().apply(trailpad::app::Intent::from(trailpad::ui::play::GameIntent::Act(last.clone())));
+    h.state_mut()
+        .apply(trailpad::app::Intent::from(trailpad::ui::tucana::play::GameIntent::Act(last.clone())));
     h.run();
     assert!(h.state().log().unwrap().game().is_over(), "{}", status(h));
 }
@@ -642,10 +643,10 @@ fn a_finished_game_looked_at_the_history_and_undone_is_kept_once() {
     h.run();
     assert!(!h.state().history_open());
     // ... where the last action can still be taken back and played again.
-    h.state_mut().apply(trailpad::app::Intent::from(trailpad::ui::play::GameIntent::Undo));
+    h.state_mut().apply(trailpad::app::Intent::from(trailpad::ui::tucana::play::GameIntent::Undo));
     h.run();
     assert!(!h.state().log().unwrap().game().is_over());
-    h.state_mut().apply(trailpad::app::Intent::from(trailpad::ui::play::GameIntent::Redo));
+    h.state_mut().apply(trailpad::app::Intent::from(trailpad::ui::tucana::play::GameIntent::Redo));
     h.run();
     assert!(h.state().log().unwrap().game().is_over());
     eframe::App::on_exit(h.state_mut(), None);
@@ -658,7 +659,7 @@ fn a_finished_game_undone_before_leaving_stays_unfinished() {
     let dir = data_dir("finish-undo");
     let (mut h, last) = one_action_from_the_end(&dir);
     finish_with(&mut h, &last);
-    h.state_mut().apply(trailpad::app::Intent::from(trailpad::ui::play::GameIntent::Undo));
+    h.state_mut().apply(trailpad::app::Intent::from(trailpad::ui::tucana::play::GameIntent::Undo));
     h.run();
     h.state_mut().apply(trailpad::app::Intent::Menu(trailpad::ui::game_menu::MenuIntent::OpenWizard));
     h.run();
@@ -692,9 +693,9 @@ fn a_finished_game_goes_to_the_history_once_when_another_record_is_imported() {
     h.run();
     h.get_by_label("Back").click();
     h.run();
-    h.state_mut().apply(trailpad::app::Intent::from(trailpad::ui::play::GameIntent::Undo));
+    h.state_mut().apply(trailpad::app::Intent::from(trailpad::ui::tucana::play::GameIntent::Undo));
     h.run();
-    h.state_mut().apply(trailpad::app::Intent::from(trailpad::ui::play::GameIntent::Redo));
+    h.state_mut().apply(trailpad::app::Intent::from(trailpad::ui::tucana::play::GameIntent::Redo));
     h.run();
     eframe::App::on_exit(h.state_mut(), None);
     let history = files_in(&dir.join("history"));
@@ -937,7 +938,7 @@ fn a_change_whose_save_failed_is_saved_when_the_app_closes() {
     let mut h = app_on(&dir);
     let file = quick_solo_with_a_trail(&mut h);
     let repair = common::break_games_folder(&dir);
-    h.state_mut().apply(trailpad::app::Intent::from(trailpad::ui::play::GameIntent::Undo));
+    h.state_mut().apply(trailpad::app::Intent::from(trailpad::ui::tucana::play::GameIntent::Undo));
     h.run();
     assert!(status(&h).starts_with("Could not save the game"), "{}", status(&h));
     repair();
@@ -1110,7 +1111,7 @@ fn an_import_that_could_not_be_kept_says_so_and_is_saved_by_its_next_change() {
     assert_eq!(h.state().log().unwrap().record(), &two_player_prefix(7), "open to play on");
     assert!(status(&h).starts_with("The game is open, but could not be kept"), "{}", status(&h));
     repair();
-    h.state_mut().apply(trailpad::app::Intent::from(trailpad::ui::play::GameIntent::Undo));
+    h.state_mut().apply(trailpad::app::Intent::from(trailpad::ui::tucana::play::GameIntent::Undo));
     h.run();
     let file = h.state().game_file().expect("a file to save in").to_path_buf();
     assert_eq!(&saved_record(&file), h.state().log().unwrap().record(), "kept after all");
@@ -1258,7 +1259,7 @@ fn a_change_whose_save_failed_is_saved_when_another_game_starts() {
     let mut h = app_on(&dir);
     let first = quick_solo_with_a_trail(&mut h);
     let repair = common::break_games_folder(&dir);
-    h.state_mut().apply(trailpad::app::Intent::from(trailpad::ui::play::GameIntent::Undo));
+    h.state_mut().apply(trailpad::app::Intent::from(trailpad::ui::tucana::play::GameIntent::Undo));
     h.run();
     assert!(status(&h).starts_with("Could not save the game"), "{}", status(&h));
     let undone = h.state().log().unwrap().record().clone();

@@ -15,7 +15,7 @@ use trailpad::games::tucana::record::TucanaLog;
 use trailpad::games::tucana::rules::{Action, DeckMode};
 use trailpad::games::tucana::sheet::{Card, Coord};
 use trailpad::i18n::Language;
-use trailpad::ui::play::GameIntent;
+use trailpad::ui::tucana::play::GameIntent;
 
 /// Isla Petit for Alice (coached) and Bob (not), on the app's deck, with
 /// the first two cards revealed.
@@ -343,7 +343,7 @@ fn a_suggestion_with_the_reasons_of_a_better_one_says_why_it_comes_after() {
     // The census (issue 30) saw suggestions 1 and 2 both "on the way from C
     // to C: +23" with no word on why 1 comes first.
     use trailpad::games::tucana::coach::{Budget, hint, record_seed};
-    use trailpad::ui::coach::{CoachPanel, CoachView, coach_ui};
+    use trailpad::ui::tucana::coach::{CoachPanel, CoachView, coach_ui};
     let log = alice_coached();
     let game = log.game().clone();
     let mut h1 = hint(&game, 1, record_seed(&log.record().actions, 1), Budget::QUICK).unwrap();

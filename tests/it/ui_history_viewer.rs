@@ -46,18 +46,24 @@ fn either_game_opens_in_the_one_viewer_and_closes_back_to_the_list() {
     let mut h = harness(TrailpadApp::new().with_store(DataDir::at(&dir)));
     click(&mut h, "History and statistics");
 
-    h.get_by_label_contains("Open the New York game of ").click();
+    h.get_by_label_contains("Open the Ticket to Ride: New York game played on ").click();
     h.run();
     assert!(has_label(&h, "Winners: Ann, Bob"), "{:?}", all_texts(&h));
     assert!(h.query_by_label_contains("Finished game on").is_none(), "one game at a time");
     click(&mut h, "Back to the history");
-    assert!(h.query_by_label_contains("Open the New York game of ").is_some(), "the list again");
+    assert!(
+        h.query_by_label_contains("Open the Ticket to Ride: New York game played on ").is_some(),
+        "the list again"
+    );
 
     open_tucana(&mut h);
     assert!(has_label(&h, "Finished game on Isla Petit (read only)"), "{:?}", all_texts(&h));
     assert!(!has_label(&h, "Winners: Ann, Bob"), "the New York game is not shown too");
     click(&mut h, "Back to the history");
-    assert!(h.query_by_label_contains("Open the New York game of ").is_some(), "the list again");
+    assert!(
+        h.query_by_label_contains("Open the Ticket to Ride: New York game played on ").is_some(),
+        "the list again"
+    );
 
     drop(h);
     assert_eq!((std::fs::read(&tucana).unwrap(), std::fs::read(&new_york).unwrap()), before, "read-only");
@@ -76,7 +82,7 @@ fn a_new_york_game_broken_after_the_list_was_drawn_is_reported_once_and_left_alo
     assert_ne!(broken, text);
     std::fs::write(&new_york, &broken).unwrap();
 
-    h.get_by_label_contains("Open the New York game of ").click();
+    h.get_by_label_contains("Open the Ticket to Ride: New York game played on ").click();
     h.run();
     let name = new_york.file_name().unwrap().to_string_lossy().into_owned();
     let said = format!("{name} could not be used");

@@ -16,8 +16,8 @@ use trailpad::app::TrailpadApp;
 use trailpad::games::tucana::record::TucanaLog;
 use trailpad::games::tucana::rules::{Action, DeckMode, TucanaGame};
 use trailpad::games::tucana::sheet::{Card, Coord, Sheet};
-use trailpad::ui::cards::card_key;
-use trailpad::ui::map::{MapInput, MapView, map_ui};
+use trailpad::ui::tucana::cards::card_key;
+use trailpad::ui::tucana::map::{MapInput, MapView, map_ui};
 
 /// Alice and Bob on Isla Petit, with this deck.
 fn petit(deck: DeckMode) -> TucanaLog {
@@ -275,7 +275,8 @@ fn enter_still_picks_after_the_map_was_hidden() {
     press(&mut h, Key::ArrowLeft);
     let at = focused_hex(&h).unwrap();
     // The scores replace the map for a while: its hexes, and the focus, go.
-    h.state_mut().apply(trailpad::app::Intent::from(trailpad::ui::play::GameIntent::ShowScores(true)));
+    h.state_mut()
+        .apply(trailpad::app::Intent::from(trailpad::ui::tucana::play::GameIntent::ShowScores(true)));
     h.run();
     assert_eq!(focused_hex(&h), None);
     press(&mut h, Key::N);

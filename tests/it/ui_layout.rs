@@ -17,7 +17,7 @@ use trailpad::games::tucana::rules::{Action, DeckMode, Setup};
 use trailpad::games::tucana::sheet::{Card, Coord, Sight, builtin_sheet};
 use trailpad::i18n::{Language, Translator};
 use trailpad::ui::game_menu::MenuIntent;
-use trailpad::ui::play::GameIntent;
+use trailpad::ui::tucana::play::GameIntent;
 
 /// Where the widget labelled `label` is on screen.
 fn rect_of(h: &Harness<'_, TrailpadApp>, label: &str) -> Rect {
@@ -100,7 +100,7 @@ fn what_matters_stays_in_the_window_at_every_size_and_language() {
         for size in sizes {
             let log = tallest_table();
             let g = log.game();
-            let status = trailpad::ui::status::status_line(&t, g);
+            let status = trailpad::ui::tucana::status::status_line(&t, g);
             let total = t.format("final-total-value", &[("name", "Alice".into()), ("value", 0_i64.into())]);
             let last_red = t.format(
                 "table-red",

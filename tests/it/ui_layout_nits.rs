@@ -8,7 +8,7 @@ use crate::common;
 use egui_kittest::kittest::Queryable;
 use trailpad::app::{Intent, TrailpadApp};
 use trailpad::i18n::Language;
-use trailpad::ui::play::GameIntent;
+use trailpad::ui::tucana::play::GameIntent;
 
 #[test]
 fn the_on_paper_checkbox_stands_apart_from_the_name_field_in_every_language() {

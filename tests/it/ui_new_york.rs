@@ -4,6 +4,7 @@
 //! in `games/` listed (never moved to `damaged/`).
 
 use crate::common;
+use crate::one_game::OneGame;
 
 use crate::common::files_in;
 use crate::common::ui::{

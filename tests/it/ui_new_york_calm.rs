@@ -66,7 +66,7 @@ fn the_history_shows_the_tickets_each_player_kept_and_the_columns_of_tucana() {
     let x = |label: &str| h.get_by_label(label).rect().left();
     assert!(x("Games") < x("Best") && x("Best") < x("Average") && x("Average") < x("Wins"));
 
-    h.get_by_label_contains("Open the New York game of ").click();
+    h.get_by_label_contains("Open the Ticket to Ride: New York game played on ").click();
     h.run();
     assert!(has_label(&h, "Ann kept Lower East Side–Wall Street (2): +2 · completed"), "{:?}", all_texts(&h));
     assert!(has_label(&h, "Bob kept Chelsea–Brooklyn (8): −8 · not completed"), "{:?}", all_texts(&h));

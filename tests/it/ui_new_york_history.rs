@@ -92,7 +92,7 @@ fn an_ended_game_goes_to_the_history_with_its_totals_and_reopens() {
     assert!(!has_label(&h, "Statistics appear after the first finished game."));
 
     // Reopened read-only: the final pad and the map.
-    h.get_by_label_contains("Open the New York game of ").click();
+    h.get_by_label_contains("Open the Ticket to Ride: New York game played on ").click();
     h.run();
     assert!(has_label(&h, "Winner: Ann"), "{:?}", all_texts(&h));
     assert!(has_label(&h, "Total of Ann: 8") && has_label(&h, "Total of Cy: 0"), "{:?}", all_texts(&h));
@@ -106,11 +106,11 @@ fn an_ended_game_goes_to_the_history_with_its_totals_and_reopens() {
     click(&mut h, "Back to the history");
 
     // Deleted, after a question.
-    h.get_by_label_contains("Delete the New York game of ").click();
+    h.get_by_label_contains("Delete the Ticket to Ride: New York game played on ").click();
     h.run();
     click(&mut h, "Keep it");
     assert!(kept.exists());
-    h.get_by_label_contains("Delete the New York game of ").click();
+    h.get_by_label_contains("Delete the Ticket to Ride: New York game played on ").click();
     h.run();
     click(&mut h, "Delete it");
     assert!(!kept.exists());

@@ -87,7 +87,7 @@ fn the_test_game_is_started_saved_resumed_finished_and_logged_by_the_shared_part
     assert!(h.query_by_label("Bob: 1 game, 1 win, best 7, average 7.0").is_some(), "{:?}", all_texts(&h));
     let open = all_texts(&h)
         .into_iter()
-        .find(|t| t.starts_with("Open the game of Tally of ") && t.ends_with(": Ann 5, Bob 7"))
+        .find(|t| t.starts_with("Open the Tally game played on ") && t.ends_with(" (Ann 5, Bob 7)"))
         .unwrap_or_else(|| panic!("the history's row: {:?}", all_texts(&h)));
     click(&mut h, &open);
     assert_eq!(h.state().screen_kind(), ScreenKind::Game(GameKind::Tally, GameScreen::Viewer));

@@ -13,7 +13,7 @@ use trailpad::games::tucana::coach::{ReviewBudget, review};
 use trailpad::games::tucana::record::TucanaRecord;
 use trailpad::i18n::{Language, Translator};
 use trailpad::store::{DataDir, GameStore};
-use trailpad::ui::play::GameIntent;
+use trailpad::ui::tucana::play::GameIntent;
 
 /// Frames until the review's thread is done (it runs beside the window).
 fn wait_for_review(h: &mut Harness<'_, TrailpadApp>, done: &str) {
@@ -218,7 +218,7 @@ fn the_review_says_when_the_best_line_s_solo_reshuffle_kept_other_blue_cards() {
     // own reshuffle removed (its reshuffle draws from the cards that line
     // left); the screen says so, and only then.
     use egui_kittest::kittest::Queryable as _;
-    use trailpad::ui::review::{ReviewScreen, review_ui};
+    use trailpad::ui::tucana::review::{ReviewScreen, review_ui};
     let mut log = trailpad::demo::new_demo_log_named(
         "isla-petit",
         1,

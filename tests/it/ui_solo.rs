@@ -127,7 +127,8 @@ fn the_solo_titles_table_names_nobody_who_did_not_reach_a_title() {
     play_until(&mut log, 3, |_| false);
     assert!(log.game().is_over());
     let mut h = harness(log);
-    h.state_mut().apply(trailpad::app::Intent::from(trailpad::ui::play::GameIntent::ShowScores(true)));
+    h.state_mut()
+        .apply(trailpad::app::Intent::from(trailpad::ui::tucana::play::GameIntent::ShowScores(true)));
     h.run();
     assert!(common::ui::has_label(&h, "Solo titles"), "{:?}", common::ui::all_texts(&h));
     assert!(!common::ui::all_texts(&h).iter().any(|t| t == "nobody"), "{:?}", common::ui::all_texts(&h));

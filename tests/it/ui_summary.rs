@@ -13,7 +13,7 @@ use trailpad::games::tucana::record::{PaperTotal, TucanaLog};
 use trailpad::games::tucana::rules::autoplay::random_action;
 use trailpad::games::tucana::rules::random::SeededRng;
 use trailpad::games::tucana::rules::{DeckMode, Setup, TucanaGame};
-use trailpad::ui::summary::{SummaryInput, SummaryIntent, summary_ui};
+use trailpad::ui::tucana::summary::{SummaryInput, SummaryIntent, summary_ui};
 
 /// What the harness keeps: the game, the paper totals the "app" kept, and
 /// every intent the summary returned.

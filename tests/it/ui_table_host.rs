@@ -89,7 +89,7 @@ fn play_with_phones_then_take_the_game_back() {
     // A host action the rules do not allow now (the app deck's cards are
     // out) changes nothing, at the table or in the copy.
     let before = h.state().table_log().expect("a game").record().clone();
-    h.state_mut().apply(Intent::from(trailpad::ui::play::GameIntent::RevealNext));
+    h.state_mut().apply(Intent::from(trailpad::ui::tucana::play::GameIntent::RevealNext));
     assert_eq!(h.state().table_log().expect("a game").record(), &before);
     assert_eq!(h.state().log().expect("a game").record(), &before);
 

@@ -12,7 +12,7 @@ use trailpad::games::tucana::rules::autoplay::random_action;
 use trailpad::games::tucana::rules::random::SeededRng;
 use trailpad::games::tucana::rules::{Action, DeckMode, Setup};
 use trailpad::games::tucana::sheet::Card;
-use trailpad::ui::play::GameIntent;
+use trailpad::ui::tucana::play::GameIntent;
 
 fn act(h: &mut egui_kittest::Harness<'_, TrailpadApp>, intent: GameIntent) {
     h.state_mut().apply(Intent::from(intent));

@@ -829,15 +829,13 @@ ny-end-no = Keep playing
 ny-over-banner = The game is over: final scores.
 ny-export-record = Save a copy…
 ny-history-heading = { $game }
-ny-history-open-label = Open the New York game of { $date }: { $scores }
-ny-history-delete-label = Delete the New York game of { $date }: { $scores }
-ny-stats-heading = { $game }
-ny-stats-games = { $count ->
+game-stats-heading = { $game }
+game-stats-games = { $count ->
     [one] 1 game played
    *[other] { $count } games played
 }
-ny-stats-players = Totals per player
-ny-stats-player-line = { $name }: { $games ->
+game-stats-players = Totals per player
+game-stats-player-line = { $name }: { $games ->
     [one] 1 game
    *[other] { $games } games
 }, { $wins ->
@@ -848,8 +846,8 @@ ny-kept-heading = Destination Tickets kept
 ny-kept-none = no Destination Ticket kept
 ny-kept-line = { $name } kept { $ticket }: { $status }
 ny-viewer-title = { $game }, { $date }
-history-any-open-label = Open the game of { $game } of { $date }: { $scores }
-history-any-delete-label = Delete the game of { $game } of { $date }: { $scores }
+history-any-open-label = Open the { $game } game played on { $date } ({ $scores })
+history-any-delete-label = Delete the { $game } game played on { $date } ({ $scores })
 viewer-any-title = { $game }, { $date }
 viewer-any-standings = Final scores
 ny-import-unfinished = Game imported: it is not over yet, go on entering it.

@@ -822,15 +822,13 @@ ny-end-no = Continuer à jouer
 ny-over-banner = La partie est terminée : scores finaux.
 ny-export-record = Enregistrer une copie…
 ny-history-heading = { $game }
-ny-history-open-label = Ouvrir la partie de New York du { $date } : { $scores }
-ny-history-delete-label = Supprimer la partie de New York du { $date } : { $scores }
-ny-stats-heading = { $game }
-ny-stats-games = { $count ->
+game-stats-heading = { $game }
+game-stats-games = { $count ->
     [one] 1 partie jouée
    *[other] { $count } parties jouées
 }
-ny-stats-players = Totaux par joueur
-ny-stats-player-line = { $name } : { $games ->
+game-stats-players = Totaux par joueur
+game-stats-player-line = { $name } : { $games ->
     [one] 1 partie
    *[other] { $games } parties
 }, { $wins ->
@@ -841,8 +839,8 @@ ny-kept-heading = Cartes Destination gardées
 ny-kept-none = aucune carte Destination gardée
 ny-kept-line = { $name } a gardé { $ticket } : { $status }
 ny-viewer-title = { $game }, { $date }
-history-any-open-label = Ouvrir la partie de { $game } du { $date } : { $scores }
-history-any-delete-label = Supprimer la partie de { $game } du { $date } : { $scores }
+history-any-open-label = Ouvrir { $game }, partie du { $date } ({ $scores })
+history-any-delete-label = Supprimer { $game }, partie du { $date } ({ $scores })
 viewer-any-title = { $game }, { $date }
 viewer-any-standings = Scores finaux
 ny-import-unfinished = Partie importée : elle n'est pas terminée, continuez la saisie.

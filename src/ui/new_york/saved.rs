@@ -3,18 +3,22 @@
 //! history's ended games under their own heading. Its statistics and
 //! charts are the ones written once.
 
-use crate::games::new_york::{Game, NewYorkRecord};
+use crate::games::new_york::{Game, NewYorkRecord, NewYorkSummary};
 use crate::store::ListedFile;
 use crate::ui::game_lists::{HistoryRows, ListedRows, SavedRows};
-use crate::ui::history::{HistoryIntent, delete_button_ui, delete_question_ui};
-use crate::ui::lang::{tr, tr_args, translator};
+use crate::ui::history::{HistoryIntent, listed_row_ui};
+use crate::ui::lang::translator;
 use crate::ui::lazy_rows::lazy_row_ui;
 use crate::ui::saved_games::SavedGamesIntent;
 use crate::ui::theme;
-use crate::ui::when::{self, when_text};
-use egui::{Id, RichText, Role, Ui, WidgetInfo};
+use crate::ui::when::when_text;
+use egui::{Id, RichText, Ui};
 use std::path::Path;
 use std::time::{Duration, SystemTime};
+
+/// A *Ticket to Ride: New York* game of the lists: its file, its record
+/// and its summary.
+pub type NewYorkSaved = crate::store::Saved<NewYorkRecord, NewYorkSummary>;
 
 impl ListedRows for Game {
     fn saved_rows_ui(ui: &mut Ui, games: &[&dyn ListedFile], rows: SavedRows<'_>) -> Option<SavedGamesIntent> {
@@ -25,8 +29,8 @@ impl ListedRows for Game {
         new_york_saved_ui(ui, &games, rows.confirm_delete, rows.now)
     }
 
-    /// Under their own heading, each game's date, players and totals, and
-    /// the winners.
+    /// Under their own heading, the rows written once: each game's date,
+    /// players and totals, and the winners.
     fn history_rows_ui(
         ui: &mut Ui,
         games: &[&dyn ListedFile],
@@ -39,7 +43,7 @@ impl ListedRows for Game {
         let mut intent = None;
         for game in games {
             let asked = rows.confirm_delete == Some(game.path());
-            if let Some(i) = new_york_row_ui(ui, *game, rows.now, asked) {
+            if let Some(i) = listed_row_ui(ui, *game, rows.now, asked) {
                 intent = Some(i);
             }
         }
@@ -124,61 +128,5 @@ pub fn new_york_saved_ui(
             }
         });
     }
-    intent
-}
-
-/// One ended New York game: date, players and totals, winner; Open, and
-/// Delete (asked first). `asked`: the question is shown for this game.
-fn new_york_row_ui(
-    ui: &mut Ui,
-    game: &dyn ListedFile,
-    now: SystemTime,
-    asked: bool,
-) -> Option<HistoryIntent> {
-    let t = translator(ui.ctx());
-    let played = game.played();
-    let date = played.map_or_else(|| tr(ui, "when-unknown"), when::date_text);
-    let ago = when::when_text(ui, played, now);
-    let scores: Vec<String> = game
-        .scores()
-        .into_iter()
-        .map(|(name, total)| {
-            tr_args(ui, "history-player-total", &[("name", name.into()), ("total", total.into())])
-        })
-        .collect();
-    let winners = game.winner_names();
-    let winners: Vec<&str> = winners.iter().map(String::as_str).collect();
-    let result = tr_args(
-        ui,
-        "history-winner",
-        &[("names", t.names(&winners).into()), ("count", (winners.len() as i64).into())],
-    );
-    let args = [("date", date.clone().into()), ("scores", scores.join(", ").into())];
-    let path = game.path();
-    let mut intent = None;
-    egui::Frame::group(ui.style()).show(ui, |ui| {
-        ui.set_width(ui.available_width());
-        ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(format!("{date} · {}", t.new_york_game_name())).strong());
-            ui.label(RichText::new(format!("({ago})")).color(theme::muted_text(ui)));
-        });
-        ui.label(scores.join(" · "));
-        ui.label(RichText::new(&result).strong());
-        ui.horizontal(|ui| {
-            let label = t.format("ny-history-open-label", &args);
-            let open = ui.button(tr(ui, "history-open"));
-            open.widget_info(|| WidgetInfo::labeled(Role::Button, true, label.clone()));
-            if open.clicked() {
-                intent = Some(HistoryIntent::Open(path.to_path_buf()));
-            }
-            let label = t.format("ny-history-delete-label", &args);
-            if let Some(i) = delete_button_ui(ui, path, &label) {
-                intent = Some(i);
-            }
-        });
-        if asked && let Some(i) = delete_question_ui(ui, path) {
-            intent = Some(i);
-        }
-    });
     intent
 }

@@ -378,7 +378,7 @@ impl GameForm for TucanaForm {
     }
     /// The game set up, its draws from the clock; the coach's seats and
     /// the names of the seats on paper kept in its record (the app starts
-    /// it the same way, and remembers its names: `app/play.rs`).
+    /// it the same way, and remembers its names: `app/tucana.rs`).
     fn begin(&self, t: &Translator) -> Result<crate::games::AnyRecord, String> {
         let seed = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)

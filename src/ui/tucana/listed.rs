@@ -6,17 +6,24 @@
 //! island).
 
 use crate::games::Boards;
+use crate::games::tucana::record::TucanaRecord;
 use crate::games::tucana::rules::TucanaGame;
-use crate::store::{GroupStats, HistoryStats, ListedFile, TucanaSaved, history_stats};
+use crate::games::tucana::summary::TucanaSummary;
+use crate::store::ListedFile;
 use crate::ui::game_lists::{HistoryRows, ListedRows, SavedRows, StatsPanel};
 use crate::ui::history::{HistoryIntent, delete_button_ui, delete_question_ui};
 use crate::ui::lang::{tr, tr_args, translator};
 use crate::ui::lazy_rows::lazy_row_ui;
 use crate::ui::saved_games::SavedGamesIntent;
+use crate::ui::tucana::stats::{GroupStats, HistoryStats, history_stats};
 use crate::ui::{charts, theme, when};
 use egui::{Id, RichText, Role, Ui, WidgetInfo};
 use std::path::Path;
 use std::time::SystemTime;
+
+/// A *Trails of Tucana* game of the lists: its file, its record and its
+/// summary.
+pub type TucanaSaved = crate::store::Saved<TucanaRecord, TucanaSummary>;
 
 /// The Tucana games of a list, as their own listed type.
 fn own<'a>(games: &[&'a dyn ListedFile]) -> Vec<&'a TucanaSaved> {
@@ -358,7 +365,12 @@ fn group_ui(ui: &mut Ui, group: &GroupStats, solo: bool, island_name: &dyn Fn(&s
 
 /// "Alice on Isla Petit: 2 games, best 88, average 72.5, 1 wins" (solo
 /// games: "2 solo games", no wins).
-fn player_line(ui: &Ui, p: &crate::store::PlayerIslandStats, island: String, solo: bool) -> String {
+fn player_line(
+    ui: &Ui,
+    p: &crate::ui::tucana::stats::PlayerIslandStats,
+    island: String,
+    solo: bool,
+) -> String {
     tr_args(
         ui,
         if solo { "stats-solo-player-line" } else { "stats-player-line" },

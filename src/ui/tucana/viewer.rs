@@ -7,10 +7,11 @@ use crate::games::tucana::rules::TucanaGame;
 use crate::ui::bgstats::{BgStatsPanel, bgstats_button_ui, bgstats_window_ui};
 use crate::ui::history::{GameViewer, HistoryIntent};
 use crate::ui::lang::{tr, tr_args, translator};
-use crate::ui::map::{MapInput, MapView, map_ui};
 use crate::ui::own_game::OwnAsked;
-use crate::ui::summary::{SummaryInput, SummaryIntent};
-use crate::ui::{pad, summary, theme};
+use crate::ui::theme;
+use crate::ui::tucana::map::{MapInput, MapView, map_ui};
+use crate::ui::tucana::summary::{SummaryInput, SummaryIntent};
+use crate::ui::tucana::{pad, summary};
 use egui::{RichText, Role, Ui, WidgetInfo};
 
 /// A finished game shown read-only.
@@ -167,8 +168,8 @@ fn viewer_ui(ui: &mut Ui, v: &mut TucanaViewer) -> Option<HistoryIntent> {
 
 /// The review of a sheet of the game shown: Tucana's own request, the one
 /// its play screen sends for its running game
-/// ([`crate::ui::review::ReviewIntent`]).
+/// ([`crate::ui::tucana::review::ReviewIntent`]).
 fn review_of(seat: u8) -> HistoryIntent {
-    let review = crate::ui::review::ReviewIntent::OpenViewed(seat);
+    let review = crate::ui::tucana::review::ReviewIntent::OpenViewed(seat);
     HistoryIntent::Asked(OwnAsked::new(crate::games::GameKind::Tucana, review))
 }

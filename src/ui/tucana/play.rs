@@ -7,17 +7,18 @@
 use crate::games::tucana::record::TucanaLog;
 use crate::games::tucana::rules::{Action, TucanaGame};
 use crate::games::tucana::sheet::{Card, Coord, Letter};
-use crate::ui::cards::{CardsIntent, cards_ui};
-use crate::ui::coach::{CoachIntent, CoachPanel, coach_ui};
 use crate::ui::game_menu::{MenuIntent, game_menu_ui};
 use crate::ui::keys::{self, KeyIntent};
 use crate::ui::lang::{tr, tr_args, translator};
-use crate::ui::map::{MapInput, MapIntent, MapView, map_ui};
 use crate::ui::measured_panel::measured_panel;
 use crate::ui::message::{MessageLog, message_and_keys_ui};
 use crate::ui::settings_menu::{SettingsIntent, settings_menu_ui};
-use crate::ui::turn::{TurnIntent, turn_ui};
-use crate::ui::{pad, reshuffle, status, summary, table, theme};
+use crate::ui::tucana::cards::{CardsIntent, cards_ui};
+use crate::ui::tucana::coach::{CoachIntent, CoachPanel, coach_ui};
+use crate::ui::tucana::map::{MapInput, MapIntent, MapView, map_ui};
+use crate::ui::tucana::turn::{TurnIntent, turn_ui};
+use crate::ui::tucana::{pad, reshuffle, status, summary};
+use crate::ui::{table, theme};
 use egui::{
     Align, Key, KeyboardShortcut, Layout, Modifiers, RichText, Role, Sense, Ui, UiBuilder, WidgetInfo,
 };
@@ -51,7 +52,7 @@ impl PlayState {
     }
 }
 
-pub use crate::ui::pad::Gain;
+pub use crate::ui::tucana::pad::Gain;
 
 /// What the person asked of the game on the play screen.
 #[must_use]
@@ -154,14 +155,14 @@ pub fn play_ui(ui: &mut Ui, screen: &PlayScreen<'_>, state: &mut PlayState) -> V
         None => {}
     }
     if let Some(panel) = &screen.coach
-        && crate::ui::coach::hint_key(ui)
-        && crate::ui::coach::can_ask(game, state.seat)
-        && panel.view == crate::ui::coach::CoachView::Idle
+        && crate::ui::tucana::coach::hint_key(ui)
+        && crate::ui::tucana::coach::can_ask(game, state.seat)
+        && panel.view == crate::ui::tucana::coach::CoachView::Idle
     {
         intents.push(PlayIntent::Game(GameIntent::AskHint));
     }
     state.view.suggested =
-        screen.coach.as_ref().map(|c| crate::ui::coach::marks(&c.view)).unwrap_or_default();
+        screen.coach.as_ref().map(|c| crate::ui::tucana::coach::marks(&c.view)).unwrap_or_default();
     // Measured out of sight: nothing asked there is kept, nothing changed.
     let toolbar = |ui: &mut Ui| toolbar_ui(ui, screen, &mut state.clone(), &mut Vec::new());
     measured_panel(ui, "toolbar", egui::Panel::top, toolbar)
@@ -376,7 +377,7 @@ fn header_ui(ui: &mut Ui, screen: &PlayScreen<'_>, state: &mut PlayState, intent
     // The solo reshuffle comes between rounds, when no card is out: it
     // takes the place of the cards bar and the prompt.
     let prompt_lines = if ui.available_width() < theme::NARROW_HEADER { 3.0 } else { 2.0 };
-    let cards_height = crate::ui::cards::cards_bar_height(ui, game) + spacing * 2.0;
+    let cards_height = crate::ui::tucana::cards::cards_bar_height(ui, game) + spacing * 2.0;
     let prompt_height = line * prompt_lines + spacing * 2.0;
     if game.solo_reshuffle_due() {
         fixed_rows_ui(ui, cards_height + prompt_height, |ui| {
@@ -502,10 +503,10 @@ fn coach_over_pad_ui(
     panel: &CoachPanel<'_>,
 ) -> Option<CoachIntent> {
     let width = ui.available_width();
-    let strip = crate::ui::coach::button_row_height(ui);
+    let strip = crate::ui::tucana::coach::button_row_height(ui);
     let (rect, _) = ui.allocate_exact_size(egui::vec2(width, strip), egui::Sense::hover());
     let visible = ui.clip_rect();
-    if !matches!(panel.view, crate::ui::coach::CoachView::Ready(_)) {
+    if !matches!(panel.view, crate::ui::tucana::coach::CoachView::Ready(_)) {
         let mut child = ui.new_child(egui::UiBuilder::new().max_rect(rect));
         child.set_clip_rect(rect.intersect(visible));
         return coach_ui(&mut child, game, seat, panel);

@@ -1,14 +1,21 @@
-//! The running game, and what a play-screen intent does to it: the game
-//! changes only here (through the log's `apply`, `undo` and `redo`), and
-//! every change or refusal comes back as one message for the message line.
+//! *Trails of Tucana* in the app. The running game, and what a
+//! play-screen intent does to it: the game changes only here (through the
+//! log's `apply`, `undo` and `redo`), and every change or refusal comes
+//! back as one message for the message line. Its coach's hint and its
+//! review are beside it ([`hint`], [`review`]), and its files in the
+//! lists ([`listed`]).
+
+mod hint;
+pub mod listed;
+pub(crate) mod review;
 
 use crate::games::tucana::record::{Step, TakeBackError, TucanaLog};
 use crate::games::tucana::rules::{Action, GameEvent, Setup, TucanaGame};
 use crate::i18n::{Translator, capitalise, describe_action, describe_taken_back};
 use crate::ui::history::HistoryViewer;
 use crate::ui::message::{Message, MessageKind};
-use crate::ui::play::{Gain, GameIntent, PlayState};
 use crate::ui::tucana::form::TucanaForm;
+use crate::ui::tucana::play::{Gain, GameIntent, PlayState};
 use crate::ui::tucana::viewer::TucanaViewer;
 use std::path::PathBuf;
 
@@ -22,7 +29,7 @@ pub struct TucanaPlay {
     /// without a data folder).
     pub file: Option<PathBuf>,
     /// The coach's hint for the shown sheet, computed off the UI thread.
-    pub hint: super::hint::HintSlot,
+    pub hint: hint::HintSlot,
     /// How much work a hint may do: the standard budget, or a smaller
     /// one in tests ([`super::TrailpadApp::with_hint_budget`]).
     pub hint_budget: crate::games::tucana::coach::Budget,
@@ -36,7 +43,7 @@ impl TucanaPlay {
             log,
             state,
             file,
-            hint: super::hint::HintSlot::default(),
+            hint: hint::HintSlot::default(),
             hint_budget: crate::games::tucana::coach::Budget::STANDARD,
         }
     }
@@ -324,8 +331,8 @@ impl From<GameIntent> for super::Intent {
 /// Opening, stepping through or leaving the review of a finished game
 /// (Tucana's coach's): Tucana's own request, applied by
 /// [`super::running::AppGame::apply_asked`].
-impl From<crate::ui::review::ReviewIntent> for super::Intent {
-    fn from(intent: crate::ui::review::ReviewIntent) -> super::Intent {
+impl From<crate::ui::tucana::review::ReviewIntent> for super::Intent {
+    fn from(intent: crate::ui::tucana::review::ReviewIntent) -> super::Intent {
         let asked = crate::ui::own_game::OwnAsked::new(crate::games::GameKind::Tucana, intent);
         super::Intent::OwnGame(crate::ui::own_game::OwnGameIntent::Asked(asked))
     }
@@ -333,9 +340,9 @@ impl From<crate::ui::review::ReviewIntent> for super::Intent {
 
 /// What Tucana's play screen asks: its entries and its review are its own
 /// requests; its menus and final scores are the app's, as every game's.
-impl From<crate::ui::play::PlayIntent> for super::Intent {
-    fn from(intent: crate::ui::play::PlayIntent) -> super::Intent {
-        use crate::ui::play::PlayIntent;
+impl From<crate::ui::tucana::play::PlayIntent> for super::Intent {
+    fn from(intent: crate::ui::tucana::play::PlayIntent) -> super::Intent {
+        use crate::ui::tucana::play::PlayIntent;
         match intent {
             PlayIntent::Game(i) => super::Intent::from(i),
             PlayIntent::Menu(i) => super::Intent::Menu(i),
@@ -347,6 +354,31 @@ impl From<crate::ui::play::PlayIntent> for super::Intent {
 }
 
 impl super::TrailpadApp {
+    /// The app playing a game already under way (for tests and demos).
+    pub fn with_game(log: TucanaLog) -> super::TrailpadApp {
+        let mut app = super::TrailpadApp::new();
+        app.running = Some(Box::new(TucanaPlay::new(log, None)));
+        app.screen = super::Screen::Play;
+        app
+    }
+
+    /// Starts playing a game saved in `file`, keeping the app's settings,
+    /// store and islands. The game left is saved once more (in case its
+    /// last save failed) and, if finished, moved to the history.
+    fn start_play(&mut self, log: TucanaLog, file: Option<PathBuf>) {
+        self.start_running(Box::new(TucanaPlay::new(log, file)));
+    }
+
+    /// The running Tucana game, if any.
+    pub fn play(&self) -> Option<&TucanaPlay> {
+        self.running.as_deref().and_then(super::own::<TucanaPlay>)
+    }
+
+    /// The Tucana game's log, if one runs.
+    pub fn log(&self) -> Option<&TucanaLog> {
+        self.play().map(|p| &p.log)
+    }
+
     /// Starts the Tucana game set up on the start screen's form, or its
     /// quick solo game on Isla Petit if that was asked: the form's choices
     /// and the names typed are remembered.
@@ -455,7 +487,7 @@ impl super::running::AppGame for TucanaGame {
     fn apply_asked(app: &mut super::TrailpadApp, asked: &crate::ui::own_game::OwnAsked) {
         if let Some(intent) = asked.get::<GameIntent>() {
             app.apply_game(intent.clone());
-        } else if let Some(intent) = asked.get::<crate::ui::review::ReviewIntent>() {
+        } else if let Some(intent) = asked.get::<crate::ui::tucana::review::ReviewIntent>() {
             app.apply_review(*intent);
         }
     }
@@ -509,15 +541,6 @@ impl super::running::AppGame for TucanaGame {
         });
         Some(drawn)
     }
-    fn kept_records(
-        store: &crate::store::GameStore,
-        library: &crate::games::tucana::sheet::library::SheetLibrary,
-        open: Option<&std::path::Path>,
-    ) -> Vec<(PathBuf, crate::games::tucana::record::TucanaRecord)> {
-        let (open, _) = store.unfinished_except_open(library, open);
-        let (done, _) = store.history(library);
-        open.into_iter().chain(done).map(|g| (g.path, g.record)).collect()
-    }
 }
 
 impl super::running::GamePlay for TucanaPlay {
@@ -544,7 +567,7 @@ impl super::running::GamePlay for TucanaPlay {
         if self.state.show_scores { super::GameScreen::Scores } else { super::GameScreen::Play }
     }
     fn play_ui(&mut self, ui: &mut egui::Ui, frame: &super::running::PlayFrame<'_>) -> Vec<super::Intent> {
-        let screen = crate::ui::play::PlayScreen {
+        let screen = crate::ui::tucana::play::PlayScreen {
             log: &self.log,
             messages: frame.messages,
             large_targets: frame.large_targets,
@@ -554,9 +577,12 @@ impl super::running::GamePlay for TucanaPlay {
                 .log
                 .record()
                 .coaches(self.state.seat)
-                .then(|| crate::ui::coach::CoachPanel { view: self.hint.view(self.state.seat) }),
+                .then(|| crate::ui::tucana::coach::CoachPanel { view: self.hint.view(self.state.seat) }),
         };
-        crate::ui::play::play_ui(ui, &screen, &mut self.state).into_iter().map(super::Intent::from).collect()
+        crate::ui::tucana::play::play_ui(ui, &screen, &mut self.state)
+            .into_iter()
+            .map(super::Intent::from)
+            .collect()
     }
     /// Its record and summary from memory: the file may lag behind when
     /// its last save failed.
@@ -568,6 +594,6 @@ impl super::running::GamePlay for TucanaPlay {
         let path = self.file.clone()?;
         let record = self.log.record().clone();
         let summary = crate::games::tucana::summary::TucanaSummary::of(game, &record);
-        Some(Box::new(crate::store::TucanaSaved { path, record, summary, modified: None }))
+        Some(Box::new(crate::ui::tucana::listed::TucanaSaved { path, record, summary, modified: None }))
     }
 }

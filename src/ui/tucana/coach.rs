@@ -2,7 +2,7 @@
 //! then the best three trails, each with its expected total and why. The
 //! box has one fixed height whatever it shows, so nothing moves when the
 //! hint is asked for, computed and shown; the same three are marked on the
-//! map with their numbers (see [`crate::ui::map`]).
+//! map with their numbers (see [`crate::ui::tucana::map`]).
 
 use crate::games::tucana::coach::{self, Hint, HintError, Suggestion};
 use crate::games::tucana::rules::TucanaGame;

@@ -3,9 +3,9 @@
 //! coloured from [`theme`] and drawn into a shape list around a hex centre
 //! `c` of screen radius `r`.
 
-use super::theme::{self, symbol};
 use crate::games::tucana::marks::{self, Ink, Mark, Outline, Point};
 use crate::games::tucana::sheet::{Sight, Terrain};
+use crate::ui::theme::{self, symbol};
 use egui::{Color32, Pos2, Shape, Stroke, vec2};
 
 /// The colour of each ink, from the theme.

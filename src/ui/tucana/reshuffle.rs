@@ -1,10 +1,10 @@
 //! The solo reshuffle prompt: after round 1 (Petit) or 2 (Grande), with
 //! fewer than 3 blue cards claimed, only 2 of the blue cards left stay.
 
-use super::lang::translator;
-use super::theme;
 use crate::games::tucana::rules::{Action, TucanaGame};
 use crate::games::tucana::sheet::Letter;
+use crate::ui::lang::translator;
+use crate::ui::theme;
 use egui::{RichText, Ui};
 
 /// Draws the prompt when the reshuffle is due; `kept` holds the letters

@@ -3,13 +3,13 @@
 //! the totals the table types), the winner(s) and the solo titles: earned in
 //! a solo game, and offered as a yardstick to every player of a table game.
 
-use super::game_end::{GameEndInput, GameEndIntent, GameEndState, game_end_ui, place_note_ui};
-use super::lang::translator;
 use super::pad::{roman, written_field};
-use super::theme;
 use crate::games::tucana::record::{PaperTotal, PaperTotalError, Standings, parse_paper_total};
 use crate::games::tucana::rules::{ScoreCard, TucanaGame};
 use crate::i18n::Translator;
+use crate::ui::game_end::{GameEndInput, GameEndIntent, GameEndState, game_end_ui, place_note_ui};
+use crate::ui::lang::translator;
+use crate::ui::theme;
 use egui::{RichText, Role, Ui, WidgetInfo};
 
 /// What the summary shows.
@@ -180,8 +180,8 @@ fn summary_body_ui(
         let running = crate::games::progress::tucana_running_totals(game);
         if !running.players.is_empty() {
             ui.add_space(theme::GAP);
-            let height = super::charts::usual_height(ui);
-            super::charts::running_totals_ui(ui, "tucana-final", &running, height, &[]);
+            let height = crate::ui::charts::usual_height(ui);
+            crate::ui::charts::running_totals_ui(ui, "tucana-final", &running, height, &[]);
         }
     }
     ui.add_space(theme::GAP);

@@ -6,7 +6,7 @@
 use crate::games::tucana::coach::{self, Budget, Hint, HintError, record_seed};
 use crate::games::tucana::record::TucanaLog;
 use crate::games::tucana::rules::Action;
-use crate::ui::coach::CoachView;
+use crate::ui::tucana::coach::CoachView;
 use std::sync::mpsc::{Receiver, TryRecvError, channel};
 
 /// The position a hint is for: the seat and the coach's seed of the record
@@ -127,11 +127,13 @@ pub fn asked_this_turn(log: &TucanaLog, seat: u8) -> bool {
 /// How often the window looks for a hint being computed.
 const POLL: std::time::Duration = std::time::Duration::from_millis(40);
 
-impl super::TrailpadApp {
+impl crate::app::TrailpadApp {
     /// The running Tucana game's hints work within `budget` instead of
     /// the standard one (tests: the same screens, sooner).
-    pub fn with_hint_budget(mut self, budget: Budget) -> super::TrailpadApp {
-        if let Some(play) = self.running.as_deref_mut().and_then(super::own_mut::<super::TucanaPlay>) {
+    pub fn with_hint_budget(mut self, budget: Budget) -> crate::app::TrailpadApp {
+        if let Some(play) =
+            self.running.as_deref_mut().and_then(crate::app::own_mut::<crate::app::TucanaPlay>)
+        {
             play.hint_budget = budget;
         }
         self
@@ -140,8 +142,9 @@ impl super::TrailpadApp {
     /// Once a frame: takes a finished hint, writes that the seat asked for
     /// it (once per open turn), and keeps the frames coming while one is
     /// computed.
-    pub(super) fn poll_hint(&mut self, ctx: &egui::Context) {
-        let Some(play) = self.running.as_deref_mut().and_then(super::own_mut::<super::TucanaPlay>) else {
+    pub(in crate::app) fn poll_hint(&mut self, ctx: &egui::Context) {
+        let Some(play) = self.running.as_deref_mut().and_then(crate::app::own_mut::<crate::app::TucanaPlay>)
+        else {
             return;
         };
         let shown = play.hint.poll(&play.log);
@@ -151,7 +154,7 @@ impl super::TrailpadApp {
         if let Some(seat) = shown
             && !asked_this_turn(&play.log, seat)
         {
-            self.apply_game(crate::ui::play::GameIntent::Act(Action::Coached { seat }));
+            self.apply_game(crate::ui::tucana::play::GameIntent::Act(Action::Coached { seat }));
         }
     }
 }

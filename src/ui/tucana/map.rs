@@ -5,14 +5,14 @@
 //! move a cursor over the hexes and Enter or Space picks the hex under it
 //! (see [`crate::ui::keys`]).
 
-use super::cursor::{CursorStep, hex_id, start_cursor, step_cursor};
 use super::geometry::{self, MapTransform, coord_at, corners, world_bounds};
-use super::lang::translator;
 use super::symbols::{sight_symbol, terrain_pattern};
-use super::theme;
 use crate::games::tucana::rules::{Action, PlayerState, Refusal, TucanaGame};
 use crate::games::tucana::sheet::{Coord, EdgeId, EdgeSet, Feature, Sheet};
 use crate::i18n::{Translator, capitalise};
+use crate::ui::cursor::{CursorStep, hex_id, start_cursor, step_cursor};
+use crate::ui::lang::translator;
+use crate::ui::theme;
 use egui::{
     Align2, EventFilter, FocusDirection, FontId, Key, Modifiers, Pos2, Rect, Response, Role, Sense, Shape,
     Stroke, Ui, Vec2, WidgetInfo, vec2,

@@ -2,12 +2,12 @@
 //! entered: buttons or keys D F M W A for real cards, or one button when
 //! the app deals from its own deck.
 
-use super::lang::translator;
-use super::one_pass_grid::{text_width_as, wrapped_rows};
-use super::theme;
 use crate::games::tucana::rules::TucanaGame;
 use crate::games::tucana::sheet::Card;
 use crate::i18n::Translator;
+use crate::ui::lang::translator;
+use crate::ui::one_pass_grid::{text_width_as, wrapped_rows};
+use crate::ui::theme;
 use egui::{Button, Key, Modifiers, RichText, Ui};
 
 /// What the person asked of the cards bar.

@@ -1,10 +1,10 @@
 //! The prompt under the cards bar: what the shown sheet has to do now
 //! (draw a trail, draw a bonus trail, or pass when nothing matches).
 
-use super::lang::translator;
-use super::theme;
 use crate::games::tucana::rules::{Action, TucanaGame};
 use crate::games::tucana::sheet::Card;
+use crate::ui::lang::translator;
+use crate::ui::theme;
 use egui::{RichText, Role, Ui, WidgetInfo};
 
 /// What the person asked from the turn prompt.

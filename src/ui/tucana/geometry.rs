@@ -1,8 +1,8 @@
 //! Hex geometry: where a coordinate sits in world units, and the transform
 //! from world units to the screen (fit, zoom and pan).
 
-use super::theme::HEX_RADIUS;
 use crate::games::tucana::sheet::{Coord, Sheet};
+use crate::ui::theme::HEX_RADIUS;
 use egui::{Pos2, Rect, Vec2, pos2, vec2};
 
 /// Width of a pointy-top hex of radius `r`.

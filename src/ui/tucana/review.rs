@@ -9,15 +9,15 @@
 //! asked ([`ReviewIntent`]).
 
 use super::geometry::{MapTransform, world_bounds};
-use super::lang::translator;
 use super::map::{MapInput, MapView, map_ui};
 use super::pad::roman;
-use super::theme;
 use crate::games::tucana::coach::{Move, Review, TurnReview, line_after_turn};
 use crate::games::tucana::record::TucanaRecord;
 use crate::games::tucana::rules::{TucanaGame, TurnIndex};
 use crate::games::tucana::sheet::{EdgeSet, Sheet};
 use crate::i18n::Translator;
+use crate::ui::lang::translator;
+use crate::ui::theme;
 use egui::{RichText, Role, Shape, Stroke, Ui, WidgetInfo};
 use egui_plot::{Bar, BarChart, Plot, VLine};
 use std::sync::Arc;

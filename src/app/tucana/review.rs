@@ -4,12 +4,12 @@
 //! ([`REVIEW_TIME_LIMIT`]) and stops when the screen is left; its search
 //! holds a fixed number of lines, so no sheet can make it exhaust memory.
 
-use super::TrailpadApp;
+use crate::app::TrailpadApp;
 use crate::games::tucana::coach::{Review, ReviewBudget, review_until};
 use crate::games::tucana::record::TucanaRecord;
 use crate::games::tucana::rules::TucanaGame;
 use crate::games::tucana::sheet::Sheet;
-use crate::ui::review::{ReviewIntent, ReviewOutcome, ReviewScreen, review_ui};
+use crate::ui::tucana::review::{ReviewIntent, ReviewOutcome, ReviewScreen, review_ui};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, Sender, TryRecvError};
@@ -50,8 +50,8 @@ impl ReviewClock {
 }
 
 /// The review screen and the thread computing its review.
-pub(super) struct ReviewSlot {
-    pub(super) screen: ReviewScreen,
+pub(in crate::app) struct ReviewSlot {
+    pub(in crate::app) screen: ReviewScreen,
     job: Option<Receiver<Result<Review, String>>>,
     /// Dropped with the slot: leaving the screen stops the review.
     _clock: ReviewClock,
@@ -104,20 +104,25 @@ impl ReviewSlot {
 impl TrailpadApp {
     /// Draws the review screen when one is open; whether it was drawn (then
     /// it is the whole window this frame).
-    pub(super) fn review_frame(&mut self, ui: &mut egui::Ui, intents: &mut Vec<super::Intent>) -> bool {
+    pub(in crate::app) fn review_frame(
+        &mut self,
+        ui: &mut egui::Ui,
+        intents: &mut Vec<crate::app::Intent>,
+    ) -> bool {
         let Some(slot) = &mut self.review else { return false };
         slot.poll();
         if let Some(i) = review_ui(ui, &mut slot.screen) {
-            intents.push(super::Intent::from(i));
+            intents.push(crate::app::Intent::from(i));
         }
         true
     }
 
     /// Applies what was asked about a review.
-    pub(super) fn apply_review(&mut self, intent: ReviewIntent) {
+    pub(in crate::app) fn apply_review(&mut self, intent: ReviewIntent) {
         match intent {
             ReviewIntent::OpenRunning(seat) => {
-                let Some(play) = self.running.as_deref().and_then(super::own::<super::TucanaPlay>) else {
+                let Some(play) = self.running.as_deref().and_then(crate::app::own::<crate::app::TucanaPlay>)
+                else {
                     return;
                 };
                 let game = play.log.game();
@@ -133,7 +138,7 @@ impl TrailpadApp {
             }
             ReviewIntent::OpenViewed(seat) => {
                 let viewed = self.history().and_then(|h| h.viewer.as_ref());
-                let Some(log) = viewed.and_then(super::running::viewed_log::<TucanaGame>) else {
+                let Some(log) = viewed.and_then(crate::app::running::viewed_log::<TucanaGame>) else {
                     return;
                 };
                 if log.game().is_over() {

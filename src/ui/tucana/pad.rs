@@ -2,13 +2,13 @@
 //! Bonus and Final Scoring Boxes. Every number comes from the engine's
 //! [`ScoreCard`].
 
-use super::lang::translator;
-use super::one_pass_grid::{one_pass_grid_ui, text_width};
 use super::symbols::sight_symbol;
-use super::theme;
 use crate::games::tucana::rules::{FinalScoringBox, ScoreCard, WonCard};
 use crate::games::tucana::sheet::{Letter, Sight};
 use crate::i18n::Translator;
+use crate::ui::lang::translator;
+use crate::ui::one_pass_grid::{one_pass_grid_ui, text_width};
+use crate::ui::theme;
 use egui::{Align2, FontId, RichText, Role, Sense, Ui, WidgetInfo, vec2};
 
 /// Points a sheet just earned, shown on its pad until the table moves on:
