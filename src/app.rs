@@ -41,13 +41,10 @@ crate::games::game_layer_modules!();
 
 use games::StartList;
 pub use intent::Intent;
-pub use tucana::{TucanaPlay, first_seat};
-// Tucana's app file under its old name, for table mode's `app/table.rs`,
-// which moves beside Tucana in a later round.
 use running::{Running, own, own_mut};
 pub use screen_kind::{GameScreen, ScreenKind};
-use tucana as play;
 use tucana::review;
+pub use tucana::{TucanaPlay, first_seat};
 
 /// Where closing the window stands.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]

@@ -281,7 +281,7 @@ impl TrailpadApp {
     /// entered, undo, a take-back. It runs on the table's game under the
     /// server's lock (the screen's own state beside it), through the same
     /// engine, and the server saves it and tells the phones.
-    pub(super) fn apply_game_at_table(&mut self, intent: crate::ui::play::GameIntent) {
+    pub(super) fn apply_game_at_table(&mut self, intent: crate::ui::tucana::play::GameIntent) {
         let play = self.running.as_deref_mut().and_then(super::own_mut::<super::TucanaPlay>);
         let (Some(running), Some(play)) = (&mut self.table.running, play) else { return };
         let t = Translator::shared(self.language);
@@ -289,7 +289,7 @@ impl TrailpadApp {
             // The play screen works on its `Play`: lend it the table's log
             // for the length of the intent.
             std::mem::swap(&mut play.log, log);
-            let message = super::play::apply_game(play, intent, &t);
+            let message = super::tucana::apply_game(play, intent, &t);
             std::mem::swap(&mut play.log, log);
             message
         });

@@ -24,16 +24,11 @@ pub mod players;
 pub mod saved_games;
 pub mod settings_menu;
 pub mod start;
-pub mod table;
 pub mod table_host;
 pub mod theme;
 pub mod tucana;
 pub mod when;
 pub mod wizard;
-// Tucana's play screen and its cards' keys under their old paths, for the
-// table mode's files (`app/table.rs`, `ui/table_host.rs`), which move
-// beside Tucana in a later round; nothing else uses these paths.
-pub(crate) use tucana::{cards, play};
 // Each game's `ui/<module>.rs`, for the games the registry names with
 // their module.
 crate::games::game_layer_modules!();

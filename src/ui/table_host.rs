@@ -6,10 +6,10 @@
 
 use crate::games::tucana::sheet::Card;
 use crate::i18n::Translator;
-use crate::ui::cards::card_key;
 use crate::ui::lang::{tr, translator};
 use crate::ui::message::{MessageLog, message_line_ui};
 use crate::ui::theme;
+use crate::ui::tucana::cards::card_key;
 use egui::{Color32, Key, Modifiers, RichText, Sense, Ui};
 
 /// A QR code's modules, row by row (`true` is dark), quiet zone not

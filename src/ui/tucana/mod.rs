@@ -21,5 +21,6 @@ pub mod stats;
 pub mod status;
 pub mod summary;
 pub mod symbols;
+pub mod table;
 pub mod turn;
 pub mod viewer;

@@ -13,12 +13,12 @@ use crate::ui::lang::{tr, tr_args, translator};
 use crate::ui::measured_panel::measured_panel;
 use crate::ui::message::{MessageLog, message_and_keys_ui};
 use crate::ui::settings_menu::{SettingsIntent, settings_menu_ui};
+use crate::ui::theme;
 use crate::ui::tucana::cards::{CardsIntent, cards_ui};
 use crate::ui::tucana::coach::{CoachIntent, CoachPanel, coach_ui};
 use crate::ui::tucana::map::{MapInput, MapIntent, MapView, map_ui};
 use crate::ui::tucana::turn::{TurnIntent, turn_ui};
-use crate::ui::tucana::{pad, reshuffle, status, summary};
-use crate::ui::{table, theme};
+use crate::ui::tucana::{pad, reshuffle, status, summary, table};
 use egui::{
     Align, Key, KeyboardShortcut, Layout, Modifiers, RichText, Role, Sense, Ui, UiBuilder, WidgetInfo,
 };

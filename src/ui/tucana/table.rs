@@ -2,12 +2,12 @@
 //! cards, and a way to mark a card taken by a player whose sheet is not on
 //! this device.
 
-use super::lang::translator;
-use super::one_pass_grid::{one_pass_grid_ui, text_width};
-use super::theme;
 use crate::games::tucana::rules::{Action, BonusCard, TucanaGame};
 use crate::games::tucana::sheet::{Letter, Sight};
 use crate::i18n::Translator;
+use crate::ui::lang::translator;
+use crate::ui::one_pass_grid::{one_pass_grid_ui, text_width};
+use crate::ui::theme;
 use egui::{RichText, Role, Ui, WidgetInfo};
 
 /// Draws the table's bonus cards; returns a `TakenBy` action when a card
