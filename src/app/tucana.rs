@@ -8,6 +8,7 @@
 mod hint;
 pub mod listed;
 pub(crate) mod review;
+pub(super) mod table;
 
 use crate::games::tucana::record::{Step, TakeBackError, TucanaLog};
 use crate::games::tucana::rules::{Action, GameEvent, Setup, TucanaGame};
