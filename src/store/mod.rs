@@ -22,7 +22,7 @@ pub use games::{
     DamagedFile, GameFileProblem, GameStore, ListFile, Listed, ListedFile, ListedGame, Saved, Standing,
     keep_end_now, move_aside, remove_leftovers_beside, save_record, table_secrets_path,
 };
-pub use import::{ImportError, read_record_file, records_near};
+pub use import::records_near;
 pub use lock::{InstanceLock, LockError};
 pub use players::{PlayersDamage, load_players, read_players, save_players};
 pub use read::{
