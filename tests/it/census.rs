@@ -388,6 +388,25 @@ pub const ROWS: &[Row] = &[
         },
     },
     Row {
+        name: "Tucana, a hint asked and not answered yet",
+        kind: ScreenKind::Game(GameKind::Tucana, GameScreen::Play),
+        reach: |p| {
+            let app = TrailpadApp::with_game(demo(p, "grande-hint"));
+            let mut h = p.open(app.with_hint_budget(trailpad::games::tucana::coach::Budget::QUICK));
+            // Asked, and held unanswered before any frame can take the
+            // coach's answer: the state lasts while the row is looked at.
+            h.state_mut().apply(Intent::from(GameIntent::AskHint));
+            let held = h.state_mut().hold_hint().expect("a hint being computed");
+            // The app, and the hint with it, goes with the next row.
+            std::mem::forget(held);
+            h.run();
+            assert!(h.state().play().is_some_and(|p| p.hint.computing()), "still asked");
+            let thinking = p.t().text("coach-thinking");
+            assert!(h.query_by_label(&thinking).is_some(), "{thinking:?} shows");
+            h
+        },
+    },
+    Row {
         name: "Tucana, eight sheets on Isla Grande",
         kind: ScreenKind::Game(GameKind::Tucana, GameScreen::Play),
         reach: |p| {
