@@ -912,6 +912,35 @@ fn elided_texts(h: &Harness<'_, TrailpadApp>) -> Vec<(String, Rect)> {
     out
 }
 
+/// Texts egui wrapped inside a word in the last frame (a word wider than
+/// its room is broken where the room ends): (the full text, where).
+fn broken_words(h: &Harness<'_, TrailpadApp>) -> Vec<(String, Rect)> {
+    fn walk(shape: &egui::Shape, out: &mut Vec<(String, Rect)>) {
+        match shape {
+            egui::Shape::Text(text) => {
+                let rows = &text.galley.rows;
+                let broken = rows.windows(2).any(|pair| {
+                    let last = pair[0].row.glyphs.last().map(|g| g.chr);
+                    let first = pair[1].row.glyphs.first().map(|g| g.chr);
+                    !pair[0].ends_with_newline
+                        && last.is_some_and(char::is_alphanumeric)
+                        && first.is_some_and(char::is_alphanumeric)
+                });
+                if broken {
+                    out.push((text.galley.job.text.clone(), text.visual_bounding_rect()));
+                }
+            }
+            egui::Shape::Vec(shapes) => shapes.iter().for_each(|s| walk(s, out)),
+            _ => {}
+        }
+    }
+    let mut out = Vec::new();
+    for clipped in &h.output().shapes {
+        walk(&clipped.shape, &mut out);
+    }
+    out
+}
+
 /// What is wrong with the screen shown, in words.
 fn problems(h: &Harness<'_, TrailpadApp>, size: Vec2, t: &Translator) -> Vec<String> {
     let window = Rect::from_min_size(Pos2::ZERO, size).expand(0.5);
@@ -1000,6 +1029,9 @@ fn problems(h: &Harness<'_, TrailpadApp>, size: Vec2, t: &Translator) -> Vec<Str
     // The message line too: it keeps room for two lines and wraps.
     for (text, at) in elided_texts(h) {
         found.push(format!("{text:?} at {at:?} is elided"));
+    }
+    for (text, at) in broken_words(h) {
+        found.push(format!("{text:?} at {at:?} is broken inside a word"));
     }
     found
 }
