@@ -133,6 +133,15 @@ impl GridRow<'_> {
         self.cell_in(self.ui.spacing().interact_size.y, add)
     }
 
+    /// The rest of the row as one cell, from its start, without the
+    /// grid's columns: what needs the grid's whole width (under a row name
+    /// drawn in the row above). Starts at the row's top, as
+    /// [`GridRow::cell_top`].
+    pub fn rest_top<R>(&mut self, add: impl FnOnce(&mut Ui) -> R) -> R {
+        self.column = self.widths.len();
+        self.cell_top(add)
+    }
+
     fn cell_in<R>(&mut self, height: f32, add: impl FnOnce(&mut Ui) -> R) -> R {
         let width = self.widths.get(self.column).copied().unwrap_or(self.right - self.x).max(0.0);
         let rect = Rect::from_min_size(pos2(self.x, self.top), vec2(width, height));

@@ -335,6 +335,9 @@ pub const FORM_SPACING: egui::Vec2 = egui::vec2(16.0, 10.0);
 pub const GAP: f32 = 8.0;
 /// Width of a name field in the wizard.
 pub const NAME_WIDTH: f32 = 160.0;
+/// The narrowest a name field gets: a name of a dozen letters (and "Joueur
+/// 1", "Игрок 1") shows whole, so a person reads it and types over it.
+pub const NAME_MIN_WIDTH: f32 = 120.0;
 /// Widest a row name of the wizard's form gets before it wraps in a
 /// narrow window (long French and Russian names would push the fields off).
 pub const FORM_LABEL_WIDTH: f32 = 130.0;

@@ -388,6 +388,25 @@ pub const ROWS: &[Row] = &[
         },
     },
     Row {
+        name: "Tucana, a hint asked and not answered yet",
+        kind: ScreenKind::Game(GameKind::Tucana, GameScreen::Play),
+        reach: |p| {
+            let app = TrailpadApp::with_game(demo(p, "grande-hint"));
+            let mut h = p.open(app.with_hint_budget(trailpad::games::tucana::coach::Budget::QUICK));
+            // Asked, and held unanswered before any frame can take the
+            // coach's answer: the state lasts while the row is looked at.
+            h.state_mut().apply(Intent::from(GameIntent::AskHint));
+            let held = h.state_mut().hold_hint().expect("a hint being computed");
+            // The app, and the hint with it, goes with the next row.
+            std::mem::forget(held);
+            h.run();
+            assert!(h.state().play().is_some_and(|p| p.hint.computing()), "still asked");
+            let thinking = p.t().text("coach-thinking");
+            assert!(h.query_by_label(&thinking).is_some(), "{thinking:?} shows");
+            h
+        },
+    },
+    Row {
         name: "Tucana, eight sheets on Isla Grande",
         kind: ScreenKind::Game(GameKind::Tucana, GameScreen::Play),
         reach: |p| {
@@ -772,18 +791,26 @@ struct Placed {
     acts: bool,
     /// A hex of a Tucana map or a route of the New York map.
     on_map: bool,
+    /// A one-line text field's text, or its placeholder while it is empty.
+    shows: Option<String>,
 }
 
 /// Every widget of the last frame that the accessibility tree describes:
 /// egui's rectangles (whole and clipped), joined by id with the tree's
 /// role and name.
 fn placed(h: &Harness<'_, TrailpadApp>) -> Vec<Placed> {
-    let described: std::collections::HashMap<egui::accesskit::NodeId, (egui::accesskit::Role, String)> = h
+    type Described = (egui::accesskit::Role, String, Option<String>);
+    let described: std::collections::HashMap<egui::accesskit::NodeId, Described> = h
         .query_all_by(|_| true)
         .map(|n| {
             let node = n.accesskit_node();
             let name = node.label().filter(|l| !l.is_empty()).or_else(|| node.value()).unwrap_or_default();
-            (node.locate().0, (node.role(), name))
+            // What a text field shows: its text, or its placeholder while empty.
+            let shows = (node.role() == egui::accesskit::Role::TextInput).then(|| {
+                let value = node.value().unwrap_or_default();
+                if value.is_empty() { node.placeholder().unwrap_or_default().to_owned() } else { value }
+            });
+            (node.locate().0, (node.role(), name, shows))
         })
         .collect();
     let raw: Vec<egui::WidgetRect> = h.ctx.viewport_for(egui::ViewportId::ROOT, |v| {
@@ -805,7 +832,7 @@ fn placed(h: &Harness<'_, TrailpadApp>) -> Vec<Placed> {
     raw.into_iter()
         .filter(|w| w.visible)
         .filter_map(|w| {
-            let (role, label) = described.get(&w.id.accesskit_id())?.clone();
+            let (role, label, shows) = described.get(&w.id.accesskit_id())?.clone();
             let to_global = h.ctx.layer_transform_to_global(w.layer_id).unwrap_or_default();
             let acts = w.enabled && interactive(role) && (w.sense.senses_click() || w.sense.is_focusable());
             Some(Placed {
@@ -816,6 +843,7 @@ fn placed(h: &Harness<'_, TrailpadApp>) -> Vec<Placed> {
                 label,
                 acts,
                 on_map: map_targets.contains(&w.id),
+                shows,
             })
         })
         .collect()
@@ -850,6 +878,16 @@ fn scrolled_partly(w: &Placed, bars: &[&Placed]) -> bool {
     })
 }
 
+/// The narrowest a text field may be: a name of a dozen letters shows whole.
+const NAME_FIELD: f32 = 120.0;
+
+/// The text fields a person types a number in, by their labels' message
+/// keys: narrower than a name, as wide as their numbers.
+const NUMBER_FIELDS: &[&str] = &["tally-points"];
+
+/// A one-line text field's margin either side of its text (egui's).
+const TEXT_FIELD_MARGIN: f32 = 4.0;
+
 /// Whether a widget is smaller than a finger's [`FINGER`] either way (by
 /// more than rounding: a hex of the fitted map is 23.99 points high).
 fn undersized(w: &Placed) -> bool {
@@ -874,8 +912,37 @@ fn elided_texts(h: &Harness<'_, TrailpadApp>) -> Vec<(String, Rect)> {
     out
 }
 
+/// Texts egui wrapped inside a word in the last frame (a word wider than
+/// its room is broken where the room ends): (the full text, where).
+fn broken_words(h: &Harness<'_, TrailpadApp>) -> Vec<(String, Rect)> {
+    fn walk(shape: &egui::Shape, out: &mut Vec<(String, Rect)>) {
+        match shape {
+            egui::Shape::Text(text) => {
+                let rows = &text.galley.rows;
+                let broken = rows.windows(2).any(|pair| {
+                    let last = pair[0].row.glyphs.last().map(|g| g.chr);
+                    let first = pair[1].row.glyphs.first().map(|g| g.chr);
+                    !pair[0].ends_with_newline
+                        && last.is_some_and(char::is_alphanumeric)
+                        && first.is_some_and(char::is_alphanumeric)
+                });
+                if broken {
+                    out.push((text.galley.job.text.clone(), text.visual_bounding_rect()));
+                }
+            }
+            egui::Shape::Vec(shapes) => shapes.iter().for_each(|s| walk(s, out)),
+            _ => {}
+        }
+    }
+    let mut out = Vec::new();
+    for clipped in &h.output().shapes {
+        walk(&clipped.shape, &mut out);
+    }
+    out
+}
+
 /// What is wrong with the screen shown, in words.
-fn problems(h: &Harness<'_, TrailpadApp>, size: Vec2) -> Vec<String> {
+fn problems(h: &Harness<'_, TrailpadApp>, size: Vec2, t: &Translator) -> Vec<String> {
     let window = Rect::from_min_size(Pos2::ZERO, size).expand(0.5);
     let all = placed(h);
     let bars: Vec<&Placed> = all.iter().filter(|w| w.role == egui::accesskit::Role::ScrollBar).collect();
@@ -940,9 +1007,31 @@ fn problems(h: &Harness<'_, TrailpadApp>, size: Vec2) -> Vec<String> {
             }
         }
     }
+    // A text field a person reads and types a name into: as wide as what
+    // it shows (its placeholder, or the name the app filled in), and
+    // never narrower than a name.
+    let font = egui::TextStyle::Body.resolve(&h.ctx.global_style());
+    for w in all.iter().filter(|w| w.shown.is_positive()) {
+        let Some(text) = &w.shows else { continue };
+        let needs =
+            h.ctx.fonts_mut(|f| f.layout_no_wrap(text.clone(), font.clone(), egui::Color32::WHITE).size().x)
+                + 2.0 * TEXT_FIELD_MARGIN;
+        if w.rect.width() < needs - 0.5 {
+            found.push(format!(
+                "{} is {:.0} wide, under its text {text:?}'s {needs:.0}",
+                name(w),
+                w.rect.width()
+            ));
+        } else if w.rect.width() < NAME_FIELD - 0.5 && !NUMBER_FIELDS.iter().any(|k| t.text(k) == w.label) {
+            found.push(format!("{} is {:.0} wide, under a name's {NAME_FIELD}", name(w), w.rect.width()));
+        }
+    }
     // The message line too: it keeps room for two lines and wraps.
     for (text, at) in elided_texts(h) {
         found.push(format!("{text:?} at {at:?} is elided"));
+    }
+    for (text, at) in broken_words(h) {
+        found.push(format!("{text:?} at {at:?} is broken inside a word"));
     }
     found
 }
@@ -971,6 +1060,7 @@ fn census(language: Language) {
     let mut report = Vec::new();
     let mut matched = vec![false; KNOWN.len()];
     let mut spare = None;
+    let t = Translator::shared(language);
     for (i, row) in ROWS.iter().enumerate() {
         let dir = common::fresh_dir(&format!("census-{language:?}-{i}"));
         let place =
@@ -986,7 +1076,7 @@ fn census(language: Language) {
                 h.set_size(size);
                 h.run();
             }
-            for problem in problems(&h, size) {
+            for problem in problems(&h, size, &t) {
                 let known = KNOWN.iter().position(|k| k.row == row.name && problem.contains(k.problem));
                 match known {
                     Some(k) => matched[k] = true,

@@ -139,6 +139,20 @@ impl crate::app::TrailpadApp {
         self
     }
 
+    /// Holds the hint being computed for the running Tucana game
+    /// unanswered: the coach's own answer is dropped, and the window shows
+    /// the hint as asked and not yet answered until one is sent on the
+    /// returned sender (while it lives). For tests that look at that
+    /// state, which otherwise ends whenever the coach's thread does.
+    /// `None` when no hint is being computed.
+    pub fn hold_hint(&mut self) -> Option<std::sync::mpsc::Sender<Result<Hint, HintError>>> {
+        let play = self.running.as_deref_mut().and_then(super::own_mut::<super::TucanaPlay>)?;
+        let HintSlot::Computing { done, .. } = &mut play.hint else { return None };
+        let (send, held) = channel();
+        *done = held;
+        Some(send)
+    }
+
     /// Once a frame: takes a finished hint, writes that the seat asked for
     /// it (once per open turn), and keeps the frames coming while one is
     /// computed.

@@ -452,6 +452,9 @@ fn tucana_form_ui(ui: &mut Ui, w: &mut TucanaForm) {
     let widths = [names.iter().map(|n| n.size.x).fold(0.0, f32::max)];
     let [island, table, sheets, card, options, special, deck, coach] = names;
     let heights = RowHeights::of(ui);
+    // The seats beside their row's name, where a name field fits there.
+    let column = ui.available_width() - widths[0].max(ui.spacing().interact_size.x) - theme::FORM_SPACING.x;
+    let seats_in_column = seats_fit_in_line(ui, w.table_size, column);
     one_pass_grid_ui(ui, "wizard", &widths, theme::FORM_SPACING, |grid| {
         grid.row(island.height(heights.radio), |row| {
             row.cell_top(|ui| island.ui(ui));
@@ -506,10 +509,17 @@ fn tucana_form_ui(ui: &mut Ui, w: &mut TucanaForm) {
             });
         });
 
-        grid.row(sheets.height(heights.line), |row| {
-            row.cell_top(|ui| sheets.ui(ui));
-            row.cell_top(|ui| seats_ui(ui, w));
-        });
+        if seats_in_column {
+            grid.row(sheets.height(heights.line), |row| {
+                row.cell_top(|ui| sheets.ui(ui));
+                row.cell_top(|ui| seats_ui(ui, w));
+            });
+        } else {
+            // A narrow form: the seats take its whole width under their
+            // row's name, so each name field stays wide enough to read.
+            grid.row(sheets.height(heights.line), |row| row.cell_top(|ui| sheets.ui(ui)));
+            grid.row(heights.text_edit, |row| row.rest_top(|ui| seats_ui(ui, w)));
+        }
         let offered = w.names_to_offer();
         if !offered.is_empty() {
             grid.row(heights.small_button, |row| {
@@ -556,18 +566,38 @@ fn tucana_form_ui(ui: &mut Ui, w: &mut TucanaForm) {
     });
 }
 
+/// The width of a seat's "on paper" toggle.
+fn paper_toggle_width(ui: &Ui) -> f32 {
+    text_width_as(ui, tr(ui, "wizard-on-paper"), egui::TextStyle::Button)
+        + ui.spacing().icon_width
+        + ui.spacing().icon_spacing
+}
+
+/// The seats' names ("Seat 1 (Mayor)") and the width of the widest.
+fn seat_labels(ui: &Ui, table_size: u8) -> (Vec<egui::WidgetText>, f32) {
+    let labels: Vec<egui::WidgetText> = (1..=table_size)
+        .map(|seat| tr_args(ui, "wizard-seat", &[("seat", i64::from(seat).into())]).into())
+        .collect();
+    let width = labels.iter().map(|l| text_width(ui, l.clone())).fold(0.0, f32::max);
+    (labels, width)
+}
+
+/// Whether, in `width`, each seat's name, a name field of at least
+/// [`theme::NAME_MIN_WIDTH`] and its "on paper" toggle fit on one line.
+fn seats_fit_in_line(ui: &Ui, table_size: u8, width: f32) -> bool {
+    let (_, labels) = seat_labels(ui, table_size);
+    let rest = width - labels - theme::GRID_SPACING.x;
+    rest - paper_toggle_width(ui) - theme::FORM_SPACING.x >= theme::NAME_MIN_WIDTH
+}
+
 /// The seats of the table: a name on this device or on paper for each.
 fn seats_ui(ui: &mut Ui, w: &mut TucanaForm) {
     let paper_text = tr(ui, "wizard-on-paper");
-    let paper_width = text_width_as(ui, paper_text.as_str(), egui::TextStyle::Button)
-        + ui.spacing().icon_width
-        + ui.spacing().icon_spacing;
+    let paper_width = paper_toggle_width(ui);
     ui.vertical(|ui| {
         let table = usize::from(w.table_size);
-        let labels: Vec<egui::WidgetText> = (1..=w.table_size)
-            .map(|seat| tr_args(ui, "wizard-seat", &[("seat", i64::from(seat).into())]).into())
-            .collect();
-        let widths = [labels.iter().map(|l| text_width(ui, l.clone())).fold(0.0, f32::max)];
+        let (labels, label_width) = seat_labels(ui, w.table_size);
+        let widths = [label_width];
         let height = RowHeights::of(ui).text_edit;
         one_pass_grid_ui(ui, "wizard-seats", &widths, theme::GRID_SPACING, |grid| {
             for ((seat, draft), label) in (1u8..).zip(w.seats.iter_mut().take(table)).zip(labels) {
@@ -578,12 +608,13 @@ fn seats_ui(ui: &mut Ui, w: &mut TucanaForm) {
                         ui.horizontal(|ui| {
                             // Every seat has a name, on this device or on
                             // paper; the name field gives way to the
-                            // toggle in a narrow window.
+                            // toggle down to a name's width (the form
+                            // gives the seats its whole width before).
                             // The toggle stands apart from the field by
                             // the form's own spacing, not glued to it.
                             let gap = theme::FORM_SPACING.x;
                             let name_width = (ui.available_width() - paper_width - gap)
-                                .clamp(theme::NAME_WIDTH / 4.0, theme::NAME_WIDTH);
+                                .clamp(theme::NAME_MIN_WIDTH, theme::NAME_WIDTH);
                             ui.add(egui::TextEdit::singleline(&mut draft.name).desired_width(name_width))
                                 .accessible_name(tr_args(ui, "wizard-name-label", &number()));
                             ui.add_space((gap - ui.spacing().item_spacing.x).max(0.0));
