@@ -146,7 +146,7 @@ impl crate::app::TrailpadApp {
     /// state, which otherwise ends whenever the coach's thread does.
     /// `None` when no hint is being computed.
     pub fn hold_hint(&mut self) -> Option<std::sync::mpsc::Sender<Result<Hint, HintError>>> {
-        let play = self.running.as_deref_mut().and_then(super::own_mut::<super::TucanaPlay>)?;
+        let play = self.running.as_deref_mut().and_then(crate::app::own_mut::<crate::app::TucanaPlay>)?;
         let HintSlot::Computing { done, .. } = &mut play.hint else { return None };
         let (send, held) = channel();
         *done = held;
