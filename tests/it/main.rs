@@ -15,6 +15,7 @@ mod export_png;
 mod export_png_new_york;
 mod first_frame;
 mod hostile;
+mod layers;
 mod loader_fuzz;
 mod new_york_finish;
 mod new_york_props;
