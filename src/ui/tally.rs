@@ -3,7 +3,8 @@
 //! applied by `app/tally.rs`.
 
 use crate::games::tally::{Game, TallyRecord, TallySetup};
-use crate::games::{AnyRecord, Record};
+use crate::games::form_choices::WizardChoices;
+use crate::games::{AnyRecord, Record, Rules};
 use crate::i18n::Translator;
 use crate::ui::game_end::{GameEndInput, GameEndIntent, GameEndState, game_end_ui};
 use crate::ui::lang::{tr, translator};
@@ -11,6 +12,12 @@ use crate::ui::message::{MessageLog, message_line_ui};
 use crate::ui::own_game::{FormGame, GameForm};
 use crate::ui::theme;
 use egui::{RichText, Role, Ui, WidgetInfo};
+
+/// What Tally's form remembers for next time: the names at the table.
+#[derive(Debug, Clone, Default, serde::Serialize, serde::Deserialize)]
+struct TallyChoices {
+    names: Vec<String>,
+}
 
 /// Tally's set-up form: the players' names, one a line.
 #[derive(Debug, Clone, Default)]
@@ -30,11 +37,27 @@ impl GameForm for TallyForm {
         ui.add(edit).accessible_name(label);
     }
     fn begin(&self, _t: &Translator) -> Result<AnyRecord, String> {
-        let players: Vec<String> =
-            self.names.lines().map(str::trim).filter(|n| !n.is_empty()).map(str::to_string).collect();
-        let setup = TallySetup { players };
+        let setup = TallySetup { players: self.players() };
         Game::new(setup.clone()).map_err(|e| crate::i18n::capitalise(&e.to_string()))?;
         Ok(TallyRecord::begin(setup).into())
+    }
+    // Its own choices, under its record id: no field of its own in the
+    // shared record of choices.
+    fn apply_choices(&mut self, choices: &WizardChoices) {
+        let kept: TallyChoices = choices.game_choices(<Game as Rules>::RECORD_ID);
+        if !kept.names.is_empty() {
+            self.names = kept.names.join("\n");
+        }
+    }
+    fn keep_choices(&self, choices: &mut WizardChoices) {
+        choices.keep_game_choices(<Game as Rules>::RECORD_ID, &TallyChoices { names: self.players() });
+    }
+}
+
+impl TallyForm {
+    /// The names typed, one a line, blank lines left out.
+    fn players(&self) -> Vec<String> {
+        self.names.lines().map(str::trim).filter(|n| !n.is_empty()).map(str::to_string).collect()
     }
 }
 

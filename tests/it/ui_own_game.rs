@@ -119,3 +119,25 @@ fn the_test_game_is_started_saved_resumed_finished_and_logged_by_the_shared_part
         "{score}"
     );
 }
+
+#[test]
+fn the_test_game_s_form_remembers_its_own_choices_with_no_field_in_the_shared_settings() {
+    let dir = common::fresh_dir("ui-own-game-choices");
+    let mut h = app_on(&dir);
+    click(&mut h, "Tally");
+    let names = || (Role::MultilineTextInput, "Players (one a line)");
+    h.get_by_role_and_label(names().0, names().1).focus();
+    h.run();
+    h.get_by_role_and_label(names().0, names().1).type_text("Ann");
+    h.key_press(egui::Key::Enter);
+    h.get_by_role_and_label(names().0, names().1).type_text("Bob");
+    h.run();
+    click(&mut h, "Start the game");
+    add(&mut h, "3", "Bob");
+    click(&mut h, "End the game");
+    click(&mut h, "Back to the start");
+    // A fresh form, filled from what Tally kept under its record id.
+    click(&mut h, "Tally");
+    let typed = h.get_by_role_and_label(names().0, names().1).value();
+    assert_eq!(typed.as_deref(), Some("Ann\nBob"), "the names of the last table");
+}
