@@ -345,6 +345,9 @@ impl crate::store::ListedGame for Game {
 }
 
 impl super::running::AppGame for Game {
+    fn start_table(app: &mut TrailpadApp) {
+        app.start_game_table::<Self>();
+    }
     type Play = NewYorkPlay;
     /// Its final scores are a screen of their own.
     const SCREENS: &'static [GameScreen] =

@@ -123,6 +123,11 @@ pub(super) trait AppGame: Rules<Record: 'static> + 'static {
     fn imported_key(_over: bool) -> &'static str {
         "import-done"
     }
+    /// "Play with phones" on the running game, a game of its own: starts
+    /// its table. A game with a table asks for
+    /// [`TrailpadApp::start_game_table`] (see [`super::table::DeskTable`]);
+    /// by default nothing, for a game played on this computer only.
+    fn start_table(_app: &mut TrailpadApp) {}
     /// The files of its games in the store (unfinished, other than the
     /// running game's `open` one, and in the history), with their records.
     fn kept_records(
@@ -203,6 +208,8 @@ pub(super) trait OpenGame {
     /// The game as the history lists it while still open, if it is over
     /// ([`GamePlay::just_finished`]).
     fn just_finished(&self) -> Option<Box<dyn crate::store::ListedFile>>;
+    /// What starts its game's table ([`AppGame::start_table`]).
+    fn table_starter(&self) -> fn(&mut TrailpadApp);
     /// The game's own value, for the parts only one game has (the coach,
     /// the table): see [`tucana`] and [`new_york`].
     fn as_any(&self) -> &dyn Any;
@@ -245,6 +252,9 @@ impl<P: GamePlay> OpenGame for P {
     }
     fn just_finished(&self) -> Option<Box<dyn crate::store::ListedFile>> {
         GamePlay::just_finished(self)
+    }
+    fn table_starter(&self) -> fn(&mut TrailpadApp) {
+        P::Game::start_table
     }
     fn as_any(&self) -> &dyn Any {
         self

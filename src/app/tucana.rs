@@ -467,6 +467,9 @@ impl super::TrailpadApp {
 }
 
 impl super::running::AppGame for TucanaGame {
+    fn start_table(app: &mut super::TrailpadApp) {
+        app.start_game_table::<Self>();
+    }
     type Play = TucanaPlay;
     /// A game with nothing entered is kept: its set-up (island, seats,
     /// card) is worth finding again.

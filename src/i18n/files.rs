@@ -21,14 +21,14 @@ impl Translator {
                 t.format("damage-too-big", &[("size", (*size).into()), ("limit", (*limit).into())])
             }
             GameFileProblem::Empty => t.text("damage-empty"),
-            GameFileProblem::NotARecord(e) => t.record_error(e),
+            GameFileProblem::NotARecord(e) => t.record_problem(e),
             GameFileProblem::BadRecord(detail) => {
                 t.format("damage-bad-record", &[("detail", detail.as_str().into())])
             }
             GameFileProblem::NotArchived(detail) => {
                 t.format("damage-not-archived", &[("detail", detail.as_str().into())])
             }
-            GameFileProblem::UnknownIsland(island) => {
+            GameFileProblem::UnknownBoard(island) => {
                 t.format("import-unknown-island", &[("island", island.as_str().into())])
             }
         }
@@ -44,7 +44,7 @@ mod tests {
     #[test]
     fn a_file_that_is_no_record_is_said_plainly_in_every_language() {
         let Err(e) = TucanaRecord::from_ron("this") else { panic!("not a record") };
-        let problem = GameFileProblem::NotARecord(e);
+        let problem = GameFileProblem::NotARecord(crate::store::RecordProblem::new(e));
         let starts = [
             (Language::English, "this file is not a Trailpad game record; "),
             (Language::French, "ce fichier n'est pas une partie Trailpad ; "),

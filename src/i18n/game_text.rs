@@ -383,6 +383,17 @@ impl Translator {
         }
     }
 
+    /// Why a file is not a game record this Trailpad can open (a game's
+    /// own error, kept by the store), in this language: a Tucana record's
+    /// error in its words ([`Translator::record_error`]); another game's
+    /// in the error's own, as its other messages are.
+    pub fn record_problem(&self, problem: &crate::store::RecordProblem) -> String {
+        match problem.error().downcast_ref::<TucanaRecordError>() {
+            Some(e) => self.record_error(e),
+            None => problem.to_string(),
+        }
+    }
+
     /// Why a file is not a game record this Trailpad can open, in this
     /// language: a plain sentence first, the reader's technical words (if
     /// any) after it. An illegal action names seats by number: the game

@@ -4,7 +4,6 @@ use super::atomic::{leftover_original, write_atomic};
 use super::data_dir::DataDir;
 use super::read::{MAX_RECORD_BYTES, ReadError, read_text_bounded};
 use crate::games::AnyRecord;
-use crate::games::tucana::record::TucanaRecordError;
 use crate::games::tucana::sheet::library::SheetLibrary;
 use crate::games::{
     GameKind, KindVisitor, PlayedGame, Record, RecordReadError, Rules, Summary, UnknownGame, detect_game,
@@ -162,17 +161,19 @@ pub enum GameFileProblem {
     #[error("{0}")]
     BadRecord(String),
     /// The file is not a game record this Trailpad can replay (syntax,
-    /// version, set-up, illegal action); the UI words it in its language.
+    /// version, set-up, illegal action), in its game's own error; the UI
+    /// words it in its language.
     #[error("{0}")]
-    NotARecord(TucanaRecordError),
+    NotARecord(super::RecordProblem),
     /// A finished game that could not be moved to the history.
     #[error("finished, but could not be moved to the history: {0}")]
     NotArchived(String),
-    /// The game is on an island (sheet id) that is not installed now, e.g.
-    /// a user sheet removed or broken. Such a file is not damaged: it is
-    /// left where it is, and comes back when its island does.
+    /// The game is on a board (its id: an island, a user sheet) that is
+    /// not installed now, e.g. a user sheet removed or broken. Such a file
+    /// is not damaged: it is left where it is, and comes back when its
+    /// board does.
     #[error("the game is on island \"{0}\", which is not installed")]
-    UnknownIsland(String),
+    UnknownBoard(String),
 }
 
 /// A file that could not be used, and where it went.
@@ -629,7 +630,7 @@ impl ListFile<'_> {
     /// be used and moves it to `damaged/`, kept for the user and never
     /// overwritten (the policy of a game whose records are only Trailpad's
     /// to write, as Tucana's). A game on a board that is not installed is
-    /// not damaged ([`GameFileProblem::UnknownIsland`]): it is left where
+    /// not damaged ([`GameFileProblem::UnknownBoard`]): it is left where
     /// it is, and comes back with its board; a read-only listing moves
     /// nothing.
     pub fn list_or_move_aside(
@@ -640,7 +641,7 @@ impl ListFile<'_> {
         let boards = crate::games::Boards { islands: scope.library };
         match read.and_then(|text| list(&path, &text, &boards)) {
             Ok(game) => scan.games.push(game),
-            Err(reason @ GameFileProblem::UnknownIsland(_)) => {
+            Err(reason @ GameFileProblem::UnknownBoard(_)) => {
                 scan.damaged.push(DamagedFile { original: path, moved_to: None, reason });
             }
             Err(reason) if scope.read_only => {

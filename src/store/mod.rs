@@ -11,6 +11,7 @@ mod lock;
 mod players;
 mod read;
 mod record_lock;
+mod record_problem;
 mod settings;
 mod sheets;
 mod stats;
@@ -33,6 +34,7 @@ pub use record_lock::{
     LockHolder, RecordLock, RecordLockError, ServedElsewhere, record_is_served, record_lock_path,
     served_elsewhere,
 };
+pub use record_problem::RecordProblem;
 pub use settings::{CoachFor, Settings, SettingsDamage, ThemeChoice, WizardChoices};
 pub use sheets::{
     MAX_REPORTED_SHEETS, MAX_SHEET_FILES_OPENED, MAX_SHEET_FOLDER_BYTES, MAX_USER_SHEETS, load_sheet_file,

@@ -27,7 +27,8 @@ fn a_damaged_file_is_said_plainly_first_and_the_readers_words_come_after() {
             &[("file", "game-1.ron".into()), ("moved", moved.display().to_string().into())],
         );
         let Err(e) = TucanaRecord::from_ron("this") else { panic!("not a record") };
-        let reason = t.game_file_problem(&GameFileProblem::NotARecord(e));
+        let reason =
+            t.game_file_problem(&GameFileProblem::NotARecord(trailpad::store::RecordProblem::new(e)));
         let detail = t.format(
             "games-damaged-detail",
             &[("file", "game-1.ron".into()), ("reason", reason.as_str().into())],

@@ -9,7 +9,9 @@ use crate::games::tucana::record::{TucanaRecord, TucanaRecordError};
 use crate::games::tucana::rules::TucanaGame;
 use crate::games::tucana::sheet::library::SheetLibrary;
 use crate::games::tucana::summary::TucanaSummary;
-use crate::store::{GameFileProblem, ListFile, ListedGame, MAX_RECORD_BYTES, read_text_bounded};
+use crate::store::{
+    GameFileProblem, ListFile, ListedGame, MAX_RECORD_BYTES, RecordProblem, read_text_bounded,
+};
 use crate::ui::tucana::listed::TucanaSaved;
 use std::fs;
 use std::path::Path;
@@ -33,10 +35,11 @@ fn game_from_text(path: &Path, text: &str, library: &SheetLibrary) -> Result<Tuc
     if text.trim().is_empty() {
         return Err(GameFileProblem::Empty);
     }
-    let record = TucanaRecord::from_ron(text).map_err(GameFileProblem::NotARecord)?;
+    let not_a_record = |e| GameFileProblem::NotARecord(RecordProblem::new(e));
+    let record = TucanaRecord::from_ron(text).map_err(not_a_record)?;
     let game = record.replay(library).map_err(|e| match e {
-        TucanaRecordError::UnknownSheet(id, _) => GameFileProblem::UnknownIsland(id),
-        e => GameFileProblem::NotARecord(e),
+        TucanaRecordError::UnknownSheet(id, _) => GameFileProblem::UnknownBoard(id),
+        e => not_a_record(e),
     })?;
     let modified = fs::metadata(path).and_then(|m| m.modified()).ok();
     Ok(TucanaSaved { path: path.to_path_buf(), summary: TucanaSummary::of(&game, &record), record, modified })
