@@ -20,6 +20,19 @@ fn app_on(dir: &Path) -> Harness<'static, TrailpadApp> {
     harness(TrailpadApp::new().with_store(DataDir::at(dir)))
 }
 
+/// The label of Tally's names field.
+const NAMES: &str = "Players (one a line)";
+
+/// Types Ann and Bob, one a line, into Tally's form.
+fn type_ann_and_bob(h: &mut Harness<'_, TrailpadApp>) {
+    h.get_by_role_and_label(Role::MultilineTextInput, NAMES).focus();
+    h.run();
+    h.get_by_role_and_label(Role::MultilineTextInput, NAMES).type_text("Ann");
+    h.key_press(egui::Key::Enter);
+    h.get_by_role_and_label(Role::MultilineTextInput, NAMES).type_text("Bob");
+    h.run();
+}
+
 fn click(h: &mut Harness<'_, TrailpadApp>, label: &str) {
     h.get_by_label(label).click();
     h.run();
@@ -53,13 +66,7 @@ fn the_test_game_is_started_saved_resumed_finished_and_logged_by_the_shared_part
     // The form's game picker lists it from the registry; its own form.
     click(&mut h, "Tally");
     assert_eq!(h.state().screen_kind(), ScreenKind::Game(GameKind::Tally, GameScreen::Start));
-    let names = || (Role::MultilineTextInput, "Players (one a line)");
-    h.get_by_role_and_label(names().0, names().1).focus();
-    h.run();
-    h.get_by_role_and_label(names().0, names().1).type_text("Ann");
-    h.key_press(egui::Key::Enter);
-    h.get_by_role_and_label(names().0, names().1).type_text("Bob");
-    h.run();
+    type_ann_and_bob(&mut h);
     click(&mut h, "Start the game");
     assert_eq!(h.state().screen_kind(), ScreenKind::Game(GameKind::Tally, GameScreen::Play));
     add(&mut h, "5", "Ann");
@@ -125,19 +132,13 @@ fn the_test_game_s_form_remembers_its_own_choices_with_no_field_in_the_shared_se
     let dir = common::fresh_dir("ui-own-game-choices");
     let mut h = app_on(&dir);
     click(&mut h, "Tally");
-    let names = || (Role::MultilineTextInput, "Players (one a line)");
-    h.get_by_role_and_label(names().0, names().1).focus();
-    h.run();
-    h.get_by_role_and_label(names().0, names().1).type_text("Ann");
-    h.key_press(egui::Key::Enter);
-    h.get_by_role_and_label(names().0, names().1).type_text("Bob");
-    h.run();
+    type_ann_and_bob(&mut h);
     click(&mut h, "Start the game");
     add(&mut h, "3", "Bob");
     click(&mut h, "End the game");
     click(&mut h, "Back to the start");
     // A fresh form, filled from what Tally kept under its record id.
     click(&mut h, "Tally");
-    let typed = h.get_by_role_and_label(names().0, names().1).value();
+    let typed = h.get_by_role_and_label(Role::MultilineTextInput, NAMES).value();
     assert_eq!(typed.as_deref(), Some("Ann\nBob"), "the names of the last table");
 }
