@@ -21,7 +21,6 @@
 //! ```
 
 mod body_error;
-pub mod coach;
 mod connections;
 mod game;
 mod host;
@@ -30,8 +29,7 @@ pub mod new_york;
 pub mod palette;
 mod secrets;
 mod server;
-mod tucana;
-pub mod view;
+pub mod tucana;
 
 pub use body_error::BodyError;
 pub use connections::{HEADER_READ_TIMEOUT, MAX_CONNECTIONS, Presence, STREAMS_PER_SEAT};
@@ -39,7 +37,7 @@ pub use game::{Run, TableGame};
 pub use host::{HostError, RecordWriter, SeatCommand, TableHost, Updated};
 pub use join::JoinCode;
 pub use secrets::{SECRETS_FORMAT, SeatSecret, Secret, SecretsError, TableSecrets};
-pub use server::{BODY_READ_TIMEOUT, MAX_BODY_BYTES, PHONE_PAGE};
+pub use server::{BODY_READ_TIMEOUT, MAX_BODY_BYTES};
 
 use crate::games::Log;
 use crate::games::players::PlayerList;

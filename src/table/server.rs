@@ -16,7 +16,6 @@ use super::game::{Run, TableGame};
 use super::host::{HostError, TableHost};
 use super::join::{JoinCodes, JoinRefusal};
 use super::secrets::SecretsError;
-use super::view;
 use crate::i18n::{Language, Translator, capitalise};
 use axum::Router;
 use axum::extract::{DefaultBodyLimit, Path, Query, State};
@@ -34,9 +33,6 @@ use tokio::sync::watch;
 
 /// The largest request body accepted, in bytes: an action is a few dozen.
 pub const MAX_BODY_BYTES: usize = 1024;
-
-/// Tucana's phone page, compiled in: nothing is served from the file system.
-pub const PHONE_PAGE: &str = concat!(include_str!("phone.html"), include_str!("live.js"));
 
 /// What the table server's handlers share: the one host behind its lock,
 /// and the server's own state. Opaque outside the table.
@@ -299,7 +295,7 @@ pub(super) fn authorize<G: TableGame>(
     seat: &str,
     access: &Access,
 ) -> Result<(u8, Arc<Translator>), ApiError> {
-    let t = Translator::shared(view::language_of(access.lang.as_deref(), shared.language));
+    let t = Translator::shared(language_of(access.lang.as_deref(), shared.language));
     // An unknown seat and a wrong secret look the same from outside.
     let seat: u8 = seat.parse().map_err(|_| forbidden(&t))?;
     let key = access.key.as_deref().ok_or_else(|| forbidden(&t))?;
@@ -311,7 +307,7 @@ pub(super) fn authorize<G: TableGame>(
 }
 
 fn authorize_host<G: TableGame>(shared: &Shared<G>, access: &Access) -> Result<Arc<Translator>, ApiError> {
-    let t = Translator::shared(view::language_of(access.lang.as_deref(), shared.language));
+    let t = Translator::shared(language_of(access.lang.as_deref(), shared.language));
     let key = access.key.as_deref().ok_or_else(|| forbidden(&t))?;
     if shared.lock().secrets().host.matches(key) { Ok(t) } else { Err(forbidden(&t)) }
 }
@@ -832,4 +828,9 @@ pub(super) fn host_response<G: TableGame>(shared: &Shared<G>, action: G::Action,
         })
         .1
     })
+}
+
+/// The language named by a phone (`?lang=`), else the table's.
+fn language_of(code: Option<&str>, default: Language) -> Language {
+    code.and_then(Language::from_locale).unwrap_or(default)
 }

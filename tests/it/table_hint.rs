@@ -287,7 +287,7 @@ async fn many_taps_at_once_share_one_hint_and_write_it_once() {
 fn the_phones_coach_marks_are_the_desktops_colour() {
     let c = trailpad::ui::theme::COACH_MARK;
     let desktop = format!("#{:02x}{:02x}{:02x}", c.r(), c.g(), c.b());
-    assert_eq!(trailpad::table::coach::COACH_MARK, desktop);
+    assert_eq!(trailpad::table::tucana::coach::COACH_MARK, desktop);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

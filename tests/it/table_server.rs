@@ -499,7 +499,7 @@ async fn the_page_and_the_sheet_are_served_from_the_binary() {
                 .is_some_and(|v| v.starts_with("text/html"))
         );
         let html = response.text().await.expect("html");
-        assert_eq!(html, trailpad::table::PHONE_PAGE);
+        assert_eq!(html, trailpad::table::tucana::TUCANA_PHONE_PAGE);
         assert!(
             html.contains("EventSource") && html.contains("<svg"),
             "the page draws an SVG map and listens"
@@ -625,8 +625,9 @@ fn the_phone_draws_the_desktops_terrain_patterns_and_sight_pictures() {
     // The sheet a phone is sent carries the marks.
     let log = new_log("isla-grande", 2, 3);
     let t = trailpad::i18n::Translator::new(trailpad::i18n::Language::English);
-    let sheet = serde_json::to_value(trailpad::table::view::sheet_view(log.game(), 1, &t).expect("seat 1"))
-        .expect("JSON");
+    let sheet =
+        serde_json::to_value(trailpad::table::tucana::view::sheet_view(log.game(), 1, &t).expect("seat 1"))
+            .expect("JSON");
     // Large enough that no line is widened to one pixel.
     let r = 100.0;
     for terrain in Terrain::ALL {
@@ -770,7 +771,7 @@ async fn the_host_enters_cards_taken_at_the_table_and_the_solo_reshuffle() {
 
 #[test]
 fn with_more_sides_than_the_page_highlights_the_phone_says_to_tap_a_hex() {
-    use trailpad::table::view::{HIGHLIGHT_AT_MOST, seat_state};
+    use trailpad::table::tucana::view::{HIGHLIGHT_AT_MOST, seat_state};
     let t = trailpad::i18n::Translator::new(trailpad::i18n::Language::English);
     let (mut many, mut few) = (false, false);
     for seed in 1..300 {

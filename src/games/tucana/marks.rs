@@ -1,7 +1,7 @@
 //! The printed sheet's marks, as data: the terrain patterns (dots, trees,
 //! peaks, waves) and the sight pictures, for a hex of radius 1 centred on
 //! the origin (y grows downwards, as on screen). The desktop map
-//! (`ui::tucana::symbols`) and the phone page (`table::view`) both draw these, so
+//! (`ui::tucana::symbols`) and the phone page (`table::tucana::view`) both draw these, so
 //! the two show the same sheet; each gives every [`Ink`] its colour from
 //! one palette (`ui::theme`, and `table::palette`, kept equal by a test).
 //! Pure data: no drawing library, no colours.

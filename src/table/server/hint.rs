@@ -1,5 +1,5 @@
 //! `POST /api/seat/<n>/hint`: a coached seat's phone asks the coach (see
-//! [`crate::table::coach`]).
+//! [`crate::table::tucana::coach`]).
 //!
 //! - **Checked first**, under the lock and before any work: the seat's
 //!   secret (403), that the coach is for this seat (403), that it has a
@@ -21,8 +21,8 @@ use super::{Access, ApiError, Shared, authorize, host_error, json_ok};
 use crate::games::tucana::coach::{self, Budget, Hint, HintError, record_seed};
 use crate::games::tucana::rules::{Action, TucanaGame};
 use crate::i18n::Translator;
-use crate::table::coach::{HintRefusal, HintView, hint_view, nothing_to_choose, position};
-use crate::table::view::{self, SeatState};
+use crate::table::tucana::coach::{HintRefusal, HintView, hint_view, nothing_to_choose, position};
+use crate::table::tucana::view::{self, SeatState};
 use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
 use axum::response::Response;

@@ -1,28 +1,36 @@
-//! Tucana at the table: its seat view (`view.rs`), its commands (a trail,
-//! a pass, a take-back), the host's cards and actions, and its phone page,
-//! given to the one table server through [`TableGame`].
+//! Tucana at the table: its seat view ([`view`]), its coach on the phones
+//! ([`coach`]), its commands (a trail, a pass, a take-back), the host's
+//! cards and actions, and its phone page, given to the one table server
+//! through [`TableGame`].
 
-use super::body_error::BodyError;
-use super::game::{Run, TableGame};
-use super::host::{HostError, SeatCommand};
-use super::server::{Access, Shared, TimedBody, host_request, host_response, json_body};
-use super::view::{self, TablePlayer};
+pub mod coach;
+pub mod view;
+
+/// Tucana's phone page, with the script every table's page shares: one
+/// file, sent as it is (the page fetches the seat's state as JSON).
+pub const TUCANA_PHONE_PAGE: &str = concat!(include_str!("phone.html"), include_str!("../live.js"));
+
 use crate::games::Log;
 use crate::games::tucana::record::TakeBackError;
 use crate::games::tucana::rules::{Action, BonusCard, TucanaGame};
 use crate::games::tucana::sheet::{Card, Coord, Letter, Sight};
 use crate::i18n::{Translator, describe_action};
+use crate::table::body_error::BodyError;
+use crate::table::game::{Run, TableGame};
+use crate::table::host::{HostError, SeatCommand};
+use crate::table::server::{Access, Shared, TimedBody, host_request, host_response, json_body};
 use axum::Router;
 use axum::extract::{Query, State};
 use axum::response::{IntoResponse, Response};
 use axum::routing::post;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
+use view::TablePlayer;
 
 impl TableGame for TucanaGame {
     type Command = SeatCommand;
 
-    const PHONE_PAGE: &'static str = super::PHONE_PAGE;
+    const PHONE_PAGE: &'static str = TUCANA_PHONE_PAGE;
 
     fn seats(game: &TucanaGame) -> Vec<(u8, String)> {
         game.players().iter().map(|p| (p.seat, p.name.clone())).collect()
@@ -157,7 +165,7 @@ impl TableGame for TucanaGame {
 /// host's real cards.
 pub(super) fn own_routes(router: Router<Arc<Shared<TucanaGame>>>) -> Router<Arc<Shared<TucanaGame>>> {
     router
-        .route("/api/seat/{seat}/hint", post(super::server::coach_hint))
+        .route("/api/seat/{seat}/hint", post(crate::table::server::coach_hint))
         .route("/api/host/reveal", post(host_reveal))
 }
 

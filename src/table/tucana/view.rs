@@ -3,7 +3,6 @@
 //! sides, the four scoring boxes, the table), with every word translated
 //! here so the page needs no catalogue of its own.
 
-use super::palette;
 use crate::export::bgstats::{BgStatsError, bgstats_play_for};
 use crate::games::players::PlayerList;
 use crate::games::tucana::marks::{self, Mark, Outline, Point};
@@ -12,7 +11,8 @@ use crate::games::tucana::rules::{
     BonusCard, PlayerState, RED_CARD_POINTS, TURNS_PER_ROUND, TucanaGame, WonCard,
 };
 use crate::games::tucana::sheet::{Card, Coord, Feature, Letter, Sight, Terrain};
-use crate::i18n::{Language, Translator, capitalise};
+use crate::i18n::{Translator, capitalise};
+use crate::table::palette;
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -771,9 +771,4 @@ pub fn waiting_for(game: &TucanaGame) -> Vec<String> {
         return Vec::new();
     }
     game.players().iter().filter(|p| !game.is_done(p.seat)).map(|p| p.name.clone()).collect()
-}
-
-/// The language named by a phone (`?lang=`), else the table's.
-pub fn language_of(code: Option<&str>, default: Language) -> Language {
-    code.and_then(Language::from_locale).unwrap_or(default)
 }
