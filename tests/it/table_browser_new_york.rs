@@ -6,6 +6,7 @@
 //! in time; 127.0.0.1 only. `TRAILPAD_BROWSER_SHOT=DIR` also saves
 //! `DIR/ny-phone-tickets.png` and `DIR/ny-phone-end.png`.
 
+use crate::common::phone::action_url;
 use crate::table_browser::{Driver, ONE_BROWSER, PHONE, WHOLE_TEST, session, text_of, wait_until};
 use fantoccini::Client;
 use fantoccini::actions::{InputSource, MOUSE_BUTTON_LEFT, PointerAction, TouchActions};
@@ -113,8 +114,12 @@ fn claimed_on_page(route: &str, seat: u8) -> String {
 }
 
 async fn post(http: &reqwest::Client, link: &SeatLink, body: Value) {
-    let url = link.url.replace("/seat/", "/api/seat/").replace("?key=", "/action?key=");
-    let reply = http.post(url).header("content-type", "application/json").body(body.to_string()).send().await;
+    let reply = http
+        .post(action_url(link))
+        .header("content-type", "application/json")
+        .body(body.to_string())
+        .send()
+        .await;
     assert!(reply.expect("POST").status().is_success(), "{body}");
 }
 

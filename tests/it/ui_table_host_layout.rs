@@ -11,6 +11,7 @@
 
 use crate::census::SIZES;
 use crate::common;
+use crate::common::phone::phone_posts;
 use crate::common::ui::harness_sized;
 use crate::ui_table_host::{PhonePage, phone_draws};
 use egui::Rect;
@@ -18,7 +19,6 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use serde_json::{Value, json};
 use std::net::{IpAddr, Ipv4Addr};
-use std::time::Duration;
 use trailpad::app::{Intent, TrailpadApp};
 use trailpad::games::GameKind;
 use trailpad::games::new_york::{NewYorkLog, NewYorkMap, NewYorkSetup};
@@ -44,26 +44,9 @@ fn four_new_york_phones(language: Language) -> TrailpadApp {
     TrailpadApp::with_new_york(log.expect("four players"))
 }
 
-/// Posts `body` as seat `link`'s phone; whether the table took it.
-fn phone_posts(link: &SeatLink, body: &Value) -> bool {
-    let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().expect("runtime");
-    runtime.block_on(async {
-        let http = reqwest::Client::builder().timeout(Duration::from_secs(20)).build().expect("client");
-        let url = link.url.replace("/seat/", "/api/seat/").replace("?key=", "/action?key=");
-        let reply = http
-            .post(url)
-            .header("content-type", "application/json")
-            .body(body.to_string())
-            .send()
-            .await
-            .expect("the post");
-        reply.status().is_success()
-    })
-}
-
 /// Posts `body` as seat `link`'s phone, which the table must take.
 fn phone_enters(link: &SeatLink, body: Value) {
-    assert!(phone_posts(link, &body), "the table took {body}");
+    assert!(phone_posts(link, &body).is_ok(), "the table took {body}");
 }
 
 /// Whether the New York game the app follows is in its last round.
@@ -193,7 +176,7 @@ const HOST_GAMES: [HostGame; 2] = [
                             break;
                         }
                         // A taken route or one too long is refused: the next.
-                        if phone_posts(&links[1], &json!({"type": "claim", "route": route.key})) {
+                        if phone_posts(&links[1], &json!({"type": "claim", "route": route.key})).is_ok() {
                             h.run_steps(2);
                         }
                     }

@@ -6,30 +6,20 @@
 //! phones' entries back into the app's game. Phones are simulated over
 //! loopback HTTP.
 
+use crate::common::phone::phone_posts;
 use crate::common::ui::{all_texts, click, harness, has_label};
 use egui_kittest::kittest::Queryable;
 use serde_json::{Value, json};
 use std::net::{IpAddr, Ipv4Addr};
-use std::time::Duration;
 use trailpad::app::TrailpadApp;
 use trailpad::games::new_york::{NewYorkLog, NewYorkMap, NewYorkSetup};
 use trailpad::table::SeatLink;
 
-/// Posts `body` as seat `link`'s phone.
+/// Posts `body` as seat `link`'s phone, which the table must take.
 fn phone(link: &SeatLink, body: Value) {
-    let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().expect("runtime");
-    runtime.block_on(async {
-        let http = reqwest::Client::builder().timeout(Duration::from_secs(20)).build().expect("client");
-        let url = link.url.replace("/seat/", "/api/seat/").replace("?key=", "/action?key=");
-        let reply = http
-            .post(url)
-            .header("content-type", "application/json")
-            .body(body.to_string())
-            .send()
-            .await
-            .expect("the post");
-        assert!(reply.status().is_success(), "{body}: {}", reply.text().await.unwrap_or_default());
-    });
+    if let Err(refusal) = phone_posts(link, &body) {
+        panic!("{body}: {refusal}");
+    }
 }
 
 #[test]

@@ -5,6 +5,7 @@
 #![expect(clippy::unwrap_used, reason = "a test stops loudly at what it did not expect")]
 
 pub mod cli;
+pub mod phone;
 pub mod png;
 pub mod ui;
 
