@@ -77,6 +77,15 @@ struct Entry {
     enter: fn(&mut Harness<'_, TrailpadApp>, &[SeatLink], &mut Vec<PhonePage>),
 }
 
+/// The first seat's phone opens its page: every game's host has it.
+const PHONE_JOINING: Entry = Entry {
+    name: "a phone joining",
+    enter: |h, links, pages| {
+        pages.push(PhonePage::open(&links[0]));
+        h.run();
+    },
+};
+
 /// A game played at a table of phones, as the host screen sees it.
 struct HostGame {
     /// The game.
@@ -102,13 +111,7 @@ const HOST_GAMES: [HostGame; 2] = [
         phones: 4,
         buttons: |t| Card::ALL.map(|c| t.card(c)).to_vec(),
         entries: &[
-            Entry {
-                name: "a phone joining",
-                enter: |h, links, pages| {
-                    pages.push(PhonePage::open(&links[0]));
-                    h.run();
-                },
-            },
+            PHONE_JOINING,
             Entry {
                 name: "the first card",
                 enter: |h, _, _| {
@@ -143,13 +146,7 @@ const HOST_GAMES: [HostGame; 2] = [
         phones: 4,
         buttons: |_| Vec::new(),
         entries: &[
-            Entry {
-                name: "a phone joining",
-                enter: |h, links, pages| {
-                    pages.push(PhonePage::open(&links[0]));
-                    h.run();
-                },
-            },
+            PHONE_JOINING,
             Entry {
                 name: "tickets arriving",
                 enter: |h, links, _| {
