@@ -894,51 +894,44 @@ fn undersized(w: &Placed) -> bool {
     w.rect.width() < FINGER - 0.5 || w.rect.height() < FINGER - 0.5
 }
 
-/// Texts egui elided ("…") in the last frame: (the full text, where).
-fn elided_texts(h: &Harness<'_, TrailpadApp>) -> Vec<(String, Rect)> {
-    fn walk(shape: &egui::Shape, out: &mut Vec<(String, Rect)>) {
+/// Texts of the last frame that `is` picks: (the full text, where).
+fn texts_where(
+    h: &Harness<'_, TrailpadApp>,
+    is: fn(&egui::epaint::TextShape) -> bool,
+) -> Vec<(String, Rect)> {
+    fn walk(shape: &egui::Shape, is: fn(&egui::epaint::TextShape) -> bool, out: &mut Vec<(String, Rect)>) {
         match shape {
-            egui::Shape::Text(text) if text.galley.elided => {
+            egui::Shape::Text(text) if is(text) => {
                 out.push((text.galley.job.text.clone(), text.visual_bounding_rect()));
             }
-            egui::Shape::Vec(shapes) => shapes.iter().for_each(|s| walk(s, out)),
+            egui::Shape::Vec(shapes) => shapes.iter().for_each(|s| walk(s, is, out)),
             _ => {}
         }
     }
     let mut out = Vec::new();
     for clipped in &h.output().shapes {
-        walk(&clipped.shape, &mut out);
+        walk(&clipped.shape, is, &mut out);
     }
     out
+}
+
+/// Texts egui elided ("…") in the last frame: (the full text, where).
+fn elided_texts(h: &Harness<'_, TrailpadApp>) -> Vec<(String, Rect)> {
+    texts_where(h, |text| text.galley.elided)
 }
 
 /// Texts egui wrapped inside a word in the last frame (a word wider than
 /// its room is broken where the room ends): (the full text, where).
 fn broken_words(h: &Harness<'_, TrailpadApp>) -> Vec<(String, Rect)> {
-    fn walk(shape: &egui::Shape, out: &mut Vec<(String, Rect)>) {
-        match shape {
-            egui::Shape::Text(text) => {
-                let rows = &text.galley.rows;
-                let broken = rows.windows(2).any(|pair| {
-                    let last = pair[0].row.glyphs.last().map(|g| g.chr);
-                    let first = pair[1].row.glyphs.first().map(|g| g.chr);
-                    !pair[0].ends_with_newline
-                        && last.is_some_and(char::is_alphanumeric)
-                        && first.is_some_and(char::is_alphanumeric)
-                });
-                if broken {
-                    out.push((text.galley.job.text.clone(), text.visual_bounding_rect()));
-                }
-            }
-            egui::Shape::Vec(shapes) => shapes.iter().for_each(|s| walk(s, out)),
-            _ => {}
-        }
-    }
-    let mut out = Vec::new();
-    for clipped in &h.output().shapes {
-        walk(&clipped.shape, &mut out);
-    }
-    out
+    texts_where(h, |text| {
+        text.galley.rows.windows(2).any(|pair| {
+            let last = pair[0].row.glyphs.last().map(|g| g.chr);
+            let first = pair[1].row.glyphs.first().map(|g| g.chr);
+            !pair[0].ends_with_newline
+                && last.is_some_and(char::is_alphanumeric)
+                && first.is_some_and(char::is_alphanumeric)
+        })
+    })
 }
 
 /// What is wrong with the screen shown, in words.
