@@ -114,10 +114,10 @@ pub fn filling_height(ui: &Ui) -> f32 {
     (ui.available_height() - chart::ROOM_AROUND).max(usual_height(ui))
 }
 
-/// A chart without pan or zoom, totals on the y axis at round steps, and
-/// hover text naming the player and the total.
-fn base_plot<'a>(id_salt: &str, t: &'a Translator, x_title: String, height: f32) -> Plot<'a> {
-    Plot::new(("chart", id_salt))
+/// A plot that holds still: no pan, zoom, scroll or crosshair (a score pad
+/// shows its numbers; a drag there is a finger scrolling the page).
+pub fn still_plot<'a>(id: impl egui::AsIdSalt, height: f32) -> Plot<'a> {
+    Plot::new(id)
         .height(height)
         .allow_zoom(false)
         .allow_drag(false)
@@ -125,6 +125,12 @@ fn base_plot<'a>(id_salt: &str, t: &'a Translator, x_title: String, height: f32)
         .allow_boxed_zoom(false)
         .allow_double_click_reset(false)
         .show_crosshair(false)
+}
+
+/// A chart without pan or zoom, totals on the y axis at round steps, and
+/// hover text naming the player and the total.
+fn base_plot<'a>(id_salt: &str, t: &'a Translator, x_title: String, height: f32) -> Plot<'a> {
+    still_plot(("chart", id_salt), height)
         .y_grid_spacer(round_steps)
         .x_axis_label(x_title)
         .y_axis_label(t.text("chart-axis-total"))

@@ -16,10 +16,11 @@ use crate::games::tucana::record::TucanaRecord;
 use crate::games::tucana::rules::{TucanaGame, TurnIndex};
 use crate::games::tucana::sheet::{EdgeSet, Sheet};
 use crate::i18n::Translator;
+use crate::ui::charts::still_plot;
 use crate::ui::lang::translator;
 use crate::ui::theme;
 use egui::{RichText, Role, Shape, Stroke, Ui, WidgetInfo};
-use egui_plot::{Bar, BarChart, Plot, VLine};
+use egui_plot::{Bar, BarChart, VLine};
 use std::sync::Arc;
 
 /// What the person asked on the review screen.
@@ -264,14 +265,7 @@ fn loss_chart_ui(ui: &mut Ui, t: &Translator, review: &Review, shown: TurnIndex)
             ("total", t.tenths(review.turns.iter().map(|x| x.loss).sum::<f64>()).into()),
         ],
     );
-    let response = Plot::new("review-loss")
-        .height(theme::chart::HEIGHT * 0.7)
-        .allow_zoom(false)
-        .allow_drag(false)
-        .allow_scroll(false)
-        .allow_boxed_zoom(false)
-        .allow_double_click_reset(false)
-        .show_crosshair(false)
+    let response = still_plot("review-loss", theme::chart::HEIGHT * 0.7)
         .include_y(0.0)
         // Room above the highest bar for its number.
         .include_y(review.turns.iter().map(|x| x.loss).fold(0.0, f64::max) * 1.2 + 0.5)
