@@ -250,8 +250,9 @@ impl<'a> Board<'a> {
     }
 
     /// Plays a plan through the rules with the record's turns: each turn
-    /// draws its matched trail, else a planned trail it fits (the one
-    /// matched latest, freeing that turn), else the quick look's choice;
+    /// draws its matched trail, else a planned trail it fits (one left
+    /// unmatched, else the one matched latest, freeing that turn), else
+    /// the quick look's choice;
     /// owed bonus trails take the planned trails no turn could draw, the
     /// one giving most at once first. Returns the total and the sheet's
     /// actions by turn.
