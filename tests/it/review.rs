@@ -240,6 +240,14 @@ fn cli_review_prints_the_totals_and_the_worst_turns_and_writes_a_best_line_that_
         (best_total as u32, bound as u32),
         "--quick is the QUICK budget"
     );
+    // The line written is the planner's here, so check and score below
+    // accept a planner's line.
+    assert!(
+        quick.planned_best > quick.beam_best.max(quick.played),
+        "{} {}",
+        quick.planned_best,
+        quick.beam_best
+    );
     assert_eq!(played, u64::from(total(&record.replay_on(sheet("isla-petit")).unwrap(), 1)));
     assert_eq!(json["turns"].as_array().unwrap().len(), 26);
     let worst = json["worst_turns"].as_array().unwrap();

@@ -79,7 +79,7 @@ impl ReviewBudget {
         bonus_choices: 2,
         turn_outcomes: 12,
         states: 20_000,
-        plans: 12,
+        plans: 100,
         coach: Budget::QUICK,
     };
 
