@@ -8,7 +8,8 @@
 //!   against the same seat played greedily, the others greedy.
 //! - `review8`: the review of seat 1 of an 8-player Isla Grande game.
 //! - `yardstick`: the tests' plain beam search (128 lines) against the
-//!   review's best line on 40 greedy solo games per island, and bound − best.
+//!   review's best line on 40 greedy solo games per island, the review's
+//!   beam against its planner, what their lines hold, and bound − best.
 //! - `solo`: the hint's latency on a mid-game Isla Grande sheet, and the
 //!   average total of 100 seeded solo games per island when the coach
 //!   chooses every trail, against a greedy baseline (largest immediate
@@ -341,26 +342,65 @@ fn load_average() -> String {
         .unwrap_or_else(|| "unknown".into())
 }
 
+/// What a line's final box holds: its sight lines, village values, blue
+/// cards and pairs joined.
+fn line_parts(record: &TucanaRecord, sheet: &Arc<Sheet>, actions: &[Action]) -> [u32; 4] {
+    let mut line = record.clone();
+    line.actions = actions.to_vec();
+    let game = line.replay_on(sheet.clone()).expect("the best line replays");
+    let p = game.player(1).expect("seat 1");
+    let b = game.final_scoring_box(p);
+    let sights = b.round_lines.iter().flatten().sum::<u32>();
+    [sights, b.villages, b.bonus, p.pairs().len() as u32]
+}
+
 /// The plain beam search of the tests (128 lines) against the review's
 /// best line on 40 greedy solo games per island (the same cards): how often
-/// and by how much it beats the review, and bound − best.
+/// and by how much it beats the review, and bound − best; then the review's
+/// two searches apart (its beam and its planner) and what their lines hold.
 fn yardstick_against_the_review() {
     const WIDTH: usize = 128;
     // The best line does not depend on the coach's budget (only the
     // verdicts do); one trail × one game keeps the count fast.
     let budget = ReviewBudget { coach: Budget { candidates: 1, rollouts: 1 }, ..ReviewBudget::STANDARD };
+    let beam_only = ReviewBudget { plans: 0, ..budget };
     println!(
-        "| island (40 greedy solo games) | review best | plain beam ({WIDTH} lines) | games the beam beats the review (by up to) | bound | bound − best mean / max | (bound − best) ÷ best mean / max |"
+        "| island (40 greedy solo games) | review best | its beam | its planner | games the planner beats the beam (by up to) / the beam beats it | plain beam ({WIDTH} lines) | games the plain beam beats the review (by up to) | bound | bound − best mean / max | (bound − best) ÷ best mean / max |"
     );
-    println!("|---|---:|---:|---:|---:|---:|---:|");
+    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+    let mut parts_rows = Vec::new();
     for id in ["isla-petit", "isla-grande"] {
         let sheet = Arc::new(builtin_sheet(id).expect("embedded"));
         let (mut best_sum, mut beam_sum, mut bound_sum, mut beaten, mut by) = (0u64, 0u64, 0u64, 0, 0u32);
+        let (mut own_beam_sum, mut planned_sum, mut planner_wins, mut planner_by, mut beam_wins) =
+            (0u64, 0u64, 0, 0u32, 0);
+        let (mut best_parts, mut beam_parts) = ([0u32; 4], [0u32; 4]);
         let (mut gaps, mut ratios) = (Vec::new(), Vec::new());
+        let (mut review_cpu, mut beam_cpu) = (Duration::ZERO, Duration::ZERO);
         let start = Instant::now();
         for seed in 2000..2040u64 {
             let (_, record) = play_record(&sheet, seed, Player::Baseline(Policy::Greedy));
+            let on_cpu = thread_cpu_time();
             let r = review(&record, &sheet, 1, budget).expect("a finished game");
+            review_cpu += thread_cpu_time().saturating_sub(on_cpu);
+            let on_cpu = thread_cpu_time();
+            let b = review(&record, &sheet, 1, beam_only).expect("a finished game");
+            beam_cpu += thread_cpu_time().saturating_sub(on_cpu);
+            assert_eq!(b.best, r.beam_best.max(r.played), "{id} seed {seed}: the beam alone");
+            for (sum, part) in best_parts.iter_mut().zip(line_parts(&record, &sheet, &r.best_actions)) {
+                *sum += part;
+            }
+            for (sum, part) in beam_parts.iter_mut().zip(line_parts(&record, &sheet, &b.best_actions)) {
+                *sum += part;
+            }
+            own_beam_sum += u64::from(r.beam_best);
+            planned_sum += u64::from(r.planned_best);
+            if r.planned_best > r.beam_best {
+                planner_wins += 1;
+                planner_by = planner_by.max(r.planned_best - r.beam_best);
+            } else if r.beam_best > r.planned_best {
+                beam_wins += 1;
+            }
             let (beam, _) = plain_beam::plain_beam(&record, &sheet, WIDTH);
             let best = r.best.max(beam);
             assert!(best <= r.bound.total, "{id} seed {seed}: {best} passes the bound {}", r.bound.total);
@@ -377,8 +417,10 @@ fn yardstick_against_the_review() {
         }
         let n = gaps.len() as f64;
         println!(
-            "| {id} | {:.1} | {:.1} | {beaten}/40 (+{by}) | {:.1} | {:.1} / {} | {:.0} % / {:.0} % |",
+            "| {id} | {:.1} | {:.1} | {:.1} | {planner_wins}/40 (+{planner_by}) / {beam_wins}/40 | {:.1} | {beaten}/40 (+{by}) | {:.1} | {:.1} / {} | {:.0} % / {:.0} % |",
             best_sum as f64 / n,
+            own_beam_sum as f64 / n,
+            planned_sum as f64 / n,
             beam_sum as f64 / n,
             bound_sum as f64 / n,
             gaps.iter().map(|&g| f64::from(g)).sum::<f64>() / n,
@@ -386,8 +428,31 @@ fn yardstick_against_the_review() {
             ratios.iter().sum::<f64>() / n * 100.0,
             ratios.iter().copied().fold(0.0, f64::max) * 100.0,
         );
+        let mean = |p: [u32; 4]| p.map(|x| f64::from(x) / n);
+        parts_rows.push((id, mean(best_parts), mean(beam_parts), review_cpu / 40, beam_cpu / 40));
         eprintln!("{id}: {:.0} s", start.elapsed().as_secs_f64());
     }
+    println!();
+    println!(
+        "| island | best line: sight lines / villages / blue / pairs | the beam's line alone | review on-CPU per game, with the planner / beam only |"
+    );
+    println!("|---|---:|---:|---:|");
+    for (id, best, beam, with, without) in parts_rows {
+        println!(
+            "| {id} | {:.1} / {:.1} / {:.1} / {:.2} | {:.1} / {:.1} / {:.1} / {:.2} | {:.2} / {:.2} s |",
+            best[0],
+            best[1],
+            best[2],
+            best[3],
+            beam[0],
+            beam[1],
+            beam[2],
+            beam[3],
+            with.as_secs_f64(),
+            without.as_secs_f64()
+        );
+    }
+    println!("load average (1 min): {}", load_average());
     println!();
 }
 

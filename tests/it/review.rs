@@ -44,6 +44,9 @@ fn total(game: &TucanaGame, seat: u8) -> u32 {
 
 #[test]
 fn the_best_line_is_legal_scores_what_it_claims_and_never_below_the_played_one_nor_above_the_bound() {
+    // Games whose best line is the planner's (it beat the beam): the
+    // checks below then hold for the planner's lines too.
+    let mut planned = 0;
     for seed in 0..6u64 {
         let island = if seed % 3 == 2 { "isla-grande" } else { "isla-petit" };
         let policy = [Some(Policy::Greedy), None, Some(Policy::Rollout)][(seed % 3) as usize];
@@ -65,7 +68,16 @@ fn the_best_line_is_legal_scores_what_it_claims_and_never_below_the_played_one_n
         assert_eq!(reveals(&best.actions), reveals(&record.actions), "seed {seed}");
         assert!(r.solo);
         assert_eq!(r.best_title.as_deref(), sheet(island).solo_title(r.best), "seed {seed}");
+        assert_eq!(
+            r.best,
+            r.played.max(r.beam_best).max(r.planned_best),
+            "seed {seed}: the better search's line"
+        );
+        if r.planned_best > r.beam_best.max(r.played) {
+            planned += 1;
+        }
     }
+    assert!(planned > 0, "no best line here is the planner's: the checks never saw one");
 }
 
 #[test]
@@ -227,6 +239,14 @@ fn cli_review_prints_the_totals_and_the_worst_turns_and_writes_a_best_line_that_
         (quick.best, quick.bound.total),
         (best_total as u32, bound as u32),
         "--quick is the QUICK budget"
+    );
+    // The line written is the planner's here, so check and score below
+    // accept a planner's line.
+    assert!(
+        quick.planned_best > quick.beam_best.max(quick.played),
+        "{} {}",
+        quick.planned_best,
+        quick.beam_best
     );
     assert_eq!(played, u64::from(total(&record.replay_on(sheet("isla-petit")).unwrap(), 1)));
     assert_eq!(json["turns"].as_array().unwrap().len(), 26);

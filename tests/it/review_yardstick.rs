@@ -1,7 +1,8 @@
 //! A yardstick for the review's search: a plain beam search written apart
 //! from the review (same deal, same reshuffle rule on the app's deck), and
 //! the property that no line any search finds passes the bound: the
-//! review's best line, random play, greedy play and the yardstick's.
+//! review's best line, its beam's and its planner's, random play, greedy
+//! play and the yardstick's.
 //!
 //! The yardstick is the plain beam search of `plain_beam.rs` (32 lines
 //! here; the coach benchmark counts it with 128 lines on 40 solo games per
@@ -22,9 +23,10 @@ const WIDTH: usize = 32;
 
 #[test]
 fn no_line_of_any_search_passes_the_bound_and_the_yardstick_is_counted_against_the_review() {
-    // The review's search as the app runs it; its coach's verdicts with the
-    // tests' small budget (they do not change the best line).
-    let budget = ReviewBudget { coach: Budget::QUICK, ..ReviewBudget::STANDARD };
+    // The review's search as the app runs it, but 500 plans (the app's
+    // 2000 cost this debug build about 3 s a game); its coach's verdicts
+    // with the tests' small budget (they do not change the best line).
+    let budget = ReviewBudget { coach: Budget::QUICK, plans: 500, ..ReviewBudget::STANDARD };
     let mut beaten = Vec::new();
     let games = 6u64;
     for seed in 0..games {
@@ -37,7 +39,14 @@ fn no_line_of_any_search_passes_the_bound_and_the_yardstick_is_counted_against_t
         let r = review(&record, &sheet(island), 1, budget).expect("a finished game");
         let (yard, line) = plain_beam(&record, &sheet(island), WIDTH);
         assert!(line.is_over());
-        for (what, total) in [("played", played), ("review", r.best), ("yardstick", yard)] {
+        let searches = [
+            ("played", played),
+            ("review", r.best),
+            ("beam", r.beam_best),
+            ("planner", r.planned_best),
+            ("yardstick", yard),
+        ];
+        for (what, total) in searches {
             assert!(
                 total <= bound,
                 "{island} seed {seed}: the {what} line's {total} passes the bound {bound}"
@@ -54,9 +63,11 @@ fn no_line_of_any_search_passes_the_bound_and_the_yardstick_is_counted_against_t
             beaten.push(format!("{island} seed {}: yardstick {yard} > review {}", 300 + seed, r.best));
         }
         eprintln!(
-            "{island} seed {}: played {played}, review {}, yardstick {yard}, bound {bound} (bound − best {})",
+            "{island} seed {}: played {played}, review {} (beam {}, planner {}), yardstick {yard}, bound {bound} (bound − best {})",
             300 + seed,
             r.best,
+            r.beam_best,
+            r.planned_best,
             bound - r.best.max(yard)
         );
     }

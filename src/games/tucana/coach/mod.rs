@@ -14,7 +14,8 @@
 //!   and random baselines of the benchmark).
 //! - [`hint`]: the ranking by expected final total, each with its
 //!   [`Reason`]s.
-//! - [`review`]: after the game, the best line the same cards allowed, an
+//! - [`review`]: after the game, the best line the same cards allowed (a
+//!   beam search and a planner of whole networks), an
 //!   [`upper_bound`] no line can pass, and the turns that lost the most.
 
 mod bound;
@@ -23,6 +24,7 @@ mod hint;
 mod legal;
 mod others;
 mod paths;
+mod planner;
 mod policy;
 pub mod quick;
 mod reason;

@@ -3,15 +3,18 @@
 //! no line can pass ([`super::bound`]), and the turns where the played
 //! trail lost the most against the coach's choice.
 //!
-//! The search is a beam search over the sheet's turns (`docs/coach.md`,
-//! "The review"): the deal stays as the record has it, and so do the other
+//! The search is a beam search over the sheet's turns, then the planner
+//! ([`super::planner`]), which plans a whole network against the turns'
+//! cards; the better line is the best found (`docs/coach.md`, "The
+//! review"). The deal stays as the record has it, and so do the other
 //! sheets' trails and the bonus cards the table took; only the reviewed
-//! sheet's trails change. It is deterministic and counted in states, never
-//! in time.
+//! sheet's trails change. Both are deterministic and counted in states and
+//! plans, never in time.
 
 use super::bound::{UpperBound, upper_bound};
 use super::hint::{Budget, Weighed, weigh_until};
 use super::legal::{Move, legal_moves};
+use super::planner::plan_best_line;
 use super::quick::Outlook;
 use super::seed::record_seed;
 use crate::games::tucana::record::{TucanaRecord, TucanaRecordError};
@@ -47,6 +50,10 @@ pub struct ReviewBudget {
     /// Most lines weighed in the whole search: past it the search goes on
     /// with its best line alone, finished by the quick look (anytime).
     pub states: u64,
+    /// Plans the planner plays after the beam (`coach/planner.rs`: targets
+    /// routed as one forest, its trails matched to the turns whose cards
+    /// fit them); 0 leaves it out.
+    pub plans: usize,
     /// The coach's budget for its own line at each turn: the hint's, so the
     /// review's verdict is the hint the player could ask for (one voice).
     pub coach: Budget,
@@ -61,6 +68,7 @@ impl ReviewBudget {
         bonus_choices: 4,
         turn_outcomes: 48,
         states: 250_000,
+        plans: 2000,
         coach: Budget::STANDARD,
     };
     /// A small budget for tests in debug builds.
@@ -71,6 +79,7 @@ impl ReviewBudget {
         bonus_choices: 2,
         turn_outcomes: 12,
         states: 20_000,
+        plans: 100,
         coach: Budget::QUICK,
     };
 
@@ -83,6 +92,7 @@ impl ReviewBudget {
         bonus_choices: 1,
         turn_outcomes: 1,
         states: u64::MAX,
+        plans: 0,
         coach: Budget::QUICK,
     };
 }
@@ -146,8 +156,13 @@ pub struct Review {
     pub seat: u8,
     /// The sheet's final total as played.
     pub played: u32,
-    /// The best total found.
+    /// The best total found: the better of [`Review::beam_best`] and
+    /// [`Review::planned_best`] (never below the played total).
     pub best: u32,
+    /// The best total the beam search found.
+    pub beam_best: u32,
+    /// The best total the planner found (0 when it did not run).
+    pub planned_best: u32,
     /// No line can total more.
     pub bound: UpperBound,
     /// Whether the game was solo (the deal was then the whole story).
@@ -196,18 +211,18 @@ impl Review {
 }
 
 /// One turn of the record, split for the search.
-struct RecordTurn {
+pub(super) struct RecordTurn {
     /// Actions between the previous turn and this one's reveal (cards
     /// taken at the table, the solo reshuffle).
     before: Vec<Action>,
-    cards: [Card; 2],
+    pub(super) cards: [Card; 2],
     /// The other sheets' actions and cards taken during the turn.
     during: Vec<Action>,
     /// The reviewed sheet's actions (its hint requests left out).
     own: Vec<Action>,
 }
 
-fn split_record(
+pub(super) fn split_record(
     record: &TucanaRecord,
     sheet: &Arc<Sheet>,
     seat: u8,
@@ -276,7 +291,7 @@ fn reshuffle_kept(game: &TucanaGame, recorded: &[Letter]) -> Vec<Letter> {
 /// Opens a record turn on a line: what happened at the table before the
 /// reveal, the reveal, the other sheets' moves. Returns the actions applied
 /// (a card the table took that this line already took is left out).
-fn open_turn(game: &mut TucanaGame, turn: &RecordTurn) -> Option<Vec<Action>> {
+pub(super) fn open_turn(game: &mut TucanaGame, turn: &RecordTurn) -> Option<Vec<Action>> {
     let mut applied = Vec::new();
     for action in &turn.before {
         let action = match action {
@@ -427,7 +442,7 @@ struct Line {
 }
 
 /// The quick look's order of the trails a sheet may draw now.
-fn promising(game: &TucanaGame, seat: u8, keep: usize) -> Vec<Move> {
+pub(super) fn promising(game: &TucanaGame, seat: u8, keep: usize) -> Vec<Move> {
     let Some(player) = game.player(seat) else { return Vec::new() };
     let outlook = Outlook::new(game, player);
     let sheet = game.sheet();
@@ -573,7 +588,11 @@ fn search(
 }
 
 /// Replays a line: the record's turns with this sheet's actions replaced.
-fn line_actions(start: &TucanaGame, turns: &[RecordTurn], own: &[(usize, Action)]) -> Option<Vec<Action>> {
+pub(super) fn line_actions(
+    start: &TucanaGame,
+    turns: &[RecordTurn],
+    own: &[(usize, Action)],
+) -> Option<Vec<Action>> {
     let mut game = start.clone();
     let mut actions = Vec::new();
     for (t, turn) in turns.iter().enumerate() {
@@ -801,7 +820,19 @@ pub fn review_until(
     let (start, turns) = split_record(record, sheet, seat)?;
     let played_game = record.replay_on(Arc::clone(sheet))?;
     let played = played_game.player(seat).map_or(0, |p| played_game.final_scoring_box(p).total);
-    let (found, own, states, searched) = search(&start, &turns, seat, &budget, stop);
+    let (beam_best, own, states, searched) = search(&start, &turns, seat, &budget, stop);
+    // The planner starts from the beam's best line too; it is left out
+    // once the review is cut short.
+    let planned = if searched && !stop.load(Ordering::Relaxed) {
+        plan_best_line(&start, &turns, seat, budget.plans, &own, stop)
+    } else {
+        None
+    };
+    let planned_best = planned.as_ref().map_or(0, |p| p.0);
+    let (found, own) = match planned {
+        Some((total, line)) if total > beam_best => (total, line),
+        _ => (beam_best, own),
+    };
     // The played line is always among the lines kept, so the search never
     // ends below it; should a line fail to replay, the played one stands.
     let (best, best_actions) = match line_actions(&start, &turns, &own) {
@@ -843,6 +874,8 @@ pub fn review_until(
         seat,
         played,
         best,
+        beam_best,
+        planned_best,
         bound: upper_bound(sheet, &record.setup),
         solo,
         played_title: title(played),
