@@ -10,6 +10,11 @@
 //! - `yardstick`: the tests' plain beam search (128 lines) against the
 //!   review's best line on 40 greedy solo games per island, the review's
 //!   beam against its planner, what their lines hold, and bound − best.
+//! - `strength`: coach − greedy on the fixed seeds with its standard error,
+//!   solo (seeds 1000–1029) and seat 1 of a table of eight (seeds 700–711)
+//!   on both islands, every game's totals on stderr (`strength …` lines) so
+//!   that two builds (before and after a change to the coach) can be
+//!   compared game by game.
 //! - `solo`: the hint's latency on a mid-game Isla Grande sheet, and the
 //!   average total of 100 seeded solo games per island when the coach
 //!   chooses every trail, against a greedy baseline (largest immediate
@@ -105,7 +110,7 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
 
 /// The groups run when none is named: `cargo bench --bench coach -- latency
 /// table` runs only those two.
-const GROUPS: [&str; 5] = ["latency", "table", "review8", "yardstick", "solo"];
+const GROUPS: [&str; 6] = ["latency", "table", "review8", "yardstick", "solo", "strength"];
 
 fn main() {
     let named: Vec<String> = std::env::args().skip(1).filter(|a| GROUPS.contains(&a.as_str())).collect();
@@ -124,6 +129,9 @@ fn main() {
     }
     if run("solo") {
         solo_games_and_their_reviews();
+    }
+    if run("strength") {
+        strength_on_the_fixed_seeds();
     }
 }
 
@@ -572,4 +580,60 @@ fn review_row(id: &str, sheet: &Arc<Sheet>, games: &[(u32, TucanaRecord)]) -> St
         games.len(),
         avg(bound) - avg(best),
     )
+}
+
+/// The mean of some numbers and its standard error.
+fn mean_and_error(xs: &[f64]) -> (f64, f64) {
+    let n = xs.len().max(1) as f64;
+    let mean = xs.iter().sum::<f64>() / n;
+    let var = xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
+    (mean, (var / n).sqrt())
+}
+
+/// Coach − greedy on the same cards with the standard error of the paired
+/// difference: solo games (`COACH_BENCH_SOLO_GAMES`, 30 unless told) and
+/// seat 1 of a table of eight (`COACH_BENCH_TABLE_GAMES`, 12 unless told)
+/// on both islands. Every game's totals go to stderr, one line each
+/// (`strength <setting> seed <seed> coach <total> greedy <total>`): the
+/// greedy games do not depend on the coach, so two builds' lines compared
+/// seed by seed give the change's effect and its noise.
+fn strength_on_the_fixed_seeds() {
+    let count = |var: &str, default: u64| {
+        std::env::var(var).ok().and_then(|v| v.parse().ok()).unwrap_or(default).max(1)
+    };
+    let (solo_games, table_games) =
+        (count("COACH_BENCH_SOLO_GAMES", 30), count("COACH_BENCH_TABLE_GAMES", 12));
+    println!("| setting (same cards) | games | coach | greedy | coach − greedy ± its standard error |");
+    println!("|---|---:|---:|---:|---:|");
+    for id in ["isla-petit", "isla-grande"] {
+        let sheet = Arc::new(builtin_sheet(id).expect("embedded"));
+        let solo_games: Vec<(u64, u32, u32)> = (1000..1000 + solo_games)
+            .map(|seed| {
+                (
+                    seed,
+                    play(&sheet, seed, Player::Coach),
+                    play(&sheet, seed, Player::Baseline(Policy::Greedy)),
+                )
+            })
+            .collect();
+        let table_games: Vec<(u64, u32, u32)> = (700..700 + table_games)
+            .map(|seed| (seed, table_game(&sheet, seed, true).0, table_game(&sheet, seed, false).0))
+            .collect();
+        for (setting, games) in
+            [(format!("{id} solo"), solo_games), (format!("{id} seat 1 of 8"), table_games)]
+        {
+            for (seed, coach, greedy) in &games {
+                eprintln!("strength {setting} seed {seed} coach {coach} greedy {greedy}");
+            }
+            let column = |f: fn(&(u64, u32, u32)) -> f64| games.iter().map(f).collect::<Vec<f64>>();
+            let (coach, _) = mean_and_error(&column(|g| f64::from(g.1)));
+            let (greedy, _) = mean_and_error(&column(|g| f64::from(g.2)));
+            let (difference, error) = mean_and_error(&column(|g| f64::from(g.1) - f64::from(g.2)));
+            println!(
+                "| {setting} | {} | {coach:.1} | {greedy:.1} | {difference:+.1} ± {error:.1} |",
+                games.len()
+            );
+        }
+    }
+    println!();
 }
