@@ -35,12 +35,7 @@ pub(super) fn sight_lines_by_helpers(sheet: &Sheet) -> Option<Vec<u32>> {
     if sights.len() > MOST_SIGHTS {
         return None;
     }
-    let neighbours = |hex: HexId| {
-        sheet.edges_of_hex(hex).iter().map(move |&e| {
-            let edge = sheet.edge(e);
-            if edge.a == hex { edge.b } else { edge.a }
-        })
-    };
+    let neighbours = |hex: HexId| sheet.neighbours(hex).map(|(n, _)| n);
     let mut beside: Vec<(HexId, u32)> = Vec::new();
     for (i, &(_, hex)) in sights.iter().enumerate() {
         for n in neighbours(hex) {

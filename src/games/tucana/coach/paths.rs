@@ -26,9 +26,7 @@ fn distances(sheet: &Sheet, player: &PlayerState, from: HexId) -> Vec<u8> {
             if dist[h] < d {
                 continue;
             }
-            for &edge in sheet.edges_of_hex(h) {
-                let e = sheet.edge(edge);
-                let other = if e.a == h { e.b } else { e.a };
+            for (other, edge) in sheet.neighbours(h) {
                 if player.drawn().contains(edge) {
                     if dist[other] > d {
                         dist[other] = d;

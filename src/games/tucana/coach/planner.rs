@@ -74,18 +74,8 @@ impl<'a> Board<'a> {
     fn new(start: &'a TucanaGame, turns: &'a [RecordTurn], seat: u8) -> Option<Board<'a>> {
         let sheet = start.sheet();
         let player = start.player(seat)?;
-        let next: Vec<Vec<(HexId, EdgeId)>> = (0..sheet.hexes().len())
-            .map(|h| {
-                sheet
-                    .edges_of_hex(h)
-                    .iter()
-                    .map(|&e| {
-                        let edge = sheet.edge(e);
-                        (if edge.a == h { edge.b } else { edge.a }, e)
-                    })
-                    .collect()
-            })
-            .collect();
+        let next: Vec<Vec<(HexId, EdgeId)>> =
+            (0..sheet.hexes().len()).map(|h| sheet.neighbours(h).collect()).collect();
         let fits: Vec<Vec<usize>> = (0..sheet.edges().len())
             .map(|e| {
                 turns

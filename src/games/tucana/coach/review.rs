@@ -330,18 +330,7 @@ struct Map {
 
 impl Map {
     fn new(sheet: &Arc<Sheet>) -> Map {
-        let next = (0..sheet.hexes().len())
-            .map(|h| {
-                sheet
-                    .edges_of_hex(h)
-                    .iter()
-                    .map(|&e| {
-                        let edge = sheet.edge(e);
-                        (if edge.a == h { edge.b } else { edge.a }, e)
-                    })
-                    .collect()
-            })
-            .collect();
+        let next = (0..sheet.hexes().len()).map(|h| sheet.neighbours(h).collect()).collect();
         Map { sheet: Arc::clone(sheet), next }
     }
 

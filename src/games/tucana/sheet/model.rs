@@ -141,6 +141,14 @@ impl Sheet {
         &self.edges_of_hex[hex]
     }
 
+    /// The hexes next to `hex`, each with the edge between them.
+    pub fn neighbours(&self, hex: HexId) -> impl Iterator<Item = (HexId, EdgeId)> + '_ {
+        self.edges_of_hex[hex].iter().map(move |&e| {
+            let edge = &self.edges[e];
+            (if edge.a == hex { edge.b } else { edge.a }, e)
+        })
+    }
+
     /// The hex of village number `n` (1–10).
     pub fn village(&self, number: u8) -> Option<HexId> {
         self.villages.get(usize::from(number).wrapping_sub(1)).copied()
