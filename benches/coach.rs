@@ -63,10 +63,8 @@ fn play_record(sheet: &Arc<Sheet>, seed: u64, player: Player) -> (u32, TucanaRec
     let mut actions: Vec<Action> = Vec::new();
     let mut rng = SeededRng::for_stream(seed, 77);
     while !game.is_over() {
-        let action = if let Some(kept) = game.app_solo_reshuffle() {
-            Action::SoloReshuffle { kept }
-        } else if let Some([a, b]) = game.next_app_cards() {
-            Action::Reveal(a, b)
+        let action = if let Some(dealt) = game.app_dealing() {
+            dealt
         } else {
             match player {
                 Player::Coach => match hint(&game, 1, record_seed(&actions, 1), Budget::STANDARD) {
@@ -152,11 +150,9 @@ fn positions(sheet: &Arc<Sheet>, tracked: u8, seed: u64) -> Vec<(TucanaGame, Vec
     let mut out = Vec::new();
     let mut turn = 0usize;
     while !game.is_over() {
-        let action = if let Some(kept) = game.app_solo_reshuffle() {
-            Action::SoloReshuffle { kept }
-        } else if let Some([a, b]) = game.next_app_cards() {
-            turn += 1;
-            Action::Reveal(a, b)
+        let action = if let Some(dealt) = game.app_dealing() {
+            turn += usize::from(matches!(dealt, Action::Reveal(..)));
+            dealt
         } else {
             let seat = *game.unfinished_players().first().expect("a seat to play");
             if seat == 1 && turn % 4 == 1 && game.owed_bonus_trails(1) == 0 && !game.is_done(1) {

@@ -41,11 +41,8 @@ pub fn new_demo_log_named(sheet_id: &str, players: u8, seed: u64, names: &[&str;
 /// The next action of a simple player: reveal the app's cards, reshuffle,
 /// or draw the legal trail that best grows an existing network.
 pub fn next_action(game: &TucanaGame, rng: &mut SeededRng) -> Option<Action> {
-    if let Some(kept) = game.app_solo_reshuffle() {
-        return Some(Action::SoloReshuffle { kept });
-    }
-    if let Some([a, b]) = game.next_app_cards() {
-        return Some(Action::Reveal(a, b));
+    if let Some(dealt) = game.app_dealing() {
+        return Some(dealt);
     }
     let seat = *game.unfinished_players().first()?;
     let legal = game.legal_trails(seat);

@@ -15,7 +15,7 @@ use crate::review::finished_record;
 use trailpad::games::tucana::coach::{Budget, Policy, ReviewBudget, review, upper_bound};
 use trailpad::games::tucana::record::TucanaRecord;
 use trailpad::games::tucana::rules::random::SeededRng;
-use trailpad::games::tucana::rules::{Action, Setup, TucanaGame};
+use trailpad::games::tucana::rules::{Setup, TucanaGame};
 
 /// Lines the yardstick keeps after each turn in this debug-build test (the
 /// benchmark's count uses 128).
@@ -83,12 +83,9 @@ fn greedy_solo_game_of_the_benchmark(island: &str, seed: u64) -> TucanaRecord {
     let mut rng = SeededRng::for_stream(seed, 77);
     let mut record = TucanaRecord::new(setup);
     while !game.is_over() {
-        let action = if let Some(kept) = game.app_solo_reshuffle() {
-            Action::SoloReshuffle { kept }
-        } else if let Some([a, b]) = game.next_app_cards() {
-            Action::Reveal(a, b)
-        } else {
-            Policy::Greedy.choose(&game, 1, &mut rng).expect("an action")
+        let action = match game.app_dealing() {
+            Some(dealt) => dealt,
+            None => Policy::Greedy.choose(&game, 1, &mut rng).expect("an action"),
         };
         game.apply(&action).expect("legal");
         record.actions.push(action);

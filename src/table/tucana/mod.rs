@@ -63,12 +63,7 @@ impl TableGame for TucanaGame {
             return;
         }
         loop {
-            let game = log.game();
-            let action = if let Some(kept) = game.app_solo_reshuffle() {
-                Action::SoloReshuffle { kept }
-            } else if let Some([a, b]) = game.next_app_cards() {
-                Action::Reveal(a, b)
-            } else {
+            let Some(action) = log.game().app_dealing() else {
                 return;
             };
             if log.apply(action).is_err() {

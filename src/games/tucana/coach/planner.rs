@@ -479,12 +479,9 @@ mod tests {
         let mut rng = SeededRng::new(seed);
         let mut record = TucanaRecord::new(setup);
         while !game.is_over() {
-            let action = if let Some(kept) = game.app_solo_reshuffle() {
-                Action::SoloReshuffle { kept }
-            } else if let Some([a, b]) = game.next_app_cards() {
-                Action::Reveal(a, b)
-            } else {
-                Policy::Greedy.choose(&game, 1, &mut rng).expect("a move")
+            let action = match game.app_dealing() {
+                Some(dealt) => dealt,
+                None => Policy::Greedy.choose(&game, 1, &mut rng).expect("a move"),
             };
             game.apply(&action).expect("legal");
             record.actions.push(action);

@@ -211,6 +211,16 @@ impl TucanaGame {
         }
     }
 
+    /// What the app's own deck does now, when the move is the deck's: the
+    /// solo reshuffle by its own draw, or its next two cards. `None` when a
+    /// player is to move, the game is over, or the cards are real.
+    pub fn app_dealing(&self) -> Option<Action> {
+        if let Some(kept) = self.app_solo_reshuffle() {
+            return Some(Action::SoloReshuffle { kept });
+        }
+        self.next_app_cards().map(|[a, b]| Action::Reveal(a, b))
+    }
+
     /// The blue stacks, top card last, by letter A–E.
     pub fn blue_stacks(&self) -> &[Vec<BlueCard>; 5] {
         &self.blue
