@@ -338,9 +338,19 @@ impl crate::store::ListedGame for Game {
             let record = NewYorkRecord::from_ron(text).map_err(bad)?;
             let game = record.replay().map_err(bad)?;
             let modified = std::fs::metadata(path).and_then(|m| m.modified()).ok();
-            let summary = crate::games::new_york::NewYorkSummary::of(&game);
-            Ok(Box::new(crate::ui::new_york::saved::NewYorkSaved { summary, path: path.to_path_buf(), record, modified }))
+            Ok(Self::listed(path.to_path_buf(), record, &game, modified))
         });
+    }
+
+    /// Listed with its own summary.
+    fn listed(
+        path: PathBuf,
+        record: NewYorkRecord,
+        game: &Game,
+        modified: Option<SystemTime>,
+    ) -> Box<dyn crate::store::ListedFile> {
+        let summary = crate::games::new_york::NewYorkSummary::of(game);
+        Box::new(crate::ui::new_york::saved::NewYorkSaved { summary, path, record, modified })
     }
 }
 

@@ -45,7 +45,7 @@ pub(super) struct PlayFrame<'a> {
 /// Each game implements it beside its screen (`app/tucana.rs`,
 /// `app/new_york.rs`); everything else the app does with a game is written
 /// once over [`Log`], for every game.
-pub(super) trait AppGame: Rules<Record: 'static> + 'static {
+pub(super) trait AppGame: Rules<Record: 'static> + crate::store::ListedGame + 'static {
     /// The value its play screen keeps: the log, the file, the screen's
     /// own state.
     type Play: GamePlay<Game = Self>;
@@ -166,13 +166,6 @@ pub(super) trait GamePlay: Any {
     }
     /// Draws its play screen; what was asked.
     fn play_ui(&mut self, ui: &mut egui::Ui, frame: &PlayFrame<'_>) -> Vec<super::Intent>;
-    /// The game as the history lists it while it is still open, once it
-    /// is over and kept in a file (listed first, marked "just played":
-    /// its file moves to the history only when it is left). By default
-    /// none: it is listed once it is left.
-    fn just_finished(&self) -> Option<Box<dyn crate::store::ListedFile>> {
-        None
-    }
 }
 
 /// The game open in the app, whichever it is: what the shared parts of the
@@ -205,8 +198,10 @@ pub(super) trait OpenGame {
     fn screen(&self) -> GameScreen;
     /// Draws its play screen; what was asked.
     fn play_ui(&mut self, ui: &mut egui::Ui, frame: &PlayFrame<'_>) -> Vec<super::Intent>;
-    /// The game as the history lists it while still open, if it is over
-    /// ([`GamePlay::just_finished`]).
+    /// The game as the history lists it while it is still open, once it
+    /// is over and kept in a file (listed first, marked "just played":
+    /// its file moves to the history only when it is left), from memory:
+    /// the file may lag behind when its last save failed.
     fn just_finished(&self) -> Option<Box<dyn crate::store::ListedFile>>;
     /// What starts its game's table ([`AppGame::start_table`]).
     fn table_starter(&self) -> fn(&mut TrailpadApp);
@@ -251,7 +246,12 @@ impl<P: GamePlay> OpenGame for P {
         GamePlay::play_ui(self, ui, frame)
     }
     fn just_finished(&self) -> Option<Box<dyn crate::store::ListedFile>> {
-        GamePlay::just_finished(self)
+        let log = self.log();
+        if !log.game().is_over() {
+            return None;
+        }
+        let path = GamePlay::file(self)?.to_path_buf();
+        Some(<P::Game as crate::store::ListedGame>::listed(path, log.record().clone(), log.game(), None))
     }
     fn table_starter(&self) -> fn(&mut TrailpadApp) {
         P::Game::start_table

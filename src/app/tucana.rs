@@ -588,16 +588,4 @@ impl super::running::GamePlay for TucanaPlay {
             .map(super::Intent::from)
             .collect()
     }
-    /// Its record and summary from memory: the file may lag behind when
-    /// its last save failed.
-    fn just_finished(&self) -> Option<Box<dyn crate::store::ListedFile>> {
-        let game = self.log.game();
-        if !game.is_over() {
-            return None;
-        }
-        let path = self.file.clone()?;
-        let record = self.log.record().clone();
-        let summary = crate::games::tucana::summary::TucanaSummary::of(game, &record);
-        Some(Box::new(crate::ui::tucana::listed::TucanaSaved { path, record, summary, modified: None }))
-    }
 }

@@ -583,6 +583,20 @@ pub trait ListedGame: Rules<Record: serde::de::DeserializeOwned + Send + 'static
     fn list(file: ListFile<'_>) {
         file.list_standing::<Self>();
     }
+
+    /// The game as the lists show it: kept in `path` (last written at
+    /// `modified`), its record and the game that record replays to. Both
+    /// a file read from a folder and the game just finished, still open
+    /// (listed from memory: its file may lag behind a failed save), are
+    /// listed by it. By default with a [`Standing`].
+    fn listed(
+        path: PathBuf,
+        record: Self::Record,
+        game: &Self,
+        modified: Option<SystemTime>,
+    ) -> Box<dyn ListedFile> {
+        Box::new(Saved { path, record, summary: Standing::<Self>::of(game), modified })
+    }
 }
 
 /// One file of a folder scan, handed to its game ([`ListedGame::list`]).
@@ -670,8 +684,7 @@ impl ListFile<'_> {
         match listed {
             Ok((record, game)) => {
                 let modified = fs::metadata(&path).and_then(|m| m.modified()).ok();
-                let summary = Standing::<G>::of(&game);
-                scan.games.push(Box::new(Saved { path, record, summary, modified }));
+                scan.games.push(G::listed(path, record, &game, modified));
             }
             Err(reason) => scan.damaged.push(DamagedFile { original: path, moved_to: None, reason }),
         }

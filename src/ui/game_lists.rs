@@ -71,20 +71,13 @@ pub trait ListedRows: Rules {
 
     /// The history's rows of its finished games (`games`: its own, the
     /// most recently played first, never empty). By default the rows
-    /// written once ([`crate::ui::history::listed_row_ui`]).
+    /// written once ([`crate::ui::history::listed_rows_ui`]).
     fn history_rows_ui(
         ui: &mut Ui,
         games: &[&dyn ListedFile],
         rows: HistoryRows<'_>,
     ) -> Option<HistoryIntent> {
-        let mut intent = None;
-        for game in games {
-            let asked = rows.confirm_delete == Some(game.path());
-            if let Some(i) = crate::ui::history::listed_row_ui(ui, *game, rows.now, asked) {
-                intent = Some(i);
-            }
-        }
-        intent
+        crate::ui::history::listed_rows_ui(ui, games, rows)
     }
 
     /// Its statistics over `games` (its own, of the history). By default

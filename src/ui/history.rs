@@ -247,14 +247,35 @@ pub fn delete_question_ui(ui: &mut Ui, path: &std::path::Path) -> Option<History
     intent
 }
 
+/// The finished games of a game without rows of its own (`games`: its
+/// own, the most recently played first), one [`listed_row_ui`] each.
+pub fn listed_rows_ui(
+    ui: &mut Ui,
+    games: &[&dyn ListedFile],
+    rows: HistoryRows<'_>,
+) -> Option<HistoryIntent> {
+    let mut intent = None;
+    for game in games {
+        let asked = rows.confirm_delete == Some(game.path());
+        let just_played = rows.just_played == Some(game.path());
+        if let Some(i) = listed_row_ui(ui, *game, rows.now, asked, just_played) {
+            intent = Some(i);
+        }
+    }
+    intent
+}
+
 /// One finished game of a game without rows of its own, by what every
 /// game has: date and title, players and totals, winner; Open, and
-/// Delete (asked first). `asked`: the question is shown for this game.
+/// Delete (asked first). `asked`: the question is shown for this game;
+/// `just_played`: the game just finished, still open (marked so, and not
+/// deleted from here: its file is not in the history yet).
 pub fn listed_row_ui(
     ui: &mut Ui,
     game: &dyn ListedFile,
     now: std::time::SystemTime,
     asked: bool,
+    just_played: bool,
 ) -> Option<HistoryIntent> {
     let t = translator(ui.ctx());
     let title = t.game_name(game.kind());
@@ -283,7 +304,11 @@ pub fn listed_row_ui(
         ui.set_width(ui.available_width());
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(format!("{date} · {title}")).strong());
-            ui.label(RichText::new(format!("({ago})")).color(theme::muted_text(ui)));
+            if just_played {
+                ui.label(RichText::new(tr(ui, "history-just-played")).color(theme::news_text(ui)).strong());
+            } else {
+                ui.label(RichText::new(format!("({ago})")).color(theme::muted_text(ui)));
+            }
         });
         ui.label(scores.join(" · "));
         ui.label(RichText::new(&result).strong());
@@ -295,11 +320,14 @@ pub fn listed_row_ui(
                 intent = Some(HistoryIntent::Open(path.clone()));
             }
             let label = t.format("history-any-delete-label", &args);
-            if let Some(i) = delete_button_ui(ui, &path, &label) {
+            if !just_played && let Some(i) = delete_button_ui(ui, &path, &label) {
                 intent = Some(i);
             }
         });
-        if asked && let Some(i) = delete_question_ui(ui, &path) {
+        if asked
+            && !just_played
+            && let Some(i) = delete_question_ui(ui, &path)
+        {
             intent = Some(i);
         }
     });

@@ -595,6 +595,85 @@ fn the_shown_sheet_is_exported_as_a_png_from_play_and_from_the_history() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// The app on a fresh data folder with a game of `kind` just finished in
+/// it, still open, the way a player finishes one: resumed from the start
+/// screen one step before its end, then ended. One arm per game of the
+/// registry (a new game does not compile until it has one).
+fn just_finished(kind: trailpad::games::GameKind, dir: &Path) -> Harness<'static, TrailpadApp> {
+    use trailpad::app::Intent;
+    use trailpad::games::GameKind;
+    use trailpad::ui::saved_games::SavedGamesIntent;
+    let store = GameStore::new(DataDir::at(dir));
+    let resume = |path: PathBuf| {
+        let mut h = app_on(dir);
+        h.state_mut().apply(Intent::Games(SavedGamesIntent::Resume(path)));
+        h.run();
+        h
+    };
+    match kind {
+        GameKind::Tucana => {
+            let (mut h, last) = one_action_from_the_end(dir);
+            finish_with(&mut h, &last);
+            h
+        }
+        GameKind::NewYork => {
+            let text = include_str!("../../examples/new-york/two-player.ron");
+            let record = trailpad::games::new_york::NewYorkRecord::from_ron(text).unwrap();
+            let mut h = resume(store.keep_imported_game(&record, false, SystemTime::now()).unwrap());
+            h.state_mut().apply(Intent::from(trailpad::ui::new_york::NewYorkIntent::Finish));
+            h.run();
+            h
+        }
+        GameKind::Tally => {
+            use trailpad::games::tally::{Action, TallyRecord, TallySetup};
+            let setup = TallySetup { players: vec!["Ann".to_string(), "Bob".to_string()] };
+            let mut record = <TallyRecord as trailpad::games::Record>::begin(setup);
+            record.actions = vec![Action::Score { seat: 1, points: 5 }, Action::Score { seat: 2, points: 3 }];
+            let mut h = resume(store.keep_imported_game(&record, false, SystemTime::now()).unwrap());
+            h.get_by_label("End the game").click();
+            h.run();
+            h
+        }
+    }
+}
+
+/// The Delete buttons the history shows.
+fn delete_buttons(h: &Harness<'_, TrailpadApp>) -> usize {
+    h.query_all_by_label_contains("Delete ")
+        .filter(|n| n.accesskit_node().role() == egui::accesskit::Role::Button)
+        .count()
+}
+
+#[test]
+fn the_game_just_finished_of_every_game_is_in_the_history_at_once_marked_and_kept_from_delete() {
+    use trailpad::app::Intent;
+    use trailpad::ui::game_menu::MenuIntent;
+    for &kind in trailpad::games::GameKind::ALL {
+        let dir = data_dir(&format!("just-played-{}", kind.record_id()));
+        let mut h = just_finished(kind, &dir);
+        h.state_mut().apply(Intent::Menu(MenuIntent::OpenHistory));
+        h.run();
+        assert!(h.state().history_open(), "{kind:?}");
+        assert!(
+            h.query_by_label("No finished games yet. Finished games appear here.").is_none(),
+            "{kind:?}: the game just finished is listed"
+        );
+        assert!(h.query_by_label("just played, still open").is_some(), "{kind:?}: marked as just played");
+        assert_eq!(delete_buttons(&h), 0, "{kind:?}: no Delete for the game still open: {:?}", all_texts(&h));
+        // Left for the start screen, it moved to the history: listed as
+        // any other finished game, with its Delete.
+        h.state_mut().apply(Intent::Menu(MenuIntent::OpenWizard));
+        h.run();
+        h.state_mut().apply(Intent::Menu(MenuIntent::OpenHistory));
+        h.run();
+        assert!(h.query_by_label("just played, still open").is_none(), "{kind:?}");
+        assert_eq!(delete_buttons(&h), 1, "{kind:?}: {:?}", all_texts(&h));
+        assert_eq!(files_in(&dir.join("history")).len(), 1, "{kind:?}");
+        assert!(files_in(&dir.join("games")).is_empty(), "{kind:?}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
+
 /// The app resuming the two-player example one action before its end, in a
 /// fresh data folder; returns the harness and the last action.
 fn one_action_from_the_end(

@@ -10,11 +10,12 @@ use crate::games::tucana::rules::TucanaGame;
 use crate::games::tucana::sheet::library::SheetLibrary;
 use crate::games::tucana::summary::TucanaSummary;
 use crate::store::{
-    GameFileProblem, ListFile, ListedGame, MAX_RECORD_BYTES, RecordProblem, read_text_bounded,
+    GameFileProblem, ListFile, ListedFile, ListedGame, MAX_RECORD_BYTES, RecordProblem, read_text_bounded,
 };
 use crate::ui::tucana::listed::TucanaSaved;
 use std::fs;
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::time::SystemTime;
 
 impl ListedGame for TucanaGame {
     fn list(file: ListFile<'_>) {
@@ -22,6 +23,27 @@ impl ListedGame for TucanaGame {
             Ok(Box::new(game_from_text(path, text, boards.islands)?))
         });
     }
+
+    /// Listed with its own summary (the island, the variant, the solo
+    /// title).
+    fn listed(
+        path: PathBuf,
+        record: TucanaRecord,
+        game: &TucanaGame,
+        modified: Option<SystemTime>,
+    ) -> Box<dyn ListedFile> {
+        Box::new(tucana_saved(path, record, game, modified))
+    }
+}
+
+/// A Tucana game as the lists show it.
+fn tucana_saved(
+    path: PathBuf,
+    record: TucanaRecord,
+    game: &TucanaGame,
+    modified: Option<SystemTime>,
+) -> TucanaSaved {
+    TucanaSaved { path, summary: TucanaSummary::of(game, &record), record, modified }
 }
 
 /// Reads and replays one game file.
@@ -42,5 +64,5 @@ fn game_from_text(path: &Path, text: &str, library: &SheetLibrary) -> Result<Tuc
         e => not_a_record(e),
     })?;
     let modified = fs::metadata(path).and_then(|m| m.modified()).ok();
-    Ok(TucanaSaved { path: path.to_path_buf(), summary: TucanaSummary::of(&game, &record), record, modified })
+    Ok(tucana_saved(path.to_path_buf(), record, &game, modified))
 }

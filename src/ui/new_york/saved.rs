@@ -6,7 +6,7 @@
 use crate::games::new_york::{Game, NewYorkRecord, NewYorkSummary};
 use crate::store::ListedFile;
 use crate::ui::game_lists::{HistoryRows, ListedRows, SavedRows};
-use crate::ui::history::{HistoryIntent, listed_row_ui};
+use crate::ui::history::{HistoryIntent, listed_rows_ui};
 use crate::ui::lang::translator;
 use crate::ui::lazy_rows::lazy_row_ui;
 use crate::ui::saved_games::SavedGamesIntent;
@@ -40,14 +40,7 @@ impl ListedRows for Game {
         let t = translator(ui.ctx());
         let heading = t.format("ny-history-heading", &[("game", t.new_york_game_name().into())]);
         ui.heading(heading);
-        let mut intent = None;
-        for game in games {
-            let asked = rows.confirm_delete == Some(game.path());
-            if let Some(i) = listed_row_ui(ui, *game, rows.now, asked) {
-                intent = Some(i);
-            }
-        }
-        intent
+        listed_rows_ui(ui, games, rows)
     }
 }
 
