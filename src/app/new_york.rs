@@ -49,7 +49,7 @@ enum Edit {
 
 /// What the New York screens ask is the app's intent through the one
 /// generic way for a game's own requests ([`OwnGameIntent::Asked`]),
-/// handed back to [`TrailpadApp::apply_new_york`].
+/// handed back to the app's `apply_new_york`.
 impl From<NewYorkIntent> for Intent {
     fn from(intent: NewYorkIntent) -> Intent {
         Intent::OwnGame(OwnGameIntent::Asked(OwnAsked::new(GameKind::NewYork, intent)))

@@ -2,7 +2,7 @@
 //! play-screen intent does to it: the game changes only here (through the
 //! log's `apply`, `undo` and `redo`), and every change or refusal comes
 //! back as one message for the message line. Its coach's hint and its
-//! review are beside it ([`hint`], [`review`]), and its files in the
+//! review are beside it (`hint`, `review`), and its files in the
 //! lists ([`listed`]).
 
 mod hint;
@@ -321,7 +321,7 @@ fn describe(play: &TucanaPlay, action: &Action, t: &Translator) -> String {
 
 /// What Tucana's play screen asks of its game is the app's intent through
 /// the one generic way for a game's own requests, handed back to
-/// [`TrailpadApp::apply_game`].
+/// the app's `apply_game`.
 impl From<GameIntent> for super::Intent {
     fn from(intent: GameIntent) -> super::Intent {
         let asked = crate::ui::own_game::OwnAsked::new(crate::games::GameKind::Tucana, intent);
@@ -331,7 +331,7 @@ impl From<GameIntent> for super::Intent {
 
 /// Opening, stepping through or leaving the review of a finished game
 /// (Tucana's coach's): Tucana's own request, applied by
-/// [`super::running::AppGame::apply_asked`].
+/// its `AppGame::apply_asked`.
 impl From<crate::ui::tucana::review::ReviewIntent> for super::Intent {
     fn from(intent: crate::ui::tucana::review::ReviewIntent) -> super::Intent {
         let asked = crate::ui::own_game::OwnAsked::new(crate::games::GameKind::Tucana, intent);

@@ -1,5 +1,5 @@
 //! The registry: the one list of the games this Trailpad knows, and the
-//! one place that tells them apart. [`games!`] is invoked once, in
+//! one place that tells them apart. `games!` is invoked once, in
 //! `games/mod.rs`, with one line per game; from that list it writes
 //! [`GameKind`](super::GameKind), [`AnyRecord`](super::AnyRecord),
 //! [`AnyGame`](super::AnyGame) and [`AnyReplayError`](super::AnyReplayError),

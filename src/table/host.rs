@@ -113,7 +113,7 @@ pub enum HostError<G: TableGame = Tucana> {
     Locked(#[from] crate::store::RecordLockError),
 }
 
-/// What [`TableHost::update`] did.
+/// What the host's `update` of the game did.
 #[derive(Debug)]
 pub struct Updated<R, G: TableGame = Tucana> {
     /// What the change returned.

@@ -374,7 +374,7 @@ impl<G: TableGame> TableHandle<G> {
     }
 
     /// Changes the game on the host itself (a seat played on the desktop
-    /// while the phones play): see [`TableHost::update`]. The phones are
+    /// while the phones play): see the host's `update`. The phones are
     /// told when it changed.
     pub fn update<R>(&self, change: impl FnOnce(&mut Log<G>) -> R) -> Updated<R, G> {
         let mut host = self.shared.lock();
@@ -386,7 +386,7 @@ impl<G: TableGame> TableHandle<G> {
     }
 
     /// Plays `log` at this table next ("Play again"), saved at `save_to`:
-    /// see [`TableHost::replace_game`]. Waits for what is staged of the
+    /// see the host's `replace_game`. Waits for what is staged of the
     /// game played to be written first; the phones are told at once.
     pub fn new_game(&self, log: Log<G>, save_to: Option<PathBuf>) -> Result<(), HostError<G>> {
         let mut host = self.shared.lock();
