@@ -7,7 +7,7 @@
 
 use super::quick::Outlook;
 use crate::games::tucana::rules::PlayerState;
-use crate::games::tucana::sheet::{EdgeId, HexId, Sheet};
+use crate::games::tucana::sheet::{Coord, EdgeId, HexId, Sheet};
 
 /// Pairs farther than this (in trails still to draw) are not looked at:
 /// the rest of a game seldom joins them, and the search stays cheap.
@@ -18,7 +18,8 @@ pub const FARTHEST: u8 = 3;
 /// keeps a hex in its layer, a free side leads to the next.
 fn distances(sheet: &Sheet, player: &PlayerState, from: HexId) -> Vec<u8> {
     let mut dist = vec![u8::MAX; sheet.hexes().len()];
-    let mut layer = vec![from];
+    let mut layer = Vec::with_capacity(32);
+    layer.push(from);
     let mut next = Vec::with_capacity(32);
     dist[from] = 0;
     for d in 0..=FARTHEST {
@@ -43,25 +44,23 @@ fn distances(sheet: &Sheet, player: &PlayerState, from: HexId) -> Vec<u8> {
     dist
 }
 
-/// The fewest hex steps between the networks of two villages (a lower
-/// bound on the trails that would join them); `roots` holds each hex's
-/// network.
-fn steps_apart(sheet: &Sheet, roots: &[HexId], a: HexId, b: HexId) -> i32 {
+/// Whether the networks of two villages lie at most `steps` hex steps
+/// apart (the fewest steps are a lower bound on the trails that would join
+/// them); `roots` holds each hex's network. Stops at the first pair of
+/// hexes close enough: the rollout policy asks it for every open pair on
+/// every simulated turn.
+fn within_steps(sheet: &Sheet, roots: &[HexId], a: HexId, b: HexId, steps: i32) -> bool {
     let hexes = sheet.hexes();
-    let of = |root: HexId| -> Vec<_> {
-        hexes.iter().zip(roots).filter(|&(_, &r)| r == root).map(|(h, _)| h.coord).collect()
-    };
-    let (na, nb) = (of(roots[a]), of(roots[b]));
-    let mut best = i32::MAX;
-    for x in &na {
-        for y in &nb {
+    let (ra, rb) = (roots[a], roots[b]);
+    let na: Vec<Coord> = hexes.iter().zip(roots).filter(|&(_, &r)| r == ra).map(|(h, _)| h.coord).collect();
+    hexes.iter().zip(roots).filter(|&(_, &r)| r == rb).any(|(y, _)| {
+        na.iter().any(|x| {
             // Rows are offset by half a hex (doubled columns).
-            let rows = (x.row - y.row).abs();
-            let cols = (x.dcol - y.dcol).abs();
-            best = best.min(rows + ((cols - rows).max(0) / 2));
-        }
-    }
-    best
+            let rows = (x.row - y.coord.row).abs();
+            let cols = (x.dcol - y.coord.dcol).abs();
+            rows + ((cols - rows).max(0) / 2) <= steps
+        })
+    })
 }
 
 /// The open pairs within reach: for each, how many trails it still needs
@@ -80,7 +79,7 @@ impl PairPaths {
             .filter_map(|&(_, a, b, points)| {
                 // Each trail moves one hex: networks farther apart on the
                 // map than FARTHEST need not be searched at all.
-                if steps_apart(sheet, roots, a, b) > i32::from(FARTHEST) {
+                if !within_steps(sheet, roots, a, b, i32::from(FARTHEST)) {
                     return None;
                 }
                 let da = distances(sheet, player, a);
