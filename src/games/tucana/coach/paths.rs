@@ -44,20 +44,17 @@ fn distances(sheet: &Sheet, player: &PlayerState, from: HexId) -> Vec<u8> {
     dist
 }
 
-/// Whether the networks of two villages lie at most `steps` hex steps
-/// apart (the fewest steps are a lower bound on the trails that would join
-/// them); `roots` holds each hex's network. Stops at the first pair of
-/// hexes close enough: the rollout policy asks it for every open pair on
-/// every simulated turn.
-fn within_steps(sheet: &Sheet, roots: &[HexId], a: HexId, b: HexId, steps: i32) -> bool {
-    let hexes = sheet.hexes();
-    let (ra, rb) = (roots[a], roots[b]);
-    let na: Vec<Coord> = hexes.iter().zip(roots).filter(|&(_, &r)| r == ra).map(|(h, _)| h.coord).collect();
-    hexes.iter().zip(roots).filter(|&(_, &r)| r == rb).any(|(y, _)| {
+/// Whether the networks `ra` and `rb` lie at most `steps` hex steps apart
+/// (the fewest steps are a lower bound on the trails that would join
+/// them), given the hexes of the networks that reach a village, each with
+/// its network. Stops at the first pair of hexes close enough.
+fn within_steps(members: &[(HexId, Coord)], ra: HexId, rb: HexId, steps: i32) -> bool {
+    let na: Vec<Coord> = members.iter().filter(|&&(r, _)| r == ra).map(|&(_, c)| c).collect();
+    members.iter().filter(|&&(r, _)| r == rb).any(|(_, y)| {
         na.iter().any(|x| {
             // Rows are offset by half a hex (doubled columns).
-            let rows = (x.row - y.coord.row).abs();
-            let cols = (x.dcol - y.coord.dcol).abs();
+            let rows = (x.row - y.row).abs();
+            let cols = (x.dcol - y.dcol).abs();
             rows + ((cols - rows).max(0) / 2) <= steps
         })
     })
@@ -73,13 +70,23 @@ impl PairPaths {
     /// Looks at every open pair of a sheet (see [`Outlook::open_pairs`]).
     pub fn new(sheet: &Sheet, player: &PlayerState, outlook: &Outlook) -> PairPaths {
         let roots = outlook.roots();
+        // The hexes of every network that reaches a village, with it:
+        // one pass over the map for all the pairs, as the rollout policy
+        // asks for every open pair on every simulated turn.
+        let members: Vec<(HexId, Coord)> = sheet
+            .hexes()
+            .iter()
+            .enumerate()
+            .filter(|&(h, _)| outlook.reaches_village(h))
+            .map(|(h, hex)| (roots[h], hex.coord))
+            .collect();
         let pairs = outlook
             .open_pairs()
             .iter()
             .filter_map(|&(_, a, b, points)| {
                 // Each trail moves one hex: networks farther apart on the
                 // map than FARTHEST need not be searched at all.
-                if !within_steps(sheet, roots, a, b, i32::from(FARTHEST)) {
+                if !within_steps(&members, roots[a], roots[b], i32::from(FARTHEST)) {
                     return None;
                 }
                 let da = distances(sheet, player, a);

@@ -27,7 +27,10 @@ pub struct Gain {
 #[derive(Debug, Clone)]
 pub struct Outlook {
     root: Vec<HexId>,
-    village_root: [HexId; 10],
+    /// By root hex: whether that network holds a village (a look-up for
+    /// every legal trail of every simulated turn, instead of comparing its
+    /// root with the ten villages' roots).
+    village_network: Vec<bool>,
     open_pairs: Vec<(Letter, HexId, HexId, u32)>,
     uncircled: Vec<(HexId, Sight)>,
     /// The networks holding uncircled sights, by root hex: the sight points
@@ -47,7 +50,10 @@ impl Outlook {
     pub fn new(game: &TucanaGame, player: &PlayerState) -> Outlook {
         let sheet = game.sheet();
         let root = player.networks().roots();
-        let village_root = sheet.villages().map(|v| root[v]);
+        let mut village_network = vec![false; root.len()];
+        for &v in sheet.villages() {
+            village_network[root[v]] = true;
+        }
         let mut circled = [0usize; 5];
         for c in player.circles() {
             circled[c.sight.index()] += 1;
@@ -99,7 +105,7 @@ impl Outlook {
                 roots
             })
             .collect();
-        Outlook { root, village_root, open_pairs, uncircled, fresh, red_roots }
+        Outlook { root, village_network, open_pairs, uncircled, fresh, red_roots }
     }
 
     /// Each hex's network (its representative), by hex.
@@ -108,7 +114,7 @@ impl Outlook {
     }
 
     fn has_village(&self, root: HexId) -> bool {
-        self.village_root.contains(&root)
+        self.village_network[root]
     }
 
     /// What drawing `edge` would give at once.
