@@ -15,12 +15,19 @@ pub const FARTHEST: u8 = 3;
 
 /// Distances (trails still to draw) from one village to every hex, up to
 /// [`FARTHEST`]; `u8::MAX` beyond. Searched layer by layer: a drawn trail
-/// keeps a hex in its layer, a free side leads to the next.
-fn distances(sheet: &Sheet, player: &PlayerState, from: HexId) -> Vec<u8> {
+/// keeps a hex in its layer, a free side leads to the next. `layer` and
+/// `next` are scratch room, kept by the caller from one search to the next.
+fn distances(
+    sheet: &Sheet,
+    player: &PlayerState,
+    from: HexId,
+    layer: &mut Vec<HexId>,
+    next: &mut Vec<HexId>,
+) -> Vec<u8> {
     let mut dist = vec![u8::MAX; sheet.hexes().len()];
-    let mut layer = Vec::with_capacity(32);
+    layer.clear();
+    next.clear();
     layer.push(from);
-    let mut next = Vec::with_capacity(32);
     dist[from] = 0;
     for d in 0..=FARTHEST {
         while let Some(h) = layer.pop() {
@@ -39,7 +46,7 @@ fn distances(sheet: &Sheet, player: &PlayerState, from: HexId) -> Vec<u8> {
                 }
             }
         }
-        std::mem::swap(&mut layer, &mut next);
+        std::mem::swap(layer, next);
     }
     dist
 }
@@ -47,9 +54,11 @@ fn distances(sheet: &Sheet, player: &PlayerState, from: HexId) -> Vec<u8> {
 /// Whether the networks `ra` and `rb` lie at most `steps` hex steps apart
 /// (the fewest steps are a lower bound on the trails that would join
 /// them), given the hexes of the networks that reach a village, each with
-/// its network. Stops at the first pair of hexes close enough.
-fn within_steps(members: &[(HexId, Coord)], ra: HexId, rb: HexId, steps: i32) -> bool {
-    let na: Vec<Coord> = members.iter().filter(|&&(r, _)| r == ra).map(|&(_, c)| c).collect();
+/// its network. Stops at the first pair of hexes close enough. `na` is
+/// scratch room for the first network's hexes.
+fn within_steps(members: &[(HexId, Coord)], ra: HexId, rb: HexId, steps: i32, na: &mut Vec<Coord>) -> bool {
+    na.clear();
+    na.extend(members.iter().filter(|&&(r, _)| r == ra).map(|&(_, c)| c));
     members.iter().filter(|&&(r, _)| r == rb).any(|(_, y)| {
         na.iter().any(|x| {
             // Rows are offset by half a hex (doubled columns).
@@ -69,6 +78,9 @@ pub struct PairPaths {
 impl PairPaths {
     /// Looks at every open pair of a sheet (see [`Outlook::open_pairs`]).
     pub fn new(sheet: &Sheet, player: &PlayerState, outlook: &Outlook) -> PairPaths {
+        if outlook.open_pairs().is_empty() {
+            return PairPaths { pairs: Vec::new() };
+        }
         let roots = outlook.roots();
         // The hexes of every network that reaches a village, with it:
         // one pass over the map for all the pairs, as the rollout policy
@@ -80,20 +92,23 @@ impl PairPaths {
             .filter(|&(h, _)| outlook.reaches_village(h))
             .map(|(h, hex)| (roots[h], hex.coord))
             .collect();
+        let (mut near, mut layer, mut next) = (Vec::new(), Vec::with_capacity(32), Vec::with_capacity(32));
         let pairs = outlook
             .open_pairs()
             .iter()
             .filter_map(|&(_, a, b, points)| {
                 // Each trail moves one hex: networks farther apart on the
                 // map than FARTHEST need not be searched at all.
-                if !within_steps(&members, roots[a], roots[b], i32::from(FARTHEST)) {
+                if !within_steps(&members, roots[a], roots[b], i32::from(FARTHEST), &mut near) {
                     return None;
                 }
-                let da = distances(sheet, player, a);
+                let da = distances(sheet, player, a, &mut layer, &mut next);
                 let need = da[b];
                 // One trail away is the quick look's business (it counts
                 // the points at once); out of reach is nobody's.
-                (2..=FARTHEST).contains(&need).then(|| (need, points, da, distances(sheet, player, b)))
+                (2..=FARTHEST)
+                    .contains(&need)
+                    .then(|| (need, points, da, distances(sheet, player, b, &mut layer, &mut next)))
             })
             .collect();
         PairPaths { pairs }
