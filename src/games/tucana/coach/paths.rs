@@ -7,7 +7,7 @@
 
 use super::quick::Outlook;
 use crate::games::tucana::rules::PlayerState;
-use crate::games::tucana::sheet::{EdgeId, HexId, Sheet};
+use crate::games::tucana::sheet::{Coord, EdgeId, HexId, Sheet};
 
 /// Pairs farther than this (in trails still to draw) are not looked at:
 /// the rest of a game seldom joins them, and the search stays cheap.
@@ -15,11 +15,19 @@ pub const FARTHEST: u8 = 3;
 
 /// Distances (trails still to draw) from one village to every hex, up to
 /// [`FARTHEST`]; `u8::MAX` beyond. Searched layer by layer: a drawn trail
-/// keeps a hex in its layer, a free side leads to the next.
-fn distances(sheet: &Sheet, player: &PlayerState, from: HexId) -> Vec<u8> {
+/// keeps a hex in its layer, a free side leads to the next. `layer` and
+/// `next` are scratch room, kept by the caller from one search to the next.
+fn distances(
+    sheet: &Sheet,
+    player: &PlayerState,
+    from: HexId,
+    layer: &mut Vec<HexId>,
+    next: &mut Vec<HexId>,
+) -> Vec<u8> {
     let mut dist = vec![u8::MAX; sheet.hexes().len()];
-    let mut layer = vec![from];
-    let mut next = Vec::with_capacity(32);
+    layer.clear();
+    next.clear();
+    layer.push(from);
     dist[from] = 0;
     for d in 0..=FARTHEST {
         while let Some(h) = layer.pop() {
@@ -38,30 +46,27 @@ fn distances(sheet: &Sheet, player: &PlayerState, from: HexId) -> Vec<u8> {
                 }
             }
         }
-        std::mem::swap(&mut layer, &mut next);
+        std::mem::swap(layer, next);
     }
     dist
 }
 
-/// The fewest hex steps between the networks of two villages (a lower
-/// bound on the trails that would join them); `roots` holds each hex's
-/// network.
-fn steps_apart(sheet: &Sheet, roots: &[HexId], a: HexId, b: HexId) -> i32 {
-    let hexes = sheet.hexes();
-    let of = |root: HexId| -> Vec<_> {
-        hexes.iter().zip(roots).filter(|&(_, &r)| r == root).map(|(h, _)| h.coord).collect()
-    };
-    let (na, nb) = (of(roots[a]), of(roots[b]));
-    let mut best = i32::MAX;
-    for x in &na {
-        for y in &nb {
+/// Whether the networks `ra` and `rb` lie at most `steps` hex steps apart
+/// (the fewest steps are a lower bound on the trails that would join
+/// them), given the hexes of the networks that reach a village, each with
+/// its network. Stops at the first pair of hexes close enough. `na` is
+/// scratch room for the first network's hexes.
+fn within_steps(members: &[(HexId, Coord)], ra: HexId, rb: HexId, steps: i32, na: &mut Vec<Coord>) -> bool {
+    na.clear();
+    na.extend(members.iter().filter(|&&(r, _)| r == ra).map(|&(_, c)| c));
+    members.iter().filter(|&&(r, _)| r == rb).any(|(_, y)| {
+        na.iter().any(|x| {
             // Rows are offset by half a hex (doubled columns).
             let rows = (x.row - y.row).abs();
             let cols = (x.dcol - y.dcol).abs();
-            best = best.min(rows + ((cols - rows).max(0) / 2));
-        }
-    }
-    best
+            rows + ((cols - rows).max(0) / 2) <= steps
+        })
+    })
 }
 
 /// The open pairs within reach: for each, how many trails it still needs
@@ -73,21 +78,37 @@ pub struct PairPaths {
 impl PairPaths {
     /// Looks at every open pair of a sheet (see [`Outlook::open_pairs`]).
     pub fn new(sheet: &Sheet, player: &PlayerState, outlook: &Outlook) -> PairPaths {
+        if outlook.open_pairs().is_empty() {
+            return PairPaths { pairs: Vec::new() };
+        }
         let roots = outlook.roots();
+        // The hexes of every network that reaches a village, with it:
+        // one pass over the map for all the pairs, as the rollout policy
+        // asks for every open pair on every simulated turn.
+        let members: Vec<(HexId, Coord)> = sheet
+            .hexes()
+            .iter()
+            .enumerate()
+            .filter(|&(h, _)| outlook.reaches_village(h))
+            .map(|(h, hex)| (roots[h], hex.coord))
+            .collect();
+        let (mut near, mut layer, mut next) = (Vec::new(), Vec::with_capacity(32), Vec::with_capacity(32));
         let pairs = outlook
             .open_pairs()
             .iter()
             .filter_map(|&(_, a, b, points)| {
                 // Each trail moves one hex: networks farther apart on the
                 // map than FARTHEST need not be searched at all.
-                if steps_apart(sheet, roots, a, b) > i32::from(FARTHEST) {
+                if !within_steps(&members, roots[a], roots[b], i32::from(FARTHEST), &mut near) {
                     return None;
                 }
-                let da = distances(sheet, player, a);
+                let da = distances(sheet, player, a, &mut layer, &mut next);
                 let need = da[b];
                 // One trail away is the quick look's business (it counts
                 // the points at once); out of reach is nobody's.
-                (2..=FARTHEST).contains(&need).then(|| (need, points, da, distances(sheet, player, b)))
+                (2..=FARTHEST)
+                    .contains(&need)
+                    .then(|| (need, points, da, distances(sheet, player, b, &mut layer, &mut next)))
             })
             .collect();
         PairPaths { pairs }

@@ -27,10 +27,18 @@ pub struct Gain {
 #[derive(Debug, Clone)]
 pub struct Outlook {
     root: Vec<HexId>,
-    village_root: [HexId; 10],
-    circled: [usize; 5],
+    /// By root hex: whether that network holds a village (a look-up for
+    /// every legal trail of every simulated turn, instead of comparing its
+    /// root with the ten villages' roots).
+    village_network: Vec<bool>,
     open_pairs: Vec<(Letter, HexId, HexId, u32)>,
     uncircled: Vec<(HexId, Sight)>,
+    /// The networks holding uncircled sights, by root hex: the sight points
+    /// and bonus trails each would circle if it were joined to a village
+    /// network. Read once here, so that [`Outlook::gain`], called for every
+    /// legal trail of every simulated turn, need not count the uncircled
+    /// sights again.
+    fresh: Vec<(HexId, u32, u8)>,
     /// For each red card on the table, the networks holding a sight of its
     /// type: a trail joining two of them links two such sights (the hint
     /// missed red-card trails on the last turn without it).
@@ -41,32 +49,52 @@ impl Outlook {
     /// Reads one sheet of a game.
     pub fn new(game: &TucanaGame, player: &PlayerState) -> Outlook {
         let sheet = game.sheet();
-        let nets = player.networks();
-        let root: Vec<HexId> = (0..sheet.hexes().len()).map(|h| nets.root(h)).collect();
-        let village_root = sheet.villages().map(|v| root[v]);
+        let root = player.networks().roots();
+        let mut village_network = vec![false; root.len()];
+        for &v in sheet.villages() {
+            village_network[root[v]] = true;
+        }
         let mut circled = [0usize; 5];
         for c in player.circles() {
             circled[c.sight.index()] += 1;
         }
-        let mut open_pairs = Vec::new();
+        let mut open_pairs = Vec::with_capacity(Letter::ALL.len());
         for letter in Letter::ALL {
             if player.pairs().iter().any(|p| p.letter == letter) {
                 continue;
             }
-            let hexes: Vec<HexId> = (0u8..10)
-                .filter(|&i| player.letters[usize::from(i)] == letter)
-                .map(|i| sheet.villages()[usize::from(i)])
-                .collect();
-            if let [a, b] = hexes[..] {
+            // The two villages of the letter, by village number.
+            let mut hexes = player.letters.iter().zip(sheet.villages()).filter(|&(&l, _)| l == letter);
+            if let (Some((_, &a)), Some((_, &b)), None) = (hexes.next(), hexes.next(), hexes.next()) {
                 let card = game.top_blue_card(letter).map_or(0, |c| u32::from(c.points));
                 open_pairs.push((letter, a, b, u32::from(sheet.village_value(letter)) + card));
             }
         }
-        let uncircled = Sight::ALL
-            .into_iter()
-            .flat_map(|s| sheet.sight_hexes(s).iter().map(move |&h| (h, s)))
-            .filter(|&(h, _)| !player.is_circled(h))
-            .collect();
+        let mut uncircled = Vec::with_capacity(Sight::ALL.iter().map(|&s| sheet.sight_hexes(s).len()).sum());
+        uncircled.extend(
+            Sight::ALL
+                .into_iter()
+                .flat_map(|s| sheet.sight_hexes(s).iter().map(move |&h| (h, s)))
+                .filter(|&(h, _)| !player.is_circled(h)),
+        );
+        // The uncircled sights by network and type, then what each network
+        // would circle, in the order the sheet circles values.
+        let mut by_network: Vec<(HexId, usize)> =
+            uncircled.iter().map(|&(h, s)| (root[h], s.index())).collect();
+        by_network.sort_unstable();
+        let mut fresh: Vec<(HexId, u32, u8)> = Vec::with_capacity(by_network.len());
+        for run in by_network.chunk_by(|x, y| x == y) {
+            let (network, sight) = run[0];
+            if fresh.last().is_none_or(|f| f.0 != network) {
+                fresh.push((network, 0, 0));
+            }
+            if let Some((_, points, bonus_trails)) = fresh.last_mut() {
+                for v in sheet.sight_values(Sight::ALL[sight]).iter().skip(circled[sight]).take(run.len()) {
+                    *points += u32::from(v.points);
+                    *bonus_trails += u8::from(v.bonus_trail);
+                }
+            }
+        }
         let red_roots = game
             .red_cards_on_table()
             .iter()
@@ -77,7 +105,7 @@ impl Outlook {
                 roots
             })
             .collect();
-        Outlook { root, village_root, circled, open_pairs, uncircled, red_roots }
+        Outlook { root, village_network, open_pairs, uncircled, fresh, red_roots }
     }
 
     /// Each hex's network (its representative), by hex.
@@ -86,7 +114,7 @@ impl Outlook {
     }
 
     fn has_village(&self, root: HexId) -> bool {
-        self.village_root.contains(&root)
+        self.village_network[root]
     }
 
     /// What drawing `edge` would give at once.
@@ -104,20 +132,10 @@ impl Outlook {
             ..Gain::default()
         };
         if va != vb {
-            let fresh = if va { rb } else { ra };
-            let mut count = [0usize; 5];
-            for &(h, s) in &self.uncircled {
-                if self.root[h] == fresh {
-                    count[s.index()] += 1;
-                }
-            }
-            for s in Sight::ALL {
-                let values = sheet.sight_values(s);
-                let from = self.circled[s.index()];
-                for v in values.iter().skip(from).take(count[s.index()]) {
-                    gain.points += u32::from(v.points);
-                    gain.bonus_trails += u8::from(v.bonus_trail);
-                }
+            let network = if va { rb } else { ra };
+            if let Ok(i) = self.fresh.binary_search_by_key(&network, |f| f.0) {
+                gain.points += self.fresh[i].1;
+                gain.bonus_trails += self.fresh[i].2;
             }
         }
         for roots in &self.red_roots {

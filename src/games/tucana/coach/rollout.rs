@@ -62,7 +62,7 @@ pub fn play_out(
             let [a, b] = deal_two(game, cards);
             Action::Reveal(a, b)
         } else {
-            let Some(&seat) = game.unfinished_players().first() else { return };
+            let Some(seat) = game.first_unfinished_player() else { return };
             let Some(action) = policy.choose(game, seat, choices) else { return };
             action
         };

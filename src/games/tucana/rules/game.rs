@@ -281,6 +281,14 @@ impl TucanaGame {
         self.players.iter().filter(|p| !player_done(p)).map(|p| p.seat).collect()
     }
 
+    /// The first seat (in set-up order) still to finish the open turn, if
+    /// any: the first of [`TucanaGame::unfinished_players`], without
+    /// collecting them (the coach asks it on every simulated turn).
+    pub fn first_unfinished_player(&self) -> Option<u8> {
+        self.turn_cards?;
+        self.players.iter().find(|p| !player_done(p)).map(|p| p.seat)
+    }
+
     /// Whether a player must pass: cards are out, the trail is not drawn, and
     /// no free edge matches the cards.
     pub fn must_pass(&self, seat: u8) -> bool {

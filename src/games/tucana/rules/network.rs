@@ -25,6 +25,27 @@ impl Networks {
         h
     }
 
+    /// The representative of every hex's network, by hex: the same as
+    /// [`Networks::root`] of each hex, in one pass. A network's
+    /// representative is its smallest hex (joins keep the smaller root), so
+    /// a hex's parent is always a smaller hex whose representative is
+    /// already known. The coach reads this on every simulated turn.
+    pub fn roots(&self) -> Vec<HexId> {
+        let mut roots: Vec<HexId> = Vec::with_capacity(self.parent.len());
+        for h in 0..self.parent.len() {
+            let parent = usize::from(self.parent[h]);
+            let root = if parent == h {
+                h
+            } else if parent < h {
+                roots[parent]
+            } else {
+                self.root(h)
+            };
+            roots.push(root);
+        }
+        roots
+    }
+
     /// Joins the networks of two hexes.
     pub fn join(&mut self, a: HexId, b: HexId) {
         let (ra, rb) = (self.find_compress(a), self.find_compress(b));
@@ -66,5 +87,16 @@ mod tests {
         n.join(1, 4);
         assert!(n.connected(0, 3));
         assert!(!n.connected(0, 5));
+    }
+
+    #[test]
+    fn roots_in_one_pass_are_each_hexs_root() {
+        let mut n = Networks::new(9);
+        for (a, b) in [(7, 8), (5, 8), (2, 6), (6, 5), (1, 3), (3, 0)] {
+            n.join(a, b);
+            let one_by_one: Vec<HexId> = (0..9).map(|h| n.root(h)).collect();
+            assert_eq!(n.roots(), one_by_one, "after joining {a} and {b}");
+        }
+        assert_eq!(n.roots(), vec![0, 0, 2, 0, 4, 2, 2, 2, 2]);
     }
 }

@@ -4,7 +4,6 @@
 
 use super::edge_set::EdgeSet;
 use super::terms::{Card, Coord, Letter, Sight, Terrain};
-use std::collections::HashMap;
 
 /// Index of a hex in [`Sheet::hexes`].
 pub type HexId = usize;
@@ -58,6 +57,9 @@ pub struct SoloTitle {
     pub title: String,
 }
 
+/// Where [`Sheet`]'s grid of hexes by coordinate has no hex.
+pub(super) const NO_HEX: u16 = u16::MAX;
+
 /// A validated island sheet.
 #[derive(Debug, Clone)]
 pub struct Sheet {
@@ -66,9 +68,14 @@ pub struct Sheet {
     pub(super) rounds: u8,
     pub(super) solo_reshuffle_after_round: u8,
     pub(super) hexes: Vec<Hex>,
-    pub(super) hex_by_coord: HashMap<Coord, HexId>,
+    /// The hex at each coordinate, row by row over the map's bounding
+    /// rows and columns ([`NO_HEX`] where there is none): a look-up by
+    /// index, as every trail drawn (a simulated one too) looks its two
+    /// hexes up.
+    pub(super) hex_grid: Vec<u16>,
+    /// Columns (`dcol` values) per row of `hex_grid`.
+    pub(super) grid_width: usize,
     pub(super) edges: Vec<Edge>,
-    pub(super) edge_by_hexes: HashMap<(HexId, HexId), EdgeId>,
     pub(super) edges_of_hex: Vec<Vec<EdgeId>>,
     pub(super) villages: [HexId; 10],
     pub(super) sights: [Vec<HexId>; 5],
@@ -111,7 +118,12 @@ impl Sheet {
 
     /// The hex at a coordinate, if the map has one there.
     pub fn hex_at(&self, coord: Coord) -> Option<HexId> {
-        self.hex_by_coord.get(&coord).copied()
+        let (row, dcol) = (usize::try_from(coord.row).ok()?, usize::try_from(coord.dcol).ok()?);
+        if dcol >= self.grid_width {
+            return None;
+        }
+        let at = row.checked_mul(self.grid_width)?.checked_add(dcol)?;
+        self.hex_grid.get(at).filter(|&&h| h != NO_HEX).map(|&h| usize::from(h))
     }
 
     /// Every edge (pair of neighbouring hexes).
@@ -132,8 +144,8 @@ impl Sheet {
 
     /// The edge between two hexes, if they are neighbours (order does not matter).
     pub fn edge_between(&self, a: HexId, b: HexId) -> Option<EdgeId> {
-        let key = if a < b { (a, b) } else { (b, a) };
-        self.edge_by_hexes.get(&key).copied()
+        // A hex has at most six sides: a scan beats hashing the pair.
+        self.neighbours(a).find(|&(other, _)| other == b).map(|(_, edge)| edge)
     }
 
     /// The edges around one hex.

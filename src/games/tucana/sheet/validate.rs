@@ -1,7 +1,7 @@
 //! Turning a [`RawSheet`] into a [`Sheet`], collecting every problem found.
 
 use super::edge_set::{EdgeSet, MAX_EDGES};
-use super::model::{Edge, Feature, Hex, HexId, Sheet, SightValue, SoloTitle, terrains_match_cards};
+use super::model::{Edge, Feature, Hex, HexId, NO_HEX, Sheet, SightValue, SoloTitle, terrains_match_cards};
 use super::raw::{RawFeature, RawSheet, SHEET_FORMAT};
 use super::terms::{Card, Coord, Letter, Sight};
 use crate::text::{MAX_NAME_CHARS, name_problem, shown};
@@ -173,7 +173,6 @@ pub fn validate(raw: &RawSheet) -> Result<Sheet, Vec<SheetProblem>> {
     let mut order: Vec<HexId> = (0..hexes.len()).collect();
     order.sort_by_key(|&h| hexes[h].coord);
     let mut edges = Vec::new();
-    let mut edge_by_hexes = HashMap::new();
     let mut edges_of_hex = vec![Vec::new(); hexes.len()];
     for &a in &order {
         let ca = hexes[a].coord;
@@ -187,7 +186,6 @@ pub fn validate(raw: &RawSheet) -> Result<Sheet, Vec<SheetProblem>> {
         for b in neighbours {
             let id = edges.len();
             edges.push(Edge { a, b });
-            edge_by_hexes.insert((a.min(b), a.max(b)), id);
             edges_of_hex[a].push(id);
             edges_of_hex[b].push(id);
         }
@@ -305,15 +303,25 @@ pub fn validate(raw: &RawSheet) -> Result<Sheet, Vec<SheetProblem>> {
         }
     }
 
+    // Every hex by coordinate, row by row (coordinates are 0..=MAX_COORD,
+    // checked above; a valid map has at most 2 × MAX_EDGES hexes, as
+    // every hex has a side, so ids fit below NO_HEX).
+    let grid_width = hexes.iter().map(|h| h.coord.dcol as usize + 1).max().unwrap_or(0);
+    let grid_rows = hexes.iter().map(|h| h.coord.row as usize + 1).max().unwrap_or(0);
+    let mut hex_grid = vec![NO_HEX; grid_width * grid_rows];
+    for (id, h) in hexes.iter().enumerate() {
+        hex_grid[h.coord.row as usize * grid_width + h.coord.dcol as usize] = id as u16;
+    }
+
     Ok(Sheet {
         id: raw.id.clone(),
         name: raw.name.clone(),
         rounds: raw.rounds as u8,
         solo_reshuffle_after_round: raw.solo_reshuffle_after_round as u8,
         hexes,
-        hex_by_coord,
+        hex_grid,
+        grid_width,
         edges,
-        edge_by_hexes,
         edges_of_hex,
         villages,
         sights,
