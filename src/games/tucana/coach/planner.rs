@@ -22,17 +22,23 @@ use crate::games::tucana::rules::random::SeededRng;
 use crate::games::tucana::rules::{Action, TURNS_PER_ROUND, TucanaGame};
 use crate::games::tucana::sheet::{EdgeId, EdgeSet, Feature, HexId, Letter};
 use std::cmp::Reverse;
-use std::collections::BinaryHeap;
+use std::collections::{BinaryHeap, HashMap};
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// A line of the sheet: its actions, each with its turn.
 type Line = Vec<(usize, Action)>;
 
+/// What a played plan came to before it was played: its forest's edges in
+/// the order routed and each one's turn (the line follows from these).
+type Layout = (Vec<EdgeId>, Vec<Option<usize>>);
+
 /// What a plan aims at.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Target {
-    /// Join the two villages of a letter.
-    Pair(HexId, HexId),
+    /// Join the two villages of a letter by the end of a round (1-based):
+    /// in a solo game, three pairs joined in round I keep every blue card
+    /// through the reshuffle.
+    Pair { a: HexId, b: HexId, by_round: u8 },
     /// Join a sight to a village by the end of a round (1-based).
     Sight { hex: HexId, by_round: u8 },
 }
@@ -65,6 +71,13 @@ struct Board<'a> {
     sights: Vec<HexId>,
 }
 
+/// A side's price in thousandths of a trail when `turns` turns' cards fit
+/// it: 1 + 3 ÷ the turns, 6 when none does (only a bonus trail draws it).
+fn price_of(turns: usize) -> u32 {
+    let n = u32::try_from(turns).unwrap_or(u32::MAX);
+    3000u32.checked_div(n).map_or(6000, |share| 1000 + share)
+}
+
 /// The round (1-based) of a turn counted from 0 over the game.
 fn round_of(turn: usize) -> u8 {
     u8::try_from(turn / usize::from(TURNS_PER_ROUND) + 1).unwrap_or(u8::MAX)
@@ -86,13 +99,7 @@ impl<'a> Board<'a> {
                     .collect()
             })
             .collect();
-        let price = fits
-            .iter()
-            .map(|f| {
-                let n = u32::try_from(f.len()).unwrap_or(u32::MAX);
-                3000u32.checked_div(n).map_or(6000, |share| 1000 + share)
-            })
-            .collect();
+        let price = fits.iter().map(|f| price_of(f.len())).collect();
         let villages = sheet.villages().to_vec();
         let pairs = Letter::ALL
             .iter()
@@ -118,7 +125,14 @@ impl<'a> Board<'a> {
     /// The shortest path (by price, forest edges free) from any of
     /// `sources` to `goal`, as its edges; None when the goal cannot be
     /// reached.
-    fn path(&self, sources: &[HexId], goal: HexId, forest: &EdgeSet, noise: &[u32]) -> Option<Vec<EdgeId>> {
+    fn path(
+        &self,
+        sources: &[HexId],
+        goal: HexId,
+        forest: &EdgeSet,
+        price: &[u32],
+        noise: &[u32],
+    ) -> Option<Vec<EdgeId>> {
         let n = self.next.len();
         let mut dist = vec![u32::MAX; n];
         let mut came: Vec<Option<(HexId, EdgeId)>> = vec![None; n];
@@ -135,7 +149,7 @@ impl<'a> Board<'a> {
                 break;
             }
             for &(m, e) in &self.next[h] {
-                let w = if forest.contains(e) { 0 } else { self.price[e] + noise[e] };
+                let w = if forest.contains(e) { 0 } else { price[e] + noise[e] };
                 let nd = d.saturating_add(w);
                 if nd < dist[m] {
                     dist[m] = nd;
@@ -157,8 +171,8 @@ impl<'a> Board<'a> {
     }
 
     /// The forest of a plan: its edges in the order they were routed, each
-    /// with the round it is needed by.
-    fn route(&self, plan: &Plan) -> Vec<(EdgeId, u8)> {
+    /// with the round it is needed by, each side priced by `price`.
+    fn route(&self, plan: &Plan, price: &[u32]) -> Vec<(EdgeId, u8)> {
         let edges = self.fits.len();
         let mut rng = SeededRng::new(plan.noise);
         let noise: Vec<u32> = (0..edges)
@@ -171,10 +185,10 @@ impl<'a> Board<'a> {
                 continue;
             }
             let (sources, goal, by_round) = match target {
-                Target::Pair(a, b) => (vec![a], b, self.rounds),
+                Target::Pair { a, b, by_round } => (vec![a], b, by_round),
                 Target::Sight { hex, by_round } => (self.villages.clone(), hex, by_round),
             };
-            let Some(path) = self.path(&sources, goal, &forest, &noise) else { continue };
+            let Some(path) = self.path(&sources, goal, &forest, price, &noise) else { continue };
             for e in path {
                 if forest.contains(e) {
                     if let Some(slot) = out.iter_mut().find(|(x, _)| *x == e) {
@@ -187,6 +201,43 @@ impl<'a> Board<'a> {
             }
         }
         out
+    }
+
+    /// The forest of a plan and each edge's turn. Routed first with each
+    /// side priced by the turns that fit it; when some of its sides are
+    /// left without a turn, routed once more with each side priced by the
+    /// turns still free after that matching (a side keeps the turn it was
+    /// matched to), so the paths move to sides whose cards are not spent;
+    /// the forest with fewer sides left without a turn is kept (the first
+    /// on a tie).
+    fn route_and_assign(&self, plan: &Plan) -> (Vec<(EdgeId, u8)>, Vec<Option<usize>>) {
+        let forest = self.route(plan, &self.price);
+        let turn_of = self.assign(&forest);
+        let left = turn_of.iter().filter(|t| t.is_none()).count();
+        if left == 0 {
+            return (forest, turn_of);
+        }
+        let mut taken = vec![false; self.turns.len()];
+        let mut has_turn = vec![false; self.fits.len()];
+        for (&(e, _), t) in forest.iter().zip(&turn_of) {
+            if let Some(t) = *t {
+                taken[t] = true;
+                has_turn[e] = true;
+            }
+        }
+        let price: Vec<u32> = self
+            .fits
+            .iter()
+            .zip(&has_turn)
+            .map(|(f, &own)| price_of(f.iter().filter(|&&t| !taken[t]).count() + usize::from(own)))
+            .collect();
+        let again = self.route(plan, &price);
+        let again_turns = self.assign(&again);
+        if again_turns.iter().filter(|t| t.is_none()).count() < left {
+            (again, again_turns)
+        } else {
+            (forest, turn_of)
+        }
     }
 
     /// Gives the forest's edges distinct turns whose cards fit them: a
@@ -239,16 +290,15 @@ impl<'a> Board<'a> {
         false
     }
 
-    /// Plays a plan through the rules with the record's turns: each turn
+    /// Plays a plan, routed and matched (its forest, each edge's turn),
+    /// through the rules with the record's turns: each turn
     /// draws its matched trail, else a planned trail it fits (one left
     /// unmatched, else the one matched latest, freeing that turn), else
     /// the quick look's choice;
     /// owed bonus trails take the planned trails no turn could draw, the
     /// one giving most at once first. Returns the total and the sheet's
     /// actions by turn.
-    fn play(&self, plan: &Plan) -> Option<(u32, Vec<(usize, Action)>)> {
-        let forest = self.route(plan);
-        let turn_of = self.assign(&forest);
+    fn play_forest(&self, forest: &[(EdgeId, u8)], turn_of: &[Option<usize>]) -> Option<(u32, Line)> {
         let mut at_turn: Vec<Option<EdgeId>> = vec![None; self.turns.len()];
         let mut matched: Vec<Option<usize>> = vec![None; self.fits.len()];
         let mut planned = EdgeSet::default();
@@ -271,7 +321,7 @@ impl<'a> Board<'a> {
                 let action = if game.pass_offered(seat) {
                     Action::Pass { seat }
                 } else {
-                    self.choose(&game, t, at_turn[t], &planned, &matched, &forest)?.action(seat)
+                    self.choose(&game, t, at_turn[t], &planned, &matched, forest)?.action(seat)
                 };
                 game.apply(&action).ok()?;
                 own.push((t, action));
@@ -281,7 +331,22 @@ impl<'a> Board<'a> {
         Some((total, own))
     }
 
-    /// The trail a plan draws now (see [`Board::play`]).
+    /// [`Board::play_forest`], but a plan whose forest and turns were played
+    /// before (many neighbours of a plan change only targets left off, or
+    /// routes that come out the same) is not played again: its total is
+    /// given back without a line (that line was seen already).
+    fn play_once(&self, plan: &Plan, seen: &mut HashMap<Layout, u32>) -> Option<(u32, Option<Line>)> {
+        let (forest, turn_of) = self.route_and_assign(plan);
+        let layout = (forest.iter().map(|&(e, _)| e).collect(), turn_of);
+        if let Some(&total) = seen.get(&layout) {
+            return Some((total, None));
+        }
+        let (total, own) = self.play_forest(&forest, &layout.1)?;
+        seen.insert(layout, total);
+        Some((total, Some(own)))
+    }
+
+    /// The trail a plan draws now (see [`Board::play_forest`]).
     fn choose(
         &self,
         game: &TucanaGame,
@@ -335,7 +400,9 @@ impl<'a> Board<'a> {
             targets.push((Target::Sight { hex: c.hex, by_round }, true));
         }
         for &(letter, a, b) in &self.pairs {
-            targets.push((Target::Pair(a, b), player.pairs().iter().any(|p| p.letter == letter)));
+            let joined = player.pairs().iter().find(|p| p.letter == letter);
+            let by_round = joined.map_or(self.rounds, |p| round_of(usize::from(p.turn)));
+            targets.push((Target::Pair { a, b, by_round }, joined.is_some()));
         }
         for &hex in &self.sights {
             if !player.is_circled(hex) {
@@ -346,13 +413,11 @@ impl<'a> Board<'a> {
     }
 
     /// The plans the search starts from: every pair then every sight by
-    /// round I, the other way round, and pairs only.
+    /// round I, the other way round, pairs only, and every pair by round I
+    /// then every sight by round I (in a solo game the pairs of round I
+    /// keep the blue cards through the reshuffle).
     fn first_plans(&self) -> Vec<Plan> {
-        let sheet = self.start.sheet();
-        let mut pairs: Vec<(Letter, HexId, HexId)> = self.pairs.clone();
-        pairs.sort_by_key(|&(l, _, _)| Reverse(sheet.village_value(l)));
-        let pair_targets: Vec<(Target, bool)> =
-            pairs.iter().map(|&(_, a, b)| (Target::Pair(a, b), true)).collect();
+        let pair_targets = |by_round: u8| self.pair_targets(by_round);
         let sight_targets = |by_round: u8, on: bool| -> Vec<(Target, bool)> {
             self.sights.iter().map(|&hex| (Target::Sight { hex, by_round }, on)).collect()
         };
@@ -361,10 +426,19 @@ impl<'a> Board<'a> {
             noise: 0,
         };
         vec![
-            join(pair_targets.clone(), sight_targets(1, true)),
-            join(sight_targets(1, true), pair_targets.clone()),
-            join(pair_targets, sight_targets(self.rounds, false)),
+            join(pair_targets(self.rounds), sight_targets(1, true)),
+            join(sight_targets(1, true), pair_targets(self.rounds)),
+            join(pair_targets(self.rounds), sight_targets(self.rounds, false)),
+            join(pair_targets(1), sight_targets(1, true)),
         ]
+    }
+
+    /// Every pair, on, by `by_round`, the most valuable first.
+    fn pair_targets(&self, by_round: u8) -> Vec<(Target, bool)> {
+        let sheet = self.start.sheet();
+        let mut pairs: Vec<(Letter, HexId, HexId)> = self.pairs.clone();
+        pairs.sort_by_key(|&(l, _, _)| Reverse(sheet.village_value(l)));
+        pairs.iter().map(|&(_, a, b)| (Target::Pair { a, b, by_round }, true)).collect()
     }
 
     /// A neighbour of a plan: one to three changes (a target on or off,
@@ -387,9 +461,9 @@ impl<'a> Board<'a> {
                 }
                 2 => {
                     let i = rng.below(n);
-                    if let (Target::Sight { by_round, .. }, _) = &mut out.targets[i] {
-                        *by_round = if *by_round >= self.rounds { 1 } else { *by_round + 1 };
-                    }
+                    let (Target::Sight { by_round, .. } | Target::Pair { by_round, .. }, _) =
+                        &mut out.targets[i];
+                    *by_round = if *by_round >= self.rounds { 1 } else { *by_round + 1 };
                 }
                 _ => out.noise = rng.next_u64() | 1,
             }
@@ -423,41 +497,94 @@ pub(super) fn plan_best_line(
         return None;
     }
     let board = Board::new(start, turns, seat)?;
+    let mut search = Search { board: &board, seen: HashMap::new(), best: None, played: 0, plans, stop };
     let mut starts = board.first_plans();
     starts.extend(board.plan_of_line(seed_line));
-    let mut best: Option<(u32, Plan, Line)> = None;
-    let mut played = 0usize;
     for plan in starts {
-        if played >= plans {
-            break;
-        }
-        played += 1;
-        if let Some((total, own)) = board.play(&plan)
-            && best.as_ref().is_none_or(|b| total > b.0)
-        {
-            best = Some((total, plan, own));
+        search.try_plan(&plan);
+    }
+    // Built up: every pair by round I, then each sight in turn, by round I
+    // or else by the last round, kept when the line scores more.
+    let mut built = Plan {
+        targets: board
+            .pair_targets(1)
+            .into_iter()
+            .chain(board.sights.iter().map(|&hex| (Target::Sight { hex, by_round: 1 }, false)))
+            .collect(),
+        noise: 0,
+    };
+    let mut built_total = search.try_plan(&built).unwrap_or(0);
+    for i in board.pairs.len()..built.targets.len() {
+        for by_round in [1, board.rounds] {
+            let mut next = built.clone();
+            if let (Target::Sight { hex, .. }, _) = next.targets[i] {
+                next.targets[i] = (Target::Sight { hex, by_round }, true);
+            }
+            if let Some(total) = search.try_plan(&next)
+                && total > built_total
+            {
+                (built, built_total) = (next, total);
+                break;
+            }
         }
     }
     // A walk from the best start: a neighbour is taken when it scores at
     // least the walk's plan less a slack that shrinks to nothing, so the
     // walk can cross a valley early on; the best line seen is kept.
     let mut rng = SeededRng::new(0x504c_414e);
-    let mut walk = best.as_ref().map(|(total, plan, _)| (*total, plan.clone()));
-    let (first, budget) = (played, plans.saturating_sub(played).max(1));
-    while played < plans && !stop.load(Ordering::Relaxed) {
-        played += 1;
-        let Some((walk_total, plan)) = &walk else { break };
+    let mut walk = search.best.as_ref().map(|(total, plan, _)| (*total, plan.clone()));
+    let (first, budget) = (search.played, plans.saturating_sub(search.played).max(1));
+    while let Some((walk_total, plan)) = &walk {
         let next = board.mutate(plan, &mut rng);
-        let Some((total, own)) = board.play(&next) else { continue };
-        let slack = u32::try_from(WALK_SLACK * (budget - (played - first)) / budget).unwrap_or(0);
+        let Some(total) = search.try_plan(&next) else {
+            if search.out_of_budget() {
+                break;
+            }
+            continue;
+        };
+        let slack =
+            u32::try_from(WALK_SLACK * budget.saturating_sub(search.played - first) / budget).unwrap_or(0);
         if total + slack >= *walk_total {
-            walk = Some((total, next.clone()));
-        }
-        if best.as_ref().is_none_or(|b| total > b.0) {
-            best = Some((total, next, own));
+            walk = Some((total, next));
         }
     }
-    best.map(|(total, _, own)| (total, own))
+    search.best.map(|(total, _, own)| (total, own))
+}
+
+/// The planner's search so far: the plans played, the layouts seen, the
+/// best line.
+struct Search<'a, 'b> {
+    board: &'a Board<'b>,
+    seen: HashMap<Layout, u32>,
+    best: Option<(u32, Plan, Line)>,
+    played: usize,
+    plans: usize,
+    stop: &'a AtomicBool,
+}
+
+impl Search<'_, '_> {
+    /// Whether no plan may be played any more (the budget spent, or the
+    /// review stopped).
+    fn out_of_budget(&self) -> bool {
+        self.played >= self.plans || self.stop.load(Ordering::Relaxed)
+    }
+
+    /// Plays a plan (counted, once its budget allows) and keeps its line
+    /// when it is the best so far; its total, or None when it was not
+    /// played (no budget left) or could not be.
+    fn try_plan(&mut self, plan: &Plan) -> Option<u32> {
+        if self.out_of_budget() {
+            return None;
+        }
+        self.played += 1;
+        let (total, own) = self.board.play_once(plan, &mut self.seen)?;
+        if let Some(own) = own
+            && self.best.as_ref().is_none_or(|b| total > b.0)
+        {
+            self.best = Some((total, plan.clone(), own));
+        }
+        Some(total)
+    }
 }
 
 #[cfg(test)]
@@ -495,45 +622,88 @@ mod tests {
             let (sheet, record) = greedy_game(island, seed);
             let (start, turns) = split_record(&record, &sheet, 1).expect("a finished game");
             let board = Board::new(&start, &turns, 1).expect("seat 1");
-            let plan = &board.first_plans()[0];
-            let forest = board.route(plan);
-            let mut nets = Networks::new(sheet.hexes().len());
-            for &(e, _) in &forest {
-                let edge = sheet.edge(e);
-                nets.join(edge.a, edge.b);
-            }
-            for &(_, a, b) in &board.pairs {
-                assert!(nets.connected(a, b), "{island}: a pair of the plan is not joined");
-            }
-            for &hex in &board.sights {
-                assert!(
-                    board.villages.iter().any(|&v| nets.connected(v, hex)),
-                    "{island}: sight hex {hex} is not joined to a village"
-                );
-            }
-            let turn_of = board.assign(&forest);
-            let mut used = vec![false; turns.len()];
-            for (i, t) in turn_of.iter().enumerate() {
-                let Some(t) = *t else { continue };
-                assert!(!used[t], "{island}: turn {t} draws two trails");
-                used[t] = true;
-                let [c1, c2] = turns[t].cards;
-                assert!(
-                    sheet.edge_matches(forest[i].0, c1, c2),
-                    "{island}: turn {t}'s cards do not fit its trail"
-                );
-            }
-            // Maximum: no trail left over fits a turn left free.
-            for (i, t) in turn_of.iter().enumerate() {
-                if t.is_none() {
-                    assert!(
-                        board.fits[forest[i].0].iter().all(|&t| used[t]),
-                        "{island}: a free turn fits a trail left over"
-                    );
+            for plan in board.first_plans() {
+                let first = board.route(&plan, &board.price);
+                let first_turns = board.assign(&first);
+                // Routed again on the turns still free when sides are left
+                // without a turn: never more sides left without one.
+                let (forest, turn_of) = board.route_and_assign(&plan);
+                let left = |t: &[Option<usize>]| t.iter().filter(|t| t.is_none()).count();
+                assert!(left(&turn_of) <= left(&first_turns), "{island}: rerouting left more sides");
+                for (forest, turn_of) in [(first, first_turns), (forest, turn_of)] {
+                    check_forest(&sheet, &board, &plan, &forest, &turn_of, island);
                 }
             }
-            assert!(turn_of.iter().any(Option::is_some));
         }
+    }
+
+    /// The forest joins every target of the plan that is on, and its
+    /// matching gives distinct turns whose cards fit, as many as can be.
+    fn check_forest(
+        sheet: &Sheet,
+        board: &Board,
+        plan: &Plan,
+        forest: &[(EdgeId, u8)],
+        turn_of: &[Option<usize>],
+        island: &str,
+    ) {
+        let mut nets = Networks::new(sheet.hexes().len());
+        for &(e, _) in forest {
+            let edge = sheet.edge(e);
+            nets.join(edge.a, edge.b);
+        }
+        for &(target, on) in &plan.targets {
+            match (target, on) {
+                (_, false) => {}
+                (Target::Pair { a, b, .. }, true) => {
+                    assert!(nets.connected(a, b), "{island}: a pair of the plan is not joined");
+                }
+                (Target::Sight { hex, .. }, true) => assert!(
+                    board.villages.iter().any(|&v| nets.connected(v, hex)),
+                    "{island}: sight hex {hex} is not joined to a village"
+                ),
+            }
+        }
+        let mut used = vec![false; board.turns.len()];
+        for (i, t) in turn_of.iter().enumerate() {
+            let Some(t) = *t else { continue };
+            assert!(!used[t], "{island}: turn {t} draws two trails");
+            used[t] = true;
+            let [c1, c2] = board.turns[t].cards;
+            assert!(
+                sheet.edge_matches(forest[i].0, c1, c2),
+                "{island}: turn {t}'s cards do not fit its trail"
+            );
+        }
+        // Maximum: no trail left over fits a turn left free.
+        for (i, t) in turn_of.iter().enumerate() {
+            if t.is_none() {
+                assert!(
+                    board.fits[forest[i].0].iter().all(|&t| used[t]),
+                    "{island}: a free turn fits a trail left over"
+                );
+            }
+        }
+        assert!(turn_of.iter().any(Option::is_some));
+    }
+
+    #[test]
+    fn a_plan_laid_out_as_one_played_before_gives_its_total_again_without_playing() {
+        let (sheet, record) = greedy_game("isla-petit", 9);
+        let (start, turns) = split_record(&record, &sheet, 1).expect("a finished game");
+        let board = Board::new(&start, &turns, 1).expect("seat 1");
+        let mut seen = HashMap::new();
+        let plan = board.first_plans().remove(2);
+        let (total, line) = board.play_once(&plan, &mut seen).expect("played");
+        let line = line.expect("a first play gives its line");
+        // The same targets with one more left off, and a sight left off
+        // moved to another round: the same forest and turns.
+        let mut same = plan.clone();
+        same.targets.push((Target::Sight { hex: board.sights[0], by_round: 2 }, false));
+        assert_eq!(board.play_once(&same, &mut seen), Some((total, None)));
+        let (forest, turn_of) = board.route_and_assign(&plan);
+        assert_eq!(board.play_forest(&forest, &turn_of), Some((total, line)));
+        assert_eq!(seen.len(), 1);
     }
 
     #[test]
