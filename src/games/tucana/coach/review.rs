@@ -18,7 +18,9 @@ use super::planner::plan_best_line;
 use super::quick::Outlook;
 use super::seed::record_seed;
 use crate::games::tucana::record::{TucanaRecord, TucanaRecordError};
-use crate::games::tucana::rules::{Action, TURNS_PER_ROUND, TucanaGame, TurnIndex};
+use crate::games::tucana::rules::{
+    Action, BonusCard, GameEvent, SheetEvent, TURNS_PER_ROUND, TucanaGame, TurnIndex,
+};
 use crate::games::tucana::sheet::{Card, EdgeId, EdgeSet, HexId, Letter, Sheet, Sight};
 use std::collections::{HashSet, VecDeque};
 use std::sync::Arc;
@@ -220,6 +222,8 @@ pub(super) struct RecordTurn {
     during: Vec<Action>,
     /// The reviewed sheet's actions (its hint requests left out).
     own: Vec<Action>,
+    /// `during` as the reviewed sheet alone needs it (see [`sheet_alone`]).
+    during_alone: Vec<Action>,
 }
 
 pub(super) fn split_record(
@@ -236,7 +240,8 @@ pub(super) fn split_record(
     let mut before = Vec::new();
     for (i, action) in record.actions.iter().enumerate() {
         let in_turn = game.turn_cards().is_some();
-        game.apply(action).map_err(|refusal| TucanaRecordError::Illegal {
+        let tracked = action.seat().is_some_and(|s| game.player(s).is_some());
+        let events = game.apply(action).map_err(|refusal| TucanaRecordError::Illegal {
             index: i + 1,
             action: action.clone(),
             refusal,
@@ -247,6 +252,7 @@ pub(super) fn split_record(
                 cards: [*a, *b],
                 during: Vec::new(),
                 own: Vec::new(),
+                during_alone: Vec::new(),
             }),
             Action::Coached { seat: s } if *s == seat => {}
             _ if !in_turn => before.push(action.clone()),
@@ -255,7 +261,12 @@ pub(super) fn split_record(
                 if action.seat() == Some(seat) {
                     turn.own.push(action.clone())
                 } else {
-                    turn.during.push(action.clone())
+                    turn.during.push(action.clone());
+                    if tracked {
+                        turn.during_alone.extend(cards_taken(action, &events));
+                    } else {
+                        turn.during_alone.push(action.clone());
+                    }
                 }
             }
         }
@@ -264,6 +275,52 @@ pub(super) fn split_record(
         return Err(ReviewError::NotOver);
     }
     Ok((start, turns))
+}
+
+/// The bonus cards another tracked sheet's action took, as marks of cards
+/// taken at the table: the top blue card of each pair it joined, the red
+/// card of each sight type it first linked (the turn's close takes one card
+/// for all who claim it, so a mark takes the same card a claim would).
+fn cards_taken(action: &Action, events: &[GameEvent]) -> Vec<Action> {
+    events
+        .iter()
+        .filter_map(|event| match event {
+            GameEvent::Sheet { seat, event } if Some(*seat) == action.seat() => match event {
+                SheetEvent::PairConnected { letter, .. } => Some(BonusCard::Blue(*letter)),
+                SheetEvent::SightsLinked(sight) => Some(BonusCard::Red(*sight)),
+                SheetEvent::SightCircled { .. } => None,
+            },
+            _ => None,
+        })
+        .map(Action::TakenElsewhere)
+        .collect()
+}
+
+/// The record as the search plays it: only the reviewed sheet tracked
+/// ([`TucanaGame::with_only_sheet`]), each other tracked sheet's turn
+/// replaced by the bonus cards its trails took, marked as taken at the
+/// table ([`cards_taken`]). The other sheets touch the reviewed one only
+/// through the bonus cards they take, and their trails do not depend on
+/// its line, so every line plays exactly as in the whole game, while no
+/// line clones and replays seven more sheets each turn at a table of
+/// eight. The best line is written out in the whole game
+/// ([`line_actions`] with the record's turns).
+pub(super) fn sheet_alone(
+    start: &TucanaGame,
+    turns: &[RecordTurn],
+    seat: u8,
+) -> (TucanaGame, Vec<RecordTurn>) {
+    let alone = turns
+        .iter()
+        .map(|t| RecordTurn {
+            before: t.before.clone(),
+            cards: t.cards,
+            during: t.during_alone.clone(),
+            own: t.own.clone(),
+            during_alone: t.during_alone.clone(),
+        })
+        .collect();
+    (start.with_only_sheet(seat), alone)
 }
 
 /// The blue cards kept by a solo reshuffle in another line: the app's own
@@ -809,11 +866,12 @@ pub fn review_until(
     let (start, turns) = split_record(record, sheet, seat)?;
     let played_game = record.replay_on(Arc::clone(sheet))?;
     let played = played_game.player(seat).map_or(0, |p| played_game.final_scoring_box(p).total);
-    let (beam_best, own, states, searched) = search(&start, &turns, seat, &budget, stop);
+    let (alone, alone_turns) = sheet_alone(&start, &turns, seat);
+    let (beam_best, own, states, searched) = search(&alone, &alone_turns, seat, &budget, stop);
     // The planner starts from the beam's best line too; it is left out
     // once the review is cut short.
     let planned = if searched && !stop.load(Ordering::Relaxed) {
-        plan_best_line(&start, &turns, seat, budget.plans, &own, stop)
+        plan_best_line(&alone, &alone_turns, seat, budget.plans, &own, stop)
     } else {
         None
     };
@@ -893,4 +951,71 @@ pub fn line_after_turn(
         game.apply(action).ok()?;
     }
     Some(game)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::tucana::sheet::builtin_sheet;
+
+    /// The example records that keep several sheets (real cards and cards
+    /// taken by seats kept on paper, red cards, a table of eight).
+    fn records() -> Vec<TucanaRecord> {
+        [
+            include_str!("../../../../examples/five-player-isla-grande-special-bonus.ron"),
+            include_str!("../../../../examples/four-player-isla-grande-real-cards.ron"),
+            include_str!("../../../../examples/eight-player-isla-grande.ron"),
+        ]
+        .into_iter()
+        .map(|text| TucanaRecord::from_ron(text).expect("an example record"))
+        .collect()
+    }
+
+    #[test]
+    fn the_sheet_alone_sees_the_same_table_and_finds_the_same_lines_as_the_whole_game() {
+        let stop = AtomicBool::new(false);
+        for record in records() {
+            let sheet = Arc::new(builtin_sheet(&record.setup.sheet).expect("a built-in island"));
+            let seats: Vec<u8> = record.setup.players.iter().map(|p| p.seat).take(3).collect();
+            let mut claimed = 0;
+            for seat in seats {
+                let (start, turns) = split_record(&record, &sheet, seat).expect("a finished game");
+                let (alone, alone_turns) = sheet_alone(&start, &turns, seat);
+                assert_eq!(alone.players().len(), 1);
+                // The played line, turn by turn: the same bonus cards on the
+                // table and the same sheet.
+                let (mut whole, mut lone) = (start.clone(), alone.clone());
+                for (turn, turn_alone) in turns.iter().zip(&alone_turns) {
+                    open_turn(&mut whole, turn).expect("the record's turn opens");
+                    open_turn(&mut lone, turn_alone).expect("the turn opens on the sheet alone");
+                    for action in &turn.own {
+                        whole.apply(action).expect("the record's own action");
+                        lone.apply(action).expect("the same action on the sheet alone");
+                    }
+                    assert_eq!(whole.blue_stacks(), lone.blue_stacks(), "seat {seat}: blue cards");
+                    assert_eq!(
+                        whole.red_cards_on_table(),
+                        lone.red_cards_on_table(),
+                        "seat {seat}: red cards"
+                    );
+                    assert_eq!(whole.player(seat), lone.player(seat), "seat {seat}: the sheet");
+                    assert_eq!(whole.turn_index(), lone.turn_index());
+                }
+                claimed +=
+                    turns.iter().filter(|t| t.during_alone.iter().any(|a| !t.during.contains(a))).count();
+                let budget = ReviewBudget::QUICK;
+                assert_eq!(
+                    search(&start, &turns, seat, &budget, &stop),
+                    search(&alone, &alone_turns, seat, &budget, &stop),
+                    "seat {seat}: the beam"
+                );
+                assert_eq!(
+                    plan_best_line(&start, &turns, seat, 20, &[], &stop),
+                    plan_best_line(&alone, &alone_turns, seat, 20, &[], &stop),
+                    "seat {seat}: the planner"
+                );
+            }
+            assert!(claimed > 0, "{}: the other sheets took bonus cards", record.setup.sheet);
+        }
+    }
 }
