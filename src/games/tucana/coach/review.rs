@@ -385,32 +385,65 @@ struct Map {
     next: Vec<Vec<(HexId, EdgeId)>>,
 }
 
+/// The buffers [`evaluate`] fills for each line, kept from line to line so
+/// that scoring a line allocates nothing.
+#[derive(Default)]
+struct Scratch {
+    /// Each hex's network (its representative) on the line's sheet.
+    root: Vec<HexId>,
+    /// Trails still to draw to each hex (see [`Map::distances`]).
+    dist: Vec<u16>,
+    queue: VecDeque<HexId>,
+}
+
+/// Trails from which a target weighs nothing ([`NEAR`] ends there): the
+/// search's distances stop short of it.
+const FAR: u16 = NEAR.len() as u16;
+
 impl Map {
     fn new(sheet: &Arc<Sheet>) -> Map {
         let next = (0..sheet.hexes().len()).map(|h| sheet.neighbours(h).collect()).collect();
         Map { sheet: Arc::clone(sheet), next }
     }
 
-    /// Trails still to draw from any hex of `from` to each hex: 0 along
-    /// drawn trails, 1 for each free side (a 0–1 breadth-first search).
-    fn distances(&self, drawn: &EdgeSet, from: impl Iterator<Item = HexId>, dist: &mut Vec<u16>) {
+    /// Trails still to draw from every hex whose network is one of
+    /// `from_roots` to each hex: 0 along drawn trails, 1 for each free side
+    /// (a 0–1 breadth-first search, which settles hexes nearest first).
+    /// Only distances below [`FAR`] are exact; the others stay `u16::MAX`,
+    /// as nothing that far weighs. With `goal`, it stops at the first hex of
+    /// that network and returns its distance (the network's); without it,
+    /// it returns `u16::MAX`.
+    fn distances(
+        &self,
+        drawn: &EdgeSet,
+        from_roots: &[HexId],
+        goal: Option<HexId>,
+        scratch: &mut Scratch,
+    ) -> u16 {
+        let Scratch { root, dist, queue } = scratch;
         dist.clear();
         dist.resize(self.next.len(), u16::MAX);
-        let mut queue = VecDeque::new();
-        for h in from {
-            dist[h] = 0;
-            queue.push_back(h);
+        queue.clear();
+        for (h, r) in root.iter().enumerate() {
+            if from_roots.contains(r) {
+                dist[h] = 0;
+                queue.push_back(h);
+            }
         }
         while let Some(h) = queue.pop_front() {
             let d = dist[h];
+            if Some(root[h]) == goal {
+                return d;
+            }
             for &(n, e) in &self.next[h] {
                 let w = u16::from(!drawn.contains(e));
-                if d + w < dist[n] {
+                if d + w < dist[n] && d + w < FAR {
                     dist[n] = d + w;
                     if w == 0 { queue.push_front(n) } else { queue.push_back(n) }
                 }
             }
         }
+        u16::MAX
     }
 }
 
@@ -421,7 +454,7 @@ const NEAR: [i64; 8] = [1000, 500, 250, 125, 62, 31, 15, 7];
 /// holds for sure (every sight circled counts in every line still to be
 /// written) plus what lies near (sights and pairs a few trails away,
 /// halved per trail).
-fn evaluate(map: &Map, game: &TucanaGame, seat: u8, dist: &mut Vec<u16>) -> (i64, i64) {
+fn evaluate(map: &Map, game: &TucanaGame, seat: u8, scratch: &mut Scratch) -> (i64, i64) {
     let Some(p) = game.player(seat) else { return (i64::MIN, i64::MIN) };
     let sheet = &map.sheet;
     let rounds = sheet.rounds();
@@ -436,9 +469,11 @@ fn evaluate(map: &Map, game: &TucanaGame, seat: u8, dist: &mut Vec<u16>) -> (i64
     let turns_left =
         turns_left_in_round + i64::from(lines_left.saturating_sub(1)) * i64::from(TURNS_PER_ROUND);
     let nets = p.networks();
-    let village_roots: Vec<HexId> = sheet.villages().iter().map(|&v| nets.root(v)).collect();
-    let hexes = sheet.hexes().len();
-    map.distances(p.drawn(), (0..hexes).filter(|&h| village_roots.contains(&nets.root(h))), dist);
+    scratch.root.clear();
+    scratch.root.extend((0..sheet.hexes().len()).map(|h| nets.root(h)));
+    let village_roots = sheet.villages().map(|v| scratch.root[v]);
+    map.distances(p.drawn(), &village_roots, None, scratch);
+    let dist = &scratch.dist;
     let mut near = 0i64;
     for sight in Sight::ALL {
         let mut ds: Vec<u16> =
@@ -461,9 +496,8 @@ fn evaluate(map: &Map, game: &TucanaGame, seat: u8, dist: &mut Vec<u16>) -> (i64
         let villages: Vec<HexId> =
             (0..10usize).filter(|&i| p.letters[i] == letter).map(|i| sheet.villages()[i]).collect();
         let [a, b] = villages[..] else { continue };
-        let (ra, rb) = (nets.root(a), nets.root(b));
-        map.distances(p.drawn(), (0..hexes).filter(|&h| nets.root(h) == ra), dist);
-        let d = (0..hexes).filter(|&h| nets.root(h) == rb).map(|h| dist[h]).min().unwrap_or(u16::MAX);
+        let (ra, rb) = (scratch.root[a], scratch.root[b]);
+        let d = map.distances(p.drawn(), &[ra], Some(rb), scratch);
         if i64::from(d) > turns_left {
             continue;
         }
@@ -561,7 +595,7 @@ fn search(
     stop: &AtomicBool,
 ) -> (u32, Vec<(usize, Action)>, u64, bool) {
     let map = Map::new(start.sheet_arc());
-    let mut dist = Vec::new();
+    let mut scratch = Scratch::default();
     let mut beam = vec![Line { game: start.clone(), own: Vec::new(), score: 0, sure: 0, played: true }];
     let mut states = 0u64;
     let mut complete = true;
@@ -593,7 +627,7 @@ fn search(
             }
             for (i, (g, actions)) in finished.into_iter().enumerate() {
                 states += 1;
-                let (score, sure) = evaluate(&map, &g, seat, &mut dist);
+                let (score, sure) = evaluate(&map, &g, seat, &mut scratch);
                 let mut own = line.own.clone();
                 own.extend(actions.into_iter().map(|a| (t, a)));
                 pool.push(Line { game: g, own, score, sure, played: line.played && i == 0 });
@@ -969,6 +1003,56 @@ mod tests {
         .into_iter()
         .map(|text| TucanaRecord::from_ron(text).expect("an example record"))
         .collect()
+    }
+
+    #[test]
+    fn the_search_s_distances_are_exact_below_far_and_a_goal_s_is_its_nearest_hex() {
+        let sheet = Arc::new(builtin_sheet("isla-grande").expect("a built-in island"));
+        let map = Map::new(&sheet);
+        let hexes = sheet.hexes().len();
+        let mut rng = crate::games::tucana::rules::random::SeededRng::new(32);
+        for _ in 0..20 {
+            let mut drawn = EdgeSet::default();
+            let mut nets = crate::games::tucana::rules::Networks::new(hexes);
+            for e in 0..sheet.edges().len() {
+                if rng.below(4) == 0 {
+                    drawn.insert(e);
+                    nets.join(sheet.edge(e).a, sheet.edge(e).b);
+                }
+            }
+            let mut scratch =
+                Scratch { root: (0..hexes).map(|h| nets.root(h)).collect(), ..Scratch::default() };
+            let (from, goal) = (scratch.root[sheet.villages()[0]], scratch.root[sheet.villages()[9]]);
+            // Every distance by a plain relaxation to the fixed point.
+            let mut exact: Vec<u32> =
+                (0..hexes).map(|h| if scratch.root[h] == from { 0 } else { u32::MAX }).collect();
+            loop {
+                let mut changed = false;
+                for (e, edge) in sheet.edges().iter().enumerate() {
+                    let w = u32::from(!drawn.contains(e));
+                    for (x, y) in [(edge.a, edge.b), (edge.b, edge.a)] {
+                        if exact[x] != u32::MAX && exact[x] + w < exact[y] {
+                            exact[y] = exact[x] + w;
+                            changed = true;
+                        }
+                    }
+                }
+                if !changed {
+                    break;
+                }
+            }
+            let capped =
+                |d: u32| if d < u32::from(FAR) { u16::try_from(d).unwrap_or(u16::MAX) } else { u16::MAX };
+            assert_eq!(map.distances(&drawn, &[from], None, &mut scratch), u16::MAX);
+            let all: Vec<u16> = exact.iter().map(|&d| capped(d)).collect();
+            assert_eq!(scratch.dist, all, "every hex nearer than FAR, exactly");
+            let nearest = (0..hexes).filter(|&h| scratch.root[h] == goal).map(|h| exact[h]).min();
+            assert_eq!(
+                map.distances(&drawn, &[from], Some(goal), &mut scratch),
+                capped(nearest.unwrap_or(u32::MAX)),
+                "the goal network's nearest hex"
+            );
+        }
     }
 
     #[test]
