@@ -19,10 +19,10 @@ use super::quick::Outlook;
 use super::seed::record_seed;
 use crate::games::tucana::record::{TucanaRecord, TucanaRecordError};
 use crate::games::tucana::rules::{
-    Action, BonusCard, GameEvent, SheetEvent, TURNS_PER_ROUND, TucanaGame, TurnIndex,
+    Action, BonusCard, GameEvent, Networks, SheetEvent, TURNS_PER_ROUND, TucanaGame, TurnIndex,
 };
-use crate::games::tucana::sheet::{Card, EdgeId, EdgeSet, HexId, Letter, Sheet, Sight};
-use std::collections::{HashSet, VecDeque};
+use crate::games::tucana::sheet::{Card, EdgeSet, HexId, Letter, Sheet, Sight};
+use std::collections::HashSet;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -381,8 +381,10 @@ pub(super) fn open_turn(game: &mut TucanaGame, turn: &RecordTurn) -> Option<Vec<
 /// What the search knows of the map, read once.
 struct Map {
     sheet: Arc<Sheet>,
-    /// Neighbours of each hex with the edge between.
-    next: Vec<Vec<(HexId, EdgeId)>>,
+    /// Words of a set of hexes (one bit a hex).
+    words: usize,
+    /// Each hex's neighbours as a set of hexes, `words` words a hex.
+    around: Vec<u64>,
 }
 
 /// The buffers [`evaluate`] fills for each line, kept from line to line so
@@ -391,57 +393,116 @@ struct Map {
 struct Scratch {
     /// Each hex's network (its representative) on the line's sheet.
     root: Vec<HexId>,
+    /// Each network's hexes as a set, `words` words a representative.
+    network: Vec<u64>,
     /// Trails still to draw to each hex (see [`Map::distances`]).
     dist: Vec<u16>,
-    queue: VecDeque<HexId>,
+    /// Hexes reached, the last ring reached and the next one.
+    reached: Vec<u64>,
+    ring: Vec<u64>,
+    next: Vec<u64>,
 }
 
 /// Trails from which a target weighs nothing ([`NEAR`] ends there): the
 /// search's distances stop short of it.
 const FAR: u16 = NEAR.len() as u16;
 
+/// The hexes of a set, in increasing order.
+fn hexes_in(set: &[u64]) -> impl Iterator<Item = HexId> + '_ {
+    set.iter().enumerate().flat_map(|(i, &word)| {
+        let mut w = word;
+        std::iter::from_fn(move || {
+            (w != 0).then(|| {
+                let bit = w.trailing_zeros() as usize;
+                w &= w - 1;
+                i * 64 + bit
+            })
+        })
+    })
+}
+
+/// `into |= from`, word by word.
+fn add(into: &mut [u64], from: &[u64]) {
+    for (a, b) in into.iter_mut().zip(from) {
+        *a |= b;
+    }
+}
+
 impl Map {
     fn new(sheet: &Arc<Sheet>) -> Map {
-        let next = (0..sheet.hexes().len()).map(|h| sheet.neighbours(h).collect()).collect();
-        Map { sheet: Arc::clone(sheet), next }
+        let hexes = sheet.hexes().len();
+        let words = hexes.div_ceil(64);
+        let mut around = vec![0u64; hexes * words];
+        for h in 0..hexes {
+            for (n, _) in sheet.neighbours(h) {
+                around[h * words + n / 64] |= 1 << (n % 64);
+            }
+        }
+        Map { sheet: Arc::clone(sheet), words, around }
+    }
+
+    /// Reads a line's networks into `scratch`: each hex's representative
+    /// and each network's hexes.
+    fn read_networks(&self, nets: &Networks, scratch: &mut Scratch) {
+        let (hexes, words) = (self.sheet.hexes().len(), self.words);
+        scratch.root.clear();
+        scratch.root.extend((0..hexes).map(|h| nets.root(h)));
+        scratch.network.clear();
+        scratch.network.resize(hexes * words, 0);
+        for (h, &r) in scratch.root.iter().enumerate() {
+            scratch.network[r * words + h / 64] |= 1 << (h % 64);
+        }
     }
 
     /// Trails still to draw from every hex whose network is one of
-    /// `from_roots` to each hex: 0 along drawn trails, 1 for each free side
-    /// (a 0–1 breadth-first search, which settles hexes nearest first).
-    /// Only distances below [`FAR`] are exact; the others stay `u16::MAX`,
-    /// as nothing that far weighs. With `goal`, it stops at the first hex of
-    /// that network and returns its distance (the network's); without it,
-    /// it returns `u16::MAX`.
-    fn distances(
-        &self,
-        drawn: &EdgeSet,
-        from_roots: &[HexId],
-        goal: Option<HexId>,
-        scratch: &mut Scratch,
-    ) -> u16 {
-        let Scratch { root, dist, queue } = scratch;
+    /// `from_roots` to each hex (of the networks [`Map::read_networks`]
+    /// read): 0 along drawn trails, 1 for each free side. Ring by ring: the
+    /// next ring is every neighbour of the last one not reached yet, with
+    /// the whole network of each (a drawn trail joins two hexes of one
+    /// network, so a side to a neighbour is free or leads inside a network
+    /// already reached). Only distances below [`FAR`] are exact; the others
+    /// stay `u16::MAX`, as nothing that far weighs. With `goal`, it stops
+    /// at the first ring holding a hex of that network and returns its
+    /// distance (the network's); without it, it returns `u16::MAX`.
+    fn distances(&self, from_roots: &[HexId], goal: Option<HexId>, scratch: &mut Scratch) -> u16 {
+        let words = self.words;
+        let Scratch { root, network, dist, reached, ring, next } = scratch;
         dist.clear();
-        dist.resize(self.next.len(), u16::MAX);
-        queue.clear();
-        for (h, r) in root.iter().enumerate() {
-            if from_roots.contains(r) {
-                dist[h] = 0;
-                queue.push_back(h);
-            }
+        dist.resize(root.len(), u16::MAX);
+        for set in [&mut *reached, &mut *ring] {
+            set.clear();
+            set.resize(words, 0);
         }
-        while let Some(h) = queue.pop_front() {
-            let d = dist[h];
-            if Some(root[h]) == goal {
+        for &r in from_roots {
+            add(ring, &network[r * words..(r + 1) * words]);
+        }
+        add(reached, ring);
+        for d in 0..FAR {
+            for h in hexes_in(ring) {
+                dist[h] = d;
+            }
+            if let Some(goal) = goal
+                && hexes_in(ring).any(|h| root[h] == goal)
+            {
                 return d;
             }
-            for &(n, e) in &self.next[h] {
-                let w = u16::from(!drawn.contains(e));
-                if d + w < dist[n] && d + w < FAR {
-                    dist[n] = d + w;
-                    if w == 0 { queue.push_front(n) } else { queue.push_back(n) }
-                }
+            next.clear();
+            next.resize(words, 0);
+            for h in hexes_in(ring) {
+                add(next, &self.around[h * words..(h + 1) * words]);
             }
+            for (n, r) in next.iter_mut().zip(reached.iter()) {
+                *n &= !r;
+            }
+            ring.clear();
+            ring.extend_from_slice(next);
+            for h in hexes_in(next) {
+                add(ring, &network[root[h] * words..(root[h] + 1) * words]);
+            }
+            if ring.iter().all(|&w| w == 0) {
+                break;
+            }
+            add(reached, ring);
         }
         u16::MAX
     }
@@ -468,11 +529,9 @@ fn evaluate(map: &Map, game: &TucanaGame, seat: u8, scratch: &mut Scratch) -> (i
     let turns_left_in_round = i64::from(TURNS_PER_ROUND) - i64::from(game.turn_in_round()) + 1;
     let turns_left =
         turns_left_in_round + i64::from(lines_left.saturating_sub(1)) * i64::from(TURNS_PER_ROUND);
-    let nets = p.networks();
-    scratch.root.clear();
-    scratch.root.extend((0..sheet.hexes().len()).map(|h| nets.root(h)));
+    map.read_networks(p.networks(), scratch);
     let village_roots = sheet.villages().map(|v| scratch.root[v]);
-    map.distances(p.drawn(), &village_roots, None, scratch);
+    map.distances(&village_roots, None, scratch);
     let dist = &scratch.dist;
     let mut near = 0i64;
     for sight in Sight::ALL {
@@ -497,7 +556,7 @@ fn evaluate(map: &Map, game: &TucanaGame, seat: u8, scratch: &mut Scratch) -> (i
             (0..10usize).filter(|&i| p.letters[i] == letter).map(|i| sheet.villages()[i]).collect();
         let [a, b] = villages[..] else { continue };
         let (ra, rb) = (scratch.root[a], scratch.root[b]);
-        let d = map.distances(p.drawn(), &[ra], Some(rb), scratch);
+        let d = map.distances(&[ra], Some(rb), scratch);
         if i64::from(d) > turns_left {
             continue;
         }
@@ -1020,8 +1079,8 @@ mod tests {
                     nets.join(sheet.edge(e).a, sheet.edge(e).b);
                 }
             }
-            let mut scratch =
-                Scratch { root: (0..hexes).map(|h| nets.root(h)).collect(), ..Scratch::default() };
+            let mut scratch = Scratch::default();
+            map.read_networks(&nets, &mut scratch);
             let (from, goal) = (scratch.root[sheet.villages()[0]], scratch.root[sheet.villages()[9]]);
             // Every distance by a plain relaxation to the fixed point.
             let mut exact: Vec<u32> =
@@ -1043,12 +1102,12 @@ mod tests {
             }
             let capped =
                 |d: u32| if d < u32::from(FAR) { u16::try_from(d).unwrap_or(u16::MAX) } else { u16::MAX };
-            assert_eq!(map.distances(&drawn, &[from], None, &mut scratch), u16::MAX);
+            assert_eq!(map.distances(&[from], None, &mut scratch), u16::MAX);
             let all: Vec<u16> = exact.iter().map(|&d| capped(d)).collect();
             assert_eq!(scratch.dist, all, "every hex nearer than FAR, exactly");
             let nearest = (0..hexes).filter(|&h| scratch.root[h] == goal).map(|h| exact[h]).min();
             assert_eq!(
-                map.distances(&drawn, &[from], Some(goal), &mut scratch),
+                map.distances(&[from], Some(goal), &mut scratch),
                 capped(nearest.unwrap_or(u32::MAX)),
                 "the goal network's nearest hex"
             );
