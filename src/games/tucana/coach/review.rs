@@ -395,6 +395,9 @@ struct Scratch {
     root: Vec<HexId>,
     /// Each network's hexes as a set, `words` words a representative.
     network: Vec<u64>,
+    /// The hexes in a network of more than one hex (the others' network is
+    /// the hex alone).
+    joined: Vec<u64>,
     /// Trails still to draw to each hex (see [`Map::distances`]).
     dist: Vec<u16>,
     /// Hexes reached, the last ring reached and the next one.
@@ -449,8 +452,14 @@ impl Map {
         scratch.root.extend((0..hexes).map(|h| nets.root(h)));
         scratch.network.clear();
         scratch.network.resize(hexes * words, 0);
+        scratch.joined.clear();
+        scratch.joined.resize(words, 0);
         for (h, &r) in scratch.root.iter().enumerate() {
             scratch.network[r * words + h / 64] |= 1 << (h % 64);
+            if r != h {
+                scratch.joined[h / 64] |= 1 << (h % 64);
+                scratch.joined[r / 64] |= 1 << (r % 64);
+            }
         }
     }
 
@@ -466,7 +475,7 @@ impl Map {
     /// distance (the network's); without it, it returns `u16::MAX`.
     fn distances(&self, from_roots: &[HexId], goal: Option<HexId>, scratch: &mut Scratch) -> u16 {
         let words = self.words;
-        let Scratch { root, network, dist, reached, ring, next } = scratch;
+        let Scratch { root, network, joined, dist, reached, ring, next } = scratch;
         dist.clear();
         dist.resize(root.len(), u16::MAX);
         for set in [&mut *reached, &mut *ring] {
@@ -478,12 +487,12 @@ impl Map {
         }
         add(reached, ring);
         for d in 0..FAR {
+            let mut at_goal = false;
             for h in hexes_in(ring) {
                 dist[h] = d;
+                at_goal |= Some(root[h]) == goal;
             }
-            if let Some(goal) = goal
-                && hexes_in(ring).any(|h| root[h] == goal)
-            {
+            if at_goal {
                 return d;
             }
             next.clear();
@@ -496,8 +505,13 @@ impl Map {
             }
             ring.clear();
             ring.extend_from_slice(next);
-            for h in hexes_in(next) {
-                add(ring, &network[root[h] * words..(root[h] + 1) * words]);
+            for (i, (&n, &j)) in next.iter().zip(joined.iter()).enumerate() {
+                let mut w = n & j;
+                while w != 0 {
+                    let h = i * 64 + w.trailing_zeros() as usize;
+                    w &= w - 1;
+                    add(ring, &network[root[h] * words..(root[h] + 1) * words]);
+                }
             }
             if ring.iter().all(|&w| w == 0) {
                 break;
