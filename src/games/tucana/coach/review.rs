@@ -385,6 +385,8 @@ struct Map {
     words: usize,
     /// Each hex's neighbours as a set of hexes, `words` words a hex.
     around: Vec<u64>,
+    /// The sight hexes: the only ones whose distance the score reads.
+    sights: Vec<u64>,
 }
 
 /// The buffers [`evaluate`] fills for each line, kept from line to line so
@@ -441,7 +443,11 @@ impl Map {
                 around[h * words + n / 64] |= 1 << (n % 64);
             }
         }
-        Map { sheet: Arc::clone(sheet), words, around }
+        let mut sights = vec![0u64; words];
+        for h in Sight::ALL.iter().flat_map(|&s| sheet.sight_hexes(s)) {
+            sights[h / 64] |= 1 << (h % 64);
+        }
+        Map { sheet: Arc::clone(sheet), words, around, sights }
     }
 
     /// Reads a line's networks into `scratch`: each hex's representative
@@ -469,11 +475,18 @@ impl Map {
     /// next ring is every neighbour of the last one not reached yet, with
     /// the whole network of each (a drawn trail joins two hexes of one
     /// network, so a side to a neighbour is free or leads inside a network
-    /// already reached). Only distances below [`FAR`] are exact; the others
-    /// stay `u16::MAX`, as nothing that far weighs. With `goal`, it stops
-    /// at the first ring holding a hex of that network and returns its
-    /// distance (the network's); without it, it returns `u16::MAX`.
-    fn distances(&self, from_roots: &[HexId], goal: Option<HexId>, scratch: &mut Scratch) -> u16 {
+    /// already reached). Writes the distances of the hexes in `written`
+    /// only (the others stay `u16::MAX`), and only those below [`FAR`], as
+    /// nothing that far weighs. With `goal`, it stops at the first ring
+    /// holding a hex of that network and returns its distance (the
+    /// network's); without it, it returns `u16::MAX`.
+    fn distances(
+        &self,
+        from_roots: &[HexId],
+        goal: Option<HexId>,
+        written: &[u64],
+        scratch: &mut Scratch,
+    ) -> u16 {
         let words = self.words;
         let Scratch { root, network, joined, dist, reached, ring, next } = scratch;
         dist.clear();
@@ -487,12 +500,16 @@ impl Map {
         }
         add(reached, ring);
         for d in 0..FAR {
-            let mut at_goal = false;
-            for h in hexes_in(ring) {
-                dist[h] = d;
-                at_goal |= Some(root[h]) == goal;
+            for (i, (&r, &t)) in ring.iter().zip(written).enumerate() {
+                let mut w = r & t;
+                while w != 0 {
+                    dist[i * 64 + w.trailing_zeros() as usize] = d;
+                    w &= w - 1;
+                }
             }
-            if at_goal {
+            if let Some(goal) = goal
+                && ring.iter().zip(&network[goal * words..(goal + 1) * words]).any(|(&r, &g)| r & g != 0)
+            {
                 return d;
             }
             next.clear();
@@ -545,7 +562,7 @@ fn evaluate(map: &Map, game: &TucanaGame, seat: u8, scratch: &mut Scratch) -> (i
         turns_left_in_round + i64::from(lines_left.saturating_sub(1)) * i64::from(TURNS_PER_ROUND);
     map.read_networks(p.networks(), scratch);
     let village_roots = sheet.villages().map(|v| scratch.root[v]);
-    map.distances(&village_roots, None, scratch);
+    map.distances(&village_roots, None, &map.sights, scratch);
     let dist = &scratch.dist;
     let mut near = 0i64;
     for sight in Sight::ALL {
@@ -570,7 +587,7 @@ fn evaluate(map: &Map, game: &TucanaGame, seat: u8, scratch: &mut Scratch) -> (i
             (0..10usize).filter(|&i| p.letters[i] == letter).map(|i| sheet.villages()[i]).collect();
         let [a, b] = villages[..] else { continue };
         let (ra, rb) = (scratch.root[a], scratch.root[b]);
-        let d = map.distances(&[ra], Some(rb), scratch);
+        let d = map.distances(&[ra], Some(rb), &[], scratch);
         if i64::from(d) > turns_left {
             continue;
         }
@@ -1116,12 +1133,13 @@ mod tests {
             }
             let capped =
                 |d: u32| if d < u32::from(FAR) { u16::try_from(d).unwrap_or(u16::MAX) } else { u16::MAX };
-            assert_eq!(map.distances(&[from], None, &mut scratch), u16::MAX);
+            let every_hex = vec![u64::MAX; map.words];
+            assert_eq!(map.distances(&[from], None, &every_hex, &mut scratch), u16::MAX);
             let all: Vec<u16> = exact.iter().map(|&d| capped(d)).collect();
             assert_eq!(scratch.dist, all, "every hex nearer than FAR, exactly");
             let nearest = (0..hexes).filter(|&h| scratch.root[h] == goal).map(|h| exact[h]).min();
             assert_eq!(
-                map.distances(&[from], Some(goal), &mut scratch),
+                map.distances(&[from], Some(goal), &[], &mut scratch),
                 capped(nearest.unwrap_or(u32::MAX)),
                 "the goal network's nearest hex"
             );
