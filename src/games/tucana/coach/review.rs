@@ -18,9 +18,11 @@ use super::planner::plan_best_line;
 use super::quick::Outlook;
 use super::seed::record_seed;
 use crate::games::tucana::record::{TucanaRecord, TucanaRecordError};
-use crate::games::tucana::rules::{Action, TURNS_PER_ROUND, TucanaGame, TurnIndex};
-use crate::games::tucana::sheet::{Card, EdgeId, EdgeSet, HexId, Letter, Sheet, Sight};
-use std::collections::{HashSet, VecDeque};
+use crate::games::tucana::rules::{
+    Action, BonusCard, GameEvent, Networks, SheetEvent, TURNS_PER_ROUND, TucanaGame, TurnIndex,
+};
+use crate::games::tucana::sheet::{Card, EdgeSet, HexId, Letter, Sheet, Sight};
+use std::collections::HashSet;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -220,6 +222,8 @@ pub(super) struct RecordTurn {
     during: Vec<Action>,
     /// The reviewed sheet's actions (its hint requests left out).
     own: Vec<Action>,
+    /// `during` as the reviewed sheet alone needs it (see [`sheet_alone`]).
+    during_alone: Vec<Action>,
 }
 
 pub(super) fn split_record(
@@ -236,7 +240,8 @@ pub(super) fn split_record(
     let mut before = Vec::new();
     for (i, action) in record.actions.iter().enumerate() {
         let in_turn = game.turn_cards().is_some();
-        game.apply(action).map_err(|refusal| TucanaRecordError::Illegal {
+        let tracked = action.seat().is_some_and(|s| game.player(s).is_some());
+        let events = game.apply(action).map_err(|refusal| TucanaRecordError::Illegal {
             index: i + 1,
             action: action.clone(),
             refusal,
@@ -247,6 +252,7 @@ pub(super) fn split_record(
                 cards: [*a, *b],
                 during: Vec::new(),
                 own: Vec::new(),
+                during_alone: Vec::new(),
             }),
             Action::Coached { seat: s } if *s == seat => {}
             _ if !in_turn => before.push(action.clone()),
@@ -255,7 +261,12 @@ pub(super) fn split_record(
                 if action.seat() == Some(seat) {
                     turn.own.push(action.clone())
                 } else {
-                    turn.during.push(action.clone())
+                    turn.during.push(action.clone());
+                    if tracked {
+                        turn.during_alone.extend(cards_taken(action, &events));
+                    } else {
+                        turn.during_alone.push(action.clone());
+                    }
                 }
             }
         }
@@ -264,6 +275,52 @@ pub(super) fn split_record(
         return Err(ReviewError::NotOver);
     }
     Ok((start, turns))
+}
+
+/// The bonus cards another tracked sheet's action took, as marks of cards
+/// taken at the table: the top blue card of each pair it joined, the red
+/// card of each sight type it first linked (the turn's close takes one card
+/// for all who claim it, so a mark takes the same card a claim would).
+fn cards_taken(action: &Action, events: &[GameEvent]) -> Vec<Action> {
+    events
+        .iter()
+        .filter_map(|event| match event {
+            GameEvent::Sheet { seat, event } if Some(*seat) == action.seat() => match event {
+                SheetEvent::PairConnected { letter, .. } => Some(BonusCard::Blue(*letter)),
+                SheetEvent::SightsLinked(sight) => Some(BonusCard::Red(*sight)),
+                SheetEvent::SightCircled { .. } => None,
+            },
+            _ => None,
+        })
+        .map(Action::TakenElsewhere)
+        .collect()
+}
+
+/// The record as the search plays it: only the reviewed sheet tracked
+/// ([`TucanaGame::with_only_sheet`]), each other tracked sheet's turn
+/// replaced by the bonus cards its trails took, marked as taken at the
+/// table ([`cards_taken`]). The other sheets touch the reviewed one only
+/// through the bonus cards they take, and their trails do not depend on
+/// its line, so every line plays exactly as in the whole game, while no
+/// line clones and replays seven more sheets each turn at a table of
+/// eight. The best line is written out in the whole game
+/// ([`line_actions`] with the record's turns).
+pub(super) fn sheet_alone(
+    start: &TucanaGame,
+    turns: &[RecordTurn],
+    seat: u8,
+) -> (TucanaGame, Vec<RecordTurn>) {
+    let alone = turns
+        .iter()
+        .map(|t| RecordTurn {
+            before: t.before.clone(),
+            cards: t.cards,
+            during: t.during_alone.clone(),
+            own: t.own.clone(),
+            during_alone: t.during_alone.clone(),
+        })
+        .collect();
+    (start.with_only_sheet(seat), alone)
 }
 
 /// The blue cards kept by a solo reshuffle in another line: the app's own
@@ -324,36 +381,161 @@ pub(super) fn open_turn(game: &mut TucanaGame, turn: &RecordTurn) -> Option<Vec<
 /// What the search knows of the map, read once.
 struct Map {
     sheet: Arc<Sheet>,
-    /// Neighbours of each hex with the edge between.
-    next: Vec<Vec<(HexId, EdgeId)>>,
+    /// Words of a set of hexes (one bit a hex).
+    words: usize,
+    /// Each hex's neighbours as a set of hexes, `words` words a hex.
+    around: Vec<u64>,
+    /// The sight hexes: the only ones whose distance the score reads.
+    sights: Vec<u64>,
+}
+
+/// The buffers [`evaluate`] fills for each line, kept from line to line so
+/// that scoring a line allocates nothing.
+#[derive(Default)]
+struct Scratch {
+    /// Each hex's network (its representative) on the line's sheet.
+    root: Vec<HexId>,
+    /// Each network's hexes as a set, `words` words a representative.
+    network: Vec<u64>,
+    /// The hexes in a network of more than one hex (the others' network is
+    /// the hex alone).
+    joined: Vec<u64>,
+    /// Trails still to draw to each hex (see [`Map::distances`]).
+    dist: Vec<u16>,
+    /// Hexes reached, the last ring reached and the next one.
+    reached: Vec<u64>,
+    ring: Vec<u64>,
+    next: Vec<u64>,
+}
+
+/// Trails from which a target weighs nothing ([`NEAR`] ends there): the
+/// search's distances stop short of it.
+const FAR: u16 = NEAR.len() as u16;
+
+/// The hexes of a set, in increasing order.
+fn hexes_in(set: &[u64]) -> impl Iterator<Item = HexId> + '_ {
+    set.iter().enumerate().flat_map(|(i, &word)| {
+        let mut w = word;
+        std::iter::from_fn(move || {
+            (w != 0).then(|| {
+                let bit = w.trailing_zeros() as usize;
+                w &= w - 1;
+                i * 64 + bit
+            })
+        })
+    })
+}
+
+/// `into |= from`, word by word.
+fn add(into: &mut [u64], from: &[u64]) {
+    for (a, b) in into.iter_mut().zip(from) {
+        *a |= b;
+    }
 }
 
 impl Map {
     fn new(sheet: &Arc<Sheet>) -> Map {
-        let next = (0..sheet.hexes().len()).map(|h| sheet.neighbours(h).collect()).collect();
-        Map { sheet: Arc::clone(sheet), next }
-    }
-
-    /// Trails still to draw from any hex of `from` to each hex: 0 along
-    /// drawn trails, 1 for each free side (a 0–1 breadth-first search).
-    fn distances(&self, drawn: &EdgeSet, from: impl Iterator<Item = HexId>, dist: &mut Vec<u16>) {
-        dist.clear();
-        dist.resize(self.next.len(), u16::MAX);
-        let mut queue = VecDeque::new();
-        for h in from {
-            dist[h] = 0;
-            queue.push_back(h);
-        }
-        while let Some(h) = queue.pop_front() {
-            let d = dist[h];
-            for &(n, e) in &self.next[h] {
-                let w = u16::from(!drawn.contains(e));
-                if d + w < dist[n] {
-                    dist[n] = d + w;
-                    if w == 0 { queue.push_front(n) } else { queue.push_back(n) }
-                }
+        let hexes = sheet.hexes().len();
+        let words = hexes.div_ceil(64);
+        let mut around = vec![0u64; hexes * words];
+        for h in 0..hexes {
+            for (n, _) in sheet.neighbours(h) {
+                around[h * words + n / 64] |= 1 << (n % 64);
             }
         }
+        let mut sights = vec![0u64; words];
+        for h in Sight::ALL.iter().flat_map(|&s| sheet.sight_hexes(s)) {
+            sights[h / 64] |= 1 << (h % 64);
+        }
+        Map { sheet: Arc::clone(sheet), words, around, sights }
+    }
+
+    /// Reads a line's networks into `scratch`: each hex's representative
+    /// and each network's hexes.
+    fn read_networks(&self, nets: &Networks, scratch: &mut Scratch) {
+        let (hexes, words) = (self.sheet.hexes().len(), self.words);
+        scratch.root.clear();
+        scratch.root.extend((0..hexes).map(|h| nets.root(h)));
+        scratch.network.clear();
+        scratch.network.resize(hexes * words, 0);
+        scratch.joined.clear();
+        scratch.joined.resize(words, 0);
+        for (h, &r) in scratch.root.iter().enumerate() {
+            scratch.network[r * words + h / 64] |= 1 << (h % 64);
+            if r != h {
+                scratch.joined[h / 64] |= 1 << (h % 64);
+                scratch.joined[r / 64] |= 1 << (r % 64);
+            }
+        }
+    }
+
+    /// Trails still to draw from every hex whose network is one of
+    /// `from_roots` to each hex (of the networks [`Map::read_networks`]
+    /// read): 0 along drawn trails, 1 for each free side. Ring by ring: the
+    /// next ring is every neighbour of the last one not reached yet, with
+    /// the whole network of each (a drawn trail joins two hexes of one
+    /// network, so a side to a neighbour is free or leads inside a network
+    /// already reached). Writes the distances of the hexes in `written`
+    /// only (the others stay `u16::MAX`), and only those below [`FAR`], as
+    /// nothing that far weighs. With `goal`, it stops at the first ring
+    /// holding a hex of that network and returns its distance (the
+    /// network's); without it, it returns `u16::MAX`.
+    fn distances(
+        &self,
+        from_roots: &[HexId],
+        goal: Option<HexId>,
+        written: &[u64],
+        scratch: &mut Scratch,
+    ) -> u16 {
+        let words = self.words;
+        let Scratch { root, network, joined, dist, reached, ring, next } = scratch;
+        dist.clear();
+        dist.resize(root.len(), u16::MAX);
+        for set in [&mut *reached, &mut *ring] {
+            set.clear();
+            set.resize(words, 0);
+        }
+        for &r in from_roots {
+            add(ring, &network[r * words..(r + 1) * words]);
+        }
+        add(reached, ring);
+        for d in 0..FAR {
+            for (i, (&r, &t)) in ring.iter().zip(written).enumerate() {
+                let mut w = r & t;
+                while w != 0 {
+                    dist[i * 64 + w.trailing_zeros() as usize] = d;
+                    w &= w - 1;
+                }
+            }
+            if let Some(goal) = goal
+                && ring.iter().zip(&network[goal * words..(goal + 1) * words]).any(|(&r, &g)| r & g != 0)
+            {
+                return d;
+            }
+            next.clear();
+            next.resize(words, 0);
+            for h in hexes_in(ring) {
+                add(next, &self.around[h * words..(h + 1) * words]);
+            }
+            for (n, r) in next.iter_mut().zip(reached.iter()) {
+                *n &= !r;
+            }
+            ring.clear();
+            ring.extend_from_slice(next);
+            for (i, (&n, &j)) in next.iter().zip(joined.iter()).enumerate() {
+                let mut w = n & j;
+                while w != 0 {
+                    let h = i * 64 + w.trailing_zeros() as usize;
+                    w &= w - 1;
+                    add(ring, &network[root[h] * words..(root[h] + 1) * words]);
+                }
+            }
+            if ring.iter().all(|&w| w == 0) {
+                break;
+            }
+            add(reached, ring);
+        }
+        u16::MAX
     }
 }
 
@@ -364,7 +546,7 @@ const NEAR: [i64; 8] = [1000, 500, 250, 125, 62, 31, 15, 7];
 /// holds for sure (every sight circled counts in every line still to be
 /// written) plus what lies near (sights and pairs a few trails away,
 /// halved per trail).
-fn evaluate(map: &Map, game: &TucanaGame, seat: u8, dist: &mut Vec<u16>) -> (i64, i64) {
+fn evaluate(map: &Map, game: &TucanaGame, seat: u8, scratch: &mut Scratch) -> (i64, i64) {
     let Some(p) = game.player(seat) else { return (i64::MIN, i64::MIN) };
     let sheet = &map.sheet;
     let rounds = sheet.rounds();
@@ -378,10 +560,10 @@ fn evaluate(map: &Map, game: &TucanaGame, seat: u8, dist: &mut Vec<u16>) -> (i64
     let turns_left_in_round = i64::from(TURNS_PER_ROUND) - i64::from(game.turn_in_round()) + 1;
     let turns_left =
         turns_left_in_round + i64::from(lines_left.saturating_sub(1)) * i64::from(TURNS_PER_ROUND);
-    let nets = p.networks();
-    let village_roots: Vec<HexId> = sheet.villages().iter().map(|&v| nets.root(v)).collect();
-    let hexes = sheet.hexes().len();
-    map.distances(p.drawn(), (0..hexes).filter(|&h| village_roots.contains(&nets.root(h))), dist);
+    map.read_networks(p.networks(), scratch);
+    let village_roots = sheet.villages().map(|v| scratch.root[v]);
+    map.distances(&village_roots, None, &map.sights, scratch);
+    let dist = &scratch.dist;
     let mut near = 0i64;
     for sight in Sight::ALL {
         let mut ds: Vec<u16> =
@@ -404,9 +586,8 @@ fn evaluate(map: &Map, game: &TucanaGame, seat: u8, dist: &mut Vec<u16>) -> (i64
         let villages: Vec<HexId> =
             (0..10usize).filter(|&i| p.letters[i] == letter).map(|i| sheet.villages()[i]).collect();
         let [a, b] = villages[..] else { continue };
-        let (ra, rb) = (nets.root(a), nets.root(b));
-        map.distances(p.drawn(), (0..hexes).filter(|&h| nets.root(h) == ra), dist);
-        let d = (0..hexes).filter(|&h| nets.root(h) == rb).map(|h| dist[h]).min().unwrap_or(u16::MAX);
+        let (ra, rb) = (scratch.root[a], scratch.root[b]);
+        let d = map.distances(&[ra], Some(rb), &[], scratch);
         if i64::from(d) > turns_left {
             continue;
         }
@@ -504,7 +685,7 @@ fn search(
     stop: &AtomicBool,
 ) -> (u32, Vec<(usize, Action)>, u64, bool) {
     let map = Map::new(start.sheet_arc());
-    let mut dist = Vec::new();
+    let mut scratch = Scratch::default();
     let mut beam = vec![Line { game: start.clone(), own: Vec::new(), score: 0, sure: 0, played: true }];
     let mut states = 0u64;
     let mut complete = true;
@@ -536,7 +717,7 @@ fn search(
             }
             for (i, (g, actions)) in finished.into_iter().enumerate() {
                 states += 1;
-                let (score, sure) = evaluate(&map, &g, seat, &mut dist);
+                let (score, sure) = evaluate(&map, &g, seat, &mut scratch);
                 let mut own = line.own.clone();
                 own.extend(actions.into_iter().map(|a| (t, a)));
                 pool.push(Line { game: g, own, score, sure, played: line.played && i == 0 });
@@ -809,11 +990,12 @@ pub fn review_until(
     let (start, turns) = split_record(record, sheet, seat)?;
     let played_game = record.replay_on(Arc::clone(sheet))?;
     let played = played_game.player(seat).map_or(0, |p| played_game.final_scoring_box(p).total);
-    let (beam_best, own, states, searched) = search(&start, &turns, seat, &budget, stop);
+    let (alone, alone_turns) = sheet_alone(&start, &turns, seat);
+    let (beam_best, own, states, searched) = search(&alone, &alone_turns, seat, &budget, stop);
     // The planner starts from the beam's best line too; it is left out
     // once the review is cut short.
     let planned = if searched && !stop.load(Ordering::Relaxed) {
-        plan_best_line(&start, &turns, seat, budget.plans, &own, stop)
+        plan_best_line(&alone, &alone_turns, seat, budget.plans, &own, stop)
     } else {
         None
     };
@@ -893,4 +1075,122 @@ pub fn line_after_turn(
         game.apply(action).ok()?;
     }
     Some(game)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::tucana::sheet::builtin_sheet;
+
+    /// The example records that keep several sheets (real cards and cards
+    /// taken by seats kept on paper, red cards, a table of eight).
+    fn records() -> Vec<TucanaRecord> {
+        [
+            include_str!("../../../../examples/five-player-isla-grande-special-bonus.ron"),
+            include_str!("../../../../examples/four-player-isla-grande-real-cards.ron"),
+            include_str!("../../../../examples/eight-player-isla-grande.ron"),
+        ]
+        .into_iter()
+        .map(|text| TucanaRecord::from_ron(text).expect("an example record"))
+        .collect()
+    }
+
+    #[test]
+    fn the_search_s_distances_are_exact_below_far_and_a_goal_s_is_its_nearest_hex() {
+        let sheet = Arc::new(builtin_sheet("isla-grande").expect("a built-in island"));
+        let map = Map::new(&sheet);
+        let hexes = sheet.hexes().len();
+        let mut rng = crate::games::tucana::rules::random::SeededRng::new(32);
+        for _ in 0..20 {
+            let mut drawn = EdgeSet::default();
+            let mut nets = crate::games::tucana::rules::Networks::new(hexes);
+            for e in 0..sheet.edges().len() {
+                if rng.below(4) == 0 {
+                    drawn.insert(e);
+                    nets.join(sheet.edge(e).a, sheet.edge(e).b);
+                }
+            }
+            let mut scratch = Scratch::default();
+            map.read_networks(&nets, &mut scratch);
+            let (from, goal) = (scratch.root[sheet.villages()[0]], scratch.root[sheet.villages()[9]]);
+            // Every distance by a plain relaxation to the fixed point.
+            let mut exact: Vec<u32> =
+                (0..hexes).map(|h| if scratch.root[h] == from { 0 } else { u32::MAX }).collect();
+            loop {
+                let mut changed = false;
+                for (e, edge) in sheet.edges().iter().enumerate() {
+                    let w = u32::from(!drawn.contains(e));
+                    for (x, y) in [(edge.a, edge.b), (edge.b, edge.a)] {
+                        if exact[x] != u32::MAX && exact[x] + w < exact[y] {
+                            exact[y] = exact[x] + w;
+                            changed = true;
+                        }
+                    }
+                }
+                if !changed {
+                    break;
+                }
+            }
+            let capped =
+                |d: u32| if d < u32::from(FAR) { u16::try_from(d).unwrap_or(u16::MAX) } else { u16::MAX };
+            let every_hex = vec![u64::MAX; map.words];
+            assert_eq!(map.distances(&[from], None, &every_hex, &mut scratch), u16::MAX);
+            let all: Vec<u16> = exact.iter().map(|&d| capped(d)).collect();
+            assert_eq!(scratch.dist, all, "every hex nearer than FAR, exactly");
+            let nearest = (0..hexes).filter(|&h| scratch.root[h] == goal).map(|h| exact[h]).min();
+            assert_eq!(
+                map.distances(&[from], Some(goal), &[], &mut scratch),
+                capped(nearest.unwrap_or(u32::MAX)),
+                "the goal network's nearest hex"
+            );
+        }
+    }
+
+    #[test]
+    fn the_sheet_alone_sees_the_same_table_and_finds_the_same_lines_as_the_whole_game() {
+        let stop = AtomicBool::new(false);
+        for record in records() {
+            let sheet = Arc::new(builtin_sheet(&record.setup.sheet).expect("a built-in island"));
+            let seats: Vec<u8> = record.setup.players.iter().map(|p| p.seat).take(3).collect();
+            let mut claimed = 0;
+            for seat in seats {
+                let (start, turns) = split_record(&record, &sheet, seat).expect("a finished game");
+                let (alone, alone_turns) = sheet_alone(&start, &turns, seat);
+                assert_eq!(alone.players().len(), 1);
+                // The played line, turn by turn: the same bonus cards on the
+                // table and the same sheet.
+                let (mut whole, mut lone) = (start.clone(), alone.clone());
+                for (turn, turn_alone) in turns.iter().zip(&alone_turns) {
+                    open_turn(&mut whole, turn).expect("the record's turn opens");
+                    open_turn(&mut lone, turn_alone).expect("the turn opens on the sheet alone");
+                    for action in &turn.own {
+                        whole.apply(action).expect("the record's own action");
+                        lone.apply(action).expect("the same action on the sheet alone");
+                    }
+                    assert_eq!(whole.blue_stacks(), lone.blue_stacks(), "seat {seat}: blue cards");
+                    assert_eq!(
+                        whole.red_cards_on_table(),
+                        lone.red_cards_on_table(),
+                        "seat {seat}: red cards"
+                    );
+                    assert_eq!(whole.player(seat), lone.player(seat), "seat {seat}: the sheet");
+                    assert_eq!(whole.turn_index(), lone.turn_index());
+                }
+                claimed +=
+                    turns.iter().filter(|t| t.during_alone.iter().any(|a| !t.during.contains(a))).count();
+                let budget = ReviewBudget::QUICK;
+                assert_eq!(
+                    search(&start, &turns, seat, &budget, &stop),
+                    search(&alone, &alone_turns, seat, &budget, &stop),
+                    "seat {seat}: the beam"
+                );
+                assert_eq!(
+                    plan_best_line(&start, &turns, seat, 20, &[], &stop),
+                    plan_best_line(&alone, &alone_turns, seat, 20, &[], &stop),
+                    "seat {seat}: the planner"
+                );
+            }
+            assert!(claimed > 0, "{}: the other sheets took bonus cards", record.setup.sheet);
+        }
+    }
 }

@@ -44,7 +44,9 @@ pub enum GameEvent {
 #[derive(Debug, Clone)]
 pub struct TucanaGame {
     sheet: Arc<Sheet>,
-    setup: Setup,
+    /// Shared by every copy of the game: it never changes once the game
+    /// starts, and the coach's searches copy games by the thousand.
+    setup: Arc<Setup>,
     players: Vec<PlayerState>,
     blue: [Vec<BlueCard>; 5],
     red: Vec<Sight>,
@@ -86,7 +88,7 @@ impl TucanaGame {
         Ok(TucanaGame {
             red: setup.red_cards.clone(),
             sheet,
-            setup,
+            setup: Arc::new(setup),
             players,
             blue,
             round: 0,
@@ -108,7 +110,7 @@ impl TucanaGame {
     pub fn table_view(&self) -> TucanaGame {
         let mut game = self.clone();
         game.app_deck = None;
-        game.setup.deck = DeckMode::RealCards;
+        Arc::make_mut(&mut game.setup).deck = DeckMode::RealCards;
         game
     }
 
