@@ -16,7 +16,7 @@ pub enum Policy {
     Greedy,
     /// The rollout policy: immediate gain first, then trails on a shortest
     /// way between the two villages of an open pair (worth the pair's
-    /// value shared over the trails it still needs, see [`PairPaths`]),
+    /// value shared over the trails it still needs, see `coach/paths.rs`),
     /// then trails that grow a network reaching a village or touch a
     /// village or sight not yet reached, with a little noise so rollouts
     /// differ.
