@@ -454,8 +454,7 @@ impl Map {
     /// and each network's hexes.
     fn read_networks(&self, nets: &Networks, scratch: &mut Scratch) {
         let (hexes, words) = (self.sheet.hexes().len(), self.words);
-        scratch.root.clear();
-        scratch.root.extend((0..hexes).map(|h| nets.root(h)));
+        nets.roots_into(&mut scratch.root);
         scratch.network.clear();
         scratch.network.resize(hexes * words, 0);
         scratch.joined.clear();

@@ -31,7 +31,16 @@ impl Networks {
     /// a hex's parent is always a smaller hex whose representative is
     /// already known. The coach reads this on every simulated turn.
     pub fn roots(&self) -> Vec<HexId> {
-        let mut roots: Vec<HexId> = Vec::with_capacity(self.parent.len());
+        let mut roots = Vec::with_capacity(self.parent.len());
+        self.roots_into(&mut roots);
+        roots
+    }
+
+    /// [`Networks::roots`] written into `roots` (cleared first), for a
+    /// caller that keeps the buffer from one reading to the next (the
+    /// review's search reads every line's networks).
+    pub fn roots_into(&self, roots: &mut Vec<HexId>) {
+        roots.clear();
         for h in 0..self.parent.len() {
             let parent = usize::from(self.parent[h]);
             let root = if parent == h {
@@ -43,7 +52,6 @@ impl Networks {
             };
             roots.push(root);
         }
-        roots
     }
 
     /// Joins the networks of two hexes.
