@@ -151,7 +151,7 @@ shot_data() {
     echo "screenshots/$1"
 }
 shot_data start-screen.png
-shot_data history.png 84 287
+shot_data history.png 84 417
 # The exported sheet needs no display: the app's own `png` sub-command.
 "$BIN" png examples/four-player-isla-grande-real-cards.ron --seat 2 -o screenshots/export-sample.png
 "$BIN" png examples/new-york/four-player.ron -o screenshots/new-york-export.png
