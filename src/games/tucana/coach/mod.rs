@@ -21,6 +21,7 @@
 mod bound;
 mod helper_hexes;
 mod hint;
+mod kept_sheet;
 mod legal;
 mod others;
 mod paths;

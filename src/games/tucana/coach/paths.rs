@@ -7,24 +7,27 @@
 
 use super::quick::Outlook;
 use crate::games::tucana::rules::PlayerState;
-use crate::games::tucana::sheet::{Coord, EdgeId, HexId, Sheet};
+use crate::games::tucana::sheet::{Coord, EdgeId, EdgeSet, HexId, Sheet};
 
 /// Pairs farther than this (in trails still to draw) are not looked at:
 /// the rest of a game seldom joins them, and the search stays cheap.
 pub const FARTHEST: u8 = 3;
 
 /// Distances (trails still to draw) from one village to every hex, up to
-/// [`FARTHEST`]; `u8::MAX` beyond. Searched layer by layer: a drawn trail
-/// keeps a hex in its layer, a free side leads to the next. `layer` and
-/// `next` are scratch room, kept by the caller from one search to the next.
-fn distances(
+/// [`FARTHEST`]; `u8::MAX` beyond, written into `dist`. Searched layer by
+/// layer: a drawn trail keeps a hex in its layer, a free side leads to the
+/// next. `layer` and `next` are scratch room, kept by the caller from one
+/// search to the next.
+fn distances_into(
     sheet: &Sheet,
-    player: &PlayerState,
+    drawn: &EdgeSet,
     from: HexId,
+    dist: &mut Vec<u8>,
     layer: &mut Vec<HexId>,
     next: &mut Vec<HexId>,
-) -> Vec<u8> {
-    let mut dist = vec![u8::MAX; sheet.hexes().len()];
+) {
+    dist.clear();
+    dist.resize(sheet.hexes().len(), u8::MAX);
     layer.clear();
     next.clear();
     layer.push(from);
@@ -35,7 +38,7 @@ fn distances(
                 continue;
             }
             for (other, edge) in sheet.neighbours(h) {
-                if player.drawn().contains(edge) {
+                if drawn.contains(edge) {
                     if dist[other] > d {
                         dist[other] = d;
                         layer.push(other);
@@ -48,7 +51,6 @@ fn distances(
         }
         std::mem::swap(layer, next);
     }
-    dist
 }
 
 /// Whether the networks `ra` and `rb` lie at most `steps` hex steps apart
@@ -69,49 +71,170 @@ fn within_steps(members: &[(HexId, Coord)], ra: HexId, rb: HexId, steps: i32, na
     })
 }
 
+/// Distances from one village, with the drawn trails they were searched on.
+#[derive(Debug, Clone)]
+struct FromVillage {
+    village: HexId,
+    drawn: EdgeSet,
+    dist: Vec<u8>,
+}
+
+/// What the look-out before the search last said of a pair's two villages
+/// (see [`within_steps`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Nearness {
+    /// Not looked at since the pair paths forgot.
+    Unknown,
+    /// These two villages' networks lie within [`FARTHEST`] steps:
+    /// networks only grow while a game goes on, so it stays so.
+    Within { villages: (HexId, HexId) },
+    /// Farther, when the two villages' networks had these roots and sizes:
+    /// a network with the same root and size is the same network (they
+    /// only grow), so the answer stands until one of them grows.
+    Beyond { villages: (HexId, HexId), roots: (HexId, HexId), sizes: (u16, u16) },
+}
+
 /// The open pairs within reach: for each, how many trails it still needs
 /// and what it is worth, with the distances from both villages.
+///
+/// Kept from one simulated turn to the next ([`PairPaths::read`]): a
+/// village's distances are searched again only when a trail drawn since
+/// joins two hexes at different distances from it (a free side between two
+/// hexes at the same distance shortens no way), and the look-out of a pair
+/// only when one of its villages' networks grew.
+#[derive(Debug, Clone)]
 pub struct PairPaths {
-    pairs: Vec<(u8, u32, Vec<u8>, Vec<u8>)>,
+    /// Each pair within reach: the trails it needs, its worth, and where
+    /// the distances from its two villages are in `from`.
+    pairs: Vec<(u8, u32, usize, usize)>,
+    from: Vec<FromVillage>,
+    nearness: [Nearness; 5],
+    /// Scratch room: the hexes of the village networks with their roots,
+    /// the first network's coordinates, and the search's two layers.
+    members: Vec<(HexId, Coord)>,
+    near: Vec<Coord>,
+    layer: Vec<HexId>,
+    next: Vec<HexId>,
 }
 
 impl PairPaths {
-    /// Looks at every open pair of a sheet (see [`Outlook::open_pairs`]).
+    /// Looks at every open pair of a sheet (see [`Outlook::open_pairs`])
+    /// afresh: what the rollout policy's kept reading must equal (the
+    /// policy itself reads through `coach/kept_sheet.rs`).
+    #[cfg(test)]
     pub fn new(sheet: &Sheet, player: &PlayerState, outlook: &Outlook) -> PairPaths {
+        let mut paths = PairPaths::blank();
+        paths.read(sheet, player, outlook);
+        paths
+    }
+
+    /// Pair paths that have looked at nothing yet.
+    pub(super) fn blank() -> PairPaths {
+        PairPaths {
+            pairs: Vec::new(),
+            from: Vec::new(),
+            nearness: [Nearness::Unknown; 5],
+            members: Vec::new(),
+            near: Vec::new(),
+            layer: Vec::with_capacity(32),
+            next: Vec::with_capacity(32),
+        }
+    }
+
+    /// Forgets every kept search and look-out: the next reading starts
+    /// afresh (a sheet that is not the one read last, or one with fewer
+    /// trails).
+    pub(super) fn forget(&mut self) {
+        self.from.clear();
+        self.nearness = [Nearness::Unknown; 5];
+    }
+
+    /// Looks at every open pair again, as [`PairPaths::new`] would, reusing
+    /// what was kept from the last reading of the same sheet: between two
+    /// readings the sheet may only have gained trails (else call
+    /// [`PairPaths::forget`] first).
+    pub(super) fn read(&mut self, sheet: &Sheet, player: &PlayerState, outlook: &Outlook) {
+        self.pairs.clear();
         if outlook.open_pairs().is_empty() {
-            return PairPaths { pairs: Vec::new() };
+            return;
         }
         let roots = outlook.roots();
-        // The hexes of every network that reaches a village, with it:
-        // one pass over the map for all the pairs, as the rollout policy
-        // asks for every open pair on every simulated turn.
-        let members: Vec<(HexId, Coord)> = sheet
-            .hexes()
-            .iter()
-            .enumerate()
-            .filter(|&(h, _)| outlook.reaches_village(h))
-            .map(|(h, hex)| (roots[h], hex.coord))
-            .collect();
-        let (mut near, mut layer, mut next) = (Vec::new(), Vec::with_capacity(32), Vec::with_capacity(32));
-        let pairs = outlook
-            .open_pairs()
-            .iter()
-            .filter_map(|&(_, a, b, points)| {
-                // Each trail moves one hex: networks farther apart on the
-                // map than FARTHEST need not be searched at all.
-                if !within_steps(&members, roots[a], roots[b], i32::from(FARTHEST), &mut near) {
-                    return None;
+        let mut members_read = false;
+        for &(letter, a, b, points) in outlook.open_pairs() {
+            let (ra, rb) = (roots[a], roots[b]);
+            let sizes = (outlook.network_size(ra), outlook.network_size(rb));
+            let villages = (a, b);
+            let within = match self.nearness[letter.index()] {
+                Nearness::Within { villages: v } if v == villages => true,
+                Nearness::Beyond { villages: v, roots: r, sizes: s }
+                    if v == villages && r == (ra, rb) && s == sizes =>
+                {
+                    false
                 }
-                let da = distances(sheet, player, a, &mut layer, &mut next);
-                let need = da[b];
-                // One trail away is the quick look's business (it counts
-                // the points at once); out of reach is nobody's.
-                (2..=FARTHEST)
-                    .contains(&need)
-                    .then(|| (need, points, da, distances(sheet, player, b, &mut layer, &mut next)))
-            })
-            .collect();
-        PairPaths { pairs }
+                _ => {
+                    // The hexes of every network that reaches a village,
+                    // with it: one pass over the map for all the pairs
+                    // looked at this turn.
+                    if !members_read {
+                        self.members.clear();
+                        self.members.extend(
+                            sheet
+                                .hexes()
+                                .iter()
+                                .enumerate()
+                                .filter(|&(h, _)| outlook.reaches_village(h))
+                                .map(|(h, hex)| (roots[h], hex.coord)),
+                        );
+                        members_read = true;
+                    }
+                    // Each trail moves one hex: networks farther apart on
+                    // the map than FARTHEST need not be searched at all.
+                    let within = within_steps(&self.members, ra, rb, i32::from(FARTHEST), &mut self.near);
+                    self.nearness[letter.index()] = if within {
+                        Nearness::Within { villages }
+                    } else {
+                        Nearness::Beyond { villages, roots: (ra, rb), sizes }
+                    };
+                    within
+                }
+            };
+            if !within {
+                continue;
+            }
+            let from_a = self.distances_from(sheet, player.drawn(), a);
+            let need = self.from[from_a].dist[b];
+            // One trail away is the quick look's business (it counts the
+            // points at once); out of reach is nobody's.
+            if (2..=FARTHEST).contains(&need) {
+                let from_b = self.distances_from(sheet, player.drawn(), b);
+                self.pairs.push((need, points, from_a, from_b));
+            }
+        }
+    }
+
+    /// Where the distances from `village` with the trails `drawn` are in
+    /// `from`: kept from an earlier search when no trail drawn since joins
+    /// two hexes at different distances from it, else searched again.
+    fn distances_from(&mut self, sheet: &Sheet, drawn: &EdgeSet, village: HexId) -> usize {
+        let at = match self.from.iter().position(|f| f.village == village) {
+            Some(at) => at,
+            None => {
+                self.from.push(FromVillage { village, drawn: EdgeSet::EMPTY, dist: Vec::new() });
+                self.from.len() - 1
+            }
+        };
+        let kept = &mut self.from[at];
+        let still_true = !kept.dist.is_empty()
+            && kept.drawn.intersection(drawn) == kept.drawn
+            && drawn.difference(&kept.drawn).iter().all(|e| {
+                let edge = sheet.edge(e);
+                kept.dist[edge.a] == kept.dist[edge.b]
+            });
+        if !still_true {
+            distances_into(sheet, drawn, village, &mut kept.dist, &mut self.layer, &mut self.next);
+        }
+        kept.drawn = *drawn;
+        at
     }
 
     /// What drawing `edge` does for the pairs within reach: for each pair
@@ -120,12 +243,24 @@ impl PairPaths {
     pub fn progress(&self, sheet: &Sheet, edge: EdgeId) -> u32 {
         let e = sheet.edge(edge);
         let mut sum = 0;
-        for (need, points, da, db) in &self.pairs {
+        for &(need, points, from_a, from_b) in &self.pairs {
+            let (da, db) = (&self.from[from_a].dist, &self.from[from_b].dist);
             let via = |x: HexId, y: HexId| u16::from(da[x]) + 1 + u16::from(db[y]);
-            if via(e.a, e.b).min(via(e.b, e.a)) == u16::from(*need) {
-                sum += points / u32::from(*need);
+            if via(e.a, e.b).min(via(e.b, e.a)) == u16::from(need) {
+                sum += points / u32::from(need);
             }
         }
         sum
+    }
+
+    /// The pairs within reach, each with the trails it needs, its worth
+    /// and the distances from its two villages: what two readings of the
+    /// same sheet must agree on.
+    #[cfg(test)]
+    pub(super) fn pairs_searched(&self) -> Vec<(u8, u32, &[u8], &[u8])> {
+        self.pairs
+            .iter()
+            .map(|&(need, points, a, b)| (need, points, &self.from[a].dist[..], &self.from[b].dist[..]))
+            .collect()
     }
 }

@@ -1,8 +1,7 @@
 //! How a simulated sheet chooses its trail: the coach's rollout policy, and
 //! the two baselines of the benchmark.
 
-use super::paths::PairPaths;
-use super::quick::Outlook;
+use super::kept_sheet::KeptSheet;
 use crate::games::tucana::rules::random::SeededRng;
 use crate::games::tucana::rules::{Action, TucanaGame};
 
@@ -31,6 +30,20 @@ impl Policy {
     /// The action `seat` takes now: a trail, a bonus trail, or a pass when
     /// nothing is legal. `None` when the seat has nothing to do.
     pub fn choose(self, game: &TucanaGame, seat: u8, rng: &mut SeededRng) -> Option<Action> {
+        self.choose_kept(game, seat, rng, &mut KeptSheet::new())
+    }
+
+    /// [`Policy::choose`], reading the sheet through `kept`: a simulated
+    /// game keeps one from turn to turn, so that the policy's reading of
+    /// the sheet is brought up to date rather than read afresh (the same
+    /// reading, so the same choice).
+    pub(super) fn choose_kept(
+        self,
+        game: &TucanaGame,
+        seat: u8,
+        rng: &mut SeededRng,
+        kept: &mut KeptSheet,
+    ) -> Option<Action> {
         let player = game.player(seat)?;
         let legal = game.legal_trails(seat);
         if legal.is_empty() {
@@ -39,9 +52,9 @@ impl Policy {
         let edge = match self {
             Policy::Random => legal.nth(rng.below(legal.len()))?,
             Policy::Greedy | Policy::Rollout => {
-                let outlook = Outlook::new(game, player);
-                let sheet = game.sheet();
-                let paths = (self == Policy::Rollout).then(|| PairPaths::new(sheet, player, &outlook));
+                kept.read(game, player, self == Policy::Rollout);
+                let (outlook, sheet) = (kept.outlook(), game.sheet());
+                let paths = (self == Policy::Rollout).then(|| kept.paths());
                 let mut best = (i64::MIN, usize::MAX);
                 for edge in legal.iter() {
                     let g = outlook.gain(sheet, edge);
@@ -49,7 +62,7 @@ impl Policy {
                     let score = match self {
                         Policy::Greedy => i64::from(g.points) * 1024 + noise,
                         _ => {
-                            let toward = paths.as_ref().map_or(0, |p| p.progress(sheet, edge));
+                            let toward = paths.map_or(0, |p| p.progress(sheet, edge));
                             (i64::from(g.points) * 8
                                 + i64::from(toward) * PAIR_WAY_WEIGHT
                                 + i64::from(g.bonus_trails) * 12

@@ -24,7 +24,7 @@ pub struct Gain {
 }
 
 /// The state of one sheet as the quick look needs it.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Outlook {
     root: Vec<HexId>,
     /// By root hex: whether that network holds a village (a look-up for
@@ -43,22 +43,87 @@ pub struct Outlook {
     /// type: a trail joining two of them links two such sights (the hint
     /// missed red-card trails on the last turn without it).
     red_roots: Vec<Vec<HexId>>,
+    /// By root hex: the hexes of its network (the pair paths' look-out
+    /// reads it to tell a network that grew from one that did not).
+    size: Vec<u16>,
+    /// Scratch room for `fresh`: the uncircled sights by network and type.
+    by_network: Vec<(HexId, usize)>,
 }
 
 impl Outlook {
     /// Reads one sheet of a game.
     pub fn new(game: &TucanaGame, player: &PlayerState) -> Outlook {
-        let sheet = game.sheet();
-        let root = player.networks().roots();
-        let mut village_network = vec![false; root.len()];
-        for &v in sheet.villages() {
-            village_network[root[v]] = true;
+        let mut outlook = Outlook::blank();
+        outlook.read_networks(game.sheet(), player);
+        outlook.read_rest(game, player);
+        outlook
+    }
+
+    /// An outlook that has read nothing yet: its buffers are filled by
+    /// [`Outlook::read_networks`] and [`Outlook::read_rest`], and kept from
+    /// one reading to the next (see `coach/kept_sheet.rs`).
+    pub(super) fn blank() -> Outlook {
+        Outlook {
+            root: Vec::new(),
+            size: Vec::new(),
+            village_network: Vec::new(),
+            open_pairs: Vec::with_capacity(Letter::ALL.len()),
+            uncircled: Vec::new(),
+            by_network: Vec::new(),
+            fresh: Vec::new(),
+            red_roots: Vec::new(),
         }
+    }
+
+    /// Reads the sheet's networks afresh: each hex's root, each network's
+    /// size and whether it holds a village.
+    pub(super) fn read_networks(&mut self, sheet: &Sheet, player: &PlayerState) {
+        player.networks().roots_into(&mut self.root);
+        self.size.clear();
+        self.size.resize(self.root.len(), 0);
+        for &r in &self.root {
+            self.size[r] += 1;
+        }
+        self.village_network.clear();
+        self.village_network.resize(self.root.len(), false);
+        for &v in sheet.villages() {
+            self.village_network[self.root[v]] = true;
+        }
+    }
+
+    /// The networks after a trail between `a` and `b` is drawn: the same
+    /// roots, sizes and village flags [`Outlook::read_networks`] would read
+    /// then. A network's root is its smallest hex (see
+    /// [`Networks::roots`](crate::games::tucana::rules::Networks::roots)),
+    /// so joining two networks relabels the larger root's hexes with the
+    /// smaller root.
+    pub(super) fn join(&mut self, a: HexId, b: HexId) {
+        let (ra, rb) = (self.root[a], self.root[b]);
+        if ra == rb {
+            return;
+        }
+        let (keep, gone) = if ra < rb { (ra, rb) } else { (rb, ra) };
+        for r in self.root.iter_mut().filter(|r| **r == gone) {
+            *r = keep;
+        }
+        self.size[keep] += self.size[gone];
+        self.size[gone] = 0;
+        self.village_network[keep] |= self.village_network[gone];
+        self.village_network[gone] = false;
+    }
+
+    /// Reads everything but the networks afresh (the open pairs, the
+    /// uncircled sights, what each network would circle, the red cards'
+    /// networks), into the buffers kept from the last reading: the
+    /// networks must be read already.
+    pub(super) fn read_rest(&mut self, game: &TucanaGame, player: &PlayerState) {
+        let sheet = game.sheet();
+        let root = &self.root;
         let mut circled = [0usize; 5];
         for c in player.circles() {
             circled[c.sight.index()] += 1;
         }
-        let mut open_pairs = Vec::with_capacity(Letter::ALL.len());
+        self.open_pairs.clear();
         for letter in Letter::ALL {
             if player.pairs().iter().any(|p| p.letter == letter) {
                 continue;
@@ -67,11 +132,11 @@ impl Outlook {
             let mut hexes = player.letters.iter().zip(sheet.villages()).filter(|&(&l, _)| l == letter);
             if let (Some((_, &a)), Some((_, &b)), None) = (hexes.next(), hexes.next(), hexes.next()) {
                 let card = game.top_blue_card(letter).map_or(0, |c| u32::from(c.points));
-                open_pairs.push((letter, a, b, u32::from(sheet.village_value(letter)) + card));
+                self.open_pairs.push((letter, a, b, u32::from(sheet.village_value(letter)) + card));
             }
         }
-        let mut uncircled = Vec::with_capacity(Sight::ALL.iter().map(|&s| sheet.sight_hexes(s).len()).sum());
-        uncircled.extend(
+        self.uncircled.clear();
+        self.uncircled.extend(
             Sight::ALL
                 .into_iter()
                 .flat_map(|s| sheet.sight_hexes(s).iter().map(move |&h| (h, s)))
@@ -79,33 +144,36 @@ impl Outlook {
         );
         // The uncircled sights by network and type, then what each network
         // would circle, in the order the sheet circles values.
-        let mut by_network: Vec<(HexId, usize)> =
-            uncircled.iter().map(|&(h, s)| (root[h], s.index())).collect();
-        by_network.sort_unstable();
-        let mut fresh: Vec<(HexId, u32, u8)> = Vec::with_capacity(by_network.len());
-        for run in by_network.chunk_by(|x, y| x == y) {
+        self.by_network.clear();
+        self.by_network.extend(self.uncircled.iter().map(|&(h, s)| (root[h], s.index())));
+        self.by_network.sort_unstable();
+        self.fresh.clear();
+        for run in self.by_network.chunk_by(|x, y| x == y) {
             let (network, sight) = run[0];
-            if fresh.last().is_none_or(|f| f.0 != network) {
-                fresh.push((network, 0, 0));
+            if self.fresh.last().is_none_or(|f| f.0 != network) {
+                self.fresh.push((network, 0, 0));
             }
-            if let Some((_, points, bonus_trails)) = fresh.last_mut() {
+            if let Some((_, points, bonus_trails)) = self.fresh.last_mut() {
                 for v in sheet.sight_values(Sight::ALL[sight]).iter().skip(circled[sight]).take(run.len()) {
                     *points += u32::from(v.points);
                     *bonus_trails += u8::from(v.bonus_trail);
                 }
             }
         }
-        let red_roots = game
-            .red_cards_on_table()
-            .iter()
-            .map(|&s| {
-                let mut roots: Vec<HexId> = sheet.sight_hexes(s).iter().map(|&h| root[h]).collect();
-                roots.sort_unstable();
-                roots.dedup();
-                roots
-            })
-            .collect();
-        Outlook { root, village_network, open_pairs, uncircled, fresh, red_roots }
+        let red = game.red_cards_on_table();
+        self.red_roots.resize_with(red.len(), Vec::new);
+        for (roots, &s) in self.red_roots.iter_mut().zip(red) {
+            roots.clear();
+            roots.extend(sheet.sight_hexes(s).iter().map(|&h| root[h]));
+            roots.sort_unstable();
+            roots.dedup();
+        }
+    }
+
+    /// The number of hexes in the network whose root is `root` (0 for a hex
+    /// that is no root).
+    pub(super) fn network_size(&self, root: HexId) -> u16 {
+        self.size[root]
     }
 
     /// Each hex's network (its representative), by hex.

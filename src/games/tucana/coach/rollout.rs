@@ -2,6 +2,7 @@
 //! what the round's deck still holds, every tracked sheet played by a
 //! [`Policy`], the others by the [`OthersModel`].
 
+use super::kept_sheet::KeptSheet;
 use super::others::OthersModel;
 use super::policy::Policy;
 use crate::games::tucana::rules::random::SeededRng;
@@ -43,6 +44,20 @@ pub fn play_out(
     cards: &mut SeededRng,
     choices: &mut SeededRng,
 ) {
+    play_out_kept(game, policy, others, cards, choices, &mut KeptSheet::new());
+}
+
+/// [`play_out`], with the policy's reading of the sheet kept in `kept`
+/// from one simulated turn to the next (and its buffers from one simulated
+/// game to the next, when the caller keeps it).
+pub(super) fn play_out_kept(
+    game: &mut TucanaGame,
+    policy: Policy,
+    others: &OthersModel,
+    cards: &mut SeededRng,
+    choices: &mut SeededRng,
+    kept: &mut KeptSheet,
+) {
     // A game never needs more steps than this; the bound only guards
     // against a policy that stops choosing.
     for _ in 0..10_000 {
@@ -63,7 +78,7 @@ pub fn play_out(
             Action::Reveal(a, b)
         } else {
             let Some(seat) = game.first_unfinished_player() else { return };
-            let Some(action) = policy.choose(game, seat, choices) else { return };
+            let Some(action) = policy.choose_kept(game, seat, choices, kept) else { return };
             action
         };
         if game.apply(&action).is_err() {
@@ -94,6 +109,7 @@ pub(super) fn totals_after_line(
     stop: &AtomicBool,
 ) -> Option<Vec<u32>> {
     let rollouts = rollouts.max(1);
+    let mut kept = KeptSheet::new();
     (0..rollouts)
         .map(|r| {
             if stop.load(Ordering::Relaxed) {
@@ -103,7 +119,7 @@ pub(super) fn totals_after_line(
             let mut choices = SeededRng::for_stream(seed, 1_000_000 + u64::from(r));
             let mut g = view.clone();
             if line.iter().all(|a| g.apply(a).is_ok()) {
-                play_out(&mut g, Policy::Rollout, others, &mut cards, &mut choices);
+                play_out_kept(&mut g, Policy::Rollout, others, &mut cards, &mut choices, &mut kept);
             }
             Some(g.player(seat).map_or(0, |p| g.final_scoring_box(p).total))
         })
