@@ -151,8 +151,8 @@ mod tests {
                                 let player = game.player(seat).expect("the tracked sheet");
                                 let outlook = Outlook::new(&game, player);
                                 assert_eq!(
-                                    kept.outlook(),
-                                    &outlook,
+                                    kept.outlook().reading(),
+                                    outlook.reading(),
                                     "{island} at {table}, seed {seed}, trail {trails}"
                                 );
                                 let paths = PairPaths::new(game.sheet(), player, &outlook);

@@ -55,13 +55,20 @@ fn distances_into(
 
 /// Whether the networks `ra` and `rb` lie at most `steps` hex steps apart
 /// (the fewest steps are a lower bound on the trails that would join
-/// them), given the hexes of the networks that reach a village, each with
-/// its network. Stops at the first pair of hexes close enough. `na` is
-/// scratch room for the first network's hexes.
-fn within_steps(members: &[(HexId, Coord)], ra: HexId, rb: HexId, steps: i32, na: &mut Vec<Coord>) -> bool {
+/// them). Stops at the first pair of hexes close enough. `na` is scratch
+/// room for the first network's hexes.
+fn within_steps(
+    sheet: &Sheet,
+    outlook: &Outlook,
+    ra: HexId,
+    rb: HexId,
+    steps: i32,
+    na: &mut Vec<Coord>,
+) -> bool {
     na.clear();
-    na.extend(members.iter().filter(|&&(r, _)| r == ra).map(|&(_, c)| c));
-    members.iter().filter(|&&(r, _)| r == rb).any(|(_, y)| {
+    na.extend(outlook.network_hexes(ra).map(|h| sheet.hex(h).coord));
+    outlook.network_hexes(rb).any(|h| {
+        let y = sheet.hex(h).coord;
         na.iter().any(|x| {
             // Rows are offset by half a hex (doubled columns).
             let rows = (x.row - y.row).abs();
@@ -109,9 +116,8 @@ pub struct PairPaths {
     pairs: Vec<(u8, u32, usize, usize)>,
     from: Vec<FromVillage>,
     nearness: [Nearness; 5],
-    /// Scratch room: the hexes of the village networks with their roots,
-    /// the first network's coordinates, and the search's two layers.
-    members: Vec<(HexId, Coord)>,
+    /// Scratch room: the first network's coordinates for the look-out,
+    /// and the search's two layers.
     near: Vec<Coord>,
     layer: Vec<HexId>,
     next: Vec<HexId>,
@@ -134,7 +140,6 @@ impl PairPaths {
             pairs: Vec::new(),
             from: Vec::new(),
             nearness: [Nearness::Unknown; 5],
-            members: Vec::new(),
             near: Vec::new(),
             layer: Vec::with_capacity(32),
             next: Vec::with_capacity(32),
@@ -159,7 +164,6 @@ impl PairPaths {
             return;
         }
         let roots = outlook.roots();
-        let mut members_read = false;
         for &(letter, a, b, points) in outlook.open_pairs() {
             let (ra, rb) = (roots[a], roots[b]);
             let sizes = (outlook.network_size(ra), outlook.network_size(rb));
@@ -172,24 +176,7 @@ impl PairPaths {
                     false
                 }
                 _ => {
-                    // The hexes of every network that reaches a village,
-                    // with it: one pass over the map for all the pairs
-                    // looked at this turn.
-                    if !members_read {
-                        self.members.clear();
-                        self.members.extend(
-                            sheet
-                                .hexes()
-                                .iter()
-                                .enumerate()
-                                .filter(|&(h, _)| outlook.reaches_village(h))
-                                .map(|(h, hex)| (roots[h], hex.coord)),
-                        );
-                        members_read = true;
-                    }
-                    // Each trail moves one hex: networks farther apart on
-                    // the map than FARTHEST need not be searched at all.
-                    let within = within_steps(&self.members, ra, rb, i32::from(FARTHEST), &mut self.near);
+                    let within = within_steps(sheet, outlook, ra, rb, i32::from(FARTHEST), &mut self.near);
                     self.nearness[letter.index()] = if within {
                         Nearness::Within { villages }
                     } else {
@@ -240,7 +227,11 @@ impl PairPaths {
     /// What drawing `edge` does for the pairs within reach: for each pair
     /// whose shortest way it lies on, the pair's worth shared over the
     /// trails the pair still needs.
+    #[inline]
     pub fn progress(&self, sheet: &Sheet, edge: EdgeId) -> u32 {
+        if self.pairs.is_empty() {
+            return 0;
+        }
         let e = sheet.edge(edge);
         let mut sum = 0;
         for &(need, points, from_a, from_b) in &self.pairs {

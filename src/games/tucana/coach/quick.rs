@@ -24,7 +24,7 @@ pub struct Gain {
 }
 
 /// The state of one sheet as the quick look needs it.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone)]
 pub struct Outlook {
     root: Vec<HexId>,
     /// By root hex: whether that network holds a village (a look-up for
@@ -46,9 +46,31 @@ pub struct Outlook {
     /// By root hex: the hexes of its network (the pair paths' look-out
     /// reads it to tell a network that grew from one that did not).
     size: Vec<u16>,
+    /// By root hex: whether its network holds a village or a sight. A trail
+    /// between two networks that hold neither gives nothing at once, so
+    /// [`Outlook::gain`] answers it with two look-ups (about half the
+    /// legal trails of a simulated turn).
+    notable: Vec<bool>,
+    /// Each network's hexes as a list: `first` and `last` by root hex,
+    /// `next` by hex ([`NO_HEX`] at the end), so that joining two networks
+    /// relabels only the hexes of the one that loses its root, and the pair
+    /// paths' look-out reads a network's hexes without a pass over the map.
+    first: Vec<HexId>,
+    last: Vec<HexId>,
+    next: Vec<HexId>,
+    /// The number of circled sights `uncircled` was read with: on a sheet
+    /// read by [`Outlook::join`] since, nothing is ever uncircled, so the
+    /// same count means the same uncircled sights.
+    uncircled_read_at: Option<usize>,
+    /// The open pairs' two networks (roots) and worth, in the order of
+    /// `open_pairs`: read once a turn rather than for every legal trail.
+    pair_roots: Vec<(HexId, HexId, u32)>,
     /// Scratch room for `fresh`: the uncircled sights by network and type.
     by_network: Vec<(HexId, usize)>,
 }
+
+/// The end of a network's list of hexes.
+const NO_HEX: HexId = HexId::MAX;
 
 impl Outlook {
     /// Reads one sheet of a game.
@@ -66,6 +88,12 @@ impl Outlook {
         Outlook {
             root: Vec::new(),
             size: Vec::new(),
+            notable: Vec::new(),
+            first: Vec::new(),
+            last: Vec::new(),
+            next: Vec::new(),
+            uncircled_read_at: None,
+            pair_roots: Vec::with_capacity(Letter::ALL.len()),
             village_network: Vec::new(),
             open_pairs: Vec::with_capacity(Letter::ALL.len()),
             uncircled: Vec::new(),
@@ -76,24 +104,40 @@ impl Outlook {
     }
 
     /// Reads the sheet's networks afresh: each hex's root, each network's
-    /// size and whether it holds a village.
+    /// size, hexes, and whether it holds a village (or a sight).
     pub(super) fn read_networks(&mut self, sheet: &Sheet, player: &PlayerState) {
         player.networks().roots_into(&mut self.root);
+        let hexes = self.root.len();
+        for list in [&mut self.first, &mut self.last, &mut self.next] {
+            list.clear();
+            list.resize(hexes, NO_HEX);
+        }
         self.size.clear();
-        self.size.resize(self.root.len(), 0);
-        for &r in &self.root {
+        self.size.resize(hexes, 0);
+        self.notable.clear();
+        self.notable.resize(hexes, false);
+        for (h, hex) in sheet.hexes().iter().enumerate() {
+            let r = self.root[h];
+            if self.size[r] == 0 {
+                self.first[r] = h;
+            } else {
+                self.next[self.last[r]] = h;
+            }
+            self.last[r] = h;
             self.size[r] += 1;
+            self.notable[r] |= hex.feature.is_some();
         }
         self.village_network.clear();
-        self.village_network.resize(self.root.len(), false);
+        self.village_network.resize(hexes, false);
         for &v in sheet.villages() {
             self.village_network[self.root[v]] = true;
         }
+        self.uncircled_read_at = None;
     }
 
     /// The networks after a trail between `a` and `b` is drawn: the same
-    /// roots, sizes and village flags [`Outlook::read_networks`] would read
-    /// then. A network's root is its smallest hex (see
+    /// roots, sizes and flags [`Outlook::read_networks`] would read then.
+    /// A network's root is its smallest hex (see
     /// [`Networks::roots`](crate::games::tucana::rules::Networks::roots)),
     /// so joining two networks relabels the larger root's hexes with the
     /// smaller root.
@@ -103,13 +147,33 @@ impl Outlook {
             return;
         }
         let (keep, gone) = if ra < rb { (ra, rb) } else { (rb, ra) };
-        for r in self.root.iter_mut().filter(|r| **r == gone) {
-            *r = keep;
+        let mut h = self.first[gone];
+        while h != NO_HEX {
+            self.root[h] = keep;
+            h = self.next[h];
         }
+        self.next[self.last[keep]] = self.first[gone];
+        self.last[keep] = self.last[gone];
+        self.first[gone] = NO_HEX;
+        self.last[gone] = NO_HEX;
         self.size[keep] += self.size[gone];
         self.size[gone] = 0;
-        self.village_network[keep] |= self.village_network[gone];
-        self.village_network[gone] = false;
+        for flags in [&mut self.village_network, &mut self.notable] {
+            flags[keep] |= flags[gone];
+            flags[gone] = false;
+        }
+    }
+
+    /// The hexes of the network whose root is `root`.
+    pub(super) fn network_hexes(&self, root: HexId) -> impl Iterator<Item = HexId> + '_ {
+        let mut at = self.first[root];
+        std::iter::from_fn(move || {
+            let h = at;
+            (h != NO_HEX).then(|| {
+                at = self.next[h];
+                h
+            })
+        })
     }
 
     /// Reads everything but the networks afresh (the open pairs, the
@@ -135,13 +199,16 @@ impl Outlook {
                 self.open_pairs.push((letter, a, b, u32::from(sheet.village_value(letter)) + card));
             }
         }
-        self.uncircled.clear();
-        self.uncircled.extend(
-            Sight::ALL
-                .into_iter()
-                .flat_map(|s| sheet.sight_hexes(s).iter().map(move |&h| (h, s)))
-                .filter(|&(h, _)| !player.is_circled(h)),
-        );
+        if self.uncircled_read_at != Some(player.circles().len()) {
+            self.uncircled.clear();
+            self.uncircled.extend(
+                Sight::ALL
+                    .into_iter()
+                    .flat_map(|s| sheet.sight_hexes(s).iter().map(move |&h| (h, s)))
+                    .filter(|&(h, _)| !player.is_circled(h)),
+            );
+            self.uncircled_read_at = Some(player.circles().len());
+        }
         // The uncircled sights by network and type, then what each network
         // would circle, in the order the sheet circles values.
         self.by_network.clear();
@@ -160,6 +227,8 @@ impl Outlook {
                 }
             }
         }
+        self.pair_roots.clear();
+        self.pair_roots.extend(self.open_pairs.iter().map(|&(_, a, b, points)| (root[a], root[b], points)));
         let red = game.red_cards_on_table();
         self.red_roots.resize_with(red.len(), Vec::new);
         for (roots, &s) in self.red_roots.iter_mut().zip(red) {
@@ -186,17 +255,33 @@ impl Outlook {
     }
 
     /// What drawing `edge` would give at once.
+    ///
+    /// Inlined up to the trails that give nothing (inside one network, or
+    /// between two networks without a village or a sight): a few look-ups
+    /// for about a third of the legal trails of a simulated turn; the
+    /// others are counted by [`Outlook::gain_between`].
+    #[inline]
     pub fn gain(&self, sheet: &Sheet, edge: EdgeId) -> Gain {
         let e = sheet.edge(edge);
         let (ra, rb) = (self.root[e.a], self.root[e.b]);
-        if ra == rb {
+        if ra == rb || !(self.notable[ra] || self.notable[rb]) {
+            // Two networks without a village or a sight: no village
+            // network extended, no target touched, no sight circled or
+            // linked, no pair joined.
             return Gain::default();
         }
+        self.gain_between(sheet, e.a, e.b, ra, rb)
+    }
+
+    /// What a trail between hexes `a` and `b` of the networks `ra` and
+    /// `rb` (two, one of them notable) would give at once.
+    fn gain_between(&self, sheet: &Sheet, a: HexId, b: HexId, ra: HexId, rb: HexId) -> Gain {
+        let e = (a, b);
         let (va, vb) = (self.has_village(ra), self.has_village(rb));
         let target = |h: HexId, has_village: bool| !has_village && sheet.hex(h).feature.is_some();
         let mut gain = Gain {
             extends_village_network: va != vb,
-            touches_target: target(e.a, va) || target(e.b, vb),
+            touches_target: target(e.0, va) || target(e.1, vb),
             ..Gain::default()
         };
         if va != vb {
@@ -212,8 +297,7 @@ impl Outlook {
             }
         }
         if va && vb {
-            for &(_, a, b, points) in &self.open_pairs {
-                let (pa, pb) = (self.root[a], self.root[b]);
+            for &(pa, pb, points) in &self.pair_roots {
                 if (pa == ra && pb == rb) || (pa == rb && pb == ra) {
                     gain.points += points;
                 }
@@ -246,4 +330,46 @@ impl Outlook {
     pub fn reaches_village(&self, hex: HexId) -> bool {
         self.has_village(self.root[hex])
     }
+
+    /// What two readings of one sheet must agree on: everything but the
+    /// order of each network's list of hexes (the order the networks were
+    /// joined in) and the scratch room.
+    #[cfg(test)]
+    pub(super) fn reading(&self) -> Reading<'_> {
+        Reading {
+            root: &self.root,
+            size: &self.size,
+            village_network: &self.village_network,
+            notable: &self.notable,
+            networks: (0..self.root.len())
+                .map(|r| {
+                    let mut hexes: Vec<HexId> = self.network_hexes(r).collect();
+                    hexes.sort_unstable();
+                    hexes
+                })
+                .collect(),
+            open_pairs: &self.open_pairs,
+            pair_roots: &self.pair_roots,
+            uncircled: &self.uncircled,
+            fresh: &self.fresh,
+            red_roots: &self.red_roots,
+        }
+    }
+}
+
+/// What an [`Outlook`] read of a sheet, for the tests to compare two
+/// readings (see [`Outlook::reading`]).
+#[cfg(test)]
+#[derive(Debug, PartialEq)]
+pub(super) struct Reading<'a> {
+    root: &'a [HexId],
+    size: &'a [u16],
+    village_network: &'a [bool],
+    notable: &'a [bool],
+    networks: Vec<Vec<HexId>>,
+    open_pairs: &'a [(Letter, HexId, HexId, u32)],
+    pair_roots: &'a [(HexId, HexId, u32)],
+    uncircled: &'a [(HexId, Sight)],
+    fresh: &'a [(HexId, u32, u8)],
+    red_roots: &'a [Vec<HexId>],
 }
