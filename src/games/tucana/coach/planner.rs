@@ -21,6 +21,7 @@ use super::review::{RecordTurn, open_turn, promising};
 use crate::games::tucana::rules::random::SeededRng;
 use crate::games::tucana::rules::{Action, TURNS_PER_ROUND, TucanaGame};
 use crate::games::tucana::sheet::{EdgeId, EdgeSet, Feature, HexId, Letter};
+use std::cell::RefCell;
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashMap};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -33,7 +34,7 @@ type Line = Vec<(usize, Action)>;
 type Layout = (Vec<EdgeId>, Vec<Option<usize>>);
 
 /// What a plan aims at.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 enum Target {
     /// Join the two villages of a letter by the end of a round (1-based):
     /// in a solo game, three pairs joined in round I keep every blue card
@@ -69,6 +70,67 @@ struct Board<'a> {
     villages: Vec<HexId>,
     pairs: Vec<(Letter, HexId, HexId)>,
     sights: Vec<HexId>,
+    /// The round (1-based) of each turn.
+    round: Vec<u8>,
+    /// Buffers the routing and the matching reuse from plan to plan, so a
+    /// plan allocates little (they hold nothing between calls).
+    scratch: RefCell<Scratch>,
+}
+
+/// The routing's and the matching's buffers (see [`Board::scratch`]).
+#[derive(Default)]
+struct Scratch {
+    /// Each hex's price so far, and the hex and edge it was reached by.
+    dist: Vec<u32>,
+    came: Vec<Option<(HexId, EdgeId)>>,
+    /// Hexes to settle, each as its price above its id (so the heap pops
+    /// the same (price, hex) order as a heap of pairs).
+    heap: BinaryHeap<Reverse<u64>>,
+    /// Each forest edge's place in the forest being routed.
+    place: Vec<usize>,
+    /// The noise of the plan last routed: its seed and each edge's noise.
+    noise: Option<(u64, Vec<u32>)>,
+    /// The last forests routed (at most [`ROUTES_KEPT`]), each path of
+    /// each: a plan routed with the same noise and prices whose first
+    /// targets are routed the same ways takes their paths again instead
+    /// of searching them (a neighbour of a plan changes one to three of
+    /// its targets, the first ones often none).
+    routed: Vec<Routed>,
+    /// Paths taken from a kept forest so far (the tests check that some are).
+    reused: usize,
+    /// The matching's turns seen in the current augmenting search: a turn
+    /// is seen when its stamp is the search's.
+    stamp: Vec<u32>,
+    search: u32,
+}
+
+/// Forests kept for their paths (see [`Scratch::routed`]).
+const ROUTES_KEPT: usize = 4;
+
+/// One forest routed: its noise's seed, the prices, and each target's
+/// way (see [`way`]) with the path found for it (None: not reachable).
+struct Routed {
+    noise: u64,
+    price: Vec<u32>,
+    steps: Vec<(Way, Option<Vec<EdgeId>>)>,
+}
+
+/// What a target's path depends on besides the forest so far: where it
+/// starts (a pair's village, or any village for a sight) and its goal.
+type Way = (Option<HexId>, HexId);
+
+/// The way of a target (see [`Way`]).
+fn way(target: &Target) -> Way {
+    match *target {
+        Target::Pair { a, b, .. } => (Some(a), b),
+        Target::Sight { hex, .. } => (None, hex),
+    }
+}
+
+/// The turns one augmenting search has seen: those stamped with its number.
+struct Seen<'a> {
+    stamp: &'a mut Vec<u32>,
+    search: u32,
 }
 
 /// A side's price in thousandths of a trail when `turns` turns' cards fit
@@ -119,7 +181,22 @@ impl<'a> Board<'a> {
             .filter(|(_, h)| matches!(h.feature, Some(Feature::Sight(_))))
             .map(|(i, _)| i)
             .collect();
-        Some(Board { start, turns, seat, rounds: sheet.rounds(), next, fits, price, villages, pairs, sights })
+        let round = (0..turns.len()).map(round_of).collect();
+        let scratch = RefCell::new(Scratch::default());
+        Some(Board {
+            start,
+            turns,
+            seat,
+            rounds: sheet.rounds(),
+            next,
+            fits,
+            price,
+            villages,
+            pairs,
+            sights,
+            round,
+            scratch,
+        })
     }
 
     /// The shortest path (by price, forest edges free) from any of
@@ -133,15 +210,21 @@ impl<'a> Board<'a> {
         price: &[u32],
         noise: &[u32],
     ) -> Option<Vec<EdgeId>> {
+        let mut scratch = self.scratch.borrow_mut();
+        let Scratch { dist, came, heap, .. } = &mut *scratch;
         let n = self.next.len();
-        let mut dist = vec![u32::MAX; n];
-        let mut came: Vec<Option<(HexId, EdgeId)>> = vec![None; n];
-        let mut heap = BinaryHeap::new();
+        dist.clear();
+        dist.resize(n, u32::MAX);
+        came.clear();
+        came.resize(n, None);
+        heap.clear();
+        let key = |d: u32, h: HexId| (u64::from(d) << 32) | h as u64;
         for &s in sources {
             dist[s] = 0;
-            heap.push(Reverse((0u32, s)));
+            heap.push(Reverse(key(0, s)));
         }
-        while let Some(Reverse((d, h))) = heap.pop() {
+        while let Some(Reverse(k)) = heap.pop() {
+            let (d, h) = ((k >> 32) as u32, (k & u64::from(u32::MAX)) as HexId);
             if d > dist[h] {
                 continue;
             }
@@ -154,7 +237,7 @@ impl<'a> Board<'a> {
                 if nd < dist[m] {
                     dist[m] = nd;
                     came[m] = Some((h, e));
-                    heap.push(Reverse((nd, m)));
+                    heap.push(Reverse(key(nd, m)));
                 }
             }
         }
@@ -174,32 +257,77 @@ impl<'a> Board<'a> {
     /// with the round it is needed by, each side priced by `price`.
     fn route(&self, plan: &Plan, price: &[u32]) -> Vec<(EdgeId, u8)> {
         let edges = self.fits.len();
-        let mut rng = SeededRng::new(plan.noise);
-        let noise: Vec<u32> = (0..edges)
-            .map(|_| if plan.noise == 0 { 0 } else { u32::try_from(rng.below(600)).unwrap_or(0) })
-            .collect();
+        let (mut noise, mut place, mut routed) = {
+            let mut scratch = self.scratch.borrow_mut();
+            let scratch = &mut *scratch;
+            (scratch.noise.take(), std::mem::take(&mut scratch.place), std::mem::take(&mut scratch.routed))
+        };
+        if noise.as_ref().is_none_or(|(seed, _)| *seed != plan.noise) {
+            let mut rng = SeededRng::new(plan.noise);
+            let values = (0..edges)
+                .map(|_| if plan.noise == 0 { 0 } else { u32::try_from(rng.below(600)).unwrap_or(0) })
+                .collect();
+            noise = Some((plan.noise, values));
+        }
+        let noise_of = noise.as_ref().map_or(&[][..], |(_, values)| &values[..]);
+        place.resize(edges, 0);
+        // The kept forest sharing the longest run of first ways with this
+        // plan (same noise, same prices): its paths are this plan's too.
+        let ways: Vec<Way> = plan.targets.iter().filter(|(_, on)| *on).map(|(t, _)| way(t)).collect();
+        let shared = |r: &Routed| {
+            if r.noise != plan.noise || r.price != price {
+                return 0;
+            }
+            r.steps.iter().zip(&ways).take_while(|((w, _), v)| w == *v).count()
+        };
+        let reuse =
+            routed.iter().enumerate().map(|(i, r)| (shared(r), i)).max_by_key(|&(n, i)| (n, Reverse(i)));
+        let mut steps: Vec<(Way, Option<Vec<EdgeId>>)> = Vec::with_capacity(ways.len());
         let mut forest = EdgeSet::default();
         let mut out: Vec<(EdgeId, u8)> = Vec::new();
-        for &(target, on) in &plan.targets {
+        for (target, on) in &plan.targets {
             if !on {
                 continue;
             }
             let (sources, goal, by_round) = match target {
-                Target::Pair { a, b, by_round } => (vec![a], b, by_round),
-                Target::Sight { hex, by_round } => (self.villages.clone(), hex, by_round),
+                Target::Pair { a, b, by_round } => (std::slice::from_ref(a), *b, *by_round),
+                Target::Sight { hex, by_round } => (&self.villages[..], *hex, *by_round),
             };
-            let Some(path) = self.path(&sources, goal, &forest, price, &noise) else { continue };
+            let known = match reuse {
+                Some((n, i)) if steps.len() < n => Some(routed[i].steps[steps.len()].1.clone()),
+                _ => None,
+            };
+            let path = match known {
+                Some(path) => {
+                    self.scratch.borrow_mut().reused += 1;
+                    path
+                }
+                None => self.path(sources, goal, &forest, price, noise_of),
+            };
+            steps.push((way(target), path.clone()));
+            let Some(path) = path else { continue };
             for e in path {
                 if forest.contains(e) {
-                    if let Some(slot) = out.iter_mut().find(|(x, _)| *x == e) {
-                        slot.1 = slot.1.min(by_round);
-                    }
+                    let slot = &mut out[place[e]];
+                    slot.1 = slot.1.min(by_round);
                 } else {
                     forest.insert(e);
+                    place[e] = out.len();
                     out.push((e, by_round));
                 }
             }
         }
+        let this = Routed { noise: plan.noise, price: price.to_vec(), steps };
+        if routed.len() < ROUTES_KEPT {
+            routed.push(this);
+        } else if let Some(oldest) = routed.first_mut() {
+            *oldest = this;
+            routed.rotate_left(1);
+        }
+        let mut scratch = self.scratch.borrow_mut();
+        scratch.noise = noise;
+        scratch.place = place;
+        scratch.routed = routed;
         out
     }
 
@@ -248,6 +376,9 @@ impl<'a> Board<'a> {
         let mut owner: Vec<Option<usize>> = vec![None; self.turns.len()];
         let mut turn_of: Vec<Option<usize>> = vec![None; forest.len()];
         let mut limit: Vec<u8> = forest.iter().map(|&(_, r)| r).collect();
+        let mut scratch = self.scratch.borrow_mut();
+        let Scratch { stamp, search, .. } = &mut *scratch;
+        stamp.resize(self.turns.len(), 0);
         for strict in [true, false] {
             for i in 0..forest.len() {
                 if turn_of[i].is_some() {
@@ -256,7 +387,14 @@ impl<'a> Board<'a> {
                 if !strict {
                     limit[i] = self.rounds;
                 }
-                let mut seen = vec![false; self.turns.len()];
+                // A new search: no turn seen yet (stamps start over, all
+                // cleared, when the counter would wrap).
+                *search = search.wrapping_add(1);
+                if *search == 0 {
+                    stamp.fill(0);
+                    *search = 1;
+                }
+                let mut seen = Seen { stamp, search: *search };
                 self.augment(i, forest, &limit, &mut owner, &mut turn_of, &mut seen);
             }
         }
@@ -270,13 +408,13 @@ impl<'a> Board<'a> {
         limit: &[u8],
         owner: &mut [Option<usize>],
         turn_of: &mut [Option<usize>],
-        seen: &mut [bool],
+        seen: &mut Seen,
     ) -> bool {
         for &t in &self.fits[forest[i].0] {
-            if round_of(t) > limit[i] || seen[t] {
+            if self.round[t] > limit[i] || seen.stamp[t] == seen.search {
                 continue;
             }
-            seen[t] = true;
+            seen.stamp[t] = seen.search;
             let free = match owner[t] {
                 None => true,
                 Some(j) => self.augment(j, forest, limit, owner, turn_of, seen),
@@ -356,11 +494,16 @@ impl<'a> Board<'a> {
         matched: &[Option<usize>],
         forest: &[(EdgeId, u8)],
     ) -> Option<Move> {
-        let moves = legal_moves(game, self.seat);
-        let bonus = moves.first().is_some_and(|m| m.bonus);
-        if !bonus && let Some(mv) = moves.iter().find(|m| Some(m.edge) == mine) {
-            return Some(*mv);
+        // The turn's own trail when its cards still allow it: asked of the
+        // legal set alone, without listing every legal trail.
+        if game.owed_bonus_trails(self.seat) == 0
+            && let Some(edge) = mine
+            && game.legal_trails(self.seat).contains(edge)
+        {
+            let (from, to) = game.sheet().edge_coords(edge);
+            return Some(Move { edge, from, to, bonus: false });
         }
+        let moves = legal_moves(game, self.seat);
         let candidates: Vec<&Move> = moves.iter().filter(|m| planned.contains(m.edge)).collect();
         let unmatched: Vec<&Move> =
             candidates.iter().copied().filter(|m| matched[m.edge].is_none()).collect();
@@ -497,7 +640,15 @@ pub(super) fn plan_best_line(
         return None;
     }
     let board = Board::new(start, turns, seat)?;
-    let mut search = Search { board: &board, seen: HashMap::new(), best: None, played: 0, plans, stop };
+    let mut search = Search {
+        board: &board,
+        seen: HashMap::new(),
+        known: HashMap::new(),
+        best: None,
+        played: 0,
+        plans,
+        stop,
+    };
     let mut starts = board.first_plans();
     starts.extend(board.plan_of_line(seed_line));
     for plan in starts {
@@ -556,6 +707,10 @@ pub(super) fn plan_best_line(
 struct Search<'a, 'b> {
     board: &'a Board<'b>,
     seen: HashMap<Layout, u32>,
+    /// The total of each plan played, by what its line depends on alone:
+    /// its noise and the targets it routes, in order (a plan that differs
+    /// only in targets left off is the same plan, not routed again).
+    known: HashMap<(u64, Vec<Target>), u32>,
     best: Option<(u32, Plan, Line)>,
     played: usize,
     plans: usize,
@@ -577,7 +732,13 @@ impl Search<'_, '_> {
             return None;
         }
         self.played += 1;
+        let routed: Vec<Target> = plan.targets.iter().filter(|(_, on)| *on).map(|&(t, _)| t).collect();
+        let key = (plan.noise, routed);
+        if let Some(&total) = self.known.get(&key) {
+            return Some(total);
+        }
         let (total, own) = self.board.play_once(plan, &mut self.seen)?;
+        self.known.insert(key, total);
         if let Some(own) = own
             && self.best.as_ref().is_none_or(|b| total > b.0)
         {
@@ -727,5 +888,55 @@ mod tests {
             );
             assert_eq!(plan_best_line(&start, &turns, 1, 0, &[], &stop), None, "no plans, no line");
         }
+    }
+    #[test]
+    fn paths_taken_again_from_forests_routed_before_are_the_paths_routed_afresh() {
+        for (island, seed) in [("isla-petit", 5u64), ("isla-grande", 6)] {
+            let (sheet, record) = greedy_game(island, seed);
+            let (start, turns) = split_record(&record, &sheet, 1).expect("a finished game");
+            let board = Board::new(&start, &turns, 1).expect("seat 1");
+            let mut rng = SeededRng::new(11);
+            let mut plan = board.first_plans().remove(0);
+            for step in 0..80 {
+                let next = board.mutate(&plan, &mut rng);
+                // A board that never routed before: no path to take again.
+                let fresh = Board::new(&start, &turns, 1).expect("seat 1");
+                assert_eq!(
+                    board.route_and_assign(&next),
+                    fresh.route_and_assign(&next),
+                    "{island}, plan {step}"
+                );
+                // Half the steps walk on, half stay (siblings of one plan).
+                if step % 2 == 0 {
+                    plan = next;
+                }
+            }
+            assert!(board.scratch.borrow().reused > 0, "{island}: no path was taken again");
+        }
+    }
+
+    #[test]
+    fn a_plan_differing_only_in_targets_left_off_is_not_routed_again() {
+        let (sheet, record) = greedy_game("isla-petit", 9);
+        let (start, turns) = split_record(&record, &sheet, 1).expect("a finished game");
+        let board = Board::new(&start, &turns, 1).expect("seat 1");
+        let stop = AtomicBool::new(false);
+        let mut search = Search {
+            board: &board,
+            seen: HashMap::new(),
+            known: HashMap::new(),
+            best: None,
+            played: 0,
+            plans: 9,
+            stop: &stop,
+        };
+        let plan = board.first_plans().remove(2);
+        let total = search.try_plan(&plan).expect("played");
+        let routes = board.scratch.borrow().routed.len();
+        let mut same = plan.clone();
+        same.targets.insert(0, (Target::Sight { hex: board.sights[0], by_round: 2 }, false));
+        assert_eq!(search.try_plan(&same), Some(total));
+        assert_eq!(board.scratch.borrow().routed.len(), routes, "routed again");
+        assert_eq!(search.played, 2, "each plan counts against the budget");
     }
 }
