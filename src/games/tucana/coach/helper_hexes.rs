@@ -164,3 +164,65 @@ pub(super) fn worth(sheet: &Sheet, sights: &[(Sight, HexId)], set: usize) -> (u3
     }
     (points, bonus)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::tucana::rules::random::SeededRng;
+    use crate::games::tucana::sheet::builtin_sheet;
+
+    /// The fewest plain hexes beside every feature of `set`, by trying
+    /// every choice of k plain hexes for k = 0, 1, … (small sets only).
+    fn by_brute_force(sheet: &Sheet, features: &[HexId], set: u32) -> u32 {
+        let chosen: Vec<HexId> =
+            (0..features.len()).filter(|i| set >> i & 1 == 1).map(|i| features[i]).collect();
+        let mut plain: Vec<HexId> =
+            chosen.iter().flat_map(|&f| sheet.neighbours(f).map(|(n, _)| n)).collect();
+        plain.sort_unstable();
+        plain.dedup();
+        let covers =
+            |picked: &[HexId]| chosen.iter().all(|&f| sheet.neighbours(f).any(|(n, _)| picked.contains(&n)));
+        fn pick(from: &[HexId], k: usize, picked: &mut Vec<HexId>, ok: &dyn Fn(&[HexId]) -> bool) -> bool {
+            if k == 0 {
+                return ok(picked);
+            }
+            (0..from.len()).any(|i| {
+                picked.push(from[i]);
+                let found = pick(&from[i + 1..], k - 1, picked, ok);
+                picked.pop();
+                found
+            })
+        }
+        (0..=chosen.len() as u32)
+            .find(|&k| pick(&plain, k as usize, &mut Vec::new(), &covers))
+            .unwrap_or(u32::MAX)
+    }
+
+    #[test]
+    fn the_fewest_plain_hexes_beside_sights_and_villages_are_counted_exactly() {
+        let sheet = builtin_sheet("isla-petit").expect("embedded");
+        let features: Vec<HexId> =
+            sights_in_order(&sheet).iter().map(|s| s.1).chain(sheet.villages().iter().copied()).collect();
+        assert_eq!(features.len(), 20);
+        let mut helpers =
+            FewestHelpers::new(&sheet, &features).expect("no feature beside another on Isla Petit");
+        let mut rng = SeededRng::new(7);
+        for _ in 0..300 {
+            // Sets of one to five features, anywhere among the twenty.
+            let mut set = 0u32;
+            for _ in 0..1 + rng.below(5) {
+                set |= 1 << rng.below(features.len());
+            }
+            assert_eq!(helpers.of(set), by_brute_force(&sheet, &features, set), "set {set:#b}");
+        }
+        // Every sight and every village: the count a script over the map
+        // gave too (docs/coach.md, part 5).
+        assert_eq!(helpers.of((1 << 20) - 1), 10);
+        assert_eq!(helpers.of((1 << 10) - 1), 6, "the ten sights alone");
+        // Isla Grande's 25 features are outside the count.
+        let grande = builtin_sheet("isla-grande").expect("embedded");
+        let all: Vec<HexId> =
+            sights_in_order(&grande).iter().map(|s| s.1).chain(grande.villages().iter().copied()).collect();
+        assert!(FewestHelpers::new(&grande, &all).is_none());
+    }
+}
