@@ -22,8 +22,10 @@
 //! rows can hold (each row no more values than the island has sights of its
 //! type). The last line shares its room with the village pairs, each worth
 //! its value plus the best blue card of its letter. Red cards add 6 each
-//! when the island has two sights of their type. Every choice is made
-//! independently per round, so the bound never falls below a real line; it
+//! when the island has two sights of their type. In a solo game the blue
+//! cards' reshuffle is counted with the pairs joined before it
+//! ([`super::solo_reshuffle`]), when that is lower. Every other choice is
+//! made independently per round, so the bound never falls below a real line; it
 //! can be far above one, because terrain, most of the distances and the
 //! order of the cards are forgotten.
 
