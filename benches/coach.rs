@@ -34,7 +34,9 @@ mod plain_beam;
 use std::hint::black_box;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
-use trailpad::games::tucana::coach::{Budget, Policy, ReviewBudget, TurnReview, hint, record_seed, review};
+use trailpad::games::tucana::coach::{
+    Budget, Policy, ReviewBudget, TurnReview, hint, record_seed, review, upper_bound,
+};
 use trailpad::games::tucana::record::TucanaRecord;
 use trailpad::games::tucana::rules::autoplay::random_action;
 use trailpad::games::tucana::rules::random::SeededRng;
@@ -381,9 +383,14 @@ fn yardstick_against_the_review() {
         let (mut best_parts, mut beam_parts) = ([0u32; 4], [0u32; 4]);
         let (mut gaps, mut ratios) = (Vec::new(), Vec::new());
         let (mut review_cpu, mut beam_cpu) = (Duration::ZERO, Duration::ZERO);
+        let mut bound_cpu: Vec<Duration> = Vec::new();
         let start = Instant::now();
         for seed in 2000..2040u64 {
             let (_, record) = play_record(&sheet, seed, Player::Baseline(Policy::Greedy));
+            // The bound alone (the review computes it once).
+            let on_cpu = thread_cpu_time();
+            let bound = black_box(upper_bound(&sheet, &record.setup));
+            bound_cpu.push(thread_cpu_time().saturating_sub(on_cpu));
             let on_cpu = thread_cpu_time();
             let r = review(&record, &sheet, 1, budget).expect("a finished game");
             review_cpu += thread_cpu_time().saturating_sub(on_cpu);
@@ -391,6 +398,7 @@ fn yardstick_against_the_review() {
             let b = review(&record, &sheet, 1, beam_only).expect("a finished game");
             beam_cpu += thread_cpu_time().saturating_sub(on_cpu);
             assert_eq!(b.best, r.beam_best.max(r.played), "{id} seed {seed}: the beam alone");
+            assert_eq!(bound, r.bound, "{id} seed {seed}: the review's bound");
             for (sum, part) in best_parts.iter_mut().zip(line_parts(&record, &sheet, &r.best_actions)) {
                 *sum += part;
             }
@@ -434,6 +442,11 @@ fn yardstick_against_the_review() {
         );
         let mean = |p: [u32; 4]| p.map(|x| f64::from(x) / n);
         parts_rows.push((id, mean(best_parts), mean(beam_parts), review_cpu / 40, beam_cpu / 40));
+        eprintln!(
+            "{id}: the bound alone {:.2} ms on-CPU per game (max {:.2} ms)",
+            bound_cpu.iter().sum::<Duration>().as_secs_f64() * 1000.0 / n,
+            bound_cpu.iter().max().copied().unwrap_or_default().as_secs_f64() * 1000.0
+        );
         eprintln!("{id}: {:.0} s", start.elapsed().as_secs_f64());
     }
     println!();

@@ -3,6 +3,7 @@
 
 mod bgstats;
 mod bound_lines;
+mod bound_solo;
 mod census;
 mod charts;
 mod cli;

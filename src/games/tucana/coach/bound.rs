@@ -22,12 +22,15 @@
 //! rows can hold (each row no more values than the island has sights of its
 //! type). The last line shares its room with the village pairs, each worth
 //! its value plus the best blue card of its letter. Red cards add 6 each
-//! when the island has two sights of their type. Every choice is made
-//! independently per round, so the bound never falls below a real line; it
+//! when the island has two sights of their type. In a solo game the blue
+//! cards' reshuffle is counted with the pairs joined before it
+//! ([`super::solo_reshuffle`]), when that is lower. Every other choice is
+//! made independently per round, so the bound never falls below a real line; it
 //! can be far above one, because terrain, most of the distances and the
 //! order of the cards are forgotten.
 
 use super::helper_hexes::sight_lines_by_helpers;
+use super::solo_reshuffle::solo_reshuffle_bound;
 use crate::games::tucana::rules::{RED_CARD_POINTS, Setup, TURNS_PER_ROUND, blue_stack};
 use crate::games::tucana::sheet::{Letter, Sheet, Sight};
 
@@ -85,8 +88,8 @@ pub fn upper_bound(sheet: &Sheet, setup: &Setup) -> UpperBound {
     let trails_by = |round: u8| (u32::from(TURNS_PER_ROUND) * u32::from(round) + bonus_trails).min(edges);
 
     let rounds = sheet.rounds();
-    let mut sight_lines: u32 =
-        sight_line_bounds(sheet).iter().take(usize::from(rounds).saturating_sub(1)).sum();
+    let line_bounds = sight_line_bounds(sheet);
+    let mut sight_lines: u32 = line_bounds.iter().take(usize::from(rounds).saturating_sub(1)).sum();
     // The last line: sights and village pairs share the room.
     let mut last: Vec<(u32, bool)> = sight_items.iter().map(|&v| (v, true)).collect();
     for letter in Letter::ALL {
@@ -97,8 +100,19 @@ pub fn upper_bound(sheet: &Sheet, setup: &Setup) -> UpperBound {
     last.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(b.1.cmp(&a.1)));
     let room = trails_by(rounds) as usize;
     let last_sights: u32 = last.iter().take(room).filter(|x| x.1).map(|x| x.0).sum();
-    let villages_and_blue: u32 = last.iter().take(room).filter(|x| !x.1).map(|x| x.0).sum();
+    let mut villages_and_blue: u32 = last.iter().take(room).filter(|x| !x.1).map(|x| x.0).sum();
     sight_lines += last_sights;
+    // Solo: the reshuffle's round, the last round and the blue cards
+    // bounded together (part 5), when that is lower.
+    let reshuffle_round = usize::from(sheet.solo_reshuffle_after_round());
+    if let Some(&reshuffle_line) = line_bounds.get(reshuffle_round.wrapping_sub(1))
+        && let Some(joint) = solo_reshuffle_bound(sheet, setup, reshuffle_line)
+        && joint.sum() < reshuffle_line + last_sights + villages_and_blue
+    {
+        sight_lines =
+            sight_lines - reshuffle_line - last_sights + joint.reshuffle_round_line + joint.last_line;
+        villages_and_blue = joint.villages_and_blue;
+    }
     let red = setup
         .red_cards
         .iter()

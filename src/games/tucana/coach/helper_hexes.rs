@@ -25,13 +25,16 @@ use crate::games::tucana::sheet::{HexId, Sheet, Sight};
 /// Most sights the count over subsets is made for (2^n entries).
 const MOST_SIGHTS: usize = 16;
 
+/// Most features (sights and villages) [`FewestHelpers`] counts for: a
+/// byte for each of the 2^n sets (1 MiB at 20, Isla Petit's ten sights and
+/// ten villages).
+const MOST_FEATURES: usize = 20;
+
 /// For each round before the last, the most its sight line can hold by
 /// this count; `None` when the sheet is outside what it covers (a sight
 /// beside a village or a sight, or too many sights).
 pub(super) fn sight_lines_by_helpers(sheet: &Sheet) -> Option<Vec<u32>> {
-    // The sights in a fixed order, with their type's place in it.
-    let sights: Vec<(Sight, HexId)> =
-        Sight::ALL.iter().flat_map(|&s| sheet.sight_hexes(s).iter().map(move |&h| (s, h))).collect();
+    let sights = sights_in_order(sheet);
     if sights.len() > MOST_SIGHTS {
         return None;
     }
@@ -78,9 +81,79 @@ pub(super) fn sight_lines_by_helpers(sheet: &Sheet) -> Option<Vec<u32>> {
     Some(lines)
 }
 
+/// The fewest plain hexes beside every hex of a set of features (sights or
+/// villages), counted on demand and kept: part 3 of the bound extended to
+/// the villages of joined pairs (`docs/coach.md`, "The upper bound", part
+/// 4). Feature *i* of the list given to [`FewestHelpers::new`] is bit *i*
+/// of a set.
+pub(super) struct FewestHelpers {
+    /// For each feature, the features beside each plain hex beside it (as
+    /// sets): the ways to cover it.
+    covers: Vec<Vec<u32>>,
+    /// The count of each set plus one; 0 while not counted.
+    known: Vec<u8>,
+}
+
+impl FewestHelpers {
+    /// The table for `features`; `None` when a feature is beside another
+    /// feature (then its neighbour in a network need not be plain) or the
+    /// features are too many.
+    pub(super) fn new(sheet: &Sheet, features: &[HexId]) -> Option<FewestHelpers> {
+        if features.len() > MOST_FEATURES {
+            return None;
+        }
+        let mut beside: Vec<(HexId, u32)> = Vec::new();
+        for (i, &hex) in features.iter().enumerate() {
+            for (n, _) in sheet.neighbours(hex) {
+                if sheet.hex(n).feature.is_some() {
+                    return None;
+                }
+                match beside.iter_mut().find(|b| b.0 == n) {
+                    Some(b) => b.1 |= 1 << i,
+                    None => beside.push((n, 1 << i)),
+                }
+            }
+        }
+        let covers = (0..features.len())
+            .map(|i| beside.iter().filter(|b| b.1 >> i & 1 == 1).map(|b| b.1).collect())
+            .collect();
+        Some(FewestHelpers { covers, known: vec![0; 1 << features.len()] })
+    }
+
+    /// The fewest plain hexes beside every feature of `set` (exact: the
+    /// lowest feature of the set is covered by one of its plain
+    /// neighbours, and every choice is tried). A feature with no plain
+    /// neighbour makes the count large (capped at 254, which only lowers
+    /// it, so the bound stays above every line).
+    pub(super) fn of(&mut self, set: u32) -> u32 {
+        if set == 0 {
+            return 0;
+        }
+        let known = self.known[set as usize];
+        if known != 0 {
+            return u32::from(known - 1);
+        }
+        let low = set.trailing_zeros() as usize;
+        let mut fewest = u32::MAX;
+        for way in 0..self.covers[low].len() {
+            let cover = self.covers[low][way];
+            fewest = fewest.min(self.of(set & !cover).saturating_add(1));
+        }
+        let fewest = fewest.min(254);
+        self.known[set as usize] = fewest as u8 + 1;
+        fewest
+    }
+}
+
+/// The sights in a fixed order (by type, then map order): sight *i* is bit
+/// *i* of a set in [`worth`].
+pub(super) fn sights_in_order(sheet: &Sheet) -> Vec<(Sight, HexId)> {
+    Sight::ALL.iter().flat_map(|&s| sheet.sight_hexes(s).iter().map(move |&h| (s, h))).collect()
+}
+
 /// What circling the sights of `set` is worth (each type's values from the
 /// left) and the bonus trails those values give.
-fn worth(sheet: &Sheet, sights: &[(Sight, HexId)], set: usize) -> (u32, u32) {
+pub(super) fn worth(sheet: &Sheet, sights: &[(Sight, HexId)], set: usize) -> (u32, u32) {
     let (mut points, mut bonus) = (0u32, 0u32);
     for sight in Sight::ALL {
         let circled = sights.iter().enumerate().filter(|(i, s)| s.0 == sight && set >> i & 1 == 1).count();
@@ -90,4 +163,66 @@ fn worth(sheet: &Sheet, sights: &[(Sight, HexId)], set: usize) -> (u32, u32) {
         }
     }
     (points, bonus)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::tucana::rules::random::SeededRng;
+    use crate::games::tucana::sheet::builtin_sheet;
+
+    /// The fewest plain hexes beside every feature of `set`, by trying
+    /// every choice of k plain hexes for k = 0, 1, … (small sets only).
+    fn by_brute_force(sheet: &Sheet, features: &[HexId], set: u32) -> u32 {
+        let chosen: Vec<HexId> =
+            (0..features.len()).filter(|i| set >> i & 1 == 1).map(|i| features[i]).collect();
+        let mut plain: Vec<HexId> =
+            chosen.iter().flat_map(|&f| sheet.neighbours(f).map(|(n, _)| n)).collect();
+        plain.sort_unstable();
+        plain.dedup();
+        let covers =
+            |picked: &[HexId]| chosen.iter().all(|&f| sheet.neighbours(f).any(|(n, _)| picked.contains(&n)));
+        fn pick(from: &[HexId], k: usize, picked: &mut Vec<HexId>, ok: &dyn Fn(&[HexId]) -> bool) -> bool {
+            if k == 0 {
+                return ok(picked);
+            }
+            (0..from.len()).any(|i| {
+                picked.push(from[i]);
+                let found = pick(&from[i + 1..], k - 1, picked, ok);
+                picked.pop();
+                found
+            })
+        }
+        (0..=chosen.len() as u32)
+            .find(|&k| pick(&plain, k as usize, &mut Vec::new(), &covers))
+            .unwrap_or(u32::MAX)
+    }
+
+    #[test]
+    fn the_fewest_plain_hexes_beside_sights_and_villages_are_counted_exactly() {
+        let sheet = builtin_sheet("isla-petit").expect("embedded");
+        let features: Vec<HexId> =
+            sights_in_order(&sheet).iter().map(|s| s.1).chain(sheet.villages().iter().copied()).collect();
+        assert_eq!(features.len(), 20);
+        let mut helpers =
+            FewestHelpers::new(&sheet, &features).expect("no feature beside another on Isla Petit");
+        let mut rng = SeededRng::new(7);
+        for _ in 0..300 {
+            // Sets of one to five features, anywhere among the twenty.
+            let mut set = 0u32;
+            for _ in 0..1 + rng.below(5) {
+                set |= 1 << rng.below(features.len());
+            }
+            assert_eq!(helpers.of(set), by_brute_force(&sheet, &features, set), "set {set:#b}");
+        }
+        // Every sight and every village: the count a script over the map
+        // gave too (docs/coach.md, part 5).
+        assert_eq!(helpers.of((1 << 20) - 1), 10);
+        assert_eq!(helpers.of((1 << 10) - 1), 6, "the ten sights alone");
+        // Isla Grande's 25 features are outside the count.
+        let grande = builtin_sheet("isla-grande").expect("embedded");
+        let all: Vec<HexId> =
+            sights_in_order(&grande).iter().map(|s| s.1).chain(grande.villages().iter().copied()).collect();
+        assert!(FewestHelpers::new(&grande, &all).is_none());
+    }
 }

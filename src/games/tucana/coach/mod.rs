@@ -32,6 +32,7 @@ mod reason;
 mod review;
 mod rollout;
 mod seed;
+mod solo_reshuffle;
 
 pub use bound::{UpperBound, sight_line_bounds, upper_bound};
 pub use hint::{Budget, Hint, HintError, Suggestion, hint, nothing_to_choose};

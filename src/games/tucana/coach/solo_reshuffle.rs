@@ -1,0 +1,121 @@
+//! The solo blue cards and their reshuffle, bounded together with the
+//! sight lines (see `docs/coach.md`, "The upper bound", parts 4 and 5).
+//!
+//! In a solo game each letter has one blue card, scored when its pair is
+//! joined. After round *R* (the sheet's `solo_reshuffle_after_round`) a
+//! player who has claimed fewer than 3 cards keeps only 2 of those still
+//! on the table. So a line that joins fewer than three pairs by the end of
+//! round *R* scores at most their cards and the two best of the others;
+//! joining more costs trails in round *R*, which its sight line then
+//! lacks. Both sides are counted with the plain hexes of part 4: by the end
+//! of round *r*,
+//!
+//! > sights circled + pairs joined + the fewest plain hexes beside the
+//! > sights and both villages of each pair ≤ 13·*r* + the bonus trails
+//! > their values gave.
+//!
+//! The bound is the most, over the pairs joined by the end of round *R*,
+//! of round *R*'s sight line, the last sight line, the village values and
+//! the blue cards.
+
+use super::helper_hexes::{FewestHelpers, sights_in_order, worth};
+use crate::games::tucana::rules::{Setup, TURNS_PER_ROUND, blue_stack};
+use crate::games::tucana::sheet::{HexId, Letter, Sheet};
+
+/// Every set of the five letters' pairs (bit *l* is `Letter::ALL[l]`).
+const PAIR_SETS: usize = 1 << 5;
+
+/// The parts of the bound the joint count gives.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct SoloReshuffleBound {
+    /// The sight line of the round the reshuffle follows.
+    pub(super) reshuffle_round_line: u32,
+    /// The last round's sight line.
+    pub(super) last_line: u32,
+    /// The village values and blue cards of the pairs joined.
+    pub(super) villages_and_blue: u32,
+}
+
+impl SoloReshuffleBound {
+    /// The three parts together.
+    pub(super) fn sum(&self) -> u32 {
+        self.reshuffle_round_line + self.last_line + self.villages_and_blue
+    }
+}
+
+/// The joint bound of a solo game on `sheet`; `None` when the game is not
+/// solo, no reshuffle comes before the last round, or part 4 does not
+/// cover the sheet (a feature beside another, or more than 20 sights and
+/// villages: Isla Grande's 25). `reshuffle_round_cap` is the sheet's own
+/// bound on that round's line (it holds whatever pairs are joined).
+pub(super) fn solo_reshuffle_bound(
+    sheet: &Sheet,
+    setup: &Setup,
+    reshuffle_round_cap: u32,
+) -> Option<SoloReshuffleBound> {
+    let rounds = sheet.rounds();
+    let reshuffle = sheet.solo_reshuffle_after_round();
+    if setup.table_size != 1 || reshuffle == 0 || reshuffle >= rounds {
+        return None;
+    }
+    let [player] = setup.players.as_slice() else { return None };
+    let letters = setup.village_letters(player.seat).ok()?;
+    let sights = sights_in_order(sheet);
+    // The features: the sights, then the villages; each letter's pair as
+    // the set of its villages.
+    let features: Vec<HexId> = sights.iter().map(|s| s.1).chain(sheet.villages().iter().copied()).collect();
+    let mut helpers = FewestHelpers::new(sheet, &features)?;
+    let mut pair_villages = [0u32; 5];
+    for (i, letter) in letters.iter().enumerate() {
+        pair_villages[letter.index()] |= 1 << (sights.len() + i);
+    }
+    let worths: Vec<(u32, u32)> = (0..1usize << sights.len()).map(|set| worth(sheet, &sights, set)).collect();
+    let edges = sheet.edges().len() as u32;
+
+    // The most round `round`'s sight line can hold with the pairs of
+    // `pairs` joined by then; `None` when even those pairs cannot be.
+    let mut line = |round: u8, pairs: usize| -> Option<u32> {
+        let turns = u32::from(TURNS_PER_ROUND) * u32::from(round);
+        let villages =
+            (0..5).filter(|l| pairs >> l & 1 == 1).map(|l| pair_villages[l]).fold(0, |all, v| all | v);
+        let joined = pairs.count_ones();
+        let mut best: Option<u32> = None;
+        for (set, &(points, bonus)) in worths.iter().enumerate() {
+            if best.is_some_and(|b| points <= b) {
+                continue;
+            }
+            let needed = (set.count_ones() + joined).saturating_add(helpers.of(set as u32 | villages));
+            if needed <= (turns + bonus).min(edges) {
+                best = Some(points);
+            }
+        }
+        best
+    };
+    let card =
+        |l: usize| blue_stack(Letter::ALL[l], 1).iter().map(|c| u32::from(c.points)).max().unwrap_or(0);
+    let village = |l: usize| u32::from(sheet.village_value(Letter::ALL[l]));
+    let in_set = |pairs: usize| (0..5).filter(move |l| pairs >> l & 1 == 1);
+
+    let last: Vec<Option<u32>> = (0..PAIR_SETS).map(|pairs| line(rounds, pairs)).collect();
+    let mut best: Option<SoloReshuffleBound> = None;
+    for early in 0..PAIR_SETS {
+        let Some(early_line) = line(reshuffle, early) else { continue };
+        let early_line = early_line.min(reshuffle_round_cap);
+        let early_cards: u32 = in_set(early).map(card).sum();
+        for pairs in (0..PAIR_SETS).filter(|p| p & early == early) {
+            let Some(last_line) = last[pairs] else { continue };
+            let mut later: Vec<u32> = in_set(pairs & !early).map(card).collect();
+            later.sort_unstable_by(|a, b| b.cmp(a));
+            // Fewer than three cards claimed: two of the others stay.
+            let kept = if early.count_ones() >= 3 { later.len() } else { 2 };
+            let blue = early_cards + later.iter().take(kept).sum::<u32>();
+            let villages_and_blue = in_set(pairs).map(village).sum::<u32>() + blue;
+            let candidate =
+                SoloReshuffleBound { reshuffle_round_line: early_line, last_line, villages_and_blue };
+            if best.is_none_or(|b| candidate.sum() > b.sum()) {
+                best = Some(candidate);
+            }
+        }
+    }
+    best
+}
