@@ -11,7 +11,9 @@
 //! trail a turn by a maximum bipartite matching (a sight's trails to turns
 //! of its round or before first), keeps the trails left over for the bonus
 //! trails, and is then played through the rules (`apply`) with the
-//! record's turns: its total is exact and the line legal. A local search
+//! record's turns: its total is exact and the line legal. A plan may also
+//! price the sides of sight hexes lower, so its paths pass sights (each
+//! circled once its network reaches a village, target or not). A local search
 //! over the targets (seeded, counted in plans, never in time) keeps the
 //! best line.
 
@@ -45,12 +47,16 @@ enum Target {
 }
 
 /// One plan: every target in the order its paths are routed, each on or
-/// off, and the seed of the small noise on the trails' prices (so two plans
-/// with the same targets may route them apart).
+/// off, the seed of the small noise on the trails' prices (so two plans
+/// with the same targets may route them apart), and whether its paths are
+/// drawn through sights.
 #[derive(Debug, Clone, PartialEq)]
 struct Plan {
     targets: Vec<(Target, bool)>,
     noise: u64,
+    /// Whether the sides of sight hexes are priced lower, so paths pass
+    /// sights (a sight on a village's network is circled, targeted or not).
+    through: bool,
 }
 
 /// What the planner reads once: the map, the turns' cards against each
@@ -67,6 +73,8 @@ struct Board<'a> {
     /// Each edge's price in thousandths of a trail: dearer when few turns
     /// fit it (only a bonus trail can draw an edge no turn fits).
     price: Vec<u32>,
+    /// Whether each edge has a sight hex at one end (see [`Plan::through`]).
+    at_sight: Vec<bool>,
     villages: Vec<HexId>,
     pairs: Vec<(Letter, HexId, HexId)>,
     sights: Vec<HexId>,
@@ -182,6 +190,13 @@ impl<'a> Board<'a> {
             .map(|(i, _)| i)
             .collect();
         let round = (0..turns.len()).map(round_of).collect();
+        let is_sight = |h: HexId| matches!(sheet.hexes()[h].feature, Some(Feature::Sight(_)));
+        let at_sight = (0..sheet.edges().len())
+            .map(|e| {
+                let edge = sheet.edge(e);
+                is_sight(edge.a) || is_sight(edge.b)
+            })
+            .collect();
         let scratch = RefCell::new(Scratch::default());
         Some(Board {
             start,
@@ -191,6 +206,7 @@ impl<'a> Board<'a> {
             next,
             fits,
             price,
+            at_sight,
             villages,
             pairs,
             sights,
@@ -339,7 +355,14 @@ impl<'a> Board<'a> {
     /// the forest with fewer sides left without a turn is kept (the first
     /// on a tie).
     fn route_and_assign(&self, plan: &Plan) -> (Vec<(EdgeId, u8)>, Vec<Option<usize>>) {
-        let forest = self.route(plan, &self.price);
+        let through = |price: Vec<u32>| -> Vec<u32> {
+            if !plan.through {
+                return price;
+            }
+            price.iter().zip(&self.at_sight).map(|(&p, &at)| if at { p - p / 3 } else { p }).collect()
+        };
+        let first = through(self.price.clone());
+        let forest = self.route(plan, &first);
         let turn_of = self.assign(&forest);
         let left = turn_of.iter().filter(|t| t.is_none()).count();
         if left == 0 {
@@ -359,6 +382,7 @@ impl<'a> Board<'a> {
             .zip(&has_turn)
             .map(|(f, &own)| price_of(f.iter().filter(|&&t| !taken[t]).count() + usize::from(own)))
             .collect();
+        let price = through(price);
         let again = self.route(plan, &price);
         let again_turns = self.assign(&again);
         if again_turns.iter().filter(|t| t.is_none()).count() < left {
@@ -552,7 +576,7 @@ impl<'a> Board<'a> {
                 targets.push((Target::Sight { hex, by_round: self.rounds }, false));
             }
         }
-        Some(Plan { targets, noise: 0 })
+        Some(Plan { targets, noise: 0, through: false })
     }
 
     /// The plans the search starts from: every pair then every sight by
@@ -567,6 +591,7 @@ impl<'a> Board<'a> {
         let join = |a: Vec<(Target, bool)>, b: Vec<(Target, bool)>| Plan {
             targets: a.into_iter().chain(b).collect(),
             noise: 0,
+            through: false,
         };
         vec![
             join(pair_targets(self.rounds), sight_targets(1, true)),
@@ -585,7 +610,8 @@ impl<'a> Board<'a> {
     }
 
     /// A neighbour of a plan: one to three changes (a target on or off,
-    /// two targets swapped, a sight's round moved, new noise).
+    /// two targets swapped, a sight's round moved, new noise, paths through
+    /// sights or not).
     fn mutate(&self, plan: &Plan, rng: &mut SeededRng) -> Plan {
         let mut out = plan.clone();
         let n = out.targets.len();
@@ -593,7 +619,7 @@ impl<'a> Board<'a> {
             return out;
         }
         for _ in 0..=rng.below(3) {
-            match rng.below(4) {
+            match rng.below(5) {
                 0 => {
                     let i = rng.below(n);
                     out.targets[i].1 = !out.targets[i].1;
@@ -608,7 +634,8 @@ impl<'a> Board<'a> {
                         &mut out.targets[i];
                     *by_round = if *by_round >= self.rounds { 1 } else { *by_round + 1 };
                 }
-                _ => out.noise = rng.next_u64() | 1,
+                3 => out.noise = rng.next_u64() | 1,
+                _ => out.through = !out.through,
             }
         }
         out
@@ -663,6 +690,7 @@ pub(super) fn plan_best_line(
             .chain(board.sights.iter().map(|&hex| (Target::Sight { hex, by_round: 1 }, false)))
             .collect(),
         noise: 0,
+        through: false,
     };
     let mut built_total = search.try_plan(&built).unwrap_or(0);
     for i in board.pairs.len()..built.targets.len() {
@@ -710,7 +738,7 @@ struct Search<'a, 'b> {
     /// The total of each plan played, by what its line depends on alone:
     /// its noise and the targets it routes, in order (a plan that differs
     /// only in targets left off is the same plan, not routed again).
-    known: HashMap<(u64, Vec<Target>), u32>,
+    known: HashMap<(u64, bool, Vec<Target>), u32>,
     best: Option<(u32, Plan, Line)>,
     played: usize,
     plans: usize,
@@ -733,7 +761,7 @@ impl Search<'_, '_> {
         }
         self.played += 1;
         let routed: Vec<Target> = plan.targets.iter().filter(|(_, on)| *on).map(|&(t, _)| t).collect();
-        let key = (plan.noise, routed);
+        let key = (plan.noise, plan.through, routed);
         if let Some(&total) = self.known.get(&key) {
             return Some(total);
         }
@@ -938,5 +966,32 @@ mod tests {
         assert_eq!(search.try_plan(&same), Some(total));
         assert_eq!(board.scratch.borrow().routed.len(), routes, "routed again");
         assert_eq!(search.played, 2, "each plan counts against the budget");
+    }
+    #[test]
+    fn a_plan_through_sights_passes_more_sight_hexes_with_its_pairs() {
+        // The pairs alone, routed plainly and through sights, on four games:
+        // the forests through sights pass more sight hexes in all (each
+        // one on a village's network is circled without being a target).
+        let (mut plain, mut through) = (0, 0);
+        for (island, seed) in
+            [("isla-petit", 5u64), ("isla-petit", 9), ("isla-grande", 6), ("isla-grande", 8)]
+        {
+            let (sheet, record) = greedy_game(island, seed);
+            let (start, turns) = split_record(&record, &sheet, 1).expect("a finished game");
+            let board = Board::new(&start, &turns, 1).expect("seat 1");
+            let mut plan = board.first_plans().remove(2);
+            for (passes, via) in [(&mut plain, false), (&mut through, true)] {
+                plan.through = via;
+                let (forest, turn_of) = board.route_and_assign(&plan);
+                check_forest(&sheet, &board, &plan, &forest, &turn_of, island);
+                let mut hexes = std::collections::BTreeSet::new();
+                for &(e, _) in &forest {
+                    let edge = sheet.edge(e);
+                    hexes.extend([edge.a, edge.b].into_iter().filter(|h| board.sights.contains(h)));
+                }
+                *passes += hexes.len();
+            }
+        }
+        assert!(through > plain, "through sights {through} sight hexes, plainly {plain}");
     }
 }

@@ -70,7 +70,7 @@ impl ReviewBudget {
         bonus_choices: 4,
         turn_outcomes: 48,
         states: 250_000,
-        plans: 2000,
+        plans: 3000,
         coach: Budget::STANDARD,
     };
     /// A small budget for tests in debug builds.
