@@ -5,8 +5,8 @@
 //! what the policy reads of the sheet changes little with each: the
 //! networks by one join, the distances from a village only near the new
 //! trail. So [`KeptSheet::read`] joins the networks the new trails join
-//! (found as the drawn trails it has not read yet), keeps the pair paths'
-//! searches that no new trail can have changed, and reads the rest (open
+//! (found as the drawn trails it has not read yet), brings the pair paths'
+//! distances up to date from the new trails, and reads the rest (open
 //! pairs, uncircled sights, the table's cards) afresh into kept buffers.
 //! What it gives is exactly what [`Outlook::new`] and [`PairPaths::new`]
 //! give for the same sheet (the tests compare them after every simulated

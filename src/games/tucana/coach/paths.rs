@@ -53,6 +53,36 @@ fn distances_into(
     }
 }
 
+/// Brings `dist` (distances from one village, as [`distances_into`]
+/// searches them) up to date after `hex` came nearer: every hex that a way
+/// through `hex` now brings nearer, with the trails `drawn` free. Drawing
+/// trails only makes ways shorter, so the distances before were too long
+/// or right, never too short; each hex that comes nearer passes it on to
+/// its neighbours, and when nothing comes nearer any more, no side joins
+/// two hexes whose distances it could still shorten: they are the
+/// distances a fresh search gives (the tests compare them after every
+/// simulated turn). `stack` is scratch room.
+fn shorten_from(sheet: &Sheet, drawn: &EdgeSet, hex: HexId, dist: &mut [u8], stack: &mut Vec<HexId>) {
+    stack.clear();
+    stack.push(hex);
+    while let Some(h) = stack.pop() {
+        let d = dist[h];
+        for (other, edge) in sheet.neighbours(h) {
+            let via = if drawn.contains(edge) {
+                d
+            } else if d < FARTHEST {
+                d + 1
+            } else {
+                continue;
+            };
+            if dist[other] > via {
+                dist[other] = via;
+                stack.push(other);
+            }
+        }
+    }
+}
+
 /// Whether the networks `ra` and `rb` lie at most `steps` hex steps apart
 /// (the fewest steps are a lower bound on the trails that would join
 /// them). Stops at the first pair of hexes close enough. `na` is scratch
@@ -105,10 +135,10 @@ enum Nearness {
 /// and what it is worth, with the distances from both villages.
 ///
 /// Kept from one simulated turn to the next ([`PairPaths::read`]): a
-/// village's distances are searched again only when a trail drawn since
-/// joins two hexes at different distances from it (a free side between two
-/// hexes at the same distance shortens no way), and the look-out of a pair
-/// only when one of its villages' networks grew.
+/// village's distances are brought up to date from each trail drawn since
+/// that joins two hexes at different distances from it (a free side between
+/// two hexes at the same distance shortens no way), and the look-out of a
+/// pair is asked again only when one of its villages' networks grew.
 #[derive(Debug, Clone)]
 pub struct PairPaths {
     /// Each pair within reach: the trails it needs, its worth, and where
@@ -200,8 +230,8 @@ impl PairPaths {
     }
 
     /// Where the distances from `village` with the trails `drawn` are in
-    /// `from`: kept from an earlier search when no trail drawn since joins
-    /// two hexes at different distances from it, else searched again.
+    /// `from`: kept from an earlier search and brought up to date trail by
+    /// trail (see [`shorten_from`]), or searched afresh when none was kept.
     fn distances_from(&mut self, sheet: &Sheet, drawn: &EdgeSet, village: HexId) -> usize {
         let at = match self.from.iter().position(|f| f.village == village) {
             Some(at) => at,
@@ -211,14 +241,21 @@ impl PairPaths {
             }
         };
         let kept = &mut self.from[at];
-        let still_true = !kept.dist.is_empty()
-            && kept.drawn.intersection(drawn) == kept.drawn
-            && drawn.difference(&kept.drawn).iter().all(|e| {
-                let edge = sheet.edge(e);
-                kept.dist[edge.a] == kept.dist[edge.b]
-            });
-        if !still_true {
+        if kept.dist.is_empty() || kept.drawn.intersection(drawn) != kept.drawn {
             distances_into(sheet, drawn, village, &mut kept.dist, &mut self.layer, &mut self.next);
+        } else {
+            for e in drawn.difference(&kept.drawn).iter() {
+                let edge = sheet.edge(e);
+                let (da, db) = (kept.dist[edge.a], kept.dist[edge.b]);
+                // A new trail between two hexes at the same distance
+                // shortens no way; else its far end comes as near as its
+                // near end, and so may what lies beyond.
+                if da != db {
+                    let (far, near) = if da < db { (edge.b, da) } else { (edge.a, db) };
+                    kept.dist[far] = near;
+                    shorten_from(sheet, drawn, far, &mut kept.dist, &mut self.layer);
+                }
+            }
         }
         kept.drawn = *drawn;
         at
