@@ -89,9 +89,9 @@ mod tests {
     use super::*;
     use crate::games::tucana::coach::others::simulation_view;
     use crate::games::tucana::coach::policy::Policy;
-    use crate::games::tucana::coach::rollout::deal_two;
+    use crate::games::tucana::coach::rollout::table_step;
     use crate::games::tucana::rules::random::{SeededRng, draw_red_cards};
-    use crate::games::tucana::rules::{Action, Setup, red_cards_for_table};
+    use crate::games::tucana::rules::{Setup, red_cards_for_table};
     use crate::games::tucana::sheet::builtin_sheet;
 
     /// A game of one tracked sheet at a table of `table`, from the coach's
@@ -121,18 +121,10 @@ mod tests {
                 let (mut cards, mut choices) = (SeededRng::new(seed), SeededRng::new(seed + 100));
                 let mut trails = 0u32;
                 while !game.is_over() {
-                    let action = if game.solo_reshuffle_due() {
-                        let mut letters = game.blue_letters_on_table();
-                        cards.shuffle(&mut letters);
-                        letters.truncate(2);
-                        letters.sort();
-                        Action::SoloReshuffle { kept: letters }
-                    } else if game.turn_cards().is_none() {
-                        for taken in others.taken(&game, &mut choices) {
-                            game.apply(&taken).expect("a card on the table");
-                        }
-                        let [a, b] = deal_two(&game, &mut cards);
-                        Action::Reveal(a, b)
+                    let action = if let Some(action) =
+                        table_step(&mut game, &others, &mut cards, &mut choices)
+                    {
+                        action
                     } else {
                         let seat = game.first_unfinished_player().expect("a seat to play");
                         trails += 1;

@@ -667,15 +667,7 @@ pub(super) fn plan_best_line(
         return None;
     }
     let board = Board::new(start, turns, seat)?;
-    let mut search = Search {
-        board: &board,
-        seen: HashMap::new(),
-        known: HashMap::new(),
-        best: None,
-        played: 0,
-        plans,
-        stop,
-    };
+    let mut search = Search::new(&board, plans, stop);
     let mut starts = board.first_plans();
     starts.extend(board.plan_of_line(seed_line));
     for plan in starts {
@@ -745,7 +737,13 @@ struct Search<'a, 'b> {
     stop: &'a AtomicBool,
 }
 
-impl Search<'_, '_> {
+impl<'a, 'b> Search<'a, 'b> {
+    /// A search over `board` that may play `plans` plans, nothing played
+    /// yet.
+    fn new(board: &'a Board<'b>, plans: usize, stop: &'a AtomicBool) -> Search<'a, 'b> {
+        Search { board, seen: HashMap::new(), known: HashMap::new(), best: None, played: 0, plans, stop }
+    }
+
     /// Whether no plan may be played any more (the budget spent, or the
     /// review stopped).
     fn out_of_budget(&self) -> bool {
@@ -949,15 +947,7 @@ mod tests {
         let (start, turns) = split_record(&record, &sheet, 1).expect("a finished game");
         let board = Board::new(&start, &turns, 1).expect("seat 1");
         let stop = AtomicBool::new(false);
-        let mut search = Search {
-            board: &board,
-            seen: HashMap::new(),
-            known: HashMap::new(),
-            best: None,
-            played: 0,
-            plans: 9,
-            stop: &stop,
-        };
+        let mut search = Search::new(&board, 9, &stop);
         let plan = board.first_plans().remove(2);
         let total = search.try_plan(&plan).expect("played");
         let routes = board.scratch.borrow().routed.len();

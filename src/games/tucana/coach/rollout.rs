@@ -64,26 +64,46 @@ pub(super) fn play_out_kept(
         if game.is_over() {
             return;
         }
-        let action = if game.solo_reshuffle_due() {
-            let mut letters = game.blue_letters_on_table();
-            cards.shuffle(&mut letters);
-            letters.truncate(2);
-            letters.sort();
-            Action::SoloReshuffle { kept: letters }
-        } else if game.turn_cards().is_none() {
-            for taken in others.taken(game, choices) {
-                let _ = game.apply(&taken);
+        let action = match table_step(game, others, cards, choices) {
+            Some(action) => action,
+            None => {
+                let Some(seat) = game.first_unfinished_player() else { return };
+                let Some(action) = policy.choose_kept(game, seat, choices, kept) else { return };
+                action
             }
-            let [a, b] = deal_two(game, cards);
-            Action::Reveal(a, b)
-        } else {
-            let Some(seat) = game.first_unfinished_player() else { return };
-            let Some(action) = policy.choose_kept(game, seat, choices, kept) else { return };
-            action
         };
         if game.apply(&action).is_err() {
             return;
         }
+    }
+}
+
+/// The table's own step of a simulated game, when it is the table's to
+/// take: the solo reshuffle when it is due (two of the blue cards on the
+/// table kept, drawn from `cards`), or, with no cards revealed, the other
+/// sheets' takes (drawn from `choices`, applied here) and the next two
+/// cards dealt. `None` while the revealed cards wait for a sheet's trail.
+/// Written once for the rollouts and the tests that play them.
+pub(super) fn table_step(
+    game: &mut TucanaGame,
+    others: &OthersModel,
+    cards: &mut SeededRng,
+    choices: &mut SeededRng,
+) -> Option<Action> {
+    if game.solo_reshuffle_due() {
+        let mut letters = game.blue_letters_on_table();
+        cards.shuffle(&mut letters);
+        letters.truncate(2);
+        letters.sort();
+        Some(Action::SoloReshuffle { kept: letters })
+    } else if game.turn_cards().is_none() {
+        for taken in others.taken(game, choices) {
+            let _ = game.apply(&taken);
+        }
+        let [a, b] = deal_two(game, cards);
+        Some(Action::Reveal(a, b))
+    } else {
+        None
     }
 }
 
