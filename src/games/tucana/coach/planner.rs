@@ -915,6 +915,7 @@ mod tests {
             assert_eq!(plan_best_line(&start, &turns, 1, 0, &[], &stop), None, "no plans, no line");
         }
     }
+
     #[test]
     fn paths_taken_again_from_forests_routed_before_are_the_paths_routed_afresh() {
         for (island, seed) in [("isla-petit", 5u64), ("isla-grande", 6)] {
@@ -957,6 +958,7 @@ mod tests {
         assert_eq!(board.scratch.borrow().routed.len(), routes, "routed again");
         assert_eq!(search.played, 2, "each plan counts against the budget");
     }
+
     #[test]
     fn a_plan_through_sights_passes_more_sight_hexes_with_its_pairs() {
         // The pairs alone, routed plainly and through sights, on four games:
