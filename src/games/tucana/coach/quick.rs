@@ -259,7 +259,7 @@ impl Outlook {
     /// Inlined up to the trails that give nothing (inside one network, or
     /// between two networks without a village or a sight): a few look-ups
     /// for about a third of the legal trails of a simulated turn; the
-    /// others are counted by [`Outlook::gain_between`].
+    /// others are counted in full by `Outlook::gain_between`.
     #[inline]
     pub fn gain(&self, sheet: &Sheet, edge: EdgeId) -> Gain {
         let e = sheet.edge(edge);
