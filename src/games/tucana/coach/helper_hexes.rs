@@ -17,7 +17,8 @@
 //! the bonus trails its circled `+` values gave. The bound is the most a
 //! set of sights meeting that can be worth, each type's values taken from
 //! the left. The fewest plain hexes beside a set (a smallest dominating
-//! set) is exact, for every set at once, by a count over the subsets.
+//! set) is exact, counted by [`FewestHelpers`] for every set of sights (the
+//! same count serves part 4, over the sights and the villages).
 
 use crate::games::tucana::rules::TURNS_PER_ROUND;
 use crate::games::tucana::sheet::{HexId, Sheet, Sight};
@@ -38,32 +39,14 @@ pub(super) fn sight_lines_by_helpers(sheet: &Sheet) -> Option<Vec<u32>> {
     if sights.len() > MOST_SIGHTS {
         return None;
     }
-    let neighbours = |hex: HexId| sheet.neighbours(hex).map(|(n, _)| n);
-    let mut beside: Vec<(HexId, u32)> = Vec::new();
-    for (i, &(_, hex)) in sights.iter().enumerate() {
-        for n in neighbours(hex) {
-            if sheet.hex(n).feature.is_some() {
-                return None;
-            }
-            match beside.iter_mut().find(|b| b.0 == n) {
-                Some(b) => b.1 |= 1 << i,
-                None => beside.push((n, 1 << i)),
-            }
-        }
-    }
+    let hexes: Vec<HexId> = sights.iter().map(|s| s.1).collect();
+    let mut helpers = FewestHelpers::new(sheet, &hexes)?;
     let sets = 1usize << sights.len();
-    // fewest[set]: the fewest plain hexes beside every sight of the set.
-    let mut fewest = vec![u32::MAX; sets];
-    fewest[0] = 0;
-    for set in 1..sets {
-        let low = set & set.wrapping_neg();
-        fewest[set] = beside
-            .iter()
-            .filter(|b| b.1 as usize & low != 0)
-            .map(|b| fewest[set & !(b.1 as usize)])
-            .min()
-            .map_or(u32::MAX, |f| f.saturating_add(1));
-    }
+    // fewest[set]: the fewest plain hexes beside every sight of the set
+    // (a sight with none counts 254: with at most 3 rounds before the last
+    // and 16 `+` values, no round has that many trails, so such a set
+    // never fits, as no line circles it).
+    let fewest: Vec<u32> = (0..sets).map(|set| helpers.of(set as u32)).collect();
     let worths: Vec<(u32, u32)> = (0..sets).map(|set| worth(sheet, &sights, set)).collect();
     let edges = sheet.edges().len() as u32;
     let mut lines = Vec::new();
