@@ -1,70 +1,91 @@
-//! A lower bound on the fewest trails that join a set of sights to villages
-//! (`docs/coach.md`, "The upper bound", part 6).
+//! Lower bounds on the fewest trails that join a set of sights to villages
+//! (`docs/coach.md`, "The upper bound", part 6), and the villages of joined
+//! pairs to each other as well (part 7).
 //!
 //! Each circled sight shares a network with a village, so the trails drawn
-//! hold a path from it to some village. Merge every village into one hex,
-//! the root: the union of those paths becomes a connected set of trails
-//! holding the root and every circled sight, so it has at least as many
-//! trails as the smallest such tree (a Steiner tree). That tree is bounded
-//! from below by a dual ascent (Wong's, for the directed cut relaxation):
-//! while a circled sight cannot be reached from the root through free arcs,
-//! take the hexes that reach it through free arcs (a set without the root),
-//! and make every arc entering that set free, counting one trail. Each such
-//! set is crossed by every tree from the root to that sight, and no arc is
-//! counted twice (it is free once counted), so the count is the value of a
-//! feasible dual of the relaxation: at most the tree's trails.
+//! hold a path from it to some village: merge every village into one hex,
+//! the root, and those paths hold a tree joining the root to every circled
+//! sight (a Steiner tree), whose trails are bounded from below by a dual
+//! ascent (Wong's, for the directed cut relaxation): while a circled sight
+//! cannot be reached through free arcs from a village, take the hexes that
+//! reach it through free arcs (a set without a village, so one every way
+//! from a village to the sight enters), and make every arc entering that
+//! set free, counting one trail. No arc is counted twice (it is free once
+//! counted), so the count is the value of a feasible dual of the
+//! relaxation: at most the tree's trails. The villages need not be merged
+//! in the code: a set holding no village is the same set either way.
+//!
+//! With joined pairs, each network holding one is rooted at the first
+//! village of its first pair (in the order given), so the second village
+//! of pair *i* is reached from the first village of pair *i* or of one
+//! before it: the sets it raises hold that village and none of those.
 
 use crate::games::tucana::sheet::{Feature, HexId, Sheet};
 
-/// The root: every village merged into one node.
-const ROOT: usize = 0;
-
-/// The sheet's hexes with the villages merged, as arcs both ways.
+/// The sheet's hexes as arcs both ways, and which are villages.
 pub(super) struct SightTrees {
     /// The arcs (tail, head); each edge of the sheet gives two.
-    arcs: Vec<(usize, usize)>,
-    /// For each node, the arcs entering it.
+    arcs: Vec<(HexId, HexId)>,
+    /// For each hex, the arcs entering it.
     into: Vec<Vec<usize>>,
-    /// The node of each sight given to [`SightTrees::new`] (bit *i* of a
+    /// Whether each hex is a village.
+    village: Vec<bool>,
+    /// The hex of each sight given to [`SightTrees::new`] (bit *i* of a
     /// set is sight *i*).
-    sight_nodes: Vec<usize>,
+    sight_hexes: Vec<HexId>,
+}
+
+/// What a hex to be joined waits for: the hexes reaching it through free
+/// arcs to hold a village (a circled sight), or one of some villages (the
+/// second village of a joined pair: the first villages of its pair and of
+/// the pairs before it).
+enum Goal {
+    /// Any village.
+    AnyVillage,
+    /// One of these hexes.
+    AnyOf(Vec<HexId>),
 }
 
 impl SightTrees {
-    /// The merged map of `sheet`, for the sights `sights` in this order.
+    /// The map of `sheet`, for the sights `sights` in this order.
     pub(super) fn new(sheet: &Sheet, sights: &[HexId]) -> SightTrees {
-        let mut node_of = vec![ROOT; sheet.hexes().len()];
-        let mut nodes = 1;
-        for (id, hex) in sheet.hexes().iter().enumerate() {
-            if !matches!(hex.feature, Some(Feature::Village(_))) {
-                node_of[id] = nodes;
-                nodes += 1;
-            }
-        }
         let mut arcs = Vec::with_capacity(2 * sheet.edges().len());
-        let mut into = vec![Vec::new(); nodes];
+        let mut into = vec![Vec::new(); sheet.hexes().len()];
         for edge in sheet.edges() {
-            let (a, b) = (node_of[edge.a], node_of[edge.b]);
-            if a == b {
-                // Two villages side by side: a loop once merged, on no tree.
-                continue;
-            }
-            for (tail, head) in [(a, b), (b, a)] {
+            for (tail, head) in [(edge.a, edge.b), (edge.b, edge.a)] {
                 into[head].push(arcs.len());
                 arcs.push((tail, head));
             }
         }
-        SightTrees { arcs, into, sight_nodes: sights.iter().map(|&h| node_of[h]).collect() }
+        let village = sheet.hexes().iter().map(|h| matches!(h.feature, Some(Feature::Village(_)))).collect();
+        SightTrees { arcs, into, village, sight_hexes: sights.to_vec() }
     }
 
-    /// At most the fewest trails joining every sight of `set` to a village:
-    /// the dual ascent's count. Each step raises the cut of the sight whose
-    /// set has the fewest entering arcs (any choice is valid; this one keeps
-    /// the count high).
+    /// At most the fewest trails joining every sight of `set` to a village
+    /// (part 6).
     pub(super) fn fewest_trails_at_least(&self, set: u32) -> u32 {
+        self.fewest_trails_with_pairs_at_least(set, &[])
+    }
+
+    /// At most the fewest trails joining every sight of `set` to a village
+    /// and the two villages of each pair of `pairs` to each other (part 7):
+    /// root each network holding a joined pair at the first village of its
+    /// first pair in this order, each other one at a village, and orient
+    /// its trails away from the root; then every set of hexes holding a
+    /// sight and no village, or the second village of pair *i* and none of
+    /// the first villages of pairs 1..=*i*, is entered by an arc of it.
+    /// Those are the only sets the ascent raises. Each step raises the set
+    /// with the fewest entering arcs (any choice is valid; this one keeps
+    /// the count high).
+    pub(super) fn fewest_trails_with_pairs_at_least(&self, set: u32, pairs: &[(HexId, HexId)]) -> u32 {
         let mut free = vec![false; self.arcs.len()];
-        let mut active: Vec<usize> =
-            (0..self.sight_nodes.len()).filter(|i| set >> i & 1 == 1).map(|i| self.sight_nodes[i]).collect();
+        let mut active: Vec<(HexId, Goal)> = (0..self.sight_hexes.len())
+            .filter(|i| set >> i & 1 == 1)
+            .map(|i| (self.sight_hexes[i], Goal::AnyVillage))
+            .collect();
+        for (i, &(_, second)) in pairs.iter().enumerate() {
+            active.push((second, Goal::AnyOf(pairs[..=i].iter().map(|p| p.0).collect())));
+        }
         let mut reaching = vec![false; self.into.len()];
         let mut stack = Vec::new();
         let mut members = Vec::new();
@@ -72,12 +93,12 @@ impl SightTrees {
         loop {
             let mut smallest: Option<Vec<usize>> = None;
             let mut still = Vec::with_capacity(active.len());
-            for &sight in &active {
-                // The nodes that reach `sight` through free arcs.
+            for (hex, goal) in active {
+                // The hexes that reach `hex` through free arcs.
                 members.clear();
-                reaching[sight] = true;
-                members.push(sight);
-                stack.push(sight);
+                reaching[hex] = true;
+                members.push(hex);
+                stack.push(hex);
                 while let Some(node) = stack.pop() {
                     for &arc in &self.into[node] {
                         let tail = self.arcs[arc].0;
@@ -88,8 +109,11 @@ impl SightTrees {
                         }
                     }
                 }
-                if !reaching[ROOT] {
-                    still.push(sight);
+                let joined = match &goal {
+                    Goal::AnyVillage => members.iter().any(|&m| self.village[m]),
+                    Goal::AnyOf(roots) => roots.iter().any(|&r| reaching[r]),
+                };
+                if !joined {
                     let cut: Vec<usize> = members
                         .iter()
                         .flat_map(|&m| self.into[m].iter().copied())
@@ -98,6 +122,7 @@ impl SightTrees {
                     if smallest.as_ref().is_none_or(|s| cut.len() < s.len()) {
                         smallest = Some(cut);
                     }
+                    still.push((hex, goal));
                 }
                 for &m in &members {
                     reaching[m] = false;
@@ -106,7 +131,7 @@ impl SightTrees {
             active = still;
             let Some(cut) = smallest else { return count };
             // Every arc entering the set is not yet free (else its tail
-            // would reach the sight), so it is counted once.
+            // would reach the hex), so it is counted once.
             for arc in cut {
                 free[arc] = true;
             }
@@ -193,5 +218,58 @@ mod tests {
         let petit = builtin_sheet("isla-petit").expect("embedded");
         let sights: Vec<HexId> = sights_in_order(&petit).iter().map(|s| s.1).collect();
         assert_eq!(SightTrees::new(&petit, &sights).fewest_trails_at_least((1 << 10) - 1), 16);
+    }
+
+    /// The steps from `from` to `to`, or to the nearest village.
+    fn steps(sheet: &Sheet, from: HexId, to: Option<HexId>) -> u32 {
+        let all = steps_from(sheet, from);
+        match to {
+            Some(to) => all[to],
+            None => sheet.villages().iter().map(|&v| all[v]).min().unwrap_or(u32::MAX),
+        }
+    }
+
+    #[test]
+    fn with_pairs_the_ascent_never_counts_more_trails_than_the_fewest_and_sees_the_pairs() {
+        let petit = builtin_sheet("isla-petit").expect("embedded");
+        let sights: Vec<HexId> = sights_in_order(&petit).iter().map(|s| s.1).collect();
+        let trees = SightTrees::new(&petit, &sights);
+        let village = |n: u8| petit.village(n).expect("villages 1-10");
+        let mut rng = SeededRng::new(12);
+        for _ in 0..40 {
+            // One pair, alone or with one sight: the fewest trails exactly
+            // (the pair's shortest way and the sight's own, or one tree of
+            // the three meeting at some hex).
+            let (a, b) = (village(1 + rng.below(10) as u8), village(1 + rng.below(10) as u8));
+            if a == b {
+                continue;
+            }
+            assert_eq!(trees.fewest_trails_with_pairs_at_least(0, &[(a, b)]), steps(&petit, a, Some(b)));
+            let i = rng.below(sights.len());
+            let s = sights[i];
+            let apart = steps(&petit, a, Some(b)) + steps(&petit, s, None);
+            let met = (0..petit.hexes().len())
+                .map(|x| steps(&petit, x, Some(s)) + steps(&petit, x, Some(a)) + steps(&petit, x, Some(b)))
+                .min()
+                .unwrap_or(u32::MAX);
+            let count = trees.fewest_trails_with_pairs_at_least(1 << i, &[(a, b)]);
+            assert!(count <= apart.min(met), "sight {i}, villages {a} {b}: {count} > {}", apart.min(met));
+        }
+        // Set-up card 1 (CEBAEDCDAB from village 1), every sight and one
+        // pair: an integer program over the map (docs/coach.md, part 7)
+        // needs 20 trails with A, B, C or D and 19 with E. The count stays
+        // at or below them, and above the 18 of round I (13 + 5) but for B.
+        let card = [('A', [4, 9], 20, true), ('B', [3, 10], 20, false), ('C', [1, 7], 20, true)];
+        let card = card.into_iter().chain([('D', [6, 8], 20, true), ('E', [2, 5], 19, true)]);
+        for (letter, [a, b], exact, above) in card {
+            let (a, b) = (village(a), village(b));
+            let count = [(a, b), (b, a)]
+                .iter()
+                .map(|&pair| trees.fewest_trails_with_pairs_at_least((1 << 10) - 1, &[pair]))
+                .max()
+                .unwrap_or(0);
+            assert!(count <= exact, "{letter}: {count} > {exact}");
+            assert_eq!(count > 18, above, "{letter}: {count}");
+        }
     }
 }
