@@ -1,5 +1,5 @@
 //! The solo blue cards and their reshuffle, bounded together with the
-//! sight lines (see `docs/coach.md`, "The upper bound", parts 4 and 5).
+//! sight lines (see `docs/coach.md`, "The upper bound", parts 4, 5 and 7).
 //!
 //! In a solo game each letter has one blue card, scored when its pair is
 //! joined. After round *R* (the sheet's `solo_reshuffle_after_round`) a
@@ -14,9 +14,11 @@
 //! > sights and both villages of each pair ≤ 13·*r* + the bonus trails
 //! > their values gave.
 //!
-//! The bound is the most, over the pairs joined by the end of round *R*,
-//! of round *R*'s sight line, the last sight line, the village values and
-//! the blue cards.
+//! and the trails that join the sights to villages and each pair's two
+//! villages to each other, as the dual ascent of [`super::sight_trees`]
+//! counts them (part 7), fit the same room. The bound is the most, over
+//! the pairs joined by the end of round *R*, of round *R*'s sight line,
+//! the last sight line, the village values and the blue cards.
 
 use super::helper_hexes::{FewestHelpers, sights_in_order, worth};
 use super::sight_trees::SightTrees;
