@@ -21,6 +21,14 @@
 //! before it: the sets it raises hold that village and none of those.
 
 use crate::games::tucana::sheet::{Feature, HexId, Sheet};
+use std::cell::Cell;
+
+/// Most ascents one [`SightTrees`] runs (each a few hundred breadth-first
+/// walks at most): past it every count is 0, at most any tree, so the bound
+/// only loosens and its cost stays fixed on any sheet. The printed islands
+/// need at most about 1,300 (Isla Grande's round I: 166; Isla Petit's
+/// solo bound, part 7, on 40 set-ups: fewer than 1,280).
+const MOST_ASCENTS: u32 = 4096;
 
 /// The sheet's hexes as arcs both ways, and which are villages.
 pub(super) struct SightTrees {
@@ -33,6 +41,8 @@ pub(super) struct SightTrees {
     /// The hex of each sight given to [`SightTrees::new`] (bit *i* of a
     /// set is sight *i*).
     sight_hexes: Vec<HexId>,
+    /// Ascents left before every count is 0 ([`MOST_ASCENTS`]).
+    ascents_left: Cell<u32>,
 }
 
 /// What a hex to be joined waits for: the hexes reaching it through free
@@ -58,7 +68,13 @@ impl SightTrees {
             }
         }
         let village = sheet.hexes().iter().map(|h| matches!(h.feature, Some(Feature::Village(_)))).collect();
-        SightTrees { arcs, into, village, sight_hexes: sights.to_vec() }
+        SightTrees {
+            arcs,
+            into,
+            village,
+            sight_hexes: sights.to_vec(),
+            ascents_left: Cell::new(MOST_ASCENTS),
+        }
     }
 
     /// At most the fewest trails joining every sight of `set` to a village
@@ -76,8 +92,10 @@ impl SightTrees {
     /// the first villages of pairs 1..=*i*, is entered by an arc of it.
     /// Those are the only sets the ascent raises. Each step raises the set
     /// with the fewest entering arcs (any choice is valid; this one keeps
-    /// the count high).
+    /// the count high). 0 once [`MOST_ASCENTS`] have run.
     pub(super) fn fewest_trails_with_pairs_at_least(&self, set: u32, pairs: &[(HexId, HexId)]) -> u32 {
+        let Some(left) = self.ascents_left.get().checked_sub(1) else { return 0 };
+        self.ascents_left.set(left);
         let mut free = vec![false; self.arcs.len()];
         let mut active: Vec<(HexId, Goal)> = (0..self.sight_hexes.len())
             .filter(|i| set >> i & 1 == 1)
