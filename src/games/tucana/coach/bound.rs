@@ -15,7 +15,8 @@
 //!
 //! Before the last round a third fact bounds each sight line too: a circled
 //! sight needs a plain hex beside it as well as its own trail
-//! ([`super::helper_hexes`]).
+//! ([`super::helper_hexes`]), and a way of trails to a village, counted as
+//! a tree ([`super::sight_trees`]).
 //!
 //! The sight line written at the end of round `r` is the sum of the values
 //! circled by then: at most the largest `13·r + bonus` values the sheet's

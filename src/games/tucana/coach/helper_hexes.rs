@@ -20,6 +20,7 @@
 //! set) is exact, counted by [`FewestHelpers`] for every set of sights (the
 //! same count serves part 4, over the sights and the villages).
 
+use super::sight_trees::SightTrees;
 use crate::games::tucana::rules::TURNS_PER_ROUND;
 use crate::games::tucana::sheet::{HexId, Sheet, Sight};
 
@@ -32,34 +33,48 @@ const MOST_SIGHTS: usize = 16;
 const MOST_FEATURES: usize = 20;
 
 /// For each round before the last, the most its sight line can hold by
-/// this count; `None` when the sheet is outside what it covers (a sight
-/// beside a village or a sight, or too many sights).
+/// this count and by the trails a tree from the villages to the sights
+/// needs ([`SightTrees`], part 6): the most a set is worth whose trails by
+/// both counts fit the round. `None` when the sheet has too many sights.
+/// On a sheet with a sight beside a village or a sight the plain hexes are
+/// not counted (only one trail per sight and the trees).
 pub(super) fn sight_lines_by_helpers(sheet: &Sheet) -> Option<Vec<u32>> {
     let sights = sights_in_order(sheet);
     if sights.len() > MOST_SIGHTS {
         return None;
     }
     let hexes: Vec<HexId> = sights.iter().map(|s| s.1).collect();
-    let mut helpers = FewestHelpers::new(sheet, &hexes)?;
+    let mut helpers = FewestHelpers::new(sheet, &hexes);
+    let trees = SightTrees::new(sheet, &hexes);
     let sets = 1usize << sights.len();
-    // fewest[set]: the fewest plain hexes beside every sight of the set
-    // (a sight with none counts 254: with at most 3 rounds before the last
-    // and 16 `+` values, no round has that many trails, so such a set
-    // never fits, as no line circles it).
-    let fewest: Vec<u32> = (0..sets).map(|set| helpers.of(set as u32)).collect();
+    // fewest[set]: at least the trails that circle every sight of the set
+    // (a sight with no plain neighbour counts 254 plain hexes: with at
+    // most 3 rounds before the last and 16 `+` values, no round has that
+    // many trails, so such a set never fits, as no line circles it). The
+    // tree's count is taken only for the sets that could raise a line.
+    let fewest: Vec<u32> =
+        (0..sets).map(|set| set.count_ones() + helpers.as_mut().map_or(0, |h| h.of(set as u32))).collect();
     let worths: Vec<(u32, u32)> = (0..sets).map(|set| worth(sheet, &sights, set)).collect();
+    let mut by_worth: Vec<usize> = (0..sets).collect();
+    by_worth.sort_by_key(|&set| std::cmp::Reverse(worths[set].0));
+    let mut tree_trails: Vec<Option<u32>> = vec![None; sets];
     let edges = sheet.edges().len() as u32;
     let mut lines = Vec::new();
     for round in 1..sheet.rounds() {
         let turns = u32::from(TURNS_PER_ROUND) * u32::from(round);
-        let mut best = 0u32;
-        for (set, (&helpers, &(points, bonus))) in fewest.iter().zip(&worths).enumerate() {
-            let trails_needed = (set.count_ones()).saturating_add(helpers);
-            if trails_needed <= (turns + bonus).min(edges) {
-                best = best.max(points);
-            }
-        }
-        lines.push(best);
+        let fits = |set: usize, needed: u32| needed <= (turns + worths[set].1).min(edges);
+        // The first set, from the most worth, that both counts let fit.
+        let line = by_worth
+            .iter()
+            .find(|&&set| {
+                fits(set, fewest[set])
+                    && fits(
+                        set,
+                        *tree_trails[set].get_or_insert_with(|| trees.fewest_trails_at_least(set as u32)),
+                    )
+            })
+            .map_or(0, |&set| worths[set].0);
+        lines.push(line);
     }
     Some(lines)
 }

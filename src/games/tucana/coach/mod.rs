@@ -32,6 +32,7 @@ mod reason;
 mod review;
 mod rollout;
 mod seed;
+mod sight_trees;
 mod solo_reshuffle;
 
 pub use bound::{UpperBound, sight_line_bounds, upper_bound};

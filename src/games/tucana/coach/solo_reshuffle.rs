@@ -1,5 +1,5 @@
 //! The solo blue cards and their reshuffle, bounded together with the
-//! sight lines (see `docs/coach.md`, "The upper bound", parts 4 and 5).
+//! sight lines (see `docs/coach.md`, "The upper bound", parts 4, 5 and 7).
 //!
 //! In a solo game each letter has one blue card, scored when its pair is
 //! joined. After round *R* (the sheet's `solo_reshuffle_after_round`) a
@@ -14,11 +14,14 @@
 //! > sights and both villages of each pair ≤ 13·*r* + the bonus trails
 //! > their values gave.
 //!
-//! The bound is the most, over the pairs joined by the end of round *R*,
-//! of round *R*'s sight line, the last sight line, the village values and
-//! the blue cards.
+//! and the trails that join the sights to villages and each pair's two
+//! villages to each other, as the dual ascent of [`super::sight_trees`]
+//! counts them (part 7), fit the same room. The bound is the most, over
+//! the pairs joined by the end of round *R*, of round *R*'s sight line,
+//! the last sight line, the village values and the blue cards.
 
 use super::helper_hexes::{FewestHelpers, sights_in_order, worth};
+use super::sight_trees::SightTrees;
 use crate::games::tucana::rules::{Setup, TURNS_PER_ROUND, blue_stack};
 use crate::games::tucana::sheet::{HexId, Letter, Sheet};
 
@@ -65,56 +68,95 @@ pub(super) fn solo_reshuffle_bound(
     // the set of its villages.
     let features: Vec<HexId> = sights.iter().map(|s| s.1).chain(sheet.villages().iter().copied()).collect();
     let mut helpers = FewestHelpers::new(sheet, &features)?;
+    let sight_hexes: Vec<HexId> = sights.iter().map(|s| s.1).collect();
+    let trees = SightTrees::new(sheet, &sight_hexes);
     let mut pair_villages = [0u32; 5];
+    let mut pair_hexes: [Vec<HexId>; 5] = Default::default();
     for (i, letter) in letters.iter().enumerate() {
         pair_villages[letter.index()] |= 1 << (sights.len() + i);
+        pair_hexes[letter.index()].push(sheet.villages()[i]);
     }
+    // The pairs of a set as (first village, second village), in letter
+    // order, each way round: both orders are valid for part 7's count.
+    let oriented = |pairs: usize, flip: bool| -> Vec<(HexId, HexId)> {
+        (0..5)
+            .filter(|l| pairs >> l & 1 == 1)
+            .filter_map(|l| match pair_hexes[l].as_slice() {
+                &[a, b] => Some(if flip { (b, a) } else { (a, b) }),
+                _ => None,
+            })
+            .collect()
+    };
     let worths: Vec<(u32, u32)> = (0..1usize << sights.len()).map(|set| worth(sheet, &sights, set)).collect();
+    let mut by_worth: Vec<usize> = (0..worths.len()).collect();
+    by_worth.sort_by_key(|&set| std::cmp::Reverse(worths[set].0));
     let edges = sheet.edges().len() as u32;
 
     // The most round `round`'s sight line can hold with the pairs of
     // `pairs` joined by then; `None` when even those pairs cannot be.
-    let mut line = |round: u8, pairs: usize| -> Option<u32> {
+    let mut line = |round: u8, pairs: usize, trees_too: bool| -> Option<u32> {
         let turns = u32::from(TURNS_PER_ROUND) * u32::from(round);
         let villages =
             (0..5).filter(|l| pairs >> l & 1 == 1).map(|l| pair_villages[l]).fold(0, |all, v| all | v);
         let joined = pairs.count_ones();
-        let mut best: Option<u32> = None;
-        for (set, &(points, bonus)) in worths.iter().enumerate() {
-            if best.is_some_and(|b| points <= b) {
-                continue;
-            }
-            let needed = (set.count_ones() + joined).saturating_add(helpers.of(set as u32 | villages));
-            if needed <= (turns + bonus).min(edges) {
-                best = Some(points);
-            }
-        }
-        best
+        // The first set, from the most worth down, that fits.
+        by_worth
+            .iter()
+            .find(|&&set| {
+                let room = (turns + worths[set].1).min(edges);
+                let needed = (set.count_ones() + joined).saturating_add(helpers.of(set as u32 | villages));
+                // Part 7, only for the sets part 4 lets fit: the trees that
+                // join the sights to villages and each pair's villages, both
+                // ways round.
+                needed <= room
+                    && (!trees_too
+                        || [false, true].iter().all(|&flip| {
+                            trees.fewest_trails_with_pairs_at_least(set as u32, &oriented(pairs, flip))
+                                <= room
+                        }))
+            })
+            .map(|&set| worths[set].0)
     };
     let card =
         |l: usize| blue_stack(Letter::ALL[l], 1).iter().map(|c| u32::from(c.points)).max().unwrap_or(0);
     let village = |l: usize| u32::from(sheet.village_value(Letter::ALL[l]));
     let in_set = |pairs: usize| (0..5).filter(move |l| pairs >> l & 1 == 1);
+    // What joining `early` by round R and `pairs` in all gives with these
+    // two lines.
+    let joint = |early: usize, pairs: usize, early_line: u32, last_line: u32| {
+        let mut later: Vec<u32> = in_set(pairs & !early).map(card).collect();
+        later.sort_unstable_by(|a, b| b.cmp(a));
+        // Fewer than three cards claimed: two of the others stay.
+        let kept = if early.count_ones() >= 3 { later.len() } else { 2 };
+        let blue = in_set(early).map(card).sum::<u32>() + later.iter().take(kept).sum::<u32>();
+        let villages_and_blue = in_set(pairs).map(village).sum::<u32>() + blue;
+        SoloReshuffleBound { reshuffle_round_line: early_line, last_line, villages_and_blue }
+    };
 
-    let last: Vec<Option<u32>> = (0..PAIR_SETS).map(|pairs| line(rounds, pairs)).collect();
-    let mut best: Option<SoloReshuffleBound> = None;
+    // Every choice by part 4 alone (cheap), most first: part 7 only lowers
+    // a choice, so it runs only on those that could still be the most.
+    let last_loose: Vec<Option<u32>> = (0..PAIR_SETS).map(|pairs| line(rounds, pairs, false)).collect();
+    let mut choices = Vec::new();
     for early in 0..PAIR_SETS {
-        let Some(early_line) = line(reshuffle, early) else { continue };
-        let early_line = early_line.min(reshuffle_round_cap);
-        let early_cards: u32 = in_set(early).map(card).sum();
+        let Some(early_line) = line(reshuffle, early, false) else { continue };
         for pairs in (0..PAIR_SETS).filter(|p| p & early == early) {
-            let Some(last_line) = last[pairs] else { continue };
-            let mut later: Vec<u32> = in_set(pairs & !early).map(card).collect();
-            later.sort_unstable_by(|a, b| b.cmp(a));
-            // Fewer than three cards claimed: two of the others stay.
-            let kept = if early.count_ones() >= 3 { later.len() } else { 2 };
-            let blue = early_cards + later.iter().take(kept).sum::<u32>();
-            let villages_and_blue = in_set(pairs).map(village).sum::<u32>() + blue;
-            let candidate =
-                SoloReshuffleBound { reshuffle_round_line: early_line, last_line, villages_and_blue };
-            if best.is_none_or(|b| candidate.sum() > b.sum()) {
-                best = Some(candidate);
-            }
+            let Some(last_line) = last_loose[pairs] else { continue };
+            choices.push((early, pairs, joint(early, pairs, early_line.min(reshuffle_round_cap), last_line)));
+        }
+    }
+    choices.sort_by_key(|c| std::cmp::Reverse(c.2.sum()));
+    let (mut early_tight, mut last_tight) = ([None; PAIR_SETS], [None; PAIR_SETS]);
+    let mut best: Option<SoloReshuffleBound> = None;
+    for (early, pairs, loose) in choices {
+        if best.is_some_and(|b| b.sum() >= loose.sum()) {
+            break;
+        }
+        let early_line = *early_tight[early].get_or_insert_with(|| line(reshuffle, early, true));
+        let last_line = *last_tight[pairs].get_or_insert_with(|| line(rounds, pairs, true));
+        let (Some(early_line), Some(last_line)) = (early_line, last_line) else { continue };
+        let candidate = joint(early, pairs, early_line.min(reshuffle_round_cap), last_line);
+        if best.is_none_or(|b| candidate.sum() > b.sum()) {
+            best = Some(candidate);
         }
     }
     best

@@ -1,0 +1,293 @@
+//! Lower bounds on the fewest trails that join a set of sights to villages
+//! (`docs/coach.md`, "The upper bound", part 6), and the villages of joined
+//! pairs to each other as well (part 7).
+//!
+//! Each circled sight shares a network with a village, so the trails drawn
+//! hold a path from it to some village: merge every village into one hex,
+//! the root, and those paths hold a tree joining the root to every circled
+//! sight (a Steiner tree), whose trails are bounded from below by a dual
+//! ascent (Wong's, for the directed cut relaxation): while a circled sight
+//! cannot be reached through free arcs from a village, take the hexes that
+//! reach it through free arcs (a set without a village, so one every way
+//! from a village to the sight enters), and make every arc entering that
+//! set free, counting one trail. No arc is counted twice (it is free once
+//! counted), so the count is the value of a feasible dual of the
+//! relaxation: at most the tree's trails. The villages need not be merged
+//! in the code: a set holding no village is the same set either way.
+//!
+//! With joined pairs, each network holding one is rooted at the first
+//! village of its first pair (in the order given), so the second village
+//! of pair *i* is reached from the first village of pair *i* or of one
+//! before it: the sets it raises hold that village and none of those.
+
+use crate::games::tucana::sheet::{Feature, HexId, Sheet};
+use std::cell::Cell;
+
+/// Most ascents one [`SightTrees`] runs (each a few hundred breadth-first
+/// walks at most): past it every count is 0, at most any tree, so the bound
+/// only loosens and its cost stays fixed on any sheet. The printed islands
+/// need at most about 1,300 (Isla Grande's round I: 166; Isla Petit's
+/// solo bound, part 7, on 40 set-ups: fewer than 1,280).
+const MOST_ASCENTS: u32 = 4096;
+
+/// The sheet's hexes as arcs both ways, and which are villages.
+pub(super) struct SightTrees {
+    /// The arcs (tail, head); each edge of the sheet gives two.
+    arcs: Vec<(HexId, HexId)>,
+    /// For each hex, the arcs entering it.
+    into: Vec<Vec<usize>>,
+    /// Whether each hex is a village.
+    village: Vec<bool>,
+    /// The hex of each sight given to [`SightTrees::new`] (bit *i* of a
+    /// set is sight *i*).
+    sight_hexes: Vec<HexId>,
+    /// Ascents left before every count is 0 ([`MOST_ASCENTS`]).
+    ascents_left: Cell<u32>,
+}
+
+/// What a hex to be joined waits for: the hexes reaching it through free
+/// arcs to hold a village (a circled sight), or one of some villages (the
+/// second village of a joined pair: the first villages of its pair and of
+/// the pairs before it).
+enum Goal {
+    /// Any village.
+    AnyVillage,
+    /// One of these hexes.
+    AnyOf(Vec<HexId>),
+}
+
+impl SightTrees {
+    /// The map of `sheet`, for the sights `sights` in this order.
+    pub(super) fn new(sheet: &Sheet, sights: &[HexId]) -> SightTrees {
+        let mut arcs = Vec::with_capacity(2 * sheet.edges().len());
+        let mut into = vec![Vec::new(); sheet.hexes().len()];
+        for edge in sheet.edges() {
+            for (tail, head) in [(edge.a, edge.b), (edge.b, edge.a)] {
+                into[head].push(arcs.len());
+                arcs.push((tail, head));
+            }
+        }
+        let village = sheet.hexes().iter().map(|h| matches!(h.feature, Some(Feature::Village(_)))).collect();
+        SightTrees {
+            arcs,
+            into,
+            village,
+            sight_hexes: sights.to_vec(),
+            ascents_left: Cell::new(MOST_ASCENTS),
+        }
+    }
+
+    /// At most the fewest trails joining every sight of `set` to a village
+    /// (part 6).
+    pub(super) fn fewest_trails_at_least(&self, set: u32) -> u32 {
+        self.fewest_trails_with_pairs_at_least(set, &[])
+    }
+
+    /// At most the fewest trails joining every sight of `set` to a village
+    /// and the two villages of each pair of `pairs` to each other (part 7):
+    /// root each network holding a joined pair at the first village of its
+    /// first pair in this order, each other one at a village, and orient
+    /// its trails away from the root; then every set of hexes holding a
+    /// sight and no village, or the second village of pair *i* and none of
+    /// the first villages of pairs 1..=*i*, is entered by an arc of it.
+    /// Those are the only sets the ascent raises. Each step raises the set
+    /// with the fewest entering arcs (any choice is valid; this one keeps
+    /// the count high). 0 once [`MOST_ASCENTS`] have run.
+    pub(super) fn fewest_trails_with_pairs_at_least(&self, set: u32, pairs: &[(HexId, HexId)]) -> u32 {
+        let Some(left) = self.ascents_left.get().checked_sub(1) else { return 0 };
+        self.ascents_left.set(left);
+        let mut free = vec![false; self.arcs.len()];
+        let mut active: Vec<(HexId, Goal)> = (0..self.sight_hexes.len())
+            .filter(|i| set >> i & 1 == 1)
+            .map(|i| (self.sight_hexes[i], Goal::AnyVillage))
+            .collect();
+        for (i, &(_, second)) in pairs.iter().enumerate() {
+            active.push((second, Goal::AnyOf(pairs[..=i].iter().map(|p| p.0).collect())));
+        }
+        let mut reaching = vec![false; self.into.len()];
+        let mut stack = Vec::new();
+        let mut members = Vec::new();
+        let mut count = 0;
+        loop {
+            let mut smallest: Option<Vec<usize>> = None;
+            let mut still = Vec::with_capacity(active.len());
+            for (hex, goal) in active {
+                // The hexes that reach `hex` through free arcs.
+                members.clear();
+                reaching[hex] = true;
+                members.push(hex);
+                stack.push(hex);
+                while let Some(node) = stack.pop() {
+                    for &arc in &self.into[node] {
+                        let tail = self.arcs[arc].0;
+                        if free[arc] && !reaching[tail] {
+                            reaching[tail] = true;
+                            members.push(tail);
+                            stack.push(tail);
+                        }
+                    }
+                }
+                let joined = match &goal {
+                    Goal::AnyVillage => members.iter().any(|&m| self.village[m]),
+                    Goal::AnyOf(roots) => roots.iter().any(|&r| reaching[r]),
+                };
+                if !joined {
+                    let cut: Vec<usize> = members
+                        .iter()
+                        .flat_map(|&m| self.into[m].iter().copied())
+                        .filter(|&arc| !reaching[self.arcs[arc].0])
+                        .collect();
+                    if smallest.as_ref().is_none_or(|s| cut.len() < s.len()) {
+                        smallest = Some(cut);
+                    }
+                    still.push((hex, goal));
+                }
+                for &m in &members {
+                    reaching[m] = false;
+                }
+            }
+            active = still;
+            let Some(cut) = smallest else { return count };
+            // Every arc entering the set is not yet free (else its tail
+            // would reach the hex), so it is counted once.
+            for arc in cut {
+                free[arc] = true;
+            }
+            count += 1;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::tucana::coach::helper_hexes::sights_in_order;
+    use crate::games::tucana::rules::random::SeededRng;
+    use crate::games::tucana::sheet::builtin_sheet;
+
+    /// Steps from `from` to every hex (breadth first over the sheet).
+    fn steps_from(sheet: &Sheet, from: HexId) -> Vec<u32> {
+        let mut steps = vec![u32::MAX; sheet.hexes().len()];
+        steps[from] = 0;
+        let mut queue = std::collections::VecDeque::from([from]);
+        while let Some(h) = queue.pop_front() {
+            for (n, _) in sheet.neighbours(h) {
+                if steps[n] == u32::MAX {
+                    steps[n] = steps[h] + 1;
+                    queue.push_back(n);
+                }
+            }
+        }
+        steps
+    }
+
+    /// The fewest trails joining one or two sights to villages, exactly,
+    /// on the sheet itself (no village merged): two networks, each a
+    /// shortest way to its nearest village, or one tree whose three ends
+    /// (the two sights and a village) meet at some hex.
+    fn fewest_exactly(sheet: &Sheet, chosen: &[HexId]) -> u32 {
+        let villages = sheet.villages();
+        let to_village = |steps: &[u32]| villages.iter().map(|&v| steps[v]).min().unwrap_or(u32::MAX);
+        let steps: Vec<Vec<u32>> = chosen.iter().map(|&s| steps_from(sheet, s)).collect();
+        match steps.as_slice() {
+            [one] => to_village(one),
+            [a, b] => {
+                let apart = to_village(a) + to_village(b);
+                let met = (0..sheet.hexes().len())
+                    .map(|x| a[x] + b[x] + to_village(&steps_from(sheet, x)))
+                    .min()
+                    .unwrap_or(u32::MAX);
+                apart.min(met)
+            }
+            _ => unreachable!("one or two sights"),
+        }
+    }
+
+    #[test]
+    fn the_dual_ascent_never_counts_more_trails_than_the_fewest_and_sees_more_than_one_per_sight() {
+        for island in ["isla-petit", "isla-grande"] {
+            let sheet = builtin_sheet(island).expect("embedded");
+            let sights: Vec<HexId> = sights_in_order(&sheet).iter().map(|s| s.1).collect();
+            let trees = SightTrees::new(&sheet, &sights);
+            let mut rng = SeededRng::new(11);
+            for _ in 0..40 {
+                // One or two sights: their fewest trails exactly.
+                let mut set = 1u32 << rng.below(sights.len());
+                if rng.below(2) == 1 {
+                    set |= 1 << rng.below(sights.len());
+                }
+                let bound = trees.fewest_trails_at_least(set);
+                let chosen: Vec<HexId> =
+                    (0..sights.len()).filter(|i| set >> i & 1 == 1).map(|i| sights[i]).collect();
+                let fewest = fewest_exactly(&sheet, &chosen);
+                assert!(bound <= fewest, "{island} set {set:#b}: {bound} > the fewest {fewest}");
+                if set.count_ones() == 1 {
+                    // One sight: the ascent walks its shortest way, exactly.
+                    assert_eq!(bound, fewest, "{island} set {set:#b}");
+                }
+                // No sight is beside a village: each needs two trails at least.
+                assert!(bound >= 2, "{island} set {set:#b}: {bound}");
+            }
+        }
+        // Every sight: the exact tree (an integer program over the map,
+        // docs/coach.md, part 6) needs 17 trails on Isla Petit; the count
+        // is below it, and above part 3's 10 sights + 6 plain hexes on
+        // Isla Grande's round I sets.
+        let petit = builtin_sheet("isla-petit").expect("embedded");
+        let sights: Vec<HexId> = sights_in_order(&petit).iter().map(|s| s.1).collect();
+        assert_eq!(SightTrees::new(&petit, &sights).fewest_trails_at_least((1 << 10) - 1), 16);
+    }
+
+    /// The steps from `from` to `to`, or to the nearest village.
+    fn steps(sheet: &Sheet, from: HexId, to: Option<HexId>) -> u32 {
+        let all = steps_from(sheet, from);
+        match to {
+            Some(to) => all[to],
+            None => sheet.villages().iter().map(|&v| all[v]).min().unwrap_or(u32::MAX),
+        }
+    }
+
+    #[test]
+    fn with_pairs_the_ascent_never_counts_more_trails_than_the_fewest_and_sees_the_pairs() {
+        let petit = builtin_sheet("isla-petit").expect("embedded");
+        let sights: Vec<HexId> = sights_in_order(&petit).iter().map(|s| s.1).collect();
+        let trees = SightTrees::new(&petit, &sights);
+        let village = |n: u8| petit.village(n).expect("villages 1-10");
+        let mut rng = SeededRng::new(12);
+        for _ in 0..40 {
+            // One pair, alone or with one sight: the fewest trails exactly
+            // (the pair's shortest way and the sight's own, or one tree of
+            // the three meeting at some hex).
+            let (a, b) = (village(1 + rng.below(10) as u8), village(1 + rng.below(10) as u8));
+            if a == b {
+                continue;
+            }
+            assert_eq!(trees.fewest_trails_with_pairs_at_least(0, &[(a, b)]), steps(&petit, a, Some(b)));
+            let i = rng.below(sights.len());
+            let s = sights[i];
+            let apart = steps(&petit, a, Some(b)) + steps(&petit, s, None);
+            let met = (0..petit.hexes().len())
+                .map(|x| steps(&petit, x, Some(s)) + steps(&petit, x, Some(a)) + steps(&petit, x, Some(b)))
+                .min()
+                .unwrap_or(u32::MAX);
+            let count = trees.fewest_trails_with_pairs_at_least(1 << i, &[(a, b)]);
+            assert!(count <= apart.min(met), "sight {i}, villages {a} {b}: {count} > {}", apart.min(met));
+        }
+        // Set-up card 1 (CEBAEDCDAB from village 1), every sight and one
+        // pair: an integer program over the map (docs/coach.md, part 7)
+        // needs 20 trails with A, B, C or D and 19 with E. The count stays
+        // at or below them, and above the 18 of round I (13 + 5) but for B.
+        let card = [('A', [4, 9], 20, true), ('B', [3, 10], 20, false), ('C', [1, 7], 20, true)];
+        let card = card.into_iter().chain([('D', [6, 8], 20, true), ('E', [2, 5], 19, true)]);
+        for (letter, [a, b], exact, above) in card {
+            let (a, b) = (village(a), village(b));
+            let count = [(a, b), (b, a)]
+                .iter()
+                .map(|&pair| trees.fewest_trails_with_pairs_at_least((1 << 10) - 1, &[pair]))
+                .max()
+                .unwrap_or(0);
+            assert!(count <= exact, "{letter}: {count} > {exact}");
+            assert_eq!(count > 18, above, "{letter}: {count}");
+        }
+    }
+}
