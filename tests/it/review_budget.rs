@@ -6,11 +6,13 @@
 //! the bound so far, saying whether it was cut short.
 
 use crate::common::fresh_dir;
+use crate::common::sheet;
+use crate::review::finished_record;
 use std::process::{Command, Stdio};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
-use trailpad::games::tucana::coach::{Policy, ReviewBudget, review_until};
+use trailpad::games::tucana::coach::{Budget, Policy, ReviewBudget, review, review_until};
 use trailpad::games::tucana::record::TucanaRecord;
 use trailpad::games::tucana::rules::random::SeededRng;
 use trailpad::games::tucana::rules::{Action, DeckMode, SeatedPlayer, Setup, SetupCard, TucanaGame};
@@ -138,4 +140,28 @@ fn cli_review_on_the_island_stays_under_a_memory_limit_and_its_time_limit() {
     eprintln!(
         "plus island: {took:?}, played {played}, best {found}, bound {bound}, complete {complete}, {weighed} turns weighed"
     );
+}
+
+#[test]
+fn a_review_plays_the_solo_plans_when_the_game_tracks_one_sheet_and_the_plans_otherwise() {
+    // A solo review's verdicts weigh one sheet's hints, so its planner may
+    // play more plans (ReviewBudget::solo_plans); a table's review keeps
+    // ReviewBudget::plans. No plans, no planned line: which count each
+    // review played shows in whether its planner found a line.
+    let few = ReviewBudget {
+        plans: 0,
+        solo_plans: 0,
+        coach: Budget { candidates: 1, rollouts: 1 },
+        ..ReviewBudget::QUICK
+    };
+    let petit = sheet("isla-petit");
+    for tracked in [1u8, 2] {
+        let record = finished_record("isla-petit", tracked, tracked, 41, Some(Policy::Greedy));
+        let solo =
+            review(&record, &petit, 1, ReviewBudget { solo_plans: 20, ..few }).expect("a finished game");
+        let table = review(&record, &petit, 1, ReviewBudget { plans: 20, ..few }).expect("a finished game");
+        let (planned, idle) = if tracked == 1 { (&solo, &table) } else { (&table, &solo) };
+        assert!(planned.planned_best > 0, "{tracked} tracked sheet(s): the planner played no plan");
+        assert_eq!(idle.planned_best, 0, "{tracked} tracked sheet(s): the other count was played");
+    }
 }

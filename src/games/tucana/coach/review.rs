@@ -56,6 +56,12 @@ pub struct ReviewBudget {
     /// routed as one forest, its trails matched to the turns whose cards
     /// fit them); 0 leaves it out.
     pub plans: usize,
+    /// Plans the planner plays instead when the game tracks one sheet
+    /// alone: its verdicts then weigh one sheet's hints, a small part of
+    /// what a table's cost, so the search may take more of the review's
+    /// time (more plans find better lines; see `docs/coach.md`, "The
+    /// planner").
+    pub solo_plans: usize,
     /// The coach's budget for its own line at each turn: the hint's, so the
     /// review's verdict is the hint the player could ask for (one voice).
     pub coach: Budget,
@@ -71,6 +77,7 @@ impl ReviewBudget {
         turn_outcomes: 48,
         states: 250_000,
         plans: 3000,
+        solo_plans: 9000,
         coach: Budget::STANDARD,
     };
     /// A small budget for tests in debug builds.
@@ -82,6 +89,7 @@ impl ReviewBudget {
         turn_outcomes: 12,
         states: 20_000,
         plans: 100,
+        solo_plans: 100,
         coach: Budget::QUICK,
     };
 
@@ -95,6 +103,7 @@ impl ReviewBudget {
         turn_outcomes: 1,
         states: u64::MAX,
         plans: 0,
+        solo_plans: 0,
         coach: Budget::QUICK,
     };
 }
@@ -994,7 +1003,8 @@ pub fn review_until(
     // The planner starts from the beam's best line too; it is left out
     // once the review is cut short.
     let planned = if searched && !stop.load(Ordering::Relaxed) {
-        plan_best_line(&alone, &alone_turns, seat, budget.plans, &own, stop)
+        let plans = if start.players().len() == 1 { budget.solo_plans } else { budget.plans };
+        plan_best_line(&alone, &alone_turns, seat, plans, &own, stop)
     } else {
         None
     };
