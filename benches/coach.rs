@@ -369,7 +369,7 @@ fn yardstick_against_the_review() {
     // The best line does not depend on the coach's budget (only the
     // verdicts do); one trail × one game keeps the count fast.
     let budget = ReviewBudget { coach: Budget { candidates: 1, rollouts: 1 }, ..ReviewBudget::STANDARD };
-    let beam_only = ReviewBudget { plans: 0, solo_plans: 0, ..budget };
+    let beam_only = ReviewBudget { plans: 0, ..budget };
     println!(
         "| island (40 greedy solo games) | review best | its beam | its planner | games the planner beats the beam (by up to) / the beam beats it | plain beam ({WIDTH} lines) | games the plain beam beats the review (by up to) | bound | bound − best mean / max | (bound − best) ÷ best mean / max |"
     );

@@ -143,25 +143,40 @@ fn cli_review_on_the_island_stays_under_a_memory_limit_and_its_time_limit() {
 }
 
 #[test]
-fn a_review_plays_the_solo_plans_when_the_game_tracks_one_sheet_and_the_plans_otherwise() {
-    // A solo review's verdicts weigh one sheet's hints, so its planner may
-    // play more plans (ReviewBudget::solo_plans); a table's review keeps
-    // ReviewBudget::plans. No plans, no planned line: which count each
-    // review played shows in whether its planner found a line.
-    let few = ReviewBudget {
-        plans: 0,
-        solo_plans: 0,
+fn a_solo_review_walks_on_from_the_table_s_walk_and_a_table_s_review_walks_once() {
+    // A solo review's verdicts weigh one sheet's hints, so its planner
+    // walks on (ReviewBudget::solo_walks), each walk from the best line so
+    // far after the one a table's review takes: never below it. A table's
+    // review takes that one walk whatever solo_walks says.
+    let budget = |solo_walks| ReviewBudget {
+        plans: 30,
+        solo_walks,
         coach: Budget { candidates: 1, rollouts: 1 },
         ..ReviewBudget::QUICK
     };
     let petit = sheet("isla-petit");
-    for tracked in [1u8, 2] {
-        let record = finished_record("isla-petit", tracked, tracked, 41, Some(Policy::Greedy));
-        let solo =
-            review(&record, &petit, 1, ReviewBudget { solo_plans: 20, ..few }).expect("a finished game");
-        let table = review(&record, &petit, 1, ReviewBudget { plans: 20, ..few }).expect("a finished game");
-        let (planned, idle) = if tracked == 1 { (&solo, &table) } else { (&table, &solo) };
-        assert!(planned.planned_best > 0, "{tracked} tracked sheet(s): the planner played no plan");
-        assert_eq!(idle.planned_best, 0, "{tracked} tracked sheet(s): the other count was played");
+    let (mut once, mut more) = (0, 0);
+    for (tracked, seed) in [(1u8, 41u64), (1, 42), (1, 43), (2, 41)] {
+        let record = finished_record("isla-petit", tracked, tracked, seed, Some(Policy::Greedy));
+        let one = review(&record, &petit, 1, budget(1)).expect("a finished game");
+        let three = review(&record, &petit, 1, budget(3)).expect("a finished game");
+        if tracked == 1 {
+            assert!(
+                three.planned_best >= one.planned_best && three.best >= one.best,
+                "seed {seed}: three walks found {} / {}, one walk {} / {}",
+                three.planned_best,
+                three.best,
+                one.planned_best,
+                one.best
+            );
+            (once, more) = (once + one.planned_best, more + three.planned_best);
+        } else {
+            assert_eq!(
+                (three.best, three.planned_best, &three.best_actions),
+                (one.best, one.planned_best, &one.best_actions),
+                "a table's review walks once"
+            );
+        }
     }
+    eprintln!("the planner's best over three solo games: one walk {once}, three walks {more}");
 }
