@@ -6,11 +6,13 @@
 //! the bound so far, saying whether it was cut short.
 
 use crate::common::fresh_dir;
+use crate::common::sheet;
+use crate::review::finished_record;
 use std::process::{Command, Stdio};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
-use trailpad::games::tucana::coach::{Policy, ReviewBudget, review_until};
+use trailpad::games::tucana::coach::{Budget, Policy, ReviewBudget, review, review_until};
 use trailpad::games::tucana::record::TucanaRecord;
 use trailpad::games::tucana::rules::random::SeededRng;
 use trailpad::games::tucana::rules::{Action, DeckMode, SeatedPlayer, Setup, SetupCard, TucanaGame};
@@ -138,4 +140,43 @@ fn cli_review_on_the_island_stays_under_a_memory_limit_and_its_time_limit() {
     eprintln!(
         "plus island: {took:?}, played {played}, best {found}, bound {bound}, complete {complete}, {weighed} turns weighed"
     );
+}
+
+#[test]
+fn a_solo_review_walks_on_from_the_table_s_walk_and_a_table_s_review_walks_once() {
+    // A solo review's verdicts weigh one sheet's hints, so its planner
+    // walks on (ReviewBudget::solo_walks), each walk from the best line so
+    // far after the one a table's review takes: never below it. A table's
+    // review takes that one walk whatever solo_walks says.
+    let budget = |solo_walks| ReviewBudget {
+        plans: 30,
+        solo_walks,
+        coach: Budget { candidates: 1, rollouts: 1 },
+        ..ReviewBudget::QUICK
+    };
+    let petit = sheet("isla-petit");
+    let (mut once, mut more) = (0, 0);
+    for (tracked, seed) in [(1u8, 41u64), (1, 42), (1, 43), (2, 41)] {
+        let record = finished_record("isla-petit", tracked, tracked, seed, Some(Policy::Greedy));
+        let one = review(&record, &petit, 1, budget(1)).expect("a finished game");
+        let three = review(&record, &petit, 1, budget(3)).expect("a finished game");
+        if tracked == 1 {
+            assert!(
+                three.planned_best >= one.planned_best && three.best >= one.best,
+                "seed {seed}: three walks found {} / {}, one walk {} / {}",
+                three.planned_best,
+                three.best,
+                one.planned_best,
+                one.best
+            );
+            (once, more) = (once + one.planned_best, more + three.planned_best);
+        } else {
+            assert_eq!(
+                (three.best, three.planned_best, &three.best_actions),
+                (one.best, one.planned_best, &one.best_actions),
+                "a table's review walks once"
+            );
+        }
+    }
+    eprintln!("the planner's best over three solo games: one walk {once}, three walks {more}");
 }

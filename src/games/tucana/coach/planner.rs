@@ -651,8 +651,11 @@ const WALK_SLACK: usize = 4;
 const MOST_DECISIONS_IN_A_TURN: usize = 64;
 
 /// The planner's best line: its total and the sheet's actions by turn.
-/// `plans` plans are played at most (the first ones, then neighbours of
-/// the best so far); `seed_line`, a line found otherwise (the beam's best),
+/// `plans` plans are played at most in the first walk (the first ones,
+/// then neighbours of the best so far), and `plans` more in each of the
+/// `walks` − 1 walks after it, each from the best line so far with its own
+/// seed (the first walk is the same whatever `walks`, so more walks never
+/// find less); `seed_line`, a line found otherwise (the beam's best),
 /// gives one more plan to start from. Deterministic. None when no plan
 /// could be played (never on a valid record).
 pub(super) fn plan_best_line(
@@ -660,6 +663,7 @@ pub(super) fn plan_best_line(
     turns: &[RecordTurn],
     seat: u8,
     plans: usize,
+    walks: usize,
     seed_line: &[(usize, Action)],
     stop: &AtomicBool,
 ) -> Option<(u32, Vec<(usize, Action)>)> {
@@ -699,24 +703,32 @@ pub(super) fn plan_best_line(
             }
         }
     }
-    // A walk from the best start: a neighbour is taken when it scores at
+    // Walks from the best so far: a neighbour is taken when it scores at
     // least the walk's plan less a slack that shrinks to nothing, so the
     // walk can cross a valley early on; the best line seen is kept.
-    let mut rng = SeededRng::new(0x504c_414e);
-    let mut walk = search.best.as_ref().map(|(total, plan, _)| (*total, plan.clone()));
-    let (first, budget) = (search.played, plans.saturating_sub(search.played).max(1));
-    while let Some((walk_total, plan)) = &walk {
-        let next = board.mutate(plan, &mut rng);
-        let Some(total) = search.try_plan(&next) else {
-            if search.out_of_budget() {
-                break;
+    for w in 0..walks.max(1) {
+        if w > 0 {
+            search.plans = plans.saturating_mul(w + 1);
+        }
+        let mut rng = SeededRng::new(0x504c_414e + w as u64);
+        let mut walk = search.best.as_ref().map(|(total, plan, _)| (*total, plan.clone()));
+        let (first, budget) = (search.played, search.plans.saturating_sub(search.played).max(1));
+        while let Some((walk_total, plan)) = &walk {
+            let next = board.mutate(plan, &mut rng);
+            let Some(total) = search.try_plan(&next) else {
+                if search.out_of_budget() {
+                    break;
+                }
+                continue;
+            };
+            let slack = u32::try_from(WALK_SLACK * budget.saturating_sub(search.played - first) / budget)
+                .unwrap_or(0);
+            if total + slack >= *walk_total {
+                walk = Some((total, next));
             }
-            continue;
-        };
-        let slack =
-            u32::try_from(WALK_SLACK * budget.saturating_sub(search.played - first) / budget).unwrap_or(0);
-        if total + slack >= *walk_total {
-            walk = Some((total, next));
+        }
+        if search.stop.load(Ordering::Relaxed) {
+            break;
         }
     }
     search.best.map(|(total, _, own)| (total, own))
@@ -899,7 +911,7 @@ mod tests {
             let (sheet, record) = greedy_game(island, seed);
             let (start, turns) = split_record(&record, &sheet, 1).expect("a finished game");
             let stop = AtomicBool::new(false);
-            let (total, own) = plan_best_line(&start, &turns, 1, 8, &[], &stop).expect("a line");
+            let (total, own) = plan_best_line(&start, &turns, 1, 8, 1, &[], &stop).expect("a line");
             let actions = line_actions(&start, &turns, &own).expect("the line replays");
             let mut line = record.clone();
             line.actions = actions;
@@ -908,11 +920,11 @@ mod tests {
             let player = game.player(1).expect("seat 1");
             assert_eq!(game.final_scoring_box(player).total, total, "{island}: the line's total");
             assert_eq!(
-                plan_best_line(&start, &turns, 1, 8, &[], &stop),
+                plan_best_line(&start, &turns, 1, 8, 1, &[], &stop),
                 Some((total, own)),
                 "{island}: deterministic"
             );
-            assert_eq!(plan_best_line(&start, &turns, 1, 0, &[], &stop), None, "no plans, no line");
+            assert_eq!(plan_best_line(&start, &turns, 1, 0, 1, &[], &stop), None, "no plans, no line");
         }
     }
 

@@ -56,6 +56,13 @@ pub struct ReviewBudget {
     /// routed as one forest, its trails matched to the turns whose cards
     /// fit them); 0 leaves it out.
     pub plans: usize,
+    /// Walks the planner takes when the game tracks one sheet alone, each
+    /// of [`ReviewBudget::plans`] plans from the best line so far (a
+    /// table's review takes one): its verdicts then weigh one sheet's
+    /// hints, a small part of what a table's cost, so the search may take
+    /// more of the review's time. The first walk is the table's, so more
+    /// walks never find less (`docs/coach.md`, "The planner").
+    pub solo_walks: usize,
     /// The coach's budget for its own line at each turn: the hint's, so the
     /// review's verdict is the hint the player could ask for (one voice).
     pub coach: Budget,
@@ -71,6 +78,7 @@ impl ReviewBudget {
         turn_outcomes: 48,
         states: 250_000,
         plans: 3000,
+        solo_walks: 3,
         coach: Budget::STANDARD,
     };
     /// A small budget for tests in debug builds.
@@ -82,6 +90,7 @@ impl ReviewBudget {
         turn_outcomes: 12,
         states: 20_000,
         plans: 100,
+        solo_walks: 1,
         coach: Budget::QUICK,
     };
 
@@ -95,6 +104,7 @@ impl ReviewBudget {
         turn_outcomes: 1,
         states: u64::MAX,
         plans: 0,
+        solo_walks: 1,
         coach: Budget::QUICK,
     };
 }
@@ -994,7 +1004,8 @@ pub fn review_until(
     // The planner starts from the beam's best line too; it is left out
     // once the review is cut short.
     let planned = if searched && !stop.load(Ordering::Relaxed) {
-        plan_best_line(&alone, &alone_turns, seat, budget.plans, &own, stop)
+        let walks = if start.players().len() == 1 { budget.solo_walks } else { 1 };
+        plan_best_line(&alone, &alone_turns, seat, budget.plans, walks, &own, stop)
     } else {
         None
     };
@@ -1184,8 +1195,8 @@ mod tests {
                     "seat {seat}: the beam"
                 );
                 assert_eq!(
-                    plan_best_line(&start, &turns, seat, 20, &[], &stop),
-                    plan_best_line(&alone, &alone_turns, seat, 20, &[], &stop),
+                    plan_best_line(&start, &turns, seat, 20, 1, &[], &stop),
+                    plan_best_line(&alone, &alone_turns, seat, 20, 1, &[], &stop),
                     "seat {seat}: the planner"
                 );
             }
