@@ -369,7 +369,7 @@ fn yardstick_against_the_review() {
     // The best line does not depend on the coach's budget (only the
     // verdicts do); one trail × one game keeps the count fast.
     let budget = ReviewBudget { coach: Budget { candidates: 1, rollouts: 1 }, ..ReviewBudget::STANDARD };
-    let beam_only = ReviewBudget { plans: 0, ..budget };
+    let beam_only = ReviewBudget { plans: 0, polish: 0, ..budget };
     println!(
         "| island (40 greedy solo games) | review best | its beam | its planner | games the planner beats the beam (by up to) / the beam beats it | plain beam ({WIDTH} lines) | games the plain beam beats the review (by up to) | bound | bound − best mean / max | (bound − best) ÷ best mean / max |"
     );
@@ -381,6 +381,7 @@ fn yardstick_against_the_review() {
         let (mut own_beam_sum, mut planned_sum, mut planner_wins, mut planner_by, mut beam_wins) =
             (0u64, 0u64, 0, 0u32, 0);
         let (mut best_parts, mut beam_parts) = ([0u32; 4], [0u32; 4]);
+        let (mut polished_wins, mut polished_by) = (0, 0u64);
         let (mut gaps, mut ratios) = (Vec::new(), Vec::new());
         let (mut review_cpu, mut beam_cpu) = (Duration::ZERO, Duration::ZERO);
         let mut bound_cpu: Vec<Duration> = Vec::new();
@@ -407,6 +408,10 @@ fn yardstick_against_the_review() {
             }
             own_beam_sum += u64::from(r.beam_best);
             planned_sum += u64::from(r.planned_best);
+            if r.polished_best > r.beam_best.max(r.planned_best) {
+                polished_wins += 1;
+                polished_by += u64::from(r.polished_best - r.beam_best.max(r.planned_best));
+            }
             if r.planned_best > r.beam_best {
                 planner_wins += 1;
                 planner_by = planner_by.max(r.planned_best - r.beam_best);
@@ -428,6 +433,9 @@ fn yardstick_against_the_review() {
             ratios.push(f64::from(r.bound.total - best) / f64::from(best.max(1)));
         }
         let n = gaps.len() as f64;
+        eprintln!(
+            "{id}: the polish raised the best line in {polished_wins}/40 games, by {polished_by} points in all"
+        );
         println!(
             "| {id} | {:.1} | {:.1} | {:.1} | {planner_wins}/40 (+{planner_by}) / {beam_wins}/40 | {:.1} | {beaten}/40 (+{by}) | {:.1} | {:.1} / {} | {:.0} % / {:.0} % |",
             best_sum as f64 / n,

@@ -70,7 +70,7 @@ fn the_best_line_is_legal_scores_what_it_claims_and_never_below_the_played_one_n
         assert_eq!(r.best_title.as_deref(), sheet(island).solo_title(r.best), "seed {seed}");
         assert_eq!(
             r.best,
-            r.played.max(r.beam_best).max(r.planned_best),
+            r.played.max(r.beam_best).max(r.planned_best).max(r.polished_best),
             "seed {seed}: the better search's line"
         );
         if r.planned_best > r.beam_best.max(r.played) {

@@ -27,6 +27,7 @@ mod others;
 mod paths;
 mod planner;
 mod policy;
+mod polish;
 pub mod quick;
 mod reason;
 mod review;

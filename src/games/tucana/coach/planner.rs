@@ -61,7 +61,7 @@ struct Plan {
 
 /// What the planner reads once: the map, the turns' cards against each
 /// trail, the sheet's targets.
-struct Board<'a> {
+pub(super) struct Board<'a> {
     start: &'a TucanaGame,
     turns: &'a [RecordTurn],
     seat: u8,
@@ -154,7 +154,9 @@ fn round_of(turn: usize) -> u8 {
 }
 
 impl<'a> Board<'a> {
-    fn new(start: &'a TucanaGame, turns: &'a [RecordTurn], seat: u8) -> Option<Board<'a>> {
+    /// The board of `seat`'s sheet over `turns` from `start`; None when
+    /// the seat has no sheet.
+    pub(super) fn new(start: &'a TucanaGame, turns: &'a [RecordTurn], seat: u8) -> Option<Board<'a>> {
         let sheet = start.sheet();
         let player = start.player(seat)?;
         let next: Vec<Vec<(HexId, EdgeId)>> =
@@ -213,6 +215,32 @@ impl<'a> Board<'a> {
             round,
             scratch,
         })
+    }
+
+    /// Whether the two cards of turn `turn` fit edge `edge`.
+    pub(super) fn turn_fits(&self, edge: EdgeId, turn: usize) -> bool {
+        self.fits[edge].binary_search(&turn).is_ok()
+    }
+
+    /// The two hexes of an edge.
+    pub(super) fn ends(&self, edge: EdgeId) -> [HexId; 2] {
+        let edge = self.start.sheet().edge(edge);
+        [edge.a, edge.b]
+    }
+
+    /// The sheet's villages.
+    pub(super) fn village_hexes(&self) -> &[HexId] {
+        &self.villages
+    }
+
+    /// The edges at a hex.
+    pub(super) fn edges_at(&self, hex: HexId) -> impl Iterator<Item = EdgeId> + '_ {
+        self.next[hex].iter().map(|&(_, e)| e)
+    }
+
+    /// How many edges the sheet has.
+    pub(super) fn edge_count(&self) -> usize {
+        self.fits.len()
     }
 
     /// The shortest path (by price, forest edges free) from any of
@@ -460,7 +488,11 @@ impl<'a> Board<'a> {
     /// owed bonus trails take the planned trails no turn could draw, the
     /// one giving most at once first. Returns the total and the sheet's
     /// actions by turn.
-    fn play_forest(&self, forest: &[(EdgeId, u8)], turn_of: &[Option<usize>]) -> Option<(u32, Line)> {
+    pub(super) fn play_forest(
+        &self,
+        forest: &[(EdgeId, u8)],
+        turn_of: &[Option<usize>],
+    ) -> Option<(u32, Line)> {
         let mut at_turn: Vec<Option<EdgeId>> = vec![None; self.turns.len()];
         let mut matched: Vec<Option<usize>> = vec![None; self.fits.len()];
         let mut planned = EdgeSet::default();
@@ -787,7 +819,7 @@ impl<'a, 'b> Search<'a, 'b> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::games::tucana::coach::Policy;
     use crate::games::tucana::coach::review::{line_actions, split_record};
@@ -798,7 +830,10 @@ mod tests {
     use std::sync::Arc;
 
     /// A greedy solo game on the app's deck of `seed`.
-    fn greedy_game(island: &str, seed: u64) -> (Arc<Sheet>, TucanaRecord) {
+    pub(in crate::games::tucana::coach) fn greedy_game(
+        island: &str,
+        seed: u64,
+    ) -> (Arc<Sheet>, TucanaRecord) {
         let sheet = Arc::new(builtin_sheet(island).expect("a built-in island"));
         let setup = Setup::app_deck_table(island, 1, &["Solo".to_string()], seed);
         let mut game = TucanaGame::new(Arc::clone(&sheet), setup.clone()).expect("a valid set-up");

@@ -15,6 +15,7 @@ use super::bound::{UpperBound, upper_bound};
 use super::hint::{Budget, Weighed, weigh_until};
 use super::legal::{Move, legal_moves};
 use super::planner::plan_best_line;
+use super::polish::polish_line;
 use super::quick::Outlook;
 use super::seed::record_seed;
 use crate::games::tucana::record::{TucanaRecord, TucanaRecordError};
@@ -63,6 +64,10 @@ pub struct ReviewBudget {
     /// more of the review's time. The first walk is the table's, so more
     /// walks never find less (`docs/coach.md`, "The planner").
     pub solo_walks: usize,
+    /// Changes of the best line played after the planner, one trail at a
+    /// time (`coach/polish.rs`: two turns trading their trails, a trail
+    /// drawn elsewhere), kept while one scores more; 0 leaves it out.
+    pub polish: usize,
     /// The coach's budget for its own line at each turn: the hint's, so the
     /// review's verdict is the hint the player could ask for (one voice).
     pub coach: Budget,
@@ -79,6 +84,7 @@ impl ReviewBudget {
         states: 250_000,
         plans: 3000,
         solo_walks: 3,
+        polish: 3000,
         coach: Budget::STANDARD,
     };
     /// A small budget for tests in debug builds.
@@ -91,6 +97,7 @@ impl ReviewBudget {
         states: 20_000,
         plans: 100,
         solo_walks: 1,
+        polish: 100,
         coach: Budget::QUICK,
     };
 
@@ -105,6 +112,7 @@ impl ReviewBudget {
         states: u64::MAX,
         plans: 0,
         solo_walks: 1,
+        polish: 0,
         coach: Budget::QUICK,
     };
 }
@@ -168,13 +176,18 @@ pub struct Review {
     pub seat: u8,
     /// The sheet's final total as played.
     pub played: u32,
-    /// The best total found: the better of [`Review::beam_best`] and
-    /// [`Review::planned_best`] (never below the played total).
+    /// The best total found: the best of [`Review::beam_best`],
+    /// [`Review::planned_best`] and [`Review::polished_best`] (never below
+    /// the played total).
     pub best: u32,
     /// The best total the beam search found.
     pub beam_best: u32,
     /// The best total the planner found (0 when it did not run).
     pub planned_best: u32,
+    /// The better line's total once polished one trail at a time
+    /// (`coach/polish.rs`; 0 when it did not run): never below the line
+    /// it started from.
+    pub polished_best: u32,
     /// No line can total more.
     pub bound: UpperBound,
     /// Whether the game was solo (the deal was then the whole story).
@@ -231,7 +244,7 @@ pub(super) struct RecordTurn {
     /// The other sheets' actions and cards taken during the turn.
     during: Vec<Action>,
     /// The reviewed sheet's actions (its hint requests left out).
-    own: Vec<Action>,
+    pub(super) own: Vec<Action>,
     /// `during` as the reviewed sheet alone needs it (see [`sheet_alone`]).
     during_alone: Vec<Action>,
 }
@@ -1014,6 +1027,12 @@ pub fn review_until(
         Some((total, line)) if total > beam_best => (total, line),
         _ => (beam_best, own),
     };
+    // The best line, one trail at a time: most of what an exact solver
+    // finds above it is this line with a trail moved.
+    let polished = (searched && !stop.load(Ordering::Relaxed) && budget.polish > 0)
+        .then(|| polish_line(&alone, &alone_turns, seat, budget.polish, found, own.clone(), stop));
+    let polished_best = polished.as_ref().map_or(0, |p| p.0);
+    let (found, own) = polished.unwrap_or((found, own));
     // The played line is always among the lines kept, so the search never
     // ends below it; should a line fail to replay, the played one stands.
     let (best, best_actions) = match line_actions(&start, &turns, &own) {
@@ -1057,6 +1076,7 @@ pub fn review_until(
         best,
         beam_best,
         planned_best,
+        polished_best,
         bound: upper_bound(sheet, &record.setup),
         solo,
         played_title: title(played),
