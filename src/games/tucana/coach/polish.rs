@@ -11,7 +11,7 @@
 //! its total exact; counted in plays, never in time, and deterministic.
 
 use super::planner::Board;
-use super::review::RecordTurn;
+use super::review::{RecordTurn, move_of};
 use crate::games::tucana::rules::{Action, TucanaGame};
 use crate::games::tucana::sheet::{EdgeId, EdgeSet, HexId};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -100,14 +100,11 @@ impl Layout {
 /// (None for a bonus trail). None when an action names no edge of the
 /// sheet (never for a line the search played).
 fn layout_of(start: &TucanaGame, own: &[(usize, Action)]) -> Option<Layout> {
-    let sheet = start.sheet();
-    let edge = |from, to| sheet.edge_between(sheet.hex_at(from)?, sheet.hex_at(to)?);
     let mut trails = Vec::new();
     for (t, action) in own {
-        match *action {
-            Action::Trail { from, to, .. } => trails.push((edge(from, to)?, Some(*t))),
-            Action::BonusTrail { from, to, .. } => trails.push((edge(from, to)?, None)),
-            _ => {}
+        if matches!(action, Action::Trail { .. } | Action::BonusTrail { .. }) {
+            let trail = move_of(start, action)?;
+            trails.push((trail.edge, (!trail.bonus).then_some(*t)));
         }
     }
     Some(Layout { trails })

@@ -797,7 +797,9 @@ pub(super) fn line_actions(
     Some(actions)
 }
 
-fn move_of(game: &TucanaGame, action: &Action) -> Option<Move> {
+/// The trail a sheet's action draws (None for any other action, or for
+/// hexes the sheet does not have).
+pub(super) fn move_of(game: &TucanaGame, action: &Action) -> Option<Move> {
     let (from, to, bonus) = match action {
         Action::Trail { from, to, .. } => (*from, *to, false),
         Action::BonusTrail { from, to, .. } => (*from, *to, true),
@@ -1029,10 +1031,12 @@ pub fn review_until(
     };
     // The best line, one trail at a time: most of what an exact solver
     // finds above it is this line with a trail moved.
-    let polished = (searched && !stop.load(Ordering::Relaxed) && budget.polish > 0)
-        .then(|| polish_line(&alone, &alone_turns, seat, budget.polish, found, own.clone(), stop));
-    let polished_best = polished.as_ref().map_or(0, |p| p.0);
-    let (found, own) = polished.unwrap_or((found, own));
+    let (found, own, polished_best) = if searched && !stop.load(Ordering::Relaxed) && budget.polish > 0 {
+        let (total, line) = polish_line(&alone, &alone_turns, seat, budget.polish, found, own, stop);
+        (total, line, total)
+    } else {
+        (found, own, 0)
+    };
     // The played line is always among the lines kept, so the search never
     // ends below it; should a line fail to replay, the played one stands.
     let (best, best_actions) = match line_actions(&start, &turns, &own) {

@@ -186,15 +186,13 @@ mod tests {
     /// shortest way to its nearest village, or one tree whose three ends
     /// (the two sights and a village) meet at some hex.
     fn fewest_exactly(sheet: &Sheet, chosen: &[HexId]) -> u32 {
-        let villages = sheet.villages();
-        let to_village = |steps: &[u32]| villages.iter().map(|&v| steps[v]).min().unwrap_or(u32::MAX);
-        let steps: Vec<Vec<u32>> = chosen.iter().map(|&s| steps_from(sheet, s)).collect();
-        match steps.as_slice() {
-            [one] => to_village(one),
+        match *chosen {
+            [one] => steps(sheet, one, None),
             [a, b] => {
-                let apart = to_village(a) + to_village(b);
+                let apart = steps(sheet, a, None) + steps(sheet, b, None);
+                let (a, b) = (steps_from(sheet, a), steps_from(sheet, b));
                 let met = (0..sheet.hexes().len())
-                    .map(|x| a[x] + b[x] + to_village(&steps_from(sheet, x)))
+                    .map(|x| a[x] + b[x] + steps(sheet, x, None))
                     .min()
                     .unwrap_or(u32::MAX);
                 apart.min(met)
