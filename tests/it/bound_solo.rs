@@ -1,9 +1,11 @@
 //! The solo reshuffle in the bound (`docs/coach.md`, "The upper bound",
-//! parts 4 and 5): on Isla Petit the blue cards are bounded with the pairs
-//! joined in round I, which brings the bound below the whole box twice; and
-//! no line passes it: lines of three policies, of the tests' plain beam, of
-//! the review's best, and lines that spend round I on joining pairs, some
-//! of which join one (they keep two of the other cards).
+//! parts 4, 5 and 7): the blue cards are bounded with the pairs joined by
+//! the reshuffle's round (I on Isla Petit, II on Isla Grande), which brings
+//! the bound below the sheet's count without it; and no line passes it:
+//! lines of three policies, of the tests' plain beam, of the review's best,
+//! and lines that spend the rounds before the reshuffle on joining pairs,
+//! some of which join one or more (they keep two of the other cards, or
+//! all of them from three on).
 
 use crate::common::sheet;
 use crate::plain_beam::plain_beam;
@@ -48,8 +50,8 @@ fn missing(sheet: &Sheet, drawn: &EdgeSet, extra: EdgeId, from: HexId, to: HexId
     dist[to]
 }
 
-/// A solo game on the app's deck of `seed` where seat 1 spends round I on
-/// joining the pairs of `letters`, one after the other (each trail, bonus
+/// A solo game on the app's deck of `seed` where seat 1 spends the rounds
+/// up to the reshuffle on joining the pairs of `letters`, one after the other (each trail, bonus
 /// trails too, the one that leaves the fewest trails missing between the
 /// villages of the first pair still open, then of all), then plays
 /// greedily.
@@ -65,7 +67,7 @@ fn pairs_first_record(island: &str, letters: &[Letter], seed: u64) -> TucanaReco
             Some(&seat) => Policy::Greedy.choose(&game, seat, &mut rng).expect("a move"),
             None => random_action(&game, &mut rng).expect("the game goes on"),
         };
-        if game.round() == 1
+        if game.round() <= sheet.solo_reshuffle_after_round()
             && let Action::Trail { seat, .. } | Action::BonusTrail { seat, .. } = action
         {
             let drawn = *game.player(seat).expect("seat 1").drawn();
@@ -94,62 +96,76 @@ fn pairs_first_record(island: &str, letters: &[Letter], seed: u64) -> TucanaReco
     record
 }
 
-/// Seat 1's total and the pairs it joined by the end of round I.
-fn total_and_early_pairs(game: &TucanaGame) -> (u32, usize) {
+/// Seat 1's total and the pairs it joined by the end of the reshuffle's
+/// round.
+fn total_and_early_pairs(game: &TucanaGame, sheet: &Sheet) -> (u32, usize) {
     let p = game.player(1).expect("seat 1");
-    let early = p.pairs().iter().filter(|l| l.turn < u16::from(TURNS_PER_ROUND)).count();
+    let by = u16::from(TURNS_PER_ROUND) * u16::from(sheet.solo_reshuffle_after_round());
+    let early = p.pairs().iter().filter(|l| l.turn < by).count();
     (game.final_scoring_box(p).total, early)
 }
 
+/// On each island: the bound below the count without part 5 (`without`:
+/// Isla Petit's whole box twice, Isla Grande's 225 of parts 1–3 and 6, the
+/// bound before part 5 ran there), and no line above it. `seeds` policy
+/// games (the first `searched` also searched by the plain beam and the
+/// review) and `pairs_first` games that join pairs early.
 #[test]
 fn the_solo_bound_counts_the_reshuffle_and_no_line_passes_it() {
-    let petit = sheet("isla-petit");
-    let mut early_seen = [0usize; 6];
-    let mut check = |game: &TucanaGame, bound: u32, what: &str| {
-        let (total, early) = total_and_early_pairs(game);
-        assert!(total <= bound, "{what}: {total} passes the bound {bound}");
-        early_seen[early] += 1;
-    };
-    let mut lowest = u32::MAX;
-    for seed in 0..24u64 {
-        let policy = [Some(Policy::Greedy), None, Some(Policy::Rollout)][(seed % 3) as usize];
-        let record = finished_record("isla-petit", 1, 1, 4100 + seed, policy);
-        let bound = upper_bound(&petit, &record.setup);
-        lowest = lowest.min(bound.total);
-        assert!(
-            bound.sight_lines + bound.villages_and_blue < 132,
-            "seed {seed}: the solo bound {bound:?} is still the whole box twice"
-        );
-        let game = record.replay_on(petit.clone()).expect("the record replays");
-        check(&game, bound.total, &format!("seed {seed} ({policy:?})"));
-        if seed < 4 {
-            let (_, beam) = plain_beam(&record, &petit, 8);
-            check(&beam, bound.total, &format!("seed {seed}: the plain beam"));
-            let r = review(&record, &petit, 1, ReviewBudget::QUICK).expect("a finished game");
-            let best = r.best_record(&record).replay_on(petit.clone()).expect("the best line replays");
-            check(&best, bound.total, &format!("seed {seed}: the review's best"));
+    for (island, without, seeds, searched, pairs_first) in
+        [("isla-petit", 132, 24u64, 4u64, 16u64), ("isla-grande", 225, 8, 1, 8)]
+    {
+        let map = sheet(island);
+        let mut early_seen = [0usize; 6];
+        let mut check = |game: &TucanaGame, bound: u32, what: &str| {
+            let (total, early) = total_and_early_pairs(game, &map);
+            assert!(total <= bound, "{island} {what}: {total} passes the bound {bound}");
+            early_seen[early] += 1;
+        };
+        let mut lowest = u32::MAX;
+        for seed in 0..seeds {
+            let policy = [Some(Policy::Greedy), None, Some(Policy::Rollout)][(seed % 3) as usize];
+            let record = finished_record(island, 1, 1, 4100 + seed, policy);
+            let bound = upper_bound(&map, &record.setup);
+            lowest = lowest.min(bound.total);
+            assert!(
+                bound.sight_lines + bound.villages_and_blue < without,
+                "{island} seed {seed}: the solo bound {bound:?} is still {without}"
+            );
+            let game = record.replay_on(map.clone()).expect("the record replays");
+            check(&game, bound.total, &format!("seed {seed} ({policy:?})"));
+            if seed < searched {
+                let (_, beam) = plain_beam(&record, &map, 8);
+                check(&beam, bound.total, &format!("seed {seed}: the plain beam"));
+                let r = review(&record, &map, 1, ReviewBudget::QUICK).expect("a finished game");
+                let best = r.best_record(&record).replay_on(map.clone()).expect("the best line replays");
+                check(&best, bound.total, &format!("seed {seed}: the review's best"));
+            }
         }
+        // The pairs' trees (part 7): on most Isla Petit set-up cards a pair
+        // joined in round I costs more than the plain hexes say (128 is
+        // the count without them).
+        if island == "isla-petit" {
+            assert!(lowest < 128, "no solo bound below 128: part 7 saw no pair's trails");
+        }
+        // Lines that spend the rounds up to the reshuffle on the closest
+        // 1, 2, 3 or 5 pairs.
+        for seed in 0..pairs_first {
+            let setup = Setup::app_deck_table(island, 1, &["P1".to_string()], 4200 + seed);
+            let mut letters = Letter::ALL.to_vec();
+            letters.sort_by_key(|&l| {
+                let (a, b) = pair_ends(&map, &setup, &[l])[0];
+                missing(&map, &EdgeSet::EMPTY, usize::MAX, a, b)
+            });
+            letters.truncate([1, 2, 3, 5][(seed % 4) as usize]);
+            let record = pairs_first_record(island, &letters, 4200 + seed);
+            let bound = upper_bound(&map, &record.setup);
+            let game = record.replay_on(map.clone()).expect("the record replays");
+            check(&game, bound.total, &format!("seed {seed}: pairs {letters:?} first"));
+        }
+        // The lines above joined pairs before the reshuffle: their blue
+        // cards counted through it (fewer than three early pairs; these
+        // players never join three by then, that case rests on the proof).
+        assert!(early_seen[1] + early_seen[2] > 0, "{island}: no line joined a pair early: {early_seen:?}");
     }
-    // The pairs' trees (part 7): on most set-up cards a pair joined in
-    // round I costs more than the plain hexes say (128 is the count
-    // without them).
-    assert!(lowest < 128, "no solo bound below 128: part 7 saw no pair's trails");
-    // Lines that spend round I on the closest 1, 2, 3 or 5 pairs.
-    for seed in 0..16u64 {
-        let setup = Setup::app_deck_table("isla-petit", 1, &["P1".to_string()], 4200 + seed);
-        let mut letters = Letter::ALL.to_vec();
-        letters.sort_by_key(|&l| {
-            let (a, b) = pair_ends(&petit, &setup, &[l])[0];
-            missing(&petit, &EdgeSet::EMPTY, usize::MAX, a, b)
-        });
-        letters.truncate([1, 2, 3, 5][(seed % 4) as usize]);
-        let record = pairs_first_record("isla-petit", &letters, 4200 + seed);
-        let bound = upper_bound(&petit, &record.setup);
-        let game = record.replay_on(petit.clone()).expect("the record replays");
-        check(&game, bound.total, &format!("seed {seed}: pairs {letters:?} first"));
-    }
-    // The lines above joined pairs in round I: their blue cards counted
-    // through the reshuffle (fewer than three early pairs; these players
-    // never join three by the end of round I, that case rests on the proof).
-    assert!(early_seen[1] + early_seen[2] > 0, "no line joined a pair in round I: {early_seen:?}");
 }

@@ -25,7 +25,7 @@ use crate::games::tucana::rules::TURNS_PER_ROUND;
 use crate::games::tucana::sheet::{HexId, Sheet, Sight};
 
 /// Most sights the count over subsets is made for (2^n entries).
-const MOST_SIGHTS: usize = 16;
+pub(super) const MOST_SIGHTS: usize = 16;
 
 /// Most features (sights and villages) [`FewestHelpers`] counts for: a
 /// byte for each of the 2^n sets (1 MiB at 20, Isla Petit's ten sights and

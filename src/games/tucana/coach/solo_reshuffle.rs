@@ -12,15 +12,18 @@
 //!
 //! > sights circled + pairs joined + the fewest plain hexes beside the
 //! > sights and both villages of each pair ≤ 13·*r* + the bonus trails
-//! > their values gave.
+//! > their values gave
 //!
+//! (beside the sights only on a sheet of more than 20 sights and villages,
+//! such as Isla Grande: covering fewer features never takes more hexes;
+//! with a feature beside another, no plain hexes at all),
 //! and the trails that join the sights to villages and each pair's two
 //! villages to each other, as the dual ascent of [`super::sight_trees`]
 //! counts them (part 7), fit the same room. The bound is the most, over
 //! the pairs joined by the end of round *R*, of round *R*'s sight line,
 //! the last sight line, the village values and the blue cards.
 
-use super::helper_hexes::{FewestHelpers, sights_in_order, worth};
+use super::helper_hexes::{FewestHelpers, MOST_SIGHTS, sights_in_order, worth};
 use super::sight_trees::SightTrees;
 use crate::games::tucana::rules::{Setup, TURNS_PER_ROUND, blue_stack};
 use crate::games::tucana::sheet::{HexId, Letter, Sheet};
@@ -47,10 +50,9 @@ impl SoloReshuffleBound {
 }
 
 /// The joint bound of a solo game on `sheet`; `None` when the game is not
-/// solo, no reshuffle comes before the last round, or part 4 does not
-/// cover the sheet (a feature beside another, or more than 20 sights and
-/// villages: Isla Grande's 25). `reshuffle_round_cap` is the sheet's own
-/// bound on that round's line (it holds whatever pairs are joined).
+/// solo, no reshuffle comes before the last round or the sheet has more
+/// than 16 sights (or no set of pairs can be joined at all). `reshuffle_round_cap` is the sheet's own bound
+/// on that round's line (it holds whatever pairs are joined).
 pub(super) fn solo_reshuffle_bound(
     sheet: &Sheet,
     setup: &Setup,
@@ -64,16 +66,31 @@ pub(super) fn solo_reshuffle_bound(
     let [player] = setup.players.as_slice() else { return None };
     let letters = setup.village_letters(player.seat).ok()?;
     let sights = sights_in_order(sheet);
+    // Every set of sights is weighed (2ⁿ of them): a fixed cost on any
+    // sheet, as for the sight lines of parts 3 and 6.
+    if sights.len() > MOST_SIGHTS {
+        return None;
+    }
     // The features: the sights, then the villages; each letter's pair as
     // the set of its villages.
-    let features: Vec<HexId> = sights.iter().map(|s| s.1).chain(sheet.villages().iter().copied()).collect();
-    let mut helpers = FewestHelpers::new(sheet, &features)?;
     let sight_hexes: Vec<HexId> = sights.iter().map(|s| s.1).collect();
+    let features: Vec<HexId> = sight_hexes.iter().chain(sheet.villages()).copied().collect();
+    // Part 4 needs a table over the sights and villages (at most 20
+    // features); on a sheet with more (Isla Grande's 25) the plain hexes
+    // are counted beside the sights only (part 3: covering fewer features
+    // never takes more hexes), and with a feature beside another not at
+    // all: parts 1 and 7 still hold there.
+    let (mut helpers, villages_counted) = match FewestHelpers::new(sheet, &features) {
+        Some(helpers) => (Some(helpers), true),
+        None => (FewestHelpers::new(sheet, &sight_hexes), false),
+    };
     let trees = SightTrees::new(sheet, &sight_hexes);
     let mut pair_villages = [0u32; 5];
     let mut pair_hexes: [Vec<HexId>; 5] = Default::default();
     for (i, letter) in letters.iter().enumerate() {
-        pair_villages[letter.index()] |= 1 << (sights.len() + i);
+        if villages_counted {
+            pair_villages[letter.index()] |= 1 << (sights.len() + i);
+        }
         pair_hexes[letter.index()].push(sheet.villages()[i]);
     }
     // The pairs of a set as (first village, second village), in letter
@@ -93,8 +110,11 @@ pub(super) fn solo_reshuffle_bound(
     let edges = sheet.edges().len() as u32;
 
     // The most round `round`'s sight line can hold with the pairs of
-    // `pairs` joined by then; `None` when even those pairs cannot be.
-    let mut line = |round: u8, pairs: usize, trees_too: bool| -> Option<u32> {
+    // `pairs` joined by then; `None` when even those pairs cannot be. Sets
+    // worth less than `floor` are not tried: when none worth more fits,
+    // the line is at most `floor − 1` (all a caller below `floor` needs to
+    // know, and still a bound).
+    let mut line = |round: u8, pairs: usize, trees_too: bool, floor: u32| -> Option<u32> {
         let turns = u32::from(TURNS_PER_ROUND) * u32::from(round);
         let villages =
             (0..5).filter(|l| pairs >> l & 1 == 1).map(|l| pair_villages[l]).fold(0, |all, v| all | v);
@@ -102,9 +122,11 @@ pub(super) fn solo_reshuffle_bound(
         // The first set, from the most worth down, that fits.
         by_worth
             .iter()
+            .take_while(|&&set| worths[set].0 >= floor)
             .find(|&&set| {
                 let room = (turns + worths[set].1).min(edges);
-                let needed = (set.count_ones() + joined).saturating_add(helpers.of(set as u32 | villages));
+                let plain = helpers.as_mut().map_or(0, |h| h.of(set as u32 | villages));
+                let needed = (set.count_ones() + joined).saturating_add(plain);
                 // Part 7, only for the sets part 4 lets fit: the trees that
                 // join the sights to villages and each pair's villages, both
                 // ways round.
@@ -116,6 +138,7 @@ pub(super) fn solo_reshuffle_bound(
                         }))
             })
             .map(|&set| worths[set].0)
+            .or(floor.checked_sub(1))
     };
     let card =
         |l: usize| blue_stack(Letter::ALL[l], 1).iter().map(|c| u32::from(c.points)).max().unwrap_or(0);
@@ -134,27 +157,50 @@ pub(super) fn solo_reshuffle_bound(
     };
 
     // Every choice by part 4 alone (cheap), most first: part 7 only lowers
-    // a choice, so it runs only on those that could still be the most.
-    let last_loose: Vec<Option<u32>> = (0..PAIR_SETS).map(|pairs| line(rounds, pairs, false)).collect();
+    // a choice, so it runs only on those that could still be the most,
+    // and only down to the line that choice needs to pass the best so far
+    // (the ascents are what a bound costs: Isla Grande's choices of three
+    // and more early pairs would take thousands).
+    let last_loose: Vec<Option<u32>> = (0..PAIR_SETS).map(|pairs| line(rounds, pairs, false, 0)).collect();
     let mut choices = Vec::new();
     for early in 0..PAIR_SETS {
-        let Some(early_line) = line(reshuffle, early, false) else { continue };
+        let Some(early_line) = line(reshuffle, early, false, 0) else { continue };
         for pairs in (0..PAIR_SETS).filter(|p| p & early == early) {
             let Some(last_line) = last_loose[pairs] else { continue };
             choices.push((early, pairs, joint(early, pairs, early_line.min(reshuffle_round_cap), last_line)));
         }
     }
     choices.sort_by_key(|c| std::cmp::Reverse(c.2.sum()));
+    // Each line with parts 4 and 7, kept with the floor it was counted
+    // from: a lower floor counts it again.
+    let mut tight = |known: &mut Option<(Option<u32>, u32)>, round: u8, pairs: usize, floor: u32| match *known
+    {
+        Some((value, counted_from)) if counted_from <= floor => value,
+        _ => {
+            let value = line(round, pairs, true, floor);
+            *known = Some((value, floor));
+            value
+        }
+    };
     let (mut early_tight, mut last_tight) = ([None; PAIR_SETS], [None; PAIR_SETS]);
     let mut best: Option<SoloReshuffleBound> = None;
     for (early, pairs, loose) in choices {
-        if best.is_some_and(|b| b.sum() >= loose.sum()) {
+        // The two lines must together pass this to beat the best so far.
+        let needed = best.map_or(0, |b| (b.sum() + 1).saturating_sub(loose.villages_and_blue));
+        if best.is_some() && loose.sum() < needed + loose.villages_and_blue {
             break;
         }
-        let early_line = *early_tight[early].get_or_insert_with(|| line(reshuffle, early, true));
-        let last_line = *last_tight[pairs].get_or_insert_with(|| line(rounds, pairs, true));
-        let (Some(early_line), Some(last_line)) = (early_line, last_line) else { continue };
-        let candidate = joint(early, pairs, early_line.min(reshuffle_round_cap), last_line);
+        let Some(early_line) =
+            tight(&mut early_tight[early], reshuffle, early, needed.saturating_sub(loose.last_line))
+        else {
+            continue;
+        };
+        let early_line = early_line.min(reshuffle_round_cap);
+        let Some(last_line) = tight(&mut last_tight[pairs], rounds, pairs, needed.saturating_sub(early_line))
+        else {
+            continue;
+        };
+        let candidate = joint(early, pairs, early_line, last_line);
         if best.is_none_or(|b| candidate.sum() > b.sum()) {
             best = Some(candidate);
         }
