@@ -122,12 +122,13 @@ fn the_solo_bound_counts_the_reshuffle_and_no_line_passes_it() {
             assert!(total <= bound, "{island} {what}: {total} passes the bound {bound}");
             early_seen[early] += 1;
         };
-        let mut lowest = u32::MAX;
+        let (mut lowest, mut highest) = (u32::MAX, 0);
         for seed in 0..seeds {
             let policy = [Some(Policy::Greedy), None, Some(Policy::Rollout)][(seed % 3) as usize];
             let record = finished_record(island, 1, 1, 4100 + seed, policy);
             let bound = upper_bound(&map, &record.setup);
             lowest = lowest.min(bound.total);
+            highest = highest.max(bound.total);
             assert!(
                 bound.sight_lines + bound.villages_and_blue < without,
                 "{island} seed {seed}: the solo bound {bound:?} is still {without}"
@@ -142,11 +143,13 @@ fn the_solo_bound_counts_the_reshuffle_and_no_line_passes_it() {
                 check(&best, bound.total, &format!("seed {seed}: the review's best"));
             }
         }
-        // The pairs' trees (part 7): on most Isla Petit set-up cards a pair
-        // joined in round I costs more than the plain hexes say (128 is
-        // the count without them).
+        // The pairs' trees (parts 7 and 8): on Isla Petit a pair joined in
+        // round I costs more than the plain hexes say (128 is the count
+        // without them), and counted exactly (part 8) more than the
+        // ascent sees (up to 128 with it alone).
         if island == "isla-petit" {
             assert!(lowest < 128, "no solo bound below 128: part 7 saw no pair's trails");
+            assert!(highest <= 126, "a solo bound of {highest}: part 8 saw no early pair's trails exactly");
         }
         // Lines that spend the rounds up to the reshuffle on the closest
         // 1, 2, 3 or 5 pairs.

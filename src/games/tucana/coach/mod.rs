@@ -24,6 +24,7 @@ mod hint;
 mod kept_sheet;
 mod legal;
 mod others;
+mod pair_forest;
 mod paths;
 mod planner;
 mod policy;

@@ -24,6 +24,7 @@
 //! the last sight line, the village values and the blue cards.
 
 use super::helper_hexes::{FewestHelpers, MOST_SIGHTS, sights_in_order, worth};
+use super::pair_forest::PairForests;
 use super::sight_trees::SightTrees;
 use crate::games::tucana::rules::{Setup, TURNS_PER_ROUND, blue_stack};
 use crate::games::tucana::sheet::{HexId, Letter, Sheet};
@@ -85,6 +86,10 @@ pub(super) fn solo_reshuffle_bound(
         None => (FewestHelpers::new(sheet, &sight_hexes), false),
     };
     let trees = SightTrees::new(sheet, &sight_hexes);
+    // Part 8: with no pair or one, the trees counted exactly (on sheets of
+    // at most ten sights), the tables made when first asked.
+    let mut forests: Option<Option<PairForests>> = None;
+    let mut pair_tables: [Option<Vec<u32>>; 5] = Default::default();
     let mut pair_villages = [0u32; 5];
     let mut pair_hexes: [Vec<HexId>; 5] = Default::default();
     for (i, letter) in letters.iter().enumerate() {
@@ -127,15 +132,33 @@ pub(super) fn solo_reshuffle_bound(
                 let room = (turns + worths[set].1).min(edges);
                 let plain = helpers.as_mut().map_or(0, |h| h.of(set as u32 | villages));
                 let needed = (set.count_ones() + joined).saturating_add(plain);
+                if needed > room || !trees_too {
+                    return needed <= room;
+                }
                 // Part 7, only for the sets part 4 lets fit: the trees that
                 // join the sights to villages and each pair's villages, both
                 // ways round.
-                needed <= room
-                    && (!trees_too
-                        || [false, true].iter().all(|&flip| {
-                            trees.fewest_trails_with_pairs_at_least(set as u32, &oriented(pairs, flip))
-                                <= room
-                        }))
+                let by_ascent = [false, true].iter().all(|&flip| {
+                    trees.fewest_trails_with_pairs_at_least(set as u32, &oriented(pairs, flip)) <= room
+                });
+                // Part 8, only for the sets part 7 lets fit (its tables cost
+                // more than the ascents they spare): with no pair or one,
+                // the trees exactly.
+                if !by_ascent {
+                    return false;
+                }
+                let Some(forests) = forests.get_or_insert_with(|| PairForests::new(sheet, &sight_hexes))
+                else {
+                    return true;
+                };
+                match &oriented(pairs, false)[..] {
+                    [] => forests.alone()[set] <= room,
+                    &[(a, b)] => {
+                        let letter = pairs.trailing_zeros() as usize;
+                        pair_tables[letter].get_or_insert_with(|| forests.with_pair(a, b))[set] <= room
+                    }
+                    _ => true,
+                }
             })
             .map(|&set| worths[set].0)
             .or(floor.checked_sub(1))
