@@ -1,5 +1,6 @@
 //! The solo blue cards and their reshuffle, bounded together with the
-//! sight lines (see `docs/coach.md`, "The upper bound", parts 4, 5 and 7).
+//! sight lines (see `docs/coach.md`, "The upper bound", parts 4, 5, 7
+//! and 8).
 //!
 //! In a solo game each letter has one blue card, scored when its pair is
 //! joined. After round *R* (the sheet's `solo_reshuffle_after_round`) a
@@ -19,9 +20,11 @@
 //! with a feature beside another, no plain hexes at all),
 //! and the trails that join the sights to villages and each pair's two
 //! villages to each other, as the dual ascent of [`super::sight_trees`]
-//! counts them (part 7), fit the same room. The bound is the most, over
-//! the pairs joined by the end of round *R*, of round *R*'s sight line,
-//! the last sight line, the village values and the blue cards.
+//! counts them (part 7; with no pair or one, counted exactly by
+//! [`super::pair_forest`], part 8), fit the same room. The bound is the
+//! most, over the pairs joined by the end of round *R*, of round *R*'s
+//! sight line, the last sight line, the village values and the blue
+//! cards.
 
 use super::helper_hexes::{FewestHelpers, MOST_SIGHTS, sights_in_order, worth};
 use super::pair_forest::PairForests;
