@@ -55,8 +55,9 @@ impl SoloReshuffleBound {
 
 /// The joint bound of a solo game on `sheet`; `None` when the game is not
 /// solo, no reshuffle comes before the last round or the sheet has more
-/// than 16 sights (or no set of pairs can be joined at all). `reshuffle_round_cap` is the sheet's own bound
-/// on that round's line (it holds whatever pairs are joined).
+/// than 16 sights (or no set of pairs can be joined at all).
+/// `reshuffle_round_cap` is the sheet's own bound on that round's line (it
+/// holds whatever pairs are joined).
 pub(super) fn solo_reshuffle_bound(
     sheet: &Sheet,
     setup: &Setup,
@@ -197,7 +198,7 @@ pub(super) fn solo_reshuffle_bound(
         }
     }
     choices.sort_by_key(|c| std::cmp::Reverse(c.2.sum()));
-    // Each line with parts 4 and 7, kept with the floor it was counted
+    // Each line with parts 4, 7 and 8, kept with the floor it was counted
     // from: a lower floor counts it again.
     let mut tight = |known: &mut Option<(Option<u32>, u32)>, round: u8, pairs: usize, floor: u32| match *known
     {
@@ -211,11 +212,11 @@ pub(super) fn solo_reshuffle_bound(
     let (mut early_tight, mut last_tight) = ([None; PAIR_SETS], [None; PAIR_SETS]);
     let mut best: Option<SoloReshuffleBound> = None;
     for (early, pairs, loose) in choices {
-        // The two lines must together pass this to beat the best so far.
-        let needed = best.map_or(0, |b| (b.sum() + 1).saturating_sub(loose.villages_and_blue));
-        if best.is_some() && loose.sum() < needed + loose.villages_and_blue {
+        if best.is_some_and(|b| b.sum() >= loose.sum()) {
             break;
         }
+        // The two lines must together pass this to beat the best so far.
+        let needed = best.map_or(0, |b| (b.sum() + 1).saturating_sub(loose.villages_and_blue));
         let Some(early_line) =
             tight(&mut early_tight[early], reshuffle, early, needed.saturating_sub(loose.last_line))
         else {
