@@ -30,142 +30,125 @@ pub(super) const MOST_SIGHTS: usize = 10;
 /// Far more trails than any sheet has: "cannot be joined".
 const UNREACHABLE: u32 = u32::MAX / 4;
 
-/// The sheet as a graph for the programme: each hex's neighbours (each
-/// trail costs one), and one more node, the root, that every village
-/// touches at no cost.
-struct Map {
-    /// The neighbours of each hex (the root, last, has none of its own).
-    neighbours: Vec<Vec<usize>>,
-    /// The villages, which the root touches at no cost.
-    villages: Vec<usize>,
+/// The programme's nodes: the sheet's hexes, then one more, the root, that
+/// every village touches at no cost (each trail costs one).
+fn node_count(sheet: &Sheet) -> usize {
+    sheet.hexes().len() + 1
 }
 
-impl Map {
-    fn new(sheet: &Sheet) -> Map {
-        let mut neighbours = vec![Vec::new(); sheet.hexes().len() + 1];
-        for edge in sheet.edges() {
-            neighbours[edge.a].push(edge.b);
-            neighbours[edge.b].push(edge.a);
-        }
-        Map { neighbours, villages: sheet.villages().to_vec() }
-    }
-
-    /// The root's node.
-    fn root(&self) -> usize {
-        self.neighbours.len() - 1
-    }
-
-    /// For every set of `terminals` (bit *i* is `terminals[i]`) and every
-    /// node, the fewest trails of a tree holding them and the node
-    /// (Dreyfus–Wagner); with `merged`, the root's free ties to the
-    /// villages count, else the root stays apart. Indexed `set * nodes +
-    /// node`.
-    fn trees(&self, terminals: &[usize], merged: bool) -> Vec<u32> {
-        let nodes = self.neighbours.len();
-        let sets = 1usize << terminals.len();
-        let mut fewest = vec![UNREACHABLE; sets * nodes];
-        for set in 1..sets {
-            let row = set * nodes;
-            if set.is_power_of_two() {
-                fewest[row + terminals[set.trailing_zeros() as usize]] = 0;
-            } else {
-                // Two subtrees meeting at a node; the part holding the
-                // set's lowest terminal is enough to try each split once.
-                let low = set & set.wrapping_neg();
-                let mut part = (set - 1) & set;
-                while part > 0 {
-                    if part & low != 0 {
-                        let (a, b) = (part * nodes, (set ^ part) * nodes);
-                        for node in 0..nodes {
-                            let joined = (fewest[a + node] + fewest[b + node]).min(UNREACHABLE);
-                            if joined < fewest[row + node] {
-                                fewest[row + node] = joined;
-                            }
+/// For every set of `terminals` (bit *i* is `terminals[i]`) and every
+/// node, the fewest trails of a tree holding them and the node
+/// (Dreyfus–Wagner); with `merged`, the root's free ties to the
+/// villages count, else the root stays apart. Indexed `set * nodes +
+/// node`.
+fn trees(sheet: &Sheet, terminals: &[usize], merged: bool) -> Vec<u32> {
+    let nodes = node_count(sheet);
+    let sets = 1usize << terminals.len();
+    let mut fewest = vec![UNREACHABLE; sets * nodes];
+    for set in 1..sets {
+        let row = set * nodes;
+        if set.is_power_of_two() {
+            fewest[row + terminals[set.trailing_zeros() as usize]] = 0;
+        } else {
+            // Two subtrees meeting at a node; the part holding the
+            // set's lowest terminal is enough to try each split once.
+            let low = set & set.wrapping_neg();
+            let mut part = (set - 1) & set;
+            while part > 0 {
+                if part & low != 0 {
+                    let (a, b) = (part * nodes, (set ^ part) * nodes);
+                    for node in 0..nodes {
+                        let joined = (fewest[a + node] + fewest[b + node]).min(UNREACHABLE);
+                        if joined < fewest[row + node] {
+                            fewest[row + node] = joined;
                         }
                     }
-                    part = (part - 1) & set;
                 }
+                part = (part - 1) & set;
             }
-            self.spread(&mut fewest[row..row + nodes], merged);
         }
-        fewest
+        spread(sheet, &mut fewest[row..row + nodes], merged);
     }
+    fewest
+}
 
-    /// Lets every node take a neighbour's count plus the trail between
-    /// them (and, merged, the root and the villages each other's at no
-    /// cost): shortest paths from every node at once, by buckets of
-    /// counts.
-    fn spread(&self, counts: &mut [u32], merged: bool) {
-        let root = self.root();
-        let mut buckets: Vec<Vec<usize>> = Vec::new();
-        for (node, &count) in counts.iter().enumerate() {
-            if count < UNREACHABLE {
-                let at = count as usize;
-                if buckets.len() <= at {
-                    buckets.resize(at + 1, Vec::new());
-                }
-                buckets[at].push(node);
+/// Lets every node take a neighbour's count plus the trail between
+/// them (and, merged, the root and the villages each other's at no
+/// cost): shortest paths from every node at once, by buckets of
+/// counts.
+fn spread(sheet: &Sheet, counts: &mut [u32], merged: bool) {
+    let root = node_count(sheet) - 1;
+    let mut buckets: Vec<Vec<usize>> = Vec::new();
+    for (node, &count) in counts.iter().enumerate() {
+        if count < UNREACHABLE {
+            let at = count as usize;
+            if buckets.len() <= at {
+                buckets.resize(at + 1, Vec::new());
             }
+            buckets[at].push(node);
         }
-        let mut at = 0;
-        while at < buckets.len() {
-            while let Some(node) = buckets[at].pop() {
-                if counts[node] as usize != at {
-                    continue;
-                }
-                let mut reach = |next: usize, cost: u32, buckets: &mut Vec<Vec<usize>>| {
-                    let count = at as u32 + cost;
-                    if count < counts[next] {
-                        counts[next] = count;
-                        if buckets.len() <= count as usize {
-                            buckets.resize(count as usize + 1, Vec::new());
-                        }
-                        buckets[count as usize].push(next);
+    }
+    let mut at = 0;
+    while at < buckets.len() {
+        while let Some(node) = buckets[at].pop() {
+            if counts[node] as usize != at {
+                continue;
+            }
+            let mut reach = |next: usize, cost: u32, buckets: &mut Vec<Vec<usize>>| {
+                let count = at as u32 + cost;
+                if count < counts[next] {
+                    counts[next] = count;
+                    if buckets.len() <= count as usize {
+                        buckets.resize(count as usize + 1, Vec::new());
                     }
-                };
-                for &next in &self.neighbours[node] {
+                    buckets[count as usize].push(next);
+                }
+            };
+            if node != root {
+                for (next, _) in sheet.neighbours(node) {
                     reach(next, 1, &mut buckets);
                 }
-                if merged {
-                    if node == root {
-                        for &village in &self.villages {
-                            reach(village, 0, &mut buckets);
-                        }
-                    } else if self.villages.contains(&node) {
-                        reach(root, 0, &mut buckets);
+            }
+            if merged {
+                if node == root {
+                    for &village in sheet.villages() {
+                        reach(village, 0, &mut buckets);
                     }
+                } else if sheet.villages().contains(&node) {
+                    reach(root, 0, &mut buckets);
                 }
             }
-            at += 1;
         }
+        at += 1;
     }
 }
 
 /// The exact counts of one sheet's sights: the merged trees, and the
 /// forests with each pair asked for.
-pub(super) struct PairForests {
-    map: Map,
+pub(super) struct PairForests<'a> {
+    /// The map the programme runs over.
+    sheet: &'a Sheet,
+    /// The sights (bit *i* of a set is `sights[i]`).
     sights: Vec<HexId>,
     /// For every set of sights, the fewest trails joining each to a
     /// village (the merged tree).
     alone: Vec<u32>,
 }
 
-impl PairForests {
+impl<'a> PairForests<'a> {
     /// The counts for `sights` (bit *i* of a set is `sights[i]`); `None`
     /// past [`MOST_SIGHTS`].
-    pub(super) fn new(sheet: &Sheet, sights: &[HexId]) -> Option<PairForests> {
+    pub(super) fn new(sheet: &'a Sheet, sights: &[HexId]) -> Option<PairForests<'a>> {
         if sights.len() > MOST_SIGHTS {
             return None;
         }
-        let map = Map::new(sheet);
-        let nodes = map.neighbours.len();
-        let root = map.root();
-        let trees = map.trees(sights, true);
+        let nodes = node_count(sheet);
+        let root = nodes - 1;
+        let trees = trees(sheet, sights, true);
         let alone = (0..1usize << sights.len())
             .map(|set| if set == 0 { 0 } else { trees[set * nodes + root] })
             .collect();
-        Some(PairForests { map, sights: sights.to_vec(), alone })
+        Some(PairForests { sheet, sights: sights.to_vec(), alone })
     }
 
     /// For every set of sights, the fewest trails joining each to a village
@@ -177,11 +160,11 @@ impl PairForests {
     /// For every set of sights, the fewest trails joining each to a village
     /// and the villages `a` and `b` to each other.
     pub(super) fn with_pair(&self, a: HexId, b: HexId) -> Vec<u32> {
-        let nodes = self.map.neighbours.len();
+        let nodes = node_count(self.sheet);
         let mut terminals = self.sights.clone();
         terminals.push(a);
         let with_a = 1usize << self.sights.len();
-        let trees = self.map.trees(&terminals, false);
+        let trees = trees(self.sheet, &terminals, false);
         (0..with_a)
             .map(|set| {
                 // The pair's network holds `part`; the rest lie apart.
