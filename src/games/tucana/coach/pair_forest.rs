@@ -189,24 +189,9 @@ mod tests {
     use super::*;
     use crate::games::tucana::coach::helper_hexes::sights_in_order;
     use crate::games::tucana::coach::sight_trees::SightTrees;
+    use crate::games::tucana::coach::sight_trees::tests::steps_from;
     use crate::games::tucana::rules::random::SeededRng;
     use crate::games::tucana::sheet::builtin_sheet;
-
-    /// Steps from `from` to every hex (breadth first over the sheet).
-    fn steps_from(sheet: &Sheet, from: HexId) -> Vec<u32> {
-        let mut steps = vec![u32::MAX / 8; sheet.hexes().len()];
-        steps[from] = 0;
-        let mut queue = std::collections::VecDeque::from([from]);
-        while let Some(h) = queue.pop_front() {
-            for (n, _) in sheet.neighbours(h) {
-                if steps[n] == u32::MAX / 8 {
-                    steps[n] = steps[h] + 1;
-                    queue.push_back(n);
-                }
-            }
-        }
-        steps
-    }
 
     /// The fewest trails of a tree over three ends, exactly: the three
     /// ways from the hex where they meet (a tree over three ends has one).

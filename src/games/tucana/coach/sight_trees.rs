@@ -159,14 +159,14 @@ impl SightTrees {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::games::tucana::coach::helper_hexes::sights_in_order;
     use crate::games::tucana::rules::random::SeededRng;
     use crate::games::tucana::sheet::builtin_sheet;
 
     /// Steps from `from` to every hex (breadth first over the sheet).
-    fn steps_from(sheet: &Sheet, from: HexId) -> Vec<u32> {
+    pub(in crate::games::tucana::coach) fn steps_from(sheet: &Sheet, from: HexId) -> Vec<u32> {
         let mut steps = vec![u32::MAX; sheet.hexes().len()];
         steps[from] = 0;
         let mut queue = std::collections::VecDeque::from([from]);
