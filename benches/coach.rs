@@ -390,7 +390,7 @@ fn yardstick_against_the_review() {
             let (_, record) = play_record(&sheet, seed, Player::Baseline(Policy::Greedy));
             // The bound alone (the review computes it once).
             let on_cpu = thread_cpu_time();
-            let bound = black_box(upper_bound(&sheet, &record.setup));
+            let bound = black_box(upper_bound(&sheet, &record));
             bound_cpu.push(thread_cpu_time().saturating_sub(on_cpu));
             let on_cpu = thread_cpu_time();
             let r = review(&record, &sheet, 1, budget).expect("a finished game");

@@ -42,8 +42,8 @@ fn no_sight_line_of_any_line_passes_its_bound_and_grande_round_one_counts_the_pl
     let petit = sight_line_bounds(&sheet("isla-petit"));
     assert_eq!(petit.len(), 2);
     // The whole bound follows: the sheet's relaxation is the sum of its parts.
-    let setup = finished_record("isla-grande", 1, 1, 0, Some(Policy::Greedy)).setup;
-    let whole = upper_bound(&sheet("isla-grande"), &setup);
+    let record = finished_record("isla-grande", 1, 1, 0, Some(Policy::Greedy));
+    let whole = upper_bound(&sheet("isla-grande"), &record);
     assert_eq!(whole.total, whole.sight_lines + whole.villages_and_blue + whole.red);
     assert!(whole.total < 241, "Isla Grande's bound {} is still the sheet's maximum", whole.total);
 

@@ -5,7 +5,8 @@
 //! lines of three policies, of the tests' plain beam, of the review's best,
 //! and lines that spend the rounds before the reshuffle on joining pairs,
 //! some of which join one or more (they keep two of the other cards, or
-//! all of them from three on).
+//! all of them from three on). With the app's deck the cards that stay are
+//! its draw's (or the record's own reshuffle's), never more than two best.
 
 use crate::common::sheet;
 use crate::plain_beam::plain_beam;
@@ -15,7 +16,7 @@ use trailpad::games::tucana::coach::{Policy, ReviewBudget, review, upper_bound};
 use trailpad::games::tucana::record::TucanaRecord;
 use trailpad::games::tucana::rules::autoplay::random_action;
 use trailpad::games::tucana::rules::random::SeededRng;
-use trailpad::games::tucana::rules::{Action, Setup, TURNS_PER_ROUND, TucanaGame};
+use trailpad::games::tucana::rules::{Action, DeckMode, Setup, TURNS_PER_ROUND, TucanaGame};
 use trailpad::games::tucana::sheet::{EdgeId, EdgeSet, HexId, Letter, Sheet};
 
 /// The two villages of each of `letters` on seat 1's sheet.
@@ -126,7 +127,7 @@ fn the_solo_bound_counts_the_reshuffle_and_no_line_passes_it() {
         for seed in 0..seeds {
             let policy = [Some(Policy::Greedy), None, Some(Policy::Rollout)][(seed % 3) as usize];
             let record = finished_record(island, 1, 1, 4100 + seed, policy);
-            let bound = upper_bound(&map, &record.setup);
+            let bound = upper_bound(&map, &record);
             lowest = lowest.min(bound.total);
             highest = highest.max(bound.total);
             assert!(
@@ -162,7 +163,7 @@ fn the_solo_bound_counts_the_reshuffle_and_no_line_passes_it() {
             });
             letters.truncate([1, 2, 3, 5][(seed % 4) as usize]);
             let record = pairs_first_record(island, &letters, 4200 + seed);
-            let bound = upper_bound(&map, &record.setup);
+            let bound = upper_bound(&map, &record);
             let game = record.replay_on(map.clone()).expect("the record replays");
             check(&game, bound.total, &format!("seed {seed}: pairs {letters:?} first"));
         }
@@ -170,5 +171,56 @@ fn the_solo_bound_counts_the_reshuffle_and_no_line_passes_it() {
         // cards counted through it (fewer than three early pairs; these
         // players never join three by then, that case rests on the proof).
         assert!(early_seen[1] + early_seen[2] > 0, "{island}: no line joined a pair early: {early_seen:?}");
+    }
+}
+
+/// With the app's deck the reshuffle keeps the two cards its draw keeps for
+/// the letters on the table (the review replays it so on every line), or
+/// those the record entered: the bound counts only those, so it is never
+/// above the bound of the same game on real cards (any two may stay) and
+/// below it on some; a record that entered the two best cards instead of the
+/// draw stays within its own bound, and so do the review's best lines.
+#[test]
+fn the_app_deck_s_reshuffle_counts_only_the_cards_it_leaves() {
+    for (island, seeds) in [("isla-petit", 16u64), ("isla-grande", 6)] {
+        let map = sheet(island);
+        let mut lower = 0;
+        for seed in 0..seeds {
+            let record = finished_record(island, 1, 1, 4300 + seed, Some(Policy::Greedy));
+            let drawn = upper_bound(&map, &record).total;
+            let mut real = record.clone();
+            real.setup.deck = DeckMode::RealCards;
+            let any_two = upper_bound(&map, &real).total;
+            assert!(
+                drawn <= any_two,
+                "{island} seed {seed}: {drawn} with the app's draw, {any_two} with any two"
+            );
+            lower += usize::from(drawn < any_two);
+            // The same line, the two best cards on the table entered at the
+            // reshuffle (the highest letters: A 2, B 2, C 3, D 4, E 5).
+            let mut entered = record.clone();
+            let at = entered.actions.iter().position(|a| matches!(a, Action::SoloReshuffle { .. }));
+            if let Some(at) = at {
+                let before = TucanaRecord { actions: entered.actions[..at].to_vec(), ..entered.clone() };
+                let game = before.replay_on(map.clone()).expect("the record replays");
+                let on_table = game.blue_letters_on_table();
+                let best_two = on_table[on_table.len().saturating_sub(2)..].to_vec();
+                entered.actions[at] = Action::SoloReshuffle { kept: best_two };
+            }
+            let game = entered.replay_on(map.clone()).expect("the line replays with its own reshuffle");
+            let (total, _) = total_and_early_pairs(&game, &map);
+            let own = upper_bound(&map, &entered).total;
+            assert!(
+                total <= own,
+                "{island} seed {seed}: {total} with its own reshuffle passes its bound {own}"
+            );
+            if seed < 2 {
+                let r = review(&record, &map, 1, ReviewBudget::QUICK).expect("a finished game");
+                assert!(r.best <= drawn, "{island} seed {seed}: the review's best {} passes {drawn}", r.best);
+            }
+        }
+        if island == "isla-petit" {
+            assert!(lower > 0, "{island}: the app's draw never lowered the bound");
+        }
     }
 }

@@ -96,7 +96,7 @@ fn the_bound_is_never_below_any_line_played_on_random_solo_games() {
         let policy = [Some(Policy::Greedy), None, Some(Policy::Rollout)][(seed % 3) as usize];
         let record = finished_record(island, 1, 1, seed, policy);
         let game = record.replay_on(sheet(island)).unwrap();
-        let bound = upper_bound(&sheet(island), &record.setup);
+        let bound = upper_bound(&sheet(island), &record);
         assert!(bound.total >= total(&game, 1), "seed {seed}: {} > bound {}", total(&game, 1), bound.total);
         assert_eq!(bound.total, bound.sight_lines + bound.villages_and_blue + bound.red);
     }
@@ -113,7 +113,7 @@ fn the_bound_is_never_below_any_sheet_at_a_table_nor_the_review_s_best_line() {
         let policy = [Some(Policy::Greedy), None, Some(Policy::Rollout)][(seed % 3) as usize];
         let record = finished_record(island, tracked, table, 100 + seed, policy);
         let game = record.replay_on(sheet(island)).unwrap();
-        let bound = upper_bound(&sheet(island), &record.setup);
+        let bound = upper_bound(&sheet(island), &record);
         for p in game.players() {
             let t = total(&game, p.seat);
             assert!(
@@ -318,7 +318,7 @@ fn no_example_record_passes_the_bound() {
         let record = TucanaRecord::from_ron(&std::fs::read_to_string(&path).unwrap()).unwrap();
         let island = record.setup.sheet.clone();
         let game = record.replay_on(sheet(&island)).unwrap();
-        let bound = upper_bound(&sheet(&island), &record.setup);
+        let bound = upper_bound(&sheet(&island), &record);
         for p in game.players() {
             assert!(
                 bound.total >= total(&game, p.seat),

@@ -34,7 +34,7 @@ fn no_line_of_any_search_passes_the_bound_and_the_yardstick_is_counted_against_t
         let island = if seed % 3 == 2 { "isla-grande" } else { "isla-petit" };
         let policy = [Some(Policy::Greedy), None, Some(Policy::Rollout)][(seed % 3) as usize];
         let record = finished_record(island, 1, 1, 300 + seed, policy);
-        let bound = upper_bound(&sheet(island), &record.setup).total;
+        let bound = upper_bound(&sheet(island), &record).total;
         let played = record.replay_on(sheet(island)).expect("the record replays");
         let played = played.final_scoring_box(played.player(1).expect("seat 1")).total;
         let r = review(&record, &sheet(island), 1, budget).expect("a finished game");

@@ -25,14 +25,16 @@
 //! its value plus the best blue card of its letter. Red cards add 6 each
 //! when the island has two sights of their type. In a solo game the blue
 //! cards' reshuffle is counted with the pairs joined before it
-//! ([`super::solo_reshuffle`]), when that is lower. Every other choice is
+//! ([`super::solo_reshuffle`]), when that is lower: with the app's deck,
+//! only the cards its draw (or the record's own reshuffle) leaves. Every other choice is
 //! made independently per round, so the bound never falls below a real line; it
 //! can be far above one, because terrain, most of the distances and the
 //! order of the cards are forgotten.
 
 use super::helper_hexes::sight_lines_by_helpers;
 use super::solo_reshuffle::solo_reshuffle_bound;
-use crate::games::tucana::rules::{RED_CARD_POINTS, Setup, TURNS_PER_ROUND, blue_stack};
+use crate::games::tucana::record::TucanaRecord;
+use crate::games::tucana::rules::{RED_CARD_POINTS, TURNS_PER_ROUND, blue_stack};
 use crate::games::tucana::sheet::{Letter, Sheet, Sight};
 
 /// The bound and its parts.
@@ -82,8 +84,11 @@ fn sight_items(sheet: &Sheet) -> (Vec<u32>, u32) {
     (sight_items, bonus_trails)
 }
 
-/// The bound for one sheet of a game set up as `setup` on `sheet`.
-pub fn upper_bound(sheet: &Sheet, setup: &Setup) -> UpperBound {
+/// The bound for one sheet of the game of `record` on `sheet`: its set-up,
+/// and in a solo game on the app's deck the blue cards the reshuffle
+/// leaves (the app's draw for every line, and the one the record entered).
+pub fn upper_bound(sheet: &Sheet, record: &TucanaRecord) -> UpperBound {
+    let setup = &record.setup;
     let (sight_items, bonus_trails) = sight_items(sheet);
     let edges = sheet.edges().len() as u32;
     let trails_by = |round: u8| (u32::from(TURNS_PER_ROUND) * u32::from(round) + bonus_trails).min(edges);
@@ -107,7 +112,7 @@ pub fn upper_bound(sheet: &Sheet, setup: &Setup) -> UpperBound {
     // bounded together (part 5), when that is lower.
     let reshuffle_round = usize::from(sheet.solo_reshuffle_after_round());
     if let Some(&reshuffle_line) = line_bounds.get(reshuffle_round.wrapping_sub(1))
-        && let Some(joint) = solo_reshuffle_bound(sheet, setup, reshuffle_line)
+        && let Some(joint) = solo_reshuffle_bound(sheet, record, reshuffle_line)
         && joint.sum() < reshuffle_line + last_sights + villages_and_blue
     {
         sight_lines =

@@ -1081,7 +1081,7 @@ pub fn review_until(
         beam_best,
         planned_best,
         polished_best,
-        bound: upper_bound(sheet, &record.setup),
+        bound: upper_bound(sheet, record),
         solo,
         played_title: title(played),
         best_title: title(best),

@@ -25,11 +25,19 @@
 //! most, over the pairs joined by the end of round *R*, of round *R*'s
 //! sight line, the last sight line, the village values and the blue
 //! cards.
+//!
+//! Which two cards stay is the shuffle's: with real cards the table's
+//! (any two, so the two best are counted), with the app's deck its draw
+//! for the letters still on the table, which depends only on the game's
+//! seed and those letters (the review replays it so for every line), or
+//! the two the record itself entered (its line is the played one).
 
 use super::helper_hexes::{FewestHelpers, MOST_SIGHTS, sights_in_order, worth};
 use super::pair_forest::PairForests;
 use super::sight_trees::SightTrees;
-use crate::games::tucana::rules::{Setup, TURNS_PER_ROUND, blue_stack};
+use crate::games::tucana::record::TucanaRecord;
+use crate::games::tucana::rules::random::draw_solo_reshuffle;
+use crate::games::tucana::rules::{Action, DeckMode, TURNS_PER_ROUND, blue_stack};
 use crate::games::tucana::sheet::{HexId, Letter, Sheet};
 
 /// Every set of the five letters' pairs (bit *l* is `Letter::ALL[l]`).
@@ -53,16 +61,50 @@ impl SoloReshuffleBound {
     }
 }
 
-/// The joint bound of a solo game on `sheet`; `None` when the game is not
-/// solo, no reshuffle comes before the last round or the sheet has more
-/// than 16 sights (or no set of pairs can be joined at all).
-/// `reshuffle_round_cap` is the sheet's own bound on that round's line (it
-/// holds whatever pairs are joined).
+/// The solo #2 blue card of letter `l` (`Letter::ALL[l]`).
+fn card(l: usize) -> u32 {
+    blue_stack(Letter::ALL[l], 1).iter().map(|c| u32::from(c.points)).max().unwrap_or(0)
+}
+
+/// The most the blue cards of the pairs of `later` (joined after the
+/// reshuffle) give, the pairs of `early` joined before it (sets of letters:
+/// bit *l* is `Letter::ALL[l]`, the two apart). With fewer than three
+/// early, two cards stay: any two with real cards (the table's shuffle),
+/// with the app's deck the two its draw keeps for the letters on the table
+/// or those of a reshuffle the record entered (`entered`).
+fn later_blue(deck: DeckMode, entered: &[&[Letter]], early: usize, later: usize) -> u32 {
+    let letters = |set: usize| Letter::ALL.into_iter().filter(move |l| set >> l.index() & 1 == 1);
+    let mut cards: Vec<u32> = letters(later).map(|l| card(l.index())).collect();
+    // Three cards claimed or more: every card stays.
+    if early.count_ones() >= 3 {
+        return cards.iter().sum();
+    }
+    let DeckMode::AppDeck { seed } = deck else {
+        cards.sort_unstable_by(|a, b| b.cmp(a));
+        return cards.iter().take(2).sum();
+    };
+    // In a solo game only the player claims cards (no one else is at the
+    // table), so those on the table are the letters not in `early`.
+    let on_table: Vec<Letter> = letters(!early & 0b1_1111).collect();
+    let drawn = draw_solo_reshuffle(seed, &on_table);
+    std::iter::once(drawn.as_slice())
+        .chain(entered.iter().copied().filter(|kept| kept.iter().all(|l| on_table.contains(l))))
+        .map(|kept| kept.iter().filter(|l| later >> l.index() & 1 == 1).map(|l| card(l.index())).sum())
+        .max()
+        .unwrap_or(0)
+}
+
+/// The joint bound of the solo game of `record` on `sheet`; `None` when
+/// the game is not solo, no reshuffle comes before the last round or the
+/// sheet has more than 16 sights (or no set of pairs can be joined at
+/// all). `reshuffle_round_cap` is the sheet's own bound on that round's
+/// line (it holds whatever pairs are joined).
 pub(super) fn solo_reshuffle_bound(
     sheet: &Sheet,
-    setup: &Setup,
+    record: &TucanaRecord,
     reshuffle_round_cap: u32,
 ) -> Option<SoloReshuffleBound> {
+    let setup = &record.setup;
     let rounds = sheet.rounds();
     let reshuffle = sheet.solo_reshuffle_after_round();
     if setup.table_size != 1 || reshuffle == 0 || reshuffle >= rounds {
@@ -167,18 +209,23 @@ pub(super) fn solo_reshuffle_bound(
             .map(|&set| worths[set].0)
             .or(floor.checked_sub(1))
     };
-    let card =
-        |l: usize| blue_stack(Letter::ALL[l], 1).iter().map(|c| u32::from(c.points)).max().unwrap_or(0);
     let village = |l: usize| u32::from(sheet.village_value(Letter::ALL[l]));
     let in_set = |pairs: usize| (0..5).filter(move |l| pairs >> l & 1 == 1);
     // What joining `early` by round R and `pairs` in all gives with these
     // two lines.
+    // The reshuffles the record entered (the played line's; a record may
+    // enter one that is not the app's draw).
+    let entered: Vec<&[Letter]> = record
+        .actions
+        .iter()
+        .filter_map(|a| match a {
+            Action::SoloReshuffle { kept } => Some(kept.as_slice()),
+            _ => None,
+        })
+        .collect();
     let joint = |early: usize, pairs: usize, early_line: u32, last_line: u32| {
-        let mut later: Vec<u32> = in_set(pairs & !early).map(card).collect();
-        later.sort_unstable_by(|a, b| b.cmp(a));
-        // Fewer than three cards claimed: two of the others stay.
-        let kept = if early.count_ones() >= 3 { later.len() } else { 2 };
-        let blue = in_set(early).map(card).sum::<u32>() + later.iter().take(kept).sum::<u32>();
+        let blue =
+            in_set(early).map(card).sum::<u32>() + later_blue(setup.deck, &entered, early, pairs & !early);
         let villages_and_blue = in_set(pairs).map(village).sum::<u32>() + blue;
         SoloReshuffleBound { reshuffle_round_line: early_line, last_line, villages_and_blue }
     };
@@ -233,4 +280,47 @@ pub(super) fn solo_reshuffle_bound(
         }
     }
     best
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use Letter::{A, B, C, D, E};
+
+    /// A set of letters as bits.
+    fn set(letters: &[Letter]) -> usize {
+        letters.iter().map(|l| 1 << l.index()).sum()
+    }
+
+    #[test]
+    fn the_cards_after_the_reshuffle_are_the_two_that_stay() {
+        let all = set(&[A, B, C, D, E]);
+        // Real cards: any two of the others may stay, so the two best
+        // (#2 cards: A 2, B 2, C 3, D 4, E 5).
+        assert_eq!(later_blue(DeckMode::RealCards, &[], 0, all), 9);
+        assert_eq!(later_blue(DeckMode::RealCards, &[], set(&[E]), all & !set(&[E])), 7);
+        // Three claimed before it: every card stays.
+        assert_eq!(later_blue(DeckMode::RealCards, &[], set(&[A, B, C]), set(&[D, E])), 9);
+        for seed in 0..64 {
+            let deck = DeckMode::AppDeck { seed };
+            // The app's deck: exactly the two its draw keeps, whatever the
+            // pairs joined after it.
+            let drawn = draw_solo_reshuffle(seed, &Letter::ALL);
+            let of = |kept: &[Letter], later: usize| -> u32 {
+                kept.iter().filter(|l| later >> l.index() & 1 == 1).map(|l| card(l.index())).sum()
+            };
+            assert_eq!(later_blue(deck, &[], 0, all), of(&drawn, all), "seed {seed}");
+            assert_eq!(later_blue(deck, &[], 0, set(&[A])), of(&drawn, set(&[A])), "seed {seed}");
+            // A reshuffle the record entered counts too, when its cards
+            // could still be on the table.
+            assert_eq!(later_blue(deck, &[&[D, E]], 0, all), 9, "seed {seed}");
+            assert_eq!(later_blue(deck, &[&[D, E]], set(&[E]), all & !set(&[E])), {
+                let on_table = [A, B, C, D];
+                of(&draw_solo_reshuffle(seed, &on_table), all & !set(&[E]))
+            });
+            assert_eq!(later_blue(deck, &[], set(&[A, B, C]), set(&[D, E])), 9);
+        }
+        // Some draw keeps less than the two best.
+        assert!((0..64).any(|seed| later_blue(DeckMode::AppDeck { seed }, &[], 0, all) < 9));
+    }
 }
