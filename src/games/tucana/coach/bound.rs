@@ -36,6 +36,7 @@ use super::solo_reshuffle::solo_reshuffle_bound;
 use crate::games::tucana::record::TucanaRecord;
 use crate::games::tucana::rules::{RED_CARD_POINTS, TURNS_PER_ROUND, blue_stack};
 use crate::games::tucana::sheet::{Letter, Sheet, Sight};
+use std::sync::Arc;
 
 /// The bound and its parts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -87,7 +88,7 @@ fn sight_items(sheet: &Sheet) -> (Vec<u32>, u32) {
 /// The bound for one sheet of the game of `record` on `sheet`: its set-up,
 /// and in a solo game on the app's deck the blue cards the reshuffle
 /// leaves (the app's draw for every line, and the one the record entered).
-pub fn upper_bound(sheet: &Sheet, record: &TucanaRecord) -> UpperBound {
+pub fn upper_bound(sheet: &Arc<Sheet>, record: &TucanaRecord) -> UpperBound {
     let setup = &record.setup;
     let (sight_items, bonus_trails) = sight_items(sheet);
     let edges = sheet.edges().len() as u32;

@@ -37,8 +37,9 @@ use super::pair_forest::PairForests;
 use super::sight_trees::SightTrees;
 use crate::games::tucana::record::TucanaRecord;
 use crate::games::tucana::rules::random::draw_solo_reshuffle;
-use crate::games::tucana::rules::{Action, DeckMode, TURNS_PER_ROUND, blue_stack};
+use crate::games::tucana::rules::{Action, DeckMode, TURNS_PER_ROUND, TucanaGame, blue_stack};
 use crate::games::tucana::sheet::{HexId, Letter, Sheet};
+use std::sync::Arc;
 
 /// Every set of the five letters' pairs (bit *l* is `Letter::ALL[l]`).
 const PAIR_SETS: usize = 1 << 5;
@@ -71,8 +72,10 @@ fn card(l: usize) -> u32 {
 /// bit *l* is `Letter::ALL[l]`, the two apart). With fewer than three
 /// early, two cards stay: any two with real cards (the table's shuffle),
 /// with the app's deck the two its draw keeps for the letters on the table
-/// or those of a reshuffle the record entered (`entered`).
-fn later_blue(deck: DeckMode, entered: &[&[Letter]], early: usize, later: usize) -> u32 {
+/// or those of a reshuffle the record entered with these letters on the
+/// table (`entered`; any whose letters are on the table when the record
+/// does not replay that far).
+fn later_blue(deck: DeckMode, entered: &[Entered], early: usize, later: usize) -> u32 {
     let letters = |set: usize| Letter::ALL.into_iter().filter(move |l| set >> l.index() & 1 == 1);
     let mut cards: Vec<u32> = letters(later).map(|l| card(l.index())).collect();
     // Three cards claimed or more: every card stays.
@@ -88,10 +91,34 @@ fn later_blue(deck: DeckMode, entered: &[&[Letter]], early: usize, later: usize)
     let on_table: Vec<Letter> = letters(!early & 0b1_1111).collect();
     let drawn = draw_solo_reshuffle(seed, &on_table);
     std::iter::once(drawn.as_slice())
-        .chain(entered.iter().copied().filter(|kept| kept.iter().all(|l| on_table.contains(l))))
+        .chain(entered.iter().filter_map(|(then, kept)| match then {
+            Some(then) => (*then == on_table).then_some(kept.as_slice()),
+            None => kept.iter().all(|l| on_table.contains(l)).then_some(kept.as_slice()),
+        }))
         .map(|kept| kept.iter().filter(|l| later >> l.index() & 1 == 1).map(|l| card(l.index())).sum())
         .max()
         .unwrap_or(0)
+}
+
+/// A reshuffle the record entered: the letters on the table when it came
+/// (`None` when the record does not replay that far) and those it kept.
+type Entered = (Option<Vec<Letter>>, Vec<Letter>);
+
+/// The reshuffles `record` entered (its played line's; a record may enter
+/// one that is not the app's draw), each with the letters on the table
+/// then, read by replaying it.
+fn entered_reshuffles(sheet: &Arc<Sheet>, record: &TucanaRecord) -> Vec<Entered> {
+    let mut game = TucanaGame::new(sheet.clone(), record.setup.clone()).ok();
+    let mut entered = Vec::new();
+    for action in &record.actions {
+        if let Action::SoloReshuffle { kept } = action {
+            entered.push((game.as_ref().map(TucanaGame::blue_letters_on_table), kept.clone()));
+        }
+        if game.as_mut().is_some_and(|g| g.apply(action).is_err()) {
+            game = None;
+        }
+    }
+    entered
 }
 
 /// The joint bound of the solo game of `record` on `sheet`; `None` when
@@ -100,7 +127,7 @@ fn later_blue(deck: DeckMode, entered: &[&[Letter]], early: usize, later: usize)
 /// all). `reshuffle_round_cap` is the sheet's own bound on that round's
 /// line (it holds whatever pairs are joined).
 pub(super) fn solo_reshuffle_bound(
-    sheet: &Sheet,
+    sheet: &Arc<Sheet>,
     record: &TucanaRecord,
     reshuffle_round_cap: u32,
 ) -> Option<SoloReshuffleBound> {
@@ -213,16 +240,7 @@ pub(super) fn solo_reshuffle_bound(
     let in_set = |pairs: usize| (0..5).filter(move |l| pairs >> l & 1 == 1);
     // What joining `early` by round R and `pairs` in all gives with these
     // two lines.
-    // The reshuffles the record entered (the played line's; a record may
-    // enter one that is not the app's draw).
-    let entered: Vec<&[Letter]> = record
-        .actions
-        .iter()
-        .filter_map(|a| match a {
-            Action::SoloReshuffle { kept } => Some(kept.as_slice()),
-            _ => None,
-        })
-        .collect();
+    let entered = entered_reshuffles(sheet, record);
     let joint = |early: usize, pairs: usize, early_line: u32, last_line: u32| {
         let blue =
             in_set(early).map(card).sum::<u32>() + later_blue(setup.deck, &entered, early, pairs & !early);
@@ -311,10 +329,21 @@ mod tests {
             };
             assert_eq!(later_blue(deck, &[], 0, all), of(&drawn, all), "seed {seed}");
             assert_eq!(later_blue(deck, &[], 0, set(&[A])), of(&drawn, set(&[A])), "seed {seed}");
-            // A reshuffle the record entered counts too, when its cards
-            // could still be on the table.
-            assert_eq!(later_blue(deck, &[&[D, E]], 0, all), 9, "seed {seed}");
-            assert_eq!(later_blue(deck, &[&[D, E]], set(&[E]), all & !set(&[E])), {
+            // A reshuffle the record entered counts too: with the letters
+            // on the table then known, only for the pairs joined before it
+            // that leave those; else whenever its cards are on the table.
+            let entered: Entered = (Some(Letter::ALL.to_vec()), vec![D, E]);
+            assert_eq!(later_blue(deck, std::slice::from_ref(&entered), 0, all), 9, "seed {seed}");
+            let unknown: Entered = (None, vec![D, E]);
+            assert_eq!(later_blue(deck, std::slice::from_ref(&unknown), 0, all), 9, "seed {seed}");
+            assert_eq!(later_blue(deck, &[unknown], set(&[A]), all & !set(&[A])), 9, "seed {seed}");
+            let without_a = all & !set(&[A]);
+            assert_eq!(
+                later_blue(deck, std::slice::from_ref(&entered), set(&[A]), without_a),
+                of(&draw_solo_reshuffle(seed, &[B, C, D, E]), without_a),
+                "seed {seed}"
+            );
+            assert_eq!(later_blue(deck, &[entered], set(&[E]), all & !set(&[E])), {
                 let on_table = [A, B, C, D];
                 of(&draw_solo_reshuffle(seed, &on_table), all & !set(&[E]))
             });
