@@ -26,10 +26,10 @@
 //! when the island has two sights of their type. In a solo game the blue
 //! cards' reshuffle is counted with the pairs joined before it
 //! ([`super::solo_reshuffle`]), when that is lower: with the app's deck,
-//! only the cards its draw (or the record's own reshuffle) leaves. Every other choice is
-//! made independently per round, so the bound never falls below a real line; it
-//! can be far above one, because terrain, most of the distances and the
-//! order of the cards are forgotten.
+//! only the cards its draw (or the record's own reshuffle) leaves. Every
+//! other choice is made independently per round, so the bound never falls
+//! below a real line; it can be far above one, because terrain, most of
+//! the distances and the order of the cards are forgotten.
 
 use super::helper_hexes::sight_lines_by_helpers;
 use super::solo_reshuffle::solo_reshuffle_bound;

@@ -62,6 +62,10 @@ impl SoloReshuffleBound {
     }
 }
 
+/// A reshuffle the record entered: the letters on the table when it came
+/// (`None` when the record does not replay that far) and those it kept.
+type Entered = (Option<Vec<Letter>>, Vec<Letter>);
+
 /// The solo #2 blue card of letter `l` (`Letter::ALL[l]`).
 fn card(l: usize) -> u32 {
     blue_stack(Letter::ALL[l], 1).iter().map(|c| u32::from(c.points)).max().unwrap_or(0)
@@ -99,10 +103,6 @@ fn later_blue(deck: DeckMode, entered: &[Entered], early: usize, later: usize) -
         .max()
         .unwrap_or(0)
 }
-
-/// A reshuffle the record entered: the letters on the table when it came
-/// (`None` when the record does not replay that far) and those it kept.
-type Entered = (Option<Vec<Letter>>, Vec<Letter>);
 
 /// The reshuffles `record` entered (its played line's; a record may enter
 /// one that is not the app's draw), each with the letters on the table
@@ -238,9 +238,9 @@ pub(super) fn solo_reshuffle_bound(
     };
     let village = |l: usize| u32::from(sheet.village_value(Letter::ALL[l]));
     let in_set = |pairs: usize| (0..5).filter(move |l| pairs >> l & 1 == 1);
+    let entered = entered_reshuffles(sheet, record);
     // What joining `early` by round R and `pairs` in all gives with these
     // two lines.
-    let entered = entered_reshuffles(sheet, record);
     let joint = |early: usize, pairs: usize, early_line: u32, last_line: u32| {
         let blue =
             in_set(early).map(card).sum::<u32>() + later_blue(setup.deck, &entered, early, pairs & !early);
