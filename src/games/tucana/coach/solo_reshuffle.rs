@@ -66,6 +66,11 @@ impl SoloReshuffleBound {
 /// (`None` when the record does not replay that far) and those it kept.
 type Entered = (Option<Vec<Letter>>, Vec<Letter>);
 
+/// The letters of a set of pairs, as indices (bit *l* is `Letter::ALL[l]`).
+fn in_set(pairs: usize) -> impl Iterator<Item = usize> {
+    (0..5).filter(move |l| pairs >> l & 1 == 1)
+}
+
 /// The solo #2 blue card of letter `l` (`Letter::ALL[l]`).
 fn card(l: usize) -> u32 {
     blue_stack(Letter::ALL[l], 1).iter().map(|c| u32::from(c.points)).max().unwrap_or(0)
@@ -80,8 +85,7 @@ fn card(l: usize) -> u32 {
 /// table (`entered`; any whose letters are on the table when the record
 /// does not replay that far).
 fn later_blue(deck: DeckMode, entered: &[Entered], early: usize, later: usize) -> u32 {
-    let letters = |set: usize| Letter::ALL.into_iter().filter(move |l| set >> l.index() & 1 == 1);
-    let mut cards: Vec<u32> = letters(later).map(|l| card(l.index())).collect();
+    let mut cards: Vec<u32> = in_set(later).map(card).collect();
     // Three cards claimed or more: every card stays.
     if early.count_ones() >= 3 {
         return cards.iter().sum();
@@ -92,25 +96,32 @@ fn later_blue(deck: DeckMode, entered: &[Entered], early: usize, later: usize) -
     };
     // In a solo game only the player claims cards (no one else is at the
     // table), so those on the table are the letters not in `early`.
-    let on_table: Vec<Letter> = letters(!early & 0b1_1111).collect();
+    let on_table: Vec<Letter> = in_set(!early & (PAIR_SETS - 1)).map(|l| Letter::ALL[l]).collect();
     let drawn = draw_solo_reshuffle(seed, &on_table);
     std::iter::once(drawn.as_slice())
         .chain(entered.iter().filter_map(|(then, kept)| match then {
             Some(then) => (*then == on_table).then_some(kept.as_slice()),
             None => kept.iter().all(|l| on_table.contains(l)).then_some(kept.as_slice()),
         }))
-        .map(|kept| kept.iter().filter(|l| later >> l.index() & 1 == 1).map(|l| card(l.index())).sum())
+        .map(|kept| in_set(later).filter(|&l| kept.contains(&Letter::ALL[l])).map(card).sum())
         .max()
         .unwrap_or(0)
 }
 
 /// The reshuffles `record` entered (its played line's; a record may enter
 /// one that is not the app's draw), each with the letters on the table
-/// then, read by replaying it.
+/// then, read by replaying it up to the last one. Only the app's deck asks
+/// (with real cards any two are counted anyway).
 fn entered_reshuffles(sheet: &Arc<Sheet>, record: &TucanaRecord) -> Vec<Entered> {
+    if !matches!(record.setup.deck, DeckMode::AppDeck { .. }) {
+        return Vec::new();
+    }
+    let Some(last) = record.actions.iter().rposition(|a| matches!(a, Action::SoloReshuffle { .. })) else {
+        return Vec::new();
+    };
     let mut game = TucanaGame::new(sheet.clone(), record.setup.clone()).ok();
     let mut entered = Vec::new();
-    for action in &record.actions {
+    for action in &record.actions[..=last] {
         if let Action::SoloReshuffle { kept } = action {
             entered.push((game.as_ref().map(TucanaGame::blue_letters_on_table), kept.clone()));
         }
@@ -174,8 +185,7 @@ pub(super) fn solo_reshuffle_bound(
     // The pairs of a set as (first village, second village), in letter
     // order, each way round: both orders are valid for part 7's count.
     let oriented = |pairs: usize, flip: bool| -> Vec<(HexId, HexId)> {
-        (0..5)
-            .filter(|l| pairs >> l & 1 == 1)
+        in_set(pairs)
             .filter_map(|l| match pair_hexes[l].as_slice() {
                 &[a, b] => Some(if flip { (b, a) } else { (a, b) }),
                 _ => None,
@@ -194,8 +204,7 @@ pub(super) fn solo_reshuffle_bound(
     // know, and still a bound).
     let mut line = |round: u8, pairs: usize, trees_too: bool, floor: u32| -> Option<u32> {
         let turns = u32::from(TURNS_PER_ROUND) * u32::from(round);
-        let villages =
-            (0..5).filter(|l| pairs >> l & 1 == 1).map(|l| pair_villages[l]).fold(0, |all, v| all | v);
+        let villages = in_set(pairs).map(|l| pair_villages[l]).fold(0, |all, v| all | v);
         let joined = pairs.count_ones();
         // The first set, from the most worth down, that fits.
         by_worth
@@ -237,7 +246,6 @@ pub(super) fn solo_reshuffle_bound(
             .or(floor.checked_sub(1))
     };
     let village = |l: usize| u32::from(sheet.village_value(Letter::ALL[l]));
-    let in_set = |pairs: usize| (0..5).filter(move |l| pairs >> l & 1 == 1);
     let entered = entered_reshuffles(sheet, record);
     // What joining `early` by round R and `pairs` in all gives with these
     // two lines.
