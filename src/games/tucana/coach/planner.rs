@@ -94,6 +94,12 @@ struct Scratch {
     /// Hexes to settle, each as its price above its id (so the heap pops
     /// the same (price, hex) order as a heap of pairs).
     heap: BinaryHeap<Reverse<u64>>,
+    /// Whether the forest joins each hex to one of a path's sources.
+    rooted: Vec<bool>,
+    /// The hex and edge each of those was reached by from its source.
+    up: Vec<Option<(HexId, EdgeId)>>,
+    /// Those hexes in the order they were reached.
+    queue: Vec<HexId>,
     /// Each forest edge's place in the forest being routed.
     place: Vec<usize>,
     /// The noise of the plan last routed: its seed and each edge's noise.
@@ -244,8 +250,13 @@ impl<'a> Board<'a> {
     }
 
     /// The shortest path (by price, forest edges free) from any of
-    /// `sources` to `goal`, as its edges; None when the goal cannot be
-    /// reached.
+    /// `sources` to `goal`, as its edges from the goal's end; None when the
+    /// goal cannot be reached. Searched from the goal outwards until it
+    /// meets a hex the forest already joins to a source (those cost
+    /// nothing more): the same price as a search from every source, over
+    /// the few hexes near the goal instead of around every village and the
+    /// whole forest. The forest's part of the way is then walked back to
+    /// its source, so the rounds its edges are needed by are known.
     fn path(
         &self,
         sources: &[HexId],
@@ -255,42 +266,74 @@ impl<'a> Board<'a> {
         noise: &[u32],
     ) -> Option<Vec<EdgeId>> {
         let mut scratch = self.scratch.borrow_mut();
-        let Scratch { dist, came, heap, .. } = &mut *scratch;
+        let Scratch { dist, came, heap, rooted, up, queue, .. } = &mut *scratch;
         let n = self.next.len();
-        dist.clear();
-        dist.resize(n, u32::MAX);
-        came.clear();
-        came.resize(n, None);
-        heap.clear();
-        let key = |d: u32, h: HexId| (u64::from(d) << 32) | h as u64;
+        // The hexes the forest joins to a source, each with the hex and
+        // edge it was reached by from the source's side (None at a source).
+        rooted.clear();
+        rooted.resize(n, false);
+        up.clear();
+        up.resize(n, None);
+        queue.clear();
         for &s in sources {
-            dist[s] = 0;
-            heap.push(Reverse(key(0, s)));
+            if !rooted[s] {
+                rooted[s] = true;
+                queue.push(s);
+            }
         }
-        while let Some(Reverse(k)) = heap.pop() {
-            let (d, h) = ((k >> 32) as u32, (k & u64::from(u32::MAX)) as HexId);
-            if d > dist[h] {
-                continue;
-            }
-            if h == goal {
-                break;
-            }
+        let mut i = 0;
+        while let Some(&h) = queue.get(i) {
+            i += 1;
             for &(m, e) in &self.next[h] {
-                let w = if forest.contains(e) { 0 } else { price[e] + noise[e] };
-                let nd = d.saturating_add(w);
-                if nd < dist[m] {
-                    dist[m] = nd;
-                    came[m] = Some((h, e));
-                    heap.push(Reverse(key(nd, m)));
+                if !rooted[m] && forest.contains(e) {
+                    rooted[m] = true;
+                    up[m] = Some((h, e));
+                    queue.push(m);
                 }
             }
         }
-        if dist[goal] == u32::MAX {
-            return None;
-        }
         let mut edges = Vec::new();
-        let mut at = goal;
-        while let Some((from, e)) = came[at] {
+        let mut met = goal;
+        if !rooted[goal] {
+            dist.clear();
+            dist.resize(n, u32::MAX);
+            came.clear();
+            came.resize(n, None);
+            heap.clear();
+            let key = |d: u32, h: HexId| (u64::from(d) << 32) | h as u64;
+            dist[goal] = 0;
+            heap.push(Reverse(key(0, goal)));
+            let mut found = None;
+            while let Some(Reverse(k)) = heap.pop() {
+                let (d, h) = ((k >> 32) as u32, (k & u64::from(u32::MAX)) as HexId);
+                if d > dist[h] {
+                    continue;
+                }
+                if rooted[h] {
+                    found = Some(h);
+                    break;
+                }
+                for &(m, e) in &self.next[h] {
+                    let w = if forest.contains(e) { 0 } else { price[e] + noise[e] };
+                    let nd = d.saturating_add(w);
+                    if nd < dist[m] {
+                        dist[m] = nd;
+                        came[m] = Some((h, e));
+                        heap.push(Reverse(key(nd, m)));
+                    }
+                }
+            }
+            met = found?;
+            // From the goal to the hex met: `came` points back to the goal.
+            let mut at = met;
+            while let Some((from, e)) = came[at] {
+                edges.push(e);
+                at = from;
+            }
+            edges.reverse();
+        }
+        let mut at = met;
+        while let Some((from, e)) = up[at] {
             edges.push(e);
             at = from;
         }
@@ -960,6 +1003,77 @@ pub(super) mod tests {
                 "{island}: deterministic"
             );
             assert_eq!(plan_best_line(&start, &turns, 1, 0, 1, &[], &stop), None, "no plans, no line");
+        }
+    }
+
+    #[test]
+    fn a_path_searched_from_the_goal_costs_what_a_search_from_every_source_costs() {
+        for (island, seed) in [("isla-petit", 5u64), ("isla-grande", 6)] {
+            let (sheet, record) = greedy_game(island, seed);
+            let (start, turns) = split_record(&record, &sheet, 1).expect("a finished game");
+            let board = Board::new(&start, &turns, 1).expect("seat 1");
+            let edges = board.edge_count();
+            let mut rng = SeededRng::new(seed);
+            let noise: Vec<u32> = (0..edges).map(|_| u32::try_from(rng.below(600)).unwrap_or(0)).collect();
+            let cost =
+                |e: EdgeId, forest: &EdgeSet| if forest.contains(e) { 0 } else { board.price[e] + noise[e] };
+            let (mut met_forest, mut reached) = (0, 0);
+            for round in 0..12 {
+                // A forest of some edges (none at first), as a plan's grows.
+                let mut forest = EdgeSet::default();
+                for e in 0..edges {
+                    if rng.below(12) < round {
+                        forest.insert(e);
+                    }
+                }
+                let pair = board.pairs[round % board.pairs.len()];
+                let one = [pair.1];
+                let sources: &[HexId] = if round % 2 == 0 { &board.villages } else { &one };
+                // The price from every source at once (Bellman–Ford: plain,
+                // nothing shared with the search under test).
+                let mut best = vec![u32::MAX; board.next.len()];
+                for &s in sources {
+                    best[s] = 0;
+                }
+                let mut changed = true;
+                while changed {
+                    changed = false;
+                    for h in 0..board.next.len() {
+                        for &(m, e) in &board.next[h] {
+                            let through = best[h].saturating_add(cost(e, &forest));
+                            if best[h] != u32::MAX && through < best[m] {
+                                best[m] = through;
+                                changed = true;
+                            }
+                        }
+                    }
+                }
+                for (goal, &cheapest) in best.iter().enumerate() {
+                    let path = board.path(sources, goal, &forest, &board.price, &noise);
+                    let Some(path) = path else {
+                        assert_eq!(cheapest, u32::MAX, "{island}: hex {goal} has a way but no path");
+                        continue;
+                    };
+                    reached += 1;
+                    met_forest += usize::from(path.iter().any(|&e| forest.contains(e)));
+                    let price: u32 = path.iter().map(|&e| cost(e, &forest)).sum();
+                    assert_eq!(price, cheapest, "{island}: the path to hex {goal} is not the cheapest");
+                    // A way of edges from the goal to a source, in order.
+                    let mut at = goal;
+                    for &e in &path {
+                        let [a, b] = board.ends(e);
+                        at = if a == at {
+                            b
+                        } else if b == at {
+                            a
+                        } else {
+                            panic!("{island}: a broken path")
+                        };
+                    }
+                    assert!(sources.contains(&at), "{island}: the path to hex {goal} ends at hex {at}");
+                }
+            }
+            assert!(reached > 0 && met_forest > 0, "{island}: no path used the forest");
         }
     }
 
