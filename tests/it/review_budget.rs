@@ -151,6 +151,7 @@ fn a_solo_review_walks_on_from_the_table_s_walk_and_a_table_s_review_walks_once(
     let budget = |solo_walks| ReviewBudget {
         plans: 30,
         solo_walks,
+        solo_walk_plans: 30,
         coach: Budget { candidates: 1, rollouts: 1 },
         ..ReviewBudget::QUICK
     };

@@ -717,6 +717,20 @@ impl<'a> Board<'a> {
     }
 }
 
+/// The walks the planner takes (see [`plan_best_line`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct Walks {
+    /// How many, the first included.
+    pub(super) count: usize,
+    /// Plans each walk after the first plays.
+    pub(super) plans: usize,
+}
+
+impl Walks {
+    /// The first walk alone (a table's review).
+    pub(super) const ONE: Walks = Walks { count: 1, plans: 0 };
+}
+
 /// Points below its plan's the walk may step to at first (see
 /// [`plan_best_line`]).
 const WALK_SLACK: usize = 4;
@@ -727,18 +741,18 @@ const MOST_DECISIONS_IN_A_TURN: usize = 64;
 
 /// The planner's best line: its total and the sheet's actions by turn.
 /// `plans` plans are played at most in the first walk (the first ones,
-/// then neighbours of the best so far), and `plans` more in each of the
-/// `walks` − 1 walks after it, each from the best line so far with its own
-/// seed (the first walk is the same whatever `walks`, so more walks never
-/// find less); `seed_line`, a line found otherwise (the beam's best),
-/// gives one more plan to start from. Deterministic. None when no plan
-/// could be played (never on a valid record).
+/// then neighbours of the best so far), and `walks.plans` more in each of
+/// the `walks.count` − 1 walks after it, each from the best line so far
+/// with its own seed (the first walk is the same whatever `walks`, so more
+/// walks never find less); `seed_line`, a line found otherwise (the beam's
+/// best), gives one more plan to start from. Deterministic. None when no
+/// plan could be played (never on a valid record).
 pub(super) fn plan_best_line(
     start: &TucanaGame,
     turns: &[RecordTurn],
     seat: u8,
     plans: usize,
-    walks: usize,
+    walks: Walks,
     seed_line: &[(usize, Action)],
     stop: &AtomicBool,
 ) -> Option<(u32, Vec<(usize, Action)>)> {
@@ -781,9 +795,9 @@ pub(super) fn plan_best_line(
     // Walks from the best so far: a neighbour is taken when it scores at
     // least the walk's plan less a slack that shrinks to nothing, so the
     // walk can cross a valley early on; the best line seen is kept.
-    for w in 0..walks.max(1) {
+    for w in 0..walks.count.max(1) {
         if w > 0 {
-            search.plans = plans.saturating_mul(w + 1);
+            search.plans = plans.saturating_add(walks.plans.saturating_mul(w));
         }
         let mut rng = SeededRng::new(0x504c_414e + w as u64);
         let mut walk = search.best.as_ref().map(|(total, plan, _)| (*total, plan.clone()));
@@ -989,7 +1003,7 @@ pub(super) mod tests {
             let (sheet, record) = greedy_game(island, seed);
             let (start, turns) = split_record(&record, &sheet, 1).expect("a finished game");
             let stop = AtomicBool::new(false);
-            let (total, own) = plan_best_line(&start, &turns, 1, 8, 1, &[], &stop).expect("a line");
+            let (total, own) = plan_best_line(&start, &turns, 1, 8, Walks::ONE, &[], &stop).expect("a line");
             let actions = line_actions(&start, &turns, &own).expect("the line replays");
             let mut line = record.clone();
             line.actions = actions;
@@ -998,11 +1012,15 @@ pub(super) mod tests {
             let player = game.player(1).expect("seat 1");
             assert_eq!(game.final_scoring_box(player).total, total, "{island}: the line's total");
             assert_eq!(
-                plan_best_line(&start, &turns, 1, 8, 1, &[], &stop),
+                plan_best_line(&start, &turns, 1, 8, Walks::ONE, &[], &stop),
                 Some((total, own)),
                 "{island}: deterministic"
             );
-            assert_eq!(plan_best_line(&start, &turns, 1, 0, 1, &[], &stop), None, "no plans, no line");
+            assert_eq!(
+                plan_best_line(&start, &turns, 1, 0, Walks::ONE, &[], &stop),
+                None,
+                "no plans, no line"
+            );
         }
     }
 

@@ -159,8 +159,8 @@ fn changes(board: &Board, layout: &Layout) -> Vec<Change> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::tucana::coach::planner::plan_best_line;
     use crate::games::tucana::coach::planner::tests::greedy_game;
+    use crate::games::tucana::coach::planner::{Walks, plan_best_line};
     use crate::games::tucana::coach::review::{line_actions, split_record};
     use std::sync::Arc;
 
@@ -174,7 +174,8 @@ mod tests {
             let (start, turns) = split_record(&record, &sheet, 1).expect("a finished game");
             let stop = AtomicBool::new(false);
             // A line of a few plans: good, not the planner's best.
-            let (planned, line) = plan_best_line(&start, &turns, 1, 8, 1, &[], &stop).expect("a line");
+            let (planned, line) =
+                plan_best_line(&start, &turns, 1, 8, Walks::ONE, &[], &stop).expect("a line");
             let (total, own) = polish_line(&start, &turns, 1, 300, planned, line.clone(), &stop);
             assert!(total >= planned, "{island} {seed}: polished {total} below {planned}");
             risen += usize::from(total > planned);

@@ -14,7 +14,7 @@
 use super::bound::{UpperBound, upper_bound};
 use super::hint::{Budget, Weighed, weigh_until};
 use super::legal::{Move, legal_moves};
-use super::planner::plan_best_line;
+use super::planner::{Walks, plan_best_line};
 use super::polish::polish_line;
 use super::quick::Outlook;
 use super::seed::record_seed;
@@ -64,6 +64,11 @@ pub struct ReviewBudget {
     /// more of the review's time. The first walk is the table's, so more
     /// walks never find less (`docs/coach.md`, "The planner").
     pub solo_walks: usize,
+    /// Plans each of those walks after the first plays (the first plays
+    /// [`ReviewBudget::plans`], as a table's review does): a longer walk
+    /// cools more slowly and finds more than more short ones for the same
+    /// plays (`docs/coach.md`, "The planner").
+    pub solo_walk_plans: usize,
     /// Changes of the best line played after the planner, one trail at a
     /// time (`coach/polish.rs`: two turns trading their trails, a trail
     /// drawn elsewhere), kept while one scores more; 0 leaves it out.
@@ -83,7 +88,8 @@ impl ReviewBudget {
         turn_outcomes: 48,
         states: 250_000,
         plans: 3000,
-        solo_walks: 3,
+        solo_walks: 4,
+        solo_walk_plans: 5000,
         polish: 3000,
         coach: Budget::STANDARD,
     };
@@ -97,6 +103,7 @@ impl ReviewBudget {
         states: 20_000,
         plans: 100,
         solo_walks: 1,
+        solo_walk_plans: 100,
         polish: 100,
         coach: Budget::QUICK,
     };
@@ -112,6 +119,7 @@ impl ReviewBudget {
         states: u64::MAX,
         plans: 0,
         solo_walks: 1,
+        solo_walk_plans: 0,
         polish: 0,
         coach: Budget::QUICK,
     };
@@ -1019,7 +1027,11 @@ pub fn review_until(
     // The planner starts from the beam's best line too; it is left out
     // once the review is cut short.
     let planned = if searched && !stop.load(Ordering::Relaxed) {
-        let walks = if start.players().len() == 1 { budget.solo_walks } else { 1 };
+        let walks = if start.players().len() == 1 {
+            Walks { count: budget.solo_walks, plans: budget.solo_walk_plans }
+        } else {
+            Walks::ONE
+        };
         plan_best_line(&alone, &alone_turns, seat, budget.plans, walks, &own, stop)
     } else {
         None
@@ -1219,8 +1231,8 @@ mod tests {
                     "seat {seat}: the beam"
                 );
                 assert_eq!(
-                    plan_best_line(&start, &turns, seat, 20, 1, &[], &stop),
-                    plan_best_line(&alone, &alone_turns, seat, 20, 1, &[], &stop),
+                    plan_best_line(&start, &turns, seat, 20, Walks::ONE, &[], &stop),
+                    plan_best_line(&alone, &alone_turns, seat, 20, Walks::ONE, &[], &stop),
                     "seat {seat}: the planner"
                 );
             }
