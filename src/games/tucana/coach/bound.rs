@@ -34,7 +34,7 @@
 use super::helper_hexes::sight_lines_by_helpers;
 use super::solo_reshuffle::solo_reshuffle_bound;
 use crate::games::tucana::record::TucanaRecord;
-use crate::games::tucana::rules::{RED_CARD_POINTS, TURNS_PER_ROUND, blue_stack};
+use crate::games::tucana::rules::{RED_CARD_POINTS, TURNS_PER_ROUND, best_blue_card};
 use crate::games::tucana::sheet::{Letter, Sheet, Sight};
 use std::sync::Arc;
 
@@ -100,8 +100,7 @@ pub fn upper_bound(sheet: &Arc<Sheet>, record: &TucanaRecord) -> UpperBound {
     // The last line: sights and village pairs share the room.
     let mut last: Vec<(u32, bool)> = sight_items.iter().map(|&v| (v, true)).collect();
     for letter in Letter::ALL {
-        let card =
-            blue_stack(letter, setup.table_size).iter().map(|c| u32::from(c.points)).max().unwrap_or(0);
+        let card = best_blue_card(letter, setup.table_size);
         last.push((u32::from(sheet.village_value(letter)) + card, false));
     }
     last.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(b.1.cmp(&a.1)));

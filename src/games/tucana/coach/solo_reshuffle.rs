@@ -37,7 +37,7 @@ use super::pair_forest::PairForests;
 use super::sight_trees::SightTrees;
 use crate::games::tucana::record::TucanaRecord;
 use crate::games::tucana::rules::random::draw_solo_reshuffle;
-use crate::games::tucana::rules::{Action, DeckMode, TURNS_PER_ROUND, TucanaGame, blue_stack};
+use crate::games::tucana::rules::{Action, DeckMode, TURNS_PER_ROUND, TucanaGame, best_blue_card};
 use crate::games::tucana::sheet::{HexId, Letter, Sheet};
 use std::sync::Arc;
 
@@ -73,7 +73,7 @@ fn in_set(pairs: usize) -> impl Iterator<Item = usize> {
 
 /// The solo #2 blue card of letter `l` (`Letter::ALL[l]`).
 fn card(l: usize) -> u32 {
-    blue_stack(Letter::ALL[l], 1).iter().map(|c| u32::from(c.points)).max().unwrap_or(0)
+    best_blue_card(Letter::ALL[l], 1)
 }
 
 /// The most the blue cards of the pairs of `later` (joined after the
@@ -206,6 +206,7 @@ pub(super) fn solo_reshuffle_bound(
         let turns = u32::from(TURNS_PER_ROUND) * u32::from(round);
         let villages = in_set(pairs).map(|l| pair_villages[l]).fold(0, |all, v| all | v);
         let joined = pairs.count_ones();
+        let ways = [oriented(pairs, false), oriented(pairs, true)];
         // The first set, from the most worth down, that fits.
         by_worth
             .iter()
@@ -220,9 +221,8 @@ pub(super) fn solo_reshuffle_bound(
                 // Part 7, only for the sets part 4 lets fit: the trees that
                 // join the sights to villages and each pair's villages, both
                 // ways round.
-                let by_ascent = [false, true].iter().all(|&flip| {
-                    trees.fewest_trails_with_pairs_at_least(set as u32, &oriented(pairs, flip)) <= room
-                });
+                let by_ascent =
+                    ways.iter().all(|way| trees.fewest_trails_with_pairs_at_least(set as u32, way) <= room);
                 // Part 8, only for the sets part 7 lets fit (its tables cost
                 // more than the ascents they spare): with no pair or one,
                 // the trees exactly.
@@ -233,7 +233,7 @@ pub(super) fn solo_reshuffle_bound(
                 else {
                     return true;
                 };
-                match &oriented(pairs, false)[..] {
+                match &ways[0][..] {
                     [] => forests.alone()[set] <= room,
                     &[(a, b)] => {
                         let letter = pairs.trailing_zeros() as usize;

@@ -32,6 +32,13 @@ pub fn blue_stack(letter: Letter, table_size: u8) -> Vec<BlueCard> {
     }
 }
 
+/// The most one player can score from a letter's blue stack at a table of
+/// `table_size` (a player scores at most one card of a letter: a pair is
+/// joined once).
+pub fn best_blue_card(letter: Letter, table_size: u8) -> u32 {
+    blue_stack(letter, table_size).iter().map(|c| u32::from(c.points)).max().unwrap_or(0)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -42,5 +49,9 @@ mod tests {
         assert_eq!(blue_stack(Letter::D, 3).iter().map(|c| c.points).collect::<Vec<_>>(), vec![6]);
         // Top card last: #1 (6) on top of #2 (4).
         assert_eq!(blue_stack(Letter::D, 5).iter().map(|c| c.points).collect::<Vec<_>>(), vec![4, 6]);
+        // One player's best of a stack: solo the #2, else the #1.
+        let best: Vec<u32> = [1, 3, 5].map(|size| best_blue_card(Letter::D, size)).to_vec();
+        assert_eq!(best, vec![4, 6, 6]);
+        assert_eq!(best_blue_card(Letter::A, 8), 3);
     }
 }

@@ -18,7 +18,7 @@ mod setup;
 pub mod setup_cards;
 
 pub use action::{Action, BonusCard};
-pub use bonus_cards::{BLUE_CARD_POINTS, BlueCard, RED_CARD_POINTS, blue_stack};
+pub use bonus_cards::{BLUE_CARD_POINTS, BlueCard, RED_CARD_POINTS, best_blue_card, blue_stack};
 pub use game::{GameEvent, TucanaGame};
 pub use network::Networks;
 pub use player::{
