@@ -85,12 +85,12 @@ fn card(l: usize) -> u32 {
 /// table (`entered`; any whose letters are on the table when the record
 /// does not replay that far).
 fn later_blue(deck: DeckMode, entered: &[Entered], early: usize, later: usize) -> u32 {
-    let mut cards: Vec<u32> = in_set(later).map(card).collect();
     // Three cards claimed or more: every card stays.
     if early.count_ones() >= 3 {
-        return cards.iter().sum();
+        return in_set(later).map(card).sum();
     }
     let DeckMode::AppDeck { seed } = deck else {
+        let mut cards: Vec<u32> = in_set(later).map(card).collect();
         cards.sort_unstable_by(|a, b| b.cmp(a));
         return cards.iter().take(2).sum();
     };
