@@ -686,8 +686,9 @@ impl<'a> Board<'a> {
 
     /// A neighbour of a plan: one to three changes (a target on or off,
     /// two targets swapped, a sight's round moved, new noise, paths through
-    /// sights or not).
-    fn mutate(&self, plan: &Plan, rng: &mut SeededRng) -> Plan {
+    /// sights or not). With `pairs_kept` no pair is turned off (a sight
+    /// still may be).
+    fn mutate(&self, plan: &Plan, rng: &mut SeededRng, pairs_kept: bool) -> Plan {
         let mut out = plan.clone();
         let n = out.targets.len();
         if n == 0 {
@@ -697,7 +698,10 @@ impl<'a> Board<'a> {
             match rng.below(5) {
                 0 => {
                     let i = rng.below(n);
-                    out.targets[i].1 = !out.targets[i].1;
+                    let (target, on) = &mut out.targets[i];
+                    if !(pairs_kept && matches!(target, Target::Pair { .. })) {
+                        *on = !*on;
+                    }
                 }
                 1 => {
                     let (i, j) = (rng.below(n), rng.below(n));
@@ -735,6 +739,13 @@ impl Walks {
 /// [`plan_best_line`]).
 const WALK_SLACK: usize = 4;
 
+/// The walk (counted from 0, the table's first) that keeps every village
+/// pair joined: a walk from the best line seldom joins one more pair,
+/// because the pair's trails cost sights first, more than the slack lets
+/// a step lose, while the lines of a far longer search join all five on
+/// Isla Grande (`docs/coach.md`, "A walk that keeps every pair").
+const PAIRS_KEPT_WALK: usize = 1;
+
 /// Most decisions one turn can hold (a trail and a chain of bonus trails):
 /// a guard, never reached on a valid sheet.
 const MOST_DECISIONS_IN_A_TURN: usize = 64;
@@ -744,7 +755,8 @@ const MOST_DECISIONS_IN_A_TURN: usize = 64;
 /// then neighbours of the best so far), and `walks.plans` more in each of
 /// the `walks.count` − 1 walks after it, each from the best line so far
 /// with its own seed (the first walk is the same whatever `walks`, so more
-/// walks never find less); `seed_line`, a line found otherwise (the beam's
+/// walks never find less), the second of them with every pair joined (see
+/// [`PAIRS_KEPT_WALK`]); `seed_line`, a line found otherwise (the beam's
 /// best), gives one more plan to start from. Deterministic. None when no
 /// plan could be played (never on a valid record).
 pub(super) fn plan_best_line(
@@ -801,9 +813,18 @@ pub(super) fn plan_best_line(
         }
         let mut rng = SeededRng::new(0x504c_414e + w as u64);
         let mut walk = search.best.as_ref().map(|(total, plan, _)| (*total, plan.clone()));
+        // The walk that keeps every pair starts from the best plan with
+        // every pair turned on (played first, from the walk's own plans).
+        let pairs_kept = w == PAIRS_KEPT_WALK;
+        if pairs_kept && let Some((_, mut plan)) = walk.take() {
+            for (target, on) in &mut plan.targets {
+                *on |= matches!(target, Target::Pair { .. });
+            }
+            walk = search.try_plan(&plan).map(|total| (total, plan));
+        }
         let (first, budget) = (search.played, search.plans.saturating_sub(search.played).max(1));
         while let Some((walk_total, plan)) = &walk {
-            let next = board.mutate(plan, &mut rng);
+            let next = board.mutate(plan, &mut rng, pairs_kept);
             let Some(total) = search.try_plan(&next) else {
                 if search.out_of_budget() {
                     break;
@@ -1104,7 +1125,7 @@ pub(super) mod tests {
             let mut rng = SeededRng::new(11);
             let mut plan = board.first_plans().remove(0);
             for step in 0..80 {
-                let next = board.mutate(&plan, &mut rng);
+                let next = board.mutate(&plan, &mut rng, false);
                 // A board that never routed before: no path to take again.
                 let fresh = Board::new(&start, &turns, 1).expect("seat 1");
                 assert_eq!(
@@ -1118,6 +1139,37 @@ pub(super) mod tests {
                 }
             }
             assert!(board.scratch.borrow().reused > 0, "{island}: no path was taken again");
+        }
+    }
+
+    #[test]
+    fn the_walk_that_keeps_every_pair_turns_no_pair_off_and_the_others_do() {
+        let (sheet, record) = greedy_game("isla-grande", 4);
+        let (start, turns) = split_record(&record, &sheet, 1).expect("a finished game");
+        let board = Board::new(&start, &turns, 1).expect("seat 1");
+        let every_pair_on =
+            |plan: &Plan| plan.targets.iter().all(|(t, on)| *on || !matches!(t, Target::Pair { .. }));
+        let start_plan = board.first_plans().remove(0);
+        assert!(every_pair_on(&start_plan));
+        for pairs_kept in [true, false] {
+            let mut rng = SeededRng::new(3);
+            let (mut plan, mut sights_toggled, mut pairs_off) = (start_plan.clone(), 0, 0);
+            for _ in 0..400 {
+                let next = board.mutate(&plan, &mut rng, pairs_kept);
+                let on = |p: &Plan| p.targets.iter().filter(|t| t.1).map(|t| t.0).collect::<Vec<_>>();
+                sights_toggled += usize::from(
+                    on(&next).iter().filter(|t| matches!(t, Target::Sight { .. })).count()
+                        != on(&plan).iter().filter(|t| matches!(t, Target::Sight { .. })).count(),
+                );
+                pairs_off += usize::from(!every_pair_on(&next));
+                plan = next;
+            }
+            assert!(sights_toggled > 0, "pairs kept {pairs_kept}: no sight was turned on or off");
+            if pairs_kept {
+                assert_eq!(pairs_off, 0, "a pair was turned off");
+            } else {
+                assert!(pairs_off > 0, "no pair was ever turned off");
+            }
         }
     }
 
