@@ -19,6 +19,9 @@
 //! village of its first pair (in the order given), so the second village
 //! of pair *i* is reached from the first village of pair *i* or of one
 //! before it: the sets it raises hold that village and none of those.
+//! With the networks given (which villages lie in which network, each
+//! rooted at one of them), every other village of a network is reached
+//! from its root alone.
 
 use crate::games::tucana::sheet::{Feature, HexId, Sheet};
 use std::cell::Cell;
@@ -94,16 +97,52 @@ impl SightTrees {
     /// with the fewest entering arcs (any choice is valid; this one keeps
     /// the count high). 0 once [`MOST_ASCENTS`] have run.
     pub(super) fn fewest_trails_with_pairs_at_least(&self, set: u32, pairs: &[(HexId, HexId)]) -> u32 {
-        let Some(left) = self.ascents_left.get().checked_sub(1) else { return 0 };
-        self.ascents_left.set(left);
-        let mut free = vec![false; self.arcs.len()];
-        let mut active: Vec<(HexId, Goal)> = (0..self.sight_hexes.len())
-            .filter(|i| set >> i & 1 == 1)
-            .map(|i| (self.sight_hexes[i], Goal::AnyVillage))
-            .collect();
+        let mut active: Vec<(HexId, Goal)> = self.sights_of(set).map(|hex| (hex, Goal::AnyVillage)).collect();
         for (i, &(_, second)) in pairs.iter().enumerate() {
             active.push((second, Goal::AnyOf(pairs[..=i].iter().map(|p| p.0).collect())));
         }
+        self.ascent(active)
+    }
+
+    /// At most the fewest trails joining every sight of `set` to a village
+    /// and the villages of each of `networks` to each other, each network
+    /// apart from the others (part 7, the networks given): each is rooted
+    /// at its first village, so its other villages are reached from that
+    /// root alone, and a sight from a root or from a village outside every
+    /// network (a network holding a sight and none of these villages holds
+    /// one of those). Any root of a network is valid, so a caller may take
+    /// the most over the roots it tries. 0 once [`MOST_ASCENTS`] have run.
+    pub(super) fn fewest_trails_in_networks_at_least(&self, set: u32, networks: &[&[HexId]]) -> u32 {
+        let in_networks = |hex: HexId| networks.iter().any(|n| n.contains(&hex));
+        let sources: Vec<HexId> = networks
+            .iter()
+            .filter_map(|n| n.first().copied())
+            .chain((0..self.village.len()).filter(|&h| self.village[h] && !in_networks(h)))
+            .collect();
+        let mut active: Vec<(HexId, Goal)> =
+            self.sights_of(set).map(|hex| (hex, Goal::AnyOf(sources.clone()))).collect();
+        for network in networks {
+            if let Some((&root, rest)) = network.split_first() {
+                active.extend(rest.iter().map(|&v| (v, Goal::AnyOf(vec![root]))));
+            }
+        }
+        self.ascent(active)
+    }
+
+    /// The hexes of the sights of `set`.
+    fn sights_of(&self, set: u32) -> impl Iterator<Item = HexId> + '_ {
+        (0..self.sight_hexes.len()).filter(move |i| set >> i & 1 == 1).map(|i| self.sight_hexes[i])
+    }
+
+    /// The dual ascent over the hexes of `active`, each with what it waits
+    /// for: while one is not reached through free arcs from its goal, the
+    /// set with the fewest entering arcs among theirs is raised (its
+    /// entering arcs made free) and one trail counted. 0 once
+    /// [`MOST_ASCENTS`] have run.
+    fn ascent(&self, mut active: Vec<(HexId, Goal)>) -> u32 {
+        let Some(left) = self.ascents_left.get().checked_sub(1) else { return 0 };
+        self.ascents_left.set(left);
+        let mut free = vec![false; self.arcs.len()];
         let mut reaching = vec![false; self.into.len()];
         let mut stack = Vec::new();
         let mut members = Vec::new();

@@ -20,7 +20,8 @@
 //! with a feature beside another, no plain hexes at all),
 //! and the trails that join the sights to villages and each pair's two
 //! villages to each other, as the dual ascent of [`super::sight_trees`]
-//! counts them (part 7; with no pair or one, counted exactly by
+//! counts them (part 7; with two pairs also each way they can lie in
+//! networks, apart or together; with no pair or one, counted exactly by
 //! [`super::pair_forest`], part 8), fit the same room. The bound is the
 //! most, over the pairs joined by the end of round *R*, of round *R*'s
 //! sight line, the last sight line, the village values and the blue
@@ -226,7 +227,7 @@ pub(super) fn solo_reshuffle_bound(
                 // Part 8, only for the sets part 7 lets fit (its tables cost
                 // more than the ascents they spare): with no pair or one,
                 // the trees exactly.
-                if !by_ascent {
+                if !by_ascent || !two_pairs_fit(&trees, set as u32, &ways[0], room) {
                     return false;
                 }
                 let Some(forests) = forests.get_or_insert_with(|| PairForests::new(sheet, &sight_hexes))
@@ -308,6 +309,20 @@ pub(super) fn solo_reshuffle_bound(
     best
 }
 
+/// Part 7 by the ways two joined pairs can lie in networks: apart (each
+/// network rooted at either village of its pair) or together (one network
+/// rooted at any of the four villages). Every line's networks are one of
+/// the two, and any root of a network is valid, so the set fits only when
+/// one way fits at every root. True for any other number of pairs (the
+/// letter order's count alone, see [`SightTrees`]).
+fn two_pairs_fit(trees: &SightTrees, set: u32, pairs: &[(HexId, HexId)], room: u32) -> bool {
+    let &[(a, b), (c, d)] = pairs else { return true };
+    let fits = |networks: &[&[HexId]]| trees.fewest_trails_in_networks_at_least(set, networks) <= room;
+    let apart =
+        [[a, b], [b, a]].iter().all(|first| [[c, d], [d, c]].iter().all(|second| fits(&[first, second])));
+    apart || [[a, b, c, d], [b, a, c, d], [c, a, b, d], [d, a, b, c]].iter().all(|together| fits(&[together]))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -316,6 +331,50 @@ mod tests {
     /// A set of letters as bits.
     fn set(letters: &[Letter]) -> usize {
         letters.iter().map(|l| 1 << l.index()).sum()
+    }
+
+    #[test]
+    fn two_pairs_counted_apart_and_together_shut_out_sets_the_letter_order_lets_fit() {
+        use crate::games::tucana::coach::sight_trees::tests::steps_from;
+        use crate::games::tucana::rules::Setup;
+        use crate::games::tucana::sheet::builtin_sheet;
+        let sheet = builtin_sheet("isla-grande").expect("embedded");
+        let setup = Setup::app_deck_table("isla-grande", 1, &["Solo".to_string()], 2000);
+        let letters = setup.village_letters(1).expect("seat 1");
+        let pair = |letter: Letter| -> (HexId, HexId) {
+            let mut hexes = (0..10).filter(|&i| letters[i] == letter).map(|i| sheet.villages()[i]);
+            (hexes.next().expect("two villages"), hexes.next().expect("two villages"))
+        };
+        let sights: Vec<HexId> = sights_in_order(&sheet).iter().map(|s| s.1).collect();
+        let trees = SightTrees::new(&sheet, &sights);
+        let every_sight = (1u32 << sights.len()) - 1;
+        let room = 2 * u32::from(TURNS_PER_ROUND) + 5;
+        let mut shut_out = 0;
+        let couples = [(A, B), (A, C), (A, D), (A, E), (B, C), (B, D), (B, E), (C, D), (C, E), (D, E)];
+        for (first, second) in couples {
+            let ((a, b), (c, d)) = (pair(first), pair(second));
+            // No set with no sight is shut out: each way fits its own
+            // shortest paths (apart: one per pair; together: a star from
+            // one village), and the counts never pass them.
+            let steps = |x: HexId, y: HexId| steps_from(&sheet, x)[y];
+            assert!(two_pairs_fit(&trees, 0, &[(a, b), (c, d)], steps(a, b) + steps(c, d)));
+            for (root, others) in [(a, [b, c, d]), (c, [a, b, d])] {
+                let star = others.iter().map(|&o| steps(root, o)).sum::<u32>();
+                let network = [root, others[0], others[1], others[2]];
+                assert!(trees.fewest_trails_in_networks_at_least(0, &[&network]) <= star);
+            }
+            // Every sight with the two pairs by the end of round II: the
+            // networks' ways shut out some couples that the letter order's
+            // count (both ways round) lets fit.
+            let letter_order = [[(a, b), (c, d)], [(b, a), (d, c)]]
+                .iter()
+                .map(|way| trees.fewest_trails_with_pairs_at_least(every_sight, way))
+                .max()
+                .unwrap_or(0);
+            let fits = two_pairs_fit(&trees, every_sight, &[(a, b), (c, d)], room);
+            shut_out += usize::from(!fits && letter_order <= room);
+        }
+        assert!(shut_out > 0, "the ways of two networks shut out nothing more");
     }
 
     #[test]
