@@ -23,6 +23,7 @@ mod helper_hexes;
 mod hint;
 mod kept_sheet;
 mod legal;
+mod network_ways;
 mod others;
 mod pair_forest;
 mod paths;

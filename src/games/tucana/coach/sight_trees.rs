@@ -29,9 +29,10 @@ use std::cell::Cell;
 /// Most ascents one [`SightTrees`] runs (each a few hundred breadth-first
 /// walks at most): past it every count is 0, at most any tree, so the bound
 /// only loosens and its cost stays fixed on any sheet. The printed islands
-/// need at most about 1,300 (Isla Grande's round I: 166; Isla Petit's
-/// solo bound, part 7, on 40 set-ups: fewer than 1,280).
-const MOST_ASCENTS: u32 = 4096;
+/// need at most about 7,400 (Isla Grande's round I: 166; the solo bound,
+/// part 7 with the networks' ways, on 40 set-ups: Isla Petit fewer than
+/// 7,400, Isla Grande fewer than 350).
+const MOST_ASCENTS: u32 = 16384;
 
 /// The sheet's hexes as arcs both ways, and which are villages.
 pub(super) struct SightTrees {
@@ -39,6 +40,8 @@ pub(super) struct SightTrees {
     arcs: Vec<(HexId, HexId)>,
     /// For each hex, the arcs entering it.
     into: Vec<Vec<usize>>,
+    /// For each hex, the arcs leaving it.
+    out_of: Vec<Vec<usize>>,
     /// Whether each hex is a village.
     village: Vec<bool>,
     /// The hex of each sight given to [`SightTrees::new`] (bit *i* of a
@@ -52,6 +55,7 @@ pub(super) struct SightTrees {
 /// arcs to hold a village (a circled sight), or one of some villages (the
 /// second village of a joined pair: the first villages of its pair and of
 /// the pairs before it).
+#[derive(PartialEq)]
 enum Goal {
     /// Any village.
     AnyVillage,
@@ -64,9 +68,11 @@ impl SightTrees {
     pub(super) fn new(sheet: &Sheet, sights: &[HexId]) -> SightTrees {
         let mut arcs = Vec::with_capacity(2 * sheet.edges().len());
         let mut into = vec![Vec::new(); sheet.hexes().len()];
+        let mut out_of = vec![Vec::new(); sheet.hexes().len()];
         for edge in sheet.edges() {
             for (tail, head) in [(edge.a, edge.b), (edge.b, edge.a)] {
                 into[head].push(arcs.len());
+                out_of[tail].push(arcs.len());
                 arcs.push((tail, head));
             }
         }
@@ -74,6 +80,7 @@ impl SightTrees {
         SightTrees {
             arcs,
             into,
+            out_of,
             village,
             sight_hexes: sights.to_vec(),
             ascents_left: Cell::new(MOST_ASCENTS),
@@ -101,18 +108,20 @@ impl SightTrees {
         for (i, &(_, second)) in pairs.iter().enumerate() {
             active.push((second, Goal::AnyOf(pairs[..=i].iter().map(|p| p.0).collect())));
         }
-        self.ascent(active)
+        self.ascent(active, false, u32::MAX)
     }
 
-    /// At most the fewest trails joining every sight of `set` to a village
-    /// and the villages of each of `networks` to each other, each network
-    /// apart from the others (part 7, the networks given): each is rooted
-    /// at its first village, so its other villages are reached from that
-    /// root alone, and a sight from a root or from a village outside every
-    /// network (a network holding a sight and none of these villages holds
-    /// one of those). Any root of a network is valid, so a caller may take
-    /// the most over the roots it tries. 0 once [`MOST_ASCENTS`] have run.
-    pub(super) fn fewest_trails_in_networks_at_least(&self, set: u32, networks: &[&[HexId]]) -> u32 {
+    /// Whether joining every sight of `set` to a village and the villages
+    /// of each of `networks` to each other, each network apart from the
+    /// others, takes more than `room` trails (part 7, the networks given):
+    /// each network is rooted at its first village, so its other villages
+    /// are reached from that root alone, and a sight from a root or from a
+    /// village outside every network (a network holding a sight and none of
+    /// these villages holds one of those). The ascent also raises the sets
+    /// on the far side of each root (every way from it enters them), and
+    /// stops once past `room`. Any root of a network is valid, so a caller
+    /// may try each. False once [`MOST_ASCENTS`] have run.
+    pub(super) fn networks_need_more_than(&self, set: u32, networks: &[&[HexId]], room: u32) -> bool {
         let in_networks = |hex: HexId| networks.iter().any(|n| n.contains(&hex));
         let sources: Vec<HexId> = networks
             .iter()
@@ -126,7 +135,7 @@ impl SightTrees {
                 active.extend(rest.iter().map(|&v| (v, Goal::AnyOf(vec![root]))));
             }
         }
-        self.ascent(active)
+        self.ascent(active, true, room) > room
     }
 
     /// The hexes of the sights of `set`.
@@ -137,9 +146,13 @@ impl SightTrees {
     /// The dual ascent over the hexes of `active`, each with what it waits
     /// for: while one is not reached through free arcs from its goal, the
     /// set with the fewest entering arcs among theirs is raised (its
-    /// entering arcs made free) and one trail counted. 0 once
-    /// [`MOST_ASCENTS`] have run.
-    fn ascent(&self, mut active: Vec<(HexId, Goal)>) -> u32 {
+    /// entering arcs made free) and one trail counted; with `root_sides`,
+    /// among the sets on the far side of each goal too (the hexes it does
+    /// not reach through free arcs). Raising those on the letter order's
+    /// count loosened Isla Grande's bound (the first choice is greedy, not
+    /// best), so only the networks' count does. Stops once past `enough`;
+    /// 0 once [`MOST_ASCENTS`] have run.
+    fn ascent(&self, mut active: Vec<(HexId, Goal)>, root_sides: bool, enough: u32) -> u32 {
         let Some(left) = self.ascents_left.get().checked_sub(1) else { return 0 };
         self.ascents_left.set(left);
         let mut free = vec![false; self.arcs.len()];
@@ -186,13 +199,59 @@ impl SightTrees {
                 }
             }
             active = still;
+            // The other side of each goal still waited for: the hexes its
+            // goal does not reach through free arcs hold every hex waiting
+            // for it and none of the goal, so they are a set every way from
+            // the goal enters too (those most terminal sets never grow to).
+            for (i, (_, goal)) in active.iter().enumerate() {
+                if !root_sides || active[..i].iter().any(|(_, before)| before == goal) {
+                    continue;
+                }
+                members.clear();
+                let sources: &mut dyn Iterator<Item = HexId> = match goal {
+                    Goal::AnyVillage => &mut (0..self.village.len()).filter(|&h| self.village[h]),
+                    Goal::AnyOf(roots) => &mut roots.iter().copied(),
+                };
+                for source in sources {
+                    if !reaching[source] {
+                        reaching[source] = true;
+                        members.push(source);
+                        stack.push(source);
+                    }
+                }
+                while let Some(node) = stack.pop() {
+                    for &arc in &self.out_of[node] {
+                        let head = self.arcs[arc].1;
+                        if free[arc] && !reaching[head] {
+                            reaching[head] = true;
+                            members.push(head);
+                            stack.push(head);
+                        }
+                    }
+                }
+                let cut: Vec<usize> = members
+                    .iter()
+                    .flat_map(|&m| self.out_of[m].iter().copied())
+                    .filter(|&arc| !reaching[self.arcs[arc].1])
+                    .collect();
+                if smallest.as_ref().is_none_or(|s| cut.len() < s.len()) {
+                    smallest = Some(cut);
+                }
+                for &m in &members {
+                    reaching[m] = false;
+                }
+            }
             let Some(cut) = smallest else { return count };
             // Every arc entering the set is not yet free (else its tail
-            // would reach the hex), so it is counted once.
+            // would reach the hex, or the goal its head), so it is counted
+            // once.
             for arc in cut {
                 free[arc] = true;
             }
             count += 1;
+            if count > enough {
+                return count;
+            }
         }
     }
 }
