@@ -20,12 +20,12 @@
 //! with a feature beside another, no plain hexes at all),
 //! and the trails that join the sights to villages and each pair's two
 //! villages to each other, as the dual ascent of [`super::sight_trees`]
-//! counts them (part 7; with two pairs also each way they can lie in
-//! networks, apart or together; with no pair or one, counted exactly by
-//! [`super::pair_forest`], part 8), fit the same room. The bound is the
-//! most, over the pairs joined by the end of round *R*, of round *R*'s
-//! sight line, the last sight line, the village values and the blue
-//! cards.
+//! counts them (part 7; with two, four or five pairs also every way they
+//! can lie in networks, [`super::network_ways`]; with no pair or one,
+//! counted exactly by [`super::pair_forest`], part 8), fit the same room.
+//! The bound is the most, over the pairs joined by the end of round *R*,
+//! of round *R*'s sight line (at most the last one: a sight circled stays
+//! circled), the last sight line, the village values and the blue cards.
 //!
 //! Which two cards stay is the shuffle's: with real cards the table's
 //! (any two, so the two best are counted), with the app's deck its draw
@@ -263,12 +263,14 @@ pub(super) fn solo_reshuffle_bound(
     let village = |l: usize| u32::from(sheet.village_value(Letter::ALL[l]));
     let entered = entered_reshuffles(sheet, record);
     // What joining `early` by round R and `pairs` in all gives with these
-    // two lines.
+    // two lines. A sight circled stays circled, so the last line holds
+    // every value round R's line does: that line is at most the last one
+    // (the two counts are of different rooms, so the smaller is kept).
     let joint = |early: usize, pairs: usize, early_line: u32, last_line: u32| {
         let blue =
             in_set(early).map(card).sum::<u32>() + later_blue(setup.deck, &entered, early, pairs & !early);
         let villages_and_blue = in_set(pairs).map(village).sum::<u32>() + blue;
-        SoloReshuffleBound { reshuffle_round_line: early_line, last_line, villages_and_blue }
+        SoloReshuffleBound { reshuffle_round_line: early_line.min(last_line), last_line, villages_and_blue }
     };
 
     // Every choice by part 4 alone (cheap), most first: part 7 only lowers
@@ -420,6 +422,24 @@ mod tests {
             // apart: a forest the count never passes.
             let apart: u32 = pairs.iter().map(|&(a, b)| steps_from(&sheet, a)[b]).sum();
             assert!(ways.fit(&trees, 0, apart), "seed {seed}");
+        }
+    }
+
+    #[test]
+    fn the_line_of_the_reshuffle_round_is_never_more_than_the_last_line() {
+        use crate::games::tucana::sheet::builtin_sheet;
+        let sheet = Arc::new(builtin_sheet("isla-petit").expect("embedded"));
+        let cap = super::super::bound::sight_line_bounds(&sheet)[0];
+        for seed in 2000..2004 {
+            let setup =
+                crate::games::tucana::rules::Setup::app_deck_table("isla-petit", 1, &["Solo".into()], seed);
+            let bound = solo_reshuffle_bound(&sheet, &TucanaRecord::new(setup), cap).expect("solo");
+            // A sight circled in round I is still circled at the end, so
+            // the last line holds round I's values: with every pair joined
+            // the last line loses sights that round I alone could circle
+            // (seed 2000: 28 against 24), and round I's is counted at most
+            // the last one.
+            assert!(bound.reshuffle_round_line <= bound.last_line, "seed {seed}: {bound:?}");
         }
     }
 
