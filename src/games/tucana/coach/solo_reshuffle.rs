@@ -33,6 +33,7 @@
 //! seed and those letters (the review replays it so for every line), or
 //! the two the record itself entered (its line is the played one).
 
+use super::coast::village_places_on_coast;
 use super::helper_hexes::{FewestHelpers, MOST_SIGHTS, sights_in_order, worth};
 use super::network_ways::NetworkWays;
 use super::pair_forest::PairForests;
@@ -177,6 +178,10 @@ pub(super) fn solo_reshuffle_bound(
     let mut forests: Option<Option<PairForests>> = None;
     let mut pair_tables: [Option<Vec<u32>>; 5] = Default::default();
     let mut network_ways: [Option<NetworkWays>; PAIR_SETS] = Default::default();
+    let coast = village_places_on_coast(sheet);
+    let place_on_coast = |hex: HexId| {
+        sheet.villages().iter().position(|&v| v == hex).and_then(|i| coast.get(i).copied().flatten())
+    };
     let mut pair_villages = [0u32; 5];
     let mut pair_hexes: [Vec<HexId>; 5] = Default::default();
     for (i, letter) in letters.iter().enumerate() {
@@ -236,7 +241,7 @@ pub(super) fn solo_reshuffle_bound(
                 // (Isla Grande's many choices of three pairs by round II).
                 if (joined == 2 || joined >= 4)
                     && !network_ways[pairs]
-                        .get_or_insert_with(|| NetworkWays::new(&ways[0]))
+                        .get_or_insert_with(|| NetworkWays::new(&ways[0], place_on_coast))
                         .fit(&trees, set as u32, room)
                 {
                     return false;
@@ -360,7 +365,7 @@ mod tests {
             // one village), and the counts never pass them.
             let steps = |x: HexId, y: HexId| steps_from(&sheet, x)[y];
             let pairs = [(a, b), (c, d)];
-            assert!(NetworkWays::new(&pairs).fit(&trees, 0, steps(a, b) + steps(c, d)));
+            assert!(NetworkWays::new(&pairs, |_| None).fit(&trees, 0, steps(a, b) + steps(c, d)));
             for (root, others) in [(a, [b, c, d]), (c, [a, b, d])] {
                 let star = others.iter().map(|&o| steps(root, o)).sum::<u32>();
                 let network = [root, others[0], others[1], others[2]];
@@ -374,7 +379,7 @@ mod tests {
                 .map(|way| trees.fewest_trails_with_pairs_at_least(every_sight, way))
                 .max()
                 .unwrap_or(0);
-            let fits = NetworkWays::new(&pairs).fit(&trees, every_sight, room);
+            let fits = NetworkWays::new(&pairs, |_| None).fit(&trees, every_sight, room);
             shut_out += usize::from(!fits && letter_order <= room);
         }
         assert!(shut_out > 0, "the ways of two networks shut out nothing more");
@@ -404,7 +409,7 @@ mod tests {
                     (hexes.next().expect("two villages"), hexes.next().expect("two villages"))
                 })
                 .collect();
-            let mut ways = NetworkWays::new(&pairs);
+            let mut ways = NetworkWays::new(&pairs, |_| None);
             assert_eq!(ways.len(), 52);
             // The letter order's count lets every pair and every sight fit
             // (both ways round); no way of the networks does, at some root
