@@ -152,107 +152,140 @@ impl SightTrees {
     /// count loosened Isla Grande's bound (the first choice is greedy, not
     /// best), so only the networks' count does. Stops once past `enough`;
     /// 0 once [`MOST_ASCENTS`] have run.
-    fn ascent(&self, mut active: Vec<(HexId, Goal)>, root_sides: bool, enough: u32) -> u32 {
+    fn ascent(&self, active: Vec<(HexId, Goal)>, root_sides: bool, enough: u32) -> u32 {
         let Some(left) = self.ascents_left.get().checked_sub(1) else { return 0 };
         self.ascents_left.set(left);
+        // Each goal once, as the hexes it is (a sight's any village too).
+        let mut goals: Vec<Goal> = Vec::new();
+        let mut waiting: Vec<(HexId, usize)> = Vec::with_capacity(active.len());
+        for (hex, goal) in active {
+            let index = goals.iter().position(|g| *g == goal).unwrap_or_else(|| {
+                goals.push(goal);
+                goals.len() - 1
+            });
+            waiting.push((hex, index));
+        }
+        let goal_hexes: Vec<Vec<HexId>> = goals
+            .iter()
+            .map(|goal| match goal {
+                Goal::AnyVillage => (0..self.village.len()).filter(|&h| self.village[h]).collect(),
+                Goal::AnyOf(hexes) => hexes.clone(),
+            })
+            .collect();
         let mut free = vec![false; self.arcs.len()];
-        let mut reaching = vec![false; self.into.len()];
-        let mut stack = Vec::new();
-        let mut members = Vec::new();
+        // Each set as its hexes and its count of entering arcs, kept until
+        // an arc made free changes it (one entering it: its head inside,
+        // for the hexes reaching a waiting hex; its tail inside, for the
+        // hexes a goal reaches): the same sets as walking them all again
+        // every step, at a fraction of the walks.
+        let mut near: Vec<Option<(Vec<bool>, usize)>> = vec![None; waiting.len()];
+        let mut far: Vec<Option<(Vec<bool>, usize)>> = vec![None; goals.len()];
+        let mut joined = vec![false; waiting.len()];
         let mut count = 0;
         loop {
-            let mut smallest: Option<Vec<usize>> = None;
-            let mut still = Vec::with_capacity(active.len());
-            for (hex, goal) in active {
-                // The hexes that reach `hex` through free arcs.
-                members.clear();
-                reaching[hex] = true;
-                members.push(hex);
-                stack.push(hex);
-                while let Some(node) = stack.pop() {
-                    for &arc in &self.into[node] {
-                        let tail = self.arcs[arc].0;
-                        if free[arc] && !reaching[tail] {
-                            reaching[tail] = true;
-                            members.push(tail);
-                            stack.push(tail);
-                        }
-                    }
-                }
-                let joined = match &goal {
-                    Goal::AnyVillage => members.iter().any(|&m| self.village[m]),
-                    Goal::AnyOf(roots) => roots.iter().any(|&r| reaching[r]),
-                };
-                if !joined {
-                    let cut: Vec<usize> = members
-                        .iter()
-                        .flat_map(|&m| self.into[m].iter().copied())
-                        .filter(|&arc| !reaching[self.arcs[arc].0])
-                        .collect();
-                    if smallest.as_ref().is_none_or(|s| cut.len() < s.len()) {
-                        smallest = Some(cut);
-                    }
-                    still.push((hex, goal));
-                }
-                for &m in &members {
-                    reaching[m] = false;
-                }
-            }
-            active = still;
-            // The other side of each goal still waited for: the hexes its
-            // goal does not reach through free arcs hold every hex waiting
-            // for it and none of the goal, so they are a set every way from
-            // the goal enters too (those most terminal sets never grow to).
-            for (i, (_, goal)) in active.iter().enumerate() {
-                if !root_sides || active[..i].iter().any(|(_, before)| before == goal) {
+            // The smallest set: the waiting hexes' sides in order, then
+            // each goal's far side in the order its waiting hexes come.
+            let mut smallest: Option<(usize, bool, usize)> = None;
+            for (i, &(hex, goal)) in waiting.iter().enumerate() {
+                if joined[i] {
                     continue;
                 }
-                members.clear();
-                let sources: &mut dyn Iterator<Item = HexId> = match goal {
-                    Goal::AnyVillage => &mut (0..self.village.len()).filter(|&h| self.village[h]),
-                    Goal::AnyOf(roots) => &mut roots.iter().copied(),
-                };
-                for source in sources {
-                    if !reaching[source] {
-                        reaching[source] = true;
-                        members.push(source);
-                        stack.push(source);
+                if near[i].is_none() {
+                    let members = self.walk(&[hex], &free, false);
+                    if goal_hexes[goal].iter().any(|&g| members[g]) {
+                        joined[i] = true;
+                        continue;
                     }
+                    let size = self.cut(&members, false).count();
+                    near[i] = Some((members, size));
                 }
-                while let Some(node) = stack.pop() {
-                    for &arc in &self.out_of[node] {
-                        let head = self.arcs[arc].1;
-                        if free[arc] && !reaching[head] {
-                            reaching[head] = true;
-                            members.push(head);
-                            stack.push(head);
-                        }
-                    }
-                }
-                let cut: Vec<usize> = members
-                    .iter()
-                    .flat_map(|&m| self.out_of[m].iter().copied())
-                    .filter(|&arc| !reaching[self.arcs[arc].1])
-                    .collect();
-                if smallest.as_ref().is_none_or(|s| cut.len() < s.len()) {
-                    smallest = Some(cut);
-                }
-                for &m in &members {
-                    reaching[m] = false;
+                if let Some((_, size)) = near[i]
+                    && smallest.is_none_or(|(s, _, _)| size < s)
+                {
+                    smallest = Some((size, false, i));
                 }
             }
-            let Some(cut) = smallest else { return count };
+            if root_sides {
+                let mut seen = vec![false; goals.len()];
+                for (i, &(_, goal)) in waiting.iter().enumerate() {
+                    if joined[i] || std::mem::replace(&mut seen[goal], true) {
+                        continue;
+                    }
+                    let size = match &far[goal] {
+                        Some((_, size)) => *size,
+                        None => {
+                            let members = self.walk(&goal_hexes[goal], &free, true);
+                            let size = self.cut(&members, true).count();
+                            far[goal] = Some((members, size));
+                            size
+                        }
+                    };
+                    if smallest.is_none_or(|(s, _, _)| size < s) {
+                        smallest = Some((size, true, goal));
+                    }
+                }
+            }
+            let Some((_, far_side, index)) = smallest else { return count };
+            let chosen = if far_side { &far[index] } else { &near[index] };
+            let Some((members, _)) = chosen else { return count };
             // Every arc entering the set is not yet free (else its tail
             // would reach the hex, or the goal its head), so it is counted
             // once.
-            for arc in cut {
+            let cut: Vec<usize> = self.cut(members, far_side).collect();
+            for &arc in &cut {
                 free[arc] = true;
+            }
+            for side in &mut near {
+                if side.as_ref().is_some_and(|(m, _)| cut.iter().any(|&arc| m[self.arcs[arc].1])) {
+                    *side = None;
+                }
+            }
+            for side in &mut far {
+                if side.as_ref().is_some_and(|(m, _)| cut.iter().any(|&arc| m[self.arcs[arc].0])) {
+                    *side = None;
+                }
             }
             count += 1;
             if count > enough {
                 return count;
             }
         }
+    }
+
+    /// The hexes reaching one of `from` through free arcs (`forward`: the
+    /// hexes one of them reaches), as a flag per hex.
+    fn walk(&self, from: &[HexId], free: &[bool], forward: bool) -> Vec<bool> {
+        let mut members = vec![false; self.into.len()];
+        let mut stack: Vec<HexId> = Vec::new();
+        for &hex in from {
+            if !members[hex] {
+                members[hex] = true;
+                stack.push(hex);
+            }
+        }
+        while let Some(node) = stack.pop() {
+            let arcs = if forward { &self.out_of[node] } else { &self.into[node] };
+            for &arc in arcs {
+                let next = if forward { self.arcs[arc].1 } else { self.arcs[arc].0 };
+                if free[arc] && !members[next] {
+                    members[next] = true;
+                    stack.push(next);
+                }
+            }
+        }
+        members
+    }
+
+    /// The arcs entering the set `members` (`far_side`: leaving it, the
+    /// set being what a goal reaches, so its far side is entered by them).
+    fn cut<'a>(&'a self, members: &'a [bool], far_side: bool) -> impl Iterator<Item = usize> + 'a {
+        (0..members.len()).filter(move |&h| members[h]).flat_map(move |h| {
+            let arcs = if far_side { &self.out_of[h] } else { &self.into[h] };
+            arcs.iter().copied().filter(move |&arc| {
+                let other = if far_side { self.arcs[arc].1 } else { self.arcs[arc].0 };
+                !members[other]
+            })
+        })
     }
 }
 
