@@ -42,8 +42,8 @@ pub(super) struct SightTrees {
     into: Vec<Vec<usize>>,
     /// For each hex, the arcs leaving it.
     out_of: Vec<Vec<usize>>,
-    /// Whether each hex is a village.
-    village: Vec<bool>,
+    /// The villages' hexes (in hex order).
+    villages: Vec<HexId>,
     /// The hex of each sight given to [`SightTrees::new`] (bit *i* of a
     /// set is sight *i*).
     sight_hexes: Vec<HexId>,
@@ -76,12 +76,14 @@ impl SightTrees {
                 arcs.push((tail, head));
             }
         }
-        let village = sheet.hexes().iter().map(|h| matches!(h.feature, Some(Feature::Village(_)))).collect();
+        let villages = (0..sheet.hexes().len())
+            .filter(|&h| matches!(sheet.hexes()[h].feature, Some(Feature::Village(_))))
+            .collect();
         SightTrees {
             arcs,
             into,
             out_of,
-            village,
+            villages,
             sight_hexes: sights.to_vec(),
             ascents_left: Cell::new(MOST_ASCENTS),
         }
@@ -128,7 +130,7 @@ impl SightTrees {
         let sources: Vec<HexId> = networks
             .iter()
             .filter_map(|n| n.first().copied())
-            .chain((0..self.village.len()).filter(|&h| self.village[h] && !in_networks(h)))
+            .chain(self.villages.iter().copied().filter(|&h| !in_networks(h)))
             .collect();
         let mut active: Vec<(HexId, Goal)> =
             self.sights_of(set).map(|hex| (hex, Goal::AnyOf(sources.clone()))).collect();
@@ -172,7 +174,7 @@ impl SightTrees {
         let goal_hexes: Vec<Vec<HexId>> = goals
             .iter()
             .map(|goal| match goal {
-                Goal::AnyVillage => (0..self.village.len()).filter(|&h| self.village[h]).collect(),
+                Goal::AnyVillage => self.villages.clone(),
                 Goal::AnyOf(hexes) => hexes.clone(),
             })
             .collect();
