@@ -340,6 +340,13 @@ mod tests {
         letters.iter().map(|l| 1 << l.index()).sum()
     }
 
+    /// The two villages of `letter`, by the set-up's letters of the
+    /// villages in number order (built here, not by the code under test).
+    fn villages_of(sheet: &Sheet, letters: &[Letter], letter: Letter) -> (HexId, HexId) {
+        let mut hexes = (0..10).filter(|&i| letters[i] == letter).map(|i| sheet.villages()[i]);
+        (hexes.next().expect("two villages"), hexes.next().expect("two villages"))
+    }
+
     #[test]
     fn two_pairs_counted_apart_and_together_shut_out_sets_the_letter_order_lets_fit() {
         use crate::games::tucana::coach::sight_trees::tests::steps_from;
@@ -348,10 +355,7 @@ mod tests {
         let sheet = builtin_sheet("isla-grande").expect("embedded");
         let setup = Setup::app_deck_table("isla-grande", 1, &["Solo".to_string()], 2000);
         let letters = setup.village_letters(1).expect("seat 1");
-        let pair = |letter: Letter| -> (HexId, HexId) {
-            let mut hexes = (0..10).filter(|&i| letters[i] == letter).map(|i| sheet.villages()[i]);
-            (hexes.next().expect("two villages"), hexes.next().expect("two villages"))
-        };
+        let pair = |letter: Letter| villages_of(&sheet, &letters, letter);
         let sights: Vec<HexId> = sights_in_order(&sheet).iter().map(|s| s.1).collect();
         let trees = SightTrees::new(&sheet, &sights);
         let every_sight = (1u32 << sights.len()) - 1;
@@ -402,13 +406,8 @@ mod tests {
         for seed in 2000..2004 {
             let setup = Setup::app_deck_table("isla-petit", 1, &["Solo".to_string()], seed);
             let letters = setup.village_letters(1).expect("seat 1");
-            let pairs: Vec<(HexId, HexId)> = Letter::ALL
-                .iter()
-                .map(|&letter| {
-                    let mut hexes = (0..10).filter(|&i| letters[i] == letter).map(|i| sheet.villages()[i]);
-                    (hexes.next().expect("two villages"), hexes.next().expect("two villages"))
-                })
-                .collect();
+            let pairs: Vec<(HexId, HexId)> =
+                Letter::ALL.iter().map(|&letter| villages_of(&sheet, &letters, letter)).collect();
             let mut ways = NetworkWays::new(&pairs, |_| None);
             assert_eq!(ways.len(), 52);
             // The letter order's count lets every pair and every sight fit
