@@ -20,8 +20,9 @@
 //! with a feature beside another, no plain hexes at all),
 //! and the trails that join the sights to villages and each pair's two
 //! villages to each other, as the dual ascent of [`super::sight_trees`]
-//! counts them (part 7; with two, four or five pairs also every way they
-//! can lie in networks, [`super::network_ways`]; with no pair or one,
+//! counts them (part 7; with two or more pairs also every way they can
+//! lie in networks, [`super::network_ways`], with three only for the sets
+//! near the room; with no pair or one,
 //! counted exactly by [`super::pair_forest`], part 8), fit the same room.
 //! The bound is the most, over the pairs joined by the end of round *R*,
 //! of round *R*'s sight line (at most the last one: a sight circled stays
@@ -46,6 +47,16 @@ use std::sync::Arc;
 
 /// Every set of the five letters' pairs (bit *l* is `Letter::ALL[l]`).
 const PAIR_SETS: usize = 1 << 5;
+
+/// With three pairs joined, the networks' ways are counted only for the
+/// sets the letter order's count leaves within this many trails of the
+/// room (Isla Grande's ten choices of three pairs by round II each try
+/// thousands of sets, most of which fit, and a set fits only after every
+/// way at every root). Measured on the yardstick's 40 set-ups: at 0 Isla
+/// Grande's bound 218.32 → 217.40 for 48 → 99 ms a bound; at 1 (as far
+/// as every set) 216.85 for 293 ms, six times the bound's cost and a
+/// minute and a half more of the debug test suite.
+const THREE_PAIRS_NEAR_THE_ROOM: u32 = 0;
 
 /// The parts of the bound the joint count gives.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -228,18 +239,19 @@ pub(super) fn solo_reshuffle_bound(
                 }
                 // Part 7, only for the sets part 4 lets fit: the trees that
                 // join the sights to villages and each pair's villages, both
-                // ways round.
-                let by_ascent =
-                    ways.iter().all(|way| trees.fewest_trails_with_pairs_at_least(set as u32, way) <= room);
-                if !by_ascent {
-                    return false;
+                // ways round (the higher count kept).
+                let mut most = 0;
+                for way in &ways {
+                    most = most.max(trees.fewest_trails_with_pairs_at_least(set as u32, way));
+                    if most > room {
+                        return false;
+                    }
                 }
                 // Then by every way the pairs can lie in networks, with two
-                // pairs and with four or five. Not with three: on the
-                // yardstick's set-ups it moved no bound of Isla Petit and
-                // Isla Grande's by 0.05 a game, at thirty times the cost
-                // (Isla Grande's many choices of three pairs by round II).
-                if (joined == 2 || joined >= 4)
+                // pairs and with four or five; with three only near the
+                // room (see `THREE_PAIRS_NEAR_THE_ROOM`).
+                let near_the_room = most + THREE_PAIRS_NEAR_THE_ROOM >= room;
+                if (joined == 2 || joined >= 4 || (joined == 3 && near_the_room))
                     && !network_ways[pairs]
                         .get_or_insert_with(|| NetworkWays::new(&ways[0], place_on_coast))
                         .fit(&trees, set as u32, room)
@@ -387,6 +399,62 @@ mod tests {
             shut_out += usize::from(!fits && letter_order <= room);
         }
         assert!(shut_out > 0, "the ways of two networks shut out nothing more");
+    }
+
+    #[test]
+    fn three_pairs_by_round_ii_on_isla_grande_lie_in_networks_that_shut_out_what_the_letter_order_lets_fit() {
+        use crate::games::tucana::coach::coast::village_places_on_coast;
+        use crate::games::tucana::coach::sight_trees::tests::steps_from;
+        use crate::games::tucana::rules::Setup;
+        use crate::games::tucana::sheet::builtin_sheet;
+        let sheet = builtin_sheet("isla-grande").expect("embedded");
+        let setup = Setup::app_deck_table("isla-grande", 1, &["Solo".to_string()], 2000);
+        let letters = setup.village_letters(1).expect("seat 1");
+        let pair = |letter: Letter| villages_of(&sheet, &letters, letter);
+        let sights = sights_in_order(&sheet);
+        let hexes: Vec<HexId> = sights.iter().map(|s| s.1).collect();
+        let trees = SightTrees::new(&sheet, &hexes);
+        let coast = village_places_on_coast(&sheet);
+        let place = |hex: HexId| {
+            sheet.villages().iter().position(|&v| v == hex).and_then(|i| coast.get(i).copied().flatten())
+        };
+        let steps = |x: HexId, y: HexId| steps_from(&sheet, x)[y];
+        // Sets of sights from the most worth down, as the bound tries them.
+        let mut by_worth: Vec<usize> = (0..1usize << hexes.len()).collect();
+        by_worth.sort_by_key(|&set| std::cmp::Reverse(worth(&sheet, &sights, set).0));
+        let triples = [(A, B, C), (A, C, D), (B, C, D), (B, D, E), (C, D, E)];
+        let mut lower = 0;
+        for (x, y, z) in triples {
+            let pairs = [pair(x), pair(y), pair(z)];
+            let mut ways = NetworkWays::new(&pairs, place);
+            // No set with no sight is shut out: one network of the three
+            // pairs fits a star of shortest ways from any of its villages.
+            let villages: Vec<HexId> = pairs.iter().flat_map(|&(a, b)| [a, b]).collect();
+            let star = villages.iter().map(|&v| steps(villages[0], v)).sum::<u32>();
+            assert!(ways.fit(&trees, 0, star), "{x:?}{y:?}{z:?}");
+            // Round II's room: its 26 turns and the bonus trails of the
+            // set's values. The first set the letter order's count (both
+            // ways round) lets fit is worth more than the first the ways
+            // let fit, for some of these triples.
+            let flipped: Vec<(HexId, HexId)> = pairs.iter().map(|&(a, b)| (b, a)).collect();
+            let first_fitting = |ways: &mut Option<&mut NetworkWays>| {
+                by_worth
+                    .iter()
+                    .find(|&&set| {
+                        let room = 2 * u32::from(TURNS_PER_ROUND) + worth(&sheet, &sights, set).1;
+                        [&pairs[..], &flipped[..]]
+                            .iter()
+                            .all(|order| trees.fewest_trails_with_pairs_at_least(set as u32, order) <= room)
+                            && ways.as_mut().is_none_or(|w| w.fit(&trees, set as u32, room))
+                    })
+                    .map_or(0, |&set| worth(&sheet, &sights, set).0)
+            };
+            let by_letter_order = first_fitting(&mut None);
+            let by_ways = first_fitting(&mut Some(&mut ways));
+            assert!(by_ways <= by_letter_order, "{x:?}{y:?}{z:?}: {by_ways} > {by_letter_order}");
+            lower += usize::from(by_ways < by_letter_order);
+        }
+        assert!(lower > 0, "the ways of three pairs lowered no line of round II");
     }
 
     #[test]
