@@ -359,14 +359,19 @@ mod tests {
         (hexes.next().expect("two villages"), hexes.next().expect("two villages"))
     }
 
+    /// Isla Grande and the letters of its villages (in number order) in
+    /// the solo game of the app's deck with seed 2000.
+    fn isla_grande_set_up_2000() -> (Sheet, Vec<Letter>) {
+        use crate::games::tucana::rules::Setup;
+        let sheet = crate::games::tucana::sheet::builtin_sheet("isla-grande").expect("embedded");
+        let setup = Setup::app_deck_table("isla-grande", 1, &["Solo".to_string()], 2000);
+        (sheet, setup.village_letters(1).expect("seat 1").to_vec())
+    }
+
     #[test]
     fn two_pairs_counted_apart_and_together_shut_out_sets_the_letter_order_lets_fit() {
         use crate::games::tucana::coach::sight_trees::tests::steps_from;
-        use crate::games::tucana::rules::Setup;
-        use crate::games::tucana::sheet::builtin_sheet;
-        let sheet = builtin_sheet("isla-grande").expect("embedded");
-        let setup = Setup::app_deck_table("isla-grande", 1, &["Solo".to_string()], 2000);
-        let letters = setup.village_letters(1).expect("seat 1");
+        let (sheet, letters) = isla_grande_set_up_2000();
         let pair = |letter: Letter| villages_of(&sheet, &letters, letter);
         let sights: Vec<HexId> = sights_in_order(&sheet).iter().map(|s| s.1).collect();
         let trees = SightTrees::new(&sheet, &sights);
@@ -405,11 +410,7 @@ mod tests {
     fn three_pairs_by_round_ii_on_isla_grande_lie_in_networks_that_shut_out_what_the_letter_order_lets_fit() {
         use crate::games::tucana::coach::coast::village_places_on_coast;
         use crate::games::tucana::coach::sight_trees::tests::steps_from;
-        use crate::games::tucana::rules::Setup;
-        use crate::games::tucana::sheet::builtin_sheet;
-        let sheet = builtin_sheet("isla-grande").expect("embedded");
-        let setup = Setup::app_deck_table("isla-grande", 1, &["Solo".to_string()], 2000);
-        let letters = setup.village_letters(1).expect("seat 1");
+        let (sheet, letters) = isla_grande_set_up_2000();
         let pair = |letter: Letter| villages_of(&sheet, &letters, letter);
         let sights = sights_in_order(&sheet);
         let hexes: Vec<HexId> = sights.iter().map(|s| s.1).collect();
