@@ -47,6 +47,14 @@ pub(super) fn village_places_on_coast(sheet: &Sheet) -> Vec<Option<usize>> {
         .collect()
 }
 
+/// The place on the coast of a village's hex (see
+/// [`village_places_on_coast`]): the walk done once, then asked per hex;
+/// `None` for a hex that is no village or has no single place.
+pub(super) fn place_on_coast(sheet: &Sheet) -> impl Fn(HexId) -> Option<usize> + '_ {
+    let places = village_places_on_coast(sheet);
+    move |hex| sheet.villages().iter().position(|&v| v == hex).and_then(|i| places.get(i).copied().flatten())
+}
+
 /// Whether the two pairs, by their villages' places on the coast,
 /// alternate along it (so no two networks keep them apart).
 pub(super) fn alternate(

@@ -34,7 +34,7 @@
 //! seed and those letters (the review replays it so for every line), or
 //! the two the record itself entered (its line is the played one).
 
-use super::coast::village_places_on_coast;
+use super::coast::place_on_coast;
 use super::helper_hexes::{FewestHelpers, MOST_SIGHTS, sights_in_order, worth};
 use super::network_ways::NetworkWays;
 use super::pair_forest::PairForests;
@@ -189,10 +189,7 @@ pub(super) fn solo_reshuffle_bound(
     let mut forests: Option<Option<PairForests>> = None;
     let mut pair_tables: [Option<Vec<u32>>; 5] = Default::default();
     let mut network_ways: [Option<NetworkWays>; PAIR_SETS] = Default::default();
-    let coast = village_places_on_coast(sheet);
-    let place_on_coast = |hex: HexId| {
-        sheet.villages().iter().position(|&v| v == hex).and_then(|i| coast.get(i).copied().flatten())
-    };
+    let place_on_coast = place_on_coast(sheet);
     let mut pair_villages = [0u32; 5];
     let mut pair_hexes: [Vec<HexId>; 5] = Default::default();
     for (i, letter) in letters.iter().enumerate() {
@@ -253,7 +250,7 @@ pub(super) fn solo_reshuffle_bound(
                 let near_the_room = most + THREE_PAIRS_NEAR_THE_ROOM >= room;
                 if (joined == 2 || joined >= 4 || (joined == 3 && near_the_room))
                     && !network_ways[pairs]
-                        .get_or_insert_with(|| NetworkWays::new(&ways[0], place_on_coast))
+                        .get_or_insert_with(|| NetworkWays::new(&ways[0], &place_on_coast))
                         .fit(&trees, set as u32, room)
                 {
                     return false;
@@ -408,17 +405,13 @@ mod tests {
 
     #[test]
     fn three_pairs_by_round_ii_on_isla_grande_lie_in_networks_that_shut_out_what_the_letter_order_lets_fit() {
-        use crate::games::tucana::coach::coast::village_places_on_coast;
         use crate::games::tucana::coach::sight_trees::tests::steps_from;
         let (sheet, letters) = isla_grande_set_up_2000();
         let pair = |letter: Letter| villages_of(&sheet, &letters, letter);
         let sights = sights_in_order(&sheet);
         let hexes: Vec<HexId> = sights.iter().map(|s| s.1).collect();
         let trees = SightTrees::new(&sheet, &hexes);
-        let coast = village_places_on_coast(&sheet);
-        let place = |hex: HexId| {
-            sheet.villages().iter().position(|&v| v == hex).and_then(|i| coast.get(i).copied().flatten())
-        };
+        let place = place_on_coast(&sheet);
         let steps = |x: HexId, y: HexId| steps_from(&sheet, x)[y];
         // Sets of sights from the most worth down, as the bound tries them.
         let mut by_worth: Vec<usize> = (0..1usize << hexes.len()).collect();
@@ -427,7 +420,7 @@ mod tests {
         let mut lower = 0;
         for (x, y, z) in triples {
             let pairs = [pair(x), pair(y), pair(z)];
-            let mut ways = NetworkWays::new(&pairs, place);
+            let mut ways = NetworkWays::new(&pairs, &place);
             // No set with no sight is shut out: one network of the three
             // pairs fits a star of shortest ways from any of its villages.
             let villages: Vec<HexId> = pairs.iter().flat_map(|&(a, b)| [a, b]).collect();
