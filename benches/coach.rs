@@ -110,7 +110,7 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
 
 /// The groups run when none is named: `cargo bench --bench coach -- latency
 /// table` runs only those two.
-const GROUPS: [&str; 6] = ["latency", "table", "review8", "yardstick", "solo", "strength"];
+const GROUPS: [&str; 7] = ["latency", "table", "review8", "yardstick", "longer", "solo", "strength"];
 
 fn main() {
     let named: Vec<String> = std::env::args().skip(1).filter(|a| GROUPS.contains(&a.as_str())).collect();
@@ -126,6 +126,9 @@ fn main() {
     }
     if run("yardstick") {
         yardstick_against_the_review();
+    }
+    if run("longer") {
+        longer_search_on_the_yardstick();
     }
     if run("solo") {
         solo_games_and_their_reviews();
@@ -565,6 +568,72 @@ fn solo_games_and_their_reviews() {
     for row in review_table {
         println!("{row}");
     }
+}
+
+/// The longer search (`ReviewBudget::DEEP`, the review screen's "Search
+/// longer") on the yardstick's 40 greedy solo games per island, beside
+/// the standard review: best, bound − best, the games it ends below the
+/// standard review, on-CPU time and the process's peak memory.
+fn longer_search_on_the_yardstick() {
+    // The best line does not depend on the coach's budget (only the
+    // verdicts do); one trail × one game keeps the count fast.
+    let one_game = Budget { candidates: 1, rollouts: 1 };
+    let standard = ReviewBudget { coach: one_game, ..ReviewBudget::STANDARD };
+    let deep = ReviewBudget { coach: one_game, ..ReviewBudget::DEEP };
+    println!(
+        "| island (40 greedy solo games) | standard best | longer best | games it finds more (never less) | bound | (bound − best) ÷ best mean / max, standard | longer | on-CPU per game, standard / longer |"
+    );
+    println!("|---|---:|---:|---:|---:|---:|---:|---:|");
+    for id in ["isla-petit", "isla-grande"] {
+        let sheet = Arc::new(builtin_sheet(id).expect("embedded"));
+        let (mut std_sum, mut deep_sum, mut bound_sum, mut higher) = (0u64, 0u64, 0u64, 0);
+        let (mut std_ratios, mut deep_ratios) = (Vec::new(), Vec::new());
+        let (mut std_cpu, mut deep_cpu) = (Duration::ZERO, Duration::ZERO);
+        for seed in 2000..2040u64 {
+            let (_, record) = play_record(&sheet, seed, Player::Baseline(Policy::Greedy));
+            let on_cpu = thread_cpu_time();
+            let s = review(&record, &sheet, 1, standard).expect("a finished game");
+            std_cpu += thread_cpu_time().saturating_sub(on_cpu);
+            let on_cpu = thread_cpu_time();
+            let d = review(&record, &sheet, 1, deep).expect("a finished game");
+            deep_cpu += thread_cpu_time().saturating_sub(on_cpu);
+            assert_eq!(s.bound, d.bound, "{id} seed {seed}: the same bound");
+            assert!(d.best <= d.bound.total, "{id} seed {seed}: {} passes the bound", d.best);
+            // Its walks before the last are the standard review's, and it
+            // keeps the better of the two polished lines.
+            assert!(d.best >= s.best, "{id} seed {seed}: the longer search {} < {}", d.best, s.best);
+            higher += usize::from(d.best > s.best);
+            std_sum += u64::from(s.best);
+            deep_sum += u64::from(d.best);
+            bound_sum += u64::from(d.bound.total);
+            let ratio = |best: u32| f64::from(d.bound.total - best) / f64::from(best.max(1));
+            std_ratios.push(ratio(s.best));
+            deep_ratios.push(ratio(d.best));
+        }
+        let n = std_ratios.len() as f64;
+        let mean_max = |r: &[f64]| {
+            format!(
+                "{:.1} % / {:.0} %",
+                r.iter().sum::<f64>() / n * 100.0,
+                r.iter().copied().fold(0.0, f64::max) * 100.0
+            )
+        };
+        println!(
+            "| {id} | {:.1} | {:.1} | {higher}/40 | {:.1} | {} | {} | {:.2} / {:.2} s |",
+            std_sum as f64 / n,
+            deep_sum as f64 / n,
+            bound_sum as f64 / n,
+            mean_max(&std_ratios),
+            mean_max(&deep_ratios),
+            std_cpu.as_secs_f64() / n,
+            deep_cpu.as_secs_f64() / n,
+        );
+    }
+    let peak = std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| s.lines().find(|l| l.starts_with("VmHWM")).map(str::to_string))
+        .unwrap_or_default();
+    eprintln!("peak memory of the process: {peak}");
 }
 
 /// Reviews each coach's game; asserts the review's best is never below it.

@@ -122,6 +122,8 @@ pub struct TrailpadApp {
     review: Option<Box<review::ReviewSlot>>,
     /// How much work a review may do.
     review_budget: crate::games::tucana::coach::ReviewBudget,
+    /// How much work the longer search a person asks for may do.
+    deep_review_budget: crate::games::tucana::coach::ReviewBudget,
     /// The people who play, across games (see `app/players.rs`).
     players: crate::games::players::PlayerList,
     /// Where the player list is kept (none without a data folder, or when
@@ -170,6 +172,7 @@ impl TrailpadApp {
             table: table::TableSlot::default(),
             review: None,
             review_budget: crate::games::tucana::coach::ReviewBudget::STANDARD,
+            deep_review_budget: crate::games::tucana::coach::ReviewBudget::DEEP,
             players: crate::games::players::PlayerList::default(),
             players_file: None,
         }

@@ -151,8 +151,13 @@ pub enum Command {
         /// A quick, shallower look: 3 lines kept instead of 48 and fewer
         /// simulated games for the coach's choice (seconds instead of a
         /// minute on a slow machine; the best found may be lower).
-        #[arg(long)]
+        #[arg(long, conflicts_with = "deep")]
         quick: bool,
+        /// A longer search for a better line: the standard review, then
+        /// one more walk of the planner of 65,000 plans (about five times
+        /// the standard review's time; the same bound and turn verdicts).
+        #[arg(long)]
+        deep: bool,
         /// Stop searching after this many seconds: the best line and the
         /// turns weighed so far are printed, and said to be cut short.
         #[arg(long, value_name = "SECONDS", default_value_t = 60,
@@ -183,9 +188,10 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::LogPlay(args)) => plays::log_play(&cli, args),
         Some(Command::History(args)) => plays::history(&cli, args),
         Some(Command::Hint { record, seat, json }) => tucana::hint(&cli, record, *seat, *json),
-        Some(Command::Review { record, seat, json, best, quick, time_limit }) => {
+        Some(Command::Review { record, seat, json, best, quick, deep, time_limit }) => {
             let limit = std::time::Duration::from_secs(*time_limit);
-            tucana::review(&cli, record, *seat, *json, best.as_deref(), *quick, limit)
+            let budget = tucana::review_budget(*quick, *deep);
+            tucana::review(&cli, record, *seat, *json, best.as_deref(), budget, limit)
         }
     };
     match outcome {

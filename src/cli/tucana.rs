@@ -602,7 +602,18 @@ fn trail_places(
         .collect()
 }
 
-/// `trailpad review RECORD --seat N [--json] [--best OUT.ron] [--quick]`: the played
+/// The review's budget for `--quick` and `--deep` (which clap keeps
+/// apart): the quick look, the longer search, or the standard one.
+pub(super) fn review_budget(quick: bool, deep: bool) -> crate::games::tucana::coach::ReviewBudget {
+    use crate::games::tucana::coach::ReviewBudget;
+    match (quick, deep) {
+        (true, _) => ReviewBudget::QUICK,
+        (false, true) => ReviewBudget::DEEP,
+        (false, false) => ReviewBudget::STANDARD,
+    }
+}
+
+/// `trailpad review RECORD --seat N [--json] [--best OUT.ron] [--quick | --deep]`: the played
 /// total, the best found with the same cards, the bound, the solo title the
 /// cards allowed and the three turns that lost the most.
 pub(super) fn review(
@@ -611,10 +622,10 @@ pub(super) fn review(
     seat: u8,
     json: bool,
     best_out: Option<&Path>,
-    quick: bool,
+    budget: crate::games::tucana::coach::ReviewBudget,
     time_limit: std::time::Duration,
 ) -> anyhow::Result<u8> {
-    use crate::games::tucana::coach::{self, ReviewBudget, ReviewError, TurnReview};
+    use crate::games::tucana::coach::{self, ReviewError, TurnReview};
     let text = read_tucana_text(path, "reviews")?;
     if let Some(out) = best_out {
         if super::is_same_file(path, out) {
@@ -629,7 +640,6 @@ pub(super) fn review(
         Ok(replayed) => replayed,
         Err(code) => return Ok(code),
     };
-    let budget = if quick { ReviewBudget::QUICK } else { ReviewBudget::STANDARD };
     let clock = crate::app::tucana::review::ReviewClock::start(time_limit);
     let reviewed = coach::review_until(&record, game.sheet_arc(), seat, budget, &clock.flag());
     drop(clock);

@@ -295,6 +295,11 @@ fn cli_review_prints_the_totals_and_the_worst_turns_and_writes_a_best_line_that_
     assert!(coords.is_empty(), "{first}: {coords:?}");
     assert!(text.contains("review of Ann (seat 1)"), "{text}");
 
+    // The quick look and the longer search are one choice or the other.
+    let both = cli::run(&["review", file, "--seat", "1", "--quick", "--deep"]);
+    assert_eq!(both.status.code(), Some(2), "{}", cli::stderr(&both));
+    assert!(cli::stderr(&both).contains("--deep"), "{}", cli::stderr(&both));
+
     let nobody = cli::run(&["review", file, "--seat", "3"]);
     assert_eq!(nobody.status.code(), Some(2));
     assert!(cli::stderr(&nobody).contains("no sheet for seat 3"));

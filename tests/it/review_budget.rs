@@ -151,7 +151,7 @@ fn a_solo_review_walks_on_from_the_table_s_walk_and_a_table_s_review_walks_once(
     let budget = |solo_walks| ReviewBudget {
         plans: 30,
         solo_walks,
-        solo_walk_plans: 30,
+        walk_plans: 30,
         coach: Budget { candidates: 1, rollouts: 1 },
         ..ReviewBudget::QUICK
     };
@@ -161,6 +161,17 @@ fn a_solo_review_walks_on_from_the_table_s_walk_and_a_table_s_review_walks_once(
         let record = finished_record("isla-petit", tracked, tracked, seed, Some(Policy::Greedy));
         let one = review(&record, &petit, 1, budget(1)).expect("a finished game");
         let three = review(&record, &petit, 1, budget(3)).expect("a finished game");
+        // The longer search's last walk comes after the same walks, at a
+        // table too: its planner never ends below them.
+        let last = review(&record, &petit, 1, ReviewBudget { last_walk_plans: 60, ..budget(3) })
+            .expect("a finished game");
+        let before = if tracked == 1 { three.planned_best } else { one.planned_best };
+        assert!(
+            last.planned_best >= before,
+            "seed {seed}, {tracked} tracked: {} < {before}",
+            last.planned_best
+        );
+        assert_eq!(last.bound, three.bound, "the bound does not depend on the search");
         if tracked == 1 {
             assert!(
                 three.planned_best >= one.planned_best && three.best >= one.best,

@@ -9,11 +9,12 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use std::time::{Duration, SystemTime};
 use trailpad::app::{Intent, TrailpadApp};
-use trailpad::games::tucana::coach::{ReviewBudget, review};
+use trailpad::games::tucana::coach::{Review, ReviewBudget, review};
 use trailpad::games::tucana::record::TucanaRecord;
 use trailpad::i18n::{Language, Translator};
 use trailpad::store::{DataDir, GameStore};
 use trailpad::ui::tucana::play::GameIntent;
+use trailpad::ui::tucana::review::{LongerSearch, ReviewOutcome, ReviewScreen};
 
 /// Frames until the review's thread is done (it runs beside the window).
 fn wait_for_review(h: &mut Harness<'_, TrailpadApp>, done: &str) {
@@ -239,5 +240,85 @@ fn the_review_says_when_the_best_line_s_solo_reshuffle_kept_other_blue_cards() {
         });
         h.run();
         assert_eq!(h.query_all_by_label(&note).next().is_some(), differs, "differs: {differs}");
+    }
+}
+
+/// The longer search of the test below: the quick review and then one
+/// more walk of 800 plans (`ReviewBudget::DEEP` in shape, small enough for
+/// a debug build).
+const LONGER: ReviewBudget = ReviewBudget { last_walk_plans: 800, ..ReviewBudget::QUICK };
+
+#[test]
+fn search_longer_keeps_the_review_shown_and_then_shows_the_better_line_it_found() {
+    let t = Translator::shared(Language::English);
+    let names = trailpad::demo::demo_names(Language::English);
+    let mut log = trailpad::demo::new_demo_log_named("isla-petit", 1, 12, names).unwrap();
+    trailpad::demo::play_until(&mut log, 12, |_| false);
+    let record = log.record().clone();
+    let sheet = log.game().sheet_arc().clone();
+    let name = record.setup.players[0].name.clone();
+    let first = review(&record, &sheet, 1, ReviewBudget::QUICK).unwrap();
+    let longer = review(&record, &sheet, 1, LONGER).unwrap();
+    // This game is chosen so that the longer search finds more: the
+    // screen's "found" path is the one checked.
+    assert!(longer.best > first.best, "the longer search found {} against {}", longer.best, first.best);
+    assert_eq!(longer.bound, first.bound, "the bound does not depend on the search");
+
+    let app = TrailpadApp::with_game(log)
+        .with_language(Language::English)
+        .with_review_budget(ReviewBudget::QUICK)
+        .with_deep_review_budget(LONGER);
+    let mut h = harness(app);
+    h.state_mut().apply(Intent::from(GameIntent::ShowScores(true)));
+    h.run();
+    h.get_by_label(&t.format("review-open", &[("name", name.as_str().into())])).click();
+    h.step();
+    let value = |key: &str, v: u32| t.format(key, &[("value", i64::from(v).into())]);
+    wait_for_review(&mut h, &value("review-best", first.best));
+    // A spinner repaints while it searches: step, do not run to rest.
+    h.get_by_label(&t.text("review-search-longer")).click();
+    h.step();
+    h.step();
+    // While it searches (or once it is done, on a fast machine) the
+    // review stays shown and the button is gone: one longer search per
+    // review.
+    assert!(
+        has_label(&h, &t.text("review-searching-longer")) && has_label(&h, &value("review-best", first.best))
+            || has_label(&h, &value("review-best", longer.best)),
+        "{:?}",
+        all_texts(&h)
+    );
+    assert!(!has_label(&h, &t.text("review-search-longer")), "asked once, offered no more");
+    let found = t.format(
+        "review-longer-found",
+        &[("gained", i64::from(longer.best - first.best).into()), ("before", i64::from(first.best).into())],
+    );
+    wait_for_review(&mut h, &found);
+    assert!(has_label(&h, &value("review-best", longer.best)), "the better line is shown");
+    assert!(has_label(&h, &value("review-bound", first.bound.total)));
+    assert!(!has_label(&h, &t.text("review-search-longer")));
+    click(&mut h, &t.text("review-back"));
+    assert!(!h.state().is_reviewing());
+
+    // Every other end of the longer search leaves the review shown as it
+    // was, and says why.
+    let best_shown = |screen: &ReviewScreen| match &screen.outcome {
+        ReviewOutcome::Ready(r) => r.best,
+        other => panic!("{other:?}"),
+    };
+    let cut_short = Review { complete: false, ..longer.clone() };
+    let ends: [(Result<Review, String>, LongerSearch, u32); 4] = [
+        (Ok(cut_short), LongerSearch::CutShort, first.best),
+        (Err("no thread".into()), LongerSearch::Failed("no thread".into()), first.best),
+        (Ok(first.clone()), LongerSearch::NothingBetter, first.best),
+        (Ok(longer.clone()), LongerSearch::Found { before: first.best }, longer.best),
+    ];
+    for (end, said, best) in ends {
+        let mut screen = ReviewScreen::new(record.clone(), sheet.clone(), 1);
+        screen.ready(first.clone());
+        screen.longer = LongerSearch::Searching;
+        screen.longer_done(end);
+        assert_eq!(screen.longer, said);
+        assert_eq!(best_shown(&screen), best, "{said:?}");
     }
 }

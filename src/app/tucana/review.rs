@@ -3,13 +3,15 @@
 //! the screen shows a spinner until it is done. The review has a time limit
 //! ([`REVIEW_TIME_LIMIT`]) and stops when the screen is left; its search
 //! holds a fixed number of lines, so no sheet can make it exhaust memory.
+//! The longer search a person may then ask for runs the same way on its
+//! own thread ([`LONGER_SEARCH_TIME_LIMIT`]) while the review stays shown.
 
 use crate::app::TrailpadApp;
 use crate::games::tucana::coach::{Review, ReviewBudget, review_until};
 use crate::games::tucana::record::TucanaRecord;
 use crate::games::tucana::rules::TucanaGame;
 use crate::games::tucana::sheet::Sheet;
-use crate::ui::tucana::review::{ReviewIntent, ReviewOutcome, ReviewScreen, review_ui};
+use crate::ui::tucana::review::{LongerSearch, ReviewIntent, ReviewOutcome, ReviewScreen, review_ui};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, Sender, TryRecvError};
@@ -19,6 +21,11 @@ use std::time::Duration;
 /// default): past it, the best line so far and the turns weighed by then
 /// are shown, and the screen says the review was cut short.
 pub(crate) const REVIEW_TIME_LIMIT: Duration = Duration::from_secs(60);
+
+/// How long the longer search a person asks for may run: it takes about
+/// 12 s on a solo Isla Grande game here (46 s on the island of every
+/// `+`), so a machine several times slower still ends it.
+pub(crate) const LONGER_SEARCH_TIME_LIMIT: Duration = Duration::from_secs(300);
 
 /// The stop flag of one review: set once its time limit has passed, or as
 /// soon as this is dropped (the review screen left, or the review done).
@@ -49,54 +56,99 @@ impl ReviewClock {
     }
 }
 
-/// The review screen and the thread computing its review.
+/// A review computed on its own thread, and the clock that stops it.
+struct ReviewJob {
+    done: Receiver<Result<Review, String>>,
+    /// Dropped with the job: leaving the screen stops the review.
+    _clock: ReviewClock,
+}
+
+impl ReviewJob {
+    /// Starts reviewing `seat` of `record` with `budget` within `limit`.
+    fn start(
+        record: &TucanaRecord,
+        sheet: &Arc<Sheet>,
+        seat: u8,
+        budget: ReviewBudget,
+        limit: Duration,
+    ) -> Result<ReviewJob, String> {
+        let (send, done) = std::sync::mpsc::channel();
+        let (r, s) = (record.clone(), Arc::clone(sheet));
+        let clock = ReviewClock::start(limit);
+        let stop = clock.flag();
+        std::thread::Builder::new()
+            .name("review".into())
+            .spawn(move || {
+                let outcome = review_until(&r, &s, seat, budget, &stop).map_err(|e| e.to_string());
+                // The screen may be gone: then nobody waits for it.
+                let _ = send.send(outcome);
+            })
+            .map_err(|e| e.to_string())?;
+        Ok(ReviewJob { done, _clock: clock })
+    }
+
+    /// The review once it is done (or why there is none).
+    fn poll(&self) -> Option<Result<Review, String>> {
+        match self.done.try_recv() {
+            Ok(outcome) => Some(outcome),
+            Err(TryRecvError::Empty) => None,
+            Err(TryRecvError::Disconnected) => Some(Err("the review stopped".into())),
+        }
+    }
+}
+
+/// The review screen and the threads computing its review and, when
+/// asked, the longer search.
 pub(in crate::app) struct ReviewSlot {
     pub(in crate::app) screen: ReviewScreen,
-    job: Option<Receiver<Result<Review, String>>>,
-    /// Dropped with the slot: leaving the screen stops the review.
-    _clock: ReviewClock,
+    job: Option<ReviewJob>,
+    longer: Option<ReviewJob>,
 }
 
 impl ReviewSlot {
     /// Starts reviewing `seat` of `record` on its own thread.
     fn start(record: TucanaRecord, sheet: Arc<Sheet>, seat: u8, budget: ReviewBudget) -> ReviewSlot {
-        let (send, receive) = std::sync::mpsc::channel();
-        let (r, s) = (record.clone(), Arc::clone(&sheet));
-        let clock = ReviewClock::start(REVIEW_TIME_LIMIT);
-        let stop = clock.flag();
-        let spawned = std::thread::Builder::new().name("review".into()).spawn(move || {
-            let outcome = review_until(&r, &s, seat, budget, &stop).map_err(|e| e.to_string());
-            // The screen may be gone: then nobody waits for it.
-            let _ = send.send(outcome);
-        });
+        let job = ReviewJob::start(&record, &sheet, seat, budget, REVIEW_TIME_LIMIT);
         let mut screen = ReviewScreen::new(record, sheet, seat);
-        let job = match spawned {
-            Ok(_) => Some(receive),
-            Err(e) => {
-                screen.outcome = ReviewOutcome::Failed(e.to_string());
+        let job = match job {
+            Ok(job) => Some(job),
+            Err(why) => {
+                screen.outcome = ReviewOutcome::Failed(why);
                 None
             }
         };
-        ReviewSlot { screen, job, _clock: clock }
+        ReviewSlot { screen, job, longer: None }
     }
 
-    /// Takes the review once it is done.
+    /// Starts the longer search, once the review is shown and only once.
+    fn search_longer(&mut self, budget: ReviewBudget) {
+        if !matches!(self.screen.outcome, ReviewOutcome::Ready(_))
+            || self.screen.longer != LongerSearch::Offered
+        {
+            return;
+        }
+        let s = &self.screen;
+        match ReviewJob::start(&s.record, &s.sheet, s.seat, budget, LONGER_SEARCH_TIME_LIMIT) {
+            Ok(job) => {
+                self.longer = Some(job);
+                self.screen.longer = LongerSearch::Searching;
+            }
+            Err(why) => self.screen.longer = LongerSearch::Failed(why),
+        }
+    }
+
+    /// Takes the review, and the longer search's, once done.
     fn poll(&mut self) {
-        let Some(job) = &self.job else { return };
-        match job.try_recv() {
-            Ok(Ok(review)) => {
-                self.screen.ready(review);
-                self.job = None;
+        if let Some(outcome) = self.job.as_ref().and_then(ReviewJob::poll) {
+            match outcome {
+                Ok(review) => self.screen.ready(review),
+                Err(why) => self.screen.outcome = ReviewOutcome::Failed(why),
             }
-            Ok(Err(why)) => {
-                self.screen.outcome = ReviewOutcome::Failed(why);
-                self.job = None;
-            }
-            Err(TryRecvError::Empty) => {}
-            Err(TryRecvError::Disconnected) => {
-                self.screen.outcome = ReviewOutcome::Failed("the review stopped".into());
-                self.job = None;
-            }
+            self.job = None;
+        }
+        if let Some(outcome) = self.longer.as_ref().and_then(ReviewJob::poll) {
+            self.screen.longer_done(outcome);
+            self.longer = None;
         }
     }
 }
@@ -152,6 +204,12 @@ impl TrailpadApp {
                 }
             }
             ReviewIntent::Close => self.review = None,
+            ReviewIntent::SearchLonger => {
+                let budget = self.deep_review_budget;
+                if let Some(slot) = &mut self.review {
+                    slot.search_longer(budget);
+                }
+            }
             ReviewIntent::ShowTurn(turn) => {
                 if let Some(slot) = &mut self.review {
                     slot.screen.show_turn(turn);
@@ -163,6 +221,13 @@ impl TrailpadApp {
     /// The review's budget: the standard one, or a smaller one (tests).
     pub fn with_review_budget(mut self, budget: ReviewBudget) -> TrailpadApp {
         self.review_budget = budget;
+        self
+    }
+
+    /// The longer search's budget: [`ReviewBudget::DEEP`], or a smaller
+    /// one (tests).
+    pub fn with_deep_review_budget(mut self, budget: ReviewBudget) -> TrailpadApp {
+        self.deep_review_budget = budget;
         self
     }
 

@@ -1000,6 +1000,16 @@ review-no-trail = no trail
 review-cut-short = Cut short at its time limit: the best line so far, { $weighed } of { $turns } turns weighed.
 review-turn-unweighed = Not weighed: the review was cut short before this turn.
 review-turn-noise = The coach's line is { $diff } ahead, within the estimate's noise (± { $margin }): not a loss.
+review-search-longer = Search longer
+review-search-longer-hint = Looks again for a better line with the same cards, about five times as long as the review took. The review stays shown meanwhile.
+review-searching-longer = Searching longer for a better line…
+review-longer-found = { $gained ->
+    [one] The longer search found 1 point more than the first one ({ $before }).
+   *[other] The longer search found { $gained } points more than the first one ({ $before }).
+}
+review-longer-nothing = The longer search found no better line.
+review-longer-cut-short = The longer search reached its time limit: the review shown stays.
+review-longer-failed = The longer search could not be made: { $reason }
 
 ## --- branch players: the player list, paper seats with names ---
 wizard-on-paper = on paper

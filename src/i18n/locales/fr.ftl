@@ -993,6 +993,16 @@ review-no-trail = aucun chemin
 review-cut-short = Interrompue à sa limite de temps : la meilleure partie trouvée jusque-là, { $weighed } tours évalués sur { $turns }.
 review-turn-unweighed = Non évalué : l'analyse a été interrompue avant ce tour.
 review-turn-noise = La ligne du coach a { $diff } d'avance, dans le bruit de l'estimation (± { $margin }) : pas une perte.
+review-search-longer = Chercher plus longtemps
+review-search-longer-hint = Cherche encore une meilleure partie avec les mêmes cartes, environ cinq fois le temps de l'analyse. L'analyse reste affichée pendant ce temps.
+review-searching-longer = Recherche plus longue d'une meilleure partie…
+review-longer-found = { $gained ->
+    [one] La recherche plus longue a trouvé { $gained } point de plus que la première ({ $before }).
+   *[other] La recherche plus longue a trouvé { $gained } points de plus que la première ({ $before }).
+}
+review-longer-nothing = La recherche plus longue n'a pas trouvé de meilleure partie.
+review-longer-cut-short = La recherche plus longue a atteint sa limite de temps : l'analyse affichée reste.
+review-longer-failed = La recherche plus longue n'a pas pu être faite : { $reason }
 
 ## --- branch players: the player list, paper seats with names ---
 wizard-on-paper = sur papier

@@ -975,6 +975,17 @@ review-no-trail = без тропы
 review-cut-short = Прервано по лимиту времени: лучшая партия на этот момент, оценено ходов: { $weighed } из { $turns }.
 review-turn-unweighed = Не оценено: разбор прервался до этого хода.
 review-turn-noise = Линия тренера впереди на { $diff }, в пределах шума оценки (± { $margin }): это не потеря.
+review-search-longer = Искать дольше
+review-search-longer-hint = Ещё раз ищет партию получше с теми же картами, примерно впятеро дольше, чем шёл разбор. Разбор пока остаётся на экране.
+review-searching-longer = Ищем дольше партию получше…
+review-longer-found = { $gained ->
+    [one] Долгий поиск нашёл на { $gained } очко больше, чем первый ({ $before }).
+    [few] Долгий поиск нашёл на { $gained } очка больше, чем первый ({ $before }).
+   *[other] Долгий поиск нашёл на { $gained } очков больше, чем первый ({ $before }).
+}
+review-longer-nothing = Долгий поиск не нашёл партии лучше.
+review-longer-cut-short = Долгий поиск упёрся в лимит времени: разбор на экране остаётся прежним.
+review-longer-failed = Долгий поиск не удался: { $reason }
 
 ## --- branch players: the player list, paper seats with names ---
 wizard-on-paper = на бумаге

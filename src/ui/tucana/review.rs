@@ -35,6 +35,28 @@ pub enum ReviewIntent {
     Close,
     /// Show the game as it stood after this turn (0-based over the game).
     ShowTurn(TurnIndex),
+    /// Search longer for a better line with the same cards.
+    SearchLonger,
+}
+
+/// The longer search a person may ask for once the review is shown.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LongerSearch {
+    /// Not asked yet: the screen offers it.
+    Offered,
+    /// Running; the review shown stays until it is done.
+    Searching,
+    /// It found a better line, now shown: the best found before it.
+    Found {
+        /// The best total found before the longer search.
+        before: u32,
+    },
+    /// It found no line better than the one shown.
+    NothingBetter,
+    /// It reached its time limit before it ended; the review shown stays.
+    CutShort,
+    /// It could not be made (the words say why); the review shown stays.
+    Failed(String),
 }
 
 /// Where the review stands.
@@ -60,6 +82,8 @@ pub struct ReviewScreen {
     pub name: String,
     /// The review, once done.
     pub outcome: ReviewOutcome,
+    /// The longer search, asked for or not.
+    pub longer: LongerSearch,
     /// The turn shown on the map (0-based over the game).
     pub turn: TurnIndex,
     /// The map's zoom and pan.
@@ -85,6 +109,7 @@ impl ReviewScreen {
             seat,
             name,
             outcome: ReviewOutcome::Pending,
+            longer: LongerSearch::Offered,
             turn: 0,
             view: MapView::default(),
             shown: None,
@@ -96,6 +121,24 @@ impl ReviewScreen {
         self.turn = review.worst_turns(1).first().map_or(0, |t| t.turn);
         self.outcome = ReviewOutcome::Ready(Box::new(review));
         self.shown = None;
+    }
+
+    /// The longer search is done: its review replaces the one shown when
+    /// it ended within its time and found a better line (the turn shown
+    /// stays; its verdicts are the same, weighed with the same budget).
+    pub fn longer_done(&mut self, longer: Result<Review, String>) {
+        let ReviewOutcome::Ready(shown) = &self.outcome else { return };
+        let before = shown.best;
+        self.longer = match longer {
+            Err(why) => LongerSearch::Failed(why),
+            Ok(review) if !review.complete => LongerSearch::CutShort,
+            Ok(review) if review.best > before => {
+                self.outcome = ReviewOutcome::Ready(Box::new(review));
+                self.shown = None;
+                LongerSearch::Found { before }
+            }
+            Ok(_) => LongerSearch::NothingBetter,
+        };
     }
 
     /// Shows another turn (kept within the game).
@@ -159,7 +202,7 @@ pub fn review_ui(ui: &mut Ui, screen: &mut ReviewScreen) -> Option<ReviewIntent>
     };
     egui::Panel::left("review-side").exact_size(theme::REVIEW_SIDE_WIDTH).resizable(false).show(ui, |ui| {
         egui::ScrollArea::vertical().id_salt("review-side").auto_shrink([false, false]).show(ui, |ui| {
-            if let Some(i) = side_ui(ui, &t, &review, screen.turn) {
+            if let Some(i) = side_ui(ui, &t, &review, &screen.longer, screen.turn) {
                 intent = Some(i);
             }
         });
@@ -187,12 +230,21 @@ pub fn review_ui(ui: &mut Ui, screen: &mut ReviewScreen) -> Option<ReviewIntent>
 }
 
 /// The totals, the chart, the worst turns and the legend.
-fn side_ui(ui: &mut Ui, t: &Translator, review: &Review, shown: TurnIndex) -> Option<ReviewIntent> {
+fn side_ui(
+    ui: &mut Ui,
+    t: &Translator,
+    review: &Review,
+    longer: &LongerSearch,
+    shown: TurnIndex,
+) -> Option<ReviewIntent> {
     let mut intent = None;
     let number = |key: &str, value: u32| t.format(key, &[("value", i64::from(value).into())]);
     ui.label(RichText::new(number("review-played", review.played)).size(theme::HEADING_SIZE));
     ui.label(RichText::new(number("review-best", review.best)).size(theme::HEADING_SIZE).strong());
     ui.label(number("review-bound", review.bound.total));
+    if longer_search_ui(ui, t, review, longer) {
+        intent = Some(ReviewIntent::SearchLonger);
+    }
     if !review.complete {
         let weighed = review.turns.iter().filter(|x| x.weighed).count();
         ui.label(
@@ -238,6 +290,46 @@ fn side_ui(ui: &mut Ui, t: &Translator, review: &Review, shown: TurnIndex) -> Op
     ui.add_space(theme::GAP);
     ui.label(RichText::new(t.text("review-legend")).color(theme::muted_text(ui)));
     intent
+}
+
+/// The longer search: the button that asks for it, or where it stands;
+/// whether it was asked for.
+fn longer_search_ui(ui: &mut Ui, t: &Translator, review: &Review, longer: &LongerSearch) -> bool {
+    let muted = theme::muted_text(ui);
+    match longer {
+        LongerSearch::Offered => {
+            return ui
+                .button(t.text("review-search-longer"))
+                .on_hover_text(t.text("review-search-longer-hint"))
+                .clicked();
+        }
+        LongerSearch::Searching => {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label(t.text("review-searching-longer"));
+            });
+            ui.ctx().request_repaint_after(std::time::Duration::from_millis(100));
+        }
+        LongerSearch::Found { before } => {
+            let gained = review.best.saturating_sub(*before);
+            let words = t.format(
+                "review-longer-found",
+                &[("gained", i64::from(gained).into()), ("before", i64::from(*before).into())],
+            );
+            ui.label(RichText::new(words).color(muted));
+        }
+        LongerSearch::NothingBetter => {
+            ui.label(RichText::new(t.text("review-longer-nothing")).color(muted));
+        }
+        LongerSearch::CutShort => {
+            ui.label(RichText::new(t.text("review-longer-cut-short")).color(theme::error_text(ui)));
+        }
+        LongerSearch::Failed(why) => {
+            let words = t.format("review-longer-failed", &[("reason", why.as_str().into())]);
+            ui.label(RichText::new(words).color(theme::error_text(ui)));
+        }
+    }
+    false
 }
 
 /// The loss per turn: one bar per turn, the worst three numbered, the

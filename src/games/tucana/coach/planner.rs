@@ -29,7 +29,7 @@ use std::collections::{BinaryHeap, HashMap};
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// A line of the sheet: its actions, each with its turn.
-type Line = Vec<(usize, Action)>;
+pub(super) type Line = Vec<(usize, Action)>;
 
 /// What a played plan came to before it was played: its forest's edges in
 /// the order routed and each one's turn (the line follows from these).
@@ -728,11 +728,14 @@ pub(super) struct Walks {
     pub(super) count: usize,
     /// Plans each walk after the first plays.
     pub(super) plans: usize,
+    /// Plans of one more walk after those, from the best so far (0: none).
+    pub(super) last: usize,
 }
 
 impl Walks {
-    /// The first walk alone (a table's review).
-    pub(super) const ONE: Walks = Walks { count: 1, plans: 0 };
+    /// The first walk alone (a table's standard review).
+    #[cfg(test)]
+    pub(super) const ONE: Walks = Walks { count: 1, plans: 0, last: 0 };
 }
 
 /// Points below its plan's the walk may step to at first (see
@@ -756,9 +759,12 @@ const MOST_DECISIONS_IN_A_TURN: usize = 64;
 /// the `walks.count` − 1 walks after it, each from the best line so far
 /// with its own seed (the first walk is the same whatever `walks`, so more
 /// walks never find less), the second of them with every pair joined (see
-/// [`PAIRS_KEPT_WALK`]); `seed_line`, a line found otherwise (the beam's
+/// [`PAIRS_KEPT_WALK`]), then `walks.last` more in one last walk from the
+/// best so far (the longer search's; none when 0, and so the same walks
+/// before it); `seed_line`, a line found otherwise (the beam's
 /// best), gives one more plan to start from. Deterministic. None when no
 /// plan could be played (never on a valid record).
+#[cfg(test)]
 pub(super) fn plan_best_line(
     start: &TucanaGame,
     turns: &[RecordTurn],
@@ -768,6 +774,28 @@ pub(super) fn plan_best_line(
     seed_line: &[(usize, Action)],
     stop: &AtomicBool,
 ) -> Option<(u32, Vec<(usize, Action)>)> {
+    plan_best_lines(start, turns, seat, plans, walks, seed_line, stop).map(|lines| lines.best)
+}
+
+/// The planner's best line, and the best before its last walk.
+pub(super) struct PlannedLines {
+    /// The best line: its total and the sheet's actions by turn.
+    pub(super) best: (u32, Vec<(usize, Action)>),
+    /// The best line before the last walk (`walks.last`), when there was
+    /// one: the same line a search without it ends with.
+    pub(super) before_last: Option<(u32, Vec<(usize, Action)>)>,
+}
+
+/// [`plan_best_line`], with the best line before the last walk too.
+pub(super) fn plan_best_lines(
+    start: &TucanaGame,
+    turns: &[RecordTurn],
+    seat: u8,
+    plans: usize,
+    walks: Walks,
+    seed_line: &[(usize, Action)],
+    stop: &AtomicBool,
+) -> Option<PlannedLines> {
     if plans == 0 {
         return None;
     }
@@ -807,15 +835,21 @@ pub(super) fn plan_best_line(
     // Walks from the best so far: a neighbour is taken when it scores at
     // least the walk's plan less a slack that shrinks to nothing, so the
     // walk can cross a valley early on; the best line seen is kept.
-    for w in 0..walks.count.max(1) {
+    let count = walks.count.max(1);
+    let mut before_last = None;
+    for w in 0..count + usize::from(walks.last > 0) {
+        if w == count {
+            before_last = search.best.as_ref().map(|(total, _, own)| (*total, own.clone()));
+        }
         if w > 0 {
-            search.plans = plans.saturating_add(walks.plans.saturating_mul(w));
+            let before_last = plans.saturating_add(walks.plans.saturating_mul(w.min(count - 1)));
+            search.plans = if w < count { before_last } else { before_last.saturating_add(walks.last) };
         }
         let mut rng = SeededRng::new(0x504c_414e + w as u64);
         let mut walk = search.best.as_ref().map(|(total, plan, _)| (*total, plan.clone()));
         // The walk that keeps every pair starts from the best plan with
         // every pair turned on (played first, from the walk's own plans).
-        let pairs_kept = w == PAIRS_KEPT_WALK;
+        let pairs_kept = w == PAIRS_KEPT_WALK && w < count;
         if pairs_kept && let Some((_, mut plan)) = walk.take() {
             for (target, on) in &mut plan.targets {
                 *on |= matches!(target, Target::Pair { .. });
@@ -841,7 +875,7 @@ pub(super) fn plan_best_line(
             break;
         }
     }
-    search.best.map(|(total, _, own)| (total, own))
+    search.best.map(|(total, _, own)| PlannedLines { best: (total, own), before_last })
 }
 
 /// The planner's search so far: the plans played, the layouts seen, the
