@@ -721,7 +721,7 @@ impl<'a> Board<'a> {
     }
 }
 
-/// The walks the planner takes (see [`plan_best_line`]).
+/// The walks the planner takes (see [`plan_best_lines`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) struct Walks {
     /// How many, the first included.
@@ -739,7 +739,7 @@ impl Walks {
 }
 
 /// Points below its plan's the walk may step to at first (see
-/// [`plan_best_line`]).
+/// [`plan_best_lines`]).
 const WALK_SLACK: usize = 4;
 
 /// The walk (counted from 0, the table's first) that keeps every village
@@ -753,7 +753,17 @@ const PAIRS_KEPT_WALK: usize = 1;
 /// a guard, never reached on a valid sheet.
 const MOST_DECISIONS_IN_A_TURN: usize = 64;
 
-/// The planner's best line: its total and the sheet's actions by turn.
+/// The planner's best line, and the best before its last walk.
+pub(super) struct PlannedLines {
+    /// The best line: its total and the sheet's actions by turn.
+    pub(super) best: (u32, Line),
+    /// The best line before the last walk (`walks.last`), when there was
+    /// one: the same line a search without it ends with.
+    pub(super) before_last: Option<(u32, Line)>,
+}
+
+/// The planner's best line (its total and the sheet's actions by turn),
+/// and the best before its last walk.
 /// `plans` plans are played at most in the first walk (the first ones,
 /// then neighbours of the best so far), and `walks.plans` more in each of
 /// the `walks.count` − 1 walks after it, each from the best line so far
@@ -764,29 +774,6 @@ const MOST_DECISIONS_IN_A_TURN: usize = 64;
 /// before it); `seed_line`, a line found otherwise (the beam's
 /// best), gives one more plan to start from. Deterministic. None when no
 /// plan could be played (never on a valid record).
-#[cfg(test)]
-pub(super) fn plan_best_line(
-    start: &TucanaGame,
-    turns: &[RecordTurn],
-    seat: u8,
-    plans: usize,
-    walks: Walks,
-    seed_line: &[(usize, Action)],
-    stop: &AtomicBool,
-) -> Option<(u32, Vec<(usize, Action)>)> {
-    plan_best_lines(start, turns, seat, plans, walks, seed_line, stop).map(|lines| lines.best)
-}
-
-/// The planner's best line, and the best before its last walk.
-pub(super) struct PlannedLines {
-    /// The best line: its total and the sheet's actions by turn.
-    pub(super) best: (u32, Vec<(usize, Action)>),
-    /// The best line before the last walk (`walks.last`), when there was
-    /// one: the same line a search without it ends with.
-    pub(super) before_last: Option<(u32, Vec<(usize, Action)>)>,
-}
-
-/// [`plan_best_line`], with the best line before the last walk too.
 pub(super) fn plan_best_lines(
     start: &TucanaGame,
     turns: &[RecordTurn],
@@ -1058,7 +1045,8 @@ pub(super) mod tests {
             let (sheet, record) = greedy_game(island, seed);
             let (start, turns) = split_record(&record, &sheet, 1).expect("a finished game");
             let stop = AtomicBool::new(false);
-            let (total, own) = plan_best_line(&start, &turns, 1, 8, Walks::ONE, &[], &stop).expect("a line");
+            let (total, own) =
+                plan_best_lines(&start, &turns, 1, 8, Walks::ONE, &[], &stop).expect("a line").best;
             let actions = line_actions(&start, &turns, &own).expect("the line replays");
             let mut line = record.clone();
             line.actions = actions;
@@ -1067,12 +1055,12 @@ pub(super) mod tests {
             let player = game.player(1).expect("seat 1");
             assert_eq!(game.final_scoring_box(player).total, total, "{island}: the line's total");
             assert_eq!(
-                plan_best_line(&start, &turns, 1, 8, Walks::ONE, &[], &stop),
+                plan_best_lines(&start, &turns, 1, 8, Walks::ONE, &[], &stop).map(|p| p.best),
                 Some((total, own)),
                 "{island}: deterministic"
             );
             assert_eq!(
-                plan_best_line(&start, &turns, 1, 0, Walks::ONE, &[], &stop),
+                plan_best_lines(&start, &turns, 1, 0, Walks::ONE, &[], &stop).map(|p| p.best),
                 None,
                 "no plans, no line"
             );

@@ -160,7 +160,7 @@ fn changes(board: &Board, layout: &Layout) -> Vec<Change> {
 mod tests {
     use super::*;
     use crate::games::tucana::coach::planner::tests::greedy_game;
-    use crate::games::tucana::coach::planner::{Walks, plan_best_line};
+    use crate::games::tucana::coach::planner::{Walks, plan_best_lines};
     use crate::games::tucana::coach::review::{line_actions, split_record};
     use std::sync::Arc;
 
@@ -175,7 +175,7 @@ mod tests {
             let stop = AtomicBool::new(false);
             // A line of a few plans: good, not the planner's best.
             let (planned, line) =
-                plan_best_line(&start, &turns, 1, 8, Walks::ONE, &[], &stop).expect("a line");
+                plan_best_lines(&start, &turns, 1, 8, Walks::ONE, &[], &stop).expect("a line").best;
             let (total, own) = polish_line(&start, &turns, 1, 300, planned, line.clone(), &stop);
             assert!(total >= planned, "{island} {seed}: polished {total} below {planned}");
             risen += usize::from(total > planned);

@@ -1178,7 +1178,6 @@ pub fn line_after_turn(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::tucana::coach::planner::plan_best_line;
     use crate::games::tucana::sheet::builtin_sheet;
 
     /// The example records that keep several sheets (real cards and cards
@@ -1284,8 +1283,8 @@ mod tests {
                     "seat {seat}: the beam"
                 );
                 assert_eq!(
-                    plan_best_line(&start, &turns, seat, 20, Walks::ONE, &[], &stop),
-                    plan_best_line(&alone, &alone_turns, seat, 20, Walks::ONE, &[], &stop),
+                    plan_best_lines(&start, &turns, seat, 20, Walks::ONE, &[], &stop).map(|p| p.best),
+                    plan_best_lines(&alone, &alone_turns, seat, 20, Walks::ONE, &[], &stop).map(|p| p.best),
                     "seat {seat}: the planner"
                 );
             }
