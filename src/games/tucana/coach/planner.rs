@@ -829,8 +829,8 @@ pub(super) fn plan_best_lines(
             before_last = search.best.as_ref().map(|(total, _, own)| (*total, own.clone()));
         }
         if w > 0 {
-            let before_last = plans.saturating_add(walks.plans.saturating_mul(w.min(count - 1)));
-            search.plans = if w < count { before_last } else { before_last.saturating_add(walks.last) };
+            let walks_before = plans.saturating_add(walks.plans.saturating_mul(w.min(count - 1)));
+            search.plans = if w < count { walks_before } else { walks_before.saturating_add(walks.last) };
         }
         let mut rng = SeededRng::new(0x504c_414e + w as u64);
         let mut walk = search.best.as_ref().map(|(total, plan, _)| (*total, plan.clone()));

@@ -64,10 +64,6 @@ pub struct ReviewBudget {
     /// more of the review's time. The first walk is the table's, so more
     /// walks never find less (`docs/coach.md`, "The planner").
     pub solo_walks: usize,
-    /// Walks the planner takes for one seat of a table (one in
-    /// [`ReviewBudget::STANDARD`], where each seat's verdicts cost more;
-    /// more in [`ReviewBudget::DEEP`], which the person asks for).
-    pub table_walks: usize,
     /// Plans each walk after the first plays (the first plays
     /// [`ReviewBudget::plans`]): a longer walk cools more slowly and finds
     /// more than more short ones for the same plays (`docs/coach.md`, "The
@@ -98,7 +94,6 @@ impl ReviewBudget {
         states: 250_000,
         plans: 3000,
         solo_walks: 4,
-        table_walks: 1,
         walk_plans: 5000,
         last_walk_plans: 0,
         polish: 3000,
@@ -123,7 +118,6 @@ impl ReviewBudget {
         states: 20_000,
         plans: 100,
         solo_walks: 1,
-        table_walks: 1,
         walk_plans: 100,
         last_walk_plans: 0,
         polish: 100,
@@ -141,7 +135,6 @@ impl ReviewBudget {
         states: u64::MAX,
         plans: 0,
         solo_walks: 1,
-        table_walks: 1,
         walk_plans: 0,
         last_walk_plans: 0,
         polish: 0,
@@ -158,7 +151,7 @@ const _: () = {
     assert!(deep.coach.candidates == standard.coach.candidates);
     assert!(deep.coach.rollouts == standard.coach.rollouts);
     assert!(deep.plans == standard.plans && deep.walk_plans == standard.walk_plans);
-    assert!(deep.solo_walks == standard.solo_walks && deep.table_walks == standard.table_walks);
+    assert!(deep.solo_walks == standard.solo_walks);
     assert!(deep.last_walk_plans > standard.last_walk_plans && deep.polish >= standard.polish);
 };
 
@@ -1064,14 +1057,14 @@ pub fn review_until(
     // The planner starts from the beam's best line too; it is left out
     // once the review is cut short.
     let planned = if searched && !stop.load(Ordering::Relaxed) {
-        let count = if start.players().len() == 1 { budget.solo_walks } else { budget.table_walks };
+        // A table's review takes the first walk alone (then the last one).
+        let count = if start.players().len() == 1 { budget.solo_walks } else { 1 };
         let walks = Walks { count, plans: budget.walk_plans, last: budget.last_walk_plans };
         plan_best_lines(&alone, &alone_turns, seat, budget.plans, walks, &own, stop)
     } else {
         None
     };
     let planned_best = planned.as_ref().map_or(0, |p| p.best.0);
-    let beam_line = own.clone();
     // The best line, one trail at a time: most of what an exact solver
     // finds above it is this line with a trail moved. The longer search
     // polishes the line it had before its last walk too (the standard
@@ -1093,13 +1086,14 @@ pub fn review_until(
         Some(lines) => (Some(lines.best), lines.before_last),
         None => (None, None),
     };
-    let (mut found, mut own) = finish(best_planned, own.clone());
-    if let Some(standard) = before_last {
-        let (total, line) = finish(Some(standard), beam_line);
-        if total > found {
-            (found, own) = (total, line);
+    let (found, own) = match before_last {
+        Some(standard) => {
+            let longer = finish(best_planned, own.clone());
+            let standard = finish(Some(standard), own);
+            if standard.0 > longer.0 { standard } else { longer }
         }
-    }
+        None => finish(best_planned, own),
+    };
     let polished_best = if polishing { found } else { 0 };
     // The played line is always among the lines kept, so the search never
     // ends below it; should a line fail to replay, the played one stands.
