@@ -186,11 +186,11 @@ fn latency_by_tracked_sheets() {
             let (mut times, mut cpu) = (Vec::new(), Vec::new());
             for seed in 0..8u64 {
                 for (game, actions) in positions(&sheet, tracked, 500 + seed) {
-                    let (start, on_cpu) = (Instant::now(), thread_cpu_time());
-                    let h = hint(&game, 1, record_seed(&actions, 1), Budget::STANDARD).expect("a hint");
+                    let start = Instant::now();
+                    let (h, took) = on_cpu(|| hint(&game, 1, record_seed(&actions, 1), Budget::STANDARD));
                     times.push(start.elapsed());
-                    cpu.push(thread_cpu_time().saturating_sub(on_cpu));
-                    black_box(h);
+                    cpu.push(took);
+                    black_box(h.expect("a hint"));
                 }
             }
             times.sort();
@@ -292,13 +292,14 @@ fn review_of_one_seat_at_eight() {
     let (mut walls, mut cpus) = (Vec::new(), Vec::new());
     for seed in (900..).take(games as usize) {
         let (total, record) = table_game(&sheet, seed, true);
-        let (start, on_cpu) = (Instant::now(), thread_cpu_time());
-        let r = review(&record, &sheet, 1, ReviewBudget::STANDARD).expect("a finished game");
-        let (took, cpu) = (start.elapsed(), thread_cpu_time().saturating_sub(on_cpu));
+        let start = Instant::now();
+        let (r, cpu) =
+            on_cpu(|| review(&record, &sheet, 1, ReviewBudget::STANDARD).expect("a finished game"));
+        let took = start.elapsed();
         assert_eq!(r.played, total);
-        let on_cpu = thread_cpu_time();
-        black_box(review(&record, &sheet, 1, search_only).expect("a finished game"));
-        let search_cpu = thread_cpu_time().saturating_sub(on_cpu);
+        let (searched, search_cpu) =
+            on_cpu(|| review(&record, &sheet, 1, search_only).expect("a finished game"));
+        black_box(searched);
         // The verdicts' fingerprint: equal before and after a change that
         // only makes the same evaluation faster.
         let sum = |f: fn(&TurnReview) -> f64| r.turns.iter().map(f).sum::<f64>();
@@ -392,15 +393,12 @@ fn yardstick_against_the_review() {
         for seed in 2000..2040u64 {
             let (_, record) = play_record(&sheet, seed, Player::Baseline(Policy::Greedy));
             // The bound alone (the review computes it once).
-            let on_cpu = thread_cpu_time();
-            let bound = black_box(upper_bound(&sheet, &record));
-            bound_cpu.push(thread_cpu_time().saturating_sub(on_cpu));
-            let on_cpu = thread_cpu_time();
-            let r = review(&record, &sheet, 1, budget).expect("a finished game");
-            review_cpu += thread_cpu_time().saturating_sub(on_cpu);
-            let on_cpu = thread_cpu_time();
-            let b = review(&record, &sheet, 1, beam_only).expect("a finished game");
-            beam_cpu += thread_cpu_time().saturating_sub(on_cpu);
+            let (bound, took) = on_cpu(|| black_box(upper_bound(&sheet, &record)));
+            bound_cpu.push(took);
+            let (r, took) = on_cpu(|| review(&record, &sheet, 1, budget).expect("a finished game"));
+            review_cpu += took;
+            let (b, took) = on_cpu(|| review(&record, &sheet, 1, beam_only).expect("a finished game"));
+            beam_cpu += took;
             assert_eq!(b.best, r.beam_best.max(r.played), "{id} seed {seed}: the beam alone");
             assert_eq!(bound, r.bound, "{id} seed {seed}: the review's bound");
             for (sum, part) in best_parts.iter_mut().zip(line_parts(&record, &sheet, &r.best_actions)) {
@@ -492,6 +490,14 @@ fn thread_cpu_time() -> Duration {
         .ok()
         .and_then(|s| s.split_whitespace().next().and_then(|n| n.parse().ok()))
         .map_or(Duration::ZERO, Duration::from_nanos)
+}
+
+/// Runs `work`; gives back what it returned and the time this thread spent
+/// on a CPU running it ([`thread_cpu_time`]).
+fn on_cpu<T>(work: impl FnOnce() -> T) -> (T, Duration) {
+    let before = thread_cpu_time();
+    let out = work();
+    (out, thread_cpu_time().saturating_sub(before))
 }
 
 /// The process's peak resident set (Linux `VmHWM`), or "unknown".
@@ -591,12 +597,10 @@ fn longer_search_on_the_yardstick() {
         let (mut std_cpu, mut deep_cpu) = (Duration::ZERO, Duration::ZERO);
         for seed in 2000..2040u64 {
             let (_, record) = play_record(&sheet, seed, Player::Baseline(Policy::Greedy));
-            let on_cpu = thread_cpu_time();
-            let s = review(&record, &sheet, 1, standard).expect("a finished game");
-            std_cpu += thread_cpu_time().saturating_sub(on_cpu);
-            let on_cpu = thread_cpu_time();
-            let d = review(&record, &sheet, 1, deep).expect("a finished game");
-            deep_cpu += thread_cpu_time().saturating_sub(on_cpu);
+            let (s, took) = on_cpu(|| review(&record, &sheet, 1, standard).expect("a finished game"));
+            std_cpu += took;
+            let (d, took) = on_cpu(|| review(&record, &sheet, 1, deep).expect("a finished game"));
+            deep_cpu += took;
             assert_eq!(s.bound, d.bound, "{id} seed {seed}: the same bound");
             assert!(d.best <= d.bound.total, "{id} seed {seed}: {} passes the bound", d.best);
             // Its walks before the last are the standard review's, and it
@@ -629,11 +633,7 @@ fn longer_search_on_the_yardstick() {
             deep_cpu.as_secs_f64() / n,
         );
     }
-    let peak = std::fs::read_to_string("/proc/self/status")
-        .ok()
-        .and_then(|s| s.lines().find(|l| l.starts_with("VmHWM")).map(str::to_string))
-        .unwrap_or_default();
-    eprintln!("peak memory of the process: {peak}");
+    eprintln!("peak memory of the process: {}", peak_memory());
 }
 
 /// Reviews each coach's game; asserts the review's best is never below it.
