@@ -7,6 +7,7 @@
 //! syntax error, unknown sheet, newer format, impossible set-up) or the app
 //! failed. `anyhow` is used only here, at the edge.
 
+use crate::app::tucana::review::{LONGER_SEARCH_TIME_LIMIT, REVIEW_TIME_LIMIT};
 use crate::games::tucana::sheet::library::{SheetFileError, SheetLibrary};
 use crate::games::tucana::sheet::{
     ISLA_GRANDE_RON, ISLA_PETIT_RON, Letter, Sheet, SheetError, Sight, Terrain, builtin_sheets,
@@ -154,15 +155,17 @@ pub enum Command {
         #[arg(long, conflicts_with = "deep")]
         quick: bool,
         /// A longer search for a better line: the standard review, then
-        /// one more walk of the planner of 65,000 plans (about five times
-        /// the standard review's time; the same bound and turn verdicts).
+        /// one more walk of the planner of 315,000 plans (about fifteen
+        /// times the standard review's time; the same bound and turn
+        /// verdicts).
         #[arg(long)]
         deep: bool,
-        /// Stop searching after this many seconds: the best line and the
-        /// turns weighed so far are printed, and said to be cut short.
-        #[arg(long, value_name = "SECONDS", default_value_t = 60,
+        /// Stop searching after this many seconds (default 60, with
+        /// `--deep` 300): the best line and the turns weighed so far are
+        /// printed, and said to be cut short.
+        #[arg(long, value_name = "SECONDS",
               value_parser = clap::value_parser!(u64).range(1..=86_400))]
-        time_limit: u64,
+        time_limit: Option<u64>,
     },
 }
 
@@ -189,7 +192,9 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::History(args)) => plays::history(&cli, args),
         Some(Command::Hint { record, seat, json }) => tucana::hint(&cli, record, *seat, *json),
         Some(Command::Review { record, seat, json, best, quick, deep, time_limit }) => {
-            let limit = std::time::Duration::from_secs(*time_limit);
+            // The longer search gets the app's longer limit.
+            let default = if *deep { LONGER_SEARCH_TIME_LIMIT } else { REVIEW_TIME_LIMIT };
+            let limit = time_limit.map_or(default, std::time::Duration::from_secs);
             let budget = tucana::review_budget(*quick, *deep);
             tucana::review(&cli, record, *seat, *json, best.as_deref(), budget, limit)
         }

@@ -306,12 +306,14 @@ fn search_longer_keeps_the_review_shown_and_then_shows_the_better_line_it_found(
         ReviewOutcome::Ready(r) => r.best,
         other => panic!("{other:?}"),
     };
-    let cut_short = Review { complete: false, ..longer.clone() };
-    let ends: [(Result<Review, String>, LongerSearch, u32); 4] = [
-        (Ok(cut_short), LongerSearch::CutShort, first.best),
+    let stopped_better = Review { complete: false, ..longer.clone() };
+    let stopped_no_better = Review { complete: false, ..first.clone() };
+    let ends: [(Result<Review, String>, LongerSearch, u32); 5] = [
+        (Ok(stopped_no_better), LongerSearch::CutShort, first.best),
         (Err("no thread".into()), LongerSearch::Failed("no thread".into()), first.best),
         (Ok(first.clone()), LongerSearch::NothingBetter, first.best),
-        (Ok(longer.clone()), LongerSearch::Found { before: first.best }, longer.best),
+        (Ok(longer.clone()), LongerSearch::Found { before: first.best, complete: true }, longer.best),
+        (Ok(stopped_better), LongerSearch::Found { before: first.best, complete: false }, longer.best),
     ];
     for (end, said, best) in ends {
         let mut screen = ReviewScreen::new(record.clone(), sheet.clone(), 1);
@@ -321,4 +323,86 @@ fn search_longer_keeps_the_review_shown_and_then_shows_the_better_line_it_found(
         assert_eq!(screen.longer, said);
         assert_eq!(best_shown(&screen), best, "{said:?}");
     }
+
+    // Stopped before its end with a better line: the line is taken (its
+    // total, actions and trails turn by turn), the verdicts it had not
+    // weighed stay the first review's.
+    let mut stopped = Review { complete: false, ..longer.clone() };
+    for turn in &mut stopped.turns {
+        turn.weighed = false;
+        turn.loss = 0.0;
+    }
+    let mut screen = ReviewScreen::new(record.clone(), sheet.clone(), 1);
+    screen.ready(first.clone());
+    screen.longer = LongerSearch::Searching;
+    screen.longer_done(Ok(stopped));
+    let ReviewOutcome::Ready(shown) = &screen.outcome else { panic!("{:?}", screen.outcome) };
+    assert_eq!(
+        (shown.best, &shown.best_actions, &shown.best_title),
+        (longer.best, &longer.best_actions, &longer.best_title)
+    );
+    assert_eq!(shown.bound, first.bound);
+    assert!(shown.complete, "the verdicts shown are the first review's, all weighed");
+    for ((turn, theirs), mine) in shown.turns.iter().zip(&longer.turns).zip(&first.turns) {
+        assert_eq!(turn.best, theirs.best, "turn {}: the longer search's trails", turn.turn);
+        assert_eq!(
+            (turn.weighed, turn.loss, &turn.coach),
+            (mine.weighed, mine.loss, &mine.coach),
+            "turn {}",
+            turn.turn
+        );
+    }
+}
+
+#[test]
+fn the_longer_search_can_be_stopped_and_the_review_stays_shown() {
+    let t = Translator::shared(Language::English);
+    let names = trailpad::demo::demo_names(Language::English);
+    let mut log = trailpad::demo::new_demo_log_named("isla-petit", 1, 12, names).unwrap();
+    trailpad::demo::play_until(&mut log, 12, |_| false);
+    let record = log.record().clone();
+    let sheet = log.game().sheet_arc().clone();
+    let name = record.setup.players[0].name.clone();
+    let first = review(&record, &sheet, 1, ReviewBudget::QUICK).unwrap();
+    // Far more plans than a test would wait for: only the stop ends it.
+    let endless = ReviewBudget { last_walk_plans: 100_000_000, ..ReviewBudget::QUICK };
+    let app = TrailpadApp::with_game(log)
+        .with_language(Language::English)
+        .with_review_budget(ReviewBudget::QUICK)
+        .with_deep_review_budget(endless);
+    let mut h = harness(app);
+    h.state_mut().apply(Intent::from(GameIntent::ShowScores(true)));
+    h.run();
+    h.get_by_label(&t.format("review-open", &[("name", name.as_str().into())])).click();
+    h.step();
+    let value = |key: &str, v: u32| t.format(key, &[("value", i64::from(v).into())]);
+    wait_for_review(&mut h, &value("review-best", first.best));
+    h.get_by_label(&t.text("review-search-longer")).click();
+    h.step();
+    h.step();
+    assert!(has_label(&h, &t.text("review-searching-longer")), "{:?}", all_texts(&h));
+    h.get_by_label(&t.text("review-stop-longer")).click();
+    h.step();
+    h.step();
+    assert!(
+        has_label(&h, &t.text("review-longer-stopping"))
+            || !has_label(&h, &t.text("review-searching-longer")),
+        "{:?}",
+        all_texts(&h)
+    );
+    assert!(!has_label(&h, &t.text("review-stop-longer")), "stopped once");
+    // It ends with its best line so far: the first review's, or a better
+    // one it had found by then, and says so.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(120);
+    let ended = |h: &Harness<'_, TrailpadApp>| {
+        has_label(h, &t.text("review-longer-cut-short"))
+            || all_texts(h).iter().any(|l| l.starts_with("The longer search stopped before its end; by then"))
+    };
+    while !ended(&h) {
+        assert!(std::time::Instant::now() < deadline, "the stopped search never ended: {:?}", all_texts(&h));
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        h.step();
+    }
+    assert!(h.state().is_reviewing());
+    assert!(has_label(&h, &value("review-bound", first.bound.total)), "the review stays shown");
 }

@@ -23,8 +23,9 @@ use std::time::Duration;
 pub(crate) const REVIEW_TIME_LIMIT: Duration = Duration::from_secs(60);
 
 /// How long the longer search a person asks for may run: it takes about
-/// 12 s on a solo Isla Grande game here (46 s on the island of every
-/// `+`), so a machine several times slower still ends it.
+/// half a minute on a solo Isla Grande game here (about two minutes on the
+/// island of every `+`); a slower machine, or a person who stops it, keeps
+/// its best line so far.
 pub(crate) const LONGER_SEARCH_TIME_LIMIT: Duration = Duration::from_secs(300);
 
 /// The stop flag of one review: set once its time limit has passed, or as
@@ -54,13 +55,19 @@ impl ReviewClock {
     pub(crate) fn flag(&self) -> Arc<AtomicBool> {
         Arc::clone(&self.stop)
     }
+
+    /// Stops the review now, as its time limit would: it ends with its
+    /// best line so far.
+    pub(crate) fn stop_now(&self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
 }
 
 /// A review computed on its own thread, and the clock that stops it.
 struct ReviewJob {
     done: Receiver<Result<Review, String>>,
     /// Dropped with the job: leaving the screen stops the review.
-    _clock: ReviewClock,
+    clock: ReviewClock,
 }
 
 impl ReviewJob {
@@ -84,7 +91,7 @@ impl ReviewJob {
                 let _ = send.send(outcome);
             })
             .map_err(|e| e.to_string())?;
-        Ok(ReviewJob { done, _clock: clock })
+        Ok(ReviewJob { done, clock })
     }
 
     /// The review once it is done (or why there is none).
@@ -134,6 +141,15 @@ impl ReviewSlot {
                 self.screen.longer = LongerSearch::Searching;
             }
             Err(why) => self.screen.longer = LongerSearch::Failed(why),
+        }
+    }
+
+    /// Asks the longer search to stop: it ends with its best line so far,
+    /// which [`ReviewSlot::poll`] then takes as any other end.
+    fn stop_longer(&mut self) {
+        if let Some(job) = &self.longer {
+            job.clock.stop_now();
+            self.screen.longer_stopping();
         }
     }
 
@@ -208,6 +224,11 @@ impl TrailpadApp {
                 let budget = self.deep_review_budget;
                 if let Some(slot) = &mut self.review {
                     slot.search_longer(budget);
+                }
+            }
+            ReviewIntent::StopLongerSearch => {
+                if let Some(slot) = &mut self.review {
+                    slot.stop_longer();
                 }
             }
             ReviewIntent::ShowTurn(turn) => {

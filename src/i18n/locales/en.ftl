@@ -1001,15 +1001,22 @@ review-cut-short = Cut short at its time limit: the best line so far, { $weighed
 review-turn-unweighed = Not weighed: the review was cut short before this turn.
 review-turn-noise = The coach's line is { $diff } ahead, within the estimate's noise (± { $margin }): not a loss.
 review-search-longer = Search longer
-review-search-longer-hint = Looks again for a better line with the same cards, about five times as long as the review took. The review stays shown meanwhile.
+review-search-longer-hint = Looks again for a better line with the same cards, about fifteen times as long as the review took. The review stays shown meanwhile, and you can stop it at any time.
 review-searching-longer = Searching longer for a better line…
 review-longer-found = { $gained ->
     [one] The longer search found 1 point more than the first one ({ $before }).
    *[other] The longer search found { $gained } points more than the first one ({ $before }).
 }
 review-longer-nothing = The longer search found no better line.
-review-longer-cut-short = The longer search reached its time limit: the review shown stays.
+review-longer-cut-short = The longer search stopped before its end with no better line by then: the review shown stays.
 review-longer-failed = The longer search could not be made: { $reason }
+review-stop-longer = Stop
+review-stop-longer-hint = Stops the longer search now and keeps the best line it found so far.
+review-longer-stopping = Stopping: keeping the best line found so far…
+review-longer-stopped-found = { $gained ->
+    [one] The longer search stopped before its end; by then it had found 1 point more than the first one ({ $before }).
+   *[other] The longer search stopped before its end; by then it had found { $gained } points more than the first one ({ $before }).
+}
 
 ## --- branch players: the player list, paper seats with names ---
 wizard-on-paper = on paper

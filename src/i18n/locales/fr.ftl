@@ -994,15 +994,22 @@ review-cut-short = Interrompue à sa limite de temps : la meilleure partie trouv
 review-turn-unweighed = Non évalué : l'analyse a été interrompue avant ce tour.
 review-turn-noise = La ligne du coach a { $diff } d'avance, dans le bruit de l'estimation (± { $margin }) : pas une perte.
 review-search-longer = Chercher plus longtemps
-review-search-longer-hint = Cherche encore une meilleure partie avec les mêmes cartes, environ cinq fois le temps de l'analyse. L'analyse reste affichée pendant ce temps.
+review-search-longer-hint = Cherche encore une meilleure partie avec les mêmes cartes, environ quinze fois le temps de l'analyse. L'analyse reste affichée pendant ce temps, et vous pouvez l'arrêter à tout moment.
 review-searching-longer = Recherche plus longue d'une meilleure partie…
 review-longer-found = { $gained ->
     [one] La recherche plus longue a trouvé { $gained } point de plus que la première ({ $before }).
    *[other] La recherche plus longue a trouvé { $gained } points de plus que la première ({ $before }).
 }
 review-longer-nothing = La recherche plus longue n'a pas trouvé de meilleure partie.
-review-longer-cut-short = La recherche plus longue a atteint sa limite de temps : l'analyse affichée reste.
+review-longer-cut-short = La recherche plus longue s'est arrêtée avant la fin sans meilleure partie : l'analyse affichée reste.
 review-longer-failed = La recherche plus longue n'a pas pu être faite : { $reason }
+review-stop-longer = Arrêter
+review-stop-longer-hint = Arrête la recherche plus longue et garde la meilleure partie trouvée jusque-là.
+review-longer-stopping = Arrêt : la meilleure partie trouvée jusque-là est gardée…
+review-longer-stopped-found = { $gained ->
+    [one] La recherche plus longue s'est arrêtée avant la fin ; elle avait trouvé { $gained } point de plus que la première ({ $before }).
+   *[other] La recherche plus longue s'est arrêtée avant la fin ; elle avait trouvé { $gained } points de plus que la première ({ $before }).
+}
 
 ## --- branch players: the player list, paper seats with names ---
 wizard-on-paper = sur papier

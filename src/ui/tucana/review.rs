@@ -37,6 +37,8 @@ pub enum ReviewIntent {
     ShowTurn(TurnIndex),
     /// Search longer for a better line with the same cards.
     SearchLonger,
+    /// Stop the longer search now and keep the best line it found so far.
+    StopLongerSearch,
 }
 
 /// The longer search a person may ask for once the review is shown.
@@ -46,14 +48,19 @@ pub enum LongerSearch {
     Offered,
     /// Running; the review shown stays until it is done.
     Searching,
+    /// Asked to stop: it hands over its best line so far.
+    Stopping,
     /// It found a better line, now shown: the best found before it.
     Found {
         /// The best total found before the longer search.
         before: u32,
+        /// Whether it ran to its end (not stopped, nor out of time).
+        complete: bool,
     },
-    /// It found no line better than the one shown.
+    /// It ran to its end and found no line better than the one shown.
     NothingBetter,
-    /// It reached its time limit before it ended; the review shown stays.
+    /// It was stopped (or reached its time limit) before its end and had
+    /// found no better line by then; the review shown stays.
     CutShort,
     /// It could not be made (the words say why); the review shown stays.
     Failed(String),
@@ -123,22 +130,42 @@ impl ReviewScreen {
         self.shown = None;
     }
 
-    /// The longer search is done: its review replaces the one shown when
-    /// it ended within its time and found a better line (the turn shown
-    /// stays; its verdicts are the same, weighed with the same budget).
+    /// The longer search is done: when it found a better line, that line
+    /// replaces the one shown (the turn shown stays). Ended in full, its
+    /// review replaces the one shown (its verdicts and bound are the same,
+    /// weighed with the same budget). Stopped before its end, only its best
+    /// line is taken: a whole legal game with its exact total, where the
+    /// verdicts it had not weighed yet are the shown review's.
     pub fn longer_done(&mut self, longer: Result<Review, String>) {
-        let ReviewOutcome::Ready(shown) = &self.outcome else { return };
+        let ReviewOutcome::Ready(shown) = &mut self.outcome else { return };
         let before = shown.best;
         self.longer = match longer {
             Err(why) => LongerSearch::Failed(why),
-            Ok(review) if !review.complete => LongerSearch::CutShort,
-            Ok(review) if review.best > before => {
-                self.outcome = ReviewOutcome::Ready(Box::new(review));
-                self.shown = None;
-                LongerSearch::Found { before }
+            Ok(review) if review.best <= before => {
+                if review.complete {
+                    LongerSearch::NothingBetter
+                } else {
+                    LongerSearch::CutShort
+                }
             }
-            Ok(_) => LongerSearch::NothingBetter,
+            Ok(review) if review.complete => {
+                **shown = review;
+                self.shown = None;
+                LongerSearch::Found { before, complete: true }
+            }
+            Ok(review) => {
+                take_best_line(shown, review);
+                self.shown = None;
+                LongerSearch::Found { before, complete: false }
+            }
         };
+    }
+
+    /// The longer search is asked to stop (its best line so far follows).
+    pub fn longer_stopping(&mut self) {
+        if self.longer == LongerSearch::Searching {
+            self.longer = LongerSearch::Stopping;
+        }
     }
 
     /// Shows another turn (kept within the game).
@@ -161,6 +188,20 @@ impl ReviewScreen {
             self.shown = Some((self.turn, played, other.difference(&mine)));
         }
         self.shown.as_ref().map(|(_, g, e)| (g, *e))
+    }
+}
+
+/// Puts `longer`'s best line (and what is said of it) into `shown`,
+/// whose verdicts and bound stay.
+fn take_best_line(shown: &mut Review, longer: Review) {
+    shown.best = longer.best;
+    shown.planned_best = longer.planned_best;
+    shown.polished_best = longer.polished_best;
+    shown.best_title = longer.best_title;
+    shown.reshuffle_differs = longer.reshuffle_differs;
+    shown.best_actions = longer.best_actions;
+    for (turn, theirs) in shown.turns.iter_mut().zip(longer.turns) {
+        turn.best = theirs.best;
     }
 }
 
@@ -242,8 +283,8 @@ fn side_ui(
     ui.label(RichText::new(number("review-played", review.played)).size(theme::HEADING_SIZE));
     ui.label(RichText::new(number("review-best", review.best)).size(theme::HEADING_SIZE).strong());
     ui.label(number("review-bound", review.bound.total));
-    if longer_search_ui(ui, t, review, longer) {
-        intent = Some(ReviewIntent::SearchLonger);
+    if let Some(asked) = longer_search_ui(ui, t, review, longer) {
+        intent = Some(asked);
     }
     if !review.complete {
         let weighed = review.turns.iter().filter(|x| x.weighed).count();
@@ -292,44 +333,64 @@ fn side_ui(
     intent
 }
 
-/// The longer search: the button that asks for it, or where it stands;
-/// whether it was asked for.
-fn longer_search_ui(ui: &mut Ui, t: &Translator, review: &Review, longer: &LongerSearch) -> bool {
+/// The longer search: the button that asks for it, or where it stands
+/// (with a button that stops it while it runs); what was asked.
+fn longer_search_ui(
+    ui: &mut Ui,
+    t: &Translator,
+    review: &Review,
+    longer: &LongerSearch,
+) -> Option<ReviewIntent> {
     let muted = theme::muted_text(ui);
+    let found = |key: &str, before: u32| {
+        let gained = review.best.saturating_sub(before);
+        t.format(key, &[("gained", i64::from(gained).into()), ("before", i64::from(before).into())])
+    };
     match longer {
         LongerSearch::Offered => {
-            return ui
+            let asked = ui
                 .button(t.text("review-search-longer"))
                 .on_hover_text(t.text("review-search-longer-hint"))
                 .clicked();
+            return asked.then_some(ReviewIntent::SearchLonger);
         }
-        LongerSearch::Searching => {
-            ui.horizontal(|ui| {
-                ui.spinner();
-                ui.label(t.text("review-searching-longer"));
-            });
+        LongerSearch::Searching | LongerSearch::Stopping => {
             ui.ctx().request_repaint_after(std::time::Duration::from_millis(100));
+            let stopping = *longer == LongerSearch::Stopping;
+            let words = t.text(if stopping { "review-longer-stopping" } else { "review-searching-longer" });
+            // Wrapped: the panel is narrow at 800×600 and the French and
+            // Russian words are long; the Stop button gets its own line.
+            ui.horizontal_wrapped(|ui| {
+                ui.spinner();
+                ui.label(words);
+            });
+            if stopping {
+                return None;
+            }
+            let stop = ui
+                .button(t.text("review-stop-longer"))
+                .on_hover_text(t.text("review-stop-longer-hint"))
+                .clicked();
+            return stop.then_some(ReviewIntent::StopLongerSearch);
         }
-        LongerSearch::Found { before } => {
-            let gained = review.best.saturating_sub(*before);
-            let words = t.format(
-                "review-longer-found",
-                &[("gained", i64::from(gained).into()), ("before", i64::from(*before).into())],
-            );
-            ui.label(RichText::new(words).color(muted));
+        LongerSearch::Found { before, complete: true } => {
+            ui.label(RichText::new(found("review-longer-found", *before)).color(muted));
+        }
+        LongerSearch::Found { before, complete: false } => {
+            ui.label(RichText::new(found("review-longer-stopped-found", *before)).color(muted));
         }
         LongerSearch::NothingBetter => {
             ui.label(RichText::new(t.text("review-longer-nothing")).color(muted));
         }
         LongerSearch::CutShort => {
-            ui.label(RichText::new(t.text("review-longer-cut-short")).color(theme::error_text(ui)));
+            ui.label(RichText::new(t.text("review-longer-cut-short")).color(muted));
         }
         LongerSearch::Failed(why) => {
             let words = t.format("review-longer-failed", &[("reason", why.as_str().into())]);
             ui.label(RichText::new(words).color(theme::error_text(ui)));
         }
     }
-    false
+    None
 }
 
 /// The loss per turn: one bar per turn, the worst three numbered, the

@@ -101,13 +101,13 @@ impl ReviewBudget {
     };
     /// The longer search a person asks for on the review screen (or
     /// `trailpad review --deep`): [`ReviewBudget::STANDARD`], then one more
-    /// walk of the planner of 65,000 plans from the best line so far, for
+    /// walk of the planner of 315,000 plans from the best line so far, for
     /// a solo game and a table's seat alike. The line it had before that
     /// walk (the standard review's) is polished too and the better kept,
     /// so it never ends below the standard review. On the benchmark's solo
-    /// Isla Grande games it finds 5.9 points more in about five times the
-    /// time (`docs/coach.md`, "The longer search").
-    pub const DEEP: ReviewBudget = ReviewBudget { last_walk_plans: 65_000, ..ReviewBudget::STANDARD };
+    /// Isla Grande games it finds 8.3 points more in about fifteen times
+    /// the time (`docs/coach.md`, "The longer search").
+    pub const DEEP: ReviewBudget = ReviewBudget { last_walk_plans: 315_000, ..ReviewBudget::STANDARD };
     /// A small budget for tests in debug builds.
     pub const QUICK: ReviewBudget = ReviewBudget {
         beam: 3,
