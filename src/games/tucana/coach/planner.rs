@@ -37,9 +37,10 @@ pub(super) type Line = Vec<(usize, Action)>;
 /// plan played, and a plan's forest and turns take about a kilobyte, so
 /// with the whole keys a longer search's memory grew with its plays (83,000
 /// plans: 124 MB on Isla Grande, 206 MB on a sheet of 487 sides). Two
-/// plans sharing a digest (for 83,000 plans, about one chance in 10^9)
-/// would only give the walk one plan's total for the other: every line the
-/// review keeps was played through the rules, so what it shows stays true.
+/// plans sharing a digest (for the longer search's 333,000 plans, about
+/// one chance in 300 million) would only give the walk one plan's total
+/// for the other: every line the review keeps was played through the
+/// rules, so what it shows stays true.
 /// `DefaultHasher::new()` has fixed keys, so the search stays
 /// deterministic.
 fn digest(parts: impl FnOnce(&mut DefaultHasher)) -> u64 {
