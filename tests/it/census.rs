@@ -210,6 +210,16 @@ fn finished(p: &Place<'_>, sheet: &str, players: u8) -> Harness<'static, Trailpa
     h
 }
 
+/// The review of a finished solo Isla Petit game, shown.
+fn reviewing(p: &Place<'_>) -> Harness<'static, TrailpadApp> {
+    let mut h = finished(p, "isla-petit", 1);
+    // The review's thread spins until done: a step, not a run.
+    h.state_mut().apply(Intent::from(trailpad::ui::tucana::review::ReviewIntent::OpenRunning(1)));
+    h.step();
+    wait_for(&mut h, &p.t().text("review-next"));
+    h
+}
+
 /// A New York game of `players` with the names of the language.
 fn new_york(p: &Place<'_>, players: usize) -> NewYorkLog {
     let names = trailpad::demo::demo_names(p.language);
@@ -546,26 +556,12 @@ pub const ROWS: &[Row] = &[
         kind: ScreenKind::Game(GameKind::NewYork, GameScreen::Viewer),
         reach: |p| open_in_history(p, "Dee"),
     },
-    Row {
-        name: "review of a finished game",
-        kind: ScreenKind::Review,
-        reach: |p| {
-            let mut h = finished(p, "isla-petit", 1);
-            // The review's thread spins until done: a step, not a run.
-            h.state_mut().apply(Intent::from(trailpad::ui::tucana::review::ReviewIntent::OpenRunning(1)));
-            h.step();
-            wait_for(&mut h, &p.t().text("review-next"));
-            h
-        },
-    },
+    Row { name: "review of a finished game", kind: ScreenKind::Review, reach: |p| reviewing(p) },
     Row {
         name: SEARCHING_LONGER,
         kind: ScreenKind::Review,
         reach: |p| {
-            let mut h = finished(p, "isla-petit", 1);
-            h.state_mut().apply(Intent::from(trailpad::ui::tucana::review::ReviewIntent::OpenRunning(1)));
-            h.step();
-            wait_for(&mut h, &p.t().text("review-next"));
+            let mut h = reviewing(p);
             // The longer search (the app's own, far longer than a row)
             // runs while the row is checked: its spinner and Stop button.
             h.state_mut().apply(Intent::from(trailpad::ui::tucana::review::ReviewIntent::SearchLonger));

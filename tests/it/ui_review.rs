@@ -248,37 +248,52 @@ fn the_review_says_when_the_best_line_s_solo_reshuffle_kept_other_blue_cards() {
 /// a debug build).
 const LONGER: ReviewBudget = ReviewBudget { last_walk_plans: 800, ..ReviewBudget::QUICK };
 
-#[test]
-fn search_longer_keeps_the_review_shown_and_then_shows_the_better_line_it_found() {
+/// A finished solo Isla Petit game's review (the quick budget), shown,
+/// and "Search longer" clicked with `deep`: the harness (stepped, since a
+/// spinner repaints while it searches), the record, its sheet and the
+/// review shown.
+fn longer_search_asked(
+    deep: ReviewBudget,
+) -> (
+    Harness<'static, TrailpadApp>,
+    TucanaRecord,
+    std::sync::Arc<trailpad::games::tucana::sheet::Sheet>,
+    Review,
+) {
     let t = Translator::shared(Language::English);
     let names = trailpad::demo::demo_names(Language::English);
-    let mut log = trailpad::demo::new_demo_log_named("isla-petit", 1, 12, names).unwrap();
+    let mut log = trailpad::demo::new_demo_log_named("isla-petit", 1, 12, names).expect("a demo game");
     trailpad::demo::play_until(&mut log, 12, |_| false);
     let record = log.record().clone();
     let sheet = log.game().sheet_arc().clone();
     let name = record.setup.players[0].name.clone();
-    let first = review(&record, &sheet, 1, ReviewBudget::QUICK).unwrap();
-    let longer = review(&record, &sheet, 1, LONGER).unwrap();
-    // This game is chosen so that the longer search finds more: the
-    // screen's "found" path is the one checked.
-    assert!(longer.best > first.best, "the longer search found {} against {}", longer.best, first.best);
-    assert_eq!(longer.bound, first.bound, "the bound does not depend on the search");
-
+    let first = review(&record, &sheet, 1, ReviewBudget::QUICK).expect("a finished game");
     let app = TrailpadApp::with_game(log)
         .with_language(Language::English)
         .with_review_budget(ReviewBudget::QUICK)
-        .with_deep_review_budget(LONGER);
+        .with_deep_review_budget(deep);
     let mut h = harness(app);
     h.state_mut().apply(Intent::from(GameIntent::ShowScores(true)));
     h.run();
     h.get_by_label(&t.format("review-open", &[("name", name.as_str().into())])).click();
     h.step();
-    let value = |key: &str, v: u32| t.format(key, &[("value", i64::from(v).into())]);
-    wait_for_review(&mut h, &value("review-best", first.best));
-    // A spinner repaints while it searches: step, do not run to rest.
+    wait_for_review(&mut h, &t.format("review-best", &[("value", i64::from(first.best).into())]));
     h.get_by_label(&t.text("review-search-longer")).click();
     h.step();
     h.step();
+    (h, record, sheet, first)
+}
+
+#[test]
+fn search_longer_keeps_the_review_shown_and_then_shows_the_better_line_it_found() {
+    let t = Translator::shared(Language::English);
+    let (mut h, record, sheet, first) = longer_search_asked(LONGER);
+    let longer = review(&record, &sheet, 1, LONGER).unwrap();
+    // This game is chosen so that the longer search finds more: the
+    // screen's "found" path is the one checked.
+    assert!(longer.best > first.best, "the longer search found {} against {}", longer.best, first.best);
+    assert_eq!(longer.bound, first.bound, "the bound does not depend on the search");
+    let value = |key: &str, v: u32| t.format(key, &[("value", i64::from(v).into())]);
     // While it searches (or once it is done, on a fast machine) the
     // review stays shown and the button is gone: one longer search per
     // review.
@@ -357,29 +372,10 @@ fn search_longer_keeps_the_review_shown_and_then_shows_the_better_line_it_found(
 #[test]
 fn the_longer_search_can_be_stopped_and_the_review_stays_shown() {
     let t = Translator::shared(Language::English);
-    let names = trailpad::demo::demo_names(Language::English);
-    let mut log = trailpad::demo::new_demo_log_named("isla-petit", 1, 12, names).unwrap();
-    trailpad::demo::play_until(&mut log, 12, |_| false);
-    let record = log.record().clone();
-    let sheet = log.game().sheet_arc().clone();
-    let name = record.setup.players[0].name.clone();
-    let first = review(&record, &sheet, 1, ReviewBudget::QUICK).unwrap();
     // Far more plans than a test would wait for: only the stop ends it.
     let endless = ReviewBudget { last_walk_plans: 100_000_000, ..ReviewBudget::QUICK };
-    let app = TrailpadApp::with_game(log)
-        .with_language(Language::English)
-        .with_review_budget(ReviewBudget::QUICK)
-        .with_deep_review_budget(endless);
-    let mut h = harness(app);
-    h.state_mut().apply(Intent::from(GameIntent::ShowScores(true)));
-    h.run();
-    h.get_by_label(&t.format("review-open", &[("name", name.as_str().into())])).click();
-    h.step();
+    let (mut h, _, _, first) = longer_search_asked(endless);
     let value = |key: &str, v: u32| t.format(key, &[("value", i64::from(v).into())]);
-    wait_for_review(&mut h, &value("review-best", first.best));
-    h.get_by_label(&t.text("review-search-longer")).click();
-    h.step();
-    h.step();
     assert!(has_label(&h, &t.text("review-searching-longer")), "{:?}", all_texts(&h));
     h.get_by_label(&t.text("review-stop-longer")).click();
     h.step();
