@@ -154,7 +154,7 @@ impl ReviewScreen {
                 LongerSearch::Found { before, complete: true }
             }
             Ok(review) => {
-                take_best_line(shown, review);
+                **shown = with_verdicts_of(shown, review);
                 self.shown = None;
                 LongerSearch::Found { before, complete: false }
             }
@@ -191,18 +191,18 @@ impl ReviewScreen {
     }
 }
 
-/// Puts `longer`'s best line (and what is said of it) into `shown`,
-/// whose verdicts and bound stay.
-fn take_best_line(shown: &mut Review, longer: Review) {
-    shown.best = longer.best;
-    shown.planned_best = longer.planned_best;
-    shown.polished_best = longer.polished_best;
-    shown.best_title = longer.best_title;
-    shown.reshuffle_differs = longer.reshuffle_differs;
-    shown.best_actions = longer.best_actions;
-    for (turn, theirs) in shown.turns.iter_mut().zip(longer.turns) {
-        turn.best = theirs.best;
-    }
+/// A longer search's review stopped before its end, with the verdicts of
+/// the review shown: its best line, and all that is said of it, is whole,
+/// but the turns it had not weighed again are weighed in `shown` (the same
+/// evaluation, so the same verdicts).
+fn with_verdicts_of(shown: &Review, longer: Review) -> Review {
+    let turns = shown
+        .turns
+        .iter()
+        .zip(&longer.turns)
+        .map(|(mine, theirs)| TurnReview { best: theirs.best.clone(), ..mine.clone() })
+        .collect();
+    Review { turns, complete: shown.complete, ..longer }
 }
 
 /// Draws the review screen.
