@@ -10,7 +10,7 @@ use crate::table_server::{api, client, coord, fresh_dir, get_json, new_log, post
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 use std::path::Path;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, mpsc};
 use std::time::{Duration, Instant};
 use trailpad::games::tucana::record::TucanaRecord;
@@ -18,10 +18,12 @@ use trailpad::table::{RecordWriter, SeatLink, TableConfig, TableHandle, TableSer
 
 /// A writer the test controls: while `hold` is set, each write waits for
 /// the test's word, then writes (or fails, with `fail`); every write's
-/// number of actions is noted.
+/// number of actions is noted, and every write that waits is counted when
+/// it starts waiting (`held`).
 struct Gate {
     hold: AtomicBool,
     fail: AtomicBool,
+    held: AtomicUsize,
     go: Mutex<mpsc::Receiver<()>>,
     written: Mutex<Vec<usize>>,
 }
@@ -31,6 +33,7 @@ fn gated(path: &Path) -> (TableHandle, Arc<Gate>, mpsc::Sender<()>) {
     let gate = Arc::new(Gate {
         hold: AtomicBool::new(false),
         fail: AtomicBool::new(false),
+        held: AtomicUsize::new(0),
         go: Mutex::new(wait),
         written: Mutex::default(),
     });
@@ -39,6 +42,7 @@ fn gated(path: &Path) -> (TableHandle, Arc<Gate>, mpsc::Sender<()>) {
         RecordWriter::new(move |path, record: &TucanaRecord| {
             if gate.hold.load(Ordering::SeqCst) {
                 let go = gate.go.lock().expect("the gate");
+                gate.held.fetch_add(1, Ordering::SeqCst);
                 go.recv_timeout(Duration::from_secs(60)).map_err(std::io::Error::other)?;
             }
             if gate.fail.load(Ordering::SeqCst) {
@@ -60,6 +64,19 @@ async fn wait_for(what: &str, ready: impl Fn() -> bool) {
         assert!(Instant::now() < deadline, "{what}: not within 30 s");
         tokio::time::sleep(Duration::from_millis(5)).await;
     }
+}
+
+/// Waits until the one move just posted is staged and its save is held at
+/// the writer. Its being staged is not enough: the saver takes the game to
+/// write a moment later, and a move staged in between would be written
+/// with it (once, seat 8's: CI at 416edcd), not with the moves after.
+/// `before`: the writes held before the move was posted.
+async fn first_save_held(table: &TableHandle, gate: &Gate, before: usize) {
+    wait_for("the first move's save is held at the writer", || {
+        table.unsaved() == 1 && gate.held.load(Ordering::SeqCst) > before
+    })
+    .await;
+    assert_eq!(table.unsaved(), 1, "the save held holds the first move alone");
 }
 
 /// Each seat's first legal side (or a pass) now; `None` for a seat with
@@ -110,8 +127,9 @@ async fn moves_that_arrive_together_are_saved_together_and_answered_only_once_on
 
         // The first move's save is held: seven more arrive meanwhile.
         gate.hold.store(true, Ordering::SeqCst);
+        let held = gate.held.load(Ordering::SeqCst);
         let first = spawn_post(&client, &links[0], bodies[0].clone());
-        wait_for("the first move's save starts", || table.unsaved() == 1).await;
+        first_save_held(&table, &gate, held).await;
         let rest: Vec<_> =
             links[1..].iter().zip(&bodies[1..]).map(|(l, b)| spawn_post(&client, l, b.clone())).collect();
         wait_for("the seven other moves are staged", || table.unsaved() == 8).await;
@@ -159,8 +177,9 @@ async fn moves_that_arrive_together_are_saved_together_and_answered_only_once_on
             .filter_map(|(l, m)| Some((l, m?)))
             .collect();
         let (first_link, first_body) = active.first().cloned().expect("somebody plays");
+        let held = gate.held.load(Ordering::SeqCst);
         let first = spawn_post(&client, &first_link, first_body.clone());
-        wait_for("the first move's save starts", || table.unsaved() == 1).await;
+        first_save_held(&table, &gate, held).await;
         let rest: Vec<_> = active[1..].iter().map(|(l, b)| spawn_post(&client, l, b.clone())).collect();
         let staged = active.len() as u64;
         wait_for("the other moves are staged", || table.unsaved() == staged).await;
