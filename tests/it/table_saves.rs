@@ -66,17 +66,28 @@ async fn wait_for(what: &str, ready: impl Fn() -> bool) {
     }
 }
 
-/// Waits until the one move just posted is staged and its save is held at
-/// the writer. Its being staged is not enough: the saver takes the game to
-/// write a moment later, and a move staged in between would be written
-/// with it (once, seat 8's: CI at 416edcd), not with the moves after.
-/// `before`: the writes held before the move was posted.
-async fn first_save_held(table: &TableHandle, gate: &Gate, before: usize) {
+/// Posts `body` for `link` in its own task (as [`spawn_post`]) while the
+/// gate holds writes, and waits until that move is staged and its save is
+/// held at the writer, the move alone. Its being staged is not enough: the
+/// saver takes the game to write a moment later, and a move staged in
+/// between would be written with it (once, seat 8's: CI at 416edcd), not
+/// with the moves after.
+async fn post_with_its_save_held(
+    client: &reqwest::Client,
+    table: &TableHandle,
+    gate: &Gate,
+    link: &SeatLink,
+    body: String,
+) -> tokio::task::JoinHandle<(StatusCode, Value)> {
+    // Counted before the post, so the write it starts is the one seen.
+    let before = gate.held.load(Ordering::SeqCst);
+    let posted = spawn_post(client, link, body);
     wait_for("the first move's save is held at the writer", || {
         table.unsaved() == 1 && gate.held.load(Ordering::SeqCst) > before
     })
     .await;
     assert_eq!(table.unsaved(), 1, "the save held holds the first move alone");
+    posted
 }
 
 /// Each seat's first legal side (or a pass) now; `None` for a seat with
@@ -127,9 +138,7 @@ async fn moves_that_arrive_together_are_saved_together_and_answered_only_once_on
 
         // The first move's save is held: seven more arrive meanwhile.
         gate.hold.store(true, Ordering::SeqCst);
-        let held = gate.held.load(Ordering::SeqCst);
-        let first = spawn_post(&client, &links[0], bodies[0].clone());
-        first_save_held(&table, &gate, held).await;
+        let first = post_with_its_save_held(&client, &table, &gate, &links[0], bodies[0].clone()).await;
         let rest: Vec<_> =
             links[1..].iter().zip(&bodies[1..]).map(|(l, b)| spawn_post(&client, l, b.clone())).collect();
         wait_for("the seven other moves are staged", || table.unsaved() == 8).await;
@@ -177,9 +186,7 @@ async fn moves_that_arrive_together_are_saved_together_and_answered_only_once_on
             .filter_map(|(l, m)| Some((l, m?)))
             .collect();
         let (first_link, first_body) = active.first().cloned().expect("somebody plays");
-        let held = gate.held.load(Ordering::SeqCst);
-        let first = spawn_post(&client, &first_link, first_body.clone());
-        first_save_held(&table, &gate, held).await;
+        let first = post_with_its_save_held(&client, &table, &gate, &first_link, first_body.clone()).await;
         let rest: Vec<_> = active[1..].iter().map(|(l, b)| spawn_post(&client, l, b.clone())).collect();
         let staged = active.len() as u64;
         wait_for("the other moves are staged", || table.unsaved() == staged).await;
