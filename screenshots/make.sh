@@ -39,6 +39,16 @@ shot grande-hint hint-isla-grande.png en "h"
 shot petit-midgame play-ru.png ru
 # The review of a finished solo game (computed on its own thread first).
 WAIT=$((WAIT + 6)) shot review-petit review-isla-petit.png en
+# The same at 800×600, "Search longer" clicked: its spinner and Stop while
+# the longer search runs, in the smallest window.
+TRAILPAD_DEMO=review-petit TRAILPAD_LANG=en xvfb-run -a -s "-screen 0 800x600x24" bash -c "
+    '$BIN' & pid=\$!
+    sleep $((WAIT + 8))
+    xdotool mousemove 61 110 click 1; sleep 3
+    xdotool mousemove 799 599; sleep 1
+    xwd -root -silent | convert xwd:- png:screenshots/review-searching-longer-800x600.png
+    kill \$pid"
+echo screenshots/review-searching-longer-800x600.png
 # shot_sized W H DEMO FILE LANG: the same on a screen (and window) of W×H,
 # to show the layout holds at the smallest supported window and on a
 # portrait tablet.
