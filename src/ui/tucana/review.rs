@@ -11,7 +11,7 @@
 use super::geometry::{MapTransform, world_bounds};
 use super::map::{MapInput, MapView, map_ui};
 use super::pad::roman;
-use crate::games::tucana::coach::{Move, Review, TurnReview, line_after_turn};
+use crate::games::tucana::coach::{LongerTaken, Move, Review, TurnReview, line_after_turn};
 use crate::games::tucana::record::TucanaRecord;
 use crate::games::tucana::rules::{TucanaGame, TurnIndex};
 use crate::games::tucana::sheet::{EdgeSet, Sheet};
@@ -131,33 +131,20 @@ impl ReviewScreen {
     }
 
     /// The longer search is done: when it found a better line, that line
-    /// replaces the one shown (the turn shown stays). Ended in full, its
-    /// review replaces the one shown (its verdicts and bound are the same,
-    /// weighed with the same budget). Stopped before its end, only its best
-    /// line is taken: a whole legal game with its exact total, where the
-    /// verdicts it had not weighed yet are the shown review's.
+    /// replaces the one shown (the turn shown stays); how much of its review
+    /// is taken is the coach's to say ([`Review::take_longer`]).
     pub fn longer_done(&mut self, longer: Result<Review, String>) {
         let ReviewOutcome::Ready(shown) = &mut self.outcome else { return };
-        let before = shown.best;
         self.longer = match longer {
             Err(why) => LongerSearch::Failed(why),
-            Ok(review) if review.best <= before => {
-                if review.complete {
-                    LongerSearch::NothingBetter
-                } else {
-                    LongerSearch::CutShort
+            Ok(review) => match shown.take_longer(review) {
+                LongerTaken::NothingBetter => LongerSearch::NothingBetter,
+                LongerTaken::CutShort => LongerSearch::CutShort,
+                LongerTaken::Better { before, complete } => {
+                    self.shown = None;
+                    LongerSearch::Found { before, complete }
                 }
-            }
-            Ok(review) if review.complete => {
-                **shown = review;
-                self.shown = None;
-                LongerSearch::Found { before, complete: true }
-            }
-            Ok(review) => {
-                **shown = with_verdicts_of(shown, review);
-                self.shown = None;
-                LongerSearch::Found { before, complete: false }
-            }
+            },
         };
     }
 
@@ -189,20 +176,6 @@ impl ReviewScreen {
         }
         self.shown.as_ref().map(|(_, g, e)| (g, *e))
     }
-}
-
-/// A longer search's review stopped before its end, with the verdicts of
-/// the review shown: its best line, and all that is said of it, is whole,
-/// but the turns it had not weighed again are weighed in `shown` (the same
-/// evaluation, so the same verdicts).
-fn with_verdicts_of(shown: &Review, longer: Review) -> Review {
-    let turns = shown
-        .turns
-        .iter()
-        .zip(&longer.turns)
-        .map(|(mine, theirs)| TurnReview { best: theirs.best.clone(), ..mine.clone() })
-        .collect();
-    Review { turns, complete: shown.complete, ..longer }
 }
 
 /// Draws the review screen.
