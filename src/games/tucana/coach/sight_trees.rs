@@ -63,6 +63,17 @@ enum Goal {
     AnyOf(Vec<HexId>),
 }
 
+/// A set of hexes the ascent may raise, as a flag per hex, with the count
+/// of arcs across its edge: entering it, for the hexes reaching a waiting
+/// hex; leaving it, for the hexes a goal reaches.
+#[derive(Clone)]
+struct Side {
+    /// Whether each hex is in the set.
+    members: Vec<bool>,
+    /// The arcs across its edge (the ones raising it would count).
+    cut_arcs: usize,
+}
+
 impl SightTrees {
     /// The map of `sheet`, for the sights `sights` in this order.
     pub(super) fn new(sheet: &Sheet, sights: &[HexId]) -> SightTrees {
@@ -179,14 +190,15 @@ impl SightTrees {
             })
             .collect();
         let mut free = vec![false; self.arcs.len()];
-        // Each set as its hexes and its count of entering arcs, kept until
-        // an arc made free changes it (one entering it: its head inside,
-        // for the hexes reaching a waiting hex; its tail inside, for the
-        // hexes a goal reaches): the same sets as walking them all again
-        // every step, at a fraction of the walks.
-        let mut near: Vec<Option<(Vec<bool>, usize)>> = vec![None; waiting.len()];
-        let mut far: Vec<Option<(Vec<bool>, usize)>> = vec![None; goals.len()];
+        // Each set as its hexes and its count of entering arcs, grown as
+        // arcs are made free (by the tails of those entering it, for the
+        // hexes reaching a waiting hex; by the heads of those leaving it,
+        // for the hexes a goal reaches): the same sets as walking them all
+        // again every step, at a fraction of the cost.
+        let mut near: Vec<Option<Side>> = vec![None; waiting.len()];
+        let mut far: Vec<Option<Side>> = vec![None; goals.len()];
         let mut joined = vec![false; waiting.len()];
+        let (mut starts, mut added) = (Vec::new(), Vec::new());
         let mut count = 0;
         loop {
             // The smallest set: the waiting hexes' sides in order, then
@@ -197,18 +209,17 @@ impl SightTrees {
                     continue;
                 }
                 if near[i].is_none() {
-                    let members = self.walk(&[hex], &free, false);
-                    if goal_hexes[goal].iter().any(|&g| members[g]) {
+                    let side = self.side(&[hex], &free, false);
+                    if goal_hexes[goal].iter().any(|&g| side.members[g]) {
                         joined[i] = true;
                         continue;
                     }
-                    let size = self.cut(&members, false).count();
-                    near[i] = Some((members, size));
+                    near[i] = Some(side);
                 }
-                if let Some((_, size)) = near[i]
-                    && smallest.is_none_or(|(s, _, _)| size < s)
+                if let Some(side) = &near[i]
+                    && smallest.is_none_or(|(s, _, _)| side.cut_arcs < s)
                 {
-                    smallest = Some((size, false, i));
+                    smallest = Some((side.cut_arcs, false, i));
                 }
             }
             if root_sides {
@@ -217,15 +228,8 @@ impl SightTrees {
                     if joined[i] || std::mem::replace(&mut seen[goal], true) {
                         continue;
                     }
-                    let size = match &far[goal] {
-                        Some((_, size)) => *size,
-                        None => {
-                            let members = self.walk(&goal_hexes[goal], &free, true);
-                            let size = self.cut(&members, true).count();
-                            far[goal] = Some((members, size));
-                            size
-                        }
-                    };
+                    let size =
+                        far[goal].get_or_insert_with(|| self.side(&goal_hexes[goal], &free, true)).cut_arcs;
                     if smallest.is_none_or(|(s, _, _)| size < s) {
                         smallest = Some((size, true, goal));
                     }
@@ -233,23 +237,41 @@ impl SightTrees {
             }
             let Some((_, far_side, index)) = smallest else { return count };
             let chosen = if far_side { &far[index] } else { &near[index] };
-            let Some((members, _)) = chosen else { return count };
+            let Some(side) = chosen else { return count };
             // Every arc entering the set is not yet free (else its tail
             // would reach the hex, or the goal its head), so it is counted
             // once.
-            let cut: Vec<usize> = self.cut(members, far_side).collect();
+            let cut: Vec<usize> = self.cut(&side.members, far_side).collect();
             for &arc in &cut {
                 free[arc] = true;
             }
-            for side in &mut near {
-                if side.as_ref().is_some_and(|(m, _)| cut.iter().any(|&arc| m[self.arcs[arc].1])) {
-                    *side = None;
+            // Each set a freed arc enters grows by what reaches its tail
+            // (each a goal reaches, by what its head reaches); a waiting
+            // hex whose set gains one of its goal's hexes is joined.
+            for i in 0..near.len() {
+                let Some(side) = &mut near[i] else { continue };
+                starts.clear();
+                starts.extend(
+                    cut.iter()
+                        .map(|&arc| self.arcs[arc])
+                        .filter(|&(_, head)| side.members[head])
+                        .map(|(tail, _)| tail),
+                );
+                self.grow(side, &starts, &free, false, &mut added);
+                if added.iter().any(|hex| goal_hexes[waiting[i].1].contains(hex)) {
+                    joined[i] = true;
+                    near[i] = None;
                 }
             }
-            for side in &mut far {
-                if side.as_ref().is_some_and(|(m, _)| cut.iter().any(|&arc| m[self.arcs[arc].0])) {
-                    *side = None;
-                }
+            for side in far.iter_mut().flatten() {
+                starts.clear();
+                starts.extend(
+                    cut.iter()
+                        .map(|&arc| self.arcs[arc])
+                        .filter(|&(tail, _)| side.members[tail])
+                        .map(|(_, head)| head),
+                );
+                self.grow(side, &starts, &free, true, &mut added);
             }
             count += 1;
             if count > enough {
@@ -258,28 +280,54 @@ impl SightTrees {
         }
     }
 
-    /// The hexes reaching one of `from` through free arcs (`forward`: the
-    /// hexes one of them reaches), as a flag per hex.
-    fn walk(&self, from: &[HexId], free: &[bool], forward: bool) -> Vec<bool> {
-        let mut members = vec![false; self.into.len()];
+    /// The set of the hexes reaching one of `from` through free arcs
+    /// (`forward`: the hexes one of them reaches), and its count of arcs
+    /// entering it (`forward`: leaving it).
+    fn side(&self, from: &[HexId], free: &[bool], forward: bool) -> Side {
+        let mut side = Side { members: vec![false; self.into.len()], cut_arcs: 0 };
+        self.grow(&mut side, from, free, forward, &mut Vec::new());
+        side
+    }
+
+    /// Adds to `side` the hexes of `from` and those reaching one of them
+    /// through free arcs (`forward`: those one of them reaches) and not in
+    /// it yet, keeping its count of arcs across its edge; `added` is left
+    /// holding the hexes added.
+    fn grow(&self, side: &mut Side, from: &[HexId], free: &[bool], forward: bool, added: &mut Vec<HexId>) {
+        added.clear();
         let mut stack: Vec<HexId> = Vec::new();
+        let mut add = |hex: HexId, side: &mut Side, stack: &mut Vec<HexId>| {
+            side.members[hex] = true;
+            added.push(hex);
+            stack.push(hex);
+            // Its arcs with the set were across the set's edge and are now
+            // inside it (backward: its arcs into the set; forward: the
+            // set's arcs into it); its arcs with the rest now cross it
+            // (backward: those entering it; forward: those leaving it).
+            let (with_set, with_rest) = if forward {
+                (&self.into[hex], &self.out_of[hex])
+            } else {
+                (&self.out_of[hex], &self.into[hex])
+            };
+            let set_end = |arc: usize| if forward { self.arcs[arc].0 } else { self.arcs[arc].1 };
+            side.cut_arcs -= with_set.iter().filter(|&&arc| side.members[set_end(arc)]).count();
+            let across = |arc: usize| if forward { self.arcs[arc].1 } else { self.arcs[arc].0 };
+            side.cut_arcs += with_rest.iter().filter(|&&arc| !side.members[across(arc)]).count();
+        };
         for &hex in from {
-            if !members[hex] {
-                members[hex] = true;
-                stack.push(hex);
+            if !side.members[hex] {
+                add(hex, side, &mut stack);
             }
         }
         while let Some(node) = stack.pop() {
             let arcs = if forward { &self.out_of[node] } else { &self.into[node] };
             for &arc in arcs {
                 let next = if forward { self.arcs[arc].1 } else { self.arcs[arc].0 };
-                if free[arc] && !members[next] {
-                    members[next] = true;
-                    stack.push(next);
+                if free[arc] && !side.members[next] {
+                    add(next, side, &mut stack);
                 }
             }
         }
-        members
     }
 
     /// The arcs entering the set `members` (`far_side`: leaving it, the
