@@ -198,7 +198,7 @@ impl SightTrees {
         let mut near: Vec<Option<Side>> = vec![None; waiting.len()];
         let mut far: Vec<Option<Side>> = vec![None; goals.len()];
         let mut joined = vec![false; waiting.len()];
-        let (mut starts, mut added) = (Vec::new(), Vec::new());
+        let mut added = Vec::new();
         let mut count = 0;
         loop {
             // The smallest set: the waiting hexes' sides in order, then
@@ -250,28 +250,14 @@ impl SightTrees {
             // hex whose set gains one of its goal's hexes is joined.
             for i in 0..near.len() {
                 let Some(side) = &mut near[i] else { continue };
-                starts.clear();
-                starts.extend(
-                    cut.iter()
-                        .map(|&arc| self.arcs[arc])
-                        .filter(|&(_, head)| side.members[head])
-                        .map(|(tail, _)| tail),
-                );
-                self.grow(side, &starts, &free, false, &mut added);
+                self.grow_by_freed(side, &cut, &free, false, &mut added);
                 if added.iter().any(|hex| goal_hexes[waiting[i].1].contains(hex)) {
                     joined[i] = true;
                     near[i] = None;
                 }
             }
             for side in far.iter_mut().flatten() {
-                starts.clear();
-                starts.extend(
-                    cut.iter()
-                        .map(|&arc| self.arcs[arc])
-                        .filter(|&(tail, _)| side.members[tail])
-                        .map(|(_, head)| head),
-                );
-                self.grow(side, &starts, &free, true, &mut added);
+                self.grow_by_freed(side, &cut, &free, true, &mut added);
             }
             count += 1;
             if count > enough {
@@ -287,6 +273,29 @@ impl SightTrees {
         let mut side = Side { members: vec![false; self.into.len()], cut_arcs: 0 };
         self.grow(&mut side, from, free, forward, &mut Vec::new());
         side
+    }
+
+    /// Grows `side` by the arcs of `freed`, just made free, that cross its
+    /// edge: by what reaches the tail of each entering it (`forward`: what
+    /// the head of each leaving it reaches); `added` is left holding the
+    /// hexes added.
+    fn grow_by_freed(
+        &self,
+        side: &mut Side,
+        freed: &[usize],
+        free: &[bool],
+        forward: bool,
+        added: &mut Vec<HexId>,
+    ) {
+        let starts: Vec<HexId> = freed
+            .iter()
+            .filter_map(|&arc| {
+                let (tail, head) = self.arcs[arc];
+                let (inside, outside) = if forward { (tail, head) } else { (head, tail) };
+                side.members[inside].then_some(outside)
+            })
+            .collect();
+        self.grow(side, &starts, free, forward, added);
     }
 
     /// Adds to `side` the hexes of `from` and those reaching one of them
