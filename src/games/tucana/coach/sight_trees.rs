@@ -26,8 +26,8 @@
 use crate::games::tucana::sheet::{Feature, HexId, Sheet};
 use std::cell::Cell;
 
-/// Most ascents one [`SightTrees`] runs (each a few hundred breadth-first
-/// walks at most): past it every count is 0, at most any tree, so the bound
+/// Most ascents one [`SightTrees`] runs (each a few hundred steps at most,
+/// each step growing its sets over the map): past it every count is 0, at most any tree, so the bound
 /// only loosens and its cost stays fixed on any sheet. The printed islands
 /// need at most about 11,600 (Isla Grande's round I: 166; the solo bound,
 /// part 7 with the networks' ways counted twice, on 40 set-ups: Isla
