@@ -396,6 +396,45 @@ pub(super) mod tests {
     }
 
     #[test]
+    fn a_set_grown_by_freed_arcs_is_the_set_walked_again_with_its_crossing_arcs_counted() {
+        // The ascent grows its sets as arcs are made free instead of
+        // walking them again: after every batch of arcs made free, each
+        // grown set holds exactly the hexes a fresh walk finds, and its
+        // count is the arcs across its edge counted over the map.
+        for island in ["isla-petit", "isla-grande"] {
+            let sheet = builtin_sheet(island).expect("embedded");
+            let sights: Vec<HexId> = sights_in_order(&sheet).iter().map(|s| s.1).collect();
+            let trees = SightTrees::new(&sheet, &sights);
+            let mut rng = SeededRng::new(11);
+            for round in 0..40 {
+                let forward = round % 2 == 1;
+                let from = [rng.below(sheet.hexes().len()), rng.below(sheet.hexes().len())];
+                let mut free = vec![false; trees.arcs.len()];
+                let mut grown = trees.side(&from, &free, forward);
+                let mut added = Vec::new();
+                let mut arcs: Vec<usize> = (0..trees.arcs.len()).collect();
+                rng.shuffle(&mut arcs);
+                for batch in arcs.chunks(1 + rng.below(6)).take(60) {
+                    for &arc in batch {
+                        free[arc] = true;
+                    }
+                    let before = grown.members.clone();
+                    trees.grow_by_freed(&mut grown, batch, &free, forward, &mut added);
+                    let walked = trees.side(&from, &free, forward);
+                    assert_eq!(grown.members, walked.members, "{island} round {round}: the hexes");
+                    let across = trees.cut(&grown.members, forward).count();
+                    assert_eq!(grown.cut_arcs, across, "{island} round {round}: the arcs across");
+                    let newly: Vec<HexId> =
+                        (0..before.len()).filter(|&h| grown.members[h] && !before[h]).collect();
+                    let mut said = added.clone();
+                    said.sort_unstable();
+                    assert_eq!(said, newly, "{island} round {round}: the hexes said added");
+                }
+            }
+        }
+    }
+
+    #[test]
     fn the_dual_ascent_never_counts_more_trails_than_the_fewest_and_sees_more_than_one_per_sight() {
         for island in ["isla-petit", "isla-grande"] {
             let sheet = builtin_sheet(island).expect("embedded");
