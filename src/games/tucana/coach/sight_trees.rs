@@ -375,6 +375,14 @@ pub(super) mod tests {
         steps
     }
 
+    /// An island, its sights in order, and its map for the ascent.
+    fn island_trees(island: &str) -> (Sheet, Vec<HexId>, SightTrees) {
+        let sheet = builtin_sheet(island).expect("embedded");
+        let sights: Vec<HexId> = sights_in_order(&sheet).iter().map(|s| s.1).collect();
+        let trees = SightTrees::new(&sheet, &sights);
+        (sheet, sights, trees)
+    }
+
     /// The fewest trails joining one or two sights to villages, exactly,
     /// on the sheet itself (no village merged): two networks, each a
     /// shortest way to its nearest village, or one tree whose three ends
@@ -402,9 +410,7 @@ pub(super) mod tests {
         // grown set holds exactly the hexes a fresh walk finds, and its
         // count is the arcs across its edge counted over the map.
         for island in ["isla-petit", "isla-grande"] {
-            let sheet = builtin_sheet(island).expect("embedded");
-            let sights: Vec<HexId> = sights_in_order(&sheet).iter().map(|s| s.1).collect();
-            let trees = SightTrees::new(&sheet, &sights);
+            let (sheet, _, trees) = island_trees(island);
             let mut rng = SeededRng::new(11);
             for round in 0..40 {
                 let forward = round % 2 == 1;
@@ -437,9 +443,7 @@ pub(super) mod tests {
     #[test]
     fn the_dual_ascent_never_counts_more_trails_than_the_fewest_and_sees_more_than_one_per_sight() {
         for island in ["isla-petit", "isla-grande"] {
-            let sheet = builtin_sheet(island).expect("embedded");
-            let sights: Vec<HexId> = sights_in_order(&sheet).iter().map(|s| s.1).collect();
-            let trees = SightTrees::new(&sheet, &sights);
+            let (sheet, sights, trees) = island_trees(island);
             let mut rng = SeededRng::new(11);
             for _ in 0..40 {
                 // One or two sights: their fewest trails exactly.
@@ -464,9 +468,8 @@ pub(super) mod tests {
         // docs/coach.md, part 6) needs 17 trails on Isla Petit; the count
         // is below it, and above part 3's 10 sights + 6 plain hexes on
         // Isla Grande's round I sets.
-        let petit = builtin_sheet("isla-petit").expect("embedded");
-        let sights: Vec<HexId> = sights_in_order(&petit).iter().map(|s| s.1).collect();
-        assert_eq!(SightTrees::new(&petit, &sights).fewest_trails_at_least((1 << 10) - 1), 16);
+        let (_, _, trees) = island_trees("isla-petit");
+        assert_eq!(trees.fewest_trails_at_least((1 << 10) - 1), 16);
     }
 
     /// The steps from `from` to `to`, or to the nearest village.
@@ -480,9 +483,7 @@ pub(super) mod tests {
 
     #[test]
     fn with_pairs_the_ascent_never_counts_more_trails_than_the_fewest_and_sees_the_pairs() {
-        let petit = builtin_sheet("isla-petit").expect("embedded");
-        let sights: Vec<HexId> = sights_in_order(&petit).iter().map(|s| s.1).collect();
-        let trees = SightTrees::new(&petit, &sights);
+        let (petit, sights, trees) = island_trees("isla-petit");
         let village = |n: u8| petit.village(n).expect("villages 1-10");
         let mut rng = SeededRng::new(12);
         for _ in 0..40 {
