@@ -222,9 +222,10 @@ pub struct Review {
     pub beam_best: u32,
     /// The best total the planner found (0 when it did not run).
     pub planned_best: u32,
-    /// The better line's total once polished one trail at a time
-    /// (`coach/polish.rs`; 0 when it did not run): never below the line
-    /// it started from.
+    /// The kept line's total when it was polished one trail at a time
+    /// (`coach/polish.rs`): never below the line it started from. 0 when
+    /// the kept line was not polished (the polish left out, or the search
+    /// stopped before that line's polish).
     pub polished_best: u32,
     /// No line can total more.
     pub bound: UpperBound,
@@ -1071,22 +1072,25 @@ pub fn review_until(
     // review's) and keeps the better, so it never ends below the
     // standard review.
     let polishing = searched && !stop.load(Ordering::Relaxed) && budget.polish > 0;
-    let finish = |planned: Option<(u32, PlannedLine)>, beam_line: PlannedLine| -> (u32, PlannedLine) {
+    // Each line says whether it was polished: a stop between the two
+    // polishes leaves the second line as it was found.
+    let finish = |planned: Option<(u32, PlannedLine)>, beam_line: PlannedLine| -> (u32, PlannedLine, bool) {
         let (found, own) = match planned {
             Some((total, line)) if total > beam_best => (total, line),
             _ => (beam_best, beam_line),
         };
         if polishing && !stop.load(Ordering::Relaxed) {
-            polish_line(&alone, &alone_turns, seat, budget.polish, found, own, stop)
+            let (found, own) = polish_line(&alone, &alone_turns, seat, budget.polish, found, own, stop);
+            (found, own, true)
         } else {
-            (found, own)
+            (found, own, false)
         }
     };
     let (best_planned, before_last) = match planned {
         Some(lines) => (Some(lines.best), lines.before_last),
         None => (None, None),
     };
-    let (found, own) = match before_last {
+    let (found, own, polished) = match before_last {
         Some(standard) => {
             let longer = finish(best_planned, own.clone());
             let standard = finish(Some(standard), own);
@@ -1094,7 +1098,7 @@ pub fn review_until(
         }
         None => finish(best_planned, own),
     };
-    let polished_best = if polishing { found } else { 0 };
+    let polished_best = if polished { found } else { 0 };
     // The played line is always among the lines kept, so the search never
     // ends below it; should a line fail to replay, the played one stands.
     let (best, best_actions) = match line_actions(&start, &turns, &own) {
