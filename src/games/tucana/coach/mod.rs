@@ -18,6 +18,7 @@
 //!   beam search and a planner of whole networks), an
 //!   [`upper_bound`] no line can pass, and the turns that lost the most.
 
+mod beam;
 mod bound;
 mod coast;
 mod helper_hexes;
@@ -34,11 +35,13 @@ mod policy;
 mod polish;
 pub mod quick;
 mod reason;
+mod record_turns;
 mod review;
 mod rollout;
 mod seed;
 mod sight_trees;
 mod solo_reshuffle;
+mod verdicts;
 
 pub use bound::{UpperBound, sight_line_bounds, upper_bound};
 pub use hint::{Budget, Hint, HintError, Suggestion, hint, nothing_to_choose};

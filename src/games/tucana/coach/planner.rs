@@ -17,9 +17,10 @@
 //! over the targets (seeded, counted in plans, never in time) keeps the
 //! best line.
 
+use super::beam::promising;
 use super::legal::{Move, legal_moves};
 use super::quick::Outlook;
-use super::review::{RecordTurn, open_turn, promising};
+use super::record_turns::{RecordTurn, open_turn};
 use crate::games::tucana::rules::random::SeededRng;
 use crate::games::tucana::rules::{Action, TURNS_PER_ROUND, TucanaGame};
 use crate::games::tucana::sheet::{EdgeId, EdgeSet, Feature, HexId, Letter};
@@ -946,7 +947,7 @@ impl<'a, 'b> Search<'a, 'b> {
 pub(super) mod tests {
     use super::*;
     use crate::games::tucana::coach::Policy;
-    use crate::games::tucana::coach::review::{line_actions, split_record};
+    use crate::games::tucana::coach::record_turns::{line_actions, split_record};
     use crate::games::tucana::record::TucanaRecord;
     use crate::games::tucana::rules::Networks;
     use crate::games::tucana::rules::Setup;

@@ -11,7 +11,7 @@
 //! its total exact; counted in plays, never in time, and deterministic.
 
 use super::planner::Board;
-use super::review::{RecordTurn, move_of};
+use super::record_turns::{RecordTurn, move_of};
 use crate::games::tucana::rules::{Action, TucanaGame};
 use crate::games::tucana::sheet::{EdgeId, EdgeSet, HexId};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -161,7 +161,7 @@ mod tests {
     use super::*;
     use crate::games::tucana::coach::planner::tests::greedy_game;
     use crate::games::tucana::coach::planner::{Walks, plan_best_lines};
-    use crate::games::tucana::coach::review::{line_actions, split_record};
+    use crate::games::tucana::coach::record_turns::{line_actions, split_record};
     use std::sync::Arc;
 
     #[test]
