@@ -402,3 +402,54 @@ fn the_longer_search_can_be_stopped_and_the_review_stays_shown() {
     assert!(h.state().is_reviewing());
     assert!(has_label(&h, &value("review-bound", first.bound.total)), "the review stays shown");
 }
+
+#[test]
+fn at_800_points_wide_every_turn_s_title_stays_on_one_line_in_every_language() {
+    for language in Language::ALL {
+        let t = Translator::shared(language);
+        let names = trailpad::demo::demo_names(language);
+        let mut log = trailpad::demo::new_demo_log_named("isla-petit", 1, 12, names).unwrap();
+        trailpad::demo::play_until(&mut log, 12, |_| false);
+        let record = log.record().clone();
+        let sheet = log.game().sheet_arc().clone();
+        let name = record.setup.players[0].name.clone();
+        let expected = review(&record, &sheet, 1, ReviewBudget::QUICK).unwrap();
+        let app = TrailpadApp::with_game(log).with_language(language).with_review_budget(ReviewBudget::QUICK);
+        let mut h = crate::common::ui::harness_sized(app, egui::vec2(800.0, 600.0));
+        h.state_mut().apply(Intent::from(GameIntent::ShowScores(true)));
+        h.run();
+        h.get_by_label(&t.format("review-open", &[("name", name.as_str().into())])).click();
+        h.step();
+        let value = |key: &str, v: u32| t.format(key, &[("value", i64::from(v).into())]);
+        wait_for_review(&mut h, &value("review-best", expected.best));
+        // From the first turn to the last.
+        let first = usize::from(expected.worst_turns(1)[0].turn);
+        for _ in 0..first {
+            click(&mut h, &t.text("review-previous"));
+        }
+        let mut first_place = None;
+        for (i, turn) in expected.turns.iter().enumerate() {
+            let title = t.format(
+                "review-turn-title",
+                &[
+                    ("roman", ["I", "II"][usize::from(turn.round) - 1].into()),
+                    ("turn", i64::from(turn.turn_in_round).into()),
+                    ("c1", t.card(turn.cards[0]).into()),
+                    ("c2", t.card(turn.cards[1]).into()),
+                ],
+            );
+            let shown = h.get_by_label(&title).rect();
+            let button = h.get_by_label(&t.text("review-next")).rect();
+            assert!(
+                shown.height() <= button.height(),
+                "{language:?}: {title:?} breaks over lines ({shown:?}; a button's row is {button:?})"
+            );
+            // Stepping through the turns never moves the title's row.
+            let place = (shown.left(), shown.top());
+            assert_eq!(*first_place.get_or_insert(place), place, "{language:?}: {title:?} moved");
+            if i + 1 < expected.turns.len() {
+                click(&mut h, &t.text("review-next"));
+            }
+        }
+    }
+}

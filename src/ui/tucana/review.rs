@@ -18,6 +18,7 @@ use crate::games::tucana::sheet::{EdgeSet, Sheet};
 use crate::i18n::Translator;
 use crate::ui::charts::still_plot;
 use crate::ui::lang::translator;
+use crate::ui::one_pass_grid::text_width;
 use crate::ui::theme;
 use egui::{RichText, Role, Shape, Stroke, Ui, WidgetInfo};
 use egui_plot::{Bar, BarChart, VLine};
@@ -443,8 +444,23 @@ fn turn_bar_ui(
         if ui.add_enabled(shown < last, egui::Button::new(t.text("review-next"))).clicked() {
             intent = Some(ReviewIntent::ShowTurn(shown + 1));
         }
-        ui.separator();
-        ui.label(RichText::new(turn_title(t, turn)).strong());
+        // A title too long for the rest of the row starts the next row
+        // whole rather than breaking between its two cards (French and
+        // Russian at 800 points wide). The widest of the review's titles
+        // decides, so that stepping through the turns moves nothing.
+        let widest = review
+            .turns
+            .iter()
+            .map(|x| text_width(ui, RichText::new(turn_title(t, x)).strong()))
+            .fold(0.0, f32::max);
+        let separator = ui.spacing().item_spacing.x * 2.0 + 6.0;
+        let title = RichText::new(turn_title(t, turn)).strong();
+        if widest + separator > ui.available_size_before_wrap().x {
+            ui.end_row();
+        } else {
+            ui.separator();
+        }
+        ui.label(title);
     });
     let line = |key: &str, moves: &[Move], extra: Option<f64>| {
         let mut text = t.format(key, &[("trails", trails_text(t, names, moves).into())]);
