@@ -252,14 +252,7 @@ pub(super) fn promising(game: &TucanaGame, seat: u8, keep: usize) -> Vec<Move> {
     let sheet = game.sheet();
     let mut moves: Vec<(i64, Move)> = legal_moves(game, seat)
         .into_iter()
-        .map(|mv| {
-            let g = outlook.gain(sheet, mv.edge);
-            let score = i64::from(g.points) * 8
-                + i64::from(g.bonus_trails) * 12
-                + i64::from(g.extends_village_network) * 6
-                + i64::from(g.touches_target) * 3;
-            (score, mv)
-        })
+        .map(|mv| (outlook.gain(sheet, mv.edge).quick_score(), mv))
         .collect();
     moves.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.edge.cmp(&b.1.edge)));
     moves.truncate(keep.max(1));

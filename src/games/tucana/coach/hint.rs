@@ -160,11 +160,7 @@ pub(super) fn weigh_until(
         .into_iter()
         .map(|mv| {
             let g = outlook.gain(sheet, mv.edge);
-            let score = i64::from(g.points) * 8
-                + i64::from(g.bonus_trails) * 12
-                + i64::from(g.extends_village_network) * 6
-                + i64::from(g.touches_target) * 3;
-            (score, mv, g.points)
+            (g.quick_score(), mv, g.points)
         })
         .collect();
     looked.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.edge.cmp(&b.1.edge)));

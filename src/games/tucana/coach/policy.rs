@@ -63,13 +63,7 @@ impl Policy {
                         Policy::Greedy => i64::from(g.points) * 1024 + noise,
                         _ => {
                             let toward = paths.map_or(0, |p| p.progress(sheet, edge));
-                            (i64::from(g.points) * 8
-                                + i64::from(toward) * PAIR_WAY_WEIGHT
-                                + i64::from(g.bonus_trails) * 12
-                                + i64::from(g.extends_village_network) * 6
-                                + i64::from(g.touches_target) * 3)
-                                * 1024
-                                + noise * 5
+                            (g.quick_score() + i64::from(toward) * PAIR_WAY_WEIGHT) * 1024 + noise * 5
                         }
                     };
                     if score > best.0 {

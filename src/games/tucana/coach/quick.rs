@@ -23,6 +23,19 @@ pub struct Gain {
     pub touches_target: bool,
 }
 
+impl Gain {
+    /// The quick look's order of trails, one number: points first, then the
+    /// bonus trails opened, a network with a village grown, a target
+    /// touched. The hint's candidates, the review's beam and the simulated
+    /// sheets all order by it.
+    pub fn quick_score(&self) -> i64 {
+        i64::from(self.points) * 8
+            + i64::from(self.bonus_trails) * 12
+            + i64::from(self.extends_village_network) * 6
+            + i64::from(self.touches_target) * 3
+    }
+}
+
 /// The state of one sheet as the quick look needs it.
 #[derive(Debug, Clone)]
 pub struct Outlook {
