@@ -29,28 +29,58 @@ fn wait_for_review(h: &mut Harness<'_, TrailpadApp>, done: &str) {
     panic!("the review never showed {done:?}");
 }
 
+/// The review of the solo Isla Petit demo (seed 12) opened from its final
+/// scores in a window of `size`, in `language`: the harness once the
+/// review shows, the review it shows (the quick budget), the record and
+/// its sheet.
+fn demo_review_opened(
+    language: Language,
+    size: egui::Vec2,
+) -> (
+    Harness<'static, TrailpadApp>,
+    Review,
+    TucanaRecord,
+    std::sync::Arc<trailpad::games::tucana::sheet::Sheet>,
+) {
+    let t = Translator::shared(language);
+    let names = trailpad::demo::demo_names(language);
+    let mut log = trailpad::demo::new_demo_log_named("isla-petit", 1, 12, names).expect("the demo game");
+    trailpad::demo::play_until(&mut log, 12, |_| false);
+    assert!(log.game().is_over());
+    let record = log.record().clone();
+    let sheet = log.game().sheet_arc().clone();
+    let name = record.setup.players[0].name.clone();
+    let expected = review(&record, &sheet, 1, ReviewBudget::QUICK).expect("a finished game");
+    let app = TrailpadApp::with_game(log).with_language(language).with_review_budget(ReviewBudget::QUICK);
+    let mut h = crate::common::ui::harness_sized(app, size);
+    h.state_mut().apply(Intent::from(GameIntent::ShowScores(true)));
+    h.run();
+    h.get_by_label(&t.format("review-open", &[("name", name.as_str().into())])).click();
+    h.step();
+    assert!(h.state().is_reviewing());
+    wait_for_review(&mut h, &t.format("review-best", &[("value", i64::from(expected.best).into())]));
+    (h, expected, record, sheet)
+}
+
+/// A turn's title as the review screen writes it.
+fn turn_title(t: &Translator, turn: &trailpad::games::tucana::coach::TurnReview) -> String {
+    t.format(
+        "review-turn-title",
+        &[
+            ("roman", ["I", "II", "III"][usize::from(turn.round) - 1].into()),
+            ("turn", i64::from(turn.turn_in_round).into()),
+            ("c1", t.card(turn.cards[0]).into()),
+            ("c2", t.card(turn.cards[1]).into()),
+        ],
+    )
+}
+
 #[test]
 fn the_review_screen_shows_the_totals_the_chart_and_the_worst_turns_and_steps_through_them() {
     for language in Language::ALL {
         let t = Translator::shared(language);
-        let names = trailpad::demo::demo_names(language);
-        let mut log = trailpad::demo::new_demo_log_named("isla-petit", 1, 12, names).unwrap();
-        trailpad::demo::play_until(&mut log, 12, |_| false);
-        assert!(log.game().is_over());
-        let record = log.record().clone();
-        let sheet = log.game().sheet_arc().clone();
-        let name = record.setup.players[0].name.clone();
-        let expected = review(&record, &sheet, 1, ReviewBudget::QUICK).unwrap();
-
-        let app = TrailpadApp::with_game(log).with_language(language).with_review_budget(ReviewBudget::QUICK);
-        let mut h = harness(app);
-        h.state_mut().apply(Intent::from(GameIntent::ShowScores(true)));
-        h.run();
-        h.get_by_label(&t.format("review-open", &[("name", name.as_str().into())])).click();
-        h.step();
-        assert!(h.state().is_reviewing());
+        let (mut h, expected, record, sheet) = demo_review_opened(language, egui::vec2(1280.0, 800.0));
         let value = |key: &str, v: u32| t.format(key, &[("value", i64::from(v).into())]);
-        wait_for_review(&mut h, &value("review-best", expected.best));
         let what = format!("{language:?}");
         assert!(has_label(&h, &value("review-played", expected.played)), "{what}");
         assert!(has_label(&h, &value("review-bound", expected.bound.total)), "{what}");
@@ -68,18 +98,7 @@ fn the_review_screen_shows_the_totals_the_chart_and_the_worst_turns_and_steps_th
         // The three worst turns, worst first; each one opens on the map.
         let worst = expected.worst_turns(3);
         assert_eq!(worst.len(), 3, "{what}");
-        let turn_title = |i: usize| {
-            let turn = &expected.turns[i];
-            t.format(
-                "review-turn-title",
-                &[
-                    ("roman", ["I", "II"][usize::from(turn.round) - 1].into()),
-                    ("turn", i64::from(turn.turn_in_round).into()),
-                    ("c1", t.card(turn.cards[0]).into()),
-                    ("c2", t.card(turn.cards[1]).into()),
-                ],
-            )
-        };
+        let turn_title = |i: usize| turn_title(&t, &expected.turns[i]);
         assert!(has_label(&h, &turn_title(usize::from(worst[0].turn))), "{what}: it opens on the worst turn");
         // Its trails are named by the places they join, not by coordinates.
         let start =
@@ -407,21 +426,7 @@ fn the_longer_search_can_be_stopped_and_the_review_stays_shown() {
 fn at_800_points_wide_every_turn_s_title_stays_on_one_line_in_every_language() {
     for language in Language::ALL {
         let t = Translator::shared(language);
-        let names = trailpad::demo::demo_names(language);
-        let mut log = trailpad::demo::new_demo_log_named("isla-petit", 1, 12, names).unwrap();
-        trailpad::demo::play_until(&mut log, 12, |_| false);
-        let record = log.record().clone();
-        let sheet = log.game().sheet_arc().clone();
-        let name = record.setup.players[0].name.clone();
-        let expected = review(&record, &sheet, 1, ReviewBudget::QUICK).unwrap();
-        let app = TrailpadApp::with_game(log).with_language(language).with_review_budget(ReviewBudget::QUICK);
-        let mut h = crate::common::ui::harness_sized(app, egui::vec2(800.0, 600.0));
-        h.state_mut().apply(Intent::from(GameIntent::ShowScores(true)));
-        h.run();
-        h.get_by_label(&t.format("review-open", &[("name", name.as_str().into())])).click();
-        h.step();
-        let value = |key: &str, v: u32| t.format(key, &[("value", i64::from(v).into())]);
-        wait_for_review(&mut h, &value("review-best", expected.best));
+        let (mut h, expected, _, _) = demo_review_opened(language, egui::vec2(800.0, 600.0));
         // From the first turn to the last.
         let first = usize::from(expected.worst_turns(1)[0].turn);
         for _ in 0..first {
@@ -429,15 +434,7 @@ fn at_800_points_wide_every_turn_s_title_stays_on_one_line_in_every_language() {
         }
         let mut first_place = None;
         for (i, turn) in expected.turns.iter().enumerate() {
-            let title = t.format(
-                "review-turn-title",
-                &[
-                    ("roman", ["I", "II"][usize::from(turn.round) - 1].into()),
-                    ("turn", i64::from(turn.turn_in_round).into()),
-                    ("c1", t.card(turn.cards[0]).into()),
-                    ("c2", t.card(turn.cards[1]).into()),
-                ],
-            );
+            let title = turn_title(&t, turn);
             let shown = h.get_by_label(&title).rect();
             let button = h.get_by_label(&t.text("review-next")).rect();
             assert!(
