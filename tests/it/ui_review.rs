@@ -423,7 +423,7 @@ fn the_longer_search_can_be_stopped_and_the_review_stays_shown() {
 }
 
 #[test]
-fn at_800_points_wide_every_turn_s_title_stays_on_one_line_in_every_language() {
+fn at_800_points_wide_every_turn_s_title_stays_on_one_line_and_its_expected_totals_whole_in_every_language() {
     for language in Language::ALL {
         let t = Translator::shared(language);
         let (mut h, expected, _, _) = demo_review_opened(language, egui::vec2(800.0, 600.0));
@@ -441,6 +441,13 @@ fn at_800_points_wide_every_turn_s_title_stays_on_one_line_in_every_language() {
                 shown.height() <= button.height(),
                 "{language:?}: {title:?} breaks over lines ({shown:?}; a button's row is {button:?})"
             );
+            // The expected totals stay whole: "(expected total 29.0)" is
+            // never cut before its number.
+            if turn.weighed && !turn.played.is_empty() {
+                let whole = format!("({})", t.coach_expected(turn.played_expected).replace(' ', "\u{a0}"));
+                let texts = all_texts(&h);
+                assert!(texts.iter().any(|x| x.ends_with(&whole)), "{language:?}: {whole:?} in {texts:?}");
+            }
             // Stepping through the turns never moves the title's row.
             let place = (shown.left(), shown.top());
             assert_eq!(*first_place.get_or_insert(place), place, "{language:?}: {title:?} moved");

@@ -466,7 +466,10 @@ fn turn_bar_ui(
         let mut text = t.format(key, &[("trails", trails_text(t, names, moves).into())]);
         if let Some(e) = extra.filter(|_| !moves.is_empty()) {
             // The coach's words: a decimal comma in French and Russian.
-            text.push_str(&format!("  ({})", t.coach_expected(e)));
+            // Held together by non-breaking spaces (egui wraps at no
+            // other), so a narrow window moves the whole parenthesis to
+            // the next line rather than leaving its number alone there.
+            text.push_str(&format!("  ({})", t.coach_expected(e).replace(' ', "\u{a0}")));
         }
         text
     };
