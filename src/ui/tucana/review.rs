@@ -453,6 +453,8 @@ fn turn_bar_ui(
             .iter()
             .map(|x| text_width(ui, RichText::new(turn_title(t, x)).strong()))
             .fold(0.0, f32::max);
+        // A separator's own width (egui's default spacing, 6) and the gaps
+        // either side of it.
         let separator = ui.spacing().item_spacing.x * 2.0 + 6.0;
         let title = RichText::new(turn_title(t, turn)).strong();
         if widest + separator > ui.available_size_before_wrap().x {
@@ -466,9 +468,9 @@ fn turn_bar_ui(
         let mut text = t.format(key, &[("trails", trails_text(t, names, moves).into())]);
         if let Some(e) = extra.filter(|_| !moves.is_empty()) {
             // The coach's words: a decimal comma in French and Russian.
-            // Held together by non-breaking spaces (egui wraps at no
-            // other), so a narrow window moves the whole parenthesis to
-            // the next line rather than leaving its number alone there.
+            // Held together by non-breaking spaces (egui never wraps at
+            // one), so a narrow window moves the whole parenthesis to the
+            // next line rather than leaving its number alone there.
             text.push_str(&format!("  ({})", t.coach_expected(e).replace(' ', "\u{a0}")));
         }
         text
