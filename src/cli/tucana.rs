@@ -541,7 +541,7 @@ struct JsonTurn {
     /// The best line's trails in this turn.
     best: Vec<[[i32; 2]; 2]>,
     /// `played`, `coach` and `best` named by places: `[from, to]` as the
-    /// reviewed sheet shows them ("village B", "the forest next to the
+    /// reviewed sheet shows them ("village B1", "the forest next to the
     /// yeti").
     played_places: Vec<[String; 2]>,
     /// See `played_places`.

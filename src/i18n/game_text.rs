@@ -583,7 +583,7 @@ impl Translator {
 }
 
 /// An action in the player's words, to say what was done, undone or redone
-/// ("Alice drew a trail between village B and the forest next to it"):
+/// ("Alice drew a trail between village B1 and the forest next to it"):
 /// players by name, places as the player's sheet shows them. Written to fit
 /// mid-sentence; capitalise it to start a line.
 pub fn describe_action(t: &Translator, game: &TucanaGame, action: &Action) -> String {
@@ -993,15 +993,15 @@ mod tests {
         let en = Translator::new(Language::English);
         assert_eq!(
             describe_action(&en, &game, &trail),
-            "Alice drew a trail between the obelisk and the desert next to village E"
+            "Alice drew a trail between the obelisk and the desert next to village E2"
         );
         let fr = Translator::new(Language::French);
         assert_eq!(
             describe_action(&fr, &game, &trail),
-            "Alice a tracé un segment entre l'obélisque et le désert à côté du village E"
+            "Alice a tracé un segment entre l'obélisque et le désert à côté du village E2"
         );
         let ru = Translator::new(Language::Russian);
-        assert_eq!(describe_action(&ru, &game, &trail), "Alice: тропа (обелиск — пустыня у деревни Д)");
+        assert_eq!(describe_action(&ru, &game, &trail), "Alice: тропа (обелиск — пустыня у деревни Д2)");
         let bonus = Action::BonusTrail { seat: 2, from: Coord::new(2, 10), to: Coord::new(1, 11) };
         assert!(
             describe_action(&en, &game, &bonus).starts_with("Bob drew a bonus trail between the obelisk")

@@ -1,5 +1,7 @@
-//! Places named as a player sees them on the sheet: "village B", "the
-//! toucan", "the forest next to village B". Coordinates such as `(2,10)` mean
+//! Places named as a player sees them on the sheet: "village B1", "the
+//! toucan", "the forest next to village B1" (a village by its letter and its
+//! number, as the map writes them: each letter is on two villages).
+//! Coordinates such as `(2,10)` mean
 //! nothing at a table; a row and a column are the last resort, for a hex
 //! with no village or sight near it.
 
@@ -14,8 +16,10 @@ const NEAR: i32 = 3;
 /// What a plain hex can be named after.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Landmark {
-    /// A village, by the letter this player's sheet shows.
-    Village(Letter),
+    /// A village, by the letter this player's sheet shows and its number
+    /// on the sheet (1 to 10, drawn beside the letter on the map): each
+    /// letter is on two villages, so the letter alone names neither.
+    Village(Letter, u8),
     /// A village whose letter is unknown (no set-up letters for the seat).
     Numbered(u8),
     /// A sight.
@@ -41,7 +45,7 @@ fn landmark(sheet: &Sheet, letters: Option<&[Letter; 10]>, hex: HexId) -> Option
         Feature::Village(n) => Some(
             letters
                 .and_then(|l| l.get(usize::from(n).wrapping_sub(1)))
-                .map_or(Landmark::Numbered(n), |l| Landmark::Village(*l)),
+                .map_or(Landmark::Numbered(n), |l| Landmark::Village(*l, n)),
         ),
     }
 }
@@ -113,14 +117,15 @@ impl Translator {
         }
     }
 
-    /// A village or sight as a place (`form` "place": "village B", "the
+    /// A village or sight as a place (`form` "place": "village B1", "the
     /// toucan") or as what a hex is next to (`form` "landmark": French "du
-    /// village B", Russian "деревни Б").
+    /// village B1", Russian "деревни Б1").
     fn landmark_words(&self, mark: Landmark, form: &str) -> String {
         match mark {
-            Landmark::Village(l) => {
-                self.format(&format!("{form}-village"), &[("letter", self.letter(l).to_string().into())])
-            }
+            Landmark::Village(l, n) => self.format(
+                &format!("{form}-village"),
+                &[("letter", self.letter(l).to_string().into()), ("number", n.to_string().into())],
+            ),
             Landmark::Numbered(n) => {
                 self.format(&format!("{form}-village-number"), &[("number", i64::from(n).into())])
             }
@@ -162,7 +167,13 @@ mod tests {
                         let expected = match hex.feature {
                             Some(Feature::Village(n)) => {
                                 let letter = t.letter(letters[usize::from(n) - 1]);
-                                t.format("place-village", &[("letter", letter.to_string().into())])
+                                t.format(
+                                    "place-village",
+                                    &[
+                                        ("letter", letter.to_string().into()),
+                                        ("number", n.to_string().into()),
+                                    ],
+                                )
                             }
                             Some(Feature::Sight(s)) => {
                                 let name = t.text(&format!("place-sight-{}", s.key().replace('_', "-")));
@@ -183,21 +194,44 @@ mod tests {
     }
 
     #[test]
+    fn the_two_villages_of_a_letter_never_share_a_name() {
+        // Each letter is on two villages: named by the letter alone, the
+        // review once said "drew village B – the mountain next to village
+        // B" and "the coach: the mountain next to village B – village B"
+        // for two different trails.
+        for island in ["isla-petit", "isla-grande"] {
+            let game = game(island, 5);
+            for language in Language::ALL {
+                let t = Translator::new(language);
+                for seat in 1..=3 {
+                    let names: std::collections::HashSet<String> = game
+                        .sheet()
+                        .villages()
+                        .iter()
+                        .map(|&v| t.place(&game, seat, game.sheet().hex(v).coord))
+                        .collect();
+                    assert_eq!(names.len(), 10, "{island} {language:?} seat {seat}: {names:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
     fn plain_hexes_are_named_after_what_stands_next_to_them() {
         let game = game("isla-petit", 1);
         let en = Translator::new(Language::English);
         let fr = Translator::new(Language::French);
         let ru = Translator::new(Language::Russian);
         // (3,3) is forest beside village 9 (letter A for seat 1, card 1).
-        assert_eq!(en.place(&game, 1, Coord::new(3, 3)), "the forest next to village A");
-        assert_eq!(fr.place(&game, 1, Coord::new(3, 3)), "la forêt à côté du village A");
-        assert_eq!(ru.place(&game, 1, Coord::new(3, 3)), "лес у деревни А");
+        assert_eq!(en.place(&game, 1, Coord::new(3, 3)), "the forest next to village A9");
+        assert_eq!(fr.place(&game, 1, Coord::new(3, 3)), "la forêt à côté du village A9");
+        assert_eq!(ru.place(&game, 1, Coord::new(3, 3)), "лес у деревни А9");
         assert_eq!(en.place(&game, 1, Coord::new(2, 10)), "the obelisk");
         assert_eq!(fr.place(&game, 1, Coord::new(3, 9)), "la forêt à côté de l'obélisque");
         assert_eq!(ru.place(&game, 1, Coord::new(6, 8)), "лес у морского чудовища");
         // The issue's own example: (2,10)-(1,11) is the obelisk and a desert.
         let (a, b) = en.trail_places(&game, 1, Coord::new(2, 10), Coord::new(1, 11));
-        assert_eq!((a.as_str(), b.as_str()), ("the obelisk", "the desert next to village E"));
+        assert_eq!((a.as_str(), b.as_str()), ("the obelisk", "the desert next to village E2"));
     }
 
     #[test]

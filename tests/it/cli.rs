@@ -427,8 +427,8 @@ fn check_refuses_hexes_that_are_not_neighbours() {
         "not-neighbours",
         &record,
         &format!(
-            "action {}: Alice cannot draw a trail between the desert next to village A \
-             and village B: those hexes do not touch",
+            "action {}: Alice cannot draw a trail between the desert next to village A10 \
+             and village B1: those hexes do not touch",
             i + 1
         ),
     );

@@ -374,7 +374,7 @@ fn png_of_an_illegal_record_exits_1() {
     assert_eq!(o.status.code(), Some(1), "{}", text(&o.stderr));
     assert!(
         text(&o.stderr).contains(
-            "action 3: Bob cannot draw a trail between the forest next to village A and the sea monster: \
+            "action 3: Bob cannot draw a trail between the forest next to village A5 and the sea monster: \
              those hexes do not touch"
         ),
         "{}",

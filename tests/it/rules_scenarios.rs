@@ -725,7 +725,7 @@ fn a_player_passes_only_when_no_edge_matches_the_cards() {
     assert_refused(
         &mut game,
         Action::Trail { seat: 1, from: c(0, 22), to: c(0, 20) },
-        "Ann has already drawn the trail between the water near village B and the water next to village B",
+        "Ann has already drawn the trail between the water near village B10 and the water next to village B10",
     );
     game.apply(&Action::Pass { seat: 1 }).unwrap();
     assert!(game.is_done(1));
@@ -773,7 +773,7 @@ fn trail_refusals_name_the_player_the_hexes_and_the_cards() {
     assert_refused(
         g,
         Action::Trail { seat: 2, from: c(1, 3), to: c(1, 7) },
-        "Bob cannot draw a trail between village C and the mountain next to village D: those hexes do not touch",
+        "Bob cannot draw a trail between village C10 and the mountain next to village D1: those hexes do not touch",
     );
     assert_refused(g, Action::Trail { seat: 2, from: c(0, 0), to: c(0, 2) }, "hex (0,0) is not on the map");
     assert_refused(

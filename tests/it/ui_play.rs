@@ -343,7 +343,7 @@ fn passing_prompts_are_shown_and_not_kept_under_recent() {
     for _ in 0..3 {
         h.get_by_label_contains("hex (1,3) ").click();
         h.run();
-        assert_eq!(status(&h), "Village B picked: now tap a neighbouring hex");
+        assert_eq!(status(&h), "Village B10 picked: now tap a neighbouring hex");
         h.get_by_label_contains("hex (1,3) ").click();
         h.run();
     }
@@ -369,7 +369,7 @@ fn a_picked_hex_is_named_as_the_sheet_shows_it() {
     // (1,3) is village 10, letter B on Alice's sheet (set-up card 1).
     h.get_by_label_contains("hex (1,3) ").click();
     h.run();
-    assert_eq!(status(&h), "Village B picked: now tap a neighbouring hex");
+    assert_eq!(status(&h), "Village B10 picked: now tap a neighbouring hex");
     h.get_by_label_contains("hex (1,3) ").click();
     h.run();
     // A plain hex goes by its terrain and what stands next to it.

@@ -47,7 +47,7 @@ fn two_taps_on_hexes_that_do_not_touch_say_so() {
     // Issue 18: said as the README says it, naming the player and both places.
     assert_eq!(
         message(&h),
-        "Alice cannot draw a trail between the desert next to village B and the sea monster: \
+        "Alice cannot draw a trail between the desert next to village B10 and the sea monster: \
          those hexes do not touch"
     );
     assert_eq!(h.state().log().unwrap().record(), &before, "nothing drawn");

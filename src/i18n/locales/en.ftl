@@ -555,7 +555,7 @@ stats-solo-player-line = { $name } on { $island }: { $games ->
 # ----- branch words: places as a player sees them, used-up cards -----
 
 ## A hex named as the sheet shows it (mid-sentence)
-place-village = village { $letter }
+place-village = village { $letter }{ $number }
 place-village-number = village { $number }
 place-sight-obelisk = the obelisk
 place-sight-book = the book
@@ -567,7 +567,7 @@ place-terrain-forest = the forest
 place-terrain-mountain = the mountain
 place-terrain-water = the water
 ## What a plain hex is next to (French "du village B", Russian genitive)
-landmark-village = village { $letter }
+landmark-village = village { $letter }{ $number }
 landmark-village-number = village { $number }
 landmark-sight-obelisk = the obelisk
 landmark-sight-book = the book

@@ -566,7 +566,7 @@ stats-solo-player-line = { $name } sur { $island } : { $games ->
 # ----- branch words: places as a player sees them, used-up cards -----
 
 ## A hex named as the sheet shows it (mid-sentence)
-place-village = le village { $letter }
+place-village = le village { $letter }{ $number }
 place-village-number = le village { $number }
 place-sight-obelisk = l'obélisque
 place-sight-book = le livre
@@ -578,7 +578,7 @@ place-terrain-forest = la forêt
 place-terrain-mountain = la montagne
 place-terrain-water = l'eau
 ## Ce qu'une case touche : « à côté du village B », « près de l'obélisque »
-landmark-village = du village { $letter }
+landmark-village = du village { $letter }{ $number }
 landmark-village-number = du village { $number }
 landmark-sight-obelisk = de l'obélisque
 landmark-sight-book = du livre

@@ -566,7 +566,7 @@ stats-solo-player-line = { $name }, { $island }: одиночных партий
 # ----- branch words: places as a player sees them, used-up cards -----
 
 ## Клетка так, как её видно на поле (в середине фразы)
-place-village = деревня { $letter }
+place-village = деревня { $letter }{ $number }
 place-village-number = деревня { $number }
 place-sight-obelisk = обелиск
 place-sight-book = книга
@@ -578,7 +578,7 @@ place-terrain-forest = лес
 place-terrain-mountain = горы
 place-terrain-water = вода
 ## Рядом с чем клетка (родительный падеж: «у деревни Б», «у обелиска»)
-landmark-village = деревни { $letter }
+landmark-village = деревни { $letter }{ $number }
 landmark-village-number = деревни { $number }
 landmark-sight-obelisk = обелиска
 landmark-sight-book = книги

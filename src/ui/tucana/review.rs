@@ -414,7 +414,7 @@ fn loss_chart_ui(ui: &mut Ui, t: &Translator, review: &Review, shown: TurnIndex)
     response.response.widget_info(|| WidgetInfo::labeled(Role::Image, true, label.clone()));
 }
 
-/// The trails as words, named by the places they join ("village B – the
+/// The trails as words, named by the places they join ("village B1 – the
 /// forest next to the yeti"); by their hexes only if the game could not be
 /// set up again (it always can once reviewed).
 fn trails_text(t: &Translator, names: Option<(&TucanaGame, u8)>, moves: &[Move]) -> String {
